@@ -1,0 +1,17 @@
+"""The rule systems. Each lives in its own package and exposes ``SYSTEM`` (a RuleSystem)."""
+
+from __future__ import annotations
+
+import importlib
+
+from campaign_manager.systems.common import RuleSystem
+
+SYSTEM_KEYS = ("dakara", "clovek", "d20")
+
+
+def get_system(key: str) -> RuleSystem:
+    """The rule system with ``key``; ValueError for an unknown one."""
+    if key not in SYSTEM_KEYS:
+        raise ValueError(f"Unknown rule system {key!r}; known: {', '.join(SYSTEM_KEYS)}.")
+    module = importlib.import_module(f"campaign_manager.systems.{key}")
+    return module.SYSTEM
