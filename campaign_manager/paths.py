@@ -36,7 +36,7 @@ def resources_dir() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """A file or folder inside resources/, e.g. ``resource_path("rules", "dakara", "skills.json")``."""
+    """A file or folder in resources/: ``resource_path("rules", "dakara", "skills.json")``."""
     return resources_dir().joinpath(*parts)
 
 

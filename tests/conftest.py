@@ -1,4 +1,5 @@
-"""Shared test set-up: offscreen Qt, and every test isolated in its own folders."""
+"""Shared test set-up: offscreen Qt, every test isolated in its own folders and given a
+fresh temporary campaign (the deferred database is bound to it)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
+from campaign_manager.storage import create_campaign
 
 
 @pytest.fixture(autouse=True)
@@ -24,3 +27,11 @@ def isolated_dirs(tmp_path, monkeypatch):
         monkeypatch.setenv(var, str(path))
     monkeypatch.setenv("HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def campaign(isolated_dirs, tmp_path):
+    """A fresh Dakara campaign in a temporary file, open for the test (Vorta's init_db)."""
+    opened = create_campaign(tmp_path / "zkouska.kronikar", "Zkušební kampaň", "dakara")
+    yield opened
+    opened.close()

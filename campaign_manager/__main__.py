@@ -1,0 +1,3 @@
+from campaign_manager.app import main
+
+raise SystemExit(main())

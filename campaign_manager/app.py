@@ -1,0 +1,104 @@
+"""Command line and start-up: ``campaign-manager [PATH] [--demo] [--system S] [--smoke]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from campaign_manager import APP_NAME, __version__
+from campaign_manager.systems import SYSTEM_KEYS
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="campaign-manager",
+        description=f"{APP_NAME}: a campaign manager for game masters of Czech tabletop RPGs.",
+    )
+    parser.add_argument("path", nargs="?", type=Path, help="a campaign file (.kronikar) to open")
+    parser.add_argument(
+        "--demo", action="store_true", help="open a freshly generated demo campaign"
+    )
+    parser.add_argument(
+        "--system",
+        choices=SYSTEM_KEYS,
+        default="dakara",
+        help="rule system of the demo (default dakara)",
+    )
+    parser.add_argument(
+        "--language", choices=("system", "cs", "en"), help="UI language for this run"
+    )
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the campaign, paint the main window once and exit (0 on success)",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    args = parser.parse_args(argv)
+    if args.demo and args.path:
+        parser.error("give either a campaign PATH or --demo, not both")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage import CampaignError
+    from campaign_manager.ui import error_hook, i18n
+    from campaign_manager.ui.icons import icon
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.messages import describe_campaign_error
+    from campaign_manager.ui.settings import AppSettings
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Kronikar")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("Kronikar")
+    app.setDesktopFileName("kronikar")
+    app.setWindowIcon(icon("kronikar"))
+    error_hook.install(interactive=not args.smoke)
+    settings = AppSettings()
+    i18n.install(app, args.language or settings.language)
+
+    window = MainWindow(settings, interactive=not args.smoke)
+    try:
+        if args.demo:
+            window.open_demo(args.system)
+        elif args.path:
+            window.open_campaign(args.path)
+        elif settings.last_campaign and settings.last_campaign.exists():
+            window.open_campaign(settings.last_campaign)
+    except CampaignError as error:
+        title, message = describe_campaign_error(error)
+        sys.stderr.write(f"{APP_NAME}: {title}: {message}\n")
+        window.close_campaign(forget=False)
+        window.deleteLater()
+        return 2
+    except Exception as error:  # anything else under --smoke is a failure, not a dialog
+        if not args.smoke:
+            raise
+        sys.stderr.write(f"{APP_NAME}: start-up failed: {error!r}\n")
+        return 1
+
+    window.show()
+    if args.smoke:
+        app.processEvents()
+        image = window.grab()
+        requested = bool(args.demo or args.path)
+        ok = not image.isNull() and (window.session is not None or not requested)
+        name = window.session.campaign.name if window.session else "-"
+        window.close()
+        app.processEvents()
+        if not ok:
+            sys.stderr.write(f"{APP_NAME}: the main window did not paint a campaign\n")
+            return 1
+        print(f"{APP_NAME} {__version__}: opened and painted '{name}'")
+        return 0
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,50 @@
+"""Demo campaigns: generated fresh from resources/demo/<system>.json, never over a user's file."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from campaign_manager.paths import CAMPAIGN_SUFFIX, data_dir
+from campaign_manager.storage.campaign import Campaign, create_campaign
+from campaign_manager.storage.models import Character
+from campaign_manager.systems import get_system
+
+
+def demo_folder() -> Path:
+    path = data_dir() / "demo"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def create_demo(system: str = "dakara", folder: Path | None = None) -> Campaign:
+    """Create and open a new demo campaign for ``system`` in ``folder`` (the data folder)."""
+    rules = get_system(system)
+    demo = rules.demo()
+    folder = folder or demo_folder()
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = folder / f"demo-{system}-{stamp}{CAMPAIGN_SUFFIX}"
+    number = 2
+    while path.exists():
+        path = folder / f"demo-{system}-{stamp}-{number}{CAMPAIGN_SUFFIX}"
+        number += 1
+    campaign = create_campaign(
+        path,
+        name=demo["campaign"]["name"],
+        system=system,
+        description=demo["campaign"].get("description", ""),
+    )
+
+    def fill() -> None:
+        for entry in demo["characters"]:
+            Character.create(
+                name=entry["name"],
+                kind=entry.get("kind", "pc"),
+                player=entry.get("player") or "",
+                tags=list(entry.get("tags", [])),
+                notes=entry.get("notes", ""),
+                sheet=rules.validate_sheet(entry["sheet"]),
+            )
+
+    campaign.write(fill)
+    return campaign

@@ -1,0 +1,105 @@
+"""Schema versions and the migration runner.
+
+Every schema since the first is reached by the same steps, so a new campaign and
+an old one upgraded end in the same tables. Each step runs inside ``atomic()``;
+before the first step on an existing file, :mod:`campaign` copies it aside with
+SQLite's backup API. The steps use peewee's portable schema migrator only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from peewee import (
+    AutoField,
+    BlobField,
+    CharField,
+    Database,
+    DateTimeField,
+    IntegerField,
+    Model,
+    TextField,
+)
+from playhouse.migrate import SchemaMigrator, migrate
+
+from campaign_manager.storage.models import SchemaVersion, utcnow
+
+
+def _v1(database: Database) -> None:
+    """The first schema: campaign row and characters with a JSON sheet."""
+
+    class _Base(Model):
+        class Meta:
+            legacy_table_names = False
+
+    class V1SchemaVersion(_Base):
+        version = IntegerField()
+        changed_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "schema_version"
+
+    class V1Campaign(_Base):
+        name = CharField(max_length=200)
+        system = CharField(max_length=20)
+        description = TextField(default="")
+        settings = TextField(default="{}")
+        created_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "campaign"
+
+    class V1Character(_Base):
+        id = AutoField()
+        name = CharField(max_length=200)
+        kind = CharField(max_length=3, default="pc")
+        player = CharField(max_length=200, default="")
+        notes = TextField(default="")
+        sheet = TextField(default="{}")
+        created_at = DateTimeField(default=utcnow)
+        updated_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "character"
+
+    models = [V1SchemaVersion, V1Campaign, V1Character]
+    with database.bind_ctx(models):
+        database.create_tables(models)
+
+
+def _v2(database: Database) -> None:
+    """Roster needs: tags and a portrait per character, and sorting by last change."""
+    migrator = SchemaMigrator.from_database(database)
+    migrate(
+        migrator.add_column("character", "tags", TextField(default="[]")),
+        migrator.add_column("character", "portrait", BlobField(null=True)),
+        migrator.add_index("character", ("updated_at",), False),
+    )
+
+
+#: Step n brings a file from schema n-1 to schema n.
+STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2}
+CURRENT_VERSION = max(STEPS)
+
+
+def schema_version(database: Database) -> int:
+    """The file's schema version; 0 for a file with no tables yet."""
+    if not database.table_exists("schema_version"):
+        return 0
+    with database.bind_ctx([SchemaVersion]):
+        row = SchemaVersion.select().order_by(SchemaVersion.version.desc()).first()
+    return row.version if row else 0
+
+
+def migrate_to(database: Database, target: int = CURRENT_VERSION) -> list[int]:
+    """Run every step from the file's version up to ``target``; returns the steps run."""
+    done = []
+    current = schema_version(database)
+    for version in range(current + 1, target + 1):
+        with database.atomic():
+            STEPS[version](database)
+            with database.bind_ctx([SchemaVersion]):
+                SchemaVersion.delete().execute()
+                SchemaVersion.create(version=version)
+        done.append(version)
+    return done

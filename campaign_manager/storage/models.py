@@ -1,0 +1,77 @@
+"""The campaign's tables, as the current schema has them.
+
+Only portable column types (text, integer, timestamp, blob): the same models will
+later run on PostgreSQL for shared campaigns. Structured values (a character
+sheet, tags, settings) are JSON text, owned by the rules cores.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from peewee import (
+    AutoField,
+    BlobField,
+    CharField,
+    DateTimeField,
+    IntegerField,
+    TextField,
+)
+
+from campaign_manager.storage.db import BaseModel
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class JSONField(TextField):
+    """A JSON value kept as text (portable: no SQLite JSON1, no PostgreSQL jsonb)."""
+
+    def db_value(self, value: Any) -> str | None:
+        return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+    def python_value(self, value: str | None) -> Any:
+        return None if value is None else json.loads(value)
+
+
+class SchemaVersion(BaseModel):
+    version = IntegerField()
+    changed_at = DateTimeField(default=utcnow)
+
+    class Meta:
+        table_name = "schema_version"
+
+
+class CampaignInfo(BaseModel):
+    """The single row describing the campaign."""
+
+    name = CharField(max_length=200)
+    system = CharField(max_length=20)
+    description = TextField(default="")
+    settings = JSONField(default=dict)
+    created_at = DateTimeField(default=utcnow)
+
+    class Meta:
+        table_name = "campaign"
+
+
+class Character(BaseModel):
+    id = AutoField()
+    name = CharField(max_length=200)
+    kind = CharField(max_length=3, default="pc")  # "pc" player character, "npc"
+    player = CharField(max_length=200, default="")
+    tags = JSONField(default=list)
+    notes = TextField(default="")  # rich text (HTML)
+    portrait = BlobField(null=True)  # PNG bytes
+    sheet = JSONField(default=dict)  # the rules core's JSON form
+    created_at = DateTimeField(default=utcnow)
+    updated_at = DateTimeField(default=utcnow, index=True)
+
+    class Meta:
+        table_name = "character"
+
+
+MODELS = [SchemaVersion, CampaignInfo, Character]

@@ -1,0 +1,83 @@
+"""Read-only queries that hand plain records to the UI's thin models."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from campaign_manager.storage.models import Character
+
+_TAG = re.compile(r"<[^>]+>")
+_STYLE = re.compile(r"<(style|head)[^>]*>.*?</\1>", re.S | re.I)
+
+
+def plain_text(rich: str) -> str:
+    """The visible text of rich-text notes (for search), without markup."""
+    return html.unescape(_TAG.sub(" ", _STYLE.sub(" ", rich or ""))).strip()
+
+
+@dataclass(frozen=True)
+class RosterRecord:
+    id: int
+    name: str
+    kind: str  # "pc" or "npc"
+    player: str
+    tags: tuple[str, ...]
+    notes: str  # rich text as stored
+    sheet: dict[str, Any] = field(compare=False, hash=False)
+    updated_at: datetime | None = None
+    has_portrait: bool = False
+
+    @property
+    def search_text(self) -> str:
+        """Everything the roster's search looks through, lowercased."""
+        return " ".join(
+            (self.name, self.player, " ".join(self.tags), plain_text(self.notes))
+        ).casefold()
+
+
+_FIELDS = (
+    Character.id,
+    Character.name,
+    Character.kind,
+    Character.player,
+    Character.tags,
+    Character.notes,
+    Character.sheet,
+    Character.updated_at,
+    Character.portrait.is_null(False).alias("has_portrait"),
+)
+
+
+def _record(row: Any) -> RosterRecord:
+    return RosterRecord(
+        id=row.id,
+        name=row.name,
+        kind=row.kind,
+        player=row.player or "",
+        tags=tuple(row.tags or ()),
+        notes=row.notes or "",
+        sheet=row.sheet or {},
+        updated_at=row.updated_at,
+        has_portrait=bool(row.has_portrait),
+    )
+
+
+def roster_records() -> list[RosterRecord]:
+    """Every character, by name."""
+    return [_record(row) for row in Character.select(*_FIELDS).order_by(Character.name)]
+
+
+def roster_record(character_id: int) -> RosterRecord | None:
+    row = Character.select(*_FIELDS).where(Character.id == character_id).first()
+    return _record(row) if row else None
+
+
+def all_tags() -> list[str]:
+    tags: set[str] = set()
+    for row in Character.select(Character.tags):
+        tags.update(row.tags or ())
+    return sorted(tags, key=str.casefold)

@@ -1,0 +1,128 @@
+"""File → New campaign: a name, a rule system and where the file goes."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
+from campaign_manager.systems import SYSTEM_KEYS, get_system
+from campaign_manager.ui.i18n import current_language
+
+
+def file_name_for(name: str) -> str:
+    """A safe file name for a campaign called ``name`` (accents kept, odd characters dropped)."""
+    cleaned = unicodedata.normalize("NFC", name).strip()
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "", cleaned)
+    cleaned = re.sub(r"\s+", " ", cleaned).strip(" .")
+    return (cleaned or "kampan") + CAMPAIGN_SUFFIX
+
+
+def free_path(folder: Path, name: str) -> Path:
+    """``folder/name.kronikar``, numbered if taken, so nothing is ever overwritten."""
+    candidate = folder / file_name_for(name)
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{Path(file_name_for(name)).stem} ({number}){CAMPAIGN_SUFFIX}"
+        number += 1
+    return candidate
+
+
+class NewCampaignDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New campaign"))
+        self.setMinimumWidth(520)
+        self.folder = campaigns_dir()
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("e.g. Stíny nad Prahou"))
+        self.system_combo = QComboBox()
+        for key in SYSTEM_KEYS:
+            self.system_combo.addItem(get_system(key).name.get(current_language()), key)
+        self.system_help = QLabel(wordWrap=True)
+        self.system_help.setStyleSheet("color: palette(placeholder-text);")
+        self.location_label = QLabel(wordWrap=True)
+        browse = QPushButton(self.tr("Change folder…"))
+        browse.clicked.connect(self._choose_folder)
+        location_row = QHBoxLayout()
+        location_row.addWidget(self.location_label, 1)
+        location_row.addWidget(browse)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Campaign &name:"), self.name_edit)
+        form.addRow(self.tr("&Rule system:"), self.system_combo)
+        form.addRow("", self.system_help)
+        form.addRow(self.tr("Saved as:"), location_row)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create campaign"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+        self.name_edit.textChanged.connect(self._update)
+        self.system_combo.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def _system_description(self, key: str) -> str:
+        return {
+            "dakara": self.tr(
+                "Point-buy characters with experience, skills and specialisations, contacts "
+                "and networks, 1d6 tests, kondice wounds."
+            ),
+            "clovek": self.tr(
+                "Six attributes, dice banks, scars with three wound severities, feelings and "
+                "soul; conflicts with d10 initiative."
+            ),
+            "d20": self.tr(
+                "Stamina and wound points for a D&D 3.5 game: criticals to wounds, fatigue, "
+                "stun saves, dying and stabilising."
+            ),
+        }[key]
+
+    def _update(self) -> None:
+        self.system_help.setText(self._system_description(self.system))
+        self.location_label.setText(str(self.path))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.campaign_name))
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Folder for the campaign"), str(self.folder)
+        )
+        if folder:
+            self.folder = Path(folder)
+            self._update()
+
+    @property
+    def campaign_name(self) -> str:
+        return self.name_edit.text().strip()
+
+    @property
+    def system(self) -> str:
+        return self.system_combo.currentData()
+
+    @property
+    def path(self) -> Path:
+        return free_path(self.folder, self.campaign_name or self.tr("New campaign"))

@@ -1,0 +1,74 @@
+"""The global exception hook: log the error, tell the person, keep the campaign safe."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from campaign_manager.paths import log_path
+from campaign_manager.storage.db import db
+
+log = logging.getLogger("campaign_manager")
+
+
+def setup_logging() -> None:
+    if any(isinstance(h, RotatingFileHandler) for h in log.handlers):
+        return
+    handler = RotatingFileHandler(log_path(), maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
+def _keep_campaign_safe() -> None:
+    """Every edit is one transaction; if one is still open, roll it back."""
+    try:
+        if db.obj is not None and not db.is_closed() and db.in_transaction():
+            db.rollback()
+    except Exception:  # the campaign file is what matters; never fail here
+        log.exception("rollback after an error failed")
+
+
+def handle_exception(
+    exc_type: type[BaseException],
+    exc: BaseException,
+    tb: TracebackType | None,
+    *,
+    interactive: bool = True,
+) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    log.error("Unhandled error:\n%s", text)
+    _keep_campaign_safe()
+    if not interactive or QApplication.instance() is None:
+        sys.stderr.write(text)
+        return
+    box = QMessageBox(QApplication.activeWindow())
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(QCoreApplication.translate("ErrorHook", "Something went wrong"))
+    box.setText(
+        QCoreApplication.translate(
+            "ErrorHook",
+            "Kronikář ran into an error: {error}\n\nEverything you changed before it is "
+            "saved in the campaign. The details are in the log:\n{log}",
+        ).format(error=f"{exc_type.__name__}: {exc}", log=str(log_path()))
+    )
+    box.setDetailedText(text)
+    box.exec()
+
+
+def install(interactive: bool = True) -> None:
+    setup_logging()
+
+    def hook(exc_type, exc, tb):
+        handle_exception(exc_type, exc, tb, interactive=interactive)
+
+    sys.excepthook = hook

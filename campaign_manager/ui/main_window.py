@@ -1,0 +1,418 @@
+"""The main window: welcome page or the open campaign's work areas, menus, history dock."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QUndoView,
+    QWidget,
+)
+
+from campaign_manager import APP_NAME, __version__
+from campaign_manager.demo import create_demo
+from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
+from campaign_manager.storage import CampaignError, create_campaign, open_campaign
+from campaign_manager.storage.changes import SetCampaignField, Touched
+from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
+from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
+from campaign_manager.ui.dialogs.preferences import PreferencesDialog
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.icons import icon
+from campaign_manager.ui.messages import describe_campaign_error
+from campaign_manager.ui.roster.view import RosterPage
+from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.welcome import WelcomePage
+from campaign_manager.ui.widgets.empty_state import EmptyState
+
+
+class MainWindow(QMainWindow):
+    session_changed = Signal()
+
+    def __init__(self, settings: AppSettings | None = None, interactive: bool = True):
+        super().__init__()
+        self.settings = settings or AppSettings()
+        self.interactive = interactive
+        self.session: CampaignSession | None = None
+        self.undo_group = QUndoGroup(self)
+        self.setWindowIcon(icon("kronikar"))
+        self.setObjectName("MainWindow")
+        self.resize(1200, 780)
+
+        self.welcome = WelcomePage()
+        self.welcome.new_requested.connect(self.new_campaign_dialog)
+        self.welcome.open_requested.connect(self.open_campaign_dialog)
+        self.welcome.demo_requested.connect(lambda: self.open_demo("dakara"))
+        self.welcome.recent_requested.connect(self.open_campaign)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.roster = RosterPage(self)
+        self.character_area = EmptyState(icon("character"))
+        self.combat_area = EmptyState(icon("combat"))
+        self.ledger_area = EmptyState(icon("ledger"))
+        self.tabs.addTab(self.roster, icon("roster"), "")
+        self.tabs.addTab(self.character_area, icon("character"), "")
+        self.tabs.addTab(self.combat_area, icon("combat"), "")
+        self.tabs.addTab(self.ledger_area, icon("ledger"), "")
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_docks()
+        self.campaign_label = QLabel()
+        self.saved_label = QLabel()
+        self.statusBar().addWidget(self.campaign_label, 1)
+        self.statusBar().addPermanentWidget(self.saved_label)
+        self._retranslate()
+        self._restore_layout()
+        self._update_state()
+
+    # -- construction -------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(
+            self.tr("&New campaign…"), self.new_campaign_dialog, "Ctrl+Shift+N"
+        )
+        self.open_action = self._action(
+            self.tr("&Open campaign…"), self.open_campaign_dialog, QKeySequence.StandardKey.Open
+        )
+        self.demo_action = self._action(self.tr("Open a &demo campaign"), lambda: self.open_demo())
+        self.save_copy_action = self._action(
+            self.tr("Save a &copy as…"), self.save_copy_dialog, "Ctrl+Shift+S"
+        )
+        self.close_action = self._action(
+            self.tr("&Close campaign"), self.close_campaign, QKeySequence.StandardKey.Close
+        )
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.properties_action = self._action(
+            self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
+        )
+        self.preferences_action = self._action(
+            self.tr("&Preferences…"), self.preferences_dialog, QKeySequence.StandardKey.Preferences
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.about_action = self._action(self.tr("&About Kronikář"), self.about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = self.file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_menu.addAction(self.demo_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.save_copy_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.close_action)
+        self.file_menu.addAction(self.quit_action)
+
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(self.roster.edit_actions())
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.properties_action)
+
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.settings_menu = bar.addMenu(self.tr("&Settings"))
+        self.settings_menu.addAction(self.preferences_action)
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu.addAction(self.about_action)
+
+    def _build_docks(self) -> None:
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("HistoryDock")
+        self.history_view = QUndoView(self.undo_group)
+        self.history_view.setEmptyLabel(self.tr("<opened campaign>"))
+        self.history_dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+        toggle = self.history_dock.toggleViewAction()
+        toggle.setShortcut(QKeySequence("Ctrl+H"))
+        self.view_menu.addAction(toggle)
+        for index in range(self.tabs.count()):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Alt+{index + 1}"))
+            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            self.addAction(action)
+            self.view_menu.addAction(action)
+        self._tab_actions = self.view_menu.actions()[1:]
+
+    def _retranslate(self) -> None:
+        self.tabs.setTabText(0, self.tr("Roster"))
+        self.tabs.setTabText(1, self.tr("Character"))
+        self.tabs.setTabText(2, self.tr("Combat"))
+        self.tabs.setTabText(3, self.tr("Ledger"))
+        for action, index in zip(self._tab_actions, range(self.tabs.count()), strict=True):
+            action.setText(self.tabs.tabText(index))
+        self.character_area.set_texts(
+            self.tr("No character open"),
+            self.tr(
+                "A character's sheet opens here. Pick a character in the Roster and press "
+                "Enter, or double-click it."
+            ),
+        )
+        self.combat_area.set_texts(
+            self.tr("No fight running"),
+            self.tr(
+                "The combat tracker will run fights here: initiative, wounds and penalties, "
+                "and a player view for a second screen. It arrives in a coming version."
+            ),
+        )
+        self.ledger_area.set_texts(
+            self.tr("The ledger is empty"),
+            self.tr(
+                "The ledger will keep the party's money, property and experience earned in "
+                "play. It arrives in a coming version."
+            ),
+        )
+        self.saved_label.setText(self.tr("Every change is saved at once"))
+
+    def _restore_layout(self) -> None:
+        geometry, state = self.settings.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    # -- state ------------------------------------------------------------------------------
+    def _update_state(self) -> None:
+        has = self.session is not None
+        self.pages.setCurrentWidget(self.tabs if has else self.welcome)
+        for action in (self.save_copy_action, self.close_action, self.properties_action):
+            action.setEnabled(has)
+        if has:
+            campaign = self.session.campaign
+            system_name = self.session.system.name.get(current_language())
+            self.setWindowTitle(f"{campaign.name} — {APP_NAME}")
+            self.campaign_label.setText(
+                self.tr("{name} · {system} · {path}").format(
+                    name=campaign.name, system=system_name, path=campaign.path
+                )
+            )
+            self.saved_label.show()
+        else:
+            self.setWindowTitle(APP_NAME)
+            self.campaign_label.setText(self.tr("No campaign open"))
+            self.saved_label.hide()
+            self.welcome.set_recent(self.settings.recent_files())
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for number, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number % 10} {path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("No recent campaigns")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent()
+        self._update_state()
+
+    def _on_changed(self, touched: Touched) -> None:
+        if touched.kind == "campaign":
+            self._update_state()
+
+    # -- messages ---------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def _refused(self, error: CampaignError) -> None:
+        if not self.interactive:
+            raise error
+        self.show_error(*describe_campaign_error(error))
+
+    # -- campaigns --------------------------------------------------------------------------
+    def _attach(self, campaign) -> None:
+        self.close_campaign(forget=False)
+        self.session = CampaignSession(campaign, self)
+        self.session.changed.connect(self._on_changed)
+        self.undo_group.addStack(self.session.undo_stack)
+        self.undo_group.setActiveStack(self.session.undo_stack)
+        self.settings.add_recent(campaign.path)
+        self.settings.last_campaign = campaign.path.resolve()
+        self.roster.set_session(self.session)
+        self.tabs.setCurrentWidget(self.roster)
+        self._update_state()
+        self.session_changed.emit()
+
+    def open_campaign(self, path: Path | str) -> bool:
+        path = Path(path)
+        if self.session is not None and self.session.campaign.path.resolve() == path.resolve():
+            return True
+        try:
+            campaign = open_campaign(path)
+        except CampaignError as error:
+            self._refused(error)
+            return False
+        self._attach(campaign)
+        return True
+
+    def create_campaign(self, path: Path, name: str, system: str) -> bool:
+        try:
+            campaign = create_campaign(path, name, system)
+        except CampaignError as error:
+            self._refused(error)
+            return False
+        self._attach(campaign)
+        return True
+
+    def open_demo(self, system: str = "dakara") -> bool:
+        self._attach(create_demo(system))
+        return True
+
+    def close_campaign(self, forget: bool = True) -> None:
+        if self.session is None:
+            return
+        session, self.session = self.session, None
+        self.roster.set_session(None)
+        self.undo_group.removeStack(session.undo_stack)
+        session.close()
+        session.deleteLater()
+        if forget:
+            self.settings.last_campaign = None
+        self._update_state()
+        self.session_changed.emit()
+
+    # -- dialogs ------------------------------------------------------------------------------
+    def new_campaign_dialog(self) -> None:
+        dialog = NewCampaignDialog(self)
+        if dialog.exec():
+            self.create_campaign(dialog.path, dialog.campaign_name, dialog.system)
+
+    def _file_filter(self) -> str:
+        return self.tr("Kronikář campaigns (*{suffix});;All files (*)").format(
+            suffix=CAMPAIGN_SUFFIX
+        )
+
+    def open_campaign_dialog(self) -> None:
+        start = (
+            self.settings.recent_files()[0].parent
+            if self.settings.recent_files()
+            else campaigns_dir()
+        )
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open campaign"), str(start), self._file_filter()
+        )
+        if path:
+            self.open_campaign(path)
+
+    def save_copy_dialog(self) -> None:
+        if self.session is None:
+            return
+        campaign = self.session.campaign
+        suggested = campaign.path.with_name(
+            f"{campaign.path.stem} ({self.tr('copy')}){CAMPAIGN_SUFFIX}"
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy of the campaign"), str(suggested), self._file_filter()
+        )
+        if path:
+            self.save_copy(Path(path))
+
+    def save_copy(self, path: Path) -> bool:
+        if path.suffix != CAMPAIGN_SUFFIX:
+            path = path.with_name(path.name + CAMPAIGN_SUFFIX)
+        try:
+            self.session.campaign.save_copy(path)
+        except (CampaignError, OSError) as error:
+            self.show_error(
+                self.tr("The copy was not saved"),
+                self.tr("Kronikář could not write {path}: {error}").format(path=path, error=error),
+            )
+            return False
+        self.statusBar().showMessage(self.tr("A copy was saved as {path}").format(path=path), 6000)
+        return True
+
+    def edit_properties(self) -> None:
+        if self.session is None:
+            return
+        info = self.session.campaign.info
+        dialog = CampaignPropertiesDialog(info.name, info.description, self)
+        if dialog.exec():
+            self.set_campaign_properties(dialog.name, dialog.description)
+
+    def set_campaign_properties(self, name: str, description: str) -> None:
+        info = self.session.campaign.info
+        stack = self.session.undo_stack
+        changes = [
+            (field, value)
+            for field, value in (("name", name), ("description", description))
+            if value != getattr(info, field)
+        ]
+        if not changes:
+            return
+        stack.beginMacro(self.tr("Edit campaign properties"))
+        try:
+            for field, value in changes:
+                self.session.perform(
+                    SetCampaignField(field, value), self.tr("Edit campaign properties")
+                )
+        finally:
+            stack.endMacro()
+
+    def preferences_dialog(self) -> None:
+        dialog = PreferencesDialog(self.settings.language, self)
+        if dialog.exec():
+            self.settings.language = dialog.language
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Kronikář"),
+            self.tr(
+                "<h3>Kronikář {version}</h3><p>A campaign manager for game masters of Czech "
+                "tabletop role-playing games: Dakara, Člověk + Střety and the d20 stamina "
+                "variant.</p><p>Every change is saved at once; the last five copies of each "
+                "campaign are kept in the backups folder.</p>"
+            ).format(version=__version__),
+        )
+
+    # -- closing --------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.save_window_state(self.saveGeometry(), self.saveState())
+        self.close_campaign(forget=False)
+        self.settings.sync()
+        super().closeEvent(event)
+
+    def central_areas(self) -> list[QWidget]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]

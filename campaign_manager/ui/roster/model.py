@@ -1,0 +1,237 @@
+"""The roster's thin Qt models over plain :class:`RosterRecord` objects.
+
+``RosterModel`` shows records, with a sort role and a record role; edits to a
+cell go to an editor callback (the one command path), never straight to the
+database. ``RosterFilter`` does instant search and the quick filters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from campaign_manager.storage.queries import RosterRecord
+
+Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class RosterModel(QAbstractTableModel):
+    NAME, PLAYER, TAGS, SUMMARY, UPDATED = range(5)
+    SortRole = SORT_ROLE
+    RecordRole = RECORD_ROLE
+
+    def __init__(
+        self,
+        summarize: Callable[[dict], str] | None = None,
+        editor: Callable[[int, dict[str, Any]], bool] | None = None,
+        parent=None,
+    ):
+        super().__init__(parent)
+        self._records: list[RosterRecord] = []
+        self._rows: dict[int, int] = {}
+        self._summaries: dict[int, str] = {}
+        self._search: dict[int, str] = {}
+        self.summarize = summarize or (lambda sheet: "")
+        self.editor = editor
+
+    # -- plain data in -----------------------------------------------------------------
+    def set_records(self, records: list[RosterRecord]) -> None:
+        self.beginResetModel()
+        self._records = list(records)
+        self._reindex()
+        self._summaries.clear()
+        self._search.clear()
+        self.endResetModel()
+
+    def _reindex(self) -> None:
+        self._rows = {record.id: row for row, record in enumerate(self._records)}
+
+    def put_record(self, record: RosterRecord) -> None:
+        """Insert a new record or replace the one with the same id."""
+        self._summaries.pop(record.id, None)
+        self._search.pop(record.id, None)
+        row = self._rows.get(record.id)
+        if row is None:
+            row = len(self._records)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._records.append(record)
+            self._rows[record.id] = row
+            self.endInsertRows()
+        else:
+            self._records[row] = record
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def remove_record(self, record_id: int) -> None:
+        row = self._rows.get(record_id)
+        if row is None:
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self._records[row]
+        self._reindex()
+        self._summaries.pop(record_id, None)
+        self._search.pop(record_id, None)
+        self.endRemoveRows()
+
+    def record(self, row: int) -> RosterRecord:
+        return self._records[row]
+
+    def row_of(self, record_id: int) -> int | None:
+        return self._rows.get(record_id)
+
+    def summary(self, record: RosterRecord) -> str:
+        if record.id not in self._summaries:
+            self._summaries[record.id] = self.summarize(record.sheet)
+        return self._summaries[record.id]
+
+    def search_text(self, row: int) -> str:
+        record = self._records[row]
+        if record.id not in self._search:
+            self._search[record.id] = record.search_text
+        return self._search[record.id]
+
+    # -- Qt model interface ------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._records)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if not 0 <= section < 5:
+            return None
+        return (
+            self.tr("Name"),
+            self.tr("Player"),
+            self.tr("Tags"),
+            self.tr("Summary"),
+            self.tr("Last changed"),
+        )[section]
+
+    def _player_text(self, record: RosterRecord) -> str:
+        if record.kind == "npc":
+            return self.tr("NPC")
+        return record.player or self.tr("(no player yet)")
+
+    def _updated(self, record: RosterRecord) -> QDateTime | None:
+        if record.updated_at is None:
+            return None
+        stamp = record.updated_at.replace(tzinfo=UTC).timestamp()
+        return QDateTime.fromSecsSinceEpoch(int(stamp)).toLocalTime()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._records):
+            return None
+        record = self._records[index.row()]
+        column = index.column()
+        if role == RECORD_ROLE:
+            return record
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == self.NAME:
+                return record.name
+            if role == Qt.ItemDataRole.EditRole:
+                return None
+            if column == self.PLAYER:
+                return self._player_text(record)
+            if column == self.TAGS:
+                return ", ".join(record.tags)
+            if column == self.SUMMARY:
+                return self.summary(record)
+            if column == self.UPDATED:
+                when = self._updated(record)
+                return QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else ""
+            return None
+        if role == SORT_ROLE:
+            if column == self.NAME:
+                return record.name.casefold()
+            if column == self.PLAYER:
+                return ("1" if record.kind == "npc" else "0") + record.player.casefold()
+            if column == self.TAGS:
+                return ", ".join(record.tags).casefold()
+            if column == self.SUMMARY:
+                return self.summary(record).casefold()
+            if column == self.UPDATED:
+                return record.updated_at.isoformat() if record.updated_at else ""
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and column in (self.SUMMARY, self.TAGS):
+            return self.data(index, Qt.ItemDataRole.DisplayRole) or None
+        if role == Qt.ItemDataRole.FontRole and column == self.NAME and record.kind == "pc":
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+        if index.column() == self.NAME and self.editor is not None:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if (
+            not index.isValid()
+            or role != Qt.ItemDataRole.EditRole
+            or index.column() != self.NAME
+            or self.editor is None
+        ):
+            return False
+        name = str(value).strip()
+        record = self._records[index.row()]
+        if not name or name == record.name:
+            return False
+        return self.editor(record.id, {"name": name})
+
+
+class RosterFilter(QSortFilterProxyModel):
+    """Instant search over name, player, tags and notes; quick filters by kind and tag."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._words: list[str] = []
+        self._kind: str | None = None
+        self._tag: str | None = None
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def set_search(self, text: str) -> None:
+        self._words = text.casefold().split()
+        self.invalidateFilter()
+
+    def set_quick_filter(self, kind: str | None = None, tag: str | None = None) -> None:
+        self._kind, self._tag = kind, tag
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model: RosterModel = self.sourceModel()
+        record = model.record(source_row)
+        if self._kind and record.kind != self._kind:
+            return False
+        if self._tag and self._tag not in record.tags:
+            return False
+        if self._words:
+            haystack = model.search_text(source_row)
+            return all(word in haystack for word in self._words)
+        return True

@@ -1,0 +1,318 @@
+"""The Roster work area: every character of the campaign, searchable, editable through commands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QStackedLayout,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.storage.changes import AddCharacter, DeleteCharacter, Touched, UpdateCharacter
+from campaign_manager.storage.queries import all_tags, roster_record, roster_records
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.icons import icon
+from campaign_manager.ui.roster.model import RosterFilter, RosterModel
+from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.widgets.empty_state import EmptyState
+
+
+class RosterPage(QWidget):
+    open_requested = Signal(int)  # a character id
+
+    def __init__(self, window: QWidget | None = None):
+        super().__init__(window)
+        self.session: CampaignSession | None = None
+        self.model = RosterModel(editor=self._edit, parent=self)
+        self.proxy = RosterFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search names, players, tags and notes (Ctrl+F)"))
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.quick = QComboBox()
+        self.quick.setMinimumWidth(200)
+        self.quick.currentIndexChanged.connect(self._apply_quick_filter)
+        self.count_label = QLabel()
+        self.count_label.setStyleSheet("color: palette(placeholder-text);")
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.quick)
+        top.addWidget(self.count_label)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
+            self.table.setColumnWidth(column, width)
+        self.table.doubleClicked.connect(self._open_index)
+        self.table.activated.connect(self._open_index)
+
+        self.empty = EmptyState(icon("roster"))
+        self.empty.button.clicked.connect(self.new_character)
+        self.no_match = EmptyState()
+
+        self.stack = QStackedLayout()
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.empty)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(self.stack, 1)
+
+        self.new_action = self._action(self.tr("&New character"), self.new_character, "Ctrl+N")
+        self.duplicate_action = self._action(
+            self.tr("D&uplicate character"), self.duplicate_selected, "Ctrl+D"
+        )
+        self.delete_action = self._action(
+            self.tr("&Delete character"), self.delete_selected, QKeySequence.StandardKey.Delete
+        )
+        self.find_action = self._action(
+            self.tr("&Find character"), self.focus_search, QKeySequence.StandardKey.Find
+        )
+        self.rename_action = self._action(self.tr("Re&name character"), self.rename_selected, "F2")
+        for action in (self.delete_action, self.rename_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.table.addAction(action)
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        for signal in (
+            self.proxy.rowsInserted,
+            self.proxy.rowsRemoved,
+            self.proxy.modelReset,
+            self.proxy.layoutChanged,
+        ):
+            signal.connect(self._update_counts)
+        self._retranslate()
+        self._update_actions()
+
+    def _action(self, text: str, slot, shortcut) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def edit_actions(self) -> list[QAction]:
+        return [
+            self.new_action,
+            self.duplicate_action,
+            self.rename_action,
+            self.delete_action,
+            self.find_action,
+        ]
+
+    def _retranslate(self) -> None:
+        self.empty.set_texts(
+            self.tr("No characters yet"),
+            self.tr(
+                "The roster lists every player character and NPC of the campaign. Add the "
+                "party first, then the people they will meet."
+            ),
+            self.tr("New character (Ctrl+N)"),
+        )
+
+    # -- session ----------------------------------------------------------------------------
+    def set_session(self, session: CampaignSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self._on_changed)
+        self.session = session
+        if session is None:
+            self.model.set_records([])
+            self._update_actions()
+            return
+        language = current_language()
+        self.model.summarize = lambda sheet: session.system.summary(sheet).get(language)
+        self.model.set_records(roster_records())
+        session.changed.connect(self._on_changed)
+        self.search.clear()
+        self._fill_quick_filters()
+        self._update_counts()
+        self._update_actions()
+
+    def _on_changed(self, touched: Touched) -> None:
+        if touched.kind != "character" or touched.id is None:
+            return
+        record = roster_record(touched.id)
+        if record is None:
+            self.model.remove_record(touched.id)
+        else:
+            self.model.put_record(record)
+        self._fill_quick_filters()
+        self._update_counts()
+
+    # -- filters ------------------------------------------------------------------------------
+    def _fill_quick_filters(self) -> None:
+        current = self.quick.currentData()
+        self.quick.blockSignals(True)
+        self.quick.clear()
+        self.quick.addItem(self.tr("All characters"), None)
+        self.quick.addItem(self.tr("Player characters"), ("kind", "pc"))
+        self.quick.addItem(self.tr("NPCs"), ("kind", "npc"))
+        tags = all_tags() if self.session else []
+        if tags:
+            self.quick.insertSeparator(self.quick.count())
+        for tag in tags:
+            self.quick.addItem(self.tr("Tag: {tag}").format(tag=tag), ("tag", tag))
+        index = self.quick.findData(current)
+        self.quick.setCurrentIndex(max(0, index))
+        self.quick.blockSignals(False)
+        self._apply_quick_filter()
+
+    def _apply_quick_filter(self) -> None:
+        data = self.quick.currentData()
+        kind = data[1] if data and data[0] == "kind" else None
+        tag = data[1] if data and data[0] == "tag" else None
+        self.proxy.set_quick_filter(kind=kind, tag=tag)
+        self._update_counts()
+
+    def _update_counts(self) -> None:
+        total, shown = self.model.rowCount(), self.proxy.rowCount()
+        self.stack.setCurrentWidget(self.table if total else self.empty)
+        if total == shown:
+            self.count_label.setText(self.tr("%n character(s)", "", total))
+        else:
+            self.count_label.setText(
+                self.tr("{shown} of {total} shown").format(shown=shown, total=total)
+            )
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    # -- selection ----------------------------------------------------------------------------
+    def selected_ids(self) -> list[int]:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return [self.proxy.data(index, RosterModel.RecordRole).id for index in rows]
+
+    def select_id(self, character_id: int) -> None:
+        row = self.model.row_of(character_id)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+
+    def _update_actions(self) -> None:
+        has_session = self.session is not None
+        selected = bool(self.selected_ids()) if has_session else False
+        self.new_action.setEnabled(has_session)
+        self.find_action.setEnabled(has_session)
+        for action in (self.duplicate_action, self.delete_action, self.rename_action):
+            action.setEnabled(selected)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        record = self.proxy.data(index, RosterModel.RecordRole)
+        if record is not None:
+            self.open_requested.emit(record.id)
+
+    # -- edits (all through the command path) ---------------------------------------------
+    def _edit(self, character_id: int, values: dict[str, Any]) -> bool:
+        if self.session is None:
+            return False
+        self.session.perform(UpdateCharacter(character_id, values), self.tr("Edit character"))
+        return True
+
+    def new_character(self) -> None:
+        if self.session is None:
+            return
+        # a new character is a PC unless the NPC filter is on: it should stay visible
+        kind = "npc" if self.quick.currentData() == ("kind", "npc") else "pc"
+        self.search.clear()
+        change = AddCharacter(
+            {
+                "name": self.tr("New character"),
+                "kind": kind,
+                "sheet": self.session.system.new_sheet(),
+            }
+        )
+        self.session.perform(change, self.tr("New character"))
+        self.select_id(change.id)
+        self.rename_selected()
+
+    def duplicate_selected(self) -> None:
+        if self.session is None:
+            return
+        new_ids = []
+        ids = self.selected_ids()
+        if len(ids) > 1:
+            self.session.undo_stack.beginMacro(self.tr("Duplicate characters"))
+        try:
+            for character_id in ids:
+                record = roster_record(character_id)
+                change = AddCharacter(
+                    {
+                        "name": self.tr("{name} (copy)").format(name=record.name),
+                        "kind": record.kind,
+                        "player": record.player,
+                        "tags": list(record.tags),
+                        "notes": record.notes,
+                        "sheet": record.sheet,
+                    }
+                )
+                self.session.perform(change, self.tr("Duplicate {name}").format(name=record.name))
+                new_ids.append(change.id)
+        finally:
+            if len(ids) > 1:
+                self.session.undo_stack.endMacro()
+        if new_ids:
+            self.select_id(new_ids[-1])
+
+    def delete_selected(self) -> None:
+        if self.session is None:
+            return
+        ids = self.selected_ids()
+        if not ids:
+            return
+        names = [self.model.record(self.model.row_of(i)).name for i in ids]
+        text = (
+            self.tr("Delete {name}").format(name=names[0])
+            if len(ids) == 1
+            else self.tr("Delete %n character(s)", "", len(ids))
+        )
+        stack = self.session.undo_stack
+        stack.beginMacro(text)
+        try:
+            for character_id in ids:
+                self.session.perform(DeleteCharacter(character_id), text)
+        finally:
+            stack.endMacro()
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(
+                self.tr("{what}. Press Ctrl+Z to bring it back.").format(what=text), 8000
+            )
+
+    def rename_selected(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.table.edit(index.siblingAtColumn(RosterModel.NAME))

@@ -1,0 +1,69 @@
+"""The app's own preferences (language, recent files, window layout), kept in an INI file
+in the per-user config folder, so tests can isolate them by setting XDG_CONFIG_HOME."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from campaign_manager.paths import config_dir
+
+MAX_RECENT = 10
+LANGUAGES = ("system", "cs", "en")
+
+
+class AppSettings:
+    def __init__(self) -> None:
+        self._qs = QSettings(str(config_dir() / "kronikar.ini"), QSettings.Format.IniFormat)
+
+    # -- language ---------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        value = str(self._qs.value("ui/language", "system"))
+        return value if value in LANGUAGES else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"unknown language {value!r}")
+        self._qs.setValue("ui/language", value)
+
+    # -- recent campaigns ---------------------------------------------------------------
+    def recent_files(self) -> list[Path]:
+        value = self._qs.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [Path(item) for item in value or []]
+
+    def add_recent(self, path: Path) -> None:
+        path = Path(path).resolve()
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self._qs.setValue("files/recent", [str(p) for p in files[:MAX_RECENT]])
+
+    def remove_recent(self, path: Path) -> None:
+        path = Path(path).resolve()
+        self._qs.setValue("files/recent", [str(p) for p in self.recent_files() if p != path])
+
+    def clear_recent(self) -> None:
+        self._qs.setValue("files/recent", [])
+
+    @property
+    def last_campaign(self) -> Path | None:
+        value = self._qs.value("files/last", "")
+        return Path(value) if value else None
+
+    @last_campaign.setter
+    def last_campaign(self, path: Path | None) -> None:
+        self._qs.setValue("files/last", str(path) if path else "")
+
+    # -- window layout --------------------------------------------------------------------
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        return self._qs.value("window/geometry"), self._qs.value("window/state")
+
+    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
+        self._qs.setValue("window/state", state)
+
+    def sync(self) -> None:
+        self._qs.sync()

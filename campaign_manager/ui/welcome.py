@@ -1,0 +1,98 @@
+"""The page shown when no campaign is open: start something, or reopen a recent one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager import __version__
+from campaign_manager.ui.icons import icon
+
+
+class WelcomePage(QWidget):
+    new_requested = Signal()
+    open_requested = Signal()
+    demo_requested = Signal()
+    recent_requested = Signal(Path)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        logo = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        logo.setPixmap(icon("kronikar").pixmap(96, 96))
+        title = QLabel("Kronikář", alignment=Qt.AlignmentFlag.AlignCenter)
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel(
+            self.tr("Campaigns, characters and fights for Dakara, Člověk + Střety and d20."),
+            alignment=Qt.AlignmentFlag.AlignCenter,
+        )
+        subtitle.setStyleSheet("color: palette(placeholder-text);")
+
+        self.new_button = QPushButton(icon("character"), self.tr("New campaign…"))
+        self.open_button = QPushButton(icon("ledger"), self.tr("Open campaign…"))
+        self.demo_button = QPushButton(icon("roster"), self.tr("Try a demo campaign"))
+        for button in (self.new_button, self.open_button, self.demo_button):
+            button.setMinimumHeight(40)
+            button.setMinimumWidth(190)
+        self.new_button.setDefault(True)
+        self.new_button.clicked.connect(self.new_requested)
+        self.open_button.clicked.connect(self.open_requested)
+        self.demo_button.clicked.connect(self.demo_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        for button in (self.new_button, self.open_button, self.demo_button):
+            buttons.addWidget(button)
+        buttons.addStretch()
+
+        self.recent_title = QLabel(self.tr("Recent campaigns"))
+        bold = self.recent_title.font()
+        bold.setBold(True)
+        self.recent_title.setFont(bold)
+        self.recent_list = QListWidget()
+        self.recent_list.setMaximumWidth(640)
+        self.recent_list.setMinimumWidth(480)
+        self.recent_list.setMaximumHeight(220)
+        self.recent_list.itemActivated.connect(
+            lambda item: self.recent_requested.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
+        )
+        version = QLabel(self.tr("Version {version}").format(version=__version__))
+        version.setStyleSheet("color: palette(placeholder-text);")
+
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(logo)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(24)
+        layout.addLayout(buttons)
+        layout.addSpacing(24)
+        layout.addWidget(self.recent_title, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.recent_list, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        layout.addWidget(version, alignment=Qt.AlignmentFlag.AlignRight)
+
+    def set_recent(self, paths: list[Path]) -> None:
+        self.recent_list.clear()
+        for path in paths:
+            item = QListWidgetItem(f"{path.stem}    —    {path.parent}")
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(str(path))
+            if not path.exists():
+                item.setForeground(self.palette().placeholderText())
+                item.setToolTip(self.tr("{path} (not found)").format(path=path))
+            self.recent_list.addItem(item)
+        has_recent = bool(paths)
+        self.recent_title.setVisible(has_recent)
+        self.recent_list.setVisible(has_recent)
