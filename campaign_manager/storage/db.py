@@ -11,3 +11,18 @@ class BaseModel(Model):
     class Meta:
         database = db
         legacy_table_names = False
+
+
+def rollback_open_transaction() -> bool:
+    """Roll back whatever transaction is left open on the campaign (after an error).
+
+    Every edit runs in one transaction, so this drops at most the edit that failed.
+    Returns True if something was rolled back.
+    """
+    if db.obj is None or db.is_closed():
+        return False
+    connection = db.connection()
+    if not getattr(connection, "in_transaction", True):
+        return False
+    connection.rollback()
+    return True

@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         self.show_error(*describe_campaign_error(error))
 
     # -- campaigns --------------------------------------------------------------------------
-    def _attach(self, campaign) -> None:
+    def attach(self, campaign) -> None:
         self.close_campaign(forget=False)
         self.session = CampaignSession(campaign, self)
         self.session.changed.connect(self._on_changed)
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         except CampaignError as error:
             self._refused(error)
             return False
-        self._attach(campaign)
+        self.attach(campaign)
         return True
 
     def create_campaign(self, path: Path, name: str, system: str) -> bool:
@@ -293,11 +293,11 @@ class MainWindow(QMainWindow):
         except CampaignError as error:
             self._refused(error)
             return False
-        self._attach(campaign)
+        self.attach(campaign)
         return True
 
     def open_demo(self, system: str = "dakara") -> bool:
-        self._attach(create_demo(system))
+        self.attach(create_demo(system))
         return True
 
     def close_campaign(self, forget: bool = True) -> None:

@@ -217,12 +217,14 @@ class RosterFilter(QSortFilterProxyModel):
         self.setDynamicSortFilter(True)
 
     def set_search(self, text: str) -> None:
+        self.beginFilterChange()
         self._words = text.casefold().split()
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_quick_filter(self, kind: str | None = None, tag: str | None = None) -> None:
+        self.beginFilterChange()
         self._kind, self._tag = kind, tag
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model: RosterModel = self.sourceModel()

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Start Kronikář on Linux, first making sure Qt can reach a screen:
+# - Qt's X11 plugin needs libxcb-cursor0 (Debian/Ubuntu); installed here when missing
+#   (as root, or with sudo, which asks for your password);
+# - on a machine with no screen at all (a server, CI) the app runs on a virtual one
+#   under xvfb-run (installed the same way), so the command still ends in a running app.
+set -e
+need_pkgs=""
+if command -v dpkg >/dev/null 2>&1; then
+    dpkg -s libxcb-cursor0 >/dev/null 2>&1 || need_pkgs="$need_pkgs libxcb-cursor0"
+    if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ] && ! command -v xvfb-run >/dev/null 2>&1; then
+        need_pkgs="$need_pkgs xvfb xauth"
+    fi
+fi
+if [ -n "$need_pkgs" ]; then
+    echo "Kronikář needs these Debian packages to show its window:$need_pkgs"
+    if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+    $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq $need_pkgs
+fi
+if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ]; then
+    echo "No screen found: Kronikář starts on a virtual screen (xvfb-run). Stop it with Ctrl+C."
+    exec xvfb-run -a -s "-screen 0 1440x900x24" "$@"
+fi
+exec "$@"

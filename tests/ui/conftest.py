@@ -1,0 +1,56 @@
+"""GUI fixtures: a real main window on the test's campaign, with message boxes patched out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from campaign_manager.ui.main_window import MainWindow
+from campaign_manager.ui.settings import AppSettings
+
+
+@dataclass
+class Messages:
+    """Every message box the code tried to show: (kind, title, text)."""
+
+    shown: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def titles(self) -> list[str]:
+        return [title for _, title, _ in self.shown]
+
+
+@pytest.fixture
+def messages(monkeypatch) -> Messages:
+    record = Messages()
+
+    def patched(kind, answer):
+        def show(parent, title, text, *args, **kwargs):
+            record.shown.append((kind, title, text))
+            return answer
+
+        return show
+
+    monkeypatch.setattr(QMessageBox, "warning", patched("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "critical", patched("critical", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(
+        QMessageBox, "information", patched("information", QMessageBox.StandardButton.Ok)
+    )
+    monkeypatch.setattr(
+        QMessageBox, "question", patched("question", QMessageBox.StandardButton.Yes)
+    )
+    monkeypatch.setattr(QMessageBox, "about", patched("about", None))
+    return record
+
+
+@pytest.fixture
+def window(qtbot, messages, campaign) -> MainWindow:
+    """The main window with the test's fresh campaign open in it."""
+    main = MainWindow(AppSettings())
+    qtbot.addWidget(main)
+    main.attach(campaign)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()

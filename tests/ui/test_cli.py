@@ -1,0 +1,56 @@
+"""The command line: --version, --smoke on a demo and on refused files."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+
+import pytest
+
+from campaign_manager import __version__
+
+
+def run_app(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "campaign_manager", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_version():
+    result = run_app("--version")
+    assert result.returncode == 0
+    assert __version__ in result.stdout
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
+def test_smoke_opens_and_paints_a_demo(system, isolated_dirs):
+    result = run_app("--smoke", "--demo", "--system", system)
+    assert result.returncode == 0, result.stderr
+    assert "opened and painted" in result.stdout
+    demos = list((isolated_dirs / "data" / "kronikar" / "demo").glob(f"demo-{system}-*.kronikar"))
+    assert len(demos) == 1
+
+
+def test_smoke_on_a_file_that_is_not_a_campaign_fails_cleanly(tmp_path):
+    bogus = tmp_path / "bogus.kronikar"
+    bogus.write_bytes(b"\x00\x01 not sqlite " * 50)
+    before = hashlib.sha256(bogus.read_bytes()).hexdigest()
+    result = run_app("--smoke", str(bogus))
+    assert result.returncode == 2
+    assert "Not a Kronikář campaign" in result.stderr
+    assert hashlib.sha256(bogus.read_bytes()).hexdigest() == before
+
+
+def test_smoke_on_a_missing_file_fails_cleanly(tmp_path):
+    result = run_app("--smoke", str(tmp_path / "gone.kronikar"))
+    assert result.returncode == 2
+    assert "does not exist" in result.stderr

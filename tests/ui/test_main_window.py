@@ -1,0 +1,128 @@
+"""The main window: work areas, status bar, undo/redo, refusals, persistence."""
+
+from __future__ import annotations
+
+import hashlib
+
+from PySide6.QtCore import Qt
+
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.models import CampaignInfo
+from campaign_manager.ui.main_window import MainWindow
+from campaign_manager.ui.settings import AppSettings
+
+
+def test_open_campaign_shows_work_areas_and_status(window, campaign):
+    assert window.pages.currentWidget() is window.tabs
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Roster",
+        "Character",
+        "Combat",
+        "Ledger",
+    ]
+    assert "Zkušební kampaň" in window.windowTitle()
+    assert "Zkušební kampaň" in window.campaign_label.text()
+    assert "Dakara" in window.campaign_label.text()
+
+
+def test_empty_areas_say_what_goes_there(window):
+    window.tabs.setCurrentIndex(2)
+    assert window.combat_area.title_label.text() == "No fight running"
+    assert "combat tracker" in window.combat_area.text_label.text()
+    window.tabs.setCurrentIndex(0)
+    assert window.roster.empty.isVisible()  # a new campaign has no characters yet
+    assert "New character" in window.roster.empty.button.text()
+
+
+def test_renaming_the_campaign_is_undoable_and_committed(window, campaign, qtbot):
+    window.set_campaign_properties("Stíny nad Prahou", "Praha, 1605.")
+    assert CampaignInfo.get().name == "Stíny nad Prahou"
+    assert "Stíny nad Prahou" in window.campaign_label.text()
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    info = CampaignInfo.get()
+    assert (info.name, info.description) == ("Zkušební kampaň", "")  # one step undoes both
+    assert "Zkušební kampaň" in window.windowTitle()
+    window.redo_action.trigger()
+    assert CampaignInfo.get().description == "Praha, 1605."
+
+
+def test_keyboard_undo_redo(window, campaign, qtbot):
+    window.set_campaign_properties("Nový název", "")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert CampaignInfo.get().name == "Zkušební kampaň"
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert CampaignInfo.get().name == "Nový název"
+
+
+def test_edits_survive_closing_and_reopening(window, campaign):
+    path = campaign.path
+    window.set_campaign_properties("Trvalé jméno", "")
+    window.close_campaign()
+    assert window.pages.currentWidget() is window.welcome
+    with open_campaign(path) as reopened:
+        assert reopened.name == "Trvalé jméno"
+
+
+def test_not_a_campaign_is_refused_with_a_message_and_left_unchanged(window, tmp_path, messages):
+    bogus = tmp_path / "notes.kronikar"
+    bogus.write_text("seznam NPC, ne kampaň", encoding="utf-8")
+    before = hashlib.sha256(bogus.read_bytes()).hexdigest()
+    assert window.open_campaign(bogus) is False
+    assert messages.titles() == ["Not a Kronikář campaign"]
+    assert str(bogus) in messages.shown[0][2]
+    assert hashlib.sha256(bogus.read_bytes()).hexdigest() == before
+    assert "Zkušební kampaň" in window.windowTitle()  # the open campaign stays open
+
+
+def test_close_shows_welcome_with_recent_campaign(window, campaign, qtbot):
+    path = campaign.path
+    window.close_campaign()
+    assert window.welcome.recent_list.count() == 1
+    item = window.welcome.recent_list.item(0)
+    assert item.data(Qt.ItemDataRole.UserRole) == str(path.resolve())
+    window.welcome.recent_list.itemActivated.emit(item)
+    assert window.session is not None and window.session.campaign.name == "Zkušební kampaň"
+
+
+def test_last_campaign_and_geometry_persist(qtbot, window, campaign):
+    path = campaign.path.resolve()
+    window.resize(700, 500)
+    window.close()
+    settings = AppSettings()
+    assert settings.last_campaign == path
+    assert settings.recent_files()[0] == path
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
+
+
+def test_explicit_close_forgets_the_last_campaign(window):
+    window.close_campaign()
+    assert AppSettings().last_campaign is None
+
+
+def test_save_a_copy_writes_a_campaign(window, tmp_path):
+    target = tmp_path / "kopie"
+    assert window.save_copy(target) is True
+    copy = tmp_path / "kopie.kronikar"
+    assert copy.exists()
+    window.close_campaign()
+    with open_campaign(copy) as reopened:
+        assert reopened.name == "Zkušební kampaň"
+
+
+def test_new_campaign_creates_and_opens_it(window, tmp_path):
+    path = tmp_path / "nova.kronikar"
+    assert window.create_campaign(path, "Železná koruna", "d20") is True
+    assert window.session.campaign.system == "d20"
+    assert "d20" in window.campaign_label.text().lower()
+    assert path.exists()
+
+
+def test_new_campaign_never_overwrites(window, tmp_path, messages):
+    path = tmp_path / "exists.kronikar"
+    path.write_text("cizí soubor")
+    assert window.create_campaign(path, "X", "dakara") is False
+    assert messages.titles() == ["File already exists"]
+    assert path.read_text() == "cizí soubor"

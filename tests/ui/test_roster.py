@@ -1,0 +1,159 @@
+"""The roster: thin models (checked by QAbstractItemModelTester), search, edits via commands."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+
+from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import RosterRecord
+from campaign_manager.ui.roster.model import RosterFilter, RosterModel
+
+
+def records() -> list[RosterRecord]:
+    return [
+        RosterRecord(
+            1,
+            "Vilém z Pernštejna",
+            "pc",
+            "Jana",
+            ("družina",),
+            "<p>Hledá otce.</p>",
+            {},
+            datetime(2026, 1, 1),
+        ),
+        RosterRecord(
+            2,
+            "Anežka Krčmářka",
+            "npc",
+            "",
+            ("Praha", "hostinec"),
+            "Ví všechno o Malé Straně.",
+            {},
+            datetime(2026, 1, 2),
+        ),
+        RosterRecord(3, "Bořek Kovář", "pc", "Tomáš", ("družina",), "", {}, datetime(2026, 1, 3)),
+    ]
+
+
+def test_roster_model_and_filter_pass_the_model_tester(qtmodeltester):
+    model = RosterModel(summarize=lambda sheet: "profesionál")
+    model.set_records(records())
+    qtmodeltester.check(model)
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    proxy.set_search("kovář")
+    qtmodeltester.check(proxy)
+
+
+def test_model_roles_for_sorting_and_records():
+    model = RosterModel()
+    model.set_records(records())
+    index = model.index(1, RosterModel.PLAYER)
+    assert model.data(index) == "NPC"
+    assert model.data(index, RosterModel.RecordRole).name == "Anežka Krčmářka"
+    assert (
+        model.data(model.index(0, RosterModel.NAME), RosterModel.SortRole) == "vilém z pernštejna"
+    )
+
+
+def test_search_looks_through_name_player_tags_and_notes():
+    model = RosterModel()
+    model.set_records(records())
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+
+    def names(text):
+        proxy.set_search(text)
+        return sorted(proxy.data(proxy.index(r, 0)) for r in range(proxy.rowCount()))
+
+    assert names("jana") == ["Vilém z Pernštejna"]  # player
+    assert names("HOSTINEC") == ["Anežka Krčmářka"]  # tag, any case
+    assert names("otce") == ["Vilém z Pernštejna"]  # notes, without markup
+    assert names("p") == ["Anežka Krčmářka", "Vilém z Pernštejna"]  # "<p>" is markup, not text
+    assert names("družina bořek") == ["Bořek Kovář"]  # every word must match
+    proxy.set_search("")
+    proxy.set_quick_filter(kind="npc")
+    assert proxy.rowCount() == 1
+    proxy.set_quick_filter(tag="družina")
+    assert proxy.rowCount() == 2
+
+
+def roster_names(window) -> list[str]:
+    proxy = window.roster.proxy
+    return [proxy.data(proxy.index(r, 0)) for r in range(proxy.rowCount())]
+
+
+def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
+    roster = window.roster
+    roster.table.setFocus()
+    qtbot.keyClick(roster.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert roster_names(window) == ["New character"]
+    assert Character.select().count() == 1
+    editor = roster.table.focusWidget()  # the name cell is open for typing at once
+    assert editor is not roster.table
+    editor.selectAll()
+    editor.insert("Eliška z Rožmberka")  # QTest types ASCII only; insert() is what typing does
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: roster.table.state() != roster.table.State.EditingState
+    )  # Qt commits queued
+    assert Character.get().name == "Eliška z Rožmberka"
+    assert roster_names(window) == ["Eliška z Rožmberka"]
+    window.undo_action.trigger()
+    assert Character.get().name == "New character"
+    window.undo_action.trigger()
+    assert Character.select().count() == 0
+    assert roster.empty.isVisible()
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    assert roster_names(window) == ["Eliška z Rožmberka"]
+
+
+def test_delete_key_deletes_and_undo_brings_back(window, qtbot):
+    roster = window.roster
+    roster.new_character()
+    roster.table.closePersistentEditor(roster.table.currentIndex())
+    roster.new_character()
+    qtbot.keyClick(roster.table.focusWidget(), Qt.Key.Key_Escape)
+    assert len(roster_names(window)) == 2
+    roster.table.setFocus()
+    roster.select_id(Character.select().order_by(Character.id).first().id)
+    qtbot.keyClick(roster.table, Qt.Key.Key_Delete)
+    assert Character.select().count() == 1
+    assert "Ctrl+Z" in window.statusBar().currentMessage()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert Character.select().count() == 2
+
+
+def test_duplicate_copies_everything_but_the_name(window):
+    row = Character.create(
+        name="Bořek",
+        player="Tomáš",
+        tags=["družina"],
+        notes="kovář",
+        sheet={"level": "profesionál"},
+    )
+    window.roster.set_session(window.session)
+    window.roster.select_id(row.id)
+    window.roster.duplicate_selected()
+    copy = Character.select().where(Character.id != row.id).get()
+    assert (copy.name, copy.player, copy.tags, copy.notes, copy.sheet) == (
+        "Bořek (copy)",
+        "Tomáš",
+        ["družina"],
+        "kovář",
+        {"level": "profesionál"},
+    )
+
+
+def test_search_box_with_ctrl_f(window, qtbot):
+    Character.create(name="Vilém", player="Jana")
+    Character.create(name="Anežka", kind="npc", tags=["Praha"])
+    window.roster.set_session(window.session)
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert window.roster.search.hasFocus()
+    qtbot.keyClicks(window.roster.search, "praha")
+    assert roster_names(window) == ["Anežka"]
+    assert window.roster.count_label.text() == "1 of 2 shown"
