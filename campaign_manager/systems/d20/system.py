@@ -1,0 +1,30 @@
+"""The RuleSystem object of the d20 stamina variant."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.systems.common import Text, load_json
+from campaign_manager.systems.d20 import sheet as sheet_module
+
+
+class D20System:
+    """Stamina a body zdraví (d20 vitality variant)."""
+
+    key = "d20"
+    name = Text(cs="d20: Stamina a body zdraví", en="d20: Stamina and wound points")
+
+    def new_sheet(self) -> dict:
+        return sheet_module.new_sheet()
+
+    def validate_sheet(self, sheet: Any) -> dict:
+        return sheet_module.validate_sheet(sheet)
+
+    def summary(self, sheet: dict) -> Text:
+        return sheet_module.summary(sheet)
+
+    def demo(self) -> dict:
+        return load_json("demo", "d20.json")
+
+
+SYSTEM = D20System()
