@@ -1,0 +1,202 @@
+"""Physical conflict (Střety, Fyzické střety; Boj na blízko; Boj na dálku).
+
+All numbers come from resources/rules/clovek/conflict.json (values from the text).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from campaign_manager.systems.clovek.data import rules
+from campaign_manager.systems.clovek.dice import check_faces, roll_faces
+from campaign_manager.systems.clovek.scars import PHYSICAL_SCARS, check_scar_key
+from campaign_manager.systems.common import RuleError, Text
+
+SIDES = ("right", "left")
+
+
+def _physical() -> dict:
+    return rules("conflict")["physical"]
+
+
+def movement_steps(physical_dice: int = 0) -> int:
+    """Steps this round: one free, one more per physical die spent."""
+    if not isinstance(physical_dice, int) or physical_dice < 0:
+        raise RuleError(Text(cs="Počet kostek ≥ 0.", en="Dice must be ≥ 0."), "input")
+    data = _physical()
+    return data["free_steps"] + data["steps_per_physical_die"] * physical_dice
+
+
+def limb_penalty(side: str, dominant: str) -> int:
+    """Using the non-dominant hand or leg: −1 to the roll ("both" hands/legs: 0)."""
+    if side == "both":
+        return 0
+    _check_side(side)
+    _check_side(dominant)
+    return 0 if side == dominant else _physical()["non_dominant_limb"]
+
+
+def _check_side(side: str) -> None:
+    if side not in SIDES:
+        raise RuleError(
+            Text(cs="Strana je right nebo left.", en="A side is 'right' or 'left'."), "input"
+        )
+
+
+def physical_actions(hands: Sequence[str], dominant: str) -> list[int]:
+    """Roll penalties of this round's physical actions, given the hand each one uses.
+
+    The first is the main action (non-dominant hand −1); a second is the bonus action with
+    the other hand (−1, or −2 with the non-dominant hand). Each hand once a round, at most
+    two physical actions.
+    """
+    data = _physical()
+    if len(hands) > data["max_physical_actions"]:
+        raise RuleError(
+            Text(
+                cs=f"Běžný smrtelník má nejvýše {data['max_physical_actions']} fyzické akce za "
+                "kolo (Střety, Fyzické střety).",
+                en=f"An ordinary mortal has at most {data['max_physical_actions']} physical "
+                "actions a round (Střety, Physical conflicts).",
+            ),
+            "action",
+        )
+    for hand in hands:
+        _check_side(hand)
+    if len(set(hands)) != len(hands):
+        raise RuleError(
+            Text(
+                cs="Každou ruku lze v kole použít jen jednou (Střety, Fyzické střety).",
+                en="Each hand can be used only once a round (Střety, Physical conflicts).",
+            ),
+            "action",
+        )
+    penalties = []
+    for i, hand in enumerate(hands):
+        if i == 0:
+            penalties.append(limb_penalty(hand, dominant))
+        elif hand == dominant:
+            penalties.append(data["second_hand_bonus"])
+        else:
+            penalties.append(data["second_hand_bonus_non_dominant"])
+    return penalties
+
+
+def speaking_bonus_penalty(main_action_is_social: bool = False) -> int:
+    """A bonus social action by merely speaking: −2. Not when the character is already
+    using fast social influence as its action (it may say nothing else this round)."""
+    if main_action_is_social:
+        raise RuleError(
+            Text(
+                cs="Rychlé působení jako součást fyzického střetu neumožňuje bonusovou sociální "
+                "akci (Střety, Rychlé působení).",
+                en="Fast influence within a physical conflict gives no bonus social action "
+                "(Střety, Fast influence).",
+            ),
+            "action",
+        )
+    return _physical()["speaking_bonus"]
+
+
+def _region(key: str) -> str:
+    check_scar_key(key)
+    if key not in PHYSICAL_SCARS:
+        raise RuleError(
+            Text(cs="Mířit lze jen na fyzické jizvy.", en="Only physical scars can be aimed at."),
+            "input",
+        )
+    return key.split("_")[-1]  # torso, head, arm, leg
+
+
+def aimed_penalty(key: str, ranged: bool = False) -> int:
+    """Aimed attack: melee torso 0, limbs −1, head −2; ranged torso −1, limbs −2, head −3."""
+    return rules("conflict")["aimed"]["ranged" if ranged else "melee"][_region(key)]
+
+
+def hit_location(face: int) -> str | None:
+    """The 1d10 hit-location table: 0 head, 7–9 torso, 6 right arm, 5 left arm, 4 right leg,
+    3 left leg, 1–2 miss (None)."""
+    check_faces([face])
+    return rules("conflict")["hit_location"][str(face)]
+
+
+@dataclass(frozen=True)
+class Location:
+    face: int
+    scar: str | None  # None: a miss
+    bystander: bool = False  # True: rolled for someone standing next to the target
+
+
+def roll_location(
+    rng: random.Random | None = None, face: int | None = None, bystander: bool = False
+) -> Location:
+    """Roll (or enter) 1d10 for a location. After a miss the GM may roll again with
+    ``bystander=True`` for someone standing next to the target."""
+    face = face if face is not None else roll_faces(1, rng)[0]
+    return Location(face, hit_location(face), bystander)
+
+
+def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
+    """Roll penalties of each attack of a burst (no aimed scars; every hit rolls location).
+
+    Short burst: 2 attacks (0, −1); long: 3 (0, −1, −2). Each change of target adds a
+    cumulative −1 on top (text: "Za každou změnu cíle se přidává kumulativní postih").
+    """
+    data = rules("conflict")["autofire"]
+    if burst not in ("short", "long"):
+        raise RuleError(
+            Text(cs="Dávka je krátká (short) nebo dlouhá (long).", en="Burst: short or long."),
+            "input",
+        )
+    base = data[burst]
+    if not 1 <= len(targets) <= len(base):
+        raise RuleError(
+            Text(
+                cs=f"Dávka má nejvýše {len(base)} útoky.",
+                en=f"A {burst} burst has at most {len(base)} attacks.",
+            ),
+            "input",
+        )
+    penalties, changes = [], 0
+    for i, target in enumerate(targets):
+        if i and target != targets[i - 1]:
+            changes += 1
+        penalties.append(base[i] + data["target_change"] * changes)
+    return penalties
+
+
+def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
+    """Shot instead of a slug: power lowered by X gives +X+1 to the roll. (power, bonus)."""
+    if not isinstance(reduce_by, int) or reduce_by < 0 or reduce_by >= power:
+        raise RuleError(
+            Text(
+                cs=f"Moc {power} lze snížit o 0 až {power - 1} (Střety, Brokovnice).",
+                en=f"Power {power} can be lowered by 0 to {power - 1} (Střety, Shotguns).",
+            ),
+            "input",
+        )
+    data = rules("conflict")["shotgun"]
+    return power - reduce_by, data["bonus_per_power"] * reduce_by + data["bonus_extra"]
+
+
+def shotgun_groups(
+    power: int,
+    groups: Sequence[int],
+    rng: random.Random | None = None,
+    faces: Sequence[int] | None = None,
+) -> list[tuple[int, Location]]:
+    """On a hit the power is split into groups (sizes by the GM), each with its own location."""
+    if not groups or any(not isinstance(g, int) or g < 1 for g in groups) or sum(groups) != power:
+        raise RuleError(
+            Text(
+                cs=f"Skupiny broků musí být kladné a dát dohromady moc {power}.",
+                en=f"Shot groups must be positive and add up to the power {power}.",
+            ),
+            "input",
+        )
+    if faces is not None and len(faces) != len(groups):
+        raise RuleError(Text(cs="Jeden hod na každou skupinu.", en="One face per group."), "input")
+    rolled = list(faces) if faces is not None else roll_faces(len(groups), rng)
+    return [(g, roll_location(face=f)) for g, f in zip(groups, rolled, strict=True)]

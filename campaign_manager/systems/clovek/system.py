@@ -1,0 +1,29 @@
+"""The Člověk + Střety rule system object (the RuleSystem protocol)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from campaign_manager.systems.clovek import sheet as _sheet
+from campaign_manager.systems.common import Text, load_json
+
+
+class ClovekSystem:
+    key = "clovek"
+    name = Text(cs="Člověk + Střety", en="Člověk + Střety")
+
+    def new_sheet(self) -> dict:
+        return _sheet.new_sheet()
+
+    def validate_sheet(self, sheet: Any) -> dict:
+        return _sheet.validate_sheet(sheet)
+
+    def summary(self, sheet: dict) -> Text:
+        return _sheet.summary(sheet)
+
+    def demo(self) -> dict:
+        return copy.deepcopy(load_json("demo", "clovek.json"))
+
+
+SYSTEM = ClovekSystem()
