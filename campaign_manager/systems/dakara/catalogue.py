@@ -1,0 +1,413 @@
+"""The Dakara catalogue: skills, tables, price list, complex actions, weapons, spells.
+
+Built from the data files in resources/rules/dakara/ and merged with a campaign's
+additions (skills, specialisations, spells, weapons, armour, shields a GM adds). The
+additions have a JSON form (``additions()`` / ``Catalogue.default(additions)``) the app
+stores per campaign.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from campaign_manager.systems.common import RuleError, Text, load_json
+from campaign_manager.systems.dakara.costs import check_rating
+from campaign_manager.systems.dakara.settings import Currency
+
+FILES = ("skills", "tables", "combat", "spells")
+
+
+@cache
+def _raw(name: str) -> Any:
+    return load_json("rules", "dakara", f"{name}.json")
+
+
+def data(name: str) -> Any:
+    """A deep copy of one data file (skills, tables, combat, spells)."""
+    return copy.deepcopy(_raw(name))
+
+
+def unknown(kind_cs: str, kind_en: str, name: str) -> RuleError:
+    """RuleError for a name the catalogue does not know (a ValueError)."""
+    return RuleError(
+        Text(
+            cs=f"Neznám {kind_cs} „{name}“. Vypravěč může položku přidat do katalogu kampaně.",
+            en=f"Unknown {kind_en} '{name}'; the GM can add it to the campaign catalogue.",
+        ),
+        "unknown",
+    )
+
+
+@dataclass(frozen=True)
+class Spell:
+    """A spell or magic ability: 1 XP, needs ``skill`` (or its ``specialisation``) at ``rating``."""
+
+    name: str
+    skill: str
+    rating: int
+    specialisation: str | None = None
+    example: bool = False
+    note: str = ""
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "skill": self.skill,
+            "rating": self.rating,
+            "specialisation": self.specialisation,
+            "example": self.example,
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class Weapon:
+    name: str
+    skill: str
+    attack: int = 0
+    defence: int = 0
+    damage: int = 0
+    price_md: int | None = None
+    specialisation: str | None = None
+    example: bool = False
+
+
+@dataclass(frozen=True)
+class Armour:
+    name: str
+    quality: int  # Kvalita
+    coverage: int  # Pokrytí
+    price_md: int | None = None
+    example: bool = False
+
+
+@dataclass(frozen=True)
+class Shield:
+    name: str
+    defence: int
+    price_md: int | None = None
+    example: bool = False
+
+
+def _price(entry: dict, currency: Currency) -> int | None:
+    price = entry.get("price")
+    if price is None:
+        return entry.get("price_md")
+    return currency.to_md(price["amount"], price["unit"])
+
+
+class Catalogue:
+    """Skills, spells, tables and prices for one campaign (defaults + GM additions)."""
+
+    def __init__(self, currency: Currency | None = None):
+        self.currency = currency or Currency()
+        skills = data("skills")
+        tables = data("tables")
+        combat = data("combat")
+        self.rating_titles: dict[int, dict] = {r["rating"]: r for r in skills["rating_titles"]}
+        self.grouped: dict[str, list[str]] = {
+            g["name"]: list(g["specialisations"]) for g in skills["grouped"]
+        }
+        self.grouped_notes: dict[str, dict] = {g["name"]: g for g in skills["grouped"]}
+        self.standalone: dict[str, str] = {
+            name: section for section, names in skills["standalone"].items() for name in names
+        }
+        self.free: dict[str, int] = {f["name"]: f["free_rating"] for f in skills["free"]}
+        self.vule_sources: dict = skills["vule_sources"]
+        self.tables: dict = tables
+        self.complex_actions: dict[str, dict] = {a["key"]: a for a in combat["complex_actions"]}
+        self.creature_sizes: dict[str, int] = {
+            s["key"]: s["maximum"] for s in tables["creature_sizes"]
+        }
+        self.spells: dict[str, Spell] = {}
+        self.weapons: dict[str, Weapon] = {}
+        self.armour: dict[str, Armour] = {}
+        self.shields: dict[str, Shield] = {}
+        for s in data("spells")["spells"]:
+            self._put_spell(
+                Spell(
+                    **{k: s.get(k) for k in ("name", "skill", "rating")},
+                    example=bool(s.get("example")),
+                )
+            )
+        for w in combat["weapons"]:
+            self.weapons[w["name"]] = self._weapon(w)
+        for a in combat["armour"]:
+            self.armour[a["name"]] = Armour(
+                a["name"],
+                a["quality"],
+                a["coverage"],
+                _price(a, self.currency),
+                bool(a.get("example")),
+            )
+        for s in combat["shields"]:
+            self.shields[s["name"]] = Shield(
+                s["name"], s["defence"], _price(s, self.currency), bool(s.get("example"))
+            )
+        self._additions: dict[str, list] = {
+            "skills": [],
+            "specialisations": [],
+            "spells": [],
+            "weapons": [],
+            "armour": [],
+            "shields": [],
+        }
+
+    def _weapon(self, w: dict) -> Weapon:
+        return Weapon(
+            name=w["name"],
+            skill=w["skill"],
+            attack=w.get("attack", 0),
+            defence=w.get("defence", 0),
+            damage=w.get("damage", 0),
+            price_md=_price(w, self.currency),
+            specialisation=w.get("specialisation"),
+            example=bool(w.get("example")),
+        )
+
+    # --- construction ---------------------------------------------------------------
+    @classmethod
+    def default(cls, additions: dict | None = None, currency: Currency | None = None) -> Catalogue:
+        """The book's catalogue plus a campaign's ``additions`` (as :meth:`additions` gives)."""
+        cat = cls(currency)
+        if additions:
+            cat.apply(additions)
+        return cat
+
+    def apply(self, additions: dict) -> None:
+        for s in additions.get("skills", []):
+            self.add_skill(
+                s["name"],
+                section=s.get("section", ""),
+                grouped=s.get("grouped", False),
+                specialisations=s.get("specialisations", ()),
+            )
+        for s in additions.get("specialisations", []):
+            self.add_specialisation(s["skill"], s["name"])
+        for s in additions.get("spells", []):
+            self.add_spell(
+                s["name"], s["skill"], s["rating"], s.get("specialisation"), s.get("note", "")
+            )
+        for w in additions.get("weapons", []):
+            self.add_weapon(**w)
+        for a in additions.get("armour", []):
+            self.add_armour(**a)
+        for s in additions.get("shields", []):
+            self.add_shield(**s)
+
+    def additions(self) -> dict:
+        """The campaign's additions as a JSON-ready dict."""
+        return copy.deepcopy(self._additions)
+
+    # --- GM additions ----------------------------------------------------------------
+    def add_skill(
+        self, name: str, section: str = "", grouped: bool = False, specialisations=()
+    ) -> None:
+        """Add a skill (standalone in ``section``, or grouped with ``specialisations``)."""
+        name = _name(name, "skill")
+        if self.is_skill(name):
+            raise RuleError(
+                Text(
+                    cs=f"Dovednost „{name}“ už v katalogu je.",
+                    en=f"Skill '{name}' is already in the catalogue.",
+                ),
+                "duplicate",
+            )
+        if grouped:
+            self.grouped[name] = [_name(s, "specialisation") for s in specialisations]
+        else:
+            if specialisations:
+                raise RuleError(
+                    Text(
+                        cs="Samostatná dovednost nemá specializace.",
+                        en="A standalone skill has no specialisations.",
+                    ),
+                    "standalone_spec",
+                )
+            self.standalone[name] = section or "Vlastní"
+        self._additions["skills"].append(
+            {
+                "name": name,
+                "section": section,
+                "grouped": grouped,
+                "specialisations": list(specialisations),
+            }
+        )
+
+    def add_specialisation(self, skill: str, name: str) -> None:
+        """Add a specialisation to a grouped skill."""
+        if skill not in self.grouped:
+            raise unknown("sdruženou dovednost", "grouped skill", skill)
+        name = _name(name, "specialisation")
+        if name in self.grouped[skill]:
+            raise RuleError(
+                Text(
+                    cs=f"Specializace „{name}“ už v {skill} je.",
+                    en=f"'{name}' is already a specialisation of {skill}.",
+                ),
+                "duplicate",
+            )
+        self.grouped[skill].append(name)
+        self._additions["specialisations"].append({"skill": skill, "name": name})
+
+    def add_spell(
+        self, name: str, skill: str, rating: int, specialisation: str | None = None, note: str = ""
+    ) -> None:
+        """Add a spell or magic ability needing ``skill`` (or its specialisation) at ``rating``."""
+        name = _name(name, "spell")
+        if name in self.spells:
+            raise RuleError(
+                Text(
+                    cs=f"Kouzlo „{name}“ už v katalogu je.",
+                    en=f"Spell '{name}' is already in the catalogue.",
+                ),
+                "duplicate",
+            )
+        check_rating(rating, f"spell {name}")
+        self.require_skill(skill, specialisation)
+        spell = Spell(name, skill, rating, specialisation, False, note)
+        self._put_spell(spell)
+        self._additions["spells"].append(
+            {
+                "name": name,
+                "skill": skill,
+                "rating": rating,
+                "specialisation": specialisation,
+                "note": note,
+            }
+        )
+
+    def _put_spell(self, spell: Spell) -> None:
+        self.spells[spell.name] = spell
+
+    def add_weapon(
+        self,
+        name: str,
+        skill: str,
+        attack: int = 0,
+        defence: int = 0,
+        damage: int = 0,
+        price_md: int | None = None,
+        specialisation: str | None = None,
+    ) -> None:
+        self.require_skill(skill, specialisation)
+        self.weapons[_name(name, "weapon")] = Weapon(
+            name, skill, attack, defence, damage, price_md, specialisation
+        )
+        self._additions["weapons"].append(
+            {
+                "name": name,
+                "skill": skill,
+                "attack": attack,
+                "defence": defence,
+                "damage": damage,
+                "price_md": price_md,
+                "specialisation": specialisation,
+            }
+        )
+
+    def add_armour(
+        self, name: str, quality: int, coverage: int, price_md: int | None = None
+    ) -> None:
+        if min(quality, coverage) < 0:
+            raise RuleError(
+                Text(
+                    cs="Kvalita a Pokrytí zbroje nesmí být záporné.",
+                    en="Armour Kvalita and Pokrytí cannot be negative.",
+                ),
+                "armour",
+            )
+        self.armour[_name(name, "armour")] = Armour(name, quality, coverage, price_md)
+        self._additions["armour"].append(
+            {"name": name, "quality": quality, "coverage": coverage, "price_md": price_md}
+        )
+
+    def add_shield(self, name: str, defence: int, price_md: int | None = None) -> None:
+        self.shields[_name(name, "shield")] = Shield(name, defence, price_md)
+        self._additions["shields"].append({"name": name, "defence": defence, "price_md": price_md})
+
+    # --- queries ----------------------------------------------------------------------
+    def is_skill(self, name: str) -> bool:
+        return name in self.grouped or name in self.standalone or name in self.free
+
+    def skill_kind(self, name: str) -> str:
+        """ "grouped", "standalone" or "free"; RuleError for an unknown skill."""
+        if name in self.grouped:
+            return "grouped"
+        if name in self.standalone:
+            return "standalone"
+        if name in self.free:
+            return "free"
+        raise unknown("dovednost", "skill", name)
+
+    def require_skill(self, skill: str, specialisation: str | None = None) -> None:
+        kind = self.skill_kind(skill)
+        if specialisation is None:
+            return
+        if kind != "grouped":
+            raise RuleError(
+                Text(
+                    cs=f"{skill} je samostatná dovednost a nemá specializace.",
+                    en=f"{skill} is a standalone skill and has no specialisations.",
+                ),
+                "standalone_spec",
+            )
+        if specialisation not in self.grouped[skill]:
+            raise unknown(
+                f"specializaci dovednosti {skill}", f"specialisation of {skill}", specialisation
+            )
+
+    def spell(self, name: str) -> Spell:
+        try:
+            return self.spells[name]
+        except KeyError:
+            raise unknown("kouzlo ani schopnost", "spell or ability", name) from None
+
+    def rating_title(self, rating: int) -> str:
+        return self.rating_titles[check_rating(rating)]["title"]
+
+    def table_text(self, table: str, rating: int) -> str:
+        """The text of row ``rating`` of "majetek", "postaveni" or "znamosti"."""
+        row = self.tables[table][check_rating(rating)]
+        return row.get("text") or f"{row['name']} ({row['living']})"
+
+    def living_monthly_md(self, standard: str) -> int | None:
+        for row in self.tables["living_standards"]:
+            if row["name"] == standard:
+                m = row["monthly"]
+                return None if m is None else self.currency.to_md(m["amount"], m["unit"])
+        raise unknown("úroveň živobytí", "living standard", standard)
+
+    def price_list(self) -> dict[str, int]:
+        """Every priced item at creation, in md: action gear, living, civilian kit, weapons…"""
+        prices: dict[str, int] = {}
+        for g in self.tables["action_gear"]:
+            prices[g["name"]] = self.currency.to_md(g["price"]["amount"], g["price"]["unit"])
+        for row in self.tables["living_standards"]:
+            monthly = self.living_monthly_md(row["name"])
+            if monthly is not None:
+                prices[f"Živobytí – {row['name']} (1 měsíc)"] = monthly
+                prices[f"Civilní výbava – {row['name']}"] = monthly
+        for group in (self.weapons, self.armour, self.shields):
+            for item in group.values():
+                if item.price_md is not None:
+                    prices[item.name] = item.price_md
+        return prices
+
+    def creature_maximum(self, size: str) -> int:
+        try:
+            return self.creature_sizes[size]
+        except KeyError:
+            raise unknown("velikost tvora", "creature size", size) from None
+
+
+def _name(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(
+            Text(cs=f"Název ({what}) nesmí být prázdný.", en=f"The {what} name cannot be empty."),
+            "name",
+        )
+    return value.strip()

@@ -1,0 +1,93 @@
+"""Contacts and networks in play (Použití známostí, Použití sítí, s. 18–20).
+
+- Finding a new contact: roll Známosti as a skill against a difficulty the GM sets by
+  the influence the contact would need; the GM may add a penalty when the character is
+  far from home. Success: someone nearby could help (add the contact to the sheet).
+- What a contact can arrange: the GM may roll the contact's influence against the task.
+- A network test: the network's rating against the rarity of the goods or information,
+  or the wealth, influence or status of its target.
+"""
+
+from __future__ import annotations
+
+import random
+
+from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.dakara.skill_test import TestResult, resolve_test
+
+NETWORK_OPPOSITIONS = {
+    "rarity": Text("Vzácnost", "rarity"),
+    "wealth": Text("Bohatství", "wealth"),
+    "influence": Text("Vliv", "influence"),
+    "status": Text("Postavení", "status"),
+}
+
+
+def find_contact(
+    znamosti: int,
+    difficulty: int,
+    actor_roll: int | None = None,
+    opposition_roll: int | None = None,
+    far_from_home_penalty: int = 0,
+    modifier: int = 0,
+    rng: random.Random | None = None,
+) -> TestResult:
+    """The Známosti roll for a new contact; ``far_from_home_penalty`` ≤ 0 (GM's call)."""
+    if far_from_home_penalty > 0:
+        raise RuleError(
+            Text(
+                cs="Postih za vzdálenost od obvyklého působiště je 0 nebo záporný.",
+                en="The far-from-home penalty is 0 or negative.",
+            ),
+            "penalty",
+        )
+    return resolve_test(
+        znamosti, difficulty, actor_roll, opposition_roll, modifier + far_from_home_penalty, rng=rng
+    )
+
+
+def contact_influence_roll(
+    influence: int,
+    difficulty: int,
+    actor_roll: int | None = None,
+    opposition_roll: int | None = None,
+    rng: random.Random | None = None,
+) -> TestResult:
+    """Whether a contact can arrange something: influence vs the task's difficulty."""
+    return resolve_test(influence, difficulty, actor_roll, opposition_roll, rng=rng)
+
+
+def network_test(
+    rating: int,
+    opposition: str,
+    value: int,
+    actor_roll: int | None = None,
+    opposition_roll: int | None = None,
+    modifier: int = 0,
+    rng: random.Random | None = None,
+) -> TestResult:
+    """A network's rating against rarity, wealth, influence or status (``opposition``)."""
+    if opposition not in NETWORK_OPPOSITIONS:
+        raise RuleError(
+            Text(
+                cs=(
+                    "Síť se testuje proti vzácnosti, bohatství, "
+                    f"vlivu nebo postavení, ne „{opposition}“."
+                ),
+                en=(
+                    "A network is tested against rarity, wealth, "
+                    f"influence or status, not '{opposition}'."
+                ),
+            ),
+            "network_opposition",
+        )
+    return resolve_test(rating, value, actor_roll, opposition_roll, modifier, rng=rng)
+
+
+def add_contact(sheet: dict, contact: dict) -> dict:
+    """A copy of ``sheet`` with ``contact`` (found in play) added to its contacts."""
+    from campaign_manager.systems.dakara.sheet import validate_sheet
+
+    new = validate_sheet(sheet)
+    new["contacts"].append({**contact, "in_play": True})
+    return validate_sheet(new)

@@ -1,0 +1,352 @@
+"""The Dakara character sheet: the character's JSON form (stored, exported, imported).
+
+A plain dict; every key below is present in a normalised sheet (``validate_sheet`` fills
+missing keys with the defaults shown and refuses unknown keys). The character's name,
+player, tags and notes are stored by the app outside the sheet::
+
+    {
+      "level": "profesionál",        # creation level: pokročilý / profesionál / veterán / mistr
+      "goals": 0,                    # approved goals and story hooks (+1 XP each, at most +3)
+      "materials_xp": 0,             # XP spent on material resources (5 zl per XP)
+      "majetek": 0, "postaveni": 0, "znamosti": 0,          # 0..6
+      "skills": {                    # names exactly as in the text (or the campaign catalogue)
+        "Fyzická zdatnost": {"rating": 2, "specialisations": {"Běh": 3}},   # grouped skill
+        "Plavání": {"rating": 1}                                            # standalone skill
+      },
+      "free_skills": {               # rodný jazyk, etiketa domácího prostředí: free at 3
+        "Rodný jazyk": {"rating": 3, "detail": "čeština"},
+        "Etiketa domácího prostředí": {"rating": 3, "detail": "pražské měšťanstvo"}
+      },
+      "spells": ["Ohnivá koule (příklad)"],   # spell / magic ability names (1 XP each)
+      "areas": ["Podsvětí"],         # Známosti areas of influence (one per rating point)
+      "contacts": [{"name": "…", "influence": 2, "area": "Podsvětí", "who": "…",
+                    "how_met": "…", "where": "…", "looks": "…", "in_play": false}],
+      "networks": [{"kind": "Černý trh", "area": "Praha", "rating": 2, "liaison": "…",
+                    "dead_drop": "…", "cipher": "…", "language": "…", "in_play": false}],
+      "gear": [{"name": "Lano (10 metrů)", "quantity": 1, "price_md": null}],
+                                     # price_md null = the catalogue price
+      "training": {                  # advancement in play
+        "earned": [{"source": "play", "hours": 8, "xp": 0, "note": ""},    # 1 XP per 4 h in total
+                   {"source": "goal", "hours": 0, "xp": 3, "note": "…"},   # 1..10 XP per group goal
+                   {"source": "other", "hours": 0, "xp": 1, "note": "…"}],
+        "spent": [{"what": "Plavání 1 → 2", "xp": 1, "note": ""}]          # the ledger, informative
+      },
+      "state": {"size": "dospělý člověk", "kondice_max": 12, "kondice": 12,
+                "vydrz_spent": 0, "vule_spent": 0, "sustaining_magic": false},
+      "exceptions": [{"code": "limit_top_two", "subject": null, "reason": "…"}]
+    }
+
+``in_play: true`` marks contacts and networks gained in play: the creation limits on
+contacts and networks count only the others. An exception waives every violation with
+its ``code`` (and, when ``subject`` is given, only the one about that skill or item).
+Whether skill, spell and specialisation names exist is checked against the catalogue by
+``evaluate_creation``, not here (a campaign may add its own).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from campaign_manager.systems.common import SheetError, Text
+
+EARNED_SOURCES = ("play", "goal", "other")
+
+CONTACT_KEYS = ("name", "influence", "area", "who", "how_met", "where", "looks", "in_play")
+NETWORK_KEYS = ("kind", "area", "rating", "liaison", "dead_drop", "cipher", "language", "in_play")
+
+
+def new_sheet() -> dict:
+    """A fresh, valid sheet: a profesionál with nothing bought and the free skills at 3."""
+    return {
+        "level": "profesionál",
+        "goals": 0,
+        "materials_xp": 0,
+        "majetek": 0,
+        "postaveni": 0,
+        "znamosti": 0,
+        "skills": {},
+        "free_skills": {
+            "Rodný jazyk": {"rating": 3, "detail": ""},
+            "Etiketa domácího prostředí": {"rating": 3, "detail": ""},
+        },
+        "spells": [],
+        "areas": [],
+        "contacts": [],
+        "networks": [],
+        "gear": [],
+        "training": {"earned": [], "spent": []},
+        "state": {
+            "size": "dospělý člověk",
+            "kondice_max": 12,
+            "kondice": 12,
+            "vydrz_spent": 0,
+            "vule_spent": 0,
+            "sustaining_magic": False,
+        },
+        "exceptions": [],
+    }
+
+
+# --- small checkers ----------------------------------------------------------------------
+def _err(field: str, cs: str, en: str) -> SheetError:
+    return SheetError(field, Text(cs=cs, en=en))
+
+
+def _int(value: Any, field: str, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _err(
+            field, f"má být celé číslo, ne {value!r}.", f"must be a whole number, not {value!r}."
+        )
+    if (low is not None and value < low) or (high is not None and value > high):
+        rng = f"{'' if low is None else low}–{'' if high is None else high}"
+        raise _err(
+            field, f"hodnota {value} je mimo rozsah {rng}.", f"value {value} is outside {rng}."
+        )
+    return value
+
+
+def _rating(value: Any, field: str) -> int:
+    return _int(value, field, 0, 6)
+
+
+def _str(value: Any, field: str, required: bool = False) -> str:
+    if not isinstance(value, str):
+        raise _err(field, f"má být text, ne {value!r}.", f"must be text, not {value!r}.")
+    if required and not value.strip():
+        raise _err(field, "nesmí být prázdné.", "cannot be empty.")
+    return value
+
+
+def _bool(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise _err(
+            field,
+            f"má být ano/ne (true/false), ne {value!r}.",
+            f"must be true or false, not {value!r}.",
+        )
+    return value
+
+
+def _dict(value: Any, field: str, allowed: tuple[str, ...]) -> dict:
+    if not isinstance(value, dict):
+        raise _err(field, "má být objekt (slovník).", "must be an object (a dict).")
+    extra = [k for k in value if k not in allowed]
+    if extra:
+        raise _err(
+            field,
+            f"neznámé klíče {', '.join(map(str, extra))} (povolené: {', '.join(allowed)}).",
+            f"unknown keys {', '.join(map(str, extra))} (allowed: {', '.join(allowed)}).",
+        )
+    return value
+
+
+def _list(value: Any, field: str) -> list:
+    if not isinstance(value, list):
+        raise _err(field, "má být seznam.", "must be a list.")
+    return value
+
+
+def _names(value: Any, field: str) -> list[str]:
+    names = [_str(v, f"{field}[{i}]", required=True) for i, v in enumerate(_list(value, field))]
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise _err(field, f"opakuje se {', '.join(dupes)}.", f"{', '.join(dupes)} appears twice.")
+    return names
+
+
+# --- the sheet ---------------------------------------------------------------------------
+def _skills(value: Any) -> dict:
+    out = {}
+    for name, entry in _dict(
+        value, "skills", tuple(value) if isinstance(value, dict) else ()
+    ).items():
+        field = f"skills.{name}"
+        _str(name, field, required=True)
+        entry = _dict(entry, field, ("rating", "specialisations"))
+        item: dict = {"rating": _rating(entry.get("rating", 0), f"{field}.rating")}
+        specs = entry.get("specialisations", {})
+        if not isinstance(specs, dict):
+            raise _err(
+                f"{field}.specialisations",
+                "má být objekt {název: hodnocení}.",
+                "must be an object {name: rating}.",
+            )
+        if specs:
+            item["specialisations"] = {
+                _str(s, f"{field}.specialisations", required=True): _rating(
+                    r, f"{field}.specialisations.{s}"
+                )
+                for s, r in specs.items()
+            }
+        out[name] = item
+    return out
+
+
+def _free_skills(value: Any) -> dict:
+    out = {}
+    for name, entry in _dict(
+        value, "free_skills", tuple(value) if isinstance(value, dict) else ()
+    ).items():
+        field = f"free_skills.{name}"
+        entry = _dict(entry, field, ("rating", "detail"))
+        out[name] = {
+            "rating": _rating(entry.get("rating", 3), f"{field}.rating"),
+            "detail": _str(entry.get("detail", ""), f"{field}.detail"),
+        }
+    return out
+
+
+def _contact(value: Any, field: str) -> dict:
+    entry = _dict(value, field, CONTACT_KEYS)
+    out = {"name": _str(entry.get("name", ""), f"{field}.name", required=True)}
+    out["influence"] = _rating(entry.get("influence", 0), f"{field}.influence")
+    for key in ("area", "who", "how_met", "where", "looks"):
+        out[key] = _str(entry.get(key, ""), f"{field}.{key}")
+    out["in_play"] = _bool(entry.get("in_play", False), f"{field}.in_play")
+    return out
+
+
+def _network(value: Any, field: str) -> dict:
+    entry = _dict(value, field, NETWORK_KEYS)
+    out = {"kind": _str(entry.get("kind", ""), f"{field}.kind", required=True)}
+    out["area"] = _str(entry.get("area", ""), f"{field}.area")
+    out["rating"] = _rating(entry.get("rating", 0), f"{field}.rating")
+    for key in ("liaison", "dead_drop", "cipher", "language"):
+        out[key] = _str(entry.get(key, ""), f"{field}.{key}")
+    out["in_play"] = _bool(entry.get("in_play", False), f"{field}.in_play")
+    return out
+
+
+def _gear(value: Any, field: str) -> dict:
+    entry = _dict(value, field, ("name", "quantity", "price_md"))
+    price = entry.get("price_md")
+    return {
+        "name": _str(entry.get("name", ""), f"{field}.name", required=True),
+        "quantity": _int(entry.get("quantity", 1), f"{field}.quantity", 1),
+        "price_md": None if price is None else _int(price, f"{field}.price_md", 0),
+    }
+
+
+def _training(value: Any) -> dict:
+    entry = _dict(value, "training", ("earned", "spent"))
+    earned = []
+    for i, e in enumerate(_list(entry.get("earned", []), "training.earned")):
+        field = f"training.earned[{i}]"
+        e = _dict(e, field, ("source", "hours", "xp", "note"))
+        source = e.get("source", "play")
+        if source not in EARNED_SOURCES:
+            raise _err(
+                f"{field}.source",
+                f"má být play, goal nebo other, ne {source!r}.",
+                f"must be play, goal or other, not {source!r}.",
+            )
+        item = {
+            "source": source,
+            "hours": _int(e.get("hours", 0), f"{field}.hours", 0),
+            "xp": _int(e.get("xp", 0), f"{field}.xp", 0),
+            "note": _str(e.get("note", ""), f"{field}.note"),
+        }
+        if source == "goal":  # Získávání zkušeností: 1–10 zk za splněný skupinový cíl
+            _int(item["xp"], f"{field}.xp", 1, 10)
+        if source == "play" and item["xp"]:  # play XP come from the hours: 1 XP per 4 hours
+            raise _err(
+                f"{field}.xp",
+                "u hraní se zk počítají z hodin (1 zk za 4 hodiny); xp musí být 0.",
+                "play XP are counted from the hours (1 XP per 4 hours); xp must be 0.",
+            )
+        earned.append(item)
+    spent = []
+    for i, s in enumerate(_list(entry.get("spent", []), "training.spent")):
+        field = f"training.spent[{i}]"
+        s = _dict(s, field, ("what", "xp", "note"))
+        spent.append(
+            {
+                "what": _str(s.get("what", ""), f"{field}.what", required=True),
+                "xp": _int(s.get("xp", 0), f"{field}.xp", 0),
+                "note": _str(s.get("note", ""), f"{field}.note"),
+            }
+        )
+    return {"earned": earned, "spent": spent}
+
+
+def _state(value: Any) -> dict:
+    keys = ("size", "kondice_max", "kondice", "vydrz_spent", "vule_spent", "sustaining_magic")
+    entry = _dict(value, "state", keys)
+    out = {
+        "size": _str(entry.get("size", "dospělý člověk"), "state.size"),
+        "kondice_max": _int(entry.get("kondice_max", 12), "state.kondice_max", 1),
+    }
+    out["kondice"] = _int(
+        entry.get("kondice", out["kondice_max"]), "state.kondice", None, out["kondice_max"]
+    )
+    out["vydrz_spent"] = _int(entry.get("vydrz_spent", 0), "state.vydrz_spent", 0)
+    out["vule_spent"] = _int(entry.get("vule_spent", 0), "state.vule_spent", 0)
+    out["sustaining_magic"] = _bool(entry.get("sustaining_magic", False), "state.sustaining_magic")
+    return out
+
+
+def _exceptions(value: Any) -> list[dict]:
+    out = []
+    for i, e in enumerate(_list(value, "exceptions")):
+        field = f"exceptions[{i}]"
+        e = _dict(e, field, ("code", "reason", "subject"))
+        subject = e.get("subject")
+        out.append(
+            {
+                "code": _str(e.get("code", ""), f"{field}.code", required=True),
+                "subject": None if subject is None else _str(subject, f"{field}.subject"),
+                "reason": _str(e.get("reason", ""), f"{field}.reason", required=True),
+            }
+        )
+    return out
+
+
+TOP_KEYS = tuple(new_sheet())
+
+
+def validate_sheet(sheet: Any) -> dict:
+    """A normalised deep copy of ``sheet``; SheetError naming the field and the problem."""
+    if not isinstance(sheet, dict):
+        raise _err(
+            "sheet",
+            "deník postavy musí být objekt (slovník).",
+            "the sheet must be an object (a dict).",
+        )
+    _dict(sheet, "sheet", TOP_KEYS)
+    sheet = copy.deepcopy(sheet)
+    base = new_sheet()
+    out = {
+        "level": _str(sheet.get("level", base["level"]), "level", required=True),
+        "goals": _int(sheet.get("goals", 0), "goals", 0),
+        "materials_xp": _int(sheet.get("materials_xp", 0), "materials_xp", 0),
+        "majetek": _rating(sheet.get("majetek", 0), "majetek"),
+        "postaveni": _rating(sheet.get("postaveni", 0), "postaveni"),
+        "znamosti": _rating(sheet.get("znamosti", 0), "znamosti"),
+        "skills": _skills(sheet.get("skills", {})),
+        "free_skills": _free_skills(sheet.get("free_skills", base["free_skills"])),
+        "spells": _names(sheet.get("spells", []), "spells"),
+        "areas": _names(sheet.get("areas", []), "areas"),
+        "contacts": [
+            _contact(c, f"contacts[{i}]")
+            for i, c in enumerate(_list(sheet.get("contacts", []), "contacts"))
+        ],
+        "networks": [
+            _network(n, f"networks[{i}]")
+            for i, n in enumerate(_list(sheet.get("networks", []), "networks"))
+        ],
+        "gear": [
+            _gear(g, f"gear[{i}]") for i, g in enumerate(_list(sheet.get("gear", []), "gear"))
+        ],
+        "training": _training(sheet.get("training", base["training"])),
+        "state": _state(sheet.get("state", base["state"])),
+        "exceptions": _exceptions(sheet.get("exceptions", [])),
+    }
+    return out
+
+
+def earned_xp(sheet: dict) -> int:
+    """XP earned in play: 1 per 4 hours of play in total, plus goal and other awards."""
+    earned = sheet.get("training", {}).get("earned", [])
+    hours = sum(e.get("hours", 0) for e in earned if e.get("source") == "play")
+    return hours // 4 + sum(e.get("xp", 0) for e in earned if e.get("source") != "play")

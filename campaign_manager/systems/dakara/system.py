@@ -1,0 +1,46 @@
+"""The Dakara rule system object the app talks to (``SYSTEM``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.systems.common import RuleError, Text, load_json
+from campaign_manager.systems.dakara import sheet as sheet_module
+
+
+class DakaraSystem:
+    key = "dakara"
+    name = Text(cs="Dakara (LITE 2)", en="Dakara (LITE 2)")
+
+    def new_sheet(self) -> dict:
+        return sheet_module.new_sheet()
+
+    def validate_sheet(self, sheet: Any) -> dict:
+        return sheet_module.validate_sheet(sheet)
+
+    def summary(self, sheet: dict) -> Text:
+        """E.g. "profesionál, 58/60 zk, kondice 12/12"."""
+        from campaign_manager.systems.dakara.creation import evaluate_creation
+
+        sheet = self.validate_sheet(sheet)
+        state = sheet["state"]
+        kondice = f"{state['kondice']}/{state['kondice_max']}"
+        try:
+            ev = evaluate_creation(sheet)
+        except RuleError:
+            return Text(
+                cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",
+                en=f"{sheet['level']}, kondice {kondice} (sheet cannot be priced)",
+            )
+        warn_cs = f", {len(ev.open_violations)} porušení" if ev.open_violations else ""
+        warn_en = f", {len(ev.open_violations)} violations" if ev.open_violations else ""
+        return Text(
+            cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}{warn_cs}",
+            en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}{warn_en}",
+        )
+
+    def demo(self) -> dict:
+        return load_json("demo", "dakara.json")
+
+
+SYSTEM = DakaraSystem()
