@@ -23,6 +23,7 @@ from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import SetCampaignField, Touched
+from campaign_manager.ui.character.page import CharacterPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
 from campaign_manager.ui.dialogs.preferences import PreferencesDialog
@@ -58,7 +59,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.roster = RosterPage(self)
-        self.character_area = EmptyState(icon("character"))
+        self.character_area = CharacterPage(self)
+        self.roster.open_requested.connect(self.open_character)
         self.combat_area = EmptyState(icon("combat"))
         self.ledger_area = EmptyState(icon("ledger"))
         self.tabs.addTab(self.roster, icon("roster"), "")
@@ -177,13 +179,6 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(3, self.tr("Ledger"))
         for action, index in zip(self._tab_actions, range(self.tabs.count()), strict=True):
             action.setText(self.tabs.tabText(index))
-        self.character_area.set_texts(
-            self.tr("No character open"),
-            self.tr(
-                "A character's sheet opens here. Pick a character in the Roster and press "
-                "Enter, or double-click it."
-            ),
-        )
         self.combat_area.set_texts(
             self.tr("No fight running"),
             self.tr(
@@ -271,9 +266,14 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(campaign.path)
         self.settings.last_campaign = campaign.path.resolve()
         self.roster.set_session(self.session)
+        self.character_area.set_session(self.session)
         self.tabs.setCurrentWidget(self.roster)
         self._update_state()
         self.session_changed.emit()
+
+    def open_character(self, character_id: int) -> None:
+        self.character_area.show_character(character_id)
+        self.tabs.setCurrentWidget(self.character_area)
 
     def open_campaign(self, path: Path | str) -> bool:
         path = Path(path)
@@ -304,6 +304,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        self.character_area.set_session(None)
         self.roster.set_session(None)
         self.undo_group.removeStack(session.undo_stack)
         session.close()

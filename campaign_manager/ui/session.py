@@ -11,19 +11,41 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import Change, Touched
+from campaign_manager.storage.changes import Change, Touched, UpdateCharacter
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
 
+MERGEABLE_FIELDS = {"notes"}
+MERGE_ID = 0x4B52  # commands with this id may merge: consecutive edits of one text field
+
 
 class ChangeCommand(QUndoCommand):
-    """A QUndoCommand around a storage Change. Created after the change is applied."""
+    """A QUndoCommand around a storage Change. Created after the change is applied.
+
+    Consecutive edits of the same mergeable field of the same character (typing in
+    the notes) merge into one undo step that restores the text from before them.
+    """
 
     def __init__(self, session: CampaignSession, change: Change, text: str):
         super().__init__(text)
         self._session = session
         self.change = change
         self._applied = True  # perform() already applied it: the first redo() is a no-op
+
+    def _merge_key(self) -> tuple | None:
+        change = self.change
+        if isinstance(change, UpdateCharacter) and set(change.new) <= MERGEABLE_FIELDS:
+            return (change.id, tuple(sorted(change.new)))
+        return None
+
+    def id(self) -> int:
+        return MERGE_ID if self._merge_key() is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, ChangeCommand) or other._merge_key() != self._merge_key():
+            return False
+        self.change.new = dict(other.change.new)  # the file already holds the newer value
+        return True
 
     def redo(self) -> None:
         if self._applied:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
@@ -9,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.exchange import ImportProblem, read_character_file
 from campaign_manager.storage.changes import AddCharacter, DeleteCharacter, Touched, UpdateCharacter
 from campaign_manager.storage.queries import all_tags, roster_record, roster_records
 from campaign_manager.ui.i18n import current_language
@@ -96,6 +99,9 @@ class RosterPage(QWidget):
             self.tr("&Find character"), self.focus_search, QKeySequence.StandardKey.Find
         )
         self.rename_action = self._action(self.tr("Re&name character"), self.rename_selected, "F2")
+        self.import_action = self._action(
+            self.tr("&Import character from JSON…"), self.import_dialog, "Ctrl+Shift+I"
+        )
         for action in (self.delete_action, self.rename_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
@@ -123,6 +129,7 @@ class RosterPage(QWidget):
             self.rename_action,
             self.delete_action,
             self.find_action,
+            self.import_action,
         ]
 
     def _retranslate(self) -> None:
@@ -225,8 +232,8 @@ class RosterPage(QWidget):
     def _update_actions(self) -> None:
         has_session = self.session is not None
         selected = bool(self.selected_ids()) if has_session else False
-        self.new_action.setEnabled(has_session)
-        self.find_action.setEnabled(has_session)
+        for action in (self.new_action, self.find_action, self.import_action):
+            action.setEnabled(has_session)
         for action in (self.duplicate_action, self.delete_action, self.rename_action):
             action.setEnabled(selected)
 
@@ -316,3 +323,40 @@ class RosterPage(QWidget):
         index = self.table.currentIndex()
         if index.isValid():
             self.table.edit(index.siblingAtColumn(RosterModel.NAME))
+
+    def import_dialog(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a character"),
+            "",
+            self.tr("Kronikář characters (*.json);;All files (*)"),
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> int | None:
+        """Add the character in ``path``; on a bad file say what is wrong and add nothing."""
+        try:
+            values = read_character_file(path, self.session.system.key)
+        except ImportProblem as problem:
+            self._error(
+                self.tr("The character was not imported"),
+                self.tr("{file}: {problem}\nNothing was imported.").format(
+                    file=path.name, problem=problem.text.get(current_language())
+                ),
+            )
+            return None
+        except OSError as error:
+            self._error(self.tr("The character was not imported"), str(error))
+            return None
+        change = AddCharacter(values)
+        self.session.perform(change, self.tr("Import {name}").format(name=values["name"]))
+        self.select_id(change.id)
+        return change.id
+
+    def _error(self, title: str, text: str) -> None:
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(title, text)

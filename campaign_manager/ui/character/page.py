@@ -1,0 +1,325 @@
+"""The Character work area: who the character is (name, player, tags, portrait, notes)
+and the rule system's sheet. Every edit goes through the session's command path."""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedLayout,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.exchange import character_to_json
+from campaign_manager.storage.changes import Touched, UpdateCharacter
+from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import all_tags
+from campaign_manager.ui.character.notes import NotesEditor
+from campaign_manager.ui.character.portrait import PortraitLabel
+from campaign_manager.ui.character.sheets import sheet_editor_for
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.icons import icon
+from campaign_manager.ui.printing import export_pdf, print_sheet
+from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.widgets.empty_state import EmptyState
+
+
+def parse_tags(text: str) -> list[str]:
+    """Comma-separated tags, trimmed, without blanks or repeats, in the order typed."""
+    seen: list[str] = []
+    for tag in (part.strip() for part in text.split(",")):
+        if tag and tag.casefold() not in (s.casefold() for s in seen):
+            seen.append(tag)
+    return seen
+
+
+class CharacterPage(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session: CampaignSession | None = None
+        self.character_id: int | None = None
+        self._loading = False
+
+        self.empty = EmptyState(icon("character"))
+        self.portrait = PortraitLabel()
+        self.portrait.changed.connect(
+            lambda data: self._edit({"portrait": data}, self.tr("Change portrait"))
+        )
+        self.portrait.failed.connect(self._portrait_failed)
+
+        self.name_edit = QLineEdit()
+        name_font = self.name_edit.font()
+        name_font.setPointSizeF(name_font.pointSizeF() * 1.4)
+        name_font.setBold(True)
+        self.name_edit.setFont(name_font)
+        self.name_edit.editingFinished.connect(self._name_finished)
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItem(self.tr("Player character"), "pc")
+        self.kind_combo.addItem(self.tr("NPC"), "npc")
+        self.kind_combo.activated.connect(self._kind_chosen)
+        self.player_edit = QLineEdit()
+        self.player_edit.setPlaceholderText(self.tr("Who plays this character"))
+        self.player_edit.editingFinished.connect(
+            lambda: self._edit_if_changed(
+                "player", self.player_edit.text().strip(), self.tr("Change player")
+            )
+        )
+        self.tags_edit = QLineEdit()
+        self.tags_edit.setPlaceholderText(
+            self.tr("Comma-separated, e.g. družina, Praha, dluží nám")
+        )
+        self.tag_completer = QCompleter(QStringListModel(self), self)
+        self.tag_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.tags_edit.setCompleter(self.tag_completer)
+        self.tags_edit.editingFinished.connect(
+            lambda: self._edit_if_changed(
+                "tags", parse_tags(self.tags_edit.text()), self.tr("Change tags")
+            )
+        )
+        self.summary_label = QLabel()
+        self.summary_label.setStyleSheet("color: palette(placeholder-text);")
+
+        form = QFormLayout()
+        form.addRow(self.name_edit)
+        form.addRow(self.tr("&Kind:"), self.kind_combo)
+        form.addRow(self.tr("&Player:"), self.player_edit)
+        form.addRow(self.tr("&Tags:"), self.tags_edit)
+        form.addRow(self.summary_label)
+        header = QHBoxLayout()
+        header.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+        header.addLayout(form, 1)
+        actions = QVBoxLayout()
+        self.print_button = self._tool_button(self.tr("Print…"), self.print_sheet, "Ctrl+P")
+        self.pdf_button = self._tool_button(
+            self.tr("Export PDF…"), self.export_pdf_dialog, "Ctrl+Shift+P"
+        )
+        self.json_button = self._tool_button(
+            self.tr("Export JSON…"), self.export_json_dialog, "Ctrl+Shift+E"
+        )
+        for button in (self.print_button, self.pdf_button, self.json_button):
+            actions.addWidget(button)
+        actions.addStretch()
+        header.addLayout(actions)
+
+        self.notes = NotesEditor()
+        self.notes.edited.connect(lambda html: self._edit({"notes": html}, self.tr("Edit notes")))
+        self.sheet_tabs = QTabWidget()
+        self.sheet_tabs.setDocumentMode(True)
+        self.sheet_editor: QWidget | None = None
+        self.sheet_tabs.addTab(self.notes, self.tr("Notes"))
+
+        editor = QWidget()
+        editor_layout = QVBoxLayout(editor)
+        editor_layout.addLayout(header)
+        editor_layout.addWidget(self.sheet_tabs, 1)
+
+        self.stack = QStackedLayout(self)
+        self.stack.addWidget(self.empty)
+        self.stack.addWidget(editor)
+        self.empty.set_texts(
+            self.tr("No character open"),
+            self.tr(
+                "A character's sheet opens here. Pick a character in the Roster and press "
+                "Enter, or double-click it."
+            ),
+        )
+
+    def _tool_button(self, text: str, slot, shortcut: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setShortcut(QKeySequence(shortcut))
+        button.setToolTip(
+            f"{text.rstrip('…')} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})"
+        )
+        button.clicked.connect(slot)
+        return button
+
+    # -- session and character -----------------------------------------------------------
+    def set_session(self, session: CampaignSession | None) -> None:
+        self.flush()
+        if self.session is not None:
+            self.session.changed.disconnect(self._on_changed)
+        self.session = session
+        self.character_id = None
+        if self.sheet_editor is not None:
+            self.sheet_tabs.removeTab(0)
+            self.sheet_editor.deleteLater()
+            self.sheet_editor = None
+        if session is not None:
+            session.changed.connect(self._on_changed)
+            self.sheet_editor = sheet_editor_for(session, self)
+            self.sheet_tabs.insertTab(0, self.sheet_editor, self.tr("Sheet"))
+            self.sheet_tabs.setCurrentIndex(0)
+        self.stack.setCurrentIndex(0)
+
+    def show_character(self, character_id: int) -> None:
+        self.flush()
+        self.character_id = character_id
+        self._load()
+
+    def flush(self) -> None:
+        """Commit what is being typed (notes), e.g. before switching away."""
+        if self.session is not None and self.character_id is not None:
+            self.notes.flush()
+
+    def _on_changed(self, touched: Touched) -> None:
+        if touched.kind == "character" and touched.id == self.character_id:
+            self._load()
+
+    def _load(self) -> None:
+        row = (
+            Character.get_or_none(Character.id == self.character_id) if self.character_id else None
+        )
+        if row is None:
+            self.character_id = None
+            self.stack.setCurrentIndex(0)
+            return
+        self._loading = True
+        try:
+            self.name_edit.setText(row.name)
+            self.kind_combo.setCurrentIndex(self.kind_combo.findData(row.kind))
+            self.player_edit.setText(row.player)
+            self.player_edit.setEnabled(row.kind == "pc")
+            self.tags_edit.setText(", ".join(row.tags or []))
+            self.tag_completer.model().setStringList(all_tags())
+            self.portrait.show_png(row.portrait)
+            self.notes.set_html(row.notes or "")
+            self.summary_label.setText(
+                self.session.system.summary(row.sheet).get(current_language())
+            )
+            if self.sheet_editor is not None:
+                self.sheet_editor.show_sheet(row.id, row.sheet)
+        finally:
+            self._loading = False
+        self.stack.setCurrentIndex(1)
+
+    # -- edits ---------------------------------------------------------------------------------
+    def _edit(self, values: dict[str, Any], text: str) -> None:
+        if self._loading or self.session is None or self.character_id is None:
+            return
+        self.session.perform(UpdateCharacter(self.character_id, values), text)
+
+    def _edit_if_changed(self, field: str, value: Any, text: str) -> None:
+        if self._loading or self.character_id is None:
+            return
+        current = getattr(Character.get_by_id(self.character_id), field)
+        if value != current:
+            self._edit({field: value}, text)
+
+    def _name_finished(self) -> None:
+        name = self.name_edit.text().strip()
+        if not name:  # a character needs a name: put the old one back
+            self._load()
+            return
+        self._edit_if_changed("name", name, self.tr("Rename character"))
+
+    def _kind_chosen(self) -> None:
+        self._edit_if_changed("kind", self.kind_combo.currentData(), self.tr("Change kind"))
+
+    # -- print and export ----------------------------------------------------------------------
+    def printable_html(self) -> str:
+        """The whole printed sheet: who the character is, the system's sheet, the notes."""
+        row = Character.get_by_id(self.character_id)
+        language = current_language()
+        who = (
+            self.tr("NPC")
+            if row.kind == "npc"
+            else self.tr("Player: {player}").format(player=html.escape(row.player or "—"))
+        )
+        parts = []
+        if row.portrait:
+            data = base64.b64encode(row.portrait).decode("ascii")
+            parts.append(
+                f'<img src="data:image/png;base64,{data}" height="150" style="float: right">'
+            )
+        parts.append(f"<h1>{html.escape(row.name)}</h1>")
+        line = [who, html.escape(self.session.system.name.get(language))]
+        if row.tags:
+            line.append(html.escape(", ".join(row.tags)))
+        parts.append(f'<p class="sub">{" · ".join(line)}</p>')
+        if self.sheet_editor is not None and hasattr(self.sheet_editor, "printable_html"):
+            parts.append(self.sheet_editor.printable_html())
+        body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
+        if body and body.group(1).strip():
+            parts.append(f"<h2>{self.tr('Notes')}</h2>{body.group(1)}")
+        return "\n".join(parts)
+
+    def _title(self) -> str:
+        return Character.get_by_id(self.character_id).name
+
+    def print_sheet(self) -> None:
+        if self.character_id is not None:
+            self.flush()
+            print_sheet(self.printable_html(), self._title(), self)
+
+    def export_pdf_dialog(self) -> None:
+        if self.character_id is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the sheet as PDF"), f"{self._title()}.pdf", self.tr("PDF (*.pdf)")
+        )
+        if path:
+            self.export_pdf(Path(path))
+
+    def export_pdf(self, path: Path) -> Path:
+        self.flush()
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        export_pdf(self.printable_html(), self._title(), path)
+        self._status(self.tr("The sheet was saved as {path}").format(path=path))
+        return path
+
+    def export_json_dialog(self) -> None:
+        if self.character_id is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the character as JSON"),
+            f"{self._title()}.json",
+            self.tr("JSON (*.json)"),
+        )
+        if path:
+            self.export_json(Path(path))
+
+    def export_json(self, path: Path) -> Path:
+        self.flush()
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        row = Character.get_by_id(self.character_id)
+        values = {
+            name: getattr(row, name)
+            for name in ("name", "kind", "player", "tags", "notes", "sheet")
+        }
+        path.write_text(character_to_json(self.session.system.key, values), encoding="utf-8")
+        self._status(self.tr("The character was exported to {path}").format(path=path))
+        return path
+
+    def _status(self, text: str) -> None:
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(text, 8000)
+
+    def _portrait_failed(self, path: str) -> None:
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(
+                self.tr("Not an image"),
+                self.tr(
+                    "{path} could not be read as an image. Choose a PNG, JPEG or WebP file."
+                ).format(path=path),
+            )

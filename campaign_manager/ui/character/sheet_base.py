@@ -1,0 +1,74 @@
+"""What every rule system's sheet editor shares: show a sheet, commit an edited one."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from campaign_manager.storage.changes import UpdateCharacter
+from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.session import CampaignSession
+
+
+class SheetEditor(QWidget):
+    """Base for a system's sheet editor in the Character area.
+
+    Subclasses build their widgets, fill them in :meth:`refresh` from ``self.sheet``
+    and call :meth:`commit` with an edited copy; they never compute a rule themselves
+    (they ask the rules core) and never write to the database themselves.
+    """
+
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.character_id: int | None = None
+        self.sheet: dict[str, Any] = {}
+        self._refreshing = False
+
+    @property
+    def language(self) -> str:
+        return current_language()
+
+    def show_sheet(self, character_id: int, sheet: dict[str, Any]) -> None:
+        self.character_id = character_id
+        self.sheet = copy.deepcopy(sheet)
+        self._refreshing = True
+        try:
+            self.refresh()
+        finally:
+            self._refreshing = False
+
+    def edited_copy(self) -> dict[str, Any]:
+        """A deep copy of the shown sheet to change and pass to :meth:`commit`."""
+        return copy.deepcopy(self.sheet)
+
+    def commit(self, sheet: dict[str, Any], text: str) -> bool:
+        """Validate and store ``sheet`` as one undoable step; on a refusal say why, change nothing."""
+        if self._refreshing or self.character_id is None:
+            return False
+        try:
+            valid = self.session.system.validate_sheet(sheet)
+        except RuleError as error:
+            self.refused(error)
+            return False
+        if valid == self.sheet:
+            return False
+        self.session.perform(UpdateCharacter(self.character_id, {"sheet": valid}), text)
+        return True
+
+    def refused(self, error: RuleError) -> None:
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(self.tr("Not allowed by the rules"), error.text.get(self.language))
+        self.show_sheet(self.character_id, self.sheet)  # put the widgets back
+
+    # -- for subclasses ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def printable_html(self) -> str:
+        """The sheet's part of the printed character sheet (HTML body fragment)."""
+        return ""

@@ -1,0 +1,64 @@
+"""Printing and PDF export of HTML sheets (QTextDocument → QPrinter / QPdfWriter)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QWidget
+
+SHEET_CSS = """
+body { font-family: 'DejaVu Sans', 'Noto Sans', sans-serif; font-size: 10pt; color: #1b1b1b; }
+h1 { font-size: 20pt; margin: 0 0 2pt 0; color: #7a2e1f; }
+h2 { font-size: 12pt; margin: 10pt 0 3pt 0; color: #7a2e1f; border-bottom: 1px solid #b07a3a; }
+.sub { color: #555; font-size: 9pt; }
+table { border-collapse: collapse; }
+td, th { padding: 2pt 6pt; border-bottom: 1px solid #ddd; }
+th { text-align: left; background: #f3e6c8; }
+.num { text-align: right; }
+.muted { color: #777; }
+"""
+
+
+def sheet_document(body_html: str, title: str) -> QTextDocument:
+    document = QTextDocument()
+    document.setDefaultStyleSheet(SHEET_CSS)
+    document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
+    document.setHtml(f"<html><head><title>{title}</title></head><body>{body_html}</body></html>")
+    return document
+
+
+def _a4(writer) -> None:
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+
+
+def export_pdf(body_html: str, title: str, path: Path) -> Path:
+    """Write the sheet to ``path`` as an A4 PDF."""
+    writer = QPdfWriter(str(path))
+    writer.setTitle(title)
+    writer.setCreator("Kronikář")
+    writer.setResolution(300)
+    _a4(writer)
+    sheet_document(body_html, title).print_(writer)
+    return Path(path)
+
+
+def print_sheet(body_html: str, title: str, parent: QWidget | None = None) -> bool:
+    """Ask for a printer and print; False if the person cancelled."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(title)
+    _a4(printer)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    sheet_document(body_html, title).print_(printer)
+    return True
