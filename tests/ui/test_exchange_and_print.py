@@ -22,7 +22,12 @@ def open_character(window, **values):
 def test_json_round_trip_through_the_ui(window, tmp_path):
     sheet = get_system("dakara").demo()["characters"][0]["sheet"]
     row = open_character(
-        window, name="Vilém Kratochvíl", player="Tomáš", tags=["mág"], notes="<p>Student</p>", sheet=sheet
+        window,
+        name="Vilém Kratochvíl",
+        player="Tomáš",
+        tags=["mág"],
+        notes="<p>Student</p>",
+        sheet=sheet,
     )
     path = window.character_area.export_json(tmp_path / "vilem")
     assert path.name == "vilem.json"
@@ -35,7 +40,9 @@ def test_json_round_trip_through_the_ui(window, tmp_path):
 
 
 def test_a_bad_file_names_the_field_and_imports_nothing(window, tmp_path, messages):
-    data = json.loads(character_to_json("dakara", {"name": "X", "sheet": get_system("dakara").new_sheet()}))
+    data = json.loads(
+        character_to_json("dakara", {"name": "X", "sheet": get_system("dakara").new_sheet()})
+    )
     data["sheet"]["skills"] = {"Plavání": {"rating": 9}}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -50,10 +57,22 @@ def test_a_bad_file_names_the_field_and_imports_nothing(window, tmp_path, messag
     [
         ("{", None),
         ('{"format": "something else"}', "format"),
-        ('{"format": "kronikar-character", "version": 1, "system": "d20", "name": "X", "sheet": {}}', "system"),
-        ('{"format": "kronikar-character", "version": 1, "system": "dakara", "name": " ", "sheet": {}}', "name"),
-        ('{"format": "kronikar-character", "version": 1, "system": "dakara", "name": "X"}', "sheet"),
-        ('{"format": "kronikar-character", "version": 9, "system": "dakara", "name": "X", "sheet": {}}', "version"),
+        (
+            '{"format": "kronikar-character", "version": 1, "system": "d20", "name": "X", "sheet": {}}',
+            "system",
+        ),
+        (
+            '{"format": "kronikar-character", "version": 1, "system": "dakara", "name": " ", "sheet": {}}',
+            "name",
+        ),
+        (
+            '{"format": "kronikar-character", "version": 1, "system": "dakara", "name": "X"}',
+            "sheet",
+        ),
+        (
+            '{"format": "kronikar-character", "version": 9, "system": "dakara", "name": "X", "sheet": {}}',
+            "version",
+        ),
     ],
 )
 def test_import_problems_name_the_field(text, field):
@@ -64,7 +83,9 @@ def test_import_problems_name_the_field(text, field):
 
 
 def test_pdf_sheet_has_the_name_on_it(window, tmp_path):
-    open_character(window, name="Markéta Hellerová", player="Petra", sheet=get_system("dakara").new_sheet())
+    open_character(
+        window, name="Markéta Hellerová", player="Petra", sheet=get_system("dakara").new_sheet()
+    )
     path = window.character_area.export_pdf(tmp_path / "marketa")
     text = " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
     assert "Markéta Hellerová" in text

@@ -87,14 +87,16 @@ def test_close_shows_welcome_with_recent_campaign(window, campaign, qtbot):
 
 def test_last_campaign_and_geometry_persist(qtbot, window, campaign):
     path = campaign.path.resolve()
-    window.resize(700, 500)
+    minimum = window.minimumSizeHint()
+    wanted = (max(minimum.width(), 700) + 11, max(minimum.height(), 500) + 13)
+    window.resize(*wanted)
     window.close()
     settings = AppSettings()
     assert settings.last_campaign == path
     assert settings.recent_files()[0] == path
     again = MainWindow(settings)
     qtbot.addWidget(again)
-    assert (again.width(), again.height()) == (700, 500)
+    assert (again.width(), again.height()) == wanted
 
 
 def test_explicit_close_forgets_the_last_campaign(window):

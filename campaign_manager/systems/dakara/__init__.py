@@ -56,6 +56,7 @@ from campaign_manager.systems.dakara.creation import (
     play_xp,
     stat_ratings,
     training_cost,
+    violations_by_subject,
 )
 from campaign_manager.systems.dakara.settings import (
     Currency,
@@ -133,6 +134,7 @@ __all__ = [
     "stat_ratings",
     "training_cost",
     "validate_sheet",
+    "violations_by_subject",
     "vule_maximum",
     "vydrz_maximum",
 ]

@@ -465,3 +465,21 @@ def goal_xp(xp: int) -> int:
             "goal_xp",
         )
     return xp
+
+
+def violations_by_subject(evaluation: Evaluation) -> dict[str, list[Violation]]:
+    """The violations that concern each stat or item, for flagging rows as they are entered.
+
+    Keys are skill names, ``"Skill (Specialisation)"``, Majetek/Postavení/Známosti, spell,
+    contact and network labels. The limit on stats above the others-limit has no single
+    subject: it flags every stat above that limit.
+    """
+    out: dict[str, list[Violation]] = {}
+    for v in evaluation.violations:
+        if v.subject:
+            out.setdefault(v.subject, []).append(v)
+        elif v.code == "limit_others":
+            for name, rating in evaluation.stats.items():
+                if rating > evaluation.others_limit:
+                    out.setdefault(name, []).append(v)
+    return out

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QFileDialog,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -95,12 +95,22 @@ class CharacterPage(QWidget):
         self.summary_label = QLabel()
         self.summary_label.setStyleSheet("color: palette(placeholder-text);")
 
-        form = QFormLayout()
-        form.addRow(self.name_edit)
-        form.addRow(self.tr("&Kind:"), self.kind_combo)
-        form.addRow(self.tr("&Player:"), self.player_edit)
-        form.addRow(self.tr("&Tags:"), self.tags_edit)
-        form.addRow(self.summary_label)
+        form = QGridLayout()
+        form.addWidget(self.name_edit, 0, 0, 1, 4)
+        kind_label = QLabel(self.tr("&Kind:"))
+        kind_label.setBuddy(self.kind_combo)
+        player_label = QLabel(self.tr("&Player:"))
+        player_label.setBuddy(self.player_edit)
+        tags_label = QLabel(self.tr("&Tags:"))
+        tags_label.setBuddy(self.tags_edit)
+        form.addWidget(kind_label, 1, 0)
+        form.addWidget(self.kind_combo, 1, 1)
+        form.addWidget(player_label, 1, 2)
+        form.addWidget(self.player_edit, 1, 3)
+        form.addWidget(tags_label, 2, 0)
+        form.addWidget(self.tags_edit, 2, 1, 1, 3)
+        form.addWidget(self.summary_label, 3, 0, 1, 4)
+        form.setColumnStretch(3, 1)
         header = QHBoxLayout()
         header.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
         header.addLayout(form, 1)

@@ -31,7 +31,7 @@ class PortraitLabel(QLabel):
     changed = Signal(object)  # PNG bytes, or None to remove
     failed = Signal(str)  # the file that could not be read
 
-    SIZE = QSize(150, 190)
+    SIZE = QSize(104, 130)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -34,6 +34,16 @@ class SheetEditor(QWidget):
 
     def show_sheet(self, character_id: int, sheet: dict[str, Any]) -> None:
         self.character_id = character_id
+        try:  # fill keys a sheet from an older version lacks
+            sheet = self.session.system.validate_sheet(sheet)
+        except RuleError as error:  # a damaged sheet: show it, allow no edits that would lose it
+            self.setEnabled(False)
+            self.setToolTip(
+                self.tr("This sheet cannot be read: {problem}").format(problem=error.text.get(self.language))
+            )
+            return
+        self.setEnabled(True)
+        self.setToolTip("")
         self.sheet = copy.deepcopy(sheet)
         self._refreshing = True
         try:

@@ -29,4 +29,8 @@ class PlaceholderSheet(EmptyState):
 
 def sheet_editor_for(session: CampaignSession, parent: QWidget | None = None) -> QWidget:
     """A widget with ``show_sheet(character_id, sheet)`` for the session's rule system."""
+    if session.system.key == "dakara":
+        from campaign_manager.ui.character.dakara.editor import DakaraSheetEditor
+
+        return DakaraSheetEditor(session, parent)
     return PlaceholderSheet(session, parent)

@@ -1,0 +1,142 @@
+"""The prominent XP bar of Dakara creation: level, goals, spent / budget, what is left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.dakara import DakaraSettings, Evaluation
+
+OK_STYLE = "QProgressBar::chunk { background: #4f8a3c; }"
+FULL_STYLE = "QProgressBar::chunk { background: #b07a3a; }"
+OVER_STYLE = (
+    "QProgressBar { border: 2px solid #c0392b; } QProgressBar::chunk { background: #c0392b; }"
+)
+
+
+class BudgetBar(QFrame):
+    level_chosen = Signal(str)
+    goals_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("BudgetBar")
+        self.level_combo = QComboBox()
+        self.level_combo.setToolTip(
+            self.tr("Creation level: the XP budget and the rating limits (Tabulka tvorby postavy)")
+        )
+        self.level_combo.activated.connect(
+            lambda _: self.level_chosen.emit(self.level_combo.currentData())
+        )
+        self.goals_spin = QSpinBox()
+        self.goals_spin.setRange(0, 3)
+        self.goals_spin.setToolTip(
+            self.tr(
+                "Approved goals and story hooks: +1 XP each, at most +3 (Cíle a příběhové náměty)"
+            )
+        )
+        self.goals_spin.valueChanged.connect(self._goals_changed)
+        self._quiet = False
+
+        self.total_label = QLabel()
+        font = self.total_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.status_label = QLabel()
+        bold = self.status_label.font()
+        bold.setBold(True)
+        self.status_label.setFont(bold)
+        self.limits_label = QLabel()
+        self.limits_label.setStyleSheet("color: palette(placeholder-text);")
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(14)
+
+        controls = QHBoxLayout()
+        level_label = QLabel(self.tr("&Level:"))
+        level_label.setBuddy(self.level_combo)
+        goals_label = QLabel(self.tr("&Goals and story hooks:"))
+        goals_label.setBuddy(self.goals_spin)
+        controls.addWidget(level_label)
+        controls.addWidget(self.level_combo)
+        controls.addSpacing(16)
+        controls.addWidget(goals_label)
+        controls.addWidget(self.goals_spin)
+        controls.addStretch()
+        controls.addWidget(self.status_label)
+        controls.addSpacing(12)
+        controls.addWidget(self.total_label)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.limits_label, alignment=Qt.AlignmentFlag.AlignLeft)
+
+    def _goals_changed(self, value: int) -> None:
+        if not self._quiet:
+            self.goals_chosen.emit(value)
+
+    def show_state(
+        self, sheet: dict, evaluation: Evaluation | None, settings: DakaraSettings
+    ) -> None:
+        self._quiet = True
+        try:
+            self.level_combo.clear()
+            for name, level in settings.levels.items():
+                label = self.tr("{level} ({budget} XP)").format(level=name, budget=level.budget)
+                if level.is_default("budget"):
+                    label += " " + self.tr("(default)")
+                self.level_combo.addItem(label, name)
+            self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(sheet["level"])))
+            self.goals_spin.setValue(min(3, sheet["goals"]))
+        finally:
+            self._quiet = False
+        if evaluation is None:
+            self.total_label.setText("—")
+            self.status_label.setText(self.tr("The sheet cannot be priced"))
+            return
+        spent, budget, remaining = evaluation.spent, evaluation.budget, evaluation.remaining
+        self.total_label.setText(
+            self.tr("{spent} / {budget} XP").format(spent=spent, budget=budget)
+        )
+        self.bar.setRange(0, max(budget, spent, 1))
+        self.bar.setValue(spent)
+        if remaining < 0:
+            self.status_label.setText(self.tr("Over budget by {xp} XP").format(xp=-remaining))
+            self.status_label.setStyleSheet("color: #c0392b;")
+            self.bar.setStyleSheet(OVER_STYLE)
+        elif remaining == 0:
+            self.status_label.setText(self.tr("Budget spent exactly"))
+            self.status_label.setStyleSheet("")
+            self.bar.setStyleSheet(FULL_STYLE)
+        else:
+            self.status_label.setText(self.tr("{xp} XP left").format(xp=remaining))
+            self.status_label.setStyleSheet("")
+            self.bar.setStyleSheet(OK_STYLE)
+        parts = [
+            self.tr("Budget: level {level} + goals {goals} + earned {earned} XP").format(
+                level=evaluation.level_budget,
+                goals=evaluation.goals_xp,
+                earned=evaluation.earned_xp,
+            ),
+            self.tr("limits: two highest stats ≤ {top}, all others ≤ {others}").format(
+                top=evaluation.top_two_limit, others=evaluation.others_limit
+            ),
+        ]
+        level = settings.levels.get(sheet["level"])
+        if evaluation.training:
+            parts.append(self.tr("training limits by total XP"))
+        if level is not None and (level.is_default("top_two") or level.is_default("budget")):
+            parts.append(self.tr("values marked (default) are campaign settings, not the book's"))
+        self.limits_label.setText(" · ".join(parts))

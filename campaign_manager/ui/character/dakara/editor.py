@@ -1,0 +1,145 @@
+"""Dakara character creation and training: the XP bar, the pages, the violations panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from campaign_manager.storage.changes import Touched
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dakara import Violation, evaluate_creation
+from campaign_manager.ui.character.dakara.budget import BudgetBar
+from campaign_manager.ui.character.dakara.gear_page import GearPage
+from campaign_manager.ui.character.dakara.printout import contacts_html, dakara_html
+from campaign_manager.ui.character.dakara.skills_page import SkillsPage
+from campaign_manager.ui.character.dakara.spells_page import SpellsPage
+from campaign_manager.ui.character.dakara.standing_page import StandingPage
+from campaign_manager.ui.character.dakara.state import DakaraState, Mutator, campaign_rules
+from campaign_manager.ui.character.dakara.training_page import TrainingPage
+from campaign_manager.ui.character.dakara.violations import ViolationsPanel
+from campaign_manager.ui.character.sheet_base import SheetEditor
+
+
+class DakaraSheetEditor(SheetEditor):
+    def __init__(self, session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        self.settings, self.catalogue = campaign_rules(session.campaign.info.settings)
+        self.state: DakaraState | None = None
+        session.changed.connect(self._campaign_changed)
+
+        self.budget = BudgetBar()
+        self.budget.level_chosen.connect(self._level)
+        self.budget.goals_chosen.connect(self._goals)
+        self.skills = SkillsPage(self, self.catalogue)
+        self.standing = StandingPage(self)
+        self.gear = GearPage(self)
+        self.spells = SpellsPage(self)
+        self.training = TrainingPage(self)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.skills, self.tr("&Skills"))
+        standing_scroll = QScrollArea()
+        standing_scroll.setWidget(self.standing)
+        standing_scroll.setWidgetResizable(True)
+        standing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.pages.addTab(standing_scroll, self.tr("Property, status, &contacts"))
+        self.pages.addTab(self.gear, self.tr("&Material resources"))
+        self.pages.addTab(self.spells, self.tr("S&pells"))
+        self.pages.addTab(self.training, self.tr("&Training"))
+        self.violations = ViolationsPanel()
+        self.violations.waive_requested.connect(self._waive)
+        self.violations.withdraw_requested.connect(self._withdraw)
+        self.violations.setMinimumWidth(200)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.pages)
+        splitter.addWidget(self.violations)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addWidget(self.budget)
+        body = QHBoxLayout()
+        body.addWidget(splitter)
+        layout.addLayout(body, 1)
+
+    def _campaign_changed(self, touched: Touched) -> None:
+        if touched.kind == "campaign":
+            self.settings, self.catalogue = campaign_rules(self.session.campaign.info.settings)
+            if self.character_id is not None:
+                self.show_sheet(self.character_id, self.sheet)
+
+    # -- showing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.state = DakaraState.of(self.sheet, self.settings, self.catalogue, self.language)
+        self.budget.show_state(self.sheet, self.state.evaluation, self.settings)
+        for page in (self.skills, self.standing, self.gear, self.spells, self.training):
+            page.refresh(self.state)
+        violations = self.state.evaluation.violations if self.state.evaluation else []
+        self.violations.show_violations(violations, self.language)
+        if self.state.error is not None:
+            self.violations.title.setText(self.state.error.text.get(self.language))
+
+    # -- editing ----------------------------------------------------------------------------
+    def change(self, mutate: Mutator, text: str) -> bool:
+        """Apply ``mutate`` to a copy of the sheet and commit it as one undoable step.
+
+        A change the rules core cannot price at all (an unknown skill, an unpriced item)
+        is refused with its message, and nothing changes; a broken limit is allowed and
+        shown in the violations panel (the GM may waive it).
+        """
+        if self._refreshing or self.character_id is None:
+            return False
+        sheet = self.edited_copy()
+        mutate(sheet)
+        try:
+            evaluate_creation(sheet, self.settings, self.catalogue)
+        except RuleError as error:
+            self.refused(error)
+            return False
+        return self.commit(sheet, text)
+
+    def _level(self, level: str) -> None:
+        def mutate(sheet):
+            sheet["level"] = level
+
+        self.change(mutate, self.tr("Creation level: {level}").format(level=level))
+
+    def _goals(self, goals: int) -> None:
+        def mutate(sheet):
+            sheet["goals"] = goals
+
+        self.change(mutate, self.tr("Goals and story hooks: {n}").format(n=goals))
+
+    def _waive(self, violation: Violation, reason: str) -> None:
+        def mutate(sheet):
+            sheet["exceptions"].append(
+                {"code": violation.code, "subject": violation.subject, "reason": reason}
+            )
+
+        self.change(mutate, self.tr("Waive a rule"))
+
+    def _withdraw(self, violation: Violation) -> None:
+        def mutate(sheet):
+            sheet["exceptions"] = [
+                e
+                for e in sheet["exceptions"]
+                if not (
+                    e["code"] == violation.code and e.get("subject") in (None, violation.subject)
+                )
+            ]
+
+        self.change(mutate, self.tr("Withdraw a waiver"))
+
+    # -- printing ---------------------------------------------------------------------------
+    def printable_html(self) -> str:
+        state = self.state or DakaraState.of(
+            self.sheet, self.settings, self.catalogue, self.language
+        )
+        return dakara_html(state)
+
+    def contacts_html(self) -> str:
+        state = self.state or DakaraState.of(
+            self.sheet, self.settings, self.catalogue, self.language
+        )
+        return contacts_html(state)

@@ -1,0 +1,182 @@
+"""The skills page: a filterable tree of every skill; ratings typed, spun or keyed in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QStyledItemDelegate,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.ui.character.dakara.skills_model import SkillFilter, SkillNode, SkillTreeModel
+from campaign_manager.ui.character.dakara.state import DakaraState
+
+
+class RatingDelegate(QStyledItemDelegate):
+    """A 0–6 spin box for the Rating column."""
+
+    def createEditor(self, parent, option, index):
+        if index.column() != SkillTreeModel.RATING:
+            return super().createEditor(parent, option, index)
+        spin = QSpinBox(parent)
+        spin.setRange(0, 6)
+        spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return spin
+
+
+class SkillTree(QTreeView):
+    """Digits 0–6 set the rating of the current row; + and − step it."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        index = self.currentIndex()
+        text = event.text()
+        if index.isValid() and self.state() != QAbstractItemView.State.EditingState and text:
+            rating_index = index.siblingAtColumn(SkillTreeModel.RATING)
+            current = rating_index.data(Qt.ItemDataRole.EditRole)
+            target = None
+            if text in "0123456":
+                target = int(text)
+            elif text in "+=" and current is not None:
+                target = min(6, current + 1)
+            elif text in "-−" and current is not None:
+                target = max(0, current - 1)
+            if target is not None and rating_index.flags() & Qt.ItemFlag.ItemIsEditable:
+                self.model().setData(rating_index, target)
+                return
+        super().keyPressEvent(event)
+
+
+class SkillsPage(QWidget):
+    def __init__(self, editor, catalogue, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.editor = editor
+        self.model = SkillTreeModel(catalogue, self)
+        self.model.on_rating = self._rating
+        self.model.on_note = self._note
+        self.proxy = SkillFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setPlaceholderText(
+            self.tr("Find a skill or specialisation (accents optional)")
+        )
+        self.filter_edit.textChanged.connect(self._filter)
+        self.only_bought = QCheckBox(self.tr("Only what the character has"))
+        self.only_bought.toggled.connect(self._only_bought)
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.only_bought)
+
+        self.tree = SkillTree()
+        self.tree.setModel(self.proxy)
+        self.tree.setItemDelegate(RatingDelegate(self.tree))
+        self.tree.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.SelectedClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setToolTip(
+            self.tr(
+                "Type 0–6 to set the rating of the selected skill, + or − to step it, F2 to edit"
+            )
+        )
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(SkillTreeModel.NAME, QHeaderView.ResizeMode.Interactive)
+        self.tree.setColumnWidth(SkillTreeModel.NAME, 300)
+        self.tree.setColumnWidth(SkillTreeModel.RATING, 70)
+        self.tree.setColumnWidth(SkillTreeModel.TITLE, 230)
+        self.tree.setColumnWidth(SkillTreeModel.COST, 70)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.tree, 1)
+        self._expand_defaults()
+
+    def _expand_defaults(self) -> None:
+        """Open the sections, keep the grouped skills' specialisations folded."""
+        for row in range(self.proxy.rowCount()):
+            self.tree.expand(self.proxy.index(row, 0))
+
+    def _filter(self, text: str) -> None:
+        self.proxy.set_text(text)
+        if text.strip():
+            self.tree.expandAll()
+        else:
+            self.tree.collapseAll()
+            self._expand_defaults()
+
+    def _only_bought(self, only: bool) -> None:
+        self.proxy.set_only_bought(only)
+        if only:
+            self.tree.expandAll()
+
+    def refresh(self, state: DakaraState) -> None:
+        self.model.set_state(state.sheet, state.evaluation, state.flags or {}, state.language)
+        self.proxy.set_only_bought(self.only_bought.isChecked())
+
+    def index_of(self, label: str) -> QModelIndex:
+        """The view index of the row for a skill or "Skill (Specialisation)" (tests, navigation)."""
+
+        def walk(node: SkillNode):
+            for child in node.children:
+                if child.label == label:
+                    return child
+                found = walk(child)
+                if found is not None:
+                    return found
+            return None
+
+        node = walk(self.model.root)
+        return self.proxy.mapFromSource(self.model.index_of(node)) if node else QModelIndex()
+
+    # -- edits ------------------------------------------------------------------------------
+    def _rating(self, node: SkillNode, rating: int) -> None:
+        def mutate(sheet: dict) -> None:
+            if node.kind == "free":
+                entry = sheet["free_skills"].setdefault(node.name, {"rating": 3, "detail": ""})
+                entry["rating"] = rating
+                return
+            if node.kind == "spec":
+                skill = sheet["skills"].setdefault(node.skill, {"rating": 0})
+                specs = skill.setdefault("specialisations", {})
+                if rating > skill["rating"]:
+                    specs[node.name] = rating
+                else:  # at or below the group it is no specialisation at all
+                    specs.pop(node.name, None)
+            else:
+                skill = sheet["skills"].setdefault(node.name, {"rating": 0})
+                skill["rating"] = rating
+                specs = skill.get("specialisations", {})
+                for spec in [s for s, r in specs.items() if r <= rating]:
+                    del specs[spec]
+            entry = sheet["skills"].get(node.skill)
+            if entry is not None:
+                if not entry.get("specialisations"):
+                    entry.pop("specialisations", None)
+                if entry["rating"] == 0 and not entry.get("specialisations"):
+                    del sheet["skills"][node.skill]
+
+        self.editor.change(
+            mutate, self.tr("{skill}: {rating}").format(skill=node.label, rating=rating)
+        )
+
+    def _note(self, node: SkillNode, text: str) -> None:
+        def mutate(sheet: dict) -> None:
+            sheet["free_skills"].setdefault(node.name, {"rating": 3, "detail": ""})["detail"] = text
+
+        self.editor.change(
+            mutate, self.tr("{skill}: {detail}").format(skill=node.name, detail=text)
+        )

@@ -1,0 +1,153 @@
+"""The violations panel: every broken rule with its words; the GM can waive one with a reason."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.dakara import Violation
+from campaign_manager.ui.colors import ERROR, WAIVED, color
+
+Index = QModelIndex | QPersistentModelIndex
+RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class ViolationModel(QAbstractListModel):
+    RecordRole = RECORD_ROLE
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.violations: list[Violation] = []
+        self.language = "cs"
+
+    def set_violations(self, violations: list[Violation], language: str) -> None:
+        self.beginResetModel()
+        self.violations = list(violations)
+        self.language = language
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.violations)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.violations):
+            return None
+        v = self.violations[index.row()]
+        if role == RECORD_ROLE:
+            return v
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = v.message.get(self.language)
+            if v.waived:
+                return self.tr("Waived: {text}\nReason: {reason}").format(
+                    text=text, reason=v.reason or ""
+                )
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Rule code: {code}").format(code=v.code)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return color(WAIVED if v.waived else ERROR)
+        if role == Qt.ItemDataRole.FontRole and v.waived:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+
+class ViolationsPanel(QWidget):
+    waive_requested = Signal(object, str)  # Violation, reason
+    withdraw_requested = Signal(object)  # Violation
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = ViolationModel(self)
+        self.title = QLabel()
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.view = QListView()
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setSpacing(3)
+        self.view.setAlternatingRowColors(True)
+        self.view.selectionModel().currentChanged.connect(self._update_buttons)
+        self.waive_button = QPushButton(self.tr("&Waive…"))
+        self.waive_button.setToolTip(
+            self.tr("The GM allows an exception to this rule; a reason is kept")
+        )
+        self.waive_button.clicked.connect(self._waive)
+        self.withdraw_button = QPushButton(self.tr("Withdraw wai&ver"))
+        self.withdraw_button.clicked.connect(self._withdraw)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.waive_button)
+        buttons.addWidget(self.withdraw_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        self._update_buttons()
+
+    def show_violations(self, violations: list[Violation], language: str) -> None:
+        current = self.current()
+        self.model.set_violations(violations, language)
+        open_count = sum(1 for v in violations if not v.waived)
+        if not violations:
+            self.title.setText(self.tr("✔ No rule is broken"))
+            self.title.setStyleSheet("color: #4f8a3c;")
+        else:
+            self.title.setText(
+                self.tr("Broken rules: %n open", "", open_count)
+                + (
+                    self.tr(", {n} waived").format(n=len(violations) - open_count)
+                    if open_count < len(violations)
+                    else ""
+                )
+            )
+            self.title.setStyleSheet("color: #c0392b;" if open_count else "")
+        if current is not None:
+            for row, v in enumerate(violations):
+                if (v.code, v.subject) == (current.code, current.subject):
+                    self.view.setCurrentIndex(self.model.index(row))
+        self._update_buttons()
+
+    def current(self) -> Violation | None:
+        index = self.view.currentIndex()
+        return self.model.data(index, RECORD_ROLE) if index.isValid() else None
+
+    def _update_buttons(self, *args) -> None:
+        v = self.current()
+        self.waive_button.setEnabled(v is not None and not v.waived)
+        self.withdraw_button.setEnabled(v is not None and v.waived)
+
+    def ask_reason(self, violation: Violation, language: str) -> str | None:
+        """Ask the GM why the exception is allowed (None: cancelled)."""
+        reason, ok = QInputDialog.getText(
+            self,
+            self.tr("Waive a rule"),
+            self.tr("{rule}\n\nWhy does the GM allow it?").format(
+                rule=violation.message.get(language)
+            ),
+        )
+        return reason.strip() if ok and reason.strip() else None
+
+    def _waive(self) -> None:
+        v = self.current()
+        if v is None or v.waived:
+            return
+        reason = self.ask_reason(v, self.model.language)
+        if reason:
+            self.waive_requested.emit(v, reason)
+
+    def _withdraw(self) -> None:
+        v = self.current()
+        if v is not None and v.waived:
+            self.withdraw_requested.emit(v)
