@@ -37,13 +37,15 @@ def create_demo(system: str = "dakara", folder: Path | None = None) -> Campaign:
 
     def fill() -> None:
         for entry in demo["characters"]:
+            sheet = rules.validate_sheet(entry["sheet"])
             Character.create(
+                summary=campaign.summary_of(sheet),
                 name=entry["name"],
                 kind=entry.get("kind", "pc"),
                 player=entry.get("player") or "",
                 tags=list(entry.get("tags", [])),
                 notes=entry.get("notes", ""),
-                sheet=rules.validate_sheet(entry["sheet"]),
+                sheet=sheet,
             )
 
     campaign.write(fill)

@@ -35,7 +35,8 @@ from campaign_manager.storage.errors import (
     NotACampaign,
 )
 from campaign_manager.storage.locking import FileLock
-from campaign_manager.storage.models import CampaignInfo
+from campaign_manager.storage.models import CampaignInfo, Character
+from campaign_manager.systems import get_system
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 ROLLING_BACKUPS = 5
@@ -163,6 +164,34 @@ class Campaign:
     def system(self) -> str:
         return self.info.system
 
+    # -- roster lines -------------------------------------------------------------------
+    def summary_of(self, sheet: dict, campaign_settings: dict | None = None) -> dict[str, str]:
+        """The roster line for ``sheet`` in both languages, by the campaign's own rules."""
+        settings = self.info.settings if campaign_settings is None else campaign_settings
+        try:
+            text = get_system(self.system).summary(sheet, settings)
+        except ValueError as error:  # a damaged sheet still gets a line that says so
+            return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
+        return {"cs": text.cs, "en": text.en}
+
+    def refresh_summaries(self, only_missing: bool = True) -> int:
+        """Recompute the stored roster lines (all, or those not yet written); returns how many."""
+
+        def op() -> int:
+            settings = self.info.settings
+            query = Character.select(Character.id, Character.sheet, Character.summary)
+            if only_missing:  # decided in SQL: a large roster's sheets are not read at all
+                query = query.where(Character.summary.is_null() | (Character.summary == "{}"))
+            count = 0
+            for row in query:
+                summary = self.summary_of(row.sheet, settings)
+                if summary != row.summary:
+                    Character.update(summary=summary).where(Character.id == row.id).execute()
+                    count += 1
+            return count
+
+        return self.write(op)
+
     def save_copy(self, destination: Path) -> Path:
         """Write a consistent copy of the open campaign to ``destination``."""
         destination = Path(destination)
@@ -231,6 +260,7 @@ def open_campaign(path: Path | str, *, backup: bool = True) -> Campaign:
     campaign = Campaign(path, database, lock)
     campaign.rolling_backup = rolling
     campaign.migration_backup = pre_migration
+    campaign.refresh_summaries(only_missing=True)
     return campaign
 
 

@@ -48,6 +48,8 @@ class SetCampaignField(Change):
             info = CampaignInfo.get()
             setattr(info, self.field, value)
             info.save()
+            if self.field == "settings":  # the rules changed: every roster line may have
+                campaign.refresh_summaries(only_missing=False)
 
         campaign.write(op)
         return Touched("campaign")
@@ -60,8 +62,15 @@ class SetCampaignField(Change):
         return self._set(campaign, self.old)
 
 
+def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` plus the roster line, wherever they carry a sheet."""
+    if "sheet" in values:
+        return {**values, "summary": campaign.summary_of(values["sheet"])}
+    return values
+
+
 def _character_values(row: Character) -> dict[str, Any]:
-    values = {name: getattr(row, name) for name in CHARACTER_FIELDS}
+    values = {name: getattr(row, name) for name in (*CHARACTER_FIELDS, "summary")}
     values.update(id=row.id, created_at=row.created_at, updated_at=row.updated_at)
     return values
 
@@ -75,7 +84,7 @@ class AddCharacter(Change):
 
     def apply(self, campaign: Campaign) -> Touched:
         def op() -> int:
-            values = dict(self.values)
+            values = _with_summary(campaign, self.values)
             if self.id is not None:  # redo: bring back the same row, same id
                 values["id"] = self.id
             return Character.insert(**values).execute()
@@ -125,7 +134,7 @@ class UpdateCharacter(Change):
             if remember:
                 self.old = {name: getattr(row, name) for name in values}
                 self.old["updated_at"] = row.updated_at
-            stamped = {"updated_at": utcnow(), **values}
+            stamped = {"updated_at": utcnow(), **_with_summary(campaign, values)}
             Character.update(**stamped).where(Character.id == self.id).execute()
 
         campaign.write(op)

@@ -77,8 +77,15 @@ def _v2(database: Database) -> None:
     )
 
 
+def _v3(database: Database) -> None:
+    """The roster line of each character is kept beside its sheet, so a roster of
+    thousands opens without reading every sheet. Filled in when the campaign opens."""
+    migrator = SchemaMigrator.from_database(database)
+    migrate(migrator.add_column("character", "summary", TextField(default="{}")))
+
+
 #: Step n brings a file from schema n-1 to schema n.
-STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2}
+STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3}
 CURRENT_VERSION = max(STEPS)
 
 

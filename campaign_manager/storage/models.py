@@ -67,6 +67,9 @@ class Character(BaseModel):
     notes = TextField(default="")  # rich text (HTML)
     portrait = BlobField(null=True)  # PNG bytes
     sheet = JSONField(default=dict)  # the rules core's JSON form
+    summary = JSONField(
+        default=dict
+    )  # {"cs": ..., "en": ...}: the roster line, kept with the sheet
     created_at = DateTimeField(default=utcnow)
     updated_at = DateTimeField(default=utcnow, index=True)
 

@@ -27,7 +27,7 @@ class RosterRecord:
     player: str
     tags: tuple[str, ...]
     notes: str  # rich text as stored
-    sheet: dict[str, Any] = field(compare=False, hash=False)
+    summary: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     updated_at: datetime | None = None
     has_portrait: bool = False
 
@@ -46,7 +46,7 @@ _FIELDS = (
     Character.player,
     Character.tags,
     Character.notes,
-    Character.sheet,
+    Character.summary,
     Character.updated_at,
     Character.portrait.is_null(False).alias("has_portrait"),
 )
@@ -60,15 +60,15 @@ def _record(row: Any) -> RosterRecord:
         player=row.player or "",
         tags=tuple(row.tags or ()),
         notes=row.notes or "",
-        sheet=row.sheet or {},
+        summary=row.summary or {},
         updated_at=row.updated_at,
         has_portrait=bool(row.has_portrait),
     )
 
 
 def roster_records() -> list[RosterRecord]:
-    """Every character, by name."""
-    return [_record(row) for row in Character.select(*_FIELDS).order_by(Character.name)]
+    """Every character (without sheets: the roster shows the stored summary), by id."""
+    return [_record(row) for row in Character.select(*_FIELDS).order_by(Character.id)]
 
 
 def roster_record(character_id: int) -> RosterRecord | None:
@@ -76,8 +76,13 @@ def roster_record(character_id: int) -> RosterRecord | None:
     return _record(row) if row else None
 
 
-def all_tags() -> list[str]:
+def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
+    """Every tag in use, sorted; from ``records`` when the caller has them already."""
     tags: set[str] = set()
-    for row in Character.select(Character.tags):
-        tags.update(row.tags or ())
+    if records is None:
+        for row in Character.select(Character.tags):
+            tags.update(row.tags or ())
+    else:
+        for record in records:
+            tags.update(record.tags)
     return sorted(tags, key=str.casefold)

@@ -80,8 +80,9 @@ class RuleSystem(Protocol):
         """A normalised copy of ``sheet``; raises SheetError naming the field and the problem."""
         ...
 
-    def summary(self, sheet: dict) -> Text:
-        """One short line for the roster (e.g. "profesionál, 58/60 zk")."""
+    def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
+        """One short line for the roster (e.g. "profesionál, 58/60 zk"), by the campaign's
+        own settings (the ``settings`` JSON of the campaign) where the system has any."""
         ...
 
     def demo(self) -> dict:

@@ -48,7 +48,10 @@ def test_delete_and_undo_restores_every_column(campaign):
 
 
 def test_update_and_undo_restores_old_values_and_timestamp(campaign):
-    row = Character.create(name="Dobromila", sheet={"level": "pokročilý"})
+    added = AddCharacter({"name": "Dobromila", "sheet": {"level": "pokročilý"}})
+    added.apply(campaign)
+    row = Character.get_by_id(added.id)
+    assert row.summary["cs"].startswith("pokročilý, 0/30 zk")  # the roster line is kept with it
     before = snapshot()
     change = UpdateCharacter(row.id, {"name": "Dobromila z Hradce", "sheet": {"level": "mistr"}})
     change.apply(campaign)

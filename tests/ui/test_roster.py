@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import RosterRecord
@@ -20,7 +20,7 @@ def records() -> list[RosterRecord]:
             "Jana",
             ("družina",),
             "<p>Hledá otce.</p>",
-            {},
+            {"cs": "veterán, 80/90 zk", "en": "veterán, 80/90 XP"},
             datetime(2026, 1, 1),
         ),
         RosterRecord(
@@ -30,15 +30,24 @@ def records() -> list[RosterRecord]:
             "",
             ("Praha", "hostinec"),
             "Ví všechno o Malé Straně.",
-            {},
+            {"cs": "pokročilý, 30/30 zk", "en": "pokročilý, 30/30 XP"},
             datetime(2026, 1, 2),
         ),
-        RosterRecord(3, "Bořek Kovář", "pc", "Tomáš", ("družina",), "", {}, datetime(2026, 1, 3)),
+        RosterRecord(
+            3,
+            "Bořek Kovář",
+            "pc",
+            "Tomáš",
+            ("družina",),
+            "",
+            {"cs": "mistr", "en": "mistr"},
+            datetime(2026, 1, 3),
+        ),
     ]
 
 
 def test_roster_model_and_filter_pass_the_model_tester(qtmodeltester):
-    model = RosterModel(summarize=lambda sheet: "profesionál")
+    model = RosterModel(language="cs")
     model.set_records(records())
     qtmodeltester.check(model)
     proxy = RosterFilter()
@@ -47,15 +56,34 @@ def test_roster_model_and_filter_pass_the_model_tester(qtmodeltester):
     qtmodeltester.check(proxy)
 
 
+def test_sorting_happens_in_the_model_and_keeps_the_current_row():
+    model = RosterModel(language="cs")
+    model.set_records(records())
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    current = QPersistentModelIndex(proxy.index(2, 0))
+    assert current.data() == "Vilém z Pernštejna"
+    proxy.sort(RosterModel.SUMMARY, Qt.SortOrder.AscendingOrder)
+    summaries = [proxy.index(r, RosterModel.SUMMARY).data() for r in range(3)]
+    assert summaries == ["mistr", "pokročilý, 30/30 zk", "veterán, 80/90 zk"]
+    assert current.row() == 2 and current.data() == "Vilém z Pernštejna"
+    proxy.sort(RosterModel.NAME, Qt.SortOrder.DescendingOrder)
+    assert [proxy.index(r, 0).data() for r in range(3)] == [
+        "Vilém z Pernštejna",
+        "Bořek Kovář",
+        "Anežka Krčmářka",
+    ]
+    assert current.row() == 0
+
+
 def test_model_roles_for_sorting_and_records():
     model = RosterModel()
-    model.set_records(records())
-    index = model.index(1, RosterModel.PLAYER)
+    model.set_records(records())  # shown by name
+    index = model.index(0, RosterModel.PLAYER)
     assert model.data(index) == "NPC"
     assert model.data(index, RosterModel.RecordRole).name == "Anežka Krčmářka"
-    assert (
-        model.data(model.index(0, RosterModel.NAME), RosterModel.SortRole) == "vilém z pernštejna"
-    )
+    assert model.data(model.index(2, RosterModel.NAME), RosterModel.SortRole) == "vilém z pernštejna"
+    assert model.data(model.index(2, RosterModel.SUMMARY)) == "veterán, 80/90 XP"  # English UI
 
 
 def test_search_looks_through_name_player_tags_and_notes():

@@ -19,7 +19,7 @@ class ClovekSystem:
     def validate_sheet(self, sheet: Any) -> dict:
         return _sheet.validate_sheet(sheet)
 
-    def summary(self, sheet: dict) -> Text:
+    def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
         return _sheet.summary(sheet)
 
     def demo(self) -> dict:

@@ -20,7 +20,7 @@ class D20System:
     def validate_sheet(self, sheet: Any) -> dict:
         return sheet_module.validate_sheet(sheet)
 
-    def summary(self, sheet: dict) -> Text:
+    def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
         return sheet_module.summary(sheet)
 
     def demo(self) -> dict:

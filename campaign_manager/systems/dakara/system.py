@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from campaign_manager.systems.common import RuleError, Text, load_json
@@ -18,15 +19,29 @@ class DakaraSystem:
     def validate_sheet(self, sheet: Any) -> dict:
         return sheet_module.validate_sheet(sheet)
 
-    def summary(self, sheet: dict) -> Text:
-        """E.g. "profesionál, 58/60 zk, kondice 12/12"."""
+    @cached_property
+    def _defaults(self):
+        """The book's settings and catalogue, built once (the roster asks for many summaries)."""
+        from campaign_manager.systems.dakara.catalogue import Catalogue
+        from campaign_manager.systems.dakara.settings import DakaraSettings
+
+        settings = DakaraSettings.default()
+        return settings, Catalogue.default(currency=settings.currency)
+
+    def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
+        """E.g. "profesionál, 58/60 zk, kondice 12/12", priced by the campaign's own rules."""
+        from campaign_manager.systems.dakara.campaign import campaign_rules
         from campaign_manager.systems.dakara.creation import evaluate_creation
 
+        if (campaign_settings or {}).get("dakara"):
+            settings, catalogue = campaign_rules(campaign_settings)
+        else:
+            settings, catalogue = self._defaults
         sheet = self.validate_sheet(sheet)
         state = sheet["state"]
         kondice = f"{state['kondice']}/{state['kondice_max']}"
         try:
-            ev = evaluate_creation(sheet)
+            ev = evaluate_creation(sheet, settings, catalogue)
         except RuleError:
             return Text(
                 cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",

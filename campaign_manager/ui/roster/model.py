@@ -36,24 +36,23 @@ class RosterModel(QAbstractTableModel):
 
     def __init__(
         self,
-        summarize: Callable[[dict], str] | None = None,
+        language: str = "en",
         editor: Callable[[int, dict[str, Any]], bool] | None = None,
         parent=None,
     ):
         super().__init__(parent)
         self._records: list[RosterRecord] = []
         self._rows: dict[int, int] = {}
-        self._summaries: dict[int, str] = {}
         self._search: dict[int, str] = {}
-        self.summarize = summarize or (lambda sheet: "")
+        self._sort: tuple[int, Qt.SortOrder] = (self.NAME, Qt.SortOrder.AscendingOrder)
+        self.language = language
         self.editor = editor
 
     # -- plain data in -----------------------------------------------------------------
     def set_records(self, records: list[RosterRecord]) -> None:
         self.beginResetModel()
-        self._records = list(records)
+        self._records = sorted(records, key=self._key(self._sort[0]), reverse=self._reverse())
         self._reindex()
-        self._summaries.clear()
         self._search.clear()
         self.endResetModel()
 
@@ -61,8 +60,8 @@ class RosterModel(QAbstractTableModel):
         self._rows = {record.id: row for row, record in enumerate(self._records)}
 
     def put_record(self, record: RosterRecord) -> None:
-        """Insert a new record or replace the one with the same id."""
-        self._summaries.pop(record.id, None)
+        """Insert a new record or replace the one with the same id (kept where it is, so an
+        edited row does not jump away from the cursor; the next sort places it)."""
         self._search.pop(record.id, None)
         row = self._rows.get(record.id)
         if row is None:
@@ -82,7 +81,6 @@ class RosterModel(QAbstractTableModel):
         self.beginRemoveRows(QModelIndex(), row, row)
         del self._records[row]
         self._reindex()
-        self._summaries.pop(record_id, None)
         self._search.pop(record_id, None)
         self.endRemoveRows()
 
@@ -92,16 +90,46 @@ class RosterModel(QAbstractTableModel):
     def row_of(self, record_id: int) -> int | None:
         return self._rows.get(record_id)
 
-    def summary(self, record: RosterRecord) -> str:
-        if record.id not in self._summaries:
-            self._summaries[record.id] = self.summarize(record.sheet)
-        return self._summaries[record.id]
+    def records(self) -> list[RosterRecord]:
+        return list(self._records)
 
-    def search_text(self, row: int) -> str:
-        record = self._records[row]
+    def summary(self, record: RosterRecord) -> str:
+        return record.summary.get(self.language) or record.summary.get("en", "")
+
+    def search_text(self, record: RosterRecord) -> str:
         if record.id not in self._search:
             self._search[record.id] = record.search_text
         return self._search[record.id]
+
+    # -- sorting (in Python, once, not by a comparison per pair through Qt) -----------------
+    def _key(self, column: int):
+        if column == self.PLAYER:
+            return lambda r: ("1" if r.kind == "npc" else "0") + r.player.casefold()
+        if column == self.TAGS:
+            return lambda r: ", ".join(r.tags).casefold()
+        if column == self.SUMMARY:
+            return lambda r: self.summary(r).casefold()
+        if column == self.UPDATED:
+            return lambda r: r.updated_at.isoformat() if r.updated_at else ""
+        return lambda r: r.name.casefold()
+
+    def _reverse(self) -> bool:
+        return self._sort[1] == Qt.SortOrder.DescendingOrder
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < self.columnCount():
+            return
+        self.layoutAboutToBeChanged.emit()
+        old_ids = [record.id for record in self._records]
+        persistent = self.persistentIndexList()
+        self._sort = (column, order)
+        self._records.sort(key=self._key(column), reverse=self._reverse())
+        self._reindex()
+        self.changePersistentIndexList(
+            persistent,
+            [self.index(self._rows[old_ids[index.row()]], index.column()) for index in persistent],
+        )
+        self.layoutChanged.emit()
 
     # -- Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -159,17 +187,7 @@ class RosterModel(QAbstractTableModel):
                 return QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else ""
             return None
         if role == SORT_ROLE:
-            if column == self.NAME:
-                return record.name.casefold()
-            if column == self.PLAYER:
-                return ("1" if record.kind == "npc" else "0") + record.player.casefold()
-            if column == self.TAGS:
-                return ", ".join(record.tags).casefold()
-            if column == self.SUMMARY:
-                return self.summary(record).casefold()
-            if column == self.UPDATED:
-                return record.updated_at.isoformat() if record.updated_at else ""
-            return None
+            return self._key(column)(record)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.SUMMARY, self.TAGS):
             return self.data(index, Qt.ItemDataRole.DisplayRole) or None
         if role == Qt.ItemDataRole.FontRole and column == self.NAME and record.kind == "pc":
@@ -206,34 +224,61 @@ class RosterModel(QAbstractTableModel):
 
 
 class RosterFilter(QSortFilterProxyModel):
-    """Instant search over name, player, tags and notes; quick filters by kind and tag."""
+    """Instant search over name, player, tags and notes; quick filters by kind and tag.
+
+    Every row is decided in one Python pass when the search changes; Qt then only asks
+    a set membership per row. Sorting is the source model's (one Python sort), so the
+    proxy keeps the source order.
+    """
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._words: list[str] = []
         self._kind: str | None = None
         self._tag: str | None = None
+        self._accepted: set[int] | None = None  # ids that pass; None: all
+        self._decided: set[int] = set()  # ids the last pass looked at
         self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
+        self.setDynamicSortFilter(False)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
 
     def set_search(self, text: str) -> None:
-        self.beginFilterChange()
         self._words = text.casefold().split()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._refilter()
 
     def set_quick_filter(self, kind: str | None = None, tag: str | None = None) -> None:
-        self.beginFilterChange()
         self._kind, self._tag = kind, tag
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._refilter()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        model: RosterModel = self.sourceModel()
-        record = model.record(source_row)
+    def _passes(self, record: RosterRecord) -> bool:
         if self._kind and record.kind != self._kind:
             return False
         if self._tag and self._tag not in record.tags:
             return False
         if self._words:
-            haystack = model.search_text(source_row)
+            haystack = self.sourceModel().search_text(record)
             return all(word in haystack for word in self._words)
         return True
+
+    def _refilter(self) -> None:
+        self.beginFilterChange()
+        model: RosterModel | None = self.sourceModel()
+        if model is None or not (self._words or self._kind or self._tag):
+            self._accepted = None
+        else:
+            records = model.records()
+            self._decided = {r.id for r in records}
+            self._accepted = {r.id for r in records if self._passes(r)}
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if self._accepted is None:
+            return True
+        record = self.sourceModel().record(source_row)
+        if record.id not in self._decided:  # a character added since the pass
+            self._decided.add(record.id)
+            if self._passes(record):
+                self._accepted.add(record.id)
+        return record.id in self._accepted

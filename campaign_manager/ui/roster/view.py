@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.exchange import ImportProblem, read_character_file
 from campaign_manager.storage.changes import AddCharacter, DeleteCharacter, Touched, UpdateCharacter
+from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import all_tags, roster_record, roster_records
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -151,8 +152,7 @@ class RosterPage(QWidget):
             self.model.set_records([])
             self._update_actions()
             return
-        language = current_language()
-        self.model.summarize = lambda sheet: session.system.summary(sheet).get(language)
+        self.model.language = current_language()
         self.model.set_records(roster_records())
         session.changed.connect(self._on_changed)
         self.search.clear()
@@ -179,7 +179,7 @@ class RosterPage(QWidget):
         self.quick.addItem(self.tr("All characters"), None)
         self.quick.addItem(self.tr("Player characters"), ("kind", "pc"))
         self.quick.addItem(self.tr("NPCs"), ("kind", "npc"))
-        tags = all_tags() if self.session else []
+        tags = all_tags(self.model.records()) if self.session else []
         if tags:
             self.quick.insertSeparator(self.quick.count())
         for tag in tags:
@@ -275,18 +275,19 @@ class RosterPage(QWidget):
             self.session.undo_stack.beginMacro(self.tr("Duplicate characters"))
         try:
             for character_id in ids:
-                record = roster_record(character_id)
+                row = Character.get_by_id(character_id)
                 change = AddCharacter(
                     {
-                        "name": self.tr("{name} (copy)").format(name=record.name),
-                        "kind": record.kind,
-                        "player": record.player,
-                        "tags": list(record.tags),
-                        "notes": record.notes,
-                        "sheet": record.sheet,
+                        "name": self.tr("{name} (copy)").format(name=row.name),
+                        "kind": row.kind,
+                        "player": row.player,
+                        "tags": list(row.tags),
+                        "notes": row.notes,
+                        "portrait": row.portrait,
+                        "sheet": row.sheet,
                     }
                 )
-                self.session.perform(change, self.tr("Duplicate {name}").format(name=record.name))
+                self.session.perform(change, self.tr("Duplicate {name}").format(name=row.name))
                 new_ids.append(change.id)
         finally:
             if len(ids) > 1:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dakara.campaign import campaign_rules  # noqa: F401 - re-exported
 from campaign_manager.systems.dakara import (
     Catalogue,
     DakaraSettings,
@@ -43,15 +44,3 @@ class DakaraState:
 
     def money(self, md: int) -> str:
         return self.catalogue.currency.format(md)
-
-
-def campaign_rules(raw_settings: dict | None) -> tuple[DakaraSettings, Catalogue]:
-    """The campaign's Dakara settings and catalogue from its stored settings JSON."""
-    stored = (raw_settings or {}).get("dakara", {})
-    settings = (
-        DakaraSettings.from_dict(stored["settings"])
-        if "settings" in stored
-        else DakaraSettings.default()
-    )
-    catalogue = Catalogue.default(stored.get("catalogue"), currency=settings.currency)
-    return settings, catalogue
