@@ -90,3 +90,17 @@ def test_pdf_sheet_has_the_name_on_it(window, tmp_path):
     text = " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
     assert "Markéta Hellerová" in text
     assert "Petra" in text
+
+
+def test_gm_contacts_page_lists_contacts_and_networks(window, tmp_path):
+    demo = get_system("dakara").demo()["characters"]
+    sheet = next(c["sheet"] for c in demo if c["sheet"]["networks"] and c["sheet"]["contacts"])
+    contact = sheet["contacts"][0]["name"]
+    open_character(window, name="Jan Bezruč", player="Jakub", sheet=sheet)
+    assert window.character_area.contacts_button.isVisibleTo(window)
+    path = window.character_area.export_pdf(tmp_path / "kontakty", part="contacts")
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+    assert "Jan Bezruč" in text
+    assert contact in text
+    assert "Networks" in text
+    assert sheet["networks"][0]["dead_drop"].split()[0] in text

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QStackedLayout,
     QTabWidget,
@@ -122,7 +123,15 @@ class CharacterPage(QWidget):
         self.json_button = self._tool_button(
             self.tr("Export JSON…"), self.export_json_dialog, "Ctrl+Shift+E"
         )
-        for button in (self.print_button, self.pdf_button, self.json_button):
+        self.contacts_button = QPushButton(self.tr("Contacts page…"))
+        self.contacts_button.setToolTip(
+            self.tr("The GM's page of this character's contacts and networks")
+        )
+        contacts_menu = QMenu(self.contacts_button)
+        contacts_menu.addAction(self.tr("Print…"), lambda: self.print_sheet("contacts"))
+        contacts_menu.addAction(self.tr("Export PDF…"), self.export_contacts_dialog)
+        self.contacts_button.setMenu(contacts_menu)
+        for button in (self.print_button, self.pdf_button, self.json_button, self.contacts_button):
             actions.addWidget(button)
         actions.addStretch()
         header.addLayout(actions)
@@ -175,6 +184,7 @@ class CharacterPage(QWidget):
             self.sheet_editor = sheet_editor_for(session, self)
             self.sheet_tabs.insertTab(0, self.sheet_editor, self.tr("Sheet"))
             self.sheet_tabs.setCurrentIndex(0)
+        self.contacts_button.setVisible(hasattr(self.sheet_editor, "contacts_html"))
         self.stack.setCurrentIndex(0)
 
     def show_character(self, character_id: int) -> None:
@@ -242,8 +252,9 @@ class CharacterPage(QWidget):
         self._edit_if_changed("kind", self.kind_combo.currentData(), self.tr("Change kind"))
 
     # -- print and export ----------------------------------------------------------------------
-    def printable_html(self) -> str:
-        """The whole printed sheet: who the character is, the system's sheet, the notes."""
+    def printable_html(self, part: str = "sheet") -> str:
+        """The printed sheet: who the character is, the system's sheet and the notes; or, with
+        ``part="contacts"``, the GM's page of contacts and networks (systems that have them)."""
         row = Character.get_by_id(self.character_id)
         language = current_language()
         who = (
@@ -262,6 +273,9 @@ class CharacterPage(QWidget):
         if row.tags:
             line.append(html.escape(", ".join(row.tags)))
         parts.append(f'<p class="sub">{" · ".join(line)}</p>')
+        if part == "contacts":
+            parts.append(self.sheet_editor.contacts_html())
+            return "\n".join(parts)
         if self.sheet_editor is not None and hasattr(self.sheet_editor, "printable_html"):
             parts.append(self.sheet_editor.printable_html())
         body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
@@ -272,10 +286,23 @@ class CharacterPage(QWidget):
     def _title(self) -> str:
         return Character.get_by_id(self.character_id).name
 
-    def print_sheet(self) -> None:
+    def print_sheet(self, part: str = "sheet") -> None:
         if self.character_id is not None:
             self.flush()
-            print_sheet(self.printable_html(), self._title(), self)
+            print_sheet(self.printable_html(part), self._title(), self)
+
+    def export_contacts_dialog(self) -> None:
+        if self.character_id is None:
+            return
+        suggested = self.tr("{name} – contacts").format(name=self._title())
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the contacts page as PDF"),
+            f"{suggested}.pdf",
+            self.tr("PDF (*.pdf)"),
+        )
+        if path:
+            self.export_pdf(Path(path), part="contacts")
 
     def export_pdf_dialog(self) -> None:
         if self.character_id is None:
@@ -286,11 +313,11 @@ class CharacterPage(QWidget):
         if path:
             self.export_pdf(Path(path))
 
-    def export_pdf(self, path: Path) -> Path:
+    def export_pdf(self, path: Path, part: str = "sheet") -> Path:
         self.flush()
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        export_pdf(self.printable_html(), self._title(), path)
+        export_pdf(self.printable_html(part), self._title(), path)
         self._status(self.tr("The sheet was saved as {path}").format(path=path))
         return path
 
