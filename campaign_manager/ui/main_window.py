@@ -118,6 +118,32 @@ class MainWindow(QMainWindow):
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
+        self.rules_settings_action = self._action(
+            self.tr("&Rules settings…"), self.rules_settings_dialog, "Ctrl+Alt+S"
+        )
+        self.time_actions = {
+            "scene": self._action(
+                self.tr("Start a new &scene"), lambda: self.start_time("scene"), "Ctrl+Alt+1"
+            ),
+            "chapter": self._action(
+                self.tr("Start a new c&hapter"), lambda: self.start_time("chapter"), "Ctrl+Alt+2"
+            ),
+            "book": self._action(
+                self.tr("Start a new &book"), lambda: self.start_time("book"), "Ctrl+Alt+3"
+            ),
+        }
+        for boundary, action in self.time_actions.items():
+            action.setStatusTip(
+                {
+                    "scene": self.tr(
+                        "Člověk: every stun wound heals, social devastating wounds lighten"
+                    ),
+                    "chapter": self.tr(
+                        "Člověk: a scene start, then lethal wounds and one devastating wound per type heal"
+                    ),
+                    "book": self.tr("Člověk: every wound heals"),
+                }[boundary]
+            )
         self.preferences_action = self._action(
             self.tr("&Preferences…"), self.preferences_dialog, QKeySequence.StandardKey.Preferences
         )
@@ -144,8 +170,13 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.redo_action)
         self.edit_menu.addSeparator()
         self.edit_menu.addActions(self.roster.edit_actions())
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(self.properties_action)
+
+        self.campaign_menu = bar.addMenu(self.tr("&Campaign"))
+        self.campaign_menu.addAction(self.properties_action)
+        self.campaign_menu.addAction(self.rules_settings_action)
+        self.campaign_menu.addSeparator()
+        for action in self.time_actions.values():
+            self.campaign_menu.addAction(action)
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
@@ -208,6 +239,10 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.tabs if has else self.welcome)
         for action in (self.save_copy_action, self.close_action, self.properties_action):
             action.setEnabled(has)
+        system = self.session.system.key if has else None
+        self.rules_settings_action.setEnabled(system == "dakara")
+        for action in self.time_actions.values():
+            action.setVisible(system == "clovek")
         if has:
             campaign = self.session.campaign
             system_name = self.session.system.name.get(current_language())
@@ -390,6 +425,42 @@ class MainWindow(QMainWindow):
                 )
         finally:
             stack.endMacro()
+
+    def start_time(self, boundary: str) -> None:
+        """Člověk: apply the healing of a new scene, chapter or book to the whole party."""
+        if self.session is None or self.session.system.key != "clovek":
+            return
+        from campaign_manager.ui.character.clovek.time import (
+            boundary_title,
+            start_time_boundary_interactive,
+        )
+
+        self.character_area.flush()
+        results = start_time_boundary_interactive(self.session, boundary, self)
+        if not results:
+            return
+        editor = self.character_area.sheet_editor
+        if hasattr(editor, "log_time_boundary"):
+            editor.log_time_boundary(boundary_title(boundary), results)
+        self.statusBar().showMessage(
+            self.tr(
+                "{what}: done for %n character(s). Ctrl+Z takes it back.", "", len(results)
+            ).format(what=boundary_title(boundary)),
+            8000,
+        )
+
+    def rules_settings_dialog(self) -> None:
+        """Dakara: creation levels, training table, currency and the campaign's catalogue."""
+        if self.session is None or self.session.system.key != "dakara":
+            return
+        from campaign_manager.ui.dialogs.dakara_settings import (
+            DakaraSettingsDialog,
+            apply_dakara_settings,
+        )
+
+        dialog = DakaraSettingsDialog(self.session.campaign.info.settings, self)
+        if dialog.exec():
+            apply_dakara_settings(self.session, dialog.result_settings())
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.settings.language, self)

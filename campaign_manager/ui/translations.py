@@ -84,9 +84,36 @@ def unfinished(ts: Path) -> list[str]:
     return missing
 
 
+def english_plurals(ts: Path) -> int:
+    """Fill the English plural forms from the source by its "(s)" convention:
+    "%n character(s)" → "%n character" / "%n characters". Returns how many were filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        if message.get("numerus") != "yes":
+            continue
+        source = message.findtext("source", "")
+        translation = message.find("translation")
+        forms = list(translation.iter("numerusform"))
+        wanted = [source.replace("(s)", ""), source.replace("(s)", "s")]
+        if [f.text for f in forms] != wanted or translation.get("type"):
+            for form, text in zip(forms, wanted, strict=False):
+                form.text = text
+            translation.attrib.pop("type", None)
+            filled += 1
+    if filled:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+    return filled
+
+
 def update() -> None:
     for language in LANGUAGES:
         lupdate(ts_path(language), language)
+        if language == "en":
+            english_plurals(ts_path(language))
+            lupdate(ts_path(language), language)  # back to lupdate's own layout
         lrelease(ts_path(language), qm_path(language))
 
 

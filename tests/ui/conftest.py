@@ -21,6 +21,14 @@ class Messages:
         return [title for _, title, _ in self.shown]
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_ui(qapp):
+    """GUI tests read the English UI, as the app shows it (plural forms come from the .qm)."""
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, "en")
+
+
 @pytest.fixture
 def messages(monkeypatch) -> Messages:
     record = Messages()

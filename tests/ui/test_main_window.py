@@ -128,3 +128,39 @@ def test_new_campaign_never_overwrites(window, tmp_path, messages):
     assert window.create_campaign(path, "X", "dakara") is False
     assert messages.titles() == ["File already exists"]
     assert path.read_text() == "cizí soubor"
+
+
+def test_campaign_menu_offers_time_only_for_clovek(window, tmp_path, monkeypatch):
+    window._update_state()
+    assert not window.time_actions["scene"].isVisible()
+    assert window.rules_settings_action.isEnabled()  # a Dakara campaign
+    assert window.create_campaign(tmp_path / "clovek.kronikar", "Praha 1996", "clovek")
+    assert window.time_actions["scene"].isVisible()
+    assert not window.rules_settings_action.isEnabled()
+
+
+def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path):
+    from campaign_manager.storage.changes import AddCharacter
+    from campaign_manager.storage.models import Character
+    from campaign_manager.systems.clovek import Character as ClovekCharacter
+    from campaign_manager.systems.clovek import Severity
+
+    assert window.create_campaign(tmp_path / "clovek.kronikar", "Praha 1996", "clovek")
+    ids = []
+    for name in ("Karel", "Věra"):
+        person = ClovekCharacter({}, "cholerik")
+        person.wound("torso", Severity.STUN)
+        person.wound("head", Severity.LETHAL)
+        change = AddCharacter({"name": name, "sheet": person.to_sheet()})
+        window.session.perform(change, "add")
+        ids.append(change.id)
+    window.time_actions["scene"].trigger()
+    for character_id in ids:
+        sheet = Character.get_by_id(character_id).sheet
+        assert ClovekCharacter.from_sheet(sheet).scar("torso").marks().count("/") == 0
+        assert ClovekCharacter.from_sheet(sheet).scar("head").marks().startswith("X")
+    assert "2 characters" in window.statusBar().currentMessage()
+    window.undo_action.trigger()  # one step brings the whole party's wounds back
+    for character_id in ids:
+        sheet = Character.get_by_id(character_id).sheet
+        assert ClovekCharacter.from_sheet(sheet).scar("torso").marks().startswith("/")

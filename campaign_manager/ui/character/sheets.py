@@ -33,4 +33,8 @@ def sheet_editor_for(session: CampaignSession, parent: QWidget | None = None) ->
         from campaign_manager.ui.character.dakara.editor import DakaraSheetEditor
 
         return DakaraSheetEditor(session, parent)
+    if session.system.key == "clovek":
+        from campaign_manager.ui.character.clovek.editor import ClovekSheetEditor
+
+        return ClovekSheetEditor(session, parent)
     return PlaceholderSheet(session, parent)

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.dakara.campaign import campaign_rules  # noqa: F401 - re-exported
 from campaign_manager.systems.dakara import (
     Catalogue,
     DakaraSettings,
@@ -15,6 +14,7 @@ from campaign_manager.systems.dakara import (
     evaluate_creation,
     violations_by_subject,
 )
+from campaign_manager.systems.dakara.campaign import campaign_rules  # noqa: F401 - re-exported
 
 Mutator = Callable[[dict], None]
 

@@ -1,0 +1,223 @@
+"""The printed Člověk sheet (an HTML fragment for QTextDocument → PDF or a printer):
+attributes with derived values, the scars as rows of boxes, feelings, disorders, soul."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication
+
+from campaign_manager.systems.clovek import KINDS, MENTAL_SCARS, PHYSICAL_SCARS, Character
+from campaign_manager.systems.clovek.character import CAPACITY_ATTRIBUTE, SKILL_ATTRIBUTE
+from campaign_manager.systems.clovek.editing import (
+    attribute_name,
+    feeling_table,
+    scar_states,
+    temperament_name,
+    type_name,
+)
+from campaign_manager.systems.clovek.feelings import FEELINGS, REQUEST_RAISES, feeling_name
+from campaign_manager.systems.clovek.soul import sin_wound_size
+from campaign_manager.ui.character.clovek.scars_panel import SOCIAL_PAIRS
+
+PAD = ' style="padding-right: 10px; white-space: nowrap"'  # QTextDocument ignores the shared CSS padding
+GLYPH = {"_": "&nbsp;", "/": "/", "X": "X", "Ж": "Ж"}
+
+
+def _t(text: str) -> str:
+    return html.escape(text)
+
+
+def _boxes(marks: str) -> str:
+    if not marks:
+        return "—"
+    cells = "".join(
+        f'<td width="16" align="center" style="border: 1px solid #555; font-weight: bold">'
+        f"{GLYPH[m]}</td>"
+        for m in marks
+    )
+    return f'<table cellspacing="2" cellpadding="1"><tr>{cells}</tr></table>'
+
+
+def _scar_row(character: Character, key: str, language: str) -> str:
+    scar = character.scar(key)
+    states = scar_states(character, key)
+    marks = []
+    if states["close"]:
+        marks.append(QCoreApplication.translate("ClovekPrintout", "close"))
+    if states["distant"]:
+        marks.append(QCoreApplication.translate("ClovekPrintout", "distant"))
+    if states["burnable"]:
+        marks.append(QCoreApplication.translate("ClovekPrintout", "P burnable"))
+    if scar.critical:
+        marks.append(QCoreApplication.translate("ClovekPrintout", "CRITICAL"))
+    return (
+        f"<tr><td{PAD}>{_t(scar.name.get(language))}</td><td{PAD}>{_boxes(scar.marks())}</td>"
+        f'<td class="muted" style="white-space: nowrap">{_t(" · ".join(marks))}</td></tr>'
+    )
+
+
+def _columns(left: str, right: str) -> str:
+    """Two columns side by side (QTextDocument has no CSS columns: an outer table)."""
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+        f'<td width="50%" valign="top" style="border: none">{left}</td>'
+        f'<td width="50%" valign="top" style="border: none">{right}</td></tr></table>'
+    )
+
+
+def printable_html(character: Character, language: str) -> str:
+    tr = QCoreApplication.translate
+    parts = [f"<h2>{_t(tr('ClovekPrintout', 'Attributes'))}</h2>"]
+    head = [
+        tr("ClovekPrintout", "Type"),
+        tr("ClovekPrintout", "Skill"),
+        tr("ClovekPrintout", "Capacity"),
+        tr("ClovekPrintout", "Bank"),
+        tr("ClovekPrintout", "Boxes"),
+        tr("ClovekPrintout", "Base power"),
+        tr("ClovekPrintout", "Burn per round"),
+    ]
+    rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
+    for kind in KINDS:
+        skill, capacity = SKILL_ATTRIBUTE[kind], CAPACITY_ATTRIBUTE[kind]
+        cells = [
+            _t(type_name(kind).get(language)),
+            f"{_t(attribute_name(skill).get(language))} {character.attributes[skill]}",
+            f"{_t(attribute_name(capacity).get(language))} {character.attributes[capacity]}",
+        ]
+        numbers = (
+            character.bank(kind),
+            character.boxes(kind),
+            character.base_power(kind),
+            character.burn_limit(kind),
+        )
+        rows.append(
+            "<tr>"
+            + "".join(f"<td{PAD}>{c}</td>" for c in cells)
+            + "".join(f'<td align="center"{PAD}>{n}</td>' for n in numbers)
+            + "</tr>"
+        )
+    parts.append(f"<table cellpadding='3'>{''.join(rows)}</table>")
+    side = (
+        tr("ClovekPrintout", "right-handed")
+        if character.dominant == "right"
+        else tr("ClovekPrintout", "left-handed")
+    )
+    parts.append(
+        "<p>"
+        + _t(
+            tr("ClovekPrintout", "Temperament: {temperament} · {side}").format(
+                temperament=temperament_name(character.temperament).get(language), side=side
+            )
+        )
+        + "</p>"
+    )
+
+    parts.append(f"<h2>{_t(tr('ClovekPrintout', 'Scars'))}</h2>")
+    parts.append(
+        '<p class="muted">'
+        + _t(tr("ClovekPrintout", "/ stun · X lethal · Ж devastating · P burnable"))
+        + "</p>"
+    )
+    left = []
+    for title, keys in (
+        (tr("ClovekPrintout", "Physical"), PHYSICAL_SCARS),
+        (tr("ClovekPrintout", "Mental"), MENTAL_SCARS),
+    ):
+        left.append(f"<h3>{_t(title)}</h3><table cellpadding='2'>")
+        left.extend(_scar_row(character, key, language) for key in keys)
+        left.append("</table>")
+    right = [f"<h3>{_t(tr('ClovekPrintout', 'Social'))}</h3><table cellpadding='2'>"]
+    for positive, negative in SOCIAL_PAIRS:
+        right.append(_scar_row(character, positive, language))
+        right.append(_scar_row(character, negative, language))
+    right.append("</table>")
+    parts.append(_columns("".join(left), "".join(right)))
+
+    penalties = character.penalties()
+    if penalties:
+        parts.append(f"<h3>{_t(tr('ClovekPrintout', 'Penalties in force'))}</h3><ul>")
+        for key, states in penalties.items():
+            for state, text in states:
+                label = {
+                    "critical": tr("ClovekPrintout", "critical"),
+                    "long_term_lethal": tr("ClovekPrintout", "long-term, lethal"),
+                    "long_term_devastating": tr("ClovekPrintout", "long-term, devastating"),
+                }.get(state, state)
+                content = text.get(language)
+                suffix = f": {_t(content)}" if content else ""
+                parts.append(
+                    f"<li>{_t(character.scar(key).name.get(language))} ({_t(label)}){suffix}</li>"
+                )
+        parts.append("</ul>")
+
+    table = feeling_table(character)
+    parts.append(f"<h2>{_t(tr('ClovekPrintout', 'Feelings'))}</h2>")
+    if table:
+        head = [tr("ClovekPrintout", "Toward")] + [feeling_name(k).get(language) for k in FEELINGS]
+        rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
+        for target, feelings in table:
+            cells = [f"<td{PAD}>{_t(target)}</td>"]
+            for key in FEELINGS:
+                entry = feelings[key]
+                shown = str(entry["value"])
+                if entry["temporary"]:
+                    shown += f" (+{entry['temporary']})"
+                dots = "●" * entry["raises"] + "○" * (REQUEST_RAISES - entry["raises"])
+                cells.append(f'<td{PAD}>{shown} <span class="muted">{dots}</span></td>')
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+        parts.append(f"<table width='100%' cellpadding='3'>{''.join(rows)}</table>")
+    else:
+        parts.append(f'<p class="muted">{_t(tr("ClovekPrintout", "No feelings yet."))}</p>')
+    parts.append(_columns(_disorders(character), _soul(character)))
+    return "\n".join(parts)
+
+
+def _disorders(character: Character) -> str:
+    tr = QCoreApplication.translate
+    parts = [f"<h2>{_t(tr('ClovekPrintout', 'Psychological disorders'))}</h2>"]
+    if not character.disorders:
+        parts.append(f'<p class="muted">{_t(tr("ClovekPrintout", "None."))}</p>')
+        return "".join(parts)
+    parts.append("<ul>")
+    for disorder in character.disorders:
+        kind = (
+            tr("ClovekPrintout", "permanent")
+            if disorder.permanent
+            else tr("ClovekPrintout", "temporary")
+        )
+        details = [kind]
+        if disorder.effect:
+            details.append(tr("ClovekPrintout", "effect: {effect}").format(effect=disorder.effect))
+        if disorder.trigger:
+            details.append(
+                tr("ClovekPrintout", "trigger: {trigger}").format(trigger=disorder.trigger)
+            )
+        parts.append(f"<li><b>{_t(disorder.name)}</b> — {_t('; '.join(details))}</li>")
+    parts.append("</ul>")
+    return "".join(parts)
+
+
+def _soul(character: Character) -> str:
+    tr = QCoreApplication.translate
+    soul = character.soul
+    parts = [
+        f"<h2>{_t(tr('ClovekPrintout', 'Soul'))}</h2>",
+        "<p>" + _t(tr("ClovekPrintout", "Soul grade: {grade}").format(grade=soul.grade)) + "</p>",
+    ]
+    if soul.sins:
+        rows = []
+        for grade, sin in sorted(soul.sins.items()):
+            points = sin_wound_size(soul.grade, grade)
+            cost = (
+                tr("ClovekPrintout", "{points} pt").format(points=points)
+                if points
+                else tr("ClovekPrintout", "free")
+            )
+            rows.append(
+                f'<tr><td class="num"{PAD}>{grade}.</td><td{PAD}>{_t(sin)}</td>'
+                f'<td class="muted">{_t(cost)}</td></tr>'
+            )
+        parts.append(f"<table cellpadding='2'>{''.join(rows)}</table>")
+    return "".join(parts)
