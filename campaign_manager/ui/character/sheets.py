@@ -37,4 +37,8 @@ def sheet_editor_for(session: CampaignSession, parent: QWidget | None = None) ->
         from campaign_manager.ui.character.clovek.editor import ClovekSheetEditor
 
         return ClovekSheetEditor(session, parent)
+    if session.system.key == "d20":
+        from campaign_manager.ui.character.d20.editor import D20SheetEditor
+
+        return D20SheetEditor(session, parent)
     return PlaceholderSheet(session, parent)

@@ -1,0 +1,303 @@
+"""Dialogs of the d20 sheet: damage, healing and a d20 roll (a save or a Heal check).
+
+Each dialog only collects numbers; the editor hands them to the rules core. Their values can
+be set in tests and read back with ``values()``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.common import roll
+
+
+def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setMinimumWidth(80)
+    return spin
+
+
+def _buttons(dialog: QDialog, ok_text: str, cancel_text: str | None = None) -> QDialogButtonBox:
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    box.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    if cancel_text:
+        box.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRequest:
+    amount: int
+    mode: str = "normal"  # "normal", "critical" or "coup_de_grace"
+    bypasses_regeneration: bool = False
+
+
+class DamageDialog(QDialog):
+    MODES = ("normal", "critical", "coup_de_grace")
+
+    def __init__(self, name: str, regeneration: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Damage to {name}").format(name=name))
+        self.amount = _spin(1, 999, 1)
+        self.amount.setToolTip(
+            self.tr("The attack's damage as rolled. No multiplier: criticals deal normal damage.")
+        )
+        self.normal = QRadioButton(self.tr("&Normal hit"))
+        self.normal.setToolTip(
+            self.tr(
+                "Damage reduces stamina; once stamina is 0 it reduces wound points (No stamina)."
+            )
+        )
+        self.critical = QRadioButton(self.tr("&Critical hit"))
+        self.critical.setToolTip(
+            self.tr(
+                "A critical hit deals normal damage, but straight to wound points instead of "
+                "stamina (Critical hits)."
+            )
+        )
+        self.coup = QRadioButton(self.tr("Coup de &grace"))
+        self.coup.setToolTip(
+            self.tr(
+                "An automatic critical hit; a survivor must make a Fortitude save "
+                "(DC 10 + damage) or die (Coup de grace)."
+            )
+        )
+        self.normal.setChecked(True)
+        self.group = QButtonGroup(self)
+        for button in (self.normal, self.critical, self.coup):
+            self.group.addButton(button)
+        self.bypasses = QCheckBox(self.tr("&Bypasses regeneration (e.g. fire or acid)"))
+        self.bypasses.setToolTip(
+            self.tr(
+                "Such attacks deal wound damage unless a Fortitude save (DC 10 + damage) "
+                "turns it into stamina damage (Regeneration)."
+            )
+        )
+        self.bypasses.setVisible(regeneration)
+        self._regeneration = regeneration
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Damage:"), self.amount)
+        kind = QVBoxLayout()
+        for button in (self.normal, self.critical, self.coup):
+            kind.addWidget(button)
+        form.addRow(self.tr("Hit:"), kind)
+        form.addRow(self.bypasses)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self, self.tr("Apply damage")))
+        self.amount.setFocus()
+        self.amount.selectAll()
+
+    def set_values(self, request: DamageRequest) -> None:
+        self.amount.setValue(request.amount)
+        dict(zip(self.MODES, (self.normal, self.critical, self.coup), strict=True))[
+            request.mode
+        ].setChecked(True)
+        self.bypasses.setChecked(request.bypasses_regeneration)
+
+    def values(self) -> DamageRequest:
+        mode = "critical" if self.critical.isChecked() else "normal"
+        if self.coup.isChecked():
+            mode = "coup_de_grace"
+        return DamageRequest(
+            self.amount.value(), mode, self._regeneration and self.bypasses.isChecked()
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HealingRequest:
+    mode: str  # "hours", "night", "bed_rest", "spell", "fixed"
+    hours: int = 8
+    long_term_care: bool = False
+    interrupted: bool = False
+    dice: int = 0
+    bonus: int = 0
+    amount: int = 0
+
+
+class HealingDialog(QDialog):
+    MODES = ("hours", "night", "bed_rest", "spell", "fixed")
+
+    def __init__(self, name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Healing of {name}").format(name=name))
+        labels = (
+            self.tr("Hours of &rest: stamina"),
+            self.tr("A &night's rest: wound points"),
+            self.tr("A day of &bed rest (24 h): double wound points"),
+            self.tr("Healing &spell: dice and a fixed bonus"),
+            self.tr("&Fixed amount of healing"),
+        )
+        tips = (
+            self.tr("Stamina returns at 1 point per hour per character level (Natural healing)."),
+            self.tr(
+                "A night's rest heals 1 wound point per level (at least 1); any significant "
+                "interruption means no healing (Natural healing)."
+            ),
+            self.tr("24 hours of bed rest heal twice a night's wound points (Natural healing)."),
+            self.tr(
+                "The dice rolled restore stamina; fixed bonuses such as caster level heal wound "
+                "points (Magical healing)."
+            ),
+            self.tr(
+                "Effects restoring a fixed amount heal wound points first, then stamina "
+                "(Magical healing)."
+            ),
+        )
+        self.group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        modes = QVBoxLayout()
+        for key, label, tip in zip(self.MODES, labels, tips, strict=True):
+            button = QRadioButton(label)
+            button.setToolTip(tip)
+            self.group.addButton(button)
+            self.mode_buttons[key] = button
+            modes.addWidget(button)
+        box = QGroupBox(self.tr("Kind of healing"))
+        box.setLayout(modes)
+
+        self.hours = _spin(1, 24 * 30, 8)
+        self.long_term_care = QCheckBox(self.tr("Long-&term care (double rate)"))
+        self.long_term_care.setToolTip(
+            self.tr(
+                "A character under long-term care recovers stamina and wound points twice as fast."
+            )
+        )
+        self.interrupted = QCheckBox(self.tr("Rest was &interrupted (no healing)"))
+        self.dice = _spin(0, 999)
+        self.bonus = _spin(0, 999)
+        self.amount = _spin(0, 999)
+        self.details = QFormLayout()
+        self.details.addRow(self.tr("&Hours:"), self.hours)
+        self.details.addRow(self.long_term_care)
+        self.details.addRow(self.interrupted)
+        self.details.addRow(self.tr("&Dice rolled (stamina):"), self.dice)
+        self.details.addRow(self.tr("Fi&xed bonus (wound points):"), self.bonus)
+        self.details.addRow(self.tr("&Amount:"), self.amount)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addLayout(self.details)
+        layout.addWidget(_buttons(self, self.tr("Heal")))
+        self.group.buttonToggled.connect(self._update)
+        self.mode_buttons["hours"].setChecked(True)
+
+    def mode(self) -> str:
+        return next(key for key, button in self.mode_buttons.items() if button.isChecked())
+
+    def _update(self, *_args) -> None:
+        mode = self.mode()
+        enabled = {
+            self.hours: mode == "hours",
+            self.long_term_care: mode in ("hours", "night", "bed_rest"),
+            self.interrupted: mode in ("night", "bed_rest"),
+            self.dice: mode == "spell",
+            self.bonus: mode == "spell",
+            self.amount: mode == "fixed",
+        }
+        for widget, on in enabled.items():
+            widget.setEnabled(on)
+            label = self.details.labelForField(widget)
+            if label is not None:
+                label.setEnabled(on)
+
+    def set_values(self, request: HealingRequest) -> None:
+        self.mode_buttons[request.mode].setChecked(True)
+        self.hours.setValue(request.hours)
+        self.long_term_care.setChecked(request.long_term_care)
+        self.interrupted.setChecked(request.interrupted)
+        self.dice.setValue(request.dice)
+        self.bonus.setValue(request.bonus)
+        self.amount.setValue(request.amount)
+
+    def values(self) -> HealingRequest:
+        return HealingRequest(
+            self.mode(),
+            self.hours.value(),
+            self.long_term_care.isChecked(),
+            self.interrupted.isChecked(),
+            self.dice.value(),
+            self.bonus.value(),
+            self.amount.value(),
+        )
+
+
+class RollDialog(QDialog):
+    """A d20 roll's total: entered, or rolled here as d20 + a bonus (the injectable RNG)."""
+
+    def __init__(
+        self,
+        title: str,
+        heading: str,
+        bonus_label: str,
+        bonus: int = 0,
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.rng = rng
+        head = QLabel(heading)
+        head.setWordWrap(True)
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
+        self.total = _spin(-20, 99, 10)
+        self.bonus = _spin(-20, 60, bonus)
+        self.roll_button = QPushButton(self.tr("&Roll d20"))
+        self.roll_button.setToolTip(self.tr("Roll d20 and add the bonus to get the total."))
+        self.roll_button.clicked.connect(self.roll)
+        self.rolled = QLabel()
+        self.rolled.setStyleSheet("color: palette(placeholder-text);")
+        bonus_row = QHBoxLayout()
+        bonus_row.addWidget(self.bonus)
+        bonus_row.addWidget(self.roll_button)
+        bonus_row.addStretch()
+        form = QFormLayout()
+        form.addRow(bonus_label, bonus_row)
+        form.addRow(self.tr("&Total:"), self.total)
+        form.addRow(self.rolled)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self, self.tr("Resolve"), self.tr("Later")))
+        self.total.setFocus()
+        self.total.selectAll()
+
+    def roll(self) -> int:
+        die = roll(20, self.rng)
+        bonus = self.bonus.value()
+        self.total.setValue(die + bonus)
+        self.rolled.setText(
+            self.tr("d20 shows {die}; {die} {sign} {bonus} = {total}").format(
+                die=die,
+                sign="+" if bonus >= 0 else "−",
+                bonus=abs(bonus),
+                total=die + bonus,
+            )
+        )
+        return self.total.value()

@@ -1,0 +1,439 @@
+"""The d20 stamina variant's sheet editor: a character (classes, stamina rolls, Con) or a
+monster (hit points, Con or none, size, regeneration…), its current stamina, wound points,
+conditions and pending saves, with damage, healing, turns and hours run by the rules core.
+
+Every edit builds an edited copy, changes it through the rules core and commits it as one
+undoable step; the saves the core queues are asked for at once (or left pending).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.storage.models import Character
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.d20 import Creature, edit, explain
+from campaign_manager.systems.d20.data import save_label
+from campaign_manager.systems.d20.events import Result
+from campaign_manager.systems.d20.saves import HEAL_DC
+from campaign_manager.systems.d20.sheet import maxima
+from campaign_manager.ui.character.d20.character_panel import CharacterPanel
+from campaign_manager.ui.character.d20.dialogs import (
+    DamageDialog,
+    DamageRequest,
+    HealingDialog,
+    HealingRequest,
+    RollDialog,
+)
+from campaign_manager.ui.character.d20.monster_panel import MonsterPanel
+from campaign_manager.ui.character.d20.printout import sheet_html
+from campaign_manager.ui.character.d20.state_panel import StatePanel
+from campaign_manager.ui.character.d20.widgets import group, muted
+from campaign_manager.ui.character.sheet_base import SheetEditor
+from campaign_manager.ui.session import CampaignSession
+
+
+class D20SheetEditor(SheetEditor):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        self.rng: random.Random | None = random.Random()
+        self._fortitude: dict[int | None, int] = {}
+
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItem(self.tr("Character (classes and levels)"), "character")
+        self.kind_combo.addItem(self.tr("Monster (hit points and Con)"), "monster")
+        self.kind_combo.setToolTip(
+            self.tr("Switching starts a fresh definition of the other kind (Undo brings it back).")
+        )
+        self.kind_combo.activated.connect(self._kind_chosen)
+        kind_label = QLabel(self.tr("Sheet t&ype:"))
+        kind_label.setBuddy(self.kind_combo)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(kind_label)
+        kind_row.addWidget(self.kind_combo)
+        kind_row.addStretch()
+
+        self.character_panel = CharacterPanel()
+        panel = self.character_panel
+        panel.add_requested.connect(self._add_class)
+        panel.class_changed.connect(
+            lambda row, key: self._classes(edit.set_class, self.tr("Change class"), row, key)
+        )
+        panel.levels_changed.connect(
+            lambda row, n: self._classes(edit.set_levels, self.tr("Change levels"), row, n)
+        )
+        panel.reroll_requested.connect(
+            lambda row: self._classes(edit.reroll, self.tr("Roll stamina"), row)
+        )
+        panel.remove_requested.connect(
+            lambda row: self._classes(edit.remove_class, self.tr("Remove class"), row)
+        )
+        panel.roll_changed.connect(self._set_roll)
+        panel.field_changed.connect(self._field_changed)
+        self.monster_panel = MonsterPanel()
+        self.monster_panel.field_changed.connect(self._field_changed)
+
+        self.stamina_max = QLabel()
+        self.wounds_max = QLabel()
+        for label in (self.stamina_max, self.wounds_max):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.3)
+            font.setBold(True)
+            label.setFont(font)
+        self.stamina_how = muted()
+        self.wounds_how = muted()
+        pools = QGridLayout()
+        pools.setHorizontalSpacing(12)
+        pools.addWidget(QLabel(self.tr("Maximum stamina:")), 0, 0)
+        pools.addWidget(self.stamina_max, 0, 1)
+        pools.addWidget(self.stamina_how, 0, 2)
+        pools.addWidget(QLabel(self.tr("Maximum wound points:")), 1, 0)
+        pools.addWidget(self.wounds_max, 1, 1)
+        pools.addWidget(self.wounds_how, 1, 2)
+        pools.setColumnStretch(2, 1)
+
+        self.state = StatePanel()
+        self.state.damage_button.clicked.connect(self.damage)
+        self.state.heal_button.clicked.connect(self.heal)
+        self.state.resolve_requested.connect(self.resolve_pending)
+        self.state.start_turn_button.clicked.connect(
+            lambda: self._perform(self.tr("Start of turn"), lambda c: c.start_turn())
+        )
+        self.state.end_turn_button.clicked.connect(
+            lambda: self._perform(self.tr("End of turn"), lambda c: c.end_turn())
+        )
+        self.state.hour_button.clicked.connect(
+            lambda: self._perform(self.tr("An hour passes"), lambda c: c.hour_passes(rng=self.rng))
+        )
+        self.state.heal_check_button.clicked.connect(self.heal_check)
+        self.state.help_button.clicked.connect(
+            lambda: self._perform(self.tr("Helped to recover"), lambda c: c.help_recover())
+        )
+        self.state.condition_toggled.connect(self._condition_toggled)
+
+        left = QVBoxLayout()
+        left.addLayout(kind_row)
+        left.addWidget(self.character_panel)
+        left.addWidget(self.monster_panel)
+        left.addWidget(group(self.tr("Maxima"), pools))
+        left.addStretch()
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addLayout(left, 11)
+        columns.addWidget(self.state, 10)
+        content = QWidget()
+        content.setLayout(columns)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 6, 0, 0)
+        outer.addWidget(scroll)
+
+    # -- showing -------------------------------------------------------------------------------
+    def show_sheet(self, character_id: int, sheet: dict) -> None:
+        if character_id != self.character_id:
+            self.state.log.clear()
+        super().show_sheet(character_id, sheet)
+
+    def refresh(self) -> None:
+        sheet = self.session.system.validate_sheet(self.sheet)
+        language = self.language
+        kind = sheet["kind"]
+        self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind))
+        self.character_panel.setVisible(kind == "character")
+        self.monster_panel.setVisible(kind == "monster")
+        if kind == "character":
+            self.character_panel.show_sheet(sheet, language)
+        else:
+            self.monster_panel.show_sheet(sheet, language)
+        top = maxima(sheet)
+        self.stamina_max.setText(str(top[0]))
+        self.wounds_max.setText(str(top[1]))
+        stamina_how = explain.stamina_explanation(sheet).get(language)
+        wounds_how = explain.wounds_explanation(sheet).get(language)
+        self.stamina_how.setText(explain.stamina_summary(sheet).get(language))
+        self.wounds_how.setText(wounds_how)
+        self.stamina_max.setToolTip(stamina_how)
+        self.stamina_how.setToolTip(stamina_how)
+        self.wounds_max.setToolTip(wounds_how)
+        self.state.show_sheet(sheet, top, language)
+        self.state.stamina.setToolTip(stamina_how)
+        self.state.wounds.setToolTip(wounds_how)
+
+    def printable_html(self) -> str:
+        if not self.sheet:
+            return ""
+        return sheet_html(self.session.system.validate_sheet(self.sheet), self.language)
+
+    def log_lines(self) -> list[str]:
+        """The event log as shown (action headings and what the rules did)."""
+        return self.state.log_lines()
+
+    # -- definition edits ----------------------------------------------------------------------
+    def _kind_chosen(self, _index: int) -> None:
+        kind = self.kind_combo.currentData()
+        if self._refreshing or kind == self.sheet.get("kind"):
+            return
+        question = (
+            self.tr(
+                "Make this sheet a monster's? Its classes and rolls are replaced (Undo brings them back)."
+            )
+            if kind == "monster"
+            else self.tr(
+                "Make this sheet a character's? Its monster entry is replaced (Undo brings it back)."
+            )
+        )
+        if not self.confirm(self.tr("Change the kind of sheet"), question):
+            self.refresh_now()
+            return
+        try:
+            new = edit.convert_kind(self.edited_copy(), kind)
+        except RuleError as error:
+            self.refused(error)
+            return
+        text = self.tr("Make a monster") if kind == "monster" else self.tr("Make a character")
+        self.commit(new, text)
+
+    def _add_class(self, key: str) -> None:
+        try:
+            classes, rolled = edit.add_class(self.sheet["classes"], key, self.rng)
+        except RuleError as error:
+            self.refused(error)
+            return
+        if self._redefine(self.tr("Add class"), rolled, classes=classes):
+            self.character_panel.select_row(len(classes) - 1)
+
+    def _classes(self, function: Callable, text: str, row: int, *args) -> None:
+        try:
+            classes, rolled = function(self.sheet["classes"], row, *args, rng=self.rng)
+        except RuleError as error:
+            self.refused(error)
+            return
+        self._redefine(text, rolled, classes=classes)
+
+    def _set_roll(self, row: int, position: int, value: int) -> None:
+        try:
+            classes = edit.set_roll(self.sheet["classes"], row, position, value)
+        except RuleError as error:
+            self.refused(error)
+            return
+        self._redefine(self.tr("Enter stamina roll"), [], classes=classes)
+
+    def _field_changed(self, name: str, value) -> None:
+        texts = {
+            "con": self.tr("Change Constitution"),
+            "dex_modifier": self.tr("Change Dex modifier"),
+            "initiative_misc": self.tr("Change initiative bonus"),
+            "hit_points": self.tr("Change hit points"),
+            "bonus_hp": self.tr("Change bonus hit points"),
+            "hit_dice": self.tr("Change Hit Dice"),
+            "size": self.tr("Change size"),
+            "regeneration": self.tr("Change regeneration"),
+            "fast_healing": self.tr("Change fast healing"),
+            "no_stamina": self.tr("Change stamina option"),
+            "cr": self.tr("Change challenge rating"),
+        }
+        self._redefine(texts.get(name, self.tr("Edit sheet")), [], **{name: value})
+
+    def _redefine(self, text: str, rolled: list, **fields) -> bool:
+        if self._refreshing:
+            return False
+        try:
+            new, result = edit.redefine(self.edited_copy(), **fields)
+        except RuleError as error:
+            self.refused(error)
+            return False
+        if rolled or result.events:
+            extra = Result()
+            for line in rolled:
+                extra.add("rolled", line.cs, line.en)
+            self.state.log_action(text, [extra, result], self.language, "")
+        return self.commit(new, text)
+
+    def _condition_toggled(self, name: str, present: bool) -> None:
+        try:
+            new = edit.set_condition(self.edited_copy(), name, present)
+        except RuleError as error:
+            self.refused(error)
+            return
+        text = self.tr("Mark condition") if present else self.tr("Clear condition")
+        self.commit(new, text)
+
+    def refresh_now(self) -> None:
+        if self.character_id is not None:
+            self.show_sheet(self.character_id, self.sheet)
+
+    # -- actions run by the rules core --------------------------------------------------------
+    def damage(self) -> None:
+        request = self.ask_damage()
+        if request is None:
+            return
+        amount = request.amount
+        if request.mode == "coup_de_grace":
+            title = self.tr("Coup de grace: {amount} damage").format(amount=amount)
+            self._perform(title, lambda c: c.coup_de_grace(amount))
+            return
+        critical = request.mode == "critical"
+        if critical:
+            title = self.tr("Critical hit: {amount} damage").format(amount=amount)
+        else:
+            title = self.tr("Hit: {amount} damage").format(amount=amount)
+        bypass = request.bypasses_regeneration
+        self._perform(
+            title, lambda c: c.take_damage(amount, critical, bypasses_regeneration=bypass)
+        )
+
+    def heal(self) -> None:
+        request = self.ask_healing()
+        if request is None:
+            return
+        r = request
+        actions: dict[str, tuple[str, Callable[[Creature], Result]]] = {
+            "hours": (
+                self.tr("{hours} hours of rest").format(hours=r.hours),
+                lambda c: c.recover_stamina(r.hours, r.long_term_care),
+            ),
+            "night": (
+                self.tr("A night's rest"),
+                lambda c: c.rest_night(False, r.interrupted, r.long_term_care, rng=self.rng),
+            ),
+            "bed_rest": (
+                self.tr("A day of bed rest"),
+                lambda c: c.rest_night(True, r.interrupted, r.long_term_care, rng=self.rng),
+            ),
+            "spell": (
+                self.tr("Healing spell: {dice} + {bonus}").format(dice=r.dice, bonus=r.bonus),
+                lambda c: c.heal_magic(r.dice, r.bonus),
+            ),
+            "fixed": (
+                self.tr("Healing: {amount}").format(amount=r.amount),
+                lambda c: c.heal_fixed(r.amount),
+            ),
+        }
+        title, action = actions[r.mode]
+        self._perform(title, action)
+
+    def resolve_pending(self, index: int) -> None:
+        pending = self.sheet.get("pending_saves", [])
+        if not 0 <= index < len(pending):
+            return
+        kind = pending[index][0]
+        dc = next(dc for k, dc in pending if k == kind)
+        total = self.ask_save(kind, dc)
+        if total is None:
+            return
+        title = self.tr("Fortitude save DC {dc}: {total}").format(dc=dc, total=total)
+        self._perform(title, lambda c: c.resolve_save(kind, total))
+
+    def heal_check(self) -> None:
+        total = self.ask_heal_check()
+        if total is not None:
+            self._perform(
+                self.tr("Heal check: {total}").format(total=total), lambda c: c.heal_check(total)
+            )
+
+    def _perform(self, title: str, action: Callable[[Creature], Result]) -> bool:
+        """Run a rules-core action on the creature of the sheet, ask for the saves it
+        queues, log what happened and commit it all as one undoable step."""
+        if self.character_id is None:
+            return False
+        try:
+            creature = Creature.from_sheet(self.edited_copy())
+            results = [action(creature)]
+            queue = list(results[0].saves)
+            while queue:
+                kind, dc = queue.pop(0)
+                if (kind, dc) not in creature.pending_saves:
+                    continue
+                total = self.ask_save(kind, dc)
+                if total is None:
+                    continue  # left pending: the sheet lists it
+                results.append(creature.resolve_save(kind, total))
+                queue.extend(results[-1].saves)
+            new = creature.to_sheet()
+        except RuleError as error:
+            self.refused(error)
+            return False
+        self.state.log_action(title, results, self.language, self.tr("Nothing changes."))
+        return self.commit(new, title)
+
+    # -- questions (tests replace these) -------------------------------------------------------
+    def _name(self) -> str:
+        row = Character.get_or_none(Character.id == self.character_id)
+        return row.name if row is not None else ""
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def damage_dialog(self) -> DamageDialog:
+        return DamageDialog(self._name(), bool(self.sheet.get("regeneration")), self)
+
+    def ask_damage(self) -> DamageRequest | None:
+        dialog = self.damage_dialog()
+        try:
+            return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dialog.deleteLater()
+
+    def ask_healing(self) -> HealingRequest | None:
+        dialog = HealingDialog(self._name(), self)
+        try:
+            return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dialog.deleteLater()
+
+    def save_dialog(self, kind: str, dc: int) -> RollDialog:
+        what = save_label(kind).get(self.language)
+        return RollDialog(
+            self.tr("Fortitude save"),
+            self.tr("{name}: Fortitude save DC {dc}, {what}").format(
+                name=self._name(), dc=dc, what=what
+            ),
+            self.tr("&Fortitude bonus:"),
+            self._fortitude.get(self.character_id, 0),
+            self.rng,
+            self,
+        )
+
+    def ask_save(self, kind: str, dc: int) -> int | None:
+        """The total of a pending save, or None to leave it pending."""
+        dialog = self.save_dialog(kind, dc)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            self._fortitude[self.character_id] = dialog.bonus.value()
+            return dialog.total.value()
+        finally:
+            dialog.deleteLater()
+
+    def ask_heal_check(self) -> int | None:
+        dialog = RollDialog(
+            self.tr("Heal check"),
+            self.tr(
+                "Someone tends {name}: a Heal check against DC {dc} stabilises a dying creature."
+            ).format(name=self._name(), dc=HEAL_DC),
+            self.tr("&Heal bonus:"),
+            0,
+            self.rng,
+            self,
+        )
+        try:
+            return dialog.total.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dialog.deleteLater()

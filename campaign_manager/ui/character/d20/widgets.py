@@ -1,0 +1,106 @@
+"""Small shared pieces of the d20 sheet: spin boxes, section headings, a pool gauge, badges."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Badge colours of the conditions (readable on light and dark palettes: white text).
+BADGE_COLOURS = {
+    "fatigued": "#b7791f",
+    "stunned": "#c05621",
+    "disabled": "#c53030",
+    "unconscious": "#6b46c1",
+    "dying": "#822727",
+    "stable": "#2b6cb0",
+    "dead": "#1a202c",
+}
+
+
+def spin(low: int, high: int, tip: str = "") -> QSpinBox:
+    """A spin box that reports a typed value only when finished (Enter or leaving it)."""
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setKeyboardTracking(False)
+    box.setMinimumWidth(72)
+    if tip:
+        box.setToolTip(tip)
+    return box
+
+
+def set_spin(box: QSpinBox, value: int) -> None:
+    """Show a value without emitting valueChanged."""
+    blocked = box.blockSignals(True)
+    box.setValue(value)
+    box.blockSignals(blocked)
+
+
+def group(title: str, layout) -> QGroupBox:
+    box = QGroupBox(title)
+    box.setLayout(layout)
+    return box
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: palette(placeholder-text);")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class PoolGauge(QWidget):
+    """A pool (stamina or wound points): its name, a large "current / maximum" and a bar."""
+
+    def __init__(self, title: str, colour: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = QLabel(title)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.value = QLabel()
+        big = self.value.font()
+        big.setPointSizeF(big.pointSizeF() * 2.0)
+        big.setBold(True)
+        self.value.setFont(big)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(12)
+        self.bar.setStyleSheet(
+            "QProgressBar { border: 1px solid palette(mid); border-radius: 5px;"
+            " background: palette(base); }"
+            f"QProgressBar::chunk {{ background: {colour}; border-radius: 4px; }}"
+        )
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBottom)
+        head.addWidget(self.value)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(head)
+        layout.addWidget(self.bar)
+
+    def set_values(self, current: int, maximum: int) -> None:
+        self.value.setText(f"{current} / {maximum}")
+        self.bar.setRange(0, max(1, maximum))
+        self.bar.setValue(min(current, max(1, maximum)) if maximum else 0)
+
+
+def badge(text: str, condition: str, tip: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(f"badge_{condition}")
+    label.setToolTip(tip)
+    label.setStyleSheet(
+        f"background: {BADGE_COLOURS.get(condition, '#4a5568')}; color: white;"
+        " border-radius: 10px; padding: 3px 12px; font-weight: 600;"
+    )
+    return label
