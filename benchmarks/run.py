@@ -69,12 +69,24 @@ def campaign_with(count: int, system: str = "dakara") -> Path:
 
 def measure(window: MainWindow, path: Path) -> dict[str, float]:
     results = {}
-    results["open campaign (roster shown)"] = timed(lambda: (window.close_campaign(), window.open_campaign(path)), 3)
+    results["open campaign (roster shown)"] = timed(
+        lambda: (window.close_campaign(), window.open_campaign(path)), 3
+    )
     roster = window.roster
-    results["search keystroke"] = timed(lambda: (roster.search.setText("nov"), roster.search.setText("")), 5)
-    results["quick filter NPCs"] = timed(lambda: (roster.quick.setCurrentIndex(2), roster.quick.setCurrentIndex(0)), 5)
-    results["sort by name"] = timed(lambda: roster.table.sortByColumn(0, roster.table.horizontalHeader().sortIndicatorOrder()), 5)
-    results["sort by summary"] = timed(lambda: roster.table.sortByColumn(3, roster.table.horizontalHeader().sortIndicatorOrder()), 3)
+    results["search keystroke"] = timed(
+        lambda: (roster.search.setText("nov"), roster.search.setText("")), 5
+    )
+    results["quick filter NPCs"] = timed(
+        lambda: (roster.quick.setCurrentIndex(2), roster.quick.setCurrentIndex(0)), 5
+    )
+    results["sort by name"] = timed(
+        lambda: roster.table.sortByColumn(0, roster.table.horizontalHeader().sortIndicatorOrder()),
+        5,
+    )
+    results["sort by summary"] = timed(
+        lambda: roster.table.sortByColumn(3, roster.table.horizontalHeader().sortIndicatorOrder()),
+        3,
+    )
     results["repaint"] = timed(lambda: window.grab(), 5)
     return results
 
@@ -92,7 +104,9 @@ def main() -> int:
     print(f"baseline: painting the empty main window = 1.0 ({baseline:.1f} ms on this machine)")
     print(f"{'operation':32} {'1k / base':>10} {'10k / base':>11} {'10k / 1k':>9}")
     for name in low:
-        print(f"{name:32} {low[name] / baseline:10.1f} {high[name] / baseline:11.1f} {high[name] / low[name]:9.1f}")
+        print(
+            f"{name:32} {low[name] / baseline:10.1f} {high[name] / baseline:11.1f} {high[name] / low[name]:9.1f}"
+        )
     app.quit()
     return 0
 

@@ -72,8 +72,8 @@ class RuleSystem(Protocol):
     key: str  # "dakara", "clovek", "d20"
     name: Text  # shown in the UI
 
-    def new_sheet(self) -> dict:
-        """A fresh, valid sheet for a new character."""
+    def new_sheet(self, campaign_settings: dict | None = None) -> dict:
+        """A fresh, valid sheet for a new character (by the campaign's settings, if any)."""
         ...
 
     def validate_sheet(self, sheet: Any) -> dict:

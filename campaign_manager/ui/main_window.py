@@ -453,14 +453,9 @@ class MainWindow(QMainWindow):
         """Dakara: creation levels, training table, currency and the campaign's catalogue."""
         if self.session is None or self.session.system.key != "dakara":
             return
-        from campaign_manager.ui.dialogs.dakara_settings import (
-            DakaraSettingsDialog,
-            apply_dakara_settings,
-        )
+        from campaign_manager.ui.dialogs.dakara_settings import edit_dakara_settings
 
-        dialog = DakaraSettingsDialog(self.session.campaign.info.settings, self)
-        if dialog.exec():
-            apply_dakara_settings(self.session, dialog.result_settings())
+        edit_dakara_settings(self)
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.settings.language, self)

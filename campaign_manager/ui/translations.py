@@ -104,7 +104,9 @@ def english_plurals(ts: Path) -> int:
     if filled:
         ET.indent(tree, space="    ")
         body = ET.tostring(tree.getroot(), encoding="unicode")
-        ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+        ts.write_text(
+            f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8"
+        )
     return filled
 
 

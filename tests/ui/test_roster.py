@@ -82,7 +82,9 @@ def test_model_roles_for_sorting_and_records():
     index = model.index(0, RosterModel.PLAYER)
     assert model.data(index) == "NPC"
     assert model.data(index, RosterModel.RecordRole).name == "Anežka Krčmářka"
-    assert model.data(model.index(2, RosterModel.NAME), RosterModel.SortRole) == "vilém z pernštejna"
+    assert (
+        model.data(model.index(2, RosterModel.NAME), RosterModel.SortRole) == "vilém z pernštejna"
+    )
     assert model.data(model.index(2, RosterModel.SUMMARY)) == "veterán, 80/90 XP"  # English UI
 
 

@@ -13,7 +13,7 @@ class ClovekSystem:
     key = "clovek"
     name = Text(cs="Člověk + Střety", en="Člověk + Střety")
 
-    def new_sheet(self) -> dict:
+    def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         return _sheet.new_sheet()
 
     def validate_sheet(self, sheet: Any) -> dict:

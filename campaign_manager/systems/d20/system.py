@@ -14,7 +14,7 @@ class D20System:
     key = "d20"
     name = Text(cs="d20: Stamina a body zdraví", en="d20: Stamina and wound points")
 
-    def new_sheet(self) -> dict:
+    def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         return sheet_module.new_sheet()
 
     def validate_sheet(self, sheet: Any) -> dict:

@@ -293,10 +293,12 @@ class Catalogue:
         price_md: int | None = None,
         specialisation: str | None = None,
     ) -> None:
+        name = _unique(self.weapons, _name(name, "weapon"), "Zbraň", "Weapon")
+        for what, value in (("attack", attack), ("defence", defence), ("damage", damage)):
+            _number(value, what)
+        _md(price_md)
         self.require_skill(skill, specialisation)
-        self.weapons[_name(name, "weapon")] = Weapon(
-            name, skill, attack, defence, damage, price_md, specialisation
-        )
+        self.weapons[name] = Weapon(name, skill, attack, defence, damage, price_md, specialisation)
         self._additions["weapons"].append(
             {
                 "name": name,
@@ -312,6 +314,10 @@ class Catalogue:
     def add_armour(
         self, name: str, quality: int, coverage: int, price_md: int | None = None
     ) -> None:
+        name = _unique(self.armour, _name(name, "armour"), "Zbroj", "Armour")
+        _number(quality, "Kvalita")
+        _number(coverage, "Pokrytí")
+        _md(price_md)
         if min(quality, coverage) < 0:
             raise RuleError(
                 Text(
@@ -320,14 +326,39 @@ class Catalogue:
                 ),
                 "armour",
             )
-        self.armour[_name(name, "armour")] = Armour(name, quality, coverage, price_md)
+        self.armour[name] = Armour(name, quality, coverage, price_md)
         self._additions["armour"].append(
             {"name": name, "quality": quality, "coverage": coverage, "price_md": price_md}
         )
 
     def add_shield(self, name: str, defence: int, price_md: int | None = None) -> None:
-        self.shields[_name(name, "shield")] = Shield(name, defence, price_md)
+        name = _unique(self.shields, _name(name, "shield"), "Štít", "Shield")
+        _number(defence, "defence", 0)
+        _md(price_md)
+        self.shields[name] = Shield(name, defence, price_md)
         self._additions["shields"].append({"name": name, "defence": defence, "price_md": price_md})
+
+    def without(self, kind: str, index: int) -> Catalogue:
+        """A new catalogue without the campaign's addition ``index`` of ``kind``.
+
+        ``kind`` is a key of :meth:`additions` (IndexError for a wrong ``index``). RuleError
+        when another addition needs the removed one (a spell of a removed skill); this
+        catalogue is left as it was.
+        """
+        additions = self.additions()
+        removed = additions[kind].pop(index)
+        try:
+            return Catalogue.default(additions, self.currency)
+        except RuleError as error:
+            raise RuleError(
+                Text(
+                    cs=f"„{removed['name']}“ nelze odebrat, potřebuje ho jiná přidaná "
+                    f"položka: {error.text.cs}",
+                    en=f"'{removed['name']}' cannot be removed, another addition needs it: "
+                    f"{error.text.en}",
+                ),
+                "in_use",
+            ) from error
 
     # --- queries ----------------------------------------------------------------------
     def is_skill(self, name: str) -> bool:
@@ -411,3 +442,35 @@ def _name(value: Any, what: str) -> str:
             "name",
         )
     return value.strip()
+
+
+def _unique(existing: dict, name: str, kind_cs: str, kind_en: str) -> str:
+    if name in existing:
+        raise RuleError(
+            Text(
+                cs=f"{kind_cs} „{name}“ už v katalogu je.",
+                en=f"{kind_en} '{name}' is already in the catalogue.",
+            ),
+            "duplicate",
+        )
+    return name
+
+
+def _number(value: Any, what: str, minimum: int | None = None) -> int:
+    """A whole number (at least ``minimum`` if given), or RuleError naming ``what``."""
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    if not whole or (minimum is not None and value < minimum):
+        low = "" if minimum is None else f" ≥ {minimum}"
+        raise RuleError(
+            Text(
+                cs=f"{what}: musí být celé číslo{low}, ne {value!r}.",
+                en=f"{what}: must be a whole number{low}, not {value!r}.",
+            ),
+            "number",
+        )
+    return value
+
+
+def _md(price_md: Any) -> int | None:
+    """A price in měďáky (not negative), or None: not for sale."""
+    return None if price_md is None else _number(price_md, "price (md)", 0)

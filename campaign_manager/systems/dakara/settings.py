@@ -11,9 +11,11 @@ flag. ``to_dict`` / ``from_dict`` give the JSON form the app stores per campaign
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import Any
 
 from campaign_manager.systems.common import RuleError, Text, load_json
+from campaign_manager.systems.dakara.costs import MAX_RATING
 
 DATA_FILE = ("rules", "dakara", "settings.json")
 
@@ -26,6 +28,14 @@ def _bad(what: str, value: object) -> RuleError:
         ),
         "settings",
     )
+
+
+def _rows(data: dict, key: str) -> list[dict]:
+    """``data[key]``: a list of dicts (a broken shape is a RuleError, not a TypeError)."""
+    rows = data.get(key, [])
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        raise _bad(key, rows)
+    return rows
 
 
 def _read(entry: Any, what: str, *, allow_none: bool = False) -> tuple[int | None, bool]:
@@ -100,6 +110,21 @@ class Currency:
         return sign + (" ".join(parts) if parts else "0 zl")
 
 
+def _sorted_rows(rows: list[TrainingRow]) -> tuple[TrainingRow, ...]:
+    """The rows by their starting XP; two rows cannot start at the same total XP."""
+    ordered = sorted(rows, key=lambda r: r.min_xp)
+    for before, after in pairwise(ordered):
+        if before.min_xp == after.min_xp:
+            raise RuleError(
+                Text(
+                    cs=f"Dva řádky tabulky limitů tréninku začínají na {after.min_xp} zk.",
+                    en=f"Two rows of the training-limit table start at {after.min_xp} XP.",
+                ),
+                "training",
+            )
+    return tuple(ordered)
+
+
 def _entry(value: Any, flag: bool) -> dict:
     return {"value": value, "default": flag}
 
@@ -124,7 +149,7 @@ class DakaraSettings:
         if not isinstance(data, dict):
             raise _bad("settings", data)
         levels: dict[str, LevelSetting] = {}
-        for row in data.get("levels", []):
+        for row in _rows(data, "levels"):
             name = row.get("name")
             if not isinstance(name, str) or not name:
                 raise _bad("levels.name", name)
@@ -135,7 +160,7 @@ class DakaraSettings:
                     flags.add(key)
             levels[name] = LevelSetting(name=name, defaults=frozenset(flags), **values)
         rows = []
-        for i, row in enumerate(data.get("training", [])):
+        for i, row in enumerate(_rows(data, "training")):
             values, flags = {}, set()
             for key in ("min_xp", "top_two", "others", "initiation"):
                 values[key], flag = _read(
@@ -146,6 +171,8 @@ class DakaraSettings:
             rows.append(TrainingRow(defaults=frozenset(flags), **values))
         rows.sort(key=lambda r: r.min_xp)
         cur = data.get("currency", {})
+        if not isinstance(cur, dict):
+            raise _bad("currency", cur)
         st, st_flag = _read(cur.get("st_per_zl", {"value": 10, "default": True}), "st_per_zl")
         md, md_flag = _read(cur.get("md_per_st", {"value": 10, "default": True}), "md_per_st")
         if not st or not md:
@@ -228,7 +255,65 @@ class DakaraSettings:
             _read(value, f"training[{index}].{key}", allow_none=key == "initiation")
         rows = list(self.training)
         rows[index] = replace(old, **changes, defaults=old.defaults - set(changes))
-        return replace(self, training=tuple(sorted(rows, key=lambda r: r.min_xp)))
+        return replace(self, training=_sorted_rows(rows))
+
+    def suggested_training_row(self) -> TrainingRow:
+        """A new row after the last one: the same XP step, each limit one higher (at most 6)."""
+        last = self.training[-1]
+        step = last.min_xp - self.training[-2].min_xp if len(self.training) > 1 else 30
+        return TrainingRow(
+            min_xp=last.min_xp + max(step, 1),
+            top_two=min(MAX_RATING, last.top_two + 1),
+            others=min(MAX_RATING, last.others + 1),
+            initiation=last.initiation,
+        )
+
+    def with_training_row(self, row: TrainingRow) -> DakaraSettings:
+        """The table with a GM's new row (no value of it is a default)."""
+        for key in ("min_xp", "top_two", "others", "initiation"):
+            _read(getattr(row, key), f"training.{key}", allow_none=key == "initiation")
+        new = replace(row, defaults=frozenset())
+        return replace(self, training=_sorted_rows([*self.training, new]))
+
+    def without_training_row(self, index: int) -> DakaraSettings:
+        """The table without row ``index``; the table keeps at least one row."""
+        if not 0 <= index < len(self.training):
+            raise _bad("training row", index)
+        if len(self.training) == 1:
+            raise RuleError(
+                Text(
+                    cs="Tabulka limitů tréninku musí mít aspoň jeden řádek.",
+                    en="The training-limit table needs at least one row.",
+                ),
+                "training",
+            )
+        rows = [row for i, row in enumerate(self.training) if i != index]
+        return replace(self, training=tuple(rows))
+
+    def with_default_level(self, name: str) -> DakaraSettings:
+        """New characters start at level ``name`` (a known level)."""
+        self.level(name)
+        return replace(self, default_level=name)
+
+    def restored(self, part: str) -> DakaraSettings:
+        """``part`` ("levels", "training" or "currency") back to the shipped values.
+
+        Restoring "levels" also restores the level new characters start at.
+        """
+        shipped = DakaraSettings.default()
+        if part == "levels":
+            return replace(self, levels=shipped.levels, default_level=shipped.default_level)
+        if part == "training":
+            return replace(self, training=shipped.training)
+        if part == "currency":
+            return replace(self, currency=shipped.currency)
+        raise _bad("part", part)
+
+    def is_shipped(self, part: str) -> bool:
+        """Whether ``part`` ("levels", "training", "currency") still has the shipped values."""
+        return getattr(self.restored(part), part) == getattr(self, part) and (
+            part != "levels" or self.default_level == DakaraSettings.default().default_level
+        )
 
     def with_currency(self, **changes: int) -> DakaraSettings:
         cur = self.currency

@@ -13,8 +13,14 @@ class DakaraSystem:
     key = "dakara"
     name = Text(cs="Dakara (LITE 2)", en="Dakara (LITE 2)")
 
-    def new_sheet(self) -> dict:
-        return sheet_module.new_sheet()
+    def new_sheet(self, campaign_settings: dict | None = None) -> dict:
+        """A fresh sheet, at the campaign's starting level (profesionál unless it says else)."""
+        sheet = sheet_module.new_sheet()
+        if (campaign_settings or {}).get("dakara"):
+            from campaign_manager.systems.dakara.campaign import campaign_rules
+
+            sheet["level"] = campaign_rules(campaign_settings)[0].default_level
+        return sheet
 
     def validate_sheet(self, sheet: Any) -> dict:
         return sheet_module.validate_sheet(sheet)

@@ -39,7 +39,9 @@ class SheetEditor(QWidget):
         except RuleError as error:  # a damaged sheet: show it, allow no edits that would lose it
             self.setEnabled(False)
             self.setToolTip(
-                self.tr("This sheet cannot be read: {problem}").format(problem=error.text.get(self.language))
+                self.tr("This sheet cannot be read: {problem}").format(
+                    problem=error.text.get(self.language)
+                )
             )
             return
         self.setEnabled(True)

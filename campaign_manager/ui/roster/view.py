@@ -259,7 +259,7 @@ class RosterPage(QWidget):
             {
                 "name": self.tr("New character"),
                 "kind": kind,
-                "sheet": self.session.system.new_sheet(),
+                "sheet": self.session.system.new_sheet(self.session.campaign.info.settings),
             }
         )
         self.session.perform(change, self.tr("New character"))

@@ -8,13 +8,14 @@ from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, Q
 from campaign_manager.storage.changes import Touched
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Violation, evaluate_creation
+from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.ui.character.dakara.budget import BudgetBar
 from campaign_manager.ui.character.dakara.gear_page import GearPage
 from campaign_manager.ui.character.dakara.printout import contacts_html, dakara_html
 from campaign_manager.ui.character.dakara.skills_page import SkillsPage
 from campaign_manager.ui.character.dakara.spells_page import SpellsPage
 from campaign_manager.ui.character.dakara.standing_page import StandingPage
-from campaign_manager.ui.character.dakara.state import DakaraState, Mutator, campaign_rules
+from campaign_manager.ui.character.dakara.state import DakaraState, Mutator
 from campaign_manager.ui.character.dakara.training_page import TrainingPage
 from campaign_manager.ui.character.dakara.violations import ViolationsPanel
 from campaign_manager.ui.character.sheet_base import SheetEditor
@@ -23,7 +24,10 @@ from campaign_manager.ui.character.sheet_base import SheetEditor
 class DakaraSheetEditor(SheetEditor):
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(session, parent)
-        self.settings, self.catalogue = campaign_rules(session.campaign.info.settings)
+        try:
+            self.settings, self.catalogue = campaign_rules(session.campaign.info.settings)
+        except RuleError:  # damaged stored settings: the book's rules (the menu says why)
+            self.settings, self.catalogue = campaign_rules({})
         self.state: DakaraState | None = None
         session.changed.connect(self._campaign_changed)
 
@@ -64,10 +68,16 @@ class DakaraSheetEditor(SheetEditor):
         layout.addLayout(body, 1)
 
     def _campaign_changed(self, touched: Touched) -> None:
-        if touched.kind == "campaign":
+        if touched.kind != "campaign":
+            return
+        try:
             self.settings, self.catalogue = campaign_rules(self.session.campaign.info.settings)
-            if self.character_id is not None:
-                self.show_sheet(self.character_id, self.sheet)
+        except RuleError as error:  # damaged stored settings: keep working by the book
+            self.settings, self.catalogue = campaign_rules({})
+            self.refused(error)
+        self.skills.set_catalogue(self.catalogue)
+        if self.character_id is not None:
+            self.show_sheet(self.character_id, self.sheet)
 
     # -- showing ----------------------------------------------------------------------------
     def refresh(self) -> None:

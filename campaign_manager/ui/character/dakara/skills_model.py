@@ -93,6 +93,14 @@ class SkillTreeModel(QAbstractItemModel):
         self.on_rating: Callable[[SkillNode, int], None] | None = None
         self.on_note: Callable[[SkillNode, str], None] | None = None
 
+    def set_catalogue(self, catalogue: Catalogue) -> None:
+        self.beginResetModel()
+        self.catalogue = catalogue
+        self.root = build_tree(
+            catalogue, {"grouped": self.tr("Grouped skills"), "free": self.tr("Free skills")}
+        )
+        self.endResetModel()
+
     # -- values in ---------------------------------------------------------------------------
     def set_state(
         self,

@@ -105,6 +105,11 @@ class SkillsPage(QWidget):
         layout.addWidget(self.tree, 1)
         self._expand_defaults()
 
+    def set_catalogue(self, catalogue) -> None:
+        """The campaign's catalogue changed (a skill added or removed): rebuild the tree."""
+        self.model.set_catalogue(catalogue)
+        self._filter(self.filter_edit.text())
+
     def _expand_defaults(self) -> None:
         """Open the sections, keep the grouped skills' specialisations folded."""
         for row in range(self.proxy.rowCount()):

@@ -14,7 +14,6 @@ from campaign_manager.systems.dakara import (
     evaluate_creation,
     violations_by_subject,
 )
-from campaign_manager.systems.dakara.campaign import campaign_rules  # noqa: F401 - re-exported
 
 Mutator = Callable[[dict], None]
 

@@ -1,0 +1,58 @@
+"""The Czech and English translations: complete, current, compiled, and safe to format."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from campaign_manager.ui import translations
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n")
+
+
+def messages(language: str):
+    for message in ET.parse(translations.ts_path(language)).getroot().iter("message"):
+        translation = message.find("translation")
+        texts = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        yield message.findtext("source", ""), texts
+
+
+def test_every_string_is_translated_and_the_qm_files_are_current():
+    problems = translations.check()
+    assert problems == [], "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_translations_keep_placeholders_and_mnemonics(language):
+    for source, texts in messages(language):
+        for text in texts:
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (
+                source,
+                text,
+            )
+            if "&" in source.replace("&&", "") and not source.lstrip().startswith("<"):
+                assert "&" in text, f"mnemonic lost: {source!r} → {text!r}"
+
+
+def test_czech_plurals_have_three_forms():
+    for source, texts in messages("cs"):
+        if "%n" in source:
+            assert len(texts) == 3 and all(texts), source
+
+
+def test_the_main_window_speaks_czech(qapp, qtbot):
+    from campaign_manager.ui import i18n
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    try:
+        i18n.install(qapp, "cs")
+        window = MainWindow(AppSettings())
+        qtbot.addWidget(window)
+        menus = [action.text() for action in window.menuBar().actions()]
+        assert menus[0] == "&Soubor"
+        assert window.tabs.tabText(0) != "Roster"
+    finally:
+        i18n.install(qapp, "en")
