@@ -22,6 +22,7 @@ run: setup
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 translations: setup
 	$(BIN)/python -m campaign_manager.ui.translations update
