@@ -376,9 +376,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         campaign = self.session.campaign
-        suggested = campaign.path.with_name(
-            f"{campaign.path.stem} ({self.tr('copy')}){CAMPAIGN_SUFFIX}"
-        )
+        copy_word = self.tr("copy")
+        suggested = campaign.path.with_name(f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save a copy of the campaign"), str(suggested), self._file_filter()
         )

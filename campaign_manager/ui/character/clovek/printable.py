@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from campaign_manager.systems.clovek import KINDS, MENTAL_SCARS, PHYSICAL_SCARS, Character
 from campaign_manager.systems.clovek.character import CAPACITY_ATTRIBUTE, SKILL_ATTRIBUTE
@@ -22,6 +22,24 @@ from campaign_manager.ui.character.clovek.scars_panel import SOCIAL_PAIRS
 
 PAD = ' style="padding-right: 10px; white-space: nowrap"'  # QTextDocument ignores the shared CSS padding
 GLYPH = {"_": "&nbsp;", "/": "/", "X": "X", "Ж": "Ж"}
+
+
+# Labels used inside f-strings, listed here so that lupdate finds them.
+_LABELS = (
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Attributes"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Scars"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Social"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Penalties in force"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Feelings"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "No feelings yet."),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Psychological disorders"),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "None."),
+    QT_TRANSLATE_NOOP("ClovekPrintout", "Soul"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ClovekPrintout", text)
 
 
 def _t(text: str) -> str:
@@ -67,16 +85,15 @@ def _columns(left: str, right: str) -> str:
 
 
 def printable_html(character: Character, language: str) -> str:
-    tr = QCoreApplication.translate
-    parts = [f"<h2>{_t(tr('ClovekPrintout', 'Attributes'))}</h2>"]
+    parts = [f"<h2>{_t(_tr('Attributes'))}</h2>"]
     head = [
-        tr("ClovekPrintout", "Type"),
-        tr("ClovekPrintout", "Skill"),
-        tr("ClovekPrintout", "Capacity"),
-        tr("ClovekPrintout", "Bank"),
-        tr("ClovekPrintout", "Boxes"),
-        tr("ClovekPrintout", "Base power"),
-        tr("ClovekPrintout", "Burn per round"),
+        QCoreApplication.translate("ClovekPrintout", "Type"),
+        QCoreApplication.translate("ClovekPrintout", "Skill"),
+        QCoreApplication.translate("ClovekPrintout", "Capacity"),
+        QCoreApplication.translate("ClovekPrintout", "Bank"),
+        QCoreApplication.translate("ClovekPrintout", "Boxes"),
+        QCoreApplication.translate("ClovekPrintout", "Base power"),
+        QCoreApplication.translate("ClovekPrintout", "Burn per round"),
     ]
     rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
     for kind in KINDS:
@@ -100,35 +117,39 @@ def printable_html(character: Character, language: str) -> str:
         )
     parts.append(f"<table cellpadding='3'>{''.join(rows)}</table>")
     side = (
-        tr("ClovekPrintout", "right-handed")
+        QCoreApplication.translate("ClovekPrintout", "right-handed")
         if character.dominant == "right"
-        else tr("ClovekPrintout", "left-handed")
+        else QCoreApplication.translate("ClovekPrintout", "left-handed")
     )
     parts.append(
         "<p>"
         + _t(
-            tr("ClovekPrintout", "Temperament: {temperament} · {side}").format(
-                temperament=temperament_name(character.temperament).get(language), side=side
-            )
+            QCoreApplication.translate(
+                "ClovekPrintout", "Temperament: {temperament} · {side}"
+            ).format(temperament=temperament_name(character.temperament).get(language), side=side)
         )
         + "</p>"
     )
 
-    parts.append(f"<h2>{_t(tr('ClovekPrintout', 'Scars'))}</h2>")
+    parts.append(f"<h2>{_t(_tr('Scars'))}</h2>")
     parts.append(
         '<p class="muted">'
-        + _t(tr("ClovekPrintout", "/ stun · X lethal · Ж devastating · P burnable"))
+        + _t(
+            QCoreApplication.translate(
+                "ClovekPrintout", "/ stun · X lethal · Ж devastating · P burnable"
+            )
+        )
         + "</p>"
     )
     left = []
     for title, keys in (
-        (tr("ClovekPrintout", "Physical"), PHYSICAL_SCARS),
-        (tr("ClovekPrintout", "Mental"), MENTAL_SCARS),
+        (QCoreApplication.translate("ClovekPrintout", "Physical"), PHYSICAL_SCARS),
+        (QCoreApplication.translate("ClovekPrintout", "Mental"), MENTAL_SCARS),
     ):
         left.append(f"<h3>{_t(title)}</h3><table cellpadding='2'>")
         left.extend(_scar_row(character, key, language) for key in keys)
         left.append("</table>")
-    right = [f"<h3>{_t(tr('ClovekPrintout', 'Social'))}</h3><table cellpadding='2'>"]
+    right = [f"<h3>{_t(_tr('Social'))}</h3><table cellpadding='2'>"]
     for positive, negative in SOCIAL_PAIRS:
         right.append(_scar_row(character, positive, language))
         right.append(_scar_row(character, negative, language))
@@ -137,13 +158,17 @@ def printable_html(character: Character, language: str) -> str:
 
     penalties = character.penalties()
     if penalties:
-        parts.append(f"<h3>{_t(tr('ClovekPrintout', 'Penalties in force'))}</h3><ul>")
+        parts.append(f"<h3>{_t(_tr('Penalties in force'))}</h3><ul>")
         for key, states in penalties.items():
             for state, text in states:
                 label = {
-                    "critical": tr("ClovekPrintout", "critical"),
-                    "long_term_lethal": tr("ClovekPrintout", "long-term, lethal"),
-                    "long_term_devastating": tr("ClovekPrintout", "long-term, devastating"),
+                    "critical": QCoreApplication.translate("ClovekPrintout", "critical"),
+                    "long_term_lethal": QCoreApplication.translate(
+                        "ClovekPrintout", "long-term, lethal"
+                    ),
+                    "long_term_devastating": QCoreApplication.translate(
+                        "ClovekPrintout", "long-term, devastating"
+                    ),
                 }.get(state, state)
                 content = text.get(language)
                 suffix = f": {_t(content)}" if content else ""
@@ -153,9 +178,11 @@ def printable_html(character: Character, language: str) -> str:
         parts.append("</ul>")
 
     table = feeling_table(character)
-    parts.append(f"<h2>{_t(tr('ClovekPrintout', 'Feelings'))}</h2>")
+    parts.append(f"<h2>{_t(_tr('Feelings'))}</h2>")
     if table:
-        head = [tr("ClovekPrintout", "Toward")] + [feeling_name(k).get(language) for k in FEELINGS]
+        head = [QCoreApplication.translate("ClovekPrintout", "Toward")] + [
+            feeling_name(k).get(language) for k in FEELINGS
+        ]
         rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
         for target, feelings in table:
             cells = [f"<td{PAD}>{_t(target)}</td>"]
@@ -169,30 +196,35 @@ def printable_html(character: Character, language: str) -> str:
             rows.append("<tr>" + "".join(cells) + "</tr>")
         parts.append(f"<table width='100%' cellpadding='3'>{''.join(rows)}</table>")
     else:
-        parts.append(f'<p class="muted">{_t(tr("ClovekPrintout", "No feelings yet."))}</p>')
+        parts.append(f'<p class="muted">{_t(_tr("No feelings yet."))}</p>')
     parts.append(_columns(_disorders(character), _soul(character)))
     return "\n".join(parts)
 
 
 def _disorders(character: Character) -> str:
-    tr = QCoreApplication.translate
-    parts = [f"<h2>{_t(tr('ClovekPrintout', 'Psychological disorders'))}</h2>"]
+    parts = [f"<h2>{_t(_tr('Psychological disorders'))}</h2>"]
     if not character.disorders:
-        parts.append(f'<p class="muted">{_t(tr("ClovekPrintout", "None."))}</p>')
+        parts.append(f'<p class="muted">{_t(_tr("None."))}</p>')
         return "".join(parts)
     parts.append("<ul>")
     for disorder in character.disorders:
         kind = (
-            tr("ClovekPrintout", "permanent")
+            QCoreApplication.translate("ClovekPrintout", "permanent")
             if disorder.permanent
-            else tr("ClovekPrintout", "temporary")
+            else QCoreApplication.translate("ClovekPrintout", "temporary")
         )
         details = [kind]
         if disorder.effect:
-            details.append(tr("ClovekPrintout", "effect: {effect}").format(effect=disorder.effect))
+            details.append(
+                QCoreApplication.translate("ClovekPrintout", "effect: {effect}").format(
+                    effect=disorder.effect
+                )
+            )
         if disorder.trigger:
             details.append(
-                tr("ClovekPrintout", "trigger: {trigger}").format(trigger=disorder.trigger)
+                QCoreApplication.translate("ClovekPrintout", "trigger: {trigger}").format(
+                    trigger=disorder.trigger
+                )
             )
         parts.append(f"<li><b>{_t(disorder.name)}</b> — {_t('; '.join(details))}</li>")
     parts.append("</ul>")
@@ -200,20 +232,25 @@ def _disorders(character: Character) -> str:
 
 
 def _soul(character: Character) -> str:
-    tr = QCoreApplication.translate
     soul = character.soul
     parts = [
-        f"<h2>{_t(tr('ClovekPrintout', 'Soul'))}</h2>",
-        "<p>" + _t(tr("ClovekPrintout", "Soul grade: {grade}").format(grade=soul.grade)) + "</p>",
+        f"<h2>{_t(_tr('Soul'))}</h2>",
+        "<p>"
+        + _t(
+            QCoreApplication.translate("ClovekPrintout", "Soul grade: {grade}").format(
+                grade=soul.grade
+            )
+        )
+        + "</p>",
     ]
     if soul.sins:
         rows = []
         for grade, sin in sorted(soul.sins.items()):
             points = sin_wound_size(soul.grade, grade)
             cost = (
-                tr("ClovekPrintout", "{points} pt").format(points=points)
+                QCoreApplication.translate("ClovekPrintout", "{points} pt").format(points=points)
                 if points
-                else tr("ClovekPrintout", "free")
+                else QCoreApplication.translate("ClovekPrintout", "free")
             )
             rows.append(
                 f'<tr><td class="num"{PAD}>{grade}.</td><td{PAD}>{_t(sin)}</td>'

@@ -4,10 +4,26 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from campaign_manager.systems.dakara import vule_maximum, vydrz_maximum
 from campaign_manager.ui.character.dakara.state import DakaraState
+
+# Labels used inside f-strings, listed here so that lupdate finds them.
+_LABELS = (
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Skills"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Property, status and contacts"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Areas of influence:"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Spells and abilities"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Gear and money"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Cash:"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Contacts"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Networks"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DakaraPrintout", text)
 
 
 def _rows(rows: list[tuple], header: tuple) -> str:
@@ -22,18 +38,21 @@ def _rows(rows: list[tuple], header: tuple) -> str:
 
 
 def dakara_html(state: DakaraState) -> str:
-    t = QCoreApplication.translate
     sheet, cat, ev = state.sheet, state.catalogue, state.evaluation
     parts = []
     xp = (
-        t("DakaraPrintout", "{spent} of {budget} XP spent").format(spent=ev.spent, budget=ev.budget)
+        QCoreApplication.translate("DakaraPrintout", "{spent} of {budget} XP spent").format(
+            spent=ev.spent, budget=ev.budget
+        )
         if ev
         else ""
     )
     parts.append(
         f"<p><b>{escape(sheet['level'])}</b> · {escape(xp)} · "
         + escape(
-            t("DakaraPrintout", "kondice {now}/{max} · Výdrž {vydrz} · Vůle {vule}").format(
+            QCoreApplication.translate(
+                "DakaraPrintout", "kondice {now}/{max} · Výdrž {vydrz} · Vůle {vule}"
+            ).format(
                 now=sheet["state"]["kondice"],
                 max=sheet["state"]["kondice_max"],
                 vydrz=vydrz_maximum(sheet),
@@ -51,18 +70,18 @@ def dakara_html(state: DakaraState) -> str:
     for name, entry in sheet["free_skills"].items():
         label = f"{name} ({entry['detail']})" if entry["detail"] else name
         skill_rows.append((label, entry["rating"], cat.rating_title(entry["rating"])))
-    parts.append(f"<h2>{escape(t('DakaraPrintout', 'Skills'))}</h2>")
+    parts.append(f"<h2>{escape(_tr('Skills'))}</h2>")
     parts.append(
         _rows(
             skill_rows,
             (
-                t("DakaraPrintout", "Skill"),
-                t("DakaraPrintout", "Rating"),
-                t("DakaraPrintout", "Title"),
+                QCoreApplication.translate("DakaraPrintout", "Skill"),
+                QCoreApplication.translate("DakaraPrintout", "Rating"),
+                QCoreApplication.translate("DakaraPrintout", "Title"),
             ),
         )
     )
-    parts.append(f"<h2>{escape(t('DakaraPrintout', 'Property, status and contacts'))}</h2>")
+    parts.append(f"<h2>{escape(_tr('Property, status and contacts'))}</h2>")
     parts.append(
         _rows(
             [
@@ -73,18 +92,18 @@ def dakara_html(state: DakaraState) -> str:
                     ("znamosti", "Známosti"),
                 )
             ],
-            ("", t("DakaraPrintout", "Rating"), ""),
+            ("", QCoreApplication.translate("DakaraPrintout", "Rating"), ""),
         )
     )
     if sheet["areas"]:
         parts.append(
-            f"<p>{escape(t('DakaraPrintout', 'Areas of influence:'))} {escape(', '.join(sheet['areas']))}</p>"
+            f"<p>{escape(_tr('Areas of influence:'))} {escape(', '.join(sheet['areas']))}</p>"
         )
     if sheet["spells"]:
-        parts.append(f"<h2>{escape(t('DakaraPrintout', 'Spells and abilities'))}</h2>")
+        parts.append(f"<h2>{escape(_tr('Spells and abilities'))}</h2>")
         parts.append(f"<p>{escape(', '.join(sorted(sheet['spells'])))}</p>")
     if sheet["gear"] or (ev and ev.materials_md):
-        parts.append(f"<h2>{escape(t('DakaraPrintout', 'Gear and money'))}</h2>")
+        parts.append(f"<h2>{escape(_tr('Gear and money'))}</h2>")
         items = ", ".join(
             f"{g['name']}" + (f" ×{g['quantity']}" if g["quantity"] > 1 else "")
             for g in sheet["gear"]
@@ -92,9 +111,7 @@ def dakara_html(state: DakaraState) -> str:
         if items:
             parts.append(f"<p>{escape(items)}</p>")
         if ev:
-            parts.append(
-                f"<p>{escape(t('DakaraPrintout', 'Cash:'))} {escape(state.money(ev.cash_md))}</p>"
-            )
+            parts.append(f"<p>{escape(_tr('Cash:'))} {escape(state.money(ev.cash_md))}</p>")
     if sheet["contacts"] or sheet["networks"]:
         parts.append(contacts_html(state))
     return "\n".join(parts)
@@ -102,34 +119,42 @@ def dakara_html(state: DakaraState) -> str:
 
 def contacts_html(state: DakaraState) -> str:
     """Contacts and networks: the GM's page."""
-    t = QCoreApplication.translate
     sheet = state.sheet
     parts = []
     if sheet["contacts"]:
-        parts.append(f"<h2>{escape(t('DakaraPrintout', 'Contacts'))}</h2>")
+        parts.append(f"<h2>{escape(_tr('Contacts'))}</h2>")
         for c in sheet["contacts"]:
             parts.append(
                 f"<p><b>{escape(c['name'])}</b> — "
                 + escape(
-                    t("DakaraPrintout", "influence {influence}, area {area}").format(
-                        influence=c["influence"], area=c["area"]
-                    )
+                    QCoreApplication.translate(
+                        "DakaraPrintout", "influence {influence}, area {area}"
+                    ).format(influence=c["influence"], area=c["area"])
                 )
                 + "<br>"
                 + "<br>".join(
                     f"<i>{escape(label)}</i> {escape(c[key])}"
                     for key, label in (
-                        ("who", t("DakaraPrintout", "Who:")),
-                        ("how_met", t("DakaraPrintout", "How met, why they help:")),
-                        ("where", t("DakaraPrintout", "Where to reach them:")),
-                        ("looks", t("DakaraPrintout", "Looks and manner:")),
+                        ("who", QCoreApplication.translate("DakaraPrintout", "Who:")),
+                        (
+                            "how_met",
+                            QCoreApplication.translate("DakaraPrintout", "How met, why they help:"),
+                        ),
+                        (
+                            "where",
+                            QCoreApplication.translate("DakaraPrintout", "Where to reach them:"),
+                        ),
+                        (
+                            "looks",
+                            QCoreApplication.translate("DakaraPrintout", "Looks and manner:"),
+                        ),
                     )
                     if c[key]
                 )
                 + "</p>"
             )
     if sheet["networks"]:
-        parts.append(f"<h2>{escape(t('DakaraPrintout', 'Networks'))}</h2>")
+        parts.append(f"<h2>{escape(_tr('Networks'))}</h2>")
         parts.append(
             _rows(
                 [
@@ -145,13 +170,13 @@ def contacts_html(state: DakaraState) -> str:
                     for n in sheet["networks"]
                 ],
                 (
-                    t("DakaraPrintout", "Kind"),
-                    t("DakaraPrintout", "Area"),
-                    t("DakaraPrintout", "Rating"),
-                    t("DakaraPrintout", "Liaison"),
-                    t("DakaraPrintout", "Dead drop"),
-                    t("DakaraPrintout", "Cipher"),
-                    t("DakaraPrintout", "Language"),
+                    QCoreApplication.translate("DakaraPrintout", "Kind"),
+                    QCoreApplication.translate("DakaraPrintout", "Area"),
+                    QCoreApplication.translate("DakaraPrintout", "Rating"),
+                    QCoreApplication.translate("DakaraPrintout", "Liaison"),
+                    QCoreApplication.translate("DakaraPrintout", "Dead drop"),
+                    QCoreApplication.translate("DakaraPrintout", "Cipher"),
+                    QCoreApplication.translate("DakaraPrintout", "Language"),
                 ),
             )
         )
