@@ -1,0 +1,66 @@
+"""Screenshots of every screen, for looking at what a person sees (``make screenshots``).
+
+    python scripts/screenshots.py [--language cs|en] [--out DIR]
+
+Runs offscreen on fresh demo campaigns in a temporary data folder, and writes PNGs of the
+welcome page, the roster and a character sheet of each rule system, and a PDF of a sheet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_tmp = Path(tempfile.mkdtemp(prefix="kronikar-shots-"))
+os.environ["XDG_DATA_HOME"] = str(_tmp / "data")
+os.environ["XDG_CONFIG_HOME"] = str(_tmp / "config")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from campaign_manager.storage.models import Character  # noqa: E402
+from campaign_manager.ui import i18n  # noqa: E402
+from campaign_manager.ui.main_window import MainWindow  # noqa: E402
+from campaign_manager.ui.settings import AppSettings  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--language", default="cs", choices=("cs", "en"))
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    args = parser.parse_args()
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication([])
+    i18n.install(app, args.language)
+    window = MainWindow(AppSettings())
+    window.resize(1440, 900)
+    window.show()
+    app.processEvents()
+
+    def shot(name: str) -> None:
+        app.processEvents()
+        window.grab().save(str(out / f"{name}_{args.language}.png"))
+        print(out / f"{name}_{args.language}.png")
+
+    shot("welcome")
+    for system in ("dakara", "clovek", "d20"):
+        window.open_demo(system)
+        shot(f"roster_{system}")
+        first = Character.select().where(Character.kind == "pc").order_by(Character.name).first()
+        window.open_character(first.id)
+        shot(f"sheet_{system}")
+        editor = window.character_area.sheet_editor
+        pages = getattr(editor, "pages", None)
+        for index in range(1, pages.count() if pages is not None else 0):
+            pages.setCurrentIndex(index)
+            shot(f"sheet_{system}_page{index}")
+        window.character_area.export_pdf(out / f"sheet_{system}_{args.language}.pdf")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
