@@ -86,7 +86,7 @@ class Creature(SavesMixin, HealingMixin):
         self.dying_rounds = 0  # dying saves called for since it started dying
         self.stable_hours = 0  # hourly saves called for since it became stable
         self.tended = False  # stabilised by someone's Heal check
-        self.recovering = False  # conscious at 0 wound points and healing on its own
+        self.recovering = False  # at 0 wound points and healing naturally (no 10% roll)
         self.fatigue_cause: str | None = None  # "wounds", "regeneration" or "other"
         self.stun_turn_begun = False  # its stunned turn has begun
 
@@ -133,7 +133,19 @@ class Creature(SavesMixin, HealingMixin):
         result.add("dead", f"Mrtvý: {cs}", f"Dead: {en}")
 
     def _fatigue(self, result: Result, cause: str) -> None:
-        if not self.has_con or "fatigued" in self.conditions:
+        if not self.has_con:
+            return
+        if "fatigued" in self.conditions:
+            if cause == "wounds" and self.fatigue_cause == "regeneration":
+                # Zásah do těla: fatigue from the first wound loss lasts until rest or until
+                # the wound damage heals; regaining stamina (Regenerace) no longer ends it.
+                self.fatigue_cause = "wounds"
+                result.add(
+                    "fatigued",
+                    "Unavený i po obnovení staminy: poprvé ztratil body zdraví (Zásah do těla).",
+                    "Fatigued even once its stamina returns: first loss of wound points "
+                    "(Hit to the body).",
+                )
             return
         self.conditions.add("fatigued")
         self.fatigue_cause = cause
@@ -290,6 +302,11 @@ class Creature(SavesMixin, HealingMixin):
     def _wake_disabled(self, result: Result, cs: str, en: str) -> None:
         self.conditions -= {"dying", "stable", "unconscious"}
         self.conditions.add("disabled")
+        # Léčení s pomocí: a tended creature heals its wound points naturally (even while
+        # unconscious); waking does not put it back on its own, so no 10% roll is needed.
+        # Only a creature that came round untended is "odkázaná sama na sebe".
+        if self.tended:
+            self.recovering = True
         self.tended = False
         result.add("conscious", f"Vyřazený a při vědomí: {cs}", f"Disabled and conscious: {en}")
 

@@ -133,9 +133,11 @@ class HealingMixin:
         """A night's rest: 1 wound point per level (min 1), double for 24 h in bed, double
         again under long-term care; none at all if the rest was seriously interrupted.
 
-        A conscious creature alone at 0 wound points first needs d% ≤ 10 (``percent``
-        entered, or rolled from ``rng``) to start healing; an untended unconscious one heals
-        nothing. Stamina is separate: see recover_stamina.
+        A stable creature that came round at 0 wound points on its own (no Heal check, no
+        long-term care) first needs d% ≤ 10 (``percent`` entered, or rolled from ``rng``) to
+        start healing; an untended unconscious one heals nothing. A tended creature, one
+        under long-term care, or one merely disabled (it made the DC 15 save) heals
+        normally. Stamina is separate: see recover_stamina.
         """
         result = Result()
         if "dead" in self.conditions:
@@ -151,7 +153,10 @@ class HealingMixin:
             self.conditions.discard("fatigued")
             self.fatigue_cause = None
             result.add("fatigue_ended", "Odpočinul si: únava skončila.", "Rested: fatigue over.")
-        if self.wounds == 0 and not self.tended and not self.recovering:
+        # Only a creature left on its own (odkázaná sama na sebe) needs the 10% roll; one
+        # tended by Heal or under long-term care heals its wound points naturally.
+        alone = not (self.tended or self.recovering or long_term_care)
+        if self.wounds == 0 and alone:
             if "unconscious" in self.conditions:
                 result.add(
                     "no_effect",

@@ -95,6 +95,9 @@ class SavesMixin:
         if self.wounds > 0 or not self.alive or "dying" in self.conditions:
             result.add("no_effect", "Záchrana už nemá účinek.", "The save no longer matters.")
         elif margin >= 0:
+            # Merely disabled, never dying nor stabilised: the 10% a day of a stable,
+            # conscious creature left on its own does not apply; it heals naturally.
+            self.recovering = True
             result.add(
                 "disabled",
                 "Zůstává jen vyřazený (0 bodů zdraví).",

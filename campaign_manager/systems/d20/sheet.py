@@ -32,7 +32,7 @@ State (both kinds, all optional; missing means unhurt)::
     "conditions": ["fatigued"],             # see CONDITIONS
     "pending_saves": [["stun", 9]],         # [kind, DC]; kinds: see SAVE_KINDS
     "dying_rounds": 0, "stable_hours": 0,   # saves called for so far (the DC climbs)
-    "tended": false, "recovering": false,   # stabilised by Heal; healing alone at 0 wound points
+    "tended": false, "recovering": false,   # stabilised by Heal; healing naturally at 0 wound points
     "fatigue_cause": null,                  # "wounds", "regeneration", "other" or null
     "stun_turn_begun": false
 """
