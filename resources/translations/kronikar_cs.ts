@@ -1654,6 +1654,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Vybavení z ceníku</translation>
     </message>
     <message>
+        <source>Majetek {rating} pays for living and civilian kit up to the standard „{standard}“: those cost nothing, a higher standard only the difference.</source>
+        <translation>Majetek {rating} platí živobytí a civilní výbavu až do úrovně „{standard}“: ty nestojí nic, vyšší úroveň jen rozdíl.</translation>
+    </message>
+    <message>
+        <source>Without Majetek, living and civilian kit are paid in full.</source>
+        <translation>Bez Majetku se živobytí i civilní výbava platí v plné výši.</translation>
+    </message>
+    <message>
         <source>= {money} to spend (5 zl per XP); gear costs {gear}</source>
         <translation>= {money} k utracení (5 zl za 1 zk); vybavení stojí {gear}</translation>
     </message>

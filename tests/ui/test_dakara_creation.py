@@ -182,3 +182,18 @@ def test_models_pass_the_model_tester(qtmodeltester, window):
     )
     table.set_rows([{"name": "Hubert", "n": 2, "b": False}, {"name": "Zuzka", "n": 1, "b": True}])
     qtmodeltester.check(table)
+
+
+def test_living_covered_by_majetek_shows_as_free(window, qtbot):
+    editor = new_character(window, qtbot)
+    editor.pages.setCurrentIndex(1)
+    editor.standing.spins["majetek"].setValue(3)
+    editor.pages.setCurrentWidget(editor.gear)
+    editor.gear.price_combo.setCurrentIndex(
+        editor.gear.price_combo.findData("Živobytí – boháč (1 měsíc)")
+    )
+    qtbot.mouseClick(editor.gear.buy_button, Qt.MouseButton.LeftButton)
+    price = editor.gear.gear.index(0, 2).data()
+    assert price == "80 zl"  # a boháč month less the měšťan month Majetek 3 already pays
+    editor.gear.materials_spin.setValue(16)
+    assert editor.gear.cash_label.text() == "nothing"

@@ -412,6 +412,18 @@ class Catalogue:
                 return None if m is None else self.currency.to_md(m["amount"], m["unit"])
         raise unknown("úroveň živobytí", "living standard", standard)
 
+    @staticmethod
+    def living_item_names(standard: str) -> tuple[str, str]:
+        """The price-list names of a month's living and of the civilian kit of ``standard``."""
+        return f"Živobytí – {standard} (1 měsíc)", f"Civilní výbava – {standard}"
+
+    def living_standard_of(self, item_name: str) -> str | None:
+        """The living standard a living or civilian-kit item belongs to (None: other gear)."""
+        for row in self.tables["living_standards"]:
+            if item_name in self.living_item_names(row["name"]):
+                return row["name"]
+        return None
+
     def price_list(self) -> dict[str, int]:
         """Every priced item at creation, in md: action gear, living, civilian kit, weapons…"""
         prices: dict[str, int] = {}
@@ -420,8 +432,8 @@ class Catalogue:
         for row in self.tables["living_standards"]:
             monthly = self.living_monthly_md(row["name"])
             if monthly is not None:
-                prices[f"Živobytí – {row['name']} (1 měsíc)"] = monthly
-                prices[f"Civilní výbava – {row['name']}"] = monthly
+                for name in self.living_item_names(row["name"]):
+                    prices[name] = monthly
         for group in (self.weapons, self.armour, self.shields):
             for item in group.values():
                 if item.price_md is not None:

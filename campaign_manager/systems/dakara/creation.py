@@ -317,24 +317,34 @@ def _networks(sheet: dict, catalogue: Catalogue, out: list[Violation]) -> None:
             )
 
 
-def gear_cost_md(sheet: dict, catalogue: Catalogue) -> int:
-    """The price of the sheet's gear in md (catalogue price unless the entry gives one)."""
+def item_price_md(sheet: dict, catalogue: Catalogue, item: dict) -> int:
+    """What one unit of a gear entry costs the character, in md.
+
+    The entry's own price if it gives one, else the price list's. Living and civilian kit
+    are covered by Majetek up to its standard (Požitky z majetku, Civilní výbava): at or
+    below it they cost nothing, above it only the difference.
+    """
+    if item["price_md"] is not None:
+        return item["price_md"]
     prices = catalogue.price_list()
-    total = 0
-    for item in sheet["gear"]:
-        price = item["price_md"]
-        if price is None:
-            if item["name"] not in prices:
-                raise RuleError(
-                    Text(
-                        cs=f"„{item['name']}“ není v ceníku: zadej cenu (price_md).",
-                        en=f"'{item['name']}' is not in the price list: give its price (price_md).",
-                    ),
-                    "unknown",
-                )
-            price = prices[item["name"]]
-        total += price * item["quantity"]
-    return total
+    if item["name"] not in prices:
+        raise RuleError(
+            Text(
+                cs=f"„{item['name']}“ není v ceníku: zadej cenu (price_md).",
+                en=f"'{item['name']}' is not in the price list: give its price (price_md).",
+            ),
+            "unknown",
+        )
+    price = prices[item["name"]]
+    if catalogue.living_standard_of(item["name"]) is not None:
+        covered = catalogue.tables["majetek"][sheet["majetek"]]["living"]
+        price = max(0, price - (catalogue.living_monthly_md(covered) or 0))
+    return price
+
+
+def gear_cost_md(sheet: dict, catalogue: Catalogue) -> int:
+    """The price of the sheet's gear in md (see :func:`item_price_md`)."""
+    return sum(item_price_md(sheet, catalogue, item) * item["quantity"] for item in sheet["gear"])
 
 
 def evaluate_creation(

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dakara import item_price_md
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
@@ -26,6 +28,7 @@ class GearPage(QWidget):
         super().__init__(parent)
         self.editor = editor
         self.prices: dict[str, int] = {}
+        self.state: DakaraState | None = None
         self.money = str
 
         self.materials_spin = QSpinBox()
@@ -74,6 +77,10 @@ class GearPage(QWidget):
         gear_box = QGroupBox(self.tr("Gear from the price list"))
         gear_layout = QVBoxLayout(gear_box)
         gear_layout.addLayout(buttons)
+        self.covered_label = QLabel()
+        self.covered_label.setWordWrap(True)
+        self.covered_label.setStyleSheet("color: palette(placeholder-text);")
+        gear_layout.addWidget(self.covered_label)
         gear_layout.addWidget(self.view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -81,7 +88,13 @@ class GearPage(QWidget):
         layout.addWidget(gear_box, 1)
 
     def _price(self, row: dict) -> int | None:
-        return row["price_md"] if row.get("price_md") is not None else self.prices.get(row["name"])
+        """What the rules charge this character for one unit (Majetek covers living)."""
+        if self.state is None:
+            return None
+        try:
+            return item_price_md(self.state.sheet, self.state.catalogue, row)
+        except RuleError:
+            return None
 
     def _price_text(self, row: dict) -> str:
         price = self._price(row)
@@ -92,6 +105,7 @@ class GearPage(QWidget):
         return self.money(price * row["quantity"]) if price is not None else "?"
 
     def refresh(self, state: DakaraState) -> None:
+        self.state = state
         self.prices = state.catalogue.price_list()
         self.money = state.money
         if self.price_combo.count() != len(self.prices):
@@ -102,6 +116,20 @@ class GearPage(QWidget):
         self.materials_spin.setValue(state.sheet["materials_xp"])
         self.materials_spin.blockSignals(False)
         self.gear.set_rows(state.sheet["gear"])
+        majetek = state.sheet["majetek"]
+        if majetek:
+            self.covered_label.setText(
+                self.tr(
+                    "Majetek {rating} pays for living and civilian kit up to the standard "
+                    "„{standard}“: those cost nothing, a higher standard only the difference."
+                ).format(
+                    rating=majetek, standard=state.catalogue.tables["majetek"][majetek]["living"]
+                )
+            )
+        else:
+            self.covered_label.setText(
+                self.tr("Without Majetek, living and civilian kit are paid in full.")
+            )
         evaluation = state.evaluation
         if evaluation is None:
             self.materials_label.setText("")
