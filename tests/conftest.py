@@ -29,9 +29,15 @@ def isolated_dirs(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture
+def campaign_system() -> str:
+    """The rule system of the test's campaign; a test module overrides it to test another."""
+    return "dakara"
+
+
 @pytest.fixture(autouse=True)
-def campaign(isolated_dirs, tmp_path):
-    """A fresh Dakara campaign in a temporary file, open for the test (Vorta's init_db)."""
-    opened = create_campaign(tmp_path / "zkouska.kronikar", "Zkušební kampaň", "dakara")
+def campaign(isolated_dirs, tmp_path, campaign_system):
+    """A fresh campaign in a temporary file, open for the test (Vorta's init_db)."""
+    opened = create_campaign(tmp_path / "zkouska.kronikar", "Zkušební kampaň", campaign_system)
     yield opened
     opened.close()

@@ -7,46 +7,18 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 
-import campaign_manager.ui.character.page as page_module
-from campaign_manager.storage import create_campaign
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import Severity, new_sheet, validate_sheet
 from campaign_manager.ui.character.clovek import ClovekSheetEditor
 from campaign_manager.ui.character.clovek.dialogs import WoundDialog
 from campaign_manager.ui.character.clovek.scar_boxes import ScarBoxes
-from campaign_manager.ui.main_window import MainWindow
-from campaign_manager.ui.settings import AppSettings
 
 S, L, D = Severity.STUN, Severity.LETHAL, Severity.DEVASTATING
 
 
 @pytest.fixture
-def campaign(isolated_dirs, tmp_path):
-    opened = create_campaign(tmp_path / "clovek.kronikar", "Stíny", "clovek")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def window(qtbot, messages, campaign, monkeypatch):
-    original = page_module.sheet_editor_for
-    monkeypatch.setattr(
-        page_module,
-        "sheet_editor_for",
-        lambda session, parent=None: (
-            ClovekSheetEditor(session, parent)
-            if session.system.key == "clovek"
-            else original(session, parent)
-        ),
-    )
-    main = MainWindow(AppSettings())
-    qtbot.addWidget(main)
-    main.attach(campaign)
-    main.resize(1400, 900)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
+def campaign_system():
+    return "clovek"
 
 
 def open_character(window, name="Tomáš Kubíček", **changes):

@@ -7,11 +7,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialogButtonBox
 
-import campaign_manager.ui.character.page as page_module
-from campaign_manager.storage import create_campaign
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import new_sheet, validate_sheet
-from campaign_manager.ui.character.clovek import ClovekSheetEditor
 from campaign_manager.ui.character.clovek.dialogs import DisorderDialog, SinDialog
 from campaign_manager.ui.character.clovek.feelings import FeelingsModel
 from campaign_manager.ui.character.clovek.time import (
@@ -20,36 +17,11 @@ from campaign_manager.ui.character.clovek.time import (
     dialog_ask_choice,
     start_time_boundary,
 )
-from campaign_manager.ui.main_window import MainWindow
-from campaign_manager.ui.settings import AppSettings
 
 
 @pytest.fixture
-def campaign(isolated_dirs, tmp_path):
-    opened = create_campaign(tmp_path / "clovek.kronikar", "Stíny", "clovek")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def window(qtbot, messages, campaign, monkeypatch):
-    original = page_module.sheet_editor_for
-    monkeypatch.setattr(
-        page_module,
-        "sheet_editor_for",
-        lambda session, parent=None: (
-            ClovekSheetEditor(session, parent)
-            if session.system.key == "clovek"
-            else original(session, parent)
-        ),
-    )
-    main = MainWindow(AppSettings())
-    qtbot.addWidget(main)
-    main.attach(campaign)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
+def campaign_system():
+    return "clovek"
 
 
 def add(name, **changes):

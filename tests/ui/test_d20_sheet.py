@@ -8,8 +8,6 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
-import campaign_manager.ui.character.page as page_module
-from campaign_manager.storage import create_campaign
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.d20 import validate_sheet
 from campaign_manager.ui.character.d20 import D20SheetEditor
@@ -40,21 +38,8 @@ TROLL = {
 
 
 @pytest.fixture
-def campaign(isolated_dirs, tmp_path):
-    """A d20 campaign instead of the default Dakara one."""
-    opened = create_campaign(tmp_path / "vranov.kronikar", "Vranov", "d20")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture(autouse=True)
-def d20_editor(monkeypatch):
-    """The Character page hosts the d20 editor (what the lead wires in sheets.py)."""
-    monkeypatch.setattr(
-        page_module,
-        "sheet_editor_for",
-        lambda session, parent=None: D20SheetEditor(session, parent),
-    )
+def campaign_system():
+    return "d20"
 
 
 def open_sheet(window, sheet: dict, name: str = "Bořek", kind: str = "pc") -> D20SheetEditor:
