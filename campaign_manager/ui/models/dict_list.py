@@ -10,13 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from campaign_manager.ui.colors import ERROR, color
+from campaign_manager.ui.models.plain_table import RECORD_ROLE, SORT_ROLE, Index, PlainTableModel
 
-Index = QModelIndex | QPersistentModelIndex
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+__all__ = ["RECORD_ROLE", "SORT_ROLE", "Column", "DictListModel"]
 
 
 @dataclass(frozen=True)
@@ -30,45 +29,16 @@ class Column:
     display: Callable[[dict], str] | None = None  # computed text for a read-only column
 
 
-class DictListModel(QAbstractTableModel):
+class DictListModel(PlainTableModel):
     def __init__(
         self,
         columns: list[Column],
         editor: Callable[[int, str, Any], None] | None = None,
         parent=None,
     ):
-        super().__init__(parent)
-        self.columns = columns
-        self.rows: list[dict] = []
+        super().__init__(columns, parent)
         self.editor = editor
         self.flags_for_row: Callable[[dict], str | None] = lambda row: None  # tooltip of a flag
-
-    def set_rows(self, rows: list[dict]) -> None:
-        if len(rows) == len(self.rows):
-            self.rows = [dict(r) for r in rows]
-            if rows:
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(len(rows) - 1, len(self.columns) - 1)
-                )
-            return
-        self.beginResetModel()
-        self.rows = [dict(r) for r in rows]
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.columns)
-        ):
-            return self.columns[section].header
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):

@@ -10,20 +10,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from campaign_manager.systems.dakara import Catalogue
-
-Index = QModelIndex | QPersistentModelIndex
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+from campaign_manager.ui.models.plain_table import RECORD_ROLE, SORT_ROLE, Index, PlainTableModel
 
 
 @dataclass(frozen=True)
@@ -55,33 +49,17 @@ def source_tip(source: str) -> str:
     return QCoreApplication.translate("DakaraCatalogue", "From the rules text: read-only")
 
 
-class CatalogueModel(QAbstractTableModel):
+class CatalogueModel(PlainTableModel):
     """Rows of one kind of catalogue entry; the last column says where each comes from."""
 
     def __init__(self, columns: list[Column], parent=None):
-        super().__init__(parent)
-        self.columns = [*columns, Column("source", self.tr("Source"))]
-        self.rows: list[dict] = []
+        super().__init__(columns, parent)
+        self.columns.append(Column("source", self.tr("Source")))
 
     def set_rows(self, rows: list[dict]) -> None:
         self.beginResetModel()
         self.rows = [dict(r) for r in rows]
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.columns)
-        ):
-            return self.columns[section].header
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
