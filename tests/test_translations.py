@@ -56,3 +56,27 @@ def test_the_main_window_speaks_czech(qapp, qtbot):
         assert window.tabs.tabText(0) != "Roster"
     finally:
         i18n.install(qapp, "en")
+
+
+WRAPPED = re.compile(r"""\b_tr?\((["'])((?:(?!\1).)*)\1\)""")
+CONTEXT = re.compile(
+    r'def _tr?\(text: str\) -> str:\n\s+return QCoreApplication\.translate\("(\w+)", text\)'
+)
+
+
+def test_texts_behind_a_translate_wrapper_reach_the_translators():
+    """lupdate cannot see ``_t("…")``: each such text must also be listed for it."""
+    sources = {}
+    for message_context in ET.parse(translations.ts_path("cs")).getroot().iter("context"):
+        name = message_context.findtext("name")
+        sources[name] = {m.findtext("source") for m in message_context.iter("message")}
+    checked = 0
+    for path in translations.sources():
+        text = path.read_text(encoding="utf-8")
+        found = CONTEXT.search(text)
+        if not found:
+            continue
+        for _, literal in WRAPPED.findall(text):
+            assert literal in sources.get(found.group(1), set()), f"{path.name}: {literal!r}"
+            checked += 1
+    assert checked > 30  # the printouts do use wrappers: the check looked at something

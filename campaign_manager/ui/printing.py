@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
@@ -15,7 +16,7 @@ h1 { font-size: 20pt; margin: 0 0 2pt 0; color: #7a2e1f; }
 h2 { font-size: 12pt; margin: 10pt 0 3pt 0; color: #7a2e1f; border-bottom: 1px solid #b07a3a; }
 .sub { color: #555; font-size: 9pt; }
 table { border-collapse: collapse; }
-td, th { padding: 2pt 6pt; border-bottom: 1px solid #ddd; }
+td, th { border-bottom: 1px solid #ddd; }
 th { text-align: left; background: #f3e6c8; }
 .num { text-align: right; }
 .muted { color: #777; }
@@ -62,3 +63,35 @@ def print_sheet(body_html: str, title: str, parent: QWidget | None = None) -> bo
         return False
     sheet_document(body_html, title).print_(printer)
     return True
+
+
+def html_table(
+    headers: list[str] | tuple[str, ...],
+    rows: list | tuple,
+    *,
+    raw_last: bool = False,
+    width: str = "100%",
+    border: int = 0,
+) -> str:
+    """A printed table (QTextDocument honours ``cellpadding``, not CSS padding).
+
+    Cells are escaped, runs of two spaces kept (indentation); ``raw_last``: the last
+    column is HTML already.
+    """
+
+    def cell(value, raw: bool) -> str:
+        return str(value) if raw else html.escape(str(value)).replace("  ", "&nbsp;&nbsp;")
+
+    head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in headers)
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td>{cell(value, raw_last and i == len(row) - 1)}</td>" for i, value in enumerate(row)
+        )
+        + "</tr>"
+        for row in rows
+    )
+    return (
+        f"<table border='{border}' cellspacing='0' cellpadding='4' width='{width}'>"
+        f"<tr>{head}</tr>{body}</table>"
+    )

@@ -975,6 +975,141 @@
     </message>
 </context>
 <context>
+    <name>D20Printout</name>
+    <message>
+        <source>Classes</source>
+        <translation>Povolání</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Povolání</translation>
+    </message>
+    <message>
+        <source>Stamina die</source>
+        <translation>Kostka staminy</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Úrovně</translation>
+    </message>
+    <message>
+        <source>Stamina rolls</source>
+        <translation>Hody na staminu</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Stamina</translation>
+    </message>
+    <message>
+        <source>No class yet.</source>
+        <translation>Zatím žádné povolání.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>{cr} (book {book})</source>
+        <translation>{cr} (v knize {book})</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Životy</translation>
+    </message>
+    <message>
+        <source>Bonus hit points</source>
+        <translation>Bonusové životy</translation>
+    </message>
+    <message>
+        <source>Hit Dice</source>
+        <translation>Kostky životů</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Odolnost</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <translation>Regenerace</translation>
+    </message>
+    <message>
+        <source>Fast healing</source>
+        <translation>Rychlé hojení</translation>
+    </message>
+    <message>
+        <source>No stamina</source>
+        <translation>Bez staminy</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>Challenge rating</source>
+        <translation>Nebezpečnost (NB)</translation>
+    </message>
+    <message>
+        <source>Dex modifier</source>
+        <translation>Oprava za Obratnost</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Nestvůra</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Údaj</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Stamina and wound points</source>
+        <translation>Stamina a body zdraví</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Zásoba</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Současná</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>How it is reached</source>
+        <translation>Jak se spočítá</translation>
+    </message>
+    <message>
+        <source>Wound points</source>
+        <translation>Body zdraví</translation>
+    </message>
+    <message>
+        <source>Conditions:</source>
+        <translation>Stavy:</translation>
+    </message>
+    <message>
+        <source>DC {dc} {what}</source>
+        <translation>TO {dc} {what}</translation>
+    </message>
+    <message>
+        <source>Pending Fortitude saves:</source>
+        <translation>Čekající záchranné hody na Výdrž:</translation>
+    </message>
+</context>
+<context>
     <name>D20SheetEditor</name>
     <message>
         <source>Character (classes and levels)</source>

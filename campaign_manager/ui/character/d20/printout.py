@@ -4,35 +4,53 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from campaign_manager.systems.d20 import condition_label, explain, stats
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.sheet import maxima
+from campaign_manager.ui.printing import html_table
+
+# Every text passed to _t, listed here so that lupdate finds them.
+_LABELS = (
+    QT_TRANSLATE_NOOP("D20Printout", "Classes"),
+    QT_TRANSLATE_NOOP("D20Printout", "Class"),
+    QT_TRANSLATE_NOOP("D20Printout", "Stamina die"),
+    QT_TRANSLATE_NOOP("D20Printout", "Levels"),
+    QT_TRANSLATE_NOOP("D20Printout", "Stamina rolls"),
+    QT_TRANSLATE_NOOP("D20Printout", "Stamina"),
+    QT_TRANSLATE_NOOP("D20Printout", "No class yet."),
+    QT_TRANSLATE_NOOP("D20Printout", "none"),
+    QT_TRANSLATE_NOOP("D20Printout", "{cr} (book {book})"),
+    QT_TRANSLATE_NOOP("D20Printout", "Hit points"),
+    QT_TRANSLATE_NOOP("D20Printout", "Bonus hit points"),
+    QT_TRANSLATE_NOOP("D20Printout", "Hit Dice"),
+    QT_TRANSLATE_NOOP("D20Printout", "Constitution"),
+    QT_TRANSLATE_NOOP("D20Printout", "Size"),
+    QT_TRANSLATE_NOOP("D20Printout", "Regeneration"),
+    QT_TRANSLATE_NOOP("D20Printout", "Fast healing"),
+    QT_TRANSLATE_NOOP("D20Printout", "No stamina"),
+    QT_TRANSLATE_NOOP("D20Printout", "yes"),
+    QT_TRANSLATE_NOOP("D20Printout", "no"),
+    QT_TRANSLATE_NOOP("D20Printout", "Challenge rating"),
+    QT_TRANSLATE_NOOP("D20Printout", "Dex modifier"),
+    QT_TRANSLATE_NOOP("D20Printout", "Monster"),
+    QT_TRANSLATE_NOOP("D20Printout", "Entry"),
+    QT_TRANSLATE_NOOP("D20Printout", "Value"),
+    QT_TRANSLATE_NOOP("D20Printout", "Stamina and wound points"),
+    QT_TRANSLATE_NOOP("D20Printout", "Pool"),
+    QT_TRANSLATE_NOOP("D20Printout", "Current"),
+    QT_TRANSLATE_NOOP("D20Printout", "Maximum"),
+    QT_TRANSLATE_NOOP("D20Printout", "How it is reached"),
+    QT_TRANSLATE_NOOP("D20Printout", "Wound points"),
+    QT_TRANSLATE_NOOP("D20Printout", "Conditions:"),
+    QT_TRANSLATE_NOOP("D20Printout", "DC {dc} {what}"),
+    QT_TRANSLATE_NOOP("D20Printout", "Pending Fortitude saves:"),
+)
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("D20Printout", text)
-
-
-def _table(
-    headers: list[str], rows: list[list[str]], raw_last: bool = False, width: str = "100%"
-) -> str:
-    """A bordered table; ``raw_last``: the last column is HTML already."""
-    head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headers)
-    body = "".join(
-        "<tr>"
-        + "".join(
-            f"<td>{cell if raw_last and i == len(row) - 1 else html.escape(str(cell))}</td>"
-            for i, cell in enumerate(row)
-        )
-        + "</tr>"
-        for row in rows
-    )
-    return (
-        f"<table border='1' cellspacing='0' cellpadding='4' width='{width}'>"
-        f"<tr>{head}</tr>{body}</table>"
-    )
 
 
 def _lines(text: str) -> str:
@@ -56,9 +74,10 @@ def _character(sheet: dict, language: str) -> list[str]:
     parts = [f"<h2>{html.escape(_t('Classes'))}</h2>"]
     if rows:
         parts.append(
-            _table(
+            html_table(
                 [_t("Class"), _t("Stamina die"), _t("Levels"), _t("Stamina rolls"), _t("Stamina")],
                 rows,
+                border=1,
             )
         )
     else:
@@ -101,7 +120,7 @@ def _monster(sheet: dict, language: str) -> list[str]:
     ]
     return [
         f"<h2>{html.escape(_t('Monster'))}</h2>",
-        _table([_t("Entry"), _t("Value")], rows, width="60%"),
+        html_table([_t("Entry"), _t("Value")], rows, width="60%", border=1),
     ]
 
 
@@ -115,13 +134,14 @@ def sheet_html(sheet: dict, language: str) -> str:
     how_stamina = _lines(explain.stamina_explanation(sheet).get(language))
     how_wounds = _lines(explain.wounds_explanation(sheet).get(language))
     parts.append(
-        _table(
+        html_table(
             [_t("Pool"), _t("Current"), _t("Maximum"), _t("How it is reached")],
             [
                 [_t("Stamina"), str(sheet["stamina"]), str(top_stamina), how_stamina],
                 [_t("Wound points"), str(sheet["wounds"]), str(top_wounds), how_wounds],
             ],
             raw_last=True,
+            border=1,
         )
     )
     conditions = ", ".join(condition_label(c).get(language) for c in sheet["conditions"])

@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from campaign_manager.systems.dakara import vule_maximum, vydrz_maximum
 from campaign_manager.ui.character.dakara.state import DakaraState
+from campaign_manager.ui.printing import html_table
 
 # Labels used inside f-strings, listed here so that lupdate finds them.
 _LABELS = (
@@ -27,14 +28,7 @@ def _tr(text: str) -> str:
 
 
 def _rows(rows: list[tuple], header: tuple) -> str:
-    head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
-    body = "".join(
-        "<tr>"
-        + "".join(f"<td>{escape(str(c)).replace('  ', '&nbsp;&nbsp;')}</td>" for c in row)
-        + "</tr>"
-        for row in rows
-    )
-    return f'<table width="100%" cellspacing="0" cellpadding="3">{"<tr>" + head + "</tr>"}{body}</table>'
+    return html_table(header, rows)
 
 
 def dakara_html(state: DakaraState) -> str:
