@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         for action in (self.save_copy_action, self.close_action, self.properties_action):
             action.setEnabled(has)
         system = self.session.system.key if has else None
-        self.rules_settings_action.setEnabled(system == "dakara")
+        self.rules_settings_action.setEnabled(has)
         for action in self.time_actions.values():
             action.setVisible(system == "clovek")
         if has:
@@ -449,12 +449,18 @@ class MainWindow(QMainWindow):
         )
 
     def rules_settings_dialog(self) -> None:
-        """Dakara: creation levels, training table, currency and the campaign's catalogue."""
-        if self.session is None or self.session.system.key != "dakara":
+        """The campaign's own rules values: for Dakara creation levels, training, currency and
+        the catalogue; for Člověk and d20 the defaults and rulings the texts leave open."""
+        if self.session is None:
             return
-        from campaign_manager.ui.dialogs.dakara_settings import edit_dakara_settings
+        if self.session.system.key == "dakara":
+            from campaign_manager.ui.dialogs.dakara_settings import edit_dakara_settings
 
-        edit_dakara_settings(self)
+            edit_dakara_settings(self)
+        else:
+            from campaign_manager.ui.dialogs.system_settings import edit_system_settings
+
+            edit_system_settings(self)
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.settings.language, self)

@@ -3419,6 +3419,69 @@ Končí: {ends}</translation>
     </message>
 </context>
 <context>
+    <name>SystemSettingsDialog</name>
+    <message>
+        <source>Campaign rules settings</source>
+        <translation>Nastavení pravidel kampaně</translation>
+    </message>
+    <message>
+        <source>The rules text does not give these values: Kronikář ships a default (marked “default”) or a ruling where the text is silent. Change them to how your table plays.</source>
+        <translation>Text pravidel tyto hodnoty neuvádí: Kronikář dodává výchozí hodnotu (označenou „výchozí“) nebo výklad tam, kde text mlčí. Nastavte je podle toho, jak hraje váš stůl.</translation>
+    </message>
+    <message>
+        <source>a die showing </source>
+        <translation>kostka s hodnotou </translation>
+    </message>
+    <message>
+        <source> or more (0 = 10)</source>
+        <translation> a více (0 = 10)</translation>
+    </message>
+    <message>
+        <source>higher Vyrovnanost, then the GM&apos;s order</source>
+        <translation>vyšší Vyrovnanost, pak pořadí určí Vypravěč</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s order</source>
+        <translation>pořadí určí Vypravěč</translation>
+    </message>
+    <message>
+        <source>&amp;Success on a d10:</source>
+        <translation>Ú&amp;spěch na k10:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied initiative:</source>
+        <translation>Shodná &amp;iniciativa:</translation>
+    </message>
+    <message>
+        <source>Tied initiative goes to the higher modifier</source>
+        <translation>Shodnou iniciativu vyhrává vyšší oprava</translation>
+    </message>
+    <message>
+        <source>Ties left after that are settled by a d20 roll-off</source>
+        <translation>Zbylé shody rozhodne rozstřel hodem k20</translation>
+    </message>
+    <message>
+        <source>A disabled creature hit again at 0 wound points saves against DC 15 again</source>
+        <translation>Vyřazený tvor zasažený znovu na 0 bodech zdraví hází znovu proti TO 15</translation>
+    </message>
+    <message>
+        <source>A stable creature hit again at 0 wound points is dying again</source>
+        <translation>Stabilizovaný tvor zasažený znovu na 0 bodech zdraví znovu umírá</translation>
+    </message>
+    <message>
+        <source>default: the usual d20 rule, which the variant does not change</source>
+        <translation>výchozí: obvyklé pravidlo d20, které varianta nemění</translation>
+    </message>
+    <message>
+        <source>ruling: the variant&apos;s text is silent on this case</source>
+        <translation>výklad: text varianty tento případ neřeší</translation>
+    </message>
+    <message>
+        <source>The rules settings cannot be read</source>
+        <translation>Nastavení pravidel nelze přečíst</translation>
+    </message>
+</context>
+<context>
     <name>TrainingPage</name>
     <message>
         <source>After creation the character improves by XP earned in play: 1 XP for every 4 hours of play, 1–10 XP for a group goal. Spend them by raising ratings on the other pages: the same costs apply, under the training limits for the character&apos;s total XP.</source>

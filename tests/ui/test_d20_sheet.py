@@ -427,3 +427,31 @@ def test_keyboard_steps_a_stamina_roll(window, qtbot):
     assert stored(editor)["classes"][0]["rolls"] == [7, 6]
     assert editor.stamina_max.text() == "29"
     assert editor.character_panel.roll_spins[1] is box  # kept, so the focus stays
+
+
+def test_campaign_setting_decides_whether_a_stable_creature_hit_again_is_dying(
+    window, qtbot, monkeypatch
+):
+    from campaign_manager.ui.character.d20.dialogs import DamageRequest
+    from campaign_manager.ui.dialogs import system_settings
+
+    stable = {**FIGHTER, "stamina": 0, "wounds": 0, "conditions": ["unconscious", "stable"]}
+    editor = open_sheet(window, stable)
+    editor.ask_damage = lambda: DamageRequest(2)
+    qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
+    assert "dying" in stored(editor)["conditions"]  # the shipped ruling
+
+    window.undo_action.trigger()
+    assert "dying" not in stored(editor)["conditions"]
+
+    def answer(dialog):
+        assert "ruling" in " ".join(label.text() for label in dialog.findChildren(QLabel))
+        dialog.checks["hit_while_stable_starts_dying"].setChecked(False)
+        return True
+
+    monkeypatch.setattr(system_settings, "run_dialog", answer)
+    window.rules_settings_action.trigger()
+    assert window.session.campaign.info.settings["d20"]["hit_while_stable_starts_dying"] is False
+    qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
+    assert "dying" not in stored(editor)["conditions"]
+    assert "stable" in stored(editor)["conditions"]

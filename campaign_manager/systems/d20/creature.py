@@ -354,10 +354,11 @@ class Creature(SavesMixin, HealingMixin):
         return change_con(self, con)
 
     @classmethod
-    def from_sheet(cls, sheet: dict) -> Creature:
+    def from_sheet(cls, sheet: dict, settings: D20Settings | None = None) -> Creature:
+        """The live creature of a sheet, under the campaign's settings (defaults if None)."""
         from campaign_manager.systems.d20.sheet import creature_from_sheet
 
-        return creature_from_sheet(sheet)
+        return creature_from_sheet(sheet, settings)
 
     def to_sheet(self) -> dict:
         from campaign_manager.systems.d20.sheet import creature_to_sheet

@@ -29,6 +29,7 @@ from campaign_manager.systems.d20 import Creature, edit, explain
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.saves import HEAL_DC
+from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.systems.d20.sheet import maxima
 from campaign_manager.ui.character.d20.character_panel import CharacterPanel
 from campaign_manager.ui.character.d20.dialogs import (
@@ -353,7 +354,7 @@ class D20SheetEditor(SheetEditor):
         if self.character_id is None:
             return False
         try:
-            creature = Creature.from_sheet(self.edited_copy())
+            creature = Creature.from_sheet(self.edited_copy(), self.rules_settings())
             results = [action(creature)]
             queue = list(results[0].saves)
             while queue:
@@ -371,6 +372,13 @@ class D20SheetEditor(SheetEditor):
             return False
         self.state.log_action(title, results, self.language, self.tr("Nothing changes."))
         return self.commit(new, title)
+
+    def rules_settings(self) -> D20Settings:
+        """The campaign's d20 settings (the defaults where it has none or they are damaged)."""
+        try:
+            return D20Settings.from_dict((self.session.campaign.info.settings or {}).get("d20", {}))
+        except RuleError:
+            return D20Settings()
 
     # -- questions (tests replace these) -------------------------------------------------------
     def _name(self) -> str:
