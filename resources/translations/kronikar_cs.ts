@@ -892,6 +892,10 @@
         <translation>{name} je trvalá porucha: vyléčí ji jen nadpřirozený zásah (Člověk, Psychické poruchy). Byla vyléčena takto?</translation>
     </message>
     <message>
+        <source>Against the soul&apos;s restriction</source>
+        <translation>Proti omezení duše</translation>
+    </message>
+    <message>
         <source>Add disorder {name}</source>
         <translation>Přidat poruchu {name}</translation>
     </message>
@@ -2268,6 +2272,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Spáchat &amp;hřích…</translation>
     </message>
     <message>
+        <source>Against a &amp;restriction…</source>
+        <translation>Proti &amp;omezení…</translation>
+    </message>
+    <message>
+        <source>The character acts against the soul&apos;s restriction: one mental wound</source>
+        <translation>Postava jedná proti omezení své duše: jedno mentální zranění</translation>
+    </message>
+    <message>
         <source>Sin hierarchy (one sin per grade):</source>
         <translation>Hierarchie hříchů (jeden hřích na stupeň):</translation>
     </message>
@@ -2571,6 +2583,25 @@ Zálohy: {backups}</translation>
     <message>
         <source>The price at character creation; leave it at 0 for an item not for sale.</source>
         <translation>Cena při tvorbě postavy; u neprodejné položky ponechte 0.</translation>
+    </message>
+</context>
+<context>
+    <name>RestrictionDialog</name>
+    <message>
+        <source>Act against the soul&apos;s restriction</source>
+        <translation>Jednat proti omezení duše</translation>
+    </message>
+    <message>
+        <source>Acting against a restriction of the soul costs one mental wound; how severe depends on the restriction (Člověk, Duše).</source>
+        <translation>Jednání proti omezení duše stojí jedno mentální zranění; jeho závažnost určuje omezení (Člověk, Duše).</translation>
+    </message>
+    <message>
+        <source>&amp;Scar:</source>
+        <translation>&amp;Jizva:</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>Závažnost:</translation>
     </message>
 </context>
 <context>

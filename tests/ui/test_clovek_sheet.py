@@ -260,3 +260,20 @@ def test_printable_html_and_pdf(window, tmp_path):
     assert "Tomáš Kubíček" in content
     assert "Constitution 2" in content
     assert "Klaustrofobie" in content
+
+
+def test_acting_against_the_soul_restriction_costs_one_mental_wound(window, qtbot):
+    from campaign_manager.ui.character.clovek.dialogs import RestrictionDialog
+
+    row, editor = open_character(window)
+    editor.ask_restriction = lambda: ("sanity", L)
+    qtbot.mouseClick(editor.mind.restriction_button, Qt.MouseButton.LeftButton)
+    assert stored(row)["scars"]["sanity"].startswith("X")
+    assert stored(row)["scars"]["will"].strip("_") == ""
+    window.undo_action.trigger()
+    assert "X" not in stored(row)["scars"]["sanity"]
+    dialog = RestrictionDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.scar.setCurrentIndex(dialog.scar.findData("will"))
+    dialog.severity.set_severity(D)
+    assert dialog.values() == ("will", D)

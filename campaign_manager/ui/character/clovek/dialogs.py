@@ -260,3 +260,39 @@ class DisorderDialog(QDialog):
             self.trigger_edit.text().strip(),
             self.triggered,
         )
+
+
+class RestrictionDialog(QDialog):
+    """Acting against the soul's restriction: one mental wound, its severity set by the
+    restriction (Člověk, Duše); the GM picks the scar and the severity."""
+
+    def __init__(self, language: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Act against the soul's restriction"))
+        self.scar = QComboBox()
+        for key in MENTAL_SCARS:
+            self.scar.addItem(scar_name(key).get(language), key)
+        self.severity = SeverityPicker()
+        note = QLabel(
+            self.tr(
+                "Acting against a restriction of the soul costs one mental wound; how severe "
+                "depends on the restriction (Člověk, Duše)."
+            )
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet("color: palette(placeholder-text);")
+        form = QFormLayout()
+        form.addRow(self.tr("&Scar:"), self.scar)
+        form.addRow(self.tr("Severity:"), self.severity)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[str, Severity]:
+        return self.scar.currentData(), self.severity.severity()

@@ -19,7 +19,12 @@ from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import WoundEvent, scar_name
 from campaign_manager.systems.clovek.soul import Disorder
 from campaign_manager.ui.character.clovek.attributes import AttributesPanel
-from campaign_manager.ui.character.clovek.dialogs import DisorderDialog, SinDialog, WoundDialog
+from campaign_manager.ui.character.clovek.dialogs import (
+    DisorderDialog,
+    RestrictionDialog,
+    SinDialog,
+    WoundDialog,
+)
 from campaign_manager.ui.character.clovek.feelings import EMPTY, FeelingsTab
 from campaign_manager.ui.character.clovek.mind import MindTab
 from campaign_manager.ui.character.clovek.printable import printable_html
@@ -66,6 +71,7 @@ class ClovekSheetEditor(SheetEditor):
         self.mind.grade_changed.connect(self._set_grade)
         self.mind.sin_changed.connect(self._set_sin)
         self.mind.commit_sin.connect(self._commit_sin)
+        self.mind.overcome_restriction.connect(self._overcome_restriction)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self.wounds, self.tr("&Wounds"))
@@ -275,6 +281,20 @@ class ClovekSheetEditor(SheetEditor):
     def ask_sin(self) -> tuple[int, str, dict[str, int]] | None:
         dialog = SinDialog(self.character, self.language, self)
         return dialog.values() if dialog.exec() else None
+
+    def ask_restriction(self) -> tuple[str, Severity] | None:
+        dialog = RestrictionDialog(self.language, self)
+        return dialog.values() if dialog.exec() else None
+
+    def _overcome_restriction(self) -> None:
+        values = self.ask_restriction()
+        if values is None:
+            return
+        key, severity = values
+        title = self.tr("Against the soul's restriction")
+        done, events = self.apply(title, lambda c: c.overcome_restriction(key, severity))
+        if done:
+            self.log(title, self.event_lines(events))
 
     def _add_disorder(self) -> None:
         disorder = self.ask_disorder(None)

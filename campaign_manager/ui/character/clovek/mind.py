@@ -32,6 +32,7 @@ class MindTab(QWidget):
     grade_changed = Signal(int)
     sin_changed = Signal(int, str)
     commit_sin = Signal()
+    overcome_restriction = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -88,6 +89,8 @@ class MindTab(QWidget):
         self.sin_costs: dict[int, QLabel] = {}
         self.sin_button = QPushButton()
         self.sin_button.clicked.connect(self.commit_sin)
+        self.restriction_button = QPushButton()
+        self.restriction_button.clicked.connect(self.overcome_restriction)
         self.soul_help = QLabel()
         self.soul_help.setWordWrap(True)
         self.soul_help.setStyleSheet("color: palette(placeholder-text);")
@@ -96,6 +99,7 @@ class MindTab(QWidget):
         grade_row.addWidget(self.grade)
         grade_row.addStretch()
         grade_row.addWidget(self.sin_button)
+        grade_row.addWidget(self.restriction_button)
         self.sins_label = QLabel()
         soul_layout = QVBoxLayout(self.soul_box)
         soul_layout.addLayout(grade_row)
@@ -146,6 +150,10 @@ class MindTab(QWidget):
         self.soul_box.setTitle(self.tr("Soul"))
         self.grade_label.setText(self.tr("Soul &grade:"))
         self.sin_button.setText(self.tr("Commit a &sin…"))
+        self.restriction_button.setText(self.tr("Against a &restriction…"))
+        self.restriction_button.setToolTip(
+            self.tr("The character acts against the soul's restriction: one mental wound")
+        )
         self.sins_label.setText(self.tr("Sin hierarchy (one sin per grade):"))
         self.soul_help.setText(
             self.tr(
