@@ -50,6 +50,7 @@ from campaign_manager.systems.dakara.costs import (
 from campaign_manager.systems.dakara.creation import (
     CostItem,
     Evaluation,
+    areas_allowed,
     effective_rating,
     evaluate_creation,
     goal_xp,
@@ -102,6 +103,7 @@ __all__ = [
     "Violation",
     "Weapon",
     "add_contact",
+    "areas_allowed",
     "armour_reduction",
     "attack_number",
     "cipher_strength",

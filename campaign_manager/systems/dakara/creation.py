@@ -228,8 +228,13 @@ def _spells(sheet: dict, catalogue: Catalogue, items: list[CostItem], out: list[
             )
 
 
+def areas_allowed(sheet: dict) -> int:
+    """How many areas of influence the character may choose: one per Známosti point."""
+    return sheet["znamosti"]
+
+
 def _contacts(sheet: dict, out: list[Violation]) -> None:
-    rating, areas = sheet["znamosti"], sheet["areas"]
+    rating, areas = areas_allowed(sheet), sheet["areas"]
     if len(areas) > rating:
         out.append(
             violation(

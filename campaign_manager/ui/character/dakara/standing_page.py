@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.dakara import areas_allowed
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
@@ -160,7 +161,7 @@ class StandingPage(QWidget):
         self.areas_edit.setText(", ".join(sheet["areas"]))
         self.areas_label.setText(
             self.tr("{n} of {max} areas (one per Známosti point)").format(
-                n=len(sheet["areas"]), max=sheet["znamosti"]
+                n=len(sheet["areas"]), max=areas_allowed(sheet)
             )
         )
         self.contacts.set_rows(sheet["contacts"])
