@@ -206,10 +206,6 @@ class Campaign:
             db.initialize(None)
         self._lock.release()
 
-    @property
-    def is_open(self) -> bool:
-        return self._lock.held
-
     def __enter__(self) -> Campaign:
         return self
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabWidget,
     QUndoView,
-    QWidget,
 )
 
 from campaign_manager import APP_NAME, __version__
@@ -485,6 +484,3 @@ class MainWindow(QMainWindow):
         self.close_campaign(forget=False)
         self.settings.sync()
         super().closeEvent(event)
-
-    def central_areas(self) -> list[QWidget]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]

@@ -2510,13 +2510,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
-    <name>PlaceholderSheet</name>
-    <message>
-        <source>The sheet editor for {system} arrives in a coming version. The character&apos;s sheet is kept as it is; name, player, tags, portrait and notes can be edited now.</source>
-        <translation>Editor deníku postavy pro {system} přijde v některé z příštích verzí. Deník postavy zůstává beze změny; jméno, hráče, štítky, portrét a poznámky lze upravovat už teď.</translation>
-    </message>
-</context>
-<context>
     <name>PortraitLabel</name>
     <message>
         <source>Click to choose a portrait; right-click to remove it</source>

@@ -276,8 +276,7 @@ class CharacterPage(QWidget):
         if part == "contacts":
             parts.append(self.sheet_editor.contacts_html())
             return "\n".join(parts)
-        if self.sheet_editor is not None and hasattr(self.sheet_editor, "printable_html"):
-            parts.append(self.sheet_editor.printable_html())
+        parts.append(self.sheet_editor.printable_html())
         body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
         if body and body.group(1).strip():
             parts.append(f"<h2>{self.tr('Notes')}</h2>{body.group(1)}")

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.dakara import DakaraSettings, Evaluation
+from campaign_manager.ui.colors import ERROR, GOOD
 
-OK_STYLE = "QProgressBar::chunk { background: #4f8a3c; }"
+OK_STYLE = f"QProgressBar::chunk {{ background: {GOOD}; }}"
 FULL_STYLE = "QProgressBar::chunk { background: #b07a3a; }"
 OVER_STYLE = (
-    "QProgressBar { border: 2px solid #c0392b; } QProgressBar::chunk { background: #c0392b; }"
+    f"QProgressBar {{ border: 2px solid {ERROR}; }} QProgressBar::chunk {{ background: {ERROR}; }}"
 )
 
 
@@ -114,7 +115,7 @@ class BudgetBar(QFrame):
         self.bar.setValue(spent)
         if remaining < 0:
             self.status_label.setText(self.tr("Over budget by {xp} XP").format(xp=-remaining))
-            self.status_label.setStyleSheet("color: #c0392b;")
+            self.status_label.setStyleSheet(f"color: {ERROR};")
             self.bar.setStyleSheet(OVER_STYLE)
         elif remaining == 0:
             self.status_label.setText(self.tr("Budget spent exactly"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import item_price_md
 from campaign_manager.ui.character.dakara.state import DakaraState
+from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
 
@@ -142,7 +143,7 @@ class GearPage(QWidget):
         )
         cash = evaluation.cash_md
         self.cash_label.setText(state.money(cash) if cash else self.tr("nothing"))
-        self.cash_label.setStyleSheet("color: #c0392b;" if cash < 0 else "")
+        self.cash_label.setStyleSheet(f"color: {ERROR};" if cash < 0 else "")
 
     def _materials(self, value: int) -> None:
         def mutate(sheet):

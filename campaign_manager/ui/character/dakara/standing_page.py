@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.dakara import areas_allowed
 from campaign_manager.ui.character.dakara.state import DakaraState
+from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
@@ -156,7 +157,7 @@ class StandingPage(QWidget):
             self.texts[key].setText(state.catalogue.table_text(key, sheet[key]))
             self.costs[key].setText(self.tr("{xp} XP").format(xp=costs.get(key, 0)))
             tips = self._flag_text(dict(RESOURCES)[key])
-            spin.setStyleSheet("color: #c0392b;" if tips else "")
+            spin.setStyleSheet(f"color: {ERROR};" if tips else "")
             spin.setToolTip(tips or "")
         self.areas_edit.setText(", ".join(sheet["areas"]))
         self.areas_label.setText(

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.dakara import Violation
-from campaign_manager.ui.colors import ERROR, WAIVED, color
+from campaign_manager.ui.colors import ERROR, GOOD, WAIVED, color
 
 Index = QModelIndex | QPersistentModelIndex
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -102,7 +102,7 @@ class ViolationsPanel(QWidget):
         open_count = sum(1 for v in violations if not v.waived)
         if not violations:
             self.title.setText(self.tr("✔ No rule is broken"))
-            self.title.setStyleSheet("color: #4f8a3c;")
+            self.title.setStyleSheet(f"color: {GOOD};")
         else:
             self.title.setText(
                 self.tr("Broken rules: %n open", "", open_count)
@@ -112,7 +112,7 @@ class ViolationsPanel(QWidget):
                     else ""
                 )
             )
-            self.title.setStyleSheet("color: #c0392b;" if open_count else "")
+            self.title.setStyleSheet(f"color: {ERROR};" if open_count else "")
         if current is not None:
             for row, v in enumerate(violations):
                 if (v.code, v.subject) == (current.code, current.subject):
