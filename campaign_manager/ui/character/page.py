@@ -190,6 +190,7 @@ class CharacterPage(QWidget):
     def show_character(self, character_id: int) -> None:
         self.flush()
         self.character_id = character_id
+        self.tag_completer.model().setStringList(all_tags())  # once per opening, not per edit
         self._load()
 
     def flush(self) -> None:
@@ -216,12 +217,11 @@ class CharacterPage(QWidget):
             self.player_edit.setText(row.player)
             self.player_edit.setEnabled(row.kind == "pc")
             self.tags_edit.setText(", ".join(row.tags or []))
-            self.tag_completer.model().setStringList(all_tags())
             self.portrait.show_png(row.portrait)
             self.notes.set_html(row.notes or "")
-            self.summary_label.setText(
-                self.session.system.summary(row.sheet).get(current_language())
-            )
+            # kept with the sheet, by the campaign's own rules (worked out if not yet written)
+            summary = row.summary or self.session.campaign.summary_of(row.sheet)
+            self.summary_label.setText(summary.get(current_language(), summary.get("en", "")))
             if self.sheet_editor is not None:
                 self.sheet_editor.show_sheet(row.id, row.sheet)
         finally:
