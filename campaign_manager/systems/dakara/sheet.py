@@ -350,3 +350,34 @@ def earned_xp(sheet: dict) -> int:
     earned = sheet.get("training", {}).get("earned", [])
     hours = sum(e.get("hours", 0) for e in earned if e.get("source") == "play")
     return hours // 4 + sum(e.get("xp", 0) for e in earned if e.get("source") != "play")
+
+
+def set_skill_rating(
+    sheet: dict, skill: str, rating: int, specialisation: str | None = None, free: bool = False
+) -> None:
+    """Write a rating into ``sheet`` (in place), keeping the sheet in its plain form.
+
+    A specialisation at or below its group's rating is no specialisation at all (the group's
+    rating is what the character rolls), so it is dropped; raising a group drops the
+    specialisations it reaches. A skill at 0 with no specialisation is not written.
+    Free skills (``free=True``) keep their entry at any rating.
+    """
+    _rating(rating, f"skills.{skill}.rating")
+    if free:
+        sheet["free_skills"].setdefault(skill, {"rating": 3, "detail": ""})["rating"] = rating
+        return
+    entry = sheet["skills"].setdefault(skill, {"rating": 0})
+    specs = entry.setdefault("specialisations", {})
+    if specialisation is not None:
+        if rating > entry["rating"]:
+            specs[specialisation] = rating
+        else:
+            specs.pop(specialisation, None)
+    else:
+        entry["rating"] = rating
+        for name in [s for s, r in specs.items() if r <= rating]:
+            del specs[name]
+    if not specs:
+        del entry["specialisations"]
+    if entry["rating"] == 0 and "specialisations" not in entry:
+        del sheet["skills"][skill]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.dakara.sheet import set_skill_rating
 from campaign_manager.ui.character.dakara.skills_model import SkillFilter, SkillNode, SkillTreeModel
 from campaign_manager.ui.character.dakara.state import DakaraState
 
@@ -150,29 +151,8 @@ class SkillsPage(QWidget):
     # -- edits ------------------------------------------------------------------------------
     def _rating(self, node: SkillNode, rating: int) -> None:
         def mutate(sheet: dict) -> None:
-            if node.kind == "free":
-                entry = sheet["free_skills"].setdefault(node.name, {"rating": 3, "detail": ""})
-                entry["rating"] = rating
-                return
-            if node.kind == "spec":
-                skill = sheet["skills"].setdefault(node.skill, {"rating": 0})
-                specs = skill.setdefault("specialisations", {})
-                if rating > skill["rating"]:
-                    specs[node.name] = rating
-                else:  # at or below the group it is no specialisation at all
-                    specs.pop(node.name, None)
-            else:
-                skill = sheet["skills"].setdefault(node.name, {"rating": 0})
-                skill["rating"] = rating
-                specs = skill.get("specialisations", {})
-                for spec in [s for s, r in specs.items() if r <= rating]:
-                    del specs[spec]
-            entry = sheet["skills"].get(node.skill)
-            if entry is not None:
-                if not entry.get("specialisations"):
-                    entry.pop("specialisations", None)
-                if entry["rating"] == 0 and not entry.get("specialisations"):
-                    del sheet["skills"][node.skill]
+            spec = node.name if node.kind == "spec" else None
+            set_skill_rating(sheet, node.skill, rating, spec, free=node.kind == "free")
 
         self.editor.change(
             mutate, self.tr("{skill}: {rating}").format(skill=node.label, rating=rating)
