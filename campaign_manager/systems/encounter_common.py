@@ -1,0 +1,439 @@
+"""What every system's encounter (a fight) shares. Pure Python, plain JSON state.
+
+Each system has ``campaign_manager.systems.<key>.encounter`` with ``new_encounter``,
+``act(encounter, action, rng=None) -> Outcome`` and ``public_view(encounter)``. They use
+these helpers for the parts that do not differ between systems: the combatant records,
+conditions with durations, hidden combatants and revealing them, the copy-on-act dispatch
+(the argument is never modified; a refused action changes nothing) and the skeleton of the
+public view (only visible combatants, never a sheet, never a hidden one's id).
+
+State keys shared by every system (a system adds its own):
+
+``system``, ``round`` (0 until the fight starts), ``status`` ("prepared", "running",
+"finished"), ``current`` (id or None), ``public_current`` (the last visible combatant whose
+turn it was: the player view's highlight stays there while a hidden one acts), ``order``,
+``phase``, ``combatants`` (id → combatant), ``settings`` (the campaign's settings for the
+system, as given), ``options`` (``reveal_on_act``), ``view`` (what the player view shows:
+``pc`` "numbers" | "band" | "nothing", ``npc`` "band" | "nothing", ``initiative`` bool,
+``secret_conditions`` list of names).
+
+A combatant: ``id``, ``name``, ``side`` ("pc" | "npc"), ``sheet``, ``hidden``,
+``conditions`` (list of ``{"name", "remaining", ...}``), ``alias`` (the name players see,
+for an NPC), ``character_id`` (the roster character whose sheet it is, or None for an extra
+that keeps its wounds in the encounter), ``group`` (optional key of a group acting together).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.outcome import Event, Outcome, Prompt
+
+SIDES = ("pc", "npc")
+PC_VIEW = ("numbers", "band", "nothing")
+NPC_VIEW = ("band", "nothing")
+DEFAULT_VIEW = {"pc": "band", "npc": "band", "initiative": False, "secret_conditions": []}
+DEFAULT_OPTIONS = {"reveal_on_act": False}
+#: longest a condition may last, in rounds (a GM who needs more writes a note)
+MAX_ROUNDS = 10_000
+
+Handler = Callable[[dict, dict, Any, list[Event], list[Prompt]], None]
+
+
+def refuse(cs: str, en: str, code: str = "rule") -> RuleError:
+    return RuleError(Text(cs=cs, en=en), code)
+
+
+# -- combatants ---------------------------------------------------------------------------
+def _text_field(value: Any, what_cs: str, what_en: str, limit: int = 200) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise refuse(f"{what_cs} nesmí být prázdné.", f"{what_en} cannot be empty.", "input")
+    if len(value) > limit:
+        raise refuse(
+            f"{what_cs} je delší než {limit} znaků.",
+            f"{what_en} is longer than {limit} characters.",
+            "input",
+        )
+    return value.strip()
+
+
+def make_combatant(raw: dict, validate_sheet: Callable[[Any], dict]) -> dict:
+    """A combatant record from ``raw`` (at least id, name, side, sheet); the sheet is
+    validated by the system. Unknown extra keys are kept (a system's own)."""
+    if not isinstance(raw, dict):
+        raise refuse("Účastník boje musí být záznam.", "A combatant must be a record.", "input")
+    combatant = copy.deepcopy(raw)
+    combatant["id"] = _text_field(raw.get("id"), "Id účastníka", "The combatant's id", 64)
+    combatant["name"] = _text_field(raw.get("name"), "Jméno účastníka", "The combatant's name")
+    if raw.get("side") not in SIDES:
+        raise refuse(
+            "Strana účastníka je „pc“ (hráčská postava) nebo „npc“.",
+            "A combatant's side is 'pc' (player character) or 'npc'.",
+            "input",
+        )
+    combatant["sheet"] = validate_sheet(raw.get("sheet"))
+    combatant["hidden"] = bool(raw.get("hidden", False))
+    combatant["conditions"] = [dict(c) for c in raw.get("conditions", [])]
+    alias = raw.get("alias")
+    combatant["alias"] = alias.strip() if isinstance(alias, str) and alias.strip() else None
+    combatant.setdefault("character_id", None)
+    combatant.setdefault("group", None)
+    return combatant
+
+
+def base_state(
+    system: str,
+    combatants: Iterable[dict],
+    validate_sheet: Callable[[Any], dict],
+    settings: dict | None,
+    options: dict | None = None,
+    view: dict | None = None,
+) -> dict:
+    """The state every system starts from (round 0, prepared)."""
+    records: dict[str, dict] = {}
+    for raw in combatants:
+        record = make_combatant(raw, validate_sheet)
+        if record["id"] in records:
+            raise refuse(
+                f"Dva účastníci mají stejné id „{record['id']}“.",
+                f"Two combatants share the id '{record['id']}'.",
+                "input",
+            )
+        records[record["id"]] = record
+    return {
+        "system": system,
+        "round": 0,
+        "status": "prepared",
+        "current": None,
+        "public_current": None,
+        "order": [],
+        "phase": None,
+        "combatants": records,
+        "settings": copy.deepcopy(settings or {}),
+        "options": {**DEFAULT_OPTIONS, **(options or {})},
+        "view": check_view({**copy.deepcopy(DEFAULT_VIEW), **(view or {})}),
+    }
+
+
+def check_view(view: dict) -> dict:
+    if view.get("pc") not in PC_VIEW or view.get("npc") not in NPC_VIEW:
+        raise refuse(
+            "Hráčský pohled ukazuje u postav hráčů čísla, pásmo nebo nic; u cizích postav "
+            "pásmo nebo nic.",
+            "The player view shows player characters as numbers, a band or nothing; NPCs as "
+            "a band or nothing.",
+            "input",
+        )
+    view["initiative"] = bool(view.get("initiative"))
+    view["secret_conditions"] = [str(name) for name in view.get("secret_conditions", [])]
+    return view
+
+
+def combatant(state: dict, combatant_id: Any) -> dict:
+    """The combatant with ``combatant_id``; RuleError if there is none."""
+    found = state["combatants"].get(combatant_id) if isinstance(combatant_id, str) else None
+    if found is None:
+        raise refuse(
+            f"V boji není účastník „{combatant_id}“.",
+            f"There is no combatant '{combatant_id}' in this fight.",
+            "input",
+        )
+    return found
+
+
+def display_name(record: dict) -> str:
+    """The name the GM sees (the real one)."""
+    return record["name"]
+
+
+def public_name(record: dict) -> str:
+    """The name the players see: an NPC's alias where the GM gave one."""
+    return record.get("alias") or record["name"]
+
+
+def visible(record: dict) -> bool:
+    return not record.get("hidden", False)
+
+
+def set_current(state: dict, combatant_id: str | None) -> None:
+    """Make ``combatant_id`` current; the public highlight follows only visible ones."""
+    state["current"] = combatant_id
+    if combatant_id is None:
+        state["public_current"] = None
+        return
+    record = state["combatants"].get(combatant_id)
+    if record is not None and visible(record):
+        state["public_current"] = combatant_id
+
+
+def acted(state: dict, combatant_id: str, events: list[Event]) -> None:
+    """A combatant acts: hidden ones are revealed when the campaign says so."""
+    record = state["combatants"].get(combatant_id)
+    if record and record.get("hidden") and state["options"].get("reveal_on_act"):
+        reveal(state, combatant_id, events)
+
+
+def reveal(state: dict, combatant_id: str, events: list[Event]) -> None:
+    record = combatant(state, combatant_id)
+    if not record["hidden"]:
+        raise refuse(
+            f"{record['name']} už je vidět.", f"{record['name']} is already visible.", "state"
+        )
+    record["hidden"] = False
+    if state.get("current") == combatant_id:
+        state["public_current"] = combatant_id
+    events.append(
+        Event(
+            Text(cs=f"{record['name']} se odhaluje.", en=f"{record['name']} is revealed."),
+            "reveal",
+            combatant_id,
+        )
+    )
+
+
+def hide(state: dict, combatant_id: str, events: list[Event]) -> None:
+    record = combatant(state, combatant_id)
+    if record["hidden"]:
+        raise refuse(
+            f"{record['name']} už je skrytý.", f"{record['name']} is already hidden.", "state"
+        )
+    record["hidden"] = True
+    if state.get("public_current") == combatant_id:
+        state["public_current"] = None
+    events.append(
+        Event(
+            Text(cs=f"{record['name']} se skrývá.", en=f"{record['name']} is hidden."),
+            "hide",
+            combatant_id,
+        )
+    )
+
+
+# -- conditions ---------------------------------------------------------------------------
+def check_rounds(rounds: Any) -> int:
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
+        raise refuse(
+            f"Trvání je celý počet kol 1–{MAX_ROUNDS}.",
+            f"A duration is a whole number of rounds, 1–{MAX_ROUNDS}.",
+            "input",
+        )
+    return rounds
+
+
+def add_condition(
+    state: dict, target: str, name: Any, rounds: Any, events: list[Event], **extra: Any
+) -> dict:
+    record = combatant(state, target)
+    name = _text_field(name, "Název stavu", "A condition's name", 80)
+    entry = {"name": name, "remaining": check_rounds(rounds), **extra}
+    record["conditions"].append(entry)
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: {name} ({rounds_cs(entry['remaining'])}).",
+                en=f"{record['name']}: {name} ({rounds_en(entry['remaining'])}).",
+            ),
+            "condition",
+            target,
+        )
+    )
+    return entry
+
+
+def remove_condition(state: dict, target: str, name: str, events: list[Event]) -> None:
+    record = combatant(state, target)
+    for index, entry in enumerate(record["conditions"]):
+        if entry["name"] == name:
+            del record["conditions"][index]
+            events.append(_condition_ended(record, entry))
+            return
+    raise refuse(
+        f"{record['name']} nemá stav „{name}“.",
+        f"{record['name']} has no condition '{name}'.",
+        "input",
+    )
+
+
+def _condition_ended(record: dict, entry: dict) -> Event:
+    return Event(
+        Text(
+            cs=f"{record['name']}: {entry['name']} končí.",
+            en=f"{record['name']}: {entry['name']} ends.",
+        ),
+        "condition_end",
+        record["id"],
+    )
+
+
+def tick_conditions(
+    state: dict, events: list[Event], where: Callable[[dict, dict], bool] | None = None
+) -> None:
+    """Count down every condition (or those ``where(record, entry)`` picks) by one; those
+    at 0 are gone, each with a log line."""
+    for record in state["combatants"].values():
+        kept = []
+        for entry in record["conditions"]:
+            if where is None or where(record, entry):
+                entry["remaining"] -= 1
+                if entry["remaining"] <= 0:
+                    events.append(_condition_ended(record, entry))
+                    continue
+            kept.append(entry)
+        record["conditions"] = kept
+
+
+def rounds_cs(n: int) -> str:
+    if n == 1:
+        return "1 kolo"
+    if 2 <= n <= 4:
+        return f"{n} kola"
+    return f"{n} kol"
+
+
+def rounds_en(n: int) -> str:
+    return "1 round" if n == 1 else f"{n} rounds"
+
+
+# -- the dispatch -------------------------------------------------------------------------
+def common_handlers() -> dict[str, Handler]:
+    """Actions every system takes the same way."""
+
+    def condition(state, action, rng, events, prompts):
+        add_condition(state, action.get("target"), action.get("name"), action.get("rounds"), events)
+
+    def end_condition(state, action, rng, events, prompts):
+        remove_condition(state, action.get("target"), action.get("name"), events)
+
+    def do_reveal(state, action, rng, events, prompts):
+        reveal(state, action.get("target"), events)
+
+    def do_hide(state, action, rng, events, prompts):
+        hide(state, action.get("target"), events)
+
+    def alias(state, action, rng, events, prompts):
+        record = combatant(state, action.get("target"))
+        value = action.get("alias")
+        record["alias"] = value.strip()[:200] if isinstance(value, str) and value.strip() else None
+
+    def view(state, action, rng, events, prompts):
+        state["view"] = check_view({**state["view"], **(action.get("view") or {})})
+
+    def finish(state, action, rng, events, prompts):
+        if state["status"] == "finished":
+            raise refuse("Boj už skončil.", "The fight is already over.", "state")
+        state["status"] = "finished"
+        set_current(state, None)
+        events.append(Event(Text(cs="Boj skončil.", en="The fight is over."), "finish"))
+
+    return {
+        "condition": condition,
+        "end_condition": end_condition,
+        "reveal": do_reveal,
+        "hide": do_hide,
+        "alias": alias,
+        "view": view,
+        "finish": finish,
+    }
+
+
+def dispatch(
+    encounter: dict, action: Any, handlers: dict[str, Handler], rng: Any = None
+) -> Outcome:
+    """Run ``action`` on a copy of ``encounter`` with the handler for its type.
+
+    The argument is never modified; a handler that raises RuleError leaves nothing changed.
+    """
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise refuse(
+            "Akce musí být záznam s typem.", "An action must be a record with a 'type'.", "input"
+        )
+    handler = handlers.get(action["type"])
+    if handler is None:
+        raise refuse(
+            f"Tento systém nezná akci „{action['type']}“.",
+            f"This system has no action '{action['type']}'.",
+            "input",
+        )
+    if encounter.get("status") == "finished" and action["type"] not in ("view", "alias"):
+        raise refuse(
+            "Boj skončil; jeho stav už se nemění.",
+            "The fight is over; it no longer changes.",
+            "state",
+        )
+    state = copy.deepcopy(encounter)
+    events: list[Event] = []
+    prompts: list[Prompt] = []
+    handler(state, action, rng, events, prompts)
+    return Outcome(state, tuple(events), tuple(prompts))
+
+
+def is_plain_json(state: Any) -> bool:
+    """True when ``state`` survives a JSON round trip unchanged (a test helper too)."""
+    return json.loads(json.dumps(state)) == state
+
+
+# -- the public view ----------------------------------------------------------------------
+def band(key: str, level: int, cs: str, en: str) -> dict:
+    """How hurt a combatant looks: a key of the system's vocabulary, a level 0 (unhurt) to
+    4 (the worst, e.g. dead) for the colour and icon, and the word in both languages."""
+    return {"band": key, "band_level": level, "band_text": {"cs": cs, "en": en}}
+
+
+def public_base(
+    state: dict,
+    ordered_ids: Iterable[str],
+    band_of: Callable[[dict], dict],
+    numbers_of: Callable[[dict], dict] | None = None,
+) -> dict:
+    """The public view's common part: visible combatants in ``ordered_ids`` order (then any
+    visible one not in it), each with its public name, band and public conditions."""
+    view = state["view"]
+    secret = set(view.get("secret_conditions", []))
+    seen: list[str] = []
+    for cid in ordered_ids:
+        if cid not in seen and cid in state["combatants"]:
+            seen.append(cid)
+    seen += [cid for cid in state["combatants"] if cid not in seen]
+    shown = []
+    for cid in seen:
+        record = state["combatants"][cid]
+        if not visible(record):
+            continue
+        how = view["pc"] if record["side"] == "pc" else view["npc"]
+        entry = {
+            "id": cid,
+            "name": public_name(record),
+            "side": record["side"],
+            "character_id": record.get("character_id") if record["side"] == "pc" else None,
+            "conditions": [
+                {"name": c["name"], "remaining": c["remaining"]}
+                for c in record["conditions"]
+                if c["name"] not in secret and not c.get("secret")
+            ],
+        }
+        if how == "nothing":
+            entry.update(band=None, band_level=None, band_text=None)
+        else:
+            entry.update(band_of(record))
+        if how == "numbers" and record["side"] == "pc" and numbers_of is not None:
+            entry["numbers"] = numbers_of(record)
+        shown.append(entry)
+    current = state.get("current")
+    if current is not None and not visible(state["combatants"].get(current, {"hidden": True})):
+        current = state.get("public_current")
+    if current is not None and (
+        current not in state["combatants"] or not visible(state["combatants"][current])
+    ):
+        current = None
+    return {
+        "system": state["system"],
+        "status": state["status"],
+        "round": state["round"],
+        "phase": state.get("phase"),
+        "current": current,
+        "combatants": shown,
+    }
