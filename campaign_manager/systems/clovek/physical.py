@@ -22,10 +22,30 @@ def _physical() -> dict:
 
 
 def movement_steps(physical_dice: int = 0) -> int:
-    """Steps this round: one free, one more per physical die spent."""
-    if not isinstance(physical_dice, int) or physical_dice < 0:
+    """Steps this round: one free, one more for one physical die, so two at most.
+
+    Text: "V každém kole se může postava pohnout o jeden krok, za použití jedné Fyzické
+    kostky pak o další krok. Lze za akci běhat – hod na Atletiku, posun o Moc Atletiky."
+    More dice than one buy no more steps: running is an action (an Atletika roll, moving by
+    its Moc), refused here with a message that says so.
+    """
+    if not isinstance(physical_dice, int) or isinstance(physical_dice, bool) or physical_dice < 0:
         raise RuleError(Text(cs="Počet kostek ≥ 0.", en="Dice must be ≥ 0."), "input")
     data = _physical()
+    most = data.get("max_step_dice", 1)
+    if physical_dice > most:
+        raise RuleError(
+            Text(
+                cs=f"Za fyzickou kostku lze ujít jen {most} krok navíc (nejvýše "
+                f"{data['free_steps'] + most * data['steps_per_physical_die']} kroky za kolo). "
+                "Běh je akce: hod na Atletiku, posun o Moc Atletiky (Střety, Fyzické střety).",
+                en=f"A physical die buys only {most} extra step (at most "
+                f"{data['free_steps'] + most * data['steps_per_physical_die']} steps a round). "
+                "Running is an action: an Atletika roll, moving by its Moc (Střety, Physical "
+                "conflicts).",
+            ),
+            "action",
+        )
     return data["free_steps"] + data["steps_per_physical_die"] * physical_dice
 
 
@@ -141,8 +161,10 @@ def roll_location(
 def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
     """Roll penalties of each attack of a burst (no aimed scars; every hit rolls location).
 
-    Short burst: 2 attacks (0, −1); long: 3 (0, −1, −2). Each change of target adds a
-    cumulative −1 on top (text: "Za každou změnu cíle se přidává kumulativní postih").
+    Short burst: a second attack **on the same target** at −1 ("Střelba krátkou dávkou
+    umožní provést druhou akci střelby na stejný cíl"); a second target is refused. Long
+    burst: 3 attacks (0, −1, −2) that may change target, each change adding a cumulative −1
+    ("Útoky mohou mít různé cíle. Za každou změnu cíle se přidává kumulativní postih").
     """
     data = rules("conflict")["autofire"]
     if burst not in ("short", "long"):
@@ -151,6 +173,7 @@ def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
             "input",
         )
     base = data[burst]
+    targets = list(targets)
     if not 1 <= len(targets) <= len(base):
         raise RuleError(
             Text(
@@ -158,6 +181,16 @@ def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
                 en=f"A {burst} burst has at most {len(base)} attacks.",
             ),
             "input",
+        )
+    if burst == "short" and len(set(targets)) > 1:
+        raise RuleError(
+            Text(
+                cs="Krátká dávka dává druhou akci střelby na stejný cíl; jiný cíl lze "
+                "ostřelovat jen dlouhou dávkou (Střety, Autopalba).",
+                en="A short burst gives a second shooting action at the same target; only a "
+                "long burst may change target (Střety, Autofire).",
+            ),
+            "action",
         )
     penalties, changes = [], 0
     for i, target in enumerate(targets):
@@ -168,15 +201,31 @@ def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
 
 
 def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
-    """Shot instead of a slug: power lowered by X gives +X+1 to the roll. (power, bonus)."""
-    if not isinstance(reduce_by, int) or reduce_by < 0 or reduce_by >= power:
+    """Shot instead of a slug: power lowered by X ≥ 1 gives +X+1 to the roll. (power, bonus).
+
+    Text: "Snížení Moci o X dává ale bonus na hod X+1." Lowering by 0 is not shot at all: it
+    is the slug (brenek) the shotgun fires by default, with no bonus: ``(power, 0)``.
+    """
+    if (
+        not isinstance(power, int)
+        or isinstance(power, bool)
+        or not isinstance(reduce_by, int)
+        or isinstance(reduce_by, bool)
+        or reduce_by < 0
+        or (reduce_by and reduce_by >= power)
+    ):
+        top = max(power - 1, 0) if isinstance(power, int) else 0
         raise RuleError(
             Text(
-                cs=f"Moc {power} lze snížit o 0 až {power - 1} (Střety, Brokovnice).",
-                en=f"Power {power} can be lowered by 0 to {power - 1} (Střety, Shotguns).",
+                cs=f"Moc {power} lze broky snížit o 1 až {top} (0 = breneka, bez bonusu) "
+                "(Střety, Brokovnice).",
+                en=f"Shot lowers power {power} by 1 to {top} (0 = a slug, no bonus) "
+                "(Střety, Shotguns).",
             ),
             "input",
         )
+    if reduce_by == 0:
+        return power, 0
     data = rules("conflict")["shotgun"]
     return power - reduce_by, data["bonus_per_power"] * reduce_by + data["bonus_extra"]
 

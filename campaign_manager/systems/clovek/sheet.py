@@ -34,6 +34,7 @@ import copy
 from typing import Any
 
 from campaign_manager.systems.clovek.character import (
+    ATTRIBUTE_RANGE,
     ATTRIBUTES,
     CAPACITY_ATTRIBUTE,
     SIDES,
@@ -68,6 +69,12 @@ TOP_KEYS = (
 FEELING_FIELDS = ("value", "raises", "from_requests", "scene_hits", "chapter_hits")
 DISORDER_FIELDS = {"name": str, "permanent": bool, "effect": str, "trigger": str, "triggered": bool}
 VALID_MARKS = {"/", "X", "x", "Ж", "ж", EMPTY_MARK}
+#: Sane ranges of the sheet's numbers (issue 14: a hostile import of 10^30 must be refused
+#: with the field's name, not break the character when it opens). The text gives no upper
+#: bound for the soul grade or the hit counts; these are far beyond what a GM could need.
+MAX_SOUL_GRADE = 100  # soul grade 0..100; sin grades 1..100
+MAX_BURNED = ATTRIBUTE_RANGE[1]  # points burned a round ≤ the skill attribute ≤ 5
+MAX_HITS = 100  # social scar hits on one feeling this scene / this chapter
 
 
 def new_sheet() -> dict:
@@ -78,14 +85,23 @@ def _err(field: str, cs: str, en: str) -> SheetError:
     return SheetError(field, Text(cs=cs, en=en))
 
 
+def _shown(value: Any) -> str:
+    """A value for a message, short even for a hostile 10^30 (or a 4,000-digit int)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**9:
+        exponent = int((abs(value).bit_length() - 1) * 0.30103)  # no str(): 4,300-digit limit
+        return ("−" if value < 0 else "") + f"≈10^{exponent}"
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "…"
+
+
 def _int(value: Any, field: str, low: int | None = None, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise _err(
-            field, f"čekáno celé číslo, ne {value!r}", f"expected a whole number, not {value!r}"
-        )
+        shown = _shown(value)
+        raise _err(field, f"čekáno celé číslo, ne {shown}", f"expected a whole number, not {shown}")
     if (low is not None and value < low) or (high is not None and value > high):
         rng = f"{low if low is not None else '…'}–{high if high is not None else '…'}"
-        raise _err(field, f"hodnota {value} mimo rozsah {rng}", f"value {value} out of range {rng}")
+        shown = _shown(value)
+        raise _err(field, f"hodnota {shown} mimo rozsah {rng}", f"value {shown} out of range {rng}")
     return value
 
 
@@ -140,9 +156,9 @@ def _feeling(value: Any, field: str) -> dict:
     result = {
         "value": _int(value.get("value", 0), f"{field}.value", 0, 5),
         "raises": _int(value.get("raises", 0), f"{field}.raises", 0, REQUEST_RAISES),
-        "from_requests": _int(value.get("from_requests", 0), f"{field}.from_requests", 0),
-        "scene_hits": _int(value.get("scene_hits", 0), f"{field}.scene_hits", 0),
-        "chapter_hits": _int(value.get("chapter_hits", 0), f"{field}.chapter_hits", 0),
+        "from_requests": _int(value.get("from_requests", 0), f"{field}.from_requests", 0, 5),
+        "scene_hits": _int(value.get("scene_hits", 0), f"{field}.scene_hits", 0, MAX_HITS),
+        "chapter_hits": _int(value.get("chapter_hits", 0), f"{field}.chapter_hits", 0, MAX_HITS),
     }
     if result["from_requests"] > min(result["value"], result["raises"]):
         raise _err(
@@ -193,7 +209,7 @@ def validate_sheet(sheet: Any) -> dict:
             )
     burned_in = _dict(sheet.get("burned", {}), "burned")
     _no_unknown(burned_in, KINDS, "burned")
-    burned = {k: _int(burned_in.get(k, 0), f"burned.{k}", 0) for k in KINDS}
+    burned = {k: _int(burned_in.get(k, 0), f"burned.{k}", 0, MAX_BURNED) for k in KINDS}
     feelings: dict[str, dict] = {}
     for target, row in _dict(sheet.get("feelings", {}), "feelings").items():
         field = f"feelings.{target}"
@@ -231,17 +247,17 @@ def validate_sheet(sheet: Any) -> dict:
     _no_unknown(soul_in, ("grade", "sins"), "soul")
     sins = {}
     for grade, sin in _dict(soul_in.get("sins", {}), "soul.sins").items():
-        try:
-            number = int(grade)
-        except (TypeError, ValueError):
+        text_grade = str(grade).strip()
+        if not (text_grade.isdecimal() and text_grade.isascii()) or len(text_grade) > 3:
             raise _err(
                 "soul.sins",
-                f"stupeň hříchu {grade!r} není číslo",
-                f"sin grade {grade!r} is not a number",
-            ) from None
-        sins[str(number)] = _str(sin, f"soul.sins.{grade}")
+                f"stupeň hříchu {str(grade)[:20]!r} není celé číslo 1–{MAX_SOUL_GRADE}",
+                f"sin grade {str(grade)[:20]!r} is not a whole number 1–{MAX_SOUL_GRADE}",
+            )
+        number = _int(int(text_grade), "soul.sins", 1, MAX_SOUL_GRADE)
+        sins[str(number)] = _str(sin, f"soul.sins.{number}")
     soul = {
-        "grade": _int(soul_in.get("grade", 0), "soul.grade"),
+        "grade": _int(soul_in.get("grade", 0), "soul.grade", 0, MAX_SOUL_GRADE),
         "sins": dict(sorted(sins.items(), key=lambda kv: int(kv[0]))),
     }
     return {

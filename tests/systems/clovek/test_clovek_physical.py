@@ -19,9 +19,16 @@ from campaign_manager.systems.clovek import (
 )
 
 
-def test_movement_one_free_step_plus_one_per_die():
+def test_movement_one_free_step_one_more_for_one_die_two_at_most():
+    # "V každém kole se může postava pohnout o jeden krok, za použití jedné Fyzické kostky
+    # pak o další krok. Lze za akci běhat – hod na Atletiku, posun o Moc Atletiky."
     assert movement_steps() == 1
-    assert movement_steps(3) == 4
+    assert movement_steps(1) == 2
+    with pytest.raises(RuleError, match="Running is an action") as info:
+        movement_steps(2)
+    assert "Atletik" in info.value.text.cs and "Atletika" in str(info.value)
+    with pytest.raises(RuleError):
+        movement_steps(-1)
 
 
 def test_limb_penalty():
@@ -81,6 +88,7 @@ def test_roll_location_and_bystander():
 
 def test_autofire_bursts_and_target_changes():
     assert autofire_penalties("short", ["A", "A"]) == [0, -1]
+    assert autofire_penalties("short", ["A"]) == [0]
     assert autofire_penalties("long", ["A", "A", "A"]) == [0, -1, -2]
     # each change of target adds a cumulative -1 (A, B, then back to A)
     assert autofire_penalties("long", ["A", "B", "A"]) == [0, -2, -4]
@@ -88,11 +96,26 @@ def test_autofire_bursts_and_target_changes():
         autofire_penalties("short", ["A", "A", "A"])
 
 
+def test_short_burst_second_attack_only_on_the_same_target():
+    # "Střelba krátkou dávkou umožní provést druhou akci střelby na stejný cíl."
+    with pytest.raises(RuleError, match="same target") as info:
+        autofire_penalties("short", ["A", "B"])
+    assert "stejný cíl" in info.value.text.cs
+
+
 def test_shotgun_shot_trades_power_for_bonus():
+    # "Snížení Moci o X dává ale bonus na hod X+1."
     assert shotgun_shot(4, 2) == (2, 3)
-    assert shotgun_shot(4, 0) == (4, 1)
+    assert shotgun_shot(4, 1) == (3, 2)
     with pytest.raises(RuleError):
         shotgun_shot(3, 3)
+    with pytest.raises(RuleError):
+        shotgun_shot(3, -1)
+
+
+def test_shotgun_lowering_by_zero_is_a_slug_without_bonus():
+    # the shotgun fires slugs by default ("v základu střílí slugy/breneky"): no shot, no +1
+    assert shotgun_shot(4, 0) == (4, 0)
 
 
 def test_shotgun_groups_each_roll_location():

@@ -133,3 +133,43 @@ def test_demo_campaign():
         assert set(entry) == {"name", "kind", "player", "tags", "notes", "sheet"}
         assert SYSTEM.validate_sheet(entry["sheet"]) == entry["sheet"], entry["name"]
         Character.from_sheet(entry["sheet"])
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda s: s["soul"].update(grade=10**30), "soul.grade"),
+        (lambda s: s["soul"].update(grade=-(10**30)), "soul.grade"),
+        (lambda s: s["soul"].update(grade=-1), "soul.grade"),
+        (lambda s: s["soul"].update(grade=101), "soul.grade"),
+        (lambda s: s["soul"].update(sins={str(10**30): "lež"}), "soul.sins"),
+        (lambda s: s["soul"].update(sins={"0": "lež"}), "soul.sins"),
+        (lambda s: s["burned"].update(physical=10**30), "burned.physical"),
+        (lambda s: s["burned"].update(social=6), "burned.social"),
+        (
+            lambda s: s["feelings"].update(Eva={"desire": {"scene_hits": 10**30}}),
+            "feelings.Eva.desire.scene_hits",
+        ),
+        (
+            lambda s: s["feelings"].update(Eva={"desire": {"chapter_hits": -1}}),
+            "feelings.Eva.desire.chapter_hits",
+        ),
+        (lambda s: s["attributes"].update(obratnost=10**30), "attributes.obratnost"),
+    ],
+)
+def test_hostile_numbers_are_refused_naming_the_field(change, field):
+    # issue 14 item 11: soul.grade = ±10^30 imported and broke the character when it opened
+    sheet = SYSTEM.new_sheet()
+    change(sheet)
+    with pytest.raises(SheetError) as info:
+        validate_sheet(sheet)
+    assert info.value.field == field
+    assert len(str(info.value)) < 200  # the message stays readable
+
+
+def test_sane_numbers_at_the_edges_are_kept():
+    sheet = SYSTEM.new_sheet()
+    sheet["soul"] = {"grade": 100, "sins": {"1": "lež", "100": "vražda"}}
+    sheet["burned"] = {"physical": 2, "social": 0, "mental": 0}
+    assert validate_sheet(sheet)["soul"]["grade"] == 100
+    assert validate_sheet(sheet)["soul"]["sins"] == {"1": "lež", "100": "vražda"}
