@@ -1,0 +1,68 @@
+"""The few words the player view paints around the public view's own data.
+
+The TV's language is chosen for the table (``PlayerView.set_language``), independent of the
+GM's interface language, and the public view already carries its band words in both
+languages, so the view's own labels are bilingual texts too (the rules cores' ``Text``).
+"""
+
+from __future__ import annotations
+
+from campaign_manager.systems.common import Text
+
+ROUND = Text(cs="Kolo {n}", en="Round {n}")
+TURN = Text(cs="Na tahu: {name}", en="Turn: {name}")
+NEXT = Text(cs="Další: {name}", en="Next: {name}")
+STARTING = Text(cs="Boj začíná", en="The fight begins")
+FINISHED = Text(cs="Boj skončil", en="The fight is over")
+DECLARE = Text(cs="Vyhlašování záměrů", en="Declaring intents")
+RESOLVE = Text(cs="Vyhodnocení", en="Resolution")
+INITIATIVE = Text(cs="Iniciativa", en="Initiative")
+BONUS = Text(cs="bonusová akce", en="bonus action")
+INTERRUPTED = Text(cs="přerušený", en="interrupted")
+NO_INTENT = Text(cs="bez záměru", en="no intent")
+SEPARATOR = " · "
+
+CONFLICT_KINDS = {
+    "physical": Text(cs="Fyzický konflikt", en="Physical conflict"),
+    "social_fast": Text(cs="Rychlý sociální konflikt", en="Fast social conflict"),
+    "social_slow": Text(cs="Pomalý sociální konflikt", en="Slow social conflict"),
+    "mental": Text(cs="Mentální konflikt", en="Mental conflict"),
+}
+
+#: labels of the PC numbers a system may show (an unknown key is shown as it is)
+NUMBER_LABELS = {
+    "stamina": Text(cs="Výdrž", en="Stamina"),
+    "wound_points": Text(cs="Zranění", en="Wounds"),
+    "wounds": Text(cs="Zranění", en="Wounds"),
+    "kondice": Text(cs="Kondice", en="Kondice"),
+    "vydrz": Text(cs="Výdrž", en="Výdrž"),
+    "vule": Text(cs="Vůle", en="Vůle"),
+    "physical": Text(cs="Fyzická", en="Physical"),
+    "social": Text(cs="Sociální", en="Social"),
+    "mental": Text(cs="Mentální", en="Mental"),
+}
+
+
+def more(n: int, language: str) -> str:
+    """ "+3 další" / "+3 more": combatants that did not fit on the screen."""
+    if language.startswith("cs"):
+        return f"+{n} další" if 1 <= n <= 4 else f"+{n} dalších"
+    return f"+{n} more"
+
+
+def rounds_left(n: int, language: str) -> str:
+    if language.startswith("cs"):
+        if n == 1:
+            return "1 kolo"
+        return f"{n} kola" if 2 <= n <= 4 else f"{n} kol"
+    return "1 round" if n == 1 else f"{n} rounds"
+
+
+def bilingual(value: object, language: str) -> str:
+    """A text the public view gives either as {"cs", "en"} or as a plain string."""
+    if isinstance(value, dict):
+        text = value.get("cs" if language.startswith("cs") else "en") or value.get("en")
+        return str(text) if text is not None else ""
+    if isinstance(value, Text):
+        return value.get(language)
+    return "" if value is None else str(value)

@@ -1,0 +1,238 @@
+"""The player view: a full-screen window on the TV that nobody touches.
+
+It shows the public view of the running fight (``public_view(encounter)`` of the system's
+encounter module, handed over by a *feed*) and nothing else: between fights the campaign's
+name or the GM's image, and pure black while the GM blanks it. It repaints when the feed
+says the public view changed (one ``update()``, painted in the next frame), never polls.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
+from PySide6.QtWidgets import QWidget
+
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.player_view.bands import draw_band_icon
+from campaign_manager.ui.player_view.scene import (
+    BACKGROUND,
+    BandItem,
+    BoxItem,
+    FightScene,
+    Item,
+    PixmapItem,
+    TextItem,
+    font,
+    idle_scene,
+)
+
+log = logging.getLogger(__name__)
+
+#: the public view's statuses during which the fight shows (a prepared one never does)
+SHOWN_STATUSES = ("running", "finished")
+
+
+class PlayerView(QWidget):
+    """The TV window. ``feed`` is a QObject with ``public_view() -> dict | None``, a signal
+    ``public_view_changed(object)``, ``campaign_name() -> str`` and
+    ``portrait(character_id) -> QPixmap | None``; ``settings`` the app's ``AppSettings``."""
+
+    #: the screen the view was on went away; the view closed itself (the screen's name)
+    screen_lost = Signal(str)
+
+    def __init__(self, feed, settings, parent: QWidget | None = None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Kronikář – player view"))
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAutoFillBackground(False)
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(320, 180)
+        self._feed = feed
+        self._settings = settings
+        self._view: dict | None = None
+        self._blank = False
+        self._image_path: str | None = None
+        self._image: QPixmap | None = None
+        self._language = current_language()
+        self._portraits: dict[str, QPixmap | None] = {}
+        self._screen_name: str | None = None
+        self.last_painted: list[str] = []
+        self.paint_count = 0
+        feed.public_view_changed.connect(self._on_public_view)
+        QGuiApplication.instance().screenRemoved.connect(self._on_screen_removed)
+        self._on_public_view(feed.public_view())
+
+    # -- what it shows ----------------------------------------------------------------
+    def _on_public_view(self, view: dict | None) -> None:
+        self._view = copy.deepcopy(view) if isinstance(view, dict) else None
+        self._portraits.clear()
+        self.update()
+
+    def public_view(self) -> dict | None:
+        return copy.deepcopy(self._view)
+
+    def set_blank(self, blank: bool) -> None:
+        """Black at once (the GM's blank key), and back."""
+        self._blank = bool(blank)
+        self.repaint() if self.isVisible() else self.update()
+
+    def is_blank(self) -> bool:
+        return self._blank
+
+    def set_idle_image(self, path: str | Path | None) -> bool:
+        """The image shown between fights (None: the campaign's name). False if it cannot
+        be read (the name shows then)."""
+        self._image_path = str(path) if path else None
+        self._image = None
+        if self._image_path:
+            image = QPixmap(self._image_path)
+            if image.isNull():
+                log.warning("player view: cannot read the image %s", self._image_path)
+                self._image_path = None
+            else:
+                self._image = image
+        self.update()
+        return self._image is not None or path is None
+
+    def set_language(self, language: str) -> None:
+        """ "cs" or "en": the language of what the TV shows."""
+        self._language = "cs" if str(language).startswith("cs") else "en"
+        self.update()
+
+    def language(self) -> str:
+        return self._language
+
+    def mode(self) -> str:
+        """ "blank", "idle" (between fights) or "fight"."""
+        if self._blank:
+            return "blank"
+        if self._view is None or self._view.get("status") not in SHOWN_STATUSES:
+            return "idle"
+        return "fight"
+
+    def _portrait(self, character_id: str) -> QPixmap | None:
+        if character_id not in self._portraits:
+            getter = getattr(self._feed, "portrait", None)
+            self._portraits[character_id] = getter(character_id) if getter else None
+        return self._portraits[character_id]
+
+    def scene(self, size: QSizeF | None = None) -> list[Item]:
+        """The items painted at ``size`` (default: the window's own)."""
+        size = size or QSizeF(self.size())
+        mode = self.mode()
+        if mode == "blank":
+            return []
+        if mode == "idle":
+            name = ""
+            getter = getattr(self._feed, "campaign_name", None)
+            if getter is not None:
+                name = str(getter() or "")
+            return idle_scene(size, name, self._image)
+        return FightScene(self._view, self._language, size, self._portrait).build()
+
+    def painted_texts(self, size: QSizeF | None = None) -> list[str]:
+        """Every text the view paints now (the same items ``paintEvent`` draws)."""
+        return [item.text for item in self.scene(size) if isinstance(item, TextItem) and item.text]
+
+    # -- painting -------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.fillRect(self.rect(), QColor("#000000") if self._blank else BACKGROUND)
+            items = self.scene()
+            paint_items(painter, items)
+        finally:
+            painter.end()
+        self.last_painted = [i.text for i in items if isinstance(i, TextItem) and i.text]
+        self.paint_count += 1
+
+    # -- the screen ------------------------------------------------------------------------
+    def show_on(self, screen: QScreen) -> bool:
+        """Full screen on ``screen``: set the screen, move onto its geometry, then go full
+        screen; True when the window landed there (checked, as a virtual desktop may not
+        move a window by ``setScreen`` alone)."""
+        self._screen_name = screen.name()
+        geometry = screen.geometry()
+        if self.isFullScreen():
+            self.showNormal()
+        self.setScreen(screen)
+        if self.windowHandle() is not None:
+            self.windowHandle().setScreen(screen)
+        self.setGeometry(geometry)
+        self.move(geometry.topLeft())
+        self.showFullScreen()
+        landed = self.landed_on(screen)
+        if not landed:
+            # one more try: some window managers place the window before it is mapped
+            self.windowHandle().setScreen(screen)
+            self.setGeometry(geometry)
+            self.showFullScreen()
+            landed = self.landed_on(screen)
+            if not landed:
+                log.warning(
+                    "player view: asked for screen %s at %s, landed on %s at %s",
+                    screen.name(),
+                    geometry,
+                    self.screen().name() if self.screen() else None,
+                    self.geometry(),
+                )
+        return landed
+
+    def landed_on(self, screen: QScreen) -> bool:
+        here = self.windowHandle().screen() if self.windowHandle() else self.screen()
+        return (
+            here is not None
+            and here.name() == screen.name()
+            and screen.geometry().contains(self.geometry().center())
+        )
+
+    def screen_name(self) -> str | None:
+        """The name of the screen the view was put on (kept after that screen goes away)."""
+        return self._screen_name
+
+    def _on_screen_removed(self, screen: QScreen) -> None:
+        if self._screen_name is None or screen.name() != self._screen_name:
+            return
+        # Qt may already have moved the window to the remaining screen: close before it
+        # covers the GM's own screen
+        lost = self._screen_name
+        if self.isVisible():
+            self.hide()
+            self.close()
+        self.screen_lost.emit(lost)
+
+
+def paint_items(painter: QPainter, items: list[Item]) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    for item in items:
+        if isinstance(item, BoxItem):
+            painter.setPen(QPen(item.border, item.width) if item.border else Qt.PenStyle.NoPen)
+            painter.setBrush(item.fill if item.fill is not None else Qt.BrushStyle.NoBrush)
+            if item.radius:
+                painter.drawRoundedRect(item.rect, item.radius, item.radius)
+            else:
+                painter.drawRect(item.rect)
+        elif isinstance(item, TextItem):
+            painter.setFont(font(item.size, item.bold))
+            painter.setPen(item.color)
+            painter.drawText(
+                item.rect, int(item.align) | int(Qt.TextFlag.TextSingleLine), item.text
+            )
+        elif isinstance(item, BandItem):
+            draw_band_icon(painter, item.rect, item.level)
+        elif isinstance(item, PixmapItem):
+            scaled = item.pixmap.scaled(
+                item.rect.size().toSize(),
+                Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            source = QRectF(0, 0, item.rect.width(), item.rect.height())
+            source.moveCenter(QRectF(scaled.rect()).center())
+            painter.drawPixmap(item.rect, scaled, source)
