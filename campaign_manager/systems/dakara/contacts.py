@@ -3,9 +3,11 @@
 - Finding a new contact: roll Známosti as a skill against a difficulty the GM sets by
   the influence the contact would need; the GM may add a penalty when the character is
   far from home. Success: someone nearby could help (add the contact to the sheet).
-- What a contact can arrange: the GM may roll the contact's influence against the task.
+- What a contact can arrange: the GM decides, or rolls the contact's influence against the
+  task's difficulty ("hodí si Vlivem známého proti obtížnosti úkolu"): never automatic.
 - A network test: the network's rating against the rarity of the goods or information,
-  or the wealth, influence or status of its target.
+  or the wealth, influence or status of its target. "Úspěch sítě není automatický": the GM
+  decides outright, or the rating is rolled; there is no automatic success at +2.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 import random
 
 from campaign_manager.systems.common import RuleError, Text
-from campaign_manager.systems.dakara.skill_test import TestResult, resolve_test
+from campaign_manager.systems.dakara.costs import check_rating
+from campaign_manager.systems.dakara.skill_test import TestResult, gm_decision, resolve_test
 
 NETWORK_OPPOSITIONS = {
     "rarity": Text("Vzácnost", "rarity"),
@@ -52,9 +55,21 @@ def contact_influence_roll(
     actor_roll: int | None = None,
     opposition_roll: int | None = None,
     rng: random.Random | None = None,
+    *,
+    decision: bool | None = None,
 ) -> TestResult:
-    """Whether a contact can arrange something: influence vs the task's difficulty."""
-    return resolve_test(influence, difficulty, actor_roll, opposition_roll, rng=rng)
+    """Whether a contact can arrange something: influence vs the task's difficulty.
+
+    Never an automatic success: with ``decision`` the GM decided outright, else both dice
+    are rolled (or the entered ones used), whatever the margin.
+    """
+    if decision is not None:
+        check_rating(influence, "influence")
+        check_rating(difficulty, "difficulty")
+        return gm_decision(decision)
+    return resolve_test(
+        influence, difficulty, actor_roll, opposition_roll, allow_automatic=False, rng=rng
+    )
 
 
 def network_test(
@@ -65,8 +80,14 @@ def network_test(
     opposition_roll: int | None = None,
     modifier: int = 0,
     rng: random.Random | None = None,
+    *,
+    decision: bool | None = None,
 ) -> TestResult:
-    """A network's rating against rarity, wealth, influence or status (``opposition``)."""
+    """A network's rating against rarity, wealth, influence or status (``opposition``).
+
+    Never an automatic success ("Úspěch sítě není automatický"): with ``decision`` the GM
+    decided outright, else both dice are rolled (or the entered ones used).
+    """
     if opposition not in NETWORK_OPPOSITIONS:
         raise RuleError(
             Text(
@@ -81,7 +102,13 @@ def network_test(
             ),
             "network_opposition",
         )
-    return resolve_test(rating, value, actor_roll, opposition_roll, modifier, rng=rng)
+    if decision is not None:
+        check_rating(rating, "rating")
+        check_rating(value, "value")
+        return gm_decision(decision)
+    return resolve_test(
+        rating, value, actor_roll, opposition_roll, modifier, allow_automatic=False, rng=rng
+    )
 
 
 def add_contact(sheet: dict, contact: dict) -> dict:

@@ -3,7 +3,8 @@
 Actor: skill + modifiers + 1d6; opposition: difficulty (or the opposing skill) +
 modifiers + 1d6. The actor succeeds on a total ≥ the opposition's (ties go to the acting
 side, or a draw where that makes sense). Automatic success without a roll when the
-actor's skill + modifiers ≥ difficulty + modifiers + 2, never in combat. A failure by
+actor's skill + modifiers ≥ difficulty + modifiers + 2, never in combat (and never for
+a network's or a contact's roll: ``allow_automatic=False``). A failure by
 1–2 is a plain failure, by 3–5 mild complications, by 6+ serious complications; or, when
 the GM threatens injury instead, injury = the margin + hazard modifier − armour.
 Rolls come from an injectable ``random.Random`` or are entered by hand.
@@ -12,11 +13,12 @@ Rolls come from an injectable ``random.Random`` or are entered by hand.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from campaign_manager.systems.common import RuleError, Text, roll
 from campaign_manager.systems.dakara.costs import check_rating
+from campaign_manager.systems.outcome import Event, Outcome
 
 AUTOMATIC_MARGIN = 2
 OUTCOMES = ("success", "failure", "mild_complications", "serious_complications")
@@ -45,13 +47,27 @@ class TestResult:
     actor_total: int | None = None
     opposition_total: int | None = None
     draw: bool = False  # a tie the GM declared a draw
+    decided: bool = False  # the GM decided outright, nothing was rolled
+    actor_roll: int | None = None
+    opposition_roll: int | None = None
+    injury_taken: int | None = None  # when the GM threatened injury instead of complications
 
     __test__ = False  # not a pytest class
 
     @property
     def text(self) -> Text:
+        if self.decided:
+            return (
+                Text("Vypravěč rozhodl: úspěch", "the GM decided: success")
+                if self.success
+                else Text("Vypravěč rozhodl: neúspěch", "the GM decided: failure")
+            )
         if self.automatic:
             return Text("automatický úspěch", "automatic success")
+        if self.injury_taken is not None and not self.success:
+            return Text(
+                f"neúspěch, zranění {self.injury_taken}", f"failure, injury {self.injury_taken}"
+            )
         if self.draw:
             return Text("remíza", "draw")
         return OUTCOME_TEXTS[self.outcome]
@@ -136,13 +152,15 @@ def resolve_test(
     actor_wound_penalty: int = 0,
     opposition_wound_penalty: int = 0,
     allow_draw: bool = False,
+    allow_automatic: bool = True,
     rng: random.Random | None = None,
 ) -> TestResult:
     """Resolve a skill test (or a contest: ``difficulty`` is then the opposing skill).
 
     Missing rolls are rolled with ``rng``. ``description_bonus`` (0/1/2) and the wound
     penalties (0..−4, see ``condition_penalty``) add to the modifiers. With
-    ``allow_draw`` a tie is a draw (``draw`` True, ``success`` False).
+    ``allow_draw`` a tie is a draw (``draw`` True, ``success`` False). With
+    ``allow_automatic=False`` the dice are always rolled (or the entered ones used).
     """
     check_rating(skill, "skill")
     check_rating(difficulty, "difficulty")
@@ -173,7 +191,7 @@ def resolve_test(
             )
     actor_mod = actor_modifier + int(description_bonus) + actor_wound_penalty
     opp_mod = opposition_modifier + opposition_wound_penalty
-    if is_automatic(skill, difficulty, actor_mod, opp_mod, in_combat):
+    if allow_automatic and is_automatic(skill, difficulty, actor_mod, opp_mod, in_combat):
         return TestResult(True, True, None, "success")
     a = check_die(actor_roll, "actor_roll") if actor_roll is not None else roll(6, rng)
     o = (
@@ -185,10 +203,32 @@ def resolve_test(
     opposition_total = difficulty + opp_mod + o
     margin = actor_total - opposition_total
     if allow_draw and margin == 0:
-        return TestResult(False, False, 0, "failure", actor_total, opposition_total, draw=True)
+        return TestResult(
+            False, False, 0, "failure", actor_total, opposition_total, True, False, a, o
+        )
     return TestResult(
-        margin >= 0, False, margin, failure_outcome(margin), actor_total, opposition_total
+        margin >= 0,
+        False,
+        margin,
+        failure_outcome(margin),
+        actor_total,
+        opposition_total,
+        actor_roll=a,
+        opposition_roll=o,
     )
+
+
+def gm_decision(success: bool) -> TestResult:
+    """The GM decides outright, without a roll (a network's or a contact's success)."""
+    if not isinstance(success, bool):
+        raise RuleError(
+            Text(
+                cs=f"Rozhodnutí Vypravěče je úspěch nebo neúspěch, ne {success!r}.",
+                en=f"The GM's decision is success or failure, not {success!r}.",
+            ),
+            "gm_decision",
+        )
+    return TestResult(success, False, None, "success" if success else "failure", decided=True)
 
 
 def resolve_contest(
@@ -210,3 +250,95 @@ def resolve_contest(
         opponent_modifier,
         **kwargs,
     )
+
+
+THREATS = ("complications", "injury")
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value >= 0 else f"−{-value}"
+
+
+def describe_test(result: TestResult, skill: int, difficulty: int, opposed: bool = False) -> Text:
+    """One log line: "3 proti obtížnosti 4: 8 (5) proti 7 (3) – úspěch"."""
+    against_cs = "proti dovednosti" if opposed else "proti obtížnosti"
+    against_en = "against skill" if opposed else "against difficulty"
+    head = Text(f"{skill} {against_cs} {difficulty}", f"{skill} {against_en} {difficulty}")
+    if result.decided or result.automatic:
+        return Text(f"{head.cs}: {result.text.cs}", f"{head.en}: {result.text.en}")
+    dice = (
+        f"{result.actor_total} ({result.actor_roll}) : "
+        f"{result.opposition_total} ({result.opposition_roll}), {_signed(result.margin or 0)}"
+    )
+    return Text(f"{head.cs}: {dice} – {result.text.cs}", f"{head.en}: {dice} – {result.text.en}")
+
+
+def skill_test(
+    skill: int,
+    difficulty: int,
+    *,
+    in_combat: bool,
+    opposed: bool = False,
+    actor_modifier: int = 0,
+    opposition_modifier: int = 0,
+    description_bonus: int = 0,
+    wound_penalty: int = 0,
+    opposition_wound_penalty: int = 0,
+    actor_roll: int | None = None,
+    opposition_roll: int | None = None,
+    threat: str = "complications",
+    hazard_modifier: int = 0,
+    armour: int = 0,
+    allow_draw: bool = False,
+    label: Text | None = None,
+    rng: random.Random | None = None,
+) -> Outcome:
+    """The skill test as the skill-test dialog runs it; ``Outcome.state`` is a TestResult.
+
+    ``difficulty`` is the task's difficulty, or the opposing skill when ``opposed``.
+    Automatic success (+2) only out of combat: ``in_combat`` has no default, the caller
+    must know (the dialog asks). Dice not entered are rolled with ``rng``. With
+    ``threat="injury"`` a failure gives injury (margin + hazard − armour) instead of a
+    complication band; the result's ``injury_taken`` holds it. The one event is the log line,
+    prefixed by ``label`` (e.g. "Bořek Hrabal – Šplh").
+    """
+    if threat not in THREATS:
+        raise RuleError(
+            Text(
+                cs=f"Hrozí buď komplikace, nebo zranění, ne „{threat}“.",
+                en=f"The threat is complications or injury, not '{threat}'.",
+            ),
+            "threat",
+        )
+    if threat == "complications" and (hazard_modifier or armour):
+        raise RuleError(
+            Text(
+                cs="Modifikátor zranění a zbroj patří jen k testu, ve kterém hrozí zranění "
+                "(nikdy obojí najednou).",
+                en="A hazard modifier and armour belong only to a test that threatens injury "
+                "(never both at once).",
+            ),
+            "threat",
+        )
+    _int(hazard_modifier, "hazard_modifier")
+    _int(armour, "armour")
+    result = resolve_test(
+        skill,
+        difficulty,
+        actor_roll,
+        opposition_roll,
+        actor_modifier,
+        opposition_modifier,
+        in_combat,
+        description_bonus=description_bonus,
+        actor_wound_penalty=wound_penalty,
+        opposition_wound_penalty=opposition_wound_penalty,
+        allow_draw=allow_draw,
+        rng=rng,
+    )
+    if threat == "injury" and not result.success and not result.draw:
+        result = replace(result, injury_taken=result.injury(hazard_modifier, armour))
+    line = describe_test(result, skill, difficulty, opposed)
+    if label is not None:
+        line = Text(f"{label.cs}: {line.cs}", f"{label.en}: {line.en}")
+    return Outcome(state=result, events=(Event(line, kind="skill_test"),))

@@ -315,6 +315,6 @@ def test_contact_influence_and_network_tests():
     assert contact_influence_roll(4, 3, 2, 3).success
     r = network_test(2, "rarity", 4, actor_roll=1, opposition_roll=6)
     assert r.outcome == "serious_complications"
-    assert network_test(3, "status", 1).automatic
+    assert not network_test(3, "status", 1).automatic  # never automatic (issue 16)
     with pytest.raises(ValueError, match="rarity"):
         network_test(2, "luck", 2, 3, 3)
