@@ -1,38 +1,207 @@
 """Reversible edits: the only way the UI changes a campaign.
 
-A change captures what it needs to undo itself when it is made, applies and
-reverts through the campaign's one write wrapper (one transaction each), and
-says what it touched so views can refresh. The UI wraps each in a QUndoCommand.
+A change captures what it needs to undo itself when it is made, applies and reverts
+through the campaign's one write wrapper (one transaction each), and reports what it
+touched as a :class:`ChangeSet`, so each view refreshes only what concerns it. A
+:class:`Batch` of changes is itself a change: one transaction, one undo step, all or
+nothing after a crash. The event log is written by :class:`LogEvents` inside the same
+batch as the edit it describes, so undo removes its line. The UI wraps each change in a
+QUndoCommand (``ui/session.py``).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, ClassVar
+
+from peewee import Model
 
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.models import CampaignInfo, Character, utcnow
+from campaign_manager.storage.models import (
+    CampaignInfo,
+    Character,
+    Encounter,
+    LogEntry,
+    utcnow,
+)
 
 CHARACTER_FIELDS = ("name", "kind", "player", "tags", "notes", "portrait", "sheet")
+ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
 
 
 @dataclass(frozen=True)
-class Touched:
-    """What a change touched: "campaign", or "character" with the character's id."""
+class ChangeSet:
+    """What a change touched (in the spirit of Anki's ``OpChanges``).
 
-    kind: str
-    id: int | None = None
+    ``characters``: ids of characters added, edited or deleted; ``roster``: every roster
+    line may differ (the rules settings changed); ``campaign``: the campaign row (name,
+    description); ``settings``: the campaign's rules settings; ``encounters``: ids of
+    encounters; ``ledger``: ledger records; ``events``: the event log. ``origin`` is the
+    object that started the edit (a view may skip refreshing itself); it is not compared.
+    """
+
+    characters: frozenset[int] = frozenset()
+    roster: bool = False
+    campaign: bool = False
+    settings: bool = False
+    encounters: frozenset[int] = frozenset()
+    ledger: bool = False
+    events: bool = False
+    origin: Any = field(default=None, compare=False)
+
+    def __or__(self, other: ChangeSet) -> ChangeSet:
+        values = {}
+        for f in fields(self):
+            if f.name == "origin":
+                continue
+            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+            values[f.name] = (mine | theirs) if isinstance(mine, frozenset) else (mine or theirs)
+        return ChangeSet(**values, origin=self.origin or other.origin)
+
+    def with_origin(self, origin: Any) -> ChangeSet:
+        return replace(self, origin=origin)
+
+    def touches_character(self, character_id: int | None) -> bool:
+        return self.roster or (character_id is not None and character_id in self.characters)
+
+    def __bool__(self) -> bool:
+        return any(getattr(self, f.name) for f in fields(self) if f.name != "origin")
+
+
+def touched(model: type[Model], row_id: int | None) -> ChangeSet:
+    """The change set for one row of ``model`` (its ``changeset_field`` says which kind)."""
+    kind = getattr(model, "changeset_field", "ledger")
+    if kind in ("characters", "encounters"):
+        return ChangeSet(**{kind: frozenset({row_id})})
+    return ChangeSet(**{kind: True})
 
 
 class Change(ABC):
     @abstractmethod
-    def apply(self, campaign: Campaign) -> Touched: ...
+    def apply(self, campaign: Campaign) -> ChangeSet: ...
 
     @abstractmethod
-    def revert(self, campaign: Campaign) -> Touched: ...
+    def revert(self, campaign: Campaign) -> ChangeSet: ...
 
 
+@dataclass
+class Batch(Change):
+    """Several changes as one: one transaction, one undo step, all or nothing."""
+
+    changes: list[Change]
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> ChangeSet:
+            result = ChangeSet()
+            for change in self.changes:
+                result |= change.apply(campaign)
+            return result
+
+        return campaign.write(op)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        def op() -> ChangeSet:
+            result = ChangeSet()
+            for change in reversed(self.changes):
+                result |= change.revert(campaign)
+            return result
+
+        return campaign.write(op)
+
+
+# -- generic row changes ------------------------------------------------------------------
+@dataclass
+class InsertRow(Change):
+    """Insert a row of ``model``; redo brings back the same row with the same id."""
+
+    model: ClassVar[type[Model]]
+    values: dict[str, Any]
+    id: int | None = None
+
+    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return values
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> int:
+            values = self.prepare(campaign, dict(self.values))
+            if self.id is not None:
+                values["id"] = self.id
+            return self.model.insert(**values).execute()
+
+        self.id = campaign.write(op)
+        return touched(self.model, self.id)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        campaign.write(lambda: self.model.delete_by_id(self.id))
+        return touched(self.model, self.id)
+
+
+@dataclass
+class DeleteRow(Change):
+    """Delete a row of ``model``, keeping every column so undo restores it exactly."""
+
+    model: ClassVar[type[Model]]
+    id: int
+    snapshot: dict[str, Any] = field(default_factory=dict)
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> None:
+            self.snapshot = dict(self.model.get_by_id(self.id).__data__)
+            self.model.delete_by_id(self.id)
+
+        campaign.write(op)
+        return touched(self.model, self.id)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        campaign.write(lambda: self.model.insert(**self.snapshot).execute())
+        return touched(self.model, self.id)
+
+
+@dataclass
+class UpdateRow(Change):
+    """Set some columns of one row of ``model``; ``updated_at`` is stamped where it has one."""
+
+    model: ClassVar[type[Model]]
+    editable: ClassVar[tuple[str, ...]] = ()
+    id: int
+    new: dict[str, Any]
+    old: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.new) - set(self.editable)
+        if unknown:
+            raise ValueError(f"{self.model.__name__} has no editable field(s) {sorted(unknown)}")
+
+    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return values
+
+    def _set(self, campaign: Campaign, values: dict[str, Any], remember: bool) -> ChangeSet:
+        stamps = "updated_at" in self.model._meta.fields
+
+        def op() -> None:
+            if remember:
+                row = self.model.get_by_id(self.id)
+                self.old = {name: getattr(row, name) for name in values}
+                if stamps:
+                    self.old["updated_at"] = row.updated_at
+            stamped = ({"updated_at": utcnow()} if stamps else {}) | self.prepare(
+                campaign, dict(values)
+            )
+            self.model.update(**stamped).where(self.model.id == self.id).execute()
+
+        campaign.write(op)
+        return touched(self.model, self.id)
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        return self._set(campaign, self.new, remember=True)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        return self._set(campaign, self.old, remember=False)
+
+
+# -- the campaign row ---------------------------------------------------------------------
 @dataclass
 class SetCampaignField(Change):
     field: str
@@ -43,7 +212,7 @@ class SetCampaignField(Change):
         if self.field not in ("name", "description", "settings"):
             raise ValueError(f"campaign has no editable field {self.field!r}")
 
-    def _set(self, campaign: Campaign, value: Any) -> Touched:
+    def _set(self, campaign: Campaign, value: Any) -> ChangeSet:
         def op() -> None:
             info = CampaignInfo.get()
             setattr(info, self.field, value)
@@ -52,16 +221,19 @@ class SetCampaignField(Change):
                 campaign.refresh_summaries(only_missing=False)
 
         campaign.write(op)
-        return Touched("campaign")
+        if self.field == "settings":
+            return ChangeSet(campaign=True, settings=True, roster=True)
+        return ChangeSet(campaign=True)
 
-    def apply(self, campaign: Campaign) -> Touched:
+    def apply(self, campaign: Campaign) -> ChangeSet:
         self.old = getattr(campaign.info, self.field)
         return self._set(campaign, self.new)
 
-    def revert(self, campaign: Campaign) -> Touched:
+    def revert(self, campaign: Campaign) -> ChangeSet:
         return self._set(campaign, self.old)
 
 
+# -- characters ---------------------------------------------------------------------------
 def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
     """``values`` plus the roster line, wherever they carry a sheet."""
     if "sheet" in values:
@@ -69,79 +241,101 @@ def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
     return values
 
 
-def _character_values(row: Character) -> dict[str, Any]:
-    values = {name: getattr(row, name) for name in (*CHARACTER_FIELDS, "summary")}
-    values.update(id=row.id, created_at=row.created_at, updated_at=row.updated_at)
-    return values
-
-
 @dataclass
-class AddCharacter(Change):
+class AddCharacter(InsertRow):
     """Add a character; ``values`` are column values (name, kind, sheet, ...)."""
 
-    values: dict[str, Any]
-    id: int | None = None
+    model: ClassVar[type[Model]] = Character
 
-    def apply(self, campaign: Campaign) -> Touched:
-        def op() -> int:
-            values = _with_summary(campaign, self.values)
-            if self.id is not None:  # redo: bring back the same row, same id
-                values["id"] = self.id
-            return Character.insert(**values).execute()
-
-        self.id = campaign.write(op)
-        return Touched("character", self.id)
-
-    def revert(self, campaign: Campaign) -> Touched:
-        campaign.write(lambda: Character.delete_by_id(self.id))
-        return Touched("character", self.id)
+    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return _with_summary(campaign, values)
 
 
 @dataclass
-class DeleteCharacter(Change):
-    id: int
-    snapshot: dict[str, Any] = field(default_factory=dict)
-
-    def apply(self, campaign: Campaign) -> Touched:
-        def op() -> None:
-            self.snapshot = _character_values(Character.get_by_id(self.id))
-            Character.delete_by_id(self.id)
-
-        campaign.write(op)
-        return Touched("character", self.id)
-
-    def revert(self, campaign: Campaign) -> Touched:
-        campaign.write(lambda: Character.insert(**self.snapshot).execute())
-        return Touched("character", self.id)
+class DeleteCharacter(DeleteRow):
+    model: ClassVar[type[Model]] = Character
 
 
 @dataclass
-class UpdateCharacter(Change):
+class UpdateCharacter(UpdateRow):
     """Set some columns of one character (e.g. ``{"sheet": {...}}``)."""
 
-    id: int
-    new: dict[str, Any]
-    old: dict[str, Any] = field(default_factory=dict)
+    model: ClassVar[type[Model]] = Character
+    editable: ClassVar[tuple[str, ...]] = CHARACTER_FIELDS
 
-    def __post_init__(self) -> None:
-        unknown = set(self.new) - set(CHARACTER_FIELDS)
-        if unknown:
-            raise ValueError(f"character has no editable field(s) {sorted(unknown)}")
+    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return _with_summary(campaign, values)
 
-    def _set(self, campaign: Campaign, values: dict[str, Any], remember: bool) -> Touched:
-        def op() -> None:
-            row = Character.get_by_id(self.id)
-            if remember:
-                self.old = {name: getattr(row, name) for name in values}
-                self.old["updated_at"] = row.updated_at
-            stamped = {"updated_at": utcnow(), **_with_summary(campaign, values)}
-            Character.update(**stamped).where(Character.id == self.id).execute()
 
-        campaign.write(op)
-        return Touched("character", self.id)
+# -- encounters ---------------------------------------------------------------------------
+@dataclass
+class AddEncounter(InsertRow):
+    model: ClassVar[type[Model]] = Encounter
 
-    def apply(self, campaign: Campaign) -> Touched:
-        return self._set(campaign, self.new, remember=True)
 
-    def revert(self, campaign: Campaign) -> Touched:
-        return self._set(campaign, self.old, remember=False)
+@dataclass
+class DeleteEncounter(DeleteRow):
+    model: ClassVar[type[Model]] = Encounter
+
+
+@dataclass
+class UpdateEncounter(UpdateRow):
+    """Set an encounter's columns; a new ``state`` also sets the listed ``status``."""
+
+    model: ClassVar[type[Model]] = Encounter
+    editable: ClassVar[tuple[str, ...]] = ENCOUNTER_FIELDS
+
+    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+        state = values.get("state")
+        if isinstance(state, dict) and "status" in state:
+            values["status"] = state["status"]
+        return values
+
+
+# -- the event log ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class LogLine:
+    """One line to write: both languages, optional character, encounter and round."""
+
+    cs: str
+    en: str
+    kind: str = "note"
+    character: int | None = None
+    encounter: int | None = None
+    round: int | None = None
+
+
+@dataclass
+class LogEvents(Change):
+    """Write lines to the event log; revert removes exactly those lines."""
+
+    lines: list[LogLine]
+    ids: list[int] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, lines: Iterable[LogLine]) -> LogEvents:
+        return cls(list(lines))
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> list[int]:
+            ids = []
+            for index, line in enumerate(self.lines):
+                values = {
+                    "kind": line.kind,
+                    "text_cs": line.cs,
+                    "text_en": line.en,
+                    "character": line.character,
+                    "encounter": line.encounter,
+                    "round": line.round,
+                }
+                if self.ids:  # redo: the same lines with the same ids
+                    values["id"] = self.ids[index]
+                ids.append(LogEntry.insert(**values).execute())
+            return ids
+
+        self.ids = campaign.write(op)
+        return ChangeSet(events=True)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        campaign.write(lambda: LogEntry.delete().where(LogEntry.id.in_(self.ids)).execute())
+        return ChangeSet(events=True)

@@ -84,8 +84,45 @@ def _v3(database: Database) -> None:
     migrate(migrator.add_column("character", "summary", TextField(default="{}")))
 
 
+def _v5(database: Database) -> None:
+    """The event log (written by the same change as its edit) and encounters (fights)."""
+
+    class _Base(Model):
+        class Meta:
+            legacy_table_names = False
+
+    class V5Event(_Base):
+        id = AutoField()
+        at = DateTimeField(default=utcnow, index=True)
+        kind = CharField(max_length=40, default="note")
+        text_cs = TextField()
+        text_en = TextField()
+        character = IntegerField(null=True, index=True)
+        encounter = IntegerField(null=True, index=True)
+        round = IntegerField(null=True)
+
+        class Meta:
+            table_name = "event"
+
+    class V5Encounter(_Base):
+        id = AutoField()
+        name = CharField(max_length=200)
+        notes = TextField(default="")
+        status = CharField(max_length=12, default="prepared")
+        state = TextField(default="{}")
+        created_at = DateTimeField(default=utcnow)
+        updated_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "encounter"
+
+    models = [V5Event, V5Encounter]
+    with database.bind_ctx(models):
+        database.create_tables(models)
+
+
 #: Step n brings a file from schema n-1 to schema n.
-STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3}
+STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3, 5: _v5}
 CURRENT_VERSION = max(STEPS)
 
 
@@ -102,7 +139,7 @@ def migrate_to(database: Database, target: int = CURRENT_VERSION) -> list[int]:
     """Run every step from the file's version up to ``target``; returns the steps run."""
     done = []
     current = schema_version(database)
-    for version in range(current + 1, target + 1):
+    for version in sorted(v for v in STEPS if current < v <= target):
         with database.atomic():
             STEPS[version](database)
             with database.bind_ctx([SchemaVersion]):

@@ -77,4 +77,50 @@ class Character(BaseModel):
         table_name = "character"
 
 
-MODELS = [SchemaVersion, CampaignInfo, Character]
+class LogEntry(BaseModel):
+    """One line of the campaign's event log ("Bořek Hrabal: stamina −8 (20 left)").
+
+    Written by the same change as the edit it describes, so undo removes it and redo brings
+    it back. Characters and encounters are referred to by id (no foreign key: the line of a
+    deleted character stays, and comes back with it on undo).
+    """
+
+    id = AutoField()
+    at = DateTimeField(default=utcnow, index=True)
+    kind = CharField(max_length=40, default="note")
+    text_cs = TextField()
+    text_en = TextField()
+    character = IntegerField(null=True, index=True)
+    encounter = IntegerField(null=True, index=True)
+    round = IntegerField(null=True)
+
+    changeset_field = "events"
+
+    class Meta:
+        table_name = "event"
+
+
+class Encounter(BaseModel):
+    """A fight: prepared at home, run at the table, kept with its log when finished.
+
+    ``state`` is the system's encounter (plain JSON, owned by its rules core);
+    ``status`` mirrors ``state["status"]`` so the list of encounters reads no states.
+    """
+
+    id = AutoField()
+    name = CharField(max_length=200)
+    notes = TextField(default="")
+    status = CharField(max_length=12, default="prepared")
+    state = JSONField(default=dict)
+    created_at = DateTimeField(default=utcnow)
+    updated_at = DateTimeField(default=utcnow)
+
+    changeset_field = "encounters"
+
+    class Meta:
+        table_name = "encounter"
+
+
+Character.changeset_field = "characters"
+
+MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter]

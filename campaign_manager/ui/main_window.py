@@ -5,23 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
+    QListView,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
     QTabWidget,
-    QUndoView,
 )
 
 from campaign_manager import APP_NAME, __version__
 from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
-from campaign_manager.storage.changes import SetCampaignField, Touched
+from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.ui.character.page import CharacterPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
@@ -32,6 +32,7 @@ from campaign_manager.ui.messages import describe_campaign_error
 from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.systems import PACKAGES, system_ui
 from campaign_manager.ui.welcome import WelcomePage
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -44,7 +45,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         self.interactive = interactive
         self.session: CampaignSession | None = None
-        self.undo_group = QUndoGroup(self)
         self.setWindowIcon(icon("kronikar"))
         self.setObjectName("MainWindow")
         self.resize(1200, 780)
@@ -110,39 +110,27 @@ class MainWindow(QMainWindow):
         )
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
         self.rules_settings_action = self._action(
             self.tr("&Rules settings…"), self.rules_settings_dialog, "Ctrl+Alt+S"
         )
-        self.time_actions = {
-            "scene": self._action(
-                self.tr("Start a new &scene"), lambda: self.start_time("scene"), "Ctrl+Alt+1"
-            ),
-            "chapter": self._action(
-                self.tr("Start a new c&hapter"), lambda: self.start_time("chapter"), "Ctrl+Alt+2"
-            ),
-            "book": self._action(
-                self.tr("Start a new &book"), lambda: self.start_time("book"), "Ctrl+Alt+3"
-            ),
-        }
-        for boundary, action in self.time_actions.items():
-            action.setStatusTip(
-                {
-                    "scene": self.tr(
-                        "Člověk: every stun wound heals, social devastating wounds lighten"
-                    ),
-                    "chapter": self.tr(
-                        "Člověk: a scene start, then lethal wounds and one devastating wound per type heal"
-                    ),
-                    "book": self.tr("Člověk: every wound heals"),
-                }[boundary]
-            )
+        # Each system's own Campaign menu actions (Start a new scene…), shown for its campaigns.
+        self.time_actions: dict[str, QAction] = {}
+        self._system_actions: list[tuple[str, QAction]] = []
+        for key in PACKAGES:
+            for entry in system_ui(key).campaign_actions:
+                action = self._action(
+                    entry.text(), lambda _=False, run=entry.run: run(self), entry.shortcut
+                )
+                if entry.status_tip is not None:
+                    action.setStatusTip(entry.status_tip())
+                self.time_actions.setdefault(entry.key, action)
+                self._system_actions.append((key, action))
         self.preferences_action = self._action(
             self.tr("&Preferences…"), self.preferences_dialog, QKeySequence.StandardKey.Preferences
         )
@@ -174,7 +162,7 @@ class MainWindow(QMainWindow):
         self.campaign_menu.addAction(self.properties_action)
         self.campaign_menu.addAction(self.rules_settings_action)
         self.campaign_menu.addSeparator()
-        for action in self.time_actions.values():
+        for _key, action in self._system_actions:
             self.campaign_menu.addAction(action)
 
         self.view_menu = bar.addMenu(self.tr("&View"))
@@ -186,8 +174,11 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.history_dock = QDockWidget(self.tr("History"), self)
         self.history_dock.setObjectName("HistoryDock")
-        self.history_view = QUndoView(self.undo_group)
-        self.history_view.setEmptyLabel(self.tr("<opened campaign>"))
+        self.history_view = QListView()
+        self.history_view.setObjectName("HistoryView")
+        self.history_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.history_view.clicked.connect(self._history_clicked)
+        self.history_view.activated.connect(self._history_clicked)
         self.history_dock.setWidget(self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
@@ -240,8 +231,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(has)
         system = self.session.system.key if has else None
         self.rules_settings_action.setEnabled(has)
-        for action in self.time_actions.values():
-            action.setVisible(system == "clovek")
+        for key, action in self._system_actions:
+            action.setVisible(key == system)
+        self._update_undo_actions()
         if has:
             campaign = self.session.campaign
             system_name = self.session.system.name.get(current_language())
@@ -277,9 +269,45 @@ class MainWindow(QMainWindow):
         self.settings.clear_recent()
         self._update_state()
 
-    def _on_changed(self, touched: Touched) -> None:
-        if touched.kind == "campaign":
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.campaign:
             self._update_state()
+
+    # -- undo and redo ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None:
+            self.character_area.flush()
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    def _history_clicked(self, index) -> None:
+        if self.session is not None and index.isValid():
+            self.session.set_index(index.row())
+
+    def _update_undo_actions(self, *_args) -> None:
+        stack = self.session.undo_stack if self.session is not None else None
+        can_undo = bool(stack and stack.canUndo())
+        can_redo = bool(stack and stack.canRedo())
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        undo, redo = self.tr("&Undo"), self.tr("&Redo")
+        self.undo_action.setText(f"{undo} {stack.undoText()}" if can_undo else undo)
+        self.redo_action.setText(f"{redo} {stack.redoText()}" if can_redo else redo)
+        if stack is not None:
+            self.history_view.setCurrentIndex(self.history_view.model().index(stack.index(), 0))
+
+    def _write_failed(self, what: str, error: str) -> None:
+        self.show_error(
+            self.tr("Undo or redo was not done"),
+            self.tr(
+                "Kronikář could not write “{what}” to the campaign file: {error}\n\n"
+                "Nothing was lost: the file and the history are as they were. Close the "
+                "program that holds the file or free some disk space, then try again."
+            ).format(what=what, error=error),
+        )
 
     # -- messages ---------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
@@ -295,8 +323,11 @@ class MainWindow(QMainWindow):
         self.close_campaign(forget=False)
         self.session = CampaignSession(campaign, self)
         self.session.changed.connect(self._on_changed)
-        self.undo_group.addStack(self.session.undo_stack)
-        self.undo_group.setActiveStack(self.session.undo_stack)
+        self.session.write_failed.connect(self._write_failed)
+        stack = self.session.undo_stack
+        for signal in (stack.indexChanged, stack.canUndoChanged, stack.canRedoChanged):
+            signal.connect(self._update_undo_actions)
+        self.history_view.setModel(self.session.history_model(self.tr("<opened campaign>")))
         self.settings.add_recent(campaign.path)
         self.settings.last_campaign = campaign.path.resolve()
         self.roster.set_session(self.session)
@@ -340,7 +371,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         self.character_area.set_session(None)
         self.roster.set_session(None)
-        self.undo_group.removeStack(session.undo_stack)
+        self.history_view.setModel(None)
         session.close()
         session.deleteLater()
         if forget:
@@ -407,59 +438,20 @@ class MainWindow(QMainWindow):
 
     def set_campaign_properties(self, name: str, description: str) -> None:
         info = self.session.campaign.info
-        stack = self.session.undo_stack
         changes = [
-            (field, value)
+            SetCampaignField(field, value)
             for field, value in (("name", name), ("description", description))
             if value != getattr(info, field)
         ]
-        if not changes:
-            return
-        stack.beginMacro(self.tr("Edit campaign properties"))
-        try:
-            for field, value in changes:
-                self.session.perform(
-                    SetCampaignField(field, value), self.tr("Edit campaign properties")
-                )
-        finally:
-            stack.endMacro()
-
-    def start_time(self, boundary: str) -> None:
-        """Člověk: apply the healing of a new scene, chapter or book to the whole party."""
-        if self.session is None or self.session.system.key != "clovek":
-            return
-        from campaign_manager.ui.character.clovek.time import (
-            boundary_title,
-            start_time_boundary_interactive,
-        )
-
-        self.character_area.flush()
-        results = start_time_boundary_interactive(self.session, boundary, self)
-        if not results:
-            return
-        editor = self.character_area.sheet_editor
-        if hasattr(editor, "log_time_boundary"):
-            editor.log_time_boundary(boundary_title(boundary), results)
-        self.statusBar().showMessage(
-            self.tr(
-                "{what}: done for %n character(s). Ctrl+Z takes it back.", "", len(results)
-            ).format(what=boundary_title(boundary)),
-            8000,
-        )
+        if changes:
+            self.session.perform(Batch(changes), self.tr("Edit campaign properties"))
 
     def rules_settings_dialog(self) -> None:
         """The campaign's own rules values: for Dakara creation levels, training, currency and
         the catalogue; for Člověk and d20 the defaults and rulings the texts leave open."""
         if self.session is None:
             return
-        if self.session.system.key == "dakara":
-            from campaign_manager.ui.dialogs.dakara_settings import edit_dakara_settings
-
-            edit_dakara_settings(self)
-        else:
-            from campaign_manager.ui.dialogs.system_settings import edit_system_settings
-
-            edit_system_settings(self)
+        system_ui(self.session.system.key).edit_settings(self)
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.settings.language, self)

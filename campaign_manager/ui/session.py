@@ -1,19 +1,37 @@
 """An open campaign in the UI: the campaign, its undo stack and a change signal.
 
-Every user edit goes through :meth:`CampaignSession.perform`: the change is applied
-and committed at once; the undo stack then holds a command that can revert it
-(and commit that) and apply it again.
+Every user edit goes through :meth:`CampaignSession.perform`: the change is applied and
+committed at once; the undo stack then holds a command that can revert it (and commit
+that) and apply it again. Undo and redo go through :meth:`undo`, :meth:`redo` and
+:meth:`set_index`: the write happens first, and only when it succeeded does the stack
+move, so a failed write (the file locked by another program, a full disk) leaves the
+stack and the file as they were, and :attr:`write_failed` tells the window.
+
+Models that more than one window shows (the history, the event log, the combat order)
+belong to the session.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import logging
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import Change, Touched, UpdateCharacter
+from campaign_manager.storage.changes import (
+    Batch,
+    Change,
+    ChangeSet,
+    LogEvents,
+    LogLine,
+    UpdateCharacter,
+)
+from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
+
+log = logging.getLogger(__name__)
 
 MERGEABLE_FIELDS = {"notes"}
 MERGE_ID = 0x4B52  # commands with this id may merge: consecutive edits of one text field
@@ -30,7 +48,7 @@ class ChangeCommand(QUndoCommand):
         super().__init__(text)
         self._session = session
         self.change = change
-        self._applied = True  # perform() already applied it: the first redo() is a no-op
+        self.applied = True  # perform() already applied it: the first redo() is a no-op
 
     def _merge_key(self) -> tuple | None:
         change = self.change
@@ -47,19 +65,76 @@ class ChangeCommand(QUndoCommand):
         self.change.new = dict(other.change.new)  # the file already holds the newer value
         return True
 
+    # The session writes first and then moves the stack; these only keep the flag right
+    # (and write themselves when something else moves the stack).
     def redo(self) -> None:
-        if self._applied:
-            return
-        self._session.changed.emit(self.change.apply(self._session.campaign))
-        self._applied = True
+        if not self.applied:
+            self.applied = True
+            self._session.changed.emit(self.change.apply(self._session.campaign))
 
     def undo(self) -> None:
-        self._session.changed.emit(self.change.revert(self._session.campaign))
-        self._applied = False
+        if self.applied:
+            self.applied = False
+            self._session.changed.emit(self.change.revert(self._session.campaign))
+
+
+class HistoryModel(QAbstractListModel):
+    """The undo stack as a list: row 0 is the opened campaign, row i the i-th step."""
+
+    def __init__(self, session: CampaignSession, opened_label: str):
+        super().__init__(session)
+        self._session = session
+        self._opened = opened_label
+        self._rows: list[str] = []
+        self._current = 0
+        session.undo_stack.indexChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args) -> None:
+        stack = self._session.undo_stack
+        rows = [stack.text(i) for i in range(stack.count())]
+        if rows != self._rows:
+            self.beginResetModel()
+            self._rows = rows
+            self._current = stack.index()
+            self.endResetModel()
+            return
+        old, self._current = self._current, stack.index()
+        for row in {old, self._current}:
+            self.dataChanged.emit(self.index(row), self.index(row))
+
+    @property
+    def current_row(self) -> int:
+        return self._current
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows) + 1
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() <= len(self._rows):
+            return None
+        row = index.row()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._opened if row == 0 else self._rows[row - 1]
+        if role == Qt.ItemDataRole.FontRole and row == self._current:
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and row > self._current:
+            from PySide6.QtGui import QPalette
+
+            from campaign_manager.ui.colors import palette_color
+
+            return palette_color(QPalette.ColorRole.PlaceholderText)
+        return None
 
 
 class CampaignSession(QObject):
-    changed = Signal(object)  # Touched
+    changed = Signal(object)  # ChangeSet
+    #: (what was attempted, the error) when the write behind undo or redo failed
+    write_failed = Signal(str, str)
 
     def __init__(self, campaign: Campaign, parent: QObject | None = None):
         super().__init__(parent)
@@ -67,17 +142,88 @@ class CampaignSession(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
         self.system: RuleSystem = get_system(campaign.system)
+        self._history: HistoryModel | None = None
 
-    def perform(self, change: Change, text: str) -> Touched:
+    # -- edits ------------------------------------------------------------------------
+    def perform(
+        self,
+        change: Change,
+        text: str,
+        *,
+        origin: object = None,
+        log: list[LogLine] | None = None,
+    ) -> ChangeSet:
         """Apply ``change`` (committed at once) and put it on the undo stack.
 
-        If applying raises, the campaign is unchanged (the write was one
-        transaction) and nothing goes on the stack; the caller shows the error.
+        ``log`` lines go to the event log in the same transaction (one undo step). If
+        applying raises, the campaign is unchanged (the write was one transaction) and
+        nothing goes on the stack; the caller shows the error.
         """
+        if log:
+            change = Batch([change, LogEvents(list(log))])
         touched = change.apply(self.campaign)
         self.undo_stack.push(ChangeCommand(self, change, text))
+        touched = touched.with_origin(origin)
         self.changed.emit(touched)
         return touched
+
+    # -- undo and redo ----------------------------------------------------------------
+    def _command(self, index: int) -> ChangeCommand | None:
+        command = self.undo_stack.command(index)
+        return command if isinstance(command, ChangeCommand) else None
+
+    def undo(self) -> bool:
+        return self.set_index(self.undo_stack.index() - 1)
+
+    def redo(self) -> bool:
+        return self.set_index(self.undo_stack.index() + 1)
+
+    def set_index(self, target: int) -> bool:
+        """Undo or redo step by step to ``target``; stops at the first write that fails
+        (the stack stays at the last step that succeeded) and says so."""
+        stack = self.undo_stack
+        target = max(0, min(target, stack.count()))
+        result = ChangeSet()
+        ok = True
+        while stack.index() != target:
+            going_back = target < stack.index()
+            index = stack.index() - 1 if going_back else stack.index()
+            command = self._command(index)
+            if command is None:
+                break
+            try:
+                if going_back:
+                    result |= command.change.revert(self.campaign)
+                else:
+                    result |= command.change.apply(self.campaign)
+            except Exception as error:  # the write was one transaction: nothing changed
+                log.exception("undo/redo write failed")
+                ok = False
+                what = stack.undoText() if going_back else stack.redoText()
+                self.write_failed.emit(what, str(error))
+                break
+            command.applied = not going_back
+            if going_back:
+                stack.undo()
+            else:
+                stack.redo()
+        if result:
+            self.changed.emit(result)
+        return ok
+
+    def named(self, character_id: int | None, text: str) -> str:
+        """``text`` for the history, naming the character: "Bořek Hrabal: stamina −8"."""
+        row = (
+            Character.select(Character.name).where(Character.id == character_id).first()
+            if character_id is not None
+            else None
+        )
+        return f"{row.name}: {text}" if row is not None else text
+
+    def history_model(self, opened_label: str) -> HistoryModel:
+        if self._history is None:
+            self._history = HistoryModel(self, opened_label)
+        return self._history
 
     def close(self) -> None:
         self.undo_stack.clear()

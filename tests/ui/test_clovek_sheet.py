@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPalette
 
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import Severity, new_sheet, validate_sheet
-from campaign_manager.ui.character.clovek import ClovekSheetEditor
 from campaign_manager.ui.character.clovek.dialogs import WoundDialog
+from campaign_manager.ui.character.clovek.editor import ClovekSheetEditor
 from campaign_manager.ui.character.clovek.scar_boxes import ScarBoxes
 
 S, L, D = Severity.STUN, Severity.LETHAL, Severity.DEVASTATING

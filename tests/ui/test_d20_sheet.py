@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.d20 import validate_sheet
-from campaign_manager.ui.character.d20 import D20SheetEditor
 from campaign_manager.ui.character.d20.dialogs import (
     DamageDialog,
     DamageRequest,
@@ -18,6 +17,7 @@ from campaign_manager.ui.character.d20.dialogs import (
     HealingRequest,
     RollDialog,
 )
+from campaign_manager.ui.character.d20.editor import D20SheetEditor
 
 FIGHTER = {
     "kind": "character",
@@ -268,7 +268,7 @@ def test_undo_restores_the_previous_sheet(window, qtbot):
     editor.ask_save = lambda kind, dc: 1
     qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
     assert stored(editor) != before
-    assert window.undo_action.toolTip() == "Undo Hit: 30 damage"
+    assert window.undo_action.toolTip() == "Undo Bořek: Hit: 30 damage"  # names the character
     window.undo_action.trigger()
     assert stored(editor) == before
     assert editor.state.stamina.value.text() == "28 / 28"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from campaign_manager.ui.dialogs import system_settings
-from campaign_manager.ui.dialogs.system_settings import SystemSettingsDialog
+from campaign_manager.ui.dialogs.system_settings import ClovekSettingsDialog
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def test_success_threshold_is_a_marked_default_the_gm_changes(window, monkeypatc
 
 def test_restore_defaults_and_other_settings_kept(qtbot):
     raw = {"clovek": {"success_threshold": 9, "tie_rule": "gm"}, "other": {"kept": True}}
-    dialog = SystemSettingsDialog("clovek", raw)
+    dialog = ClovekSettingsDialog(raw)
     qtbot.addWidget(dialog)
     assert (dialog.threshold.value(), dialog.tie_rule.currentData()) == (9, "gm")
     dialog.restore_defaults()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.exchange import character_to_json
-from campaign_manager.storage.changes import Touched, UpdateCharacter
+from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import all_tags
 from campaign_manager.ui.character.notes import NotesEditor
@@ -38,6 +38,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 
@@ -184,7 +185,9 @@ class CharacterPage(QWidget):
             self.sheet_editor = sheet_editor_for(session, self)
             self.sheet_tabs.insertTab(0, self.sheet_editor, self.tr("Sheet"))
             self.sheet_tabs.setCurrentIndex(0)
-        self.contacts_button.setVisible(hasattr(self.sheet_editor, "contacts_html"))
+        self.contacts_button.setVisible(
+            session is not None and system_ui(session.system.key).contacts_page
+        )
         self.stack.setCurrentIndex(0)
 
     def show_character(self, character_id: int) -> None:
@@ -198,8 +201,8 @@ class CharacterPage(QWidget):
         if self.session is not None and self.character_id is not None:
             self.notes.flush()
 
-    def _on_changed(self, touched: Touched) -> None:
-        if touched.kind == "character" and touched.id == self.character_id:
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.touches_character(self.character_id):
             self._load()
 
     def _load(self) -> None:
@@ -232,7 +235,9 @@ class CharacterPage(QWidget):
     def _edit(self, values: dict[str, Any], text: str) -> None:
         if self._loading or self.session is None or self.character_id is None:
             return
-        self.session.perform(UpdateCharacter(self.character_id, values), text)
+        self.session.perform(
+            UpdateCharacter(self.character_id, values), self.session.named(self.character_id, text)
+        )
 
     def _edit_if_changed(self, field: str, value: Any, text: str) -> None:
         if self._loading or self.character_id is None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.storage.changes import UpdateCharacter
+from campaign_manager.storage.changes import LogLine, UpdateCharacter
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
@@ -57,8 +57,9 @@ class SheetEditor(QWidget):
         """A deep copy of the shown sheet to change and pass to :meth:`commit`."""
         return copy.deepcopy(self.sheet)
 
-    def commit(self, sheet: dict[str, Any], text: str) -> bool:
-        """Validate and store ``sheet`` as one undoable step; on a refusal say why, change nothing."""
+    def commit(self, sheet: dict[str, Any], text: str, log: list[LogLine] | None = None) -> bool:
+        """Validate and store ``sheet`` as one undoable step, with ``log`` lines for the event
+        log in the same step; on a refusal say why, change nothing."""
         if self._refreshing or self.character_id is None:
             return False
         try:
@@ -68,7 +69,12 @@ class SheetEditor(QWidget):
             return False
         if valid == self.sheet:
             return False
-        self.session.perform(UpdateCharacter(self.character_id, {"sheet": valid}), text)
+        self.session.perform(
+            UpdateCharacter(self.character_id, {"sheet": valid}),
+            self.session.named(self.character_id, text),
+            origin=self,
+            log=log,
+        )
         return True
 
     def refused(self, error: RuleError) -> None:

@@ -38,13 +38,17 @@ def _note(text: str) -> QLabel:
 
 
 class SystemSettingsDialog(QDialog):
-    """The settings of a Člověk or d20 campaign; ``result_settings()`` after OK."""
+    """The rules settings of one system's campaign; ``result_settings()`` after OK.
 
-    def __init__(self, system: str, raw_settings: dict | None, parent: QWidget | None = None):
+    A subclass per system builds its rows (:meth:`build`), puts the defaults back
+    (:meth:`restore_defaults`) and reads its part (:meth:`system_settings`), stored under
+    its ``key`` in the campaign's settings JSON.
+    """
+
+    key = ""
+
+    def __init__(self, raw_settings: dict | None, parent: QWidget | None = None):
         super().__init__(parent)
-        if system not in ("clovek", "d20"):
-            raise ValueError(f"no rules settings dialog for {system!r}")
-        self.system = system
         self.raw = copy.deepcopy(raw_settings or {})
         self.setWindowTitle(self.tr("Campaign rules settings"))
         self.setMinimumWidth(560)
@@ -60,10 +64,7 @@ class SystemSettingsDialog(QDialog):
             )
         )
         layout.addLayout(self.form)
-        if system == "clovek":
-            self._build_clovek(ClovekSettings.from_dict(self.raw.get("clovek")))
-        else:
-            self._build_d20(D20Settings.from_dict(self.raw.get("d20", {})))
+        self.build()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -76,8 +77,25 @@ class SystemSettingsDialog(QDialog):
         )
         layout.addWidget(buttons)
 
-    # -- Člověk ----------------------------------------------------------------------------
-    def _build_clovek(self, settings: ClovekSettings) -> None:
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def restore_defaults(self) -> None:
+        raise NotImplementedError
+
+    def system_settings(self) -> dict:
+        raise NotImplementedError
+
+    def result_settings(self) -> dict:
+        """The campaign's whole settings JSON with this system's part replaced."""
+        return {**self.raw, self.key: self.system_settings()}
+
+
+class ClovekSettingsDialog(SystemSettingsDialog):
+    key = "clovek"
+
+    def build(self) -> None:
+        settings = ClovekSettings.from_dict(self.raw.get("clovek"))
         language = current_language()
         self.threshold = QSpinBox()
         self.threshold.setRange(1, 10)
@@ -95,8 +113,22 @@ class SystemSettingsDialog(QDialog):
         self.form.addRow(self.tr("&Tied initiative:"), self.tie_rule)
         self.form.addRow("", _note(ClovekSettings.default_note("tie_rule").get(language)))
 
-    # -- d20 ---------------------------------------------------------------------------------
-    def _build_d20(self, settings: D20Settings) -> None:
+    def restore_defaults(self) -> None:
+        defaults = ClovekSettings()
+        self.threshold.setValue(defaults.success_threshold)
+        self.tie_rule.setCurrentIndex(self.tie_rule.findData(defaults.tie_rule))
+
+    def system_settings(self) -> dict:
+        return ClovekSettings(
+            success_threshold=self.threshold.value(), tie_rule=self.tie_rule.currentData()
+        ).to_dict()
+
+
+class D20SettingsDialog(SystemSettingsDialog):
+    key = "d20"
+
+    def build(self) -> None:
+        settings = D20Settings.from_dict(self.raw.get("d20", {}))
         labels = {
             "initiative_ties_by_modifier": self.tr("Tied initiative goes to the higher modifier"),
             "initiative_roll_off": self.tr("Ties left after that are settled by a d20 roll-off"),
@@ -122,27 +154,13 @@ class SystemSettingsDialog(QDialog):
                 ),
             )
 
-    # -- result ------------------------------------------------------------------------------
     def restore_defaults(self) -> None:
-        if self.system == "clovek":
-            defaults = ClovekSettings()
-            self.threshold.setValue(defaults.success_threshold)
-            self.tie_rule.setCurrentIndex(self.tie_rule.findData(defaults.tie_rule))
-        else:
-            defaults = D20Settings()
-            for name, box in self.checks.items():
-                box.setChecked(getattr(defaults, name))
+        defaults = D20Settings()
+        for name, box in self.checks.items():
+            box.setChecked(getattr(defaults, name))
 
     def system_settings(self) -> dict:
-        if self.system == "clovek":
-            return ClovekSettings(
-                success_threshold=self.threshold.value(), tie_rule=self.tie_rule.currentData()
-            ).to_dict()
         return D20Settings(**{name: box.isChecked() for name, box in self.checks.items()}).to_dict()
-
-    def result_settings(self) -> dict:
-        """The campaign's whole settings JSON with this system's part replaced."""
-        return {**self.raw, self.system: self.system_settings()}
 
 
 def run_dialog(dialog: QDialog) -> bool:
@@ -150,13 +168,13 @@ def run_dialog(dialog: QDialog) -> bool:
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def edit_system_settings(window) -> bool:
-    """Campaign → Rules settings for a Člověk or d20 campaign; True if something changed."""
+def edit_system_settings(window, dialog_class: type[SystemSettingsDialog]) -> bool:
+    """Campaign → Rules settings with ``dialog_class``; True if something changed."""
     session = window.session
-    if session is None or session.system.key not in ("clovek", "d20"):
+    if session is None:
         return False
     try:
-        dialog = SystemSettingsDialog(session.system.key, session.campaign.info.settings, window)
+        dialog = dialog_class(session.campaign.info.settings, window)
     except RuleError as error:
         window.show_error(
             QCoreApplication.translate("SystemSettingsDialog", "The rules settings cannot be read"),
@@ -176,3 +194,11 @@ def edit_system_settings(window) -> bool:
         return True
     finally:
         dialog.deleteLater()
+
+
+def edit_clovek_settings(window) -> bool:
+    return edit_system_settings(window, ClovekSettingsDialog)
+
+
+def edit_d20_settings(window) -> bool:
+    return edit_system_settings(window, D20SettingsDialog)

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.exchange import ImportProblem, read_character_file
-from campaign_manager.storage.changes import AddCharacter, DeleteCharacter, Touched, UpdateCharacter
+from campaign_manager.storage.changes import (
+    AddCharacter,
+    Batch,
+    ChangeSet,
+    DeleteCharacter,
+    UpdateCharacter,
+)
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import all_tags, roster_record, roster_records
 from campaign_manager.ui.i18n import current_language
@@ -160,14 +166,18 @@ class RosterPage(QWidget):
         self._update_counts()
         self._update_actions()
 
-    def _on_changed(self, touched: Touched) -> None:
-        if touched.kind != "character" or touched.id is None:
-            return
-        record = roster_record(touched.id)
-        if record is None:
-            self.model.remove_record(touched.id)
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.roster:  # the rules changed: every roster line may have
+            self.model.set_records(roster_records())
+        elif changes.characters:
+            for character_id in sorted(changes.characters):
+                record = roster_record(character_id)
+                if record is None:
+                    self.model.remove_record(character_id)
+                else:
+                    self.model.put_record(record)
         else:
-            self.model.put_record(record)
+            return
         self._fill_quick_filters()
         self._update_counts()
 
@@ -246,7 +256,11 @@ class RosterPage(QWidget):
     def _edit(self, character_id: int, values: dict[str, Any]) -> bool:
         if self.session is None:
             return False
-        self.session.perform(UpdateCharacter(character_id, values), self.tr("Edit character"))
+        record = self.model.record(self.model.row_of(character_id))
+        self.session.perform(
+            UpdateCharacter(character_id, values),
+            self.tr("Edit {name}").format(name=record.name if record else "?"),
+        )
         return True
 
     def new_character(self) -> None:
@@ -269,14 +283,12 @@ class RosterPage(QWidget):
     def duplicate_selected(self) -> None:
         if self.session is None:
             return
-        new_ids = []
         ids = self.selected_ids()
-        if len(ids) > 1:
-            self.session.undo_stack.beginMacro(self.tr("Duplicate characters"))
-        try:
-            for character_id in ids:
-                row = Character.get_by_id(character_id)
-                change = AddCharacter(
+        changes = []
+        for character_id in ids:
+            row = Character.get_by_id(character_id)
+            changes.append(
+                AddCharacter(
                     {
                         "name": self.tr("{name} (copy)").format(name=row.name),
                         "kind": row.kind,
@@ -287,13 +299,16 @@ class RosterPage(QWidget):
                         "sheet": row.sheet,
                     }
                 )
-                self.session.perform(change, self.tr("Duplicate {name}").format(name=row.name))
-                new_ids.append(change.id)
-        finally:
-            if len(ids) > 1:
-                self.session.undo_stack.endMacro()
-        if new_ids:
-            self.select_id(new_ids[-1])
+            )
+        if not changes:
+            return
+        text = (
+            self.tr("Duplicate {name}").format(name=Character.get_by_id(ids[0]).name)
+            if len(ids) == 1
+            else self.tr("Duplicate %n character(s)", "", len(ids))
+        )
+        self.session.perform(Batch(changes), text)
+        self.select_id(changes[-1].id)
 
     def delete_selected(self) -> None:
         if self.session is None:
@@ -307,13 +322,7 @@ class RosterPage(QWidget):
             if len(ids) == 1
             else self.tr("Delete %n character(s)", "", len(ids))
         )
-        stack = self.session.undo_stack
-        stack.beginMacro(text)
-        try:
-            for character_id in ids:
-                self.session.perform(DeleteCharacter(character_id), text)
-        finally:
-            stack.endMacro()
+        self.session.perform(Batch([DeleteCharacter(i) for i in ids]), text)
         window = self.window()
         if hasattr(window, "statusBar"):
             window.statusBar().showMessage(

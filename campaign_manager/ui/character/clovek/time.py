@@ -3,7 +3,7 @@
 :func:`start_time_boundary` asks every choice first (which scar heals its devastating wound
 when several of a type hold one; which request-raised feelings drop at a book's start), so
 a cancelled question changes nothing; then one UpdateCharacter per changed character goes
-into one undo macro.
+into one Batch: one transaction, one undo step.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import UpdateCharacter
+from campaign_manager.storage.changes import Batch, UpdateCharacter
 from campaign_manager.storage.models import Character as CharacterRow
 from campaign_manager.systems.clovek import Character, RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_boundary, type_name
@@ -63,8 +63,6 @@ def start_time_boundary(
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
-    if session.system.key != "clovek":
-        return {}
     rows = list(CharacterRow.select().order_by(CharacterRow.name))
     plans = []
     try:
@@ -89,13 +87,10 @@ def start_time_boundary(
         return None
     changed = [(row, sheet, events) for row, sheet, events in plans if sheet != row.sheet]
     if changed:
-        stack = session.undo_stack
-        stack.beginMacro(boundary_title(boundary))
-        try:
-            for row, sheet, _ in changed:
-                session.perform(UpdateCharacter(row.id, {"sheet": sheet}), boundary_title(boundary))
-        finally:
-            stack.endMacro()
+        session.perform(
+            Batch([UpdateCharacter(row.id, {"sheet": sheet}) for row, sheet, _ in changed]),
+            boundary_title(boundary),
+        )
     return {row.id: events for row, _, events in plans}
 
 
@@ -204,3 +199,25 @@ def start_time_boundary_interactive(
                 error.text.get(current_language()),
             )
         return None
+
+
+def start_time_from_menu(window, boundary: str) -> None:
+    """Campaign → Start a new scene / chapter / book: the whole party, one undo step."""
+    if window.session is None:
+        return
+    window.character_area.flush()
+    results = start_time_boundary_interactive(window.session, boundary, window)
+    if not results:
+        return
+    editor = window.character_area.sheet_editor
+    if editor is not None:
+        editor.log_time_boundary(boundary_title(boundary), results)
+    window.statusBar().showMessage(
+        QCoreApplication.translate(
+            "MainWindow",
+            "{what}: done for %n character(s). Ctrl+Z takes it back.",
+            "",
+            len(results),
+        ).format(what=boundary_title(boundary)),
+        8000,
+    )

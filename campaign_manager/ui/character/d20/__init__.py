@@ -1,7 +1,9 @@
-"""The d20 stamina variant's sheet editor (character or monster)."""
+"""The d20 stamina variant's UI: the sheet (character or monster), its settings."""
 
-from __future__ import annotations
+from campaign_manager.ui.systems import SystemUI
 
-from campaign_manager.ui.character.d20.editor import D20SheetEditor
-
-__all__ = ["D20SheetEditor"]
+UI = SystemUI(
+    key="d20",
+    editor="campaign_manager.ui.character.d20.editor:D20SheetEditor",
+    settings="campaign_manager.ui.dialogs.system_settings:edit_d20_settings",
+)

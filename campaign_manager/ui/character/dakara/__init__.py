@@ -1,0 +1,10 @@
+"""Dakara's UI: the creation and play sheet, its rules settings, its combat panel."""
+
+from campaign_manager.ui.systems import SystemUI
+
+UI = SystemUI(
+    key="dakara",
+    editor="campaign_manager.ui.character.dakara.editor:DakaraSheetEditor",
+    settings="campaign_manager.ui.dialogs.dakara_settings:edit_dakara_settings",
+    contacts_page=True,
+)

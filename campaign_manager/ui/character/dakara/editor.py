@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.changes import Touched
+from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Violation, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
@@ -67,8 +67,8 @@ class DakaraSheetEditor(SheetEditor):
         body.addWidget(splitter)
         layout.addLayout(body, 1)
 
-    def _campaign_changed(self, touched: Touched) -> None:
-        if touched.kind != "campaign":
+    def _campaign_changed(self, changes: ChangeSet) -> None:
+        if not changes.settings:
             return
         try:
             self.settings, self.catalogue = campaign_rules(self.session.campaign.info.settings)

@@ -162,7 +162,7 @@ def edit_dakara_settings(window) -> bool:
     changed. Tests replace :func:`run_dialog` to answer the dialog.
     """
     session = window.session
-    if session is None or session.campaign.system != "dakara":
+    if session is None:
         return False
     try:
         dialog = DakaraSettingsDialog(session.campaign.info.settings, window)
