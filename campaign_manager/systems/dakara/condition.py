@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, Text, load_json
 
 HUMAN_MAXIMUM = 12
 OUT_PENALTY = -4
@@ -96,6 +97,63 @@ def condition_state(current: int, maximum: int = HUMAN_MAXIMUM) -> ConditionStat
     if condition_penalty(current, maximum) <= -3:
         return ConditionState.CANNOT_RUN
     return ConditionState.ACTIVE
+
+
+# --- creature sizes (resources/rules/dakara/sizes.json) -----------------------------------
+@cache
+def _size_data() -> tuple[str, dict[str, dict], dict[str, str]]:
+    raw = load_json("rules", "dakara", "sizes.json")
+    sizes = {s["key"]: s for s in raw["sizes"]}
+    names: dict[str, str] = {}
+    for key, entry in sizes.items():
+        for name in (key, entry["cs"], entry["en"], *entry.get("aliases", ())):
+            names.setdefault(name.casefold(), key)
+    return raw.get("default", "human"), sizes, names
+
+
+def sizes() -> dict[str, dict]:
+    """Every creature size: key → ``{"key", "cs", "en", "maximum", ...}`` (a copy)."""
+    return {k: dict(v) for k, v in _size_data()[1].items()}
+
+
+def default_size() -> str:
+    """The size of a sheet that names none: an adult human."""
+    return _size_data()[0]
+
+
+def size_key(name: object) -> str | None:
+    """The key of the size ``name`` is (a key, its Czech or English name, an alias), or None."""
+    if not isinstance(name, str):
+        return None
+    return _size_data()[2].get(name.strip().casefold())
+
+
+def size_for_maximum(maximum: int) -> str | None:
+    """The size whose maximum kondice is ``maximum`` (an old sheet kept only the number)."""
+    default, table, _ = _size_data()
+    if table.get(default, {}).get("maximum") == maximum:
+        return default
+    return next((k for k, v in table.items() if v["maximum"] == maximum), None)
+
+
+def size_maximum(key: str) -> int:
+    """Maximum kondice of the size ``key``; RuleError for an unknown size."""
+    entry = _size_data()[1].get(key)
+    if entry is None:
+        raise RuleError(
+            Text(
+                cs=f"Neznámá velikost tvora „{key}“ (rules/dakara/sizes.json).",
+                en=f"Unknown creature size '{key}' (rules/dakara/sizes.json).",
+            ),
+            "size",
+        )
+    return int(entry["maximum"])
+
+
+def size_name(key: str) -> Text:
+    size_maximum(key)
+    entry = _size_data()[1][key]
+    return Text(cs=entry["cs"], en=entry["en"])
 
 
 @dataclass

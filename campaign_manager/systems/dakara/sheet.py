@@ -6,7 +6,9 @@ player, tags and notes are stored by the app outside the sheet::
 
     {
       "level": "profesionál",        # creation level: pokročilý / profesionál / veterán / mistr
-      "goals": 0,                    # approved goals and story hooks (+1 XP each, at most +3)
+      "goals": 0,                    # approved goals and story hooks (+1 XP each, at most +3):
+                                     # derived, always len(hooks)
+      "hooks": ["Dluží Podsvětí 20 zl"],  # each goal's or story hook's text (a debt, a rival…)
       "materials_xp": 0,             # XP spent on material resources (5 zl per XP)
       "majetek": 0, "postaveni": 0, "znamosti": 0,          # 0..6
       "skills": {                    # names exactly as in the text (or the campaign catalogue)
@@ -31,10 +33,24 @@ player, tags and notes are stored by the app outside the sheet::
                    {"source": "other", "hours": 0, "xp": 1, "note": "…"}],
         "spent": [{"what": "Plavání 1 → 2", "xp": 1, "note": ""}]          # the ledger, informative
       },
-      "state": {"size": "dospělý člověk", "kondice_max": 12, "kondice": 12,
-                "vydrz_spent": 0, "vule_spent": 0, "sustaining_magic": false},
+      "state": {"size": "human",     # a key of resources/rules/dakara/sizes.json
+                "kondice_lost": 0,   # kondice lost to wounds (0 = full)
+                "vydrz_spent": 0, "vule_spent": 0,   # Výdrž and Vůle points spent
+                "sustaining_magic": false,           # no meditation while sustaining magic
+                "brought_round": false,              # out, brought round (První pomoc): acts at −4
+                "kondice_max": 12, "kondice": 12},   # derived: from the size, max − lost
       "exceptions": [{"code": "limit_top_two", "subject": null, "reason": "…"}]
     }
+
+Ranges: every number has one a GM could ever need (a sheet with ``materials_xp`` = 10^30 is
+refused naming the field). ``goals`` and ``hooks`` are one thing: a sheet that gives only
+the count (an old sheet) gets that many empty texts; a count above the texts adds empty
+ones, a count below drops trailing empty ones and refuses to drop a written one. In
+``state`` the size and ``kondice_lost`` are what is kept; ``kondice_max`` and ``kondice``
+are derived for readers. An old sheet's ``kondice``/``kondice_max`` become the size with
+that maximum and the loss; where a sheet gives both ``kondice`` and ``kondice_lost`` and
+they disagree, ``kondice`` (the number a reader of the sheet sees and edits) wins. Use
+:mod:`campaign_manager.systems.dakara.play` to change the play state.
 
 ``in_play: true`` marks contacts and networks gained in play: the creation limits on
 contacts and networks count only the others. An exception waives every violation with
@@ -49,11 +65,54 @@ import copy
 from typing import Any
 
 from campaign_manager.systems.common import SheetError, Text
+from campaign_manager.systems.dakara.condition import (
+    default_size,
+    size_for_maximum,
+    size_key,
+    size_maximum,
+)
 
 EARNED_SOURCES = ("play", "goal", "other")
 
 CONTACT_KEYS = ("name", "influence", "area", "who", "how_met", "where", "looks", "in_play")
 NETWORK_KEYS = ("kind", "area", "rating", "liaison", "dead_drop", "cipher", "language", "in_play")
+STATE_KEYS = (
+    "size",
+    "kondice_lost",
+    "vydrz_spent",
+    "vule_spent",
+    "sustaining_magic",
+    "brought_round",
+    "kondice_max",
+    "kondice",
+)
+
+# Sane ranges (issue 14): beyond anything a GM could need, inside what every widget holds.
+MAX_GOALS = 100  # goals and story hooks on one sheet
+MAX_HOOK_TEXT = 2000  # characters of one goal's text
+MAX_XP = 100_000  # XP in any one field
+MAX_HOURS = 1_000_000  # hours of play in one entry
+MAX_QUANTITY = 1_000_000  # pieces of one item
+MAX_PRICE_MD = 1_000_000_000  # a price in the smallest coin
+MAX_KONDICE = 1000  # the largest maximum kondice a GM-added size may give
+MAX_KONDICE_LOST = 10_000  # kondice lost (far below the death threshold of any size)
+MAX_POOL = 6  # Výdrž and Vůle points come from a rating 0..6
+
+
+def new_state(size: str | None = None) -> dict:
+    """The play state of an unhurt, rested creature of ``size`` (default an adult human)."""
+    size = size or default_size()
+    maximum = size_maximum(size)
+    return {
+        "size": size,
+        "kondice_lost": 0,
+        "vydrz_spent": 0,
+        "vule_spent": 0,
+        "sustaining_magic": False,
+        "brought_round": False,
+        "kondice_max": maximum,
+        "kondice": maximum,
+    }
 
 
 def new_sheet() -> dict:
@@ -61,6 +120,7 @@ def new_sheet() -> dict:
     return {
         "level": "profesionál",
         "goals": 0,
+        "hooks": [],
         "materials_xp": 0,
         "majetek": 0,
         "postaveni": 0,
@@ -76,14 +136,7 @@ def new_sheet() -> dict:
         "networks": [],
         "gear": [],
         "training": {"earned": [], "spent": []},
-        "state": {
-            "size": "dospělý člověk",
-            "kondice_max": 12,
-            "kondice": 12,
-            "vydrz_spent": 0,
-            "vule_spent": 0,
-            "sustaining_magic": False,
-        },
+        "state": new_state(),
         "exceptions": [],
     }
 
@@ -96,25 +149,40 @@ def _err(field: str, cs: str, en: str) -> SheetError:
 def _int(value: Any, field: str, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _err(
-            field, f"má být celé číslo, ne {value!r}.", f"must be a whole number, not {value!r}."
+            field,
+            f"má být celé číslo, ne {value!r:.80}.",
+            f"must be a whole number, not {value!r:.80}.",
         )
     if (low is not None and value < low) or (high is not None and value > high):
         rng = f"{'' if low is None else low}–{'' if high is None else high}"
+        shown = str(value) if abs(value) < 10**15 else _huge(value)
         raise _err(
-            field, f"hodnota {value} je mimo rozsah {rng}.", f"value {value} is outside {rng}."
+            field, f"hodnota {shown} je mimo rozsah {rng}.", f"value {shown} is outside {rng}."
         )
     return value
+
+
+def _huge(value: int) -> str:
+    """A number too long to print (4,300+ digits cannot even be turned into text)."""
+    sign = "−" if value < 0 else ""
+    return f"{sign}10^{int(abs(value).bit_length() * 0.30103)}"
 
 
 def _rating(value: Any, field: str) -> int:
     return _int(value, field, 0, 6)
 
 
-def _str(value: Any, field: str, required: bool = False) -> str:
+def _str(value: Any, field: str, required: bool = False, limit: int | None = None) -> str:
     if not isinstance(value, str):
-        raise _err(field, f"má být text, ne {value!r}.", f"must be text, not {value!r}.")
+        raise _err(field, f"má být text, ne {value!r:.80}.", f"must be text, not {value!r:.80}.")
     if required and not value.strip():
         raise _err(field, "nesmí být prázdné.", "cannot be empty.")
+    if limit is not None and len(value) > limit:
+        raise _err(
+            field,
+            f"je delší než {limit} znaků.",
+            f"is longer than {limit} characters.",
+        )
     return value
 
 
@@ -223,8 +291,8 @@ def _gear(value: Any, field: str) -> dict:
     price = entry.get("price_md")
     return {
         "name": _str(entry.get("name", ""), f"{field}.name", required=True),
-        "quantity": _int(entry.get("quantity", 1), f"{field}.quantity", 1),
-        "price_md": None if price is None else _int(price, f"{field}.price_md", 0),
+        "quantity": _int(entry.get("quantity", 1), f"{field}.quantity", 1, MAX_QUANTITY),
+        "price_md": None if price is None else _int(price, f"{field}.price_md", 0, MAX_PRICE_MD),
     }
 
 
@@ -243,8 +311,8 @@ def _training(value: Any) -> dict:
             )
         item = {
             "source": source,
-            "hours": _int(e.get("hours", 0), f"{field}.hours", 0),
-            "xp": _int(e.get("xp", 0), f"{field}.xp", 0),
+            "hours": _int(e.get("hours", 0), f"{field}.hours", 0, MAX_HOURS),
+            "xp": _int(e.get("xp", 0), f"{field}.xp", 0, MAX_XP),
             "note": _str(e.get("note", ""), f"{field}.note"),
         }
         if source == "goal":  # Získávání zkušeností: 1–10 zk za splněný skupinový cíl
@@ -263,7 +331,7 @@ def _training(value: Any) -> dict:
         spent.append(
             {
                 "what": _str(s.get("what", ""), f"{field}.what", required=True),
-                "xp": _int(s.get("xp", 0), f"{field}.xp", 0),
+                "xp": _int(s.get("xp", 0), f"{field}.xp", 0, MAX_XP),
                 "note": _str(s.get("note", ""), f"{field}.note"),
             }
         )
@@ -271,19 +339,82 @@ def _training(value: Any) -> dict:
 
 
 def _state(value: Any) -> dict:
-    keys = ("size", "kondice_max", "kondice", "vydrz_spent", "vule_spent", "sustaining_magic")
-    entry = _dict(value, "state", keys)
-    out = {
-        "size": _str(entry.get("size", "dospělý člověk"), "state.size"),
-        "kondice_max": _int(entry.get("kondice_max", 12), "state.kondice_max", 1),
+    """The play state; an old sheet's ``kondice``/``kondice_max`` become size and loss."""
+    entry = _dict(value, "state", STATE_KEYS)
+    max_in = entry.get("kondice_max")
+    if max_in is not None:
+        max_in = _int(max_in, "state.kondice_max", 1, MAX_KONDICE)
+    if entry.get("size") is None:
+        size = default_size() if max_in is None else size_for_maximum(max_in)
+        if size is None:
+            raise _err(
+                "state.kondice_max",
+                f"žádná velikost tvora (rules/dakara/sizes.json) nemá maximum {max_in}.",
+                f"no creature size (rules/dakara/sizes.json) has the maximum {max_in}.",
+            )
+    else:
+        size = size_key(_str(entry["size"], "state.size", required=True, limit=200))
+        if size is None:
+            raise _err(
+                "state.size",
+                f"neznámá velikost tvora {entry['size']!r:.80} (rules/dakara/sizes.json).",
+                f"unknown creature size {entry['size']!r:.80} (rules/dakara/sizes.json).",
+            )
+    maximum = size_maximum(size)
+    if max_in is not None and max_in != maximum:
+        raise _err(
+            "state.kondice_max",
+            f"velikost {size} má maximum kondice {maximum}, ne {max_in}.",
+            f"the size {size} has maximum kondice {maximum}, not {max_in}.",
+        )
+    lost = 0
+    if entry.get("kondice_lost") is not None:
+        lost = _int(entry["kondice_lost"], "state.kondice_lost", 0, MAX_KONDICE_LOST)
+    if entry.get("kondice") is not None:
+        current = _int(entry["kondice"], "state.kondice", maximum - MAX_KONDICE_LOST, maximum)
+        lost = maximum - current
+    return {
+        "size": size,
+        "kondice_lost": lost,
+        "vydrz_spent": _int(entry.get("vydrz_spent", 0), "state.vydrz_spent", 0, MAX_POOL),
+        "vule_spent": _int(entry.get("vule_spent", 0), "state.vule_spent", 0, MAX_POOL),
+        "sustaining_magic": _bool(entry.get("sustaining_magic", False), "state.sustaining_magic"),
+        "brought_round": _bool(entry.get("brought_round", False), "state.brought_round"),
+        "kondice_max": maximum,
+        "kondice": maximum - lost,
     }
-    out["kondice"] = _int(
-        entry.get("kondice", out["kondice_max"]), "state.kondice", None, out["kondice_max"]
-    )
-    out["vydrz_spent"] = _int(entry.get("vydrz_spent", 0), "state.vydrz_spent", 0)
-    out["vule_spent"] = _int(entry.get("vule_spent", 0), "state.vule_spent", 0)
-    out["sustaining_magic"] = _bool(entry.get("sustaining_magic", False), "state.sustaining_magic")
-    return out
+
+
+def _hooks(sheet: dict) -> tuple[int, list[str]]:
+    """Goals and story hooks: their texts, and the count derived from them."""
+    given = sheet.get("goals")
+    count = None if given is None else _int(given, "goals", 0, MAX_GOALS)
+    if "hooks" not in sheet:
+        return count or 0, [""] * (count or 0)
+    texts = _list(sheet["hooks"], "hooks")
+    if len(texts) > MAX_GOALS:
+        raise _err(
+            "hooks", f"nejvýš {MAX_GOALS} cílů a námětů.", f"at most {MAX_GOALS} goals and hooks."
+        )
+    hooks = [_str(t, f"hooks[{i}]", limit=MAX_HOOK_TEXT) for i, t in enumerate(texts)]
+    if count is None:
+        return len(hooks), hooks
+    hooks += [""] * max(0, count - len(hooks))
+    while len(hooks) > count and not hooks[-1].strip():
+        hooks.pop()
+    if len(hooks) > count:
+        raise _err(
+            "goals",
+            f"{count} je méně než {len(hooks)} zapsaných cílů a námětů; nejdřív jeden smaž.",
+            f"{count} is fewer than the {len(hooks)} written goals and hooks; delete one first.",
+        )
+    return count, hooks
+
+
+def set_hooks(sheet: dict, texts: list[str]) -> None:
+    """Write the goals' and story hooks' texts into ``sheet`` (in place), count included."""
+    sheet["hooks"] = list(texts)
+    sheet["goals"] = len(sheet["hooks"])
 
 
 def _exceptions(value: Any) -> list[dict]:
@@ -316,10 +447,12 @@ def validate_sheet(sheet: Any) -> dict:
     _dict(sheet, "sheet", TOP_KEYS)
     sheet = copy.deepcopy(sheet)
     base = new_sheet()
+    goals, hooks = _hooks(sheet)
     out = {
-        "level": _str(sheet.get("level", base["level"]), "level", required=True),
-        "goals": _int(sheet.get("goals", 0), "goals", 0),
-        "materials_xp": _int(sheet.get("materials_xp", 0), "materials_xp", 0),
+        "level": _str(sheet.get("level", base["level"]), "level", required=True, limit=200),
+        "goals": goals,
+        "hooks": hooks,
+        "materials_xp": _int(sheet.get("materials_xp", 0), "materials_xp", 0, MAX_XP),
         "majetek": _rating(sheet.get("majetek", 0), "majetek"),
         "postaveni": _rating(sheet.get("postaveni", 0), "postaveni"),
         "znamosti": _rating(sheet.get("znamosti", 0), "znamosti"),
