@@ -1,0 +1,567 @@
+"""The Střety encounter (issue 11): a conflict of a kind run round by round, pure Python.
+
+``new_encounter(combatants, settings=None, kind="physical", round_length=None,
+initiative=None, ...)`` builds the plain-JSON state (``encounter_state`` describes it);
+``act(encounter, action, rng=None) -> Outcome`` runs one GM action on a copy;
+``public_view``, ``gm_rows``, ``gm_detail`` and ``pending`` (in ``encounter_view``) are what
+the player view and the tracker show.
+
+A round (Střety, Jedno kolo; Iniciativa): banks refill at its start (unless an effect the
+GM marks says otherwise; not in the first round of an interrupting conflict). Where the
+conflict uses initiative the round opens with the **initiative phase**: each participant
+spends 0..bank mental dice, rolled (``roll_initiative``) or entered (``initiative`` with
+``faces``); initiative = the highest die (0 counts 10) + Vyrovnanost, Vyrovnanost alone
+with no dice; the dice leave the mental bank this round. ``next`` starts the **act
+phase**: main actions in descending initiative (ties by the campaign's rule, then the GM's
+``tie_order``), then every first bonus action in initiative order, then second ones; a
+bonus action gained during the round joins the end; in slow social influence of several
+participants a bonus action is resolved like a main action (right after it). ``next``
+after the last action starts the next round.
+
+Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
+``roll_initiative`` {id, dice}, ``bonus`` {id, count}, ``tie_order`` {ids}, ``add``
+{combatant}, ``remove`` {id}, ``interrupt`` {kind, round_length?, initiative?,
+fixed_order?, target_value?}, ``end_conflict``, ``spend`` {id, bank, dice}, ``set_bank``
+{id, bank, dice}, ``condition`` {target, name, rounds, banks?, no_refill?, secret?},
+``wound``, ``aimed_wound``, ``hit_location``, ``autofire``, ``shotgun``,
+``social_attack``, ``slow_resolve``, ``burn``, ``progress`` (``encounter_wounds``), and
+the shared ``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.conflict import initiative as _initiative
+from campaign_manager.systems.clovek.dice import check_faces, roll_faces
+from campaign_manager.systems.clovek.encounter_social import HANDLERS as SOCIAL_HANDLERS
+from campaign_manager.systems.clovek.encounter_view import (
+    band_of,
+    gm_detail,
+    gm_rows,
+    pending,
+    public_view,
+)
+from campaign_manager.systems.clovek.encounter_wounds import HANDLERS as WOUND_HANDLERS
+from campaign_manager.systems.clovek.scars import KINDS
+from campaign_manager.systems.clovek.sheet import validate_sheet
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.encounter_common import (
+    add_condition,
+    base_state,
+    combatant,
+    common_handlers,
+    dispatch,
+    make_combatant,
+    refuse,
+    set_current,
+)
+from campaign_manager.systems.outcome import Event, Outcome, Prompt
+
+__all__ = [
+    "act",
+    "band_of",
+    "gm_detail",
+    "gm_rows",
+    "new_encounter",
+    "pending",
+    "public_view",
+]
+
+
+def new_encounter(
+    combatants: list[dict],
+    settings: dict | None = None,
+    kind: str = "physical",
+    round_length: int | None = None,
+    initiative: Any = None,
+    fixed_order: list[str] | None = None,
+    target_value: int | None = None,
+    reveal_on_act: bool = False,
+    view: dict | None = None,
+    **options: Any,
+) -> dict:
+    """A prepared encounter (round 0) of one conflict of ``kind``.
+
+    ``round_length`` in seconds (a mental conflict needs it; slow social 30–300);
+    ``initiative``: for a mental conflict ``"roll"`` / True, ``"fixed"`` (``fixed_order``,
+    e.g. chess) or ``"none"`` / False (the default); the other kinds follow the text.
+    ``target_value``: a mental conflict's value being worked down (optional).
+    A combatant may carry ``"banks"`` (else full: 2 × the skill attribute).
+    """
+    if not isinstance(combatants, list):
+        raise refuse("Účastníci jsou seznam.", "Combatants are a list.", "input")
+    if kind == "mental" and initiative is None:
+        initiative = "none"
+    conflict = st.make_conflict(kind, round_length, initiative, fixed_order, target_value)
+    state = base_state(
+        "clovek",
+        combatants,
+        validate_sheet,
+        settings,
+        {"reveal_on_act": bool(reveal_on_act), **options},
+        view,
+    )
+    st.settings_of(state)  # a bad tie rule is refused now, not mid-fight
+    for raw in combatants:
+        record = state["combatants"][raw["id"].strip()]
+        record["banks"] = st.check_banks(raw.get("banks"), record["sheet"])
+    state.update(
+        conflicts=[conflict],
+        actions=[],
+        turn=None,
+        initiatives={},
+        bonus={},
+        tie_order=[],
+        fresh=False,
+    )
+    st.sync_conflict(state)
+    return state
+
+
+def act(encounter: dict, action: dict, rng: Any = None) -> Outcome:
+    """Run one action on a copy of ``encounter`` (see the module's docstring)."""
+    return dispatch(
+        encounter,
+        action,
+        {**common_handlers(), **HANDLERS, **WOUND_HANDLERS, **SOCIAL_HANDLERS},
+        rng,
+    )
+
+
+# -- the round ----------------------------------------------------------------------------
+def _start(state, action, rng, events, prompts):
+    if state["status"] != "prepared":
+        raise refuse("Střet už běží.", "The conflict is already running.", "state")
+    if not state["combatants"]:
+        raise refuse("Střet potřebuje účastníky.", "A conflict needs participants.", "state")
+    state["status"] = "running"
+    events.append(
+        Event(
+            Text(
+                cs=f"Začíná {st.conflict_name(state['kind']).cs.lower()}.",
+                en=f"{st.conflict_name(state['kind']).en} begins.",
+            ),
+            "start",
+        )
+    )
+    st.begin_round(state, events)
+    prompts += _initiative_prompts(state)
+
+
+def _next(state, action, rng, events, prompts):
+    st.require_running(state)
+    if state["phase"] == "initiative":
+        for cid, record in state["combatants"].items():
+            if cid not in state["initiatives"]:
+                value = st.vyrovnanost(record)
+                state["initiatives"][cid] = {"value": value, "faces": []}
+                events.append(
+                    Event(
+                        Text(
+                            cs=f"{record['name']}: bez kostek, iniciativa = Vyrovnanost {value}.",
+                            en=f"{record['name']}: no dice, initiative = Vyrovnanost {value}.",
+                        ),
+                        "initiative",
+                        cid,
+                    )
+                )
+        st.start_acting(state, events)
+        prompts += _tie_prompts(state)
+        return
+    state["turn"] = (state["turn"] if state["turn"] is not None else -1) + 1
+    if state["turn"] < len(state["order"]):
+        st.enter_turn(state, events)
+        return
+    st.begin_round(state, events)
+    prompts += _initiative_prompts(state)
+
+
+def _initiative_prompts(state: dict) -> list[Prompt]:
+    from campaign_manager.systems.clovek.encounter_view import initiative_prompts
+
+    return initiative_prompts(state)
+
+
+def _tie_prompts(state: dict) -> list[Prompt]:
+    from campaign_manager.systems.clovek.encounter_view import tie_prompts
+
+    return tie_prompts(state)
+
+
+def _check_dice(state: dict, record: dict, dice: int) -> int:
+    """The mental dice a participant can put on initiative (earlier ones given back)."""
+    before = state["initiatives"].get(record["id"])
+    have = record["banks"]["mental"] + (len(before["faces"]) if before else 0)
+    if dice > have:
+        raise refuse(
+            f"{record['name']}: v mentálním banku je {have} kostek, na iniciativu nelze "
+            f"použít {dice} (Střety, Iniciativa).",
+            f"{record['name']}: the mental bank holds {have} dice; {dice} cannot go "
+            "on initiative (Střety, Initiative).",
+            "bank",
+        )
+    return have
+
+
+def _set_initiative(state, record, faces, events, rolled: bool):
+    cid = record["id"]
+    have = _check_dice(state, record, len(faces))
+    record["banks"]["mental"] = have - len(faces)
+    value = _initiative(st.vyrovnanost(record), faces)
+    state["initiatives"][cid] = {"value": value, "faces": list(faces)}
+    shown = " ".join(str(f) for f in faces) or "–"
+    how_cs, how_en = ("hozeno", "rolled") if rolled else ("zadáno", "entered")
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: iniciativa {value} ({how_cs} {shown}; z mentálního "
+                f"banku {len(faces)}, zbývá {record['banks']['mental']}).",
+                en=f"{record['name']}: initiative {value} ({how_en} {shown}; {len(faces)} "
+                f"from the mental bank, {record['banks']['mental']} left).",
+            ),
+            "initiative",
+            cid,
+        )
+    )
+
+
+def _initiative_action(state, action, rng, events, prompts):
+    st.require_phase(state, "initiative")
+    record = combatant(state, action.get("id"))
+    faces = action.get("faces", [])
+    if not isinstance(faces, list):
+        raise refuse("Hody jsou seznam čísel 0–9.", "Faces are a list of numbers 0–9.", "input")
+    _set_initiative(state, record, check_faces(faces), events, rolled=False)
+
+
+def _roll_initiative(state, action, rng, events, prompts):
+    st.require_phase(state, "initiative")
+    record = combatant(state, action.get("id"))
+    dice = action.get("dice", 0)
+    if not st.is_int(dice) or not 0 <= dice <= st.MAX_BANK:
+        raise refuse(f"Počet kostek je 0–{st.MAX_BANK}.", f"Dice are 0–{st.MAX_BANK}.", "input")
+    _check_dice(state, record, dice)
+    _set_initiative(state, record, roll_faces(dice, rng), events, rolled=True)
+
+
+def _bonus(state, action, rng, events, prompts):
+    st.require_running(state)
+    record = combatant(state, action.get("id"))
+    cid, count = record["id"], action.get("count")
+    if not st.is_int(count) or not 0 <= count <= st.MAX_BONUS:
+        raise refuse(
+            f"Bonusových akcí je 0–{st.MAX_BONUS}.",
+            f"Bonus actions: 0–{st.MAX_BONUS}.",
+            "input",
+        )
+    old = state["bonus"].get(cid, 0)
+    if state["phase"] == "act":
+        done = sum(
+            1 for a in state["actions"][: state["turn"] or 0] if a["id"] == cid and a["bonus"]
+        )
+        if state["current"] == cid and state["actions"][state["turn"]]["bonus"]:
+            done += 1
+        if count < done:
+            raise refuse(
+                f"{record['name']} už v tomto kole {done} bonusových akcí provedl.",
+                f"{record['name']} has already taken {done} bonus actions this round.",
+                "state",
+            )
+        actions = state["actions"]
+        if count < old:  # the GM takes back bonus actions not yet taken
+            actions = [a for a in actions if not (a["id"] == cid and a["bonus"] > count)]
+        for n in range(old + 1, count + 1):
+            entry = {"id": cid, "bonus": n}
+            main_at = next(
+                (i for i, a in enumerate(actions) if a["id"] == cid and not a["bonus"]), -1
+            )
+            if st.bonus_as_main(state) and main_at >= (state["turn"] or 0):
+                at = max(i for i, a in enumerate(actions) if a["id"] == cid) + 1
+                actions = [*actions[:at], entry, *actions[at:]]
+            else:
+                actions = [*actions, entry]  # gained during the round: joins the end
+        st.set_actions(state, actions)
+    state["bonus"][cid] = count
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: bonusové akce v tomto kole: {count}.",
+                en=f"{record['name']}: bonus actions this round: {count}.",
+            ),
+            "bonus",
+            cid,
+        )
+    )
+
+
+def _tie_order(state, action, rng, events, prompts):
+    st.require_running(state)
+    ids = action.get("ids")
+    if (
+        not isinstance(ids, list)
+        or len(set(map(str, ids))) != len(ids)
+        or any(i not in state["combatants"] for i in ids)
+    ):
+        raise refuse(
+            "Pořadí PJ je seznam různých id účastníků.",
+            "The GM's order is a list of distinct combatant ids.",
+            "input",
+        )
+    running = st.top(state)
+    if running["initiative"] == "roll":
+        state["tie_order"] = list(ids)
+    else:
+        running["fixed_order"] = list(ids)
+    if state["phase"] == "act":
+        done = state["actions"][: state["turn"] or 0]
+        rebuilt = st.build_actions(state)
+        if rebuilt[: len(done)] != done:
+            raise refuse(
+                "Pořadí už odehraných akcí tohoto kola nelze změnit.",
+                "The order of actions already taken this round cannot change.",
+                "state",
+            )
+        st.set_actions(state, rebuilt)
+        turn = state["turn"]
+        if turn is not None and turn < len(rebuilt) and rebuilt[turn]["id"] != state["current"]:
+            st.enter_turn(state, events)
+    names = ", ".join(st.name_of(state, i) for i in ids)
+    events.append(Event(Text(cs=f"Pořadí určené PJ: {names}.", en=f"The GM's order: {names}.")))
+
+
+def _add(state, action, rng, events, prompts):
+    raw = action.get("combatant")
+    record = make_combatant(raw, validate_sheet)
+    if record["id"] in state["combatants"]:
+        raise refuse(
+            f"Účastník s id „{record['id']}“ už v boji je.",
+            f"A combatant with the id '{record['id']}' is already in the fight.",
+            "input",
+        )
+    record["banks"] = st.check_banks(raw.get("banks"), record["sheet"])
+    state["combatants"][record["id"]] = record
+    late_cs = late_en = ""
+    if state["status"] == "running" and state["phase"] == "act":
+        st.set_actions(state, state["actions"] + [{"id": record["id"], "bonus": 0}])
+        late_cs, late_en = " (jedná na konci tohoto kola)", " (acts at the end of this round)"
+        if state["turn"] is None:
+            state["turn"] = len(state["order"]) - 1
+            st.enter_turn(state, events)
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: přidán do střetu{late_cs}.",
+                en=f"{record['name']}: joins the conflict{late_en}.",
+            ),
+            "add",
+            record["id"],
+        )
+    )
+
+
+def _remove(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    cid = record["id"]
+    was_current = state["current"] == cid
+    turn = state["turn"]
+    kept, new_turn = [], turn
+    for i, entry in enumerate(state["actions"]):
+        if entry["id"] == cid:
+            if turn is not None and i < turn:
+                new_turn -= 1
+            continue
+        kept.append(entry)
+    del state["combatants"][cid]
+    state["initiatives"].pop(cid, None)
+    state["bonus"].pop(cid, None)
+    state["tie_order"] = [i for i in state["tie_order"] if i != cid]
+    for conflict in state["conflicts"]:
+        conflict["fixed_order"] = [i for i in conflict["fixed_order"] if i != cid]
+    st.set_actions(state, kept)
+    state["turn"] = new_turn
+    if state["public_current"] == cid:
+        state["public_current"] = None
+    events.append(
+        Event(
+            Text(cs=f"{record['name']}: odchází ze střetu.", en=f"{record['name']}: leaves."),
+            "remove",
+            cid,
+        )
+    )
+    if state["phase"] == "act" and state["turn"] is not None:
+        if state["turn"] >= len(state["order"]):
+            state["turn"] = len(state["order"])  # past the last: ``next`` starts a round
+            set_current(state, None)
+        elif was_current:
+            st.enter_turn(state, events)
+
+
+# -- the stack ----------------------------------------------------------------------------
+def _interrupt(state, action, rng, events, prompts):
+    st.require_running(state)
+    running = st.top(state)
+    conflict = st.make_conflict(
+        action.get("kind"),
+        action.get("round_length"),
+        action.get("initiative", "none" if action.get("kind") == "mental" else None),
+        action.get("fixed_order"),
+        action.get("target_value"),
+    )
+    new, old = st.conflict_name(conflict["kind"]), st.conflict_name(running["kind"])
+    if conflict["round_length"] >= running["round_length"]:
+        raise refuse(
+            f"{new.cs} (kolo {conflict['round_length']} s) nemůže přerušit {old.cs.lower()} "
+            f"(kolo {running['round_length']} s): přerušit lze jen pomalejší střet, rychlý "
+            "střet se vždy vyřeší nejdříve (Střety, Jedno kolo).",
+            f"{new.en} (round {conflict['round_length']} s) cannot interrupt "
+            f"{old.en.lower()} (round {running['round_length']} s): only a slower conflict "
+            "can be interrupted; a fast one is always resolved first (Střety, One round).",
+            "conflict",
+        )
+    running["saved"] = st.save_round(state)
+    conflict["_fresh"] = True
+    state["conflicts"].append(conflict)
+    st.sync_conflict(state)
+    state["round"] = 0
+    events.append(
+        Event(
+            Text(
+                cs=f"{new.cs} přerušuje {old.cs.lower()}; první kolo s banky, jaké byly.",
+                en=f"{new.en} interrupts {old.en.lower()}; its first round keeps the banks.",
+            ),
+            "interrupt",
+        )
+    )
+    st.begin_round(state, events)
+    prompts += _initiative_prompts(state)
+
+
+def _end_conflict(state, action, rng, events, prompts):
+    st.require_running(state)
+    ended = state["conflicts"].pop()
+    name = st.conflict_name(ended["kind"])
+    if not state["conflicts"]:
+        state["conflicts"].append(ended)
+        state["status"] = "finished"
+        set_current(state, None)
+        events.append(Event(Text(cs=f"{name.cs} skončil.", en=f"{name.en} is over."), "finish"))
+        return
+    resumed = st.top(state)
+    saved, resumed["saved"] = resumed["saved"], None
+    st.sync_conflict(state)
+    st.restore_round(state, saved)
+    for record in state["combatants"].values():
+        record["banks"] = st.full_banks(record["sheet"])
+        record["sheet"]["burned"] = dict.fromkeys(KINDS, 0)
+    again = st.conflict_name(resumed["kind"])
+    events.append(
+        Event(
+            Text(
+                cs=f"{name.cs} skončil; {again.cs.lower()} pokračuje {state['round']}. kolem "
+                "s plnými banky.",
+                en=f"{name.en} is over; {again.en.lower()} resumes in round {state['round']} "
+                "with full banks.",
+            ),
+            "resume",
+        )
+    )
+    if state["phase"] == "initiative":
+        prompts += _initiative_prompts(state)
+
+
+# -- banks and conditions -----------------------------------------------------------------
+def _bank_dice(state, action) -> tuple[dict, str, int]:
+    record = combatant(state, action.get("id"))
+    kind = st.check_bank_kind(action.get("bank"))
+    dice = action.get("dice")
+    if not st.is_int(dice) or not 0 <= dice <= st.MAX_BANK:
+        raise refuse(f"Počet kostek je 0–{st.MAX_BANK}.", f"Dice are 0–{st.MAX_BANK}.", "input")
+    return record, kind, dice
+
+
+def _spend(state, action, rng, events, prompts):
+    st.require_running(state)
+    record, kind, dice = _bank_dice(state, action)
+    have = record["banks"][kind]
+    if dice > have:
+        raise refuse(
+            f"{record['name']}: v banku {kind} zbývá {have} kostek, nelze použít {dice}.",
+            f"{record['name']}: {have} dice left in the {kind} bank, cannot use {dice}.",
+            "bank",
+        )
+    record["banks"][kind] = have - dice
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: {dice} kostek z banku {kind}, zbývá {have - dice}.",
+                en=f"{record['name']}: {dice} dice from the {kind} bank, {have - dice} left.",
+            ),
+            "banks",
+            record["id"],
+        )
+    )
+
+
+def _set_bank(state, action, rng, events, prompts):
+    record, kind, dice = _bank_dice(state, action)
+    record["banks"][kind] = dice
+    events.append(
+        Event(
+            Text(
+                cs=f"{record['name']}: bank {kind} nastaven na {dice} (PJ).",
+                en=f"{record['name']}: the {kind} bank set to {dice} (GM).",
+            ),
+            "banks",
+            record["id"],
+        )
+    )
+
+
+def _condition(state, action, rng, events, prompts):
+    extra: dict[str, Any] = {}
+    banks = action.get("banks")
+    if banks is not None:
+        if (
+            not isinstance(banks, dict)
+            or set(banks) - set(KINDS)
+            or not all(st.is_int(v) and -st.MAX_BANK <= v <= st.MAX_BANK for v in banks.values())
+        ):
+            raise refuse(
+                "Účinek na banky je {physical|social|mental: ±kostky}.",
+                "A bank effect is {physical|social|mental: ±dice}.",
+                "input",
+            )
+        extra["banks"] = {k: v for k, v in banks.items() if v}
+    no_refill = action.get("no_refill")
+    if no_refill is not None:
+        if not isinstance(no_refill, list) or any(k not in KINDS for k in no_refill):
+            raise refuse(
+                "Banky bez obnovy jsou seznam z physical, social, mental.",
+                "Banks not refilled are a list of physical, social, mental.",
+                "input",
+            )
+        extra["no_refill"] = sorted(set(no_refill), key=KINDS.index)
+    if action.get("secret"):
+        extra["secret"] = True
+    add_condition(
+        state, action.get("target"), action.get("name"), action.get("rounds"), events, **extra
+    )
+
+
+HANDLERS = {
+    "start": _start,
+    "next": _next,
+    "initiative": _initiative_action,
+    "roll_initiative": _roll_initiative,
+    "bonus": _bonus,
+    "tie_order": _tie_order,
+    "add": _add,
+    "remove": _remove,
+    "interrupt": _interrupt,
+    "end_conflict": _end_conflict,
+    "spend": _spend,
+    "set_bank": _set_bank,
+    "condition": _condition,
+}

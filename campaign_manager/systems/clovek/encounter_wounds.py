@@ -1,0 +1,465 @@
+"""Střety encounter actions that hurt: wounds to scars, hit locations, autofire, shotguns,
+social attacks, burning and a mental conflict's progress. Pure Python.
+
+Wounds go through the core (``Character.wound``: the scar fill algorithm with its one-time
+penalties, pushed-out and upgraded wounds, opposite healing and criticals) and land on the
+combatant's sheet at once (a roster character's storage writes it back; an extra keeps it
+in the encounter). The text does not say how successes and power become a wound
+(RULINGS §2.4), so the GM enters severity and points; the tracker computes what the text
+does give: the aimed penalty, the d10 hit location with the miss and the bystander roll,
+the autofire and shotgun modifiers, the social pairing bonus and the target scars.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.physical import (
+    aimed_penalty,
+    autofire_penalties,
+    roll_location,
+    shotgun_groups,
+    shotgun_shot,
+)
+from campaign_manager.systems.clovek.scars import (
+    PHYSICAL_SCARS,
+    SCAR_KIND,
+    Severity,
+    check_scar_key,
+    scar_name,
+)
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.encounter_common import acted, combatant, refuse
+from campaign_manager.systems.outcome import Event, Prompt
+
+#: most wound points one action may write (a scar holds at most 5 boxes; upgrades and
+#: criticals make more meaningful, but not thousands)
+MAX_POINTS = 30
+
+
+def points_of(value: Any, allow_zero: bool = True) -> int:
+    low = 0 if allow_zero else 1
+    if not st.is_int(value) or not low <= value <= MAX_POINTS:
+        raise refuse(
+            f"Body zranění jsou celé číslo {low}–{MAX_POINTS}.",
+            f"Wound points are a whole number {low}–{MAX_POINTS}.",
+            "input",
+        )
+    return value
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "±0")
+
+
+def attacker_of(state: dict, action: dict, events: list[Event]) -> dict | None:
+    """The attacker, if the action names one (it acts: a hidden one may be revealed)."""
+    if action.get("attacker") is None:
+        return None
+    record = combatant(state, action["attacker"])
+    acted(state, record["id"], events)
+    return record
+
+
+def write_wound(
+    state: dict,
+    target: Any,
+    scar: Any,
+    severity: Any,
+    points: Any,
+    events: list[Event],
+    prompts: list[Prompt],
+) -> None:
+    """``points`` of ``severity`` into the target's scar, through the core, with its events."""
+    record = combatant(state, target)
+    check_scar_key(scar)
+    sev = Severity.parse(severity)
+    points = points_of(points)
+    char = st.character(record)
+    happened = char.wound(scar, sev, points)
+    st.store(record, char)
+    name, cid = record["name"], record["id"]
+    where = scar_name(scar)
+    events.append(
+        Event(
+            Text(
+                cs=f"{name}: {points}× {sev.label.cs} zranění do jizvy {where.cs}.",
+                en=f"{name}: {points}× {sev.label.en} wound to {where.en}.",
+            ),
+            "wound",
+            cid,
+        )
+    )
+    for item in happened:
+        penalty = item.penalty
+        extra_cs = f" {penalty.cs}" if penalty and penalty.cs else ""
+        extra_en = f" {penalty.en}" if penalty and penalty.en else ""
+        events.append(
+            Event(
+                Text(
+                    cs=f"{name}: {item.text.cs}{extra_cs}", en=f"{name}: {item.text.en}{extra_en}"
+                ),
+                item.kind,
+                cid,
+            )
+        )
+        if item.kind == "critical":
+            prompts.append(
+                Prompt(
+                    "critical",
+                    cid,
+                    None,
+                    Text(cs=f"{name}: {item.text.cs}", en=f"{name}: {item.text.en}"),
+                    data={"scar": item.scar},
+                )
+            )
+        elif item.kind == "disorder_can_trigger":
+            disorders = tuple(d["name"] for d in record["sheet"]["disorders"])
+            prompts.append(
+                Prompt(
+                    "choice",
+                    cid,
+                    None,
+                    Text(cs=f"{name}: {item.text.cs}", en=f"{name}: {item.text.en}"),
+                    options=disorders,
+                    data={"choice": "trigger_disorder"},
+                )
+            )
+
+
+def _wound(state, action, rng, events, prompts):
+    attacker_of(state, action, events)
+    write_wound(
+        state,
+        action.get("target"),
+        action.get("scar"),
+        action.get("severity"),
+        action.get("points", 1),
+        events,
+        prompts,
+    )
+
+
+def _aimed_wound(state, action, rng, events, prompts):
+    """An aimed attack (melee torso 0, limbs −1, head −2; ranged −1/−2/−3) and its wound."""
+    attacker = attacker_of(state, action, events)
+    target = combatant(state, action.get("target"))
+    scar = check_scar_key(action.get("scar"))
+    if scar not in PHYSICAL_SCARS:
+        raise refuse(
+            "Mířit lze jen na fyzické jizvy (Střety, Boj na blízko).",
+            "Only physical scars can be aimed at (Střety, Melee).",
+            "input",
+        )
+    ranged = bool(action.get("ranged", False))
+    penalty = aimed_penalty(scar, ranged)
+    who = f"{attacker['name']} → " if attacker else ""
+    how_cs, how_en = ("střelba", "ranged") if ranged else ("na blízko", "melee")
+    where = scar_name(scar)
+    events.append(
+        Event(
+            Text(
+                cs=f"{who}{target['name']}: míření na {where.cs} ({how_cs}), postih na hod "
+                f"{signed(penalty)}.",
+                en=f"{who}{target['name']}: aimed at {where.en} ({how_en}), {signed(penalty)} "
+                "to the roll.",
+            ),
+            "aim",
+            target["id"],
+        )
+    )
+    points = points_of(action.get("points", 0))
+    if points:
+        write_wound(state, target["id"], scar, action.get("severity"), points, events, prompts)
+
+
+def locate(
+    state: dict,
+    target: dict,
+    face: Any,
+    rng: Any,
+    bystander: bool,
+    severity: Any,
+    points: int,
+    events: list[Event],
+    prompts: list[Prompt],
+) -> str | None:
+    """The d10 hit location (rolled when ``face`` is None): 1–2 miss, with the bystander
+    roll offered after a miss that was not itself a bystander's roll."""
+    location = roll_location(rng, face, bystander)
+    name = target["name"]
+    if location.scar is None:
+        events.append(
+            Event(
+                Text(
+                    cs=f"{name}: místo zásahu {location.face} – minutí.",
+                    en=f"{name}: hit location {location.face} – a miss.",
+                ),
+                "miss",
+                target["id"],
+            )
+        )
+        if not bystander:
+            prompts.append(
+                Prompt(
+                    "bystander",
+                    target["id"],
+                    None,
+                    Text(
+                        cs=f"{name}: minutí může zasáhnout někoho vedle cíle – hoďte znovu "
+                        "k10 na místo zásahu (Střety, Boj na dálku).",
+                        en=f"{name}: the miss may hit someone next to the target – roll the "
+                        "d10 hit location again (Střety, Ranged combat).",
+                    ),
+                    data={"action": "hit_location", "bystander": True, "next_to": target["id"]},
+                )
+            )
+        return None
+    where = scar_name(location.scar)
+    events.append(
+        Event(
+            Text(
+                cs=f"{name}: místo zásahu {location.face} – {where.cs}.",
+                en=f"{name}: hit location {location.face} – {where.en}.",
+            ),
+            "hit_location",
+            target["id"],
+        )
+    )
+    if points:
+        write_wound(state, target["id"], location.scar, severity, points, events, prompts)
+    else:
+        prompts.append(
+            Prompt(
+                "wound",
+                target["id"],
+                None,
+                Text(
+                    cs=f"{name}: zadejte zranění do jizvy {where.cs}.",
+                    en=f"{name}: enter the wound to {where.en}.",
+                ),
+                data={"scar": location.scar},
+            )
+        )
+    return location.scar
+
+
+def _hit_location(state, action, rng, events, prompts):
+    attacker_of(state, action, events)
+    target = combatant(state, action.get("target"))
+    points = points_of(action.get("points", 0))
+    if points:
+        Severity.parse(action.get("severity"))
+    locate(
+        state,
+        target,
+        action.get("face"),
+        rng,
+        bool(action.get("bystander", False)),
+        action.get("severity"),
+        points,
+        events,
+        prompts,
+    )
+
+
+def _autofire(state, action, rng, events, prompts):
+    """A burst: the attacks with their penalties; each hit then rolls its hit location."""
+    attacker = attacker_of(state, action, events)
+    targets = action.get("targets")
+    if not isinstance(targets, list):
+        raise refuse("Cíle jsou seznam id.", "Targets are a list of ids.", "input")
+    records = [combatant(state, t) for t in targets]
+    penalties = autofire_penalties(action.get("burst"), [r["id"] for r in records])
+    who = attacker["name"] if attacker else records[0]["name"]
+    cid = attacker["id"] if attacker else records[0]["id"]
+    line = ", ".join(f"{r['name']} {signed(p)}" for r, p in zip(records, penalties, strict=True))
+    burst_cs = "krátká" if action.get("burst") == "short" else "dlouhá"
+    events.append(
+        Event(
+            Text(
+                cs=f"{who}: {burst_cs} dávka – {line} (bez míření; každý zásah hází místo).",
+                en=f"{who}: {action.get('burst')} burst – {line} (no aiming; every hit rolls "
+                "its location).",
+            ),
+            "autofire",
+            cid,
+        )
+    )
+    for i, (record, penalty) in enumerate(zip(records, penalties, strict=True), start=1):
+        prompts.append(
+            Prompt(
+                "attack",
+                record["id"],
+                None,
+                Text(
+                    cs=f"{record['name']}: {i}. útok dávky, postih na hod {signed(penalty)}; "
+                    "při zásahu hod na místo zásahu.",
+                    en=f"{record['name']}: attack {i} of the burst, {signed(penalty)} to the "
+                    "roll; on a hit roll the hit location.",
+                ),
+                data={"attack": i, "penalty": penalty, "then": "hit_location"},
+            )
+        )
+
+
+def _shotgun(state, action, rng, events, prompts):
+    """Shot: power lowered by X ≥ 1 for +X+1 (0 = a slug); on a hit the power is split into
+    groups (sizes by the GM), each with its own hit location."""
+    attacker = attacker_of(state, action, events)
+    target = combatant(state, action.get("target"))
+    power, bonus = shotgun_shot(action.get("power"), action.get("reduce_by", 0))
+    who = f"{attacker['name']} → " if attacker else ""
+    shot_cs = f"broky: moc {power}, bonus {signed(bonus)}" if bonus else f"breneka: moc {power}"
+    shot_en = (
+        f"shot: power {power}, {signed(bonus)} to the roll" if bonus else f"slug: power {power}"
+    )
+    events.append(
+        Event(
+            Text(cs=f"{who}{target['name']}: {shot_cs}.", en=f"{who}{target['name']}: {shot_en}."),
+            "shotgun",
+            target["id"],
+        )
+    )
+    groups = action.get("groups")
+    if groups is None:
+        return
+    faces = action.get("faces")
+    severity = action.get("severity")
+    if severity is not None:
+        Severity.parse(severity)
+    for size, location in shotgun_groups(power, groups, rng, faces):
+        locate(
+            state,
+            target,
+            location.face,
+            None,
+            False,
+            severity,
+            size if severity is not None else 0,
+            events,
+            prompts,
+        )
+
+
+def _burn(state, action, rng, events, prompts):
+    """Burning (pálení) within the per-round limit; the GM may give dice back (the text
+    gives no rate), at most up to the full bank."""
+    st.require_running(state)
+    record = combatant(state, action.get("id"))
+    scar = check_scar_key(action.get("scar"))
+    points = points_of(action.get("points", 1), allow_zero=False)
+    restore = action.get("restore", 0)
+    if not st.is_int(restore) or not 0 <= restore <= st.MAX_BANK:
+        raise refuse(
+            f"Obnovené kostky: 0–{st.MAX_BANK}.", f"Dice given back: 0–{st.MAX_BANK}.", "input"
+        )
+    bank = st.check_bank_kind(action.get("bank", SCAR_KIND[scar]))
+    char = st.character(record)
+    if action.get("feeling"):
+        happened = char.use_feeling(scar)
+    else:
+        happened = char.burn(scar, action.get("severity", "stun"), points)
+    st.store(record, char)
+    name = record["name"]
+    kind = SCAR_KIND[scar]
+    events.append(
+        Event(
+            Text(
+                cs=f"{name}: pálí z jizvy {scar_name(scar).cs} (v tomto kole "
+                f"{char.burned_this_round(kind)}/{char.burn_limit(kind)}).",
+                en=f"{name}: burns from {scar_name(scar).en} (this round "
+                f"{char.burned_this_round(kind)}/{char.burn_limit(kind)}).",
+            ),
+            "burn",
+            record["id"],
+        )
+    )
+    for item in happened:
+        events.append(
+            Event(
+                Text(cs=f"{name}: {item.text.cs}", en=f"{name}: {item.text.en}"),
+                item.kind,
+                record["id"],
+            )
+        )
+    if restore:
+        full = st.full_banks(record["sheet"])[bank]
+        before = record["banks"][bank]
+        record["banks"][bank] = min(full, before + restore)
+        events.append(
+            Event(
+                Text(
+                    cs=f"{name}: bank {bank} {before} → {record['banks'][bank]} (určil PJ).",
+                    en=f"{name}: the {bank} bank {before} → {record['banks'][bank]} (the GM's "
+                    "call).",
+                ),
+                "banks",
+                record["id"],
+            )
+        )
+
+
+def _progress(state, action, rng, events, prompts):
+    """A mental conflict's progress (kept when it is interrupted and resumed): ``value``
+    sets it, ``add`` adds successes."""
+    st.require_running(state)
+    running = st.top(state)
+    if running["kind"] != "mental":
+        raise refuse(
+            "Postup se vede jen u mentálního střetu, a to u probíhajícího.",
+            "Progress is kept only for a mental conflict, the one running now.",
+            "state",
+        )
+    value = action.get("value")
+    if value is None:
+        add = action.get("add")
+        if not st.is_int(add):
+            raise refuse(
+                "Postup: value (nová hodnota) nebo add (přičíst).",
+                "Progress: 'value' (the new value) or 'add'.",
+                "input",
+            )
+        value = running["progress"] + add
+    limit = running["target_value"] if running["target_value"] is not None else 10**6
+    if not st.is_int(value) or not 0 <= value <= limit:
+        raise refuse(
+            f"Postup je celé číslo 0–{limit}.",
+            f"Progress is a whole number 0–{limit}.",
+            "input",
+        )
+    running["progress"] = value
+    target = running["target_value"]
+    of_cs = f" z {target}" if target is not None else ""
+    of_en = f" of {target}" if target is not None else ""
+    events.append(
+        Event(
+            Text(
+                cs=f"Mentální střet: postup {value}{of_cs}.",
+                en=f"Mental conflict: progress {value}{of_en}.",
+            ),
+            "progress",
+        )
+    )
+    if target is not None and value >= target:
+        events.append(
+            Event(
+                Text(
+                    cs="Mentální střet: cílová hodnota dosažena.",
+                    en="Mental conflict: the target value is reached.",
+                ),
+                "progress",
+            )
+        )
+
+
+HANDLERS = {
+    "wound": _wound,
+    "aimed_wound": _aimed_wound,
+    "hit_location": _hit_location,
+    "autofire": _autofire,
+    "shotgun": _shotgun,
+    "burn": _burn,
+    "progress": _progress,
+}
