@@ -86,3 +86,37 @@ def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
         for record in records:
             tags.update(record.tags)
     return sorted(tags, key=str.casefold)
+
+
+@dataclass(frozen=True)
+class LogRecord:
+    id: int
+    at: datetime
+    kind: str
+    cs: str
+    en: str
+    character: int | None
+    encounter: int | None
+    round: int | None
+
+    def text(self, language: str) -> str:
+        return self.cs if language.startswith("cs") else self.en
+
+
+def log_records(
+    character: int | None = None, encounter: int | None = None, limit: int = 2000
+) -> list[LogRecord]:
+    """Event log lines, oldest first: all, or one character's, or one encounter's (the
+    newest ``limit`` of them)."""
+    from campaign_manager.storage.models import LogEntry
+
+    query = LogEntry.select()
+    if character is not None:
+        query = query.where(LogEntry.character == character)
+    if encounter is not None:
+        query = query.where(LogEntry.encounter == encounter)
+    rows = list(query.order_by(LogEntry.id.desc()).limit(limit))
+    return [
+        LogRecord(r.id, r.at, r.kind, r.text_cs, r.text_en, r.character, r.encounter, r.round)
+        for r in reversed(rows)
+    ]

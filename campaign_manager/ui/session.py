@@ -143,6 +143,7 @@ class CampaignSession(QObject):
         self.undo_stack.setUndoLimit(500)
         self.system: RuleSystem = get_system(campaign.system)
         self._history: HistoryModel | None = None
+        self._logs: dict[tuple[int | None, int | None], QAbstractListModel] = {}
 
     # -- edits ------------------------------------------------------------------------
     def perform(
@@ -219,6 +220,16 @@ class CampaignSession(QObject):
             else None
         )
         return f"{row.name}: {text}" if row is not None else text
+
+    def event_log(self, character: int | None = None, encounter: int | None = None):
+        """The event log model of one character, one encounter, or the whole campaign;
+        one model per filter, shared by every view that shows it."""
+        from campaign_manager.ui.models.event_log import EventLogModel
+
+        key = (character, encounter)
+        if key not in self._logs:
+            self._logs[key] = EventLogModel(self, character, encounter)
+        return self._logs[key]
 
     def history_model(self, opened_label: str) -> HistoryModel:
         if self._history is None:

@@ -6,9 +6,9 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE  # noqa: F401 (re-exported)
+
 Index = QModelIndex | QPersistentModelIndex
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class PlainTableModel(QAbstractTableModel):

@@ -23,10 +23,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from campaign_manager.storage.queries import RosterRecord
+from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class RosterModel(QAbstractTableModel):

@@ -1,0 +1,69 @@
+"""The campaign's event log as a list model: one character's lines, one encounter's, or all.
+
+The model belongs to the session (two windows may show one log); it reads its lines again
+only when a change touched the event log, and shows them in the UI's language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QLocale, QModelIndex, Qt
+
+from campaign_manager.storage.changes import ChangeSet
+from campaign_manager.storage.queries import LogRecord, log_records
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.models.roles import RECORD_ROLE
+
+
+class EventLogModel(QAbstractListModel):
+    def __init__(self, session, character: int | None = None, encounter: int | None = None):
+        super().__init__(session)
+        self._character = character
+        self._encounter = encounter
+        self._rows: list[LogRecord] = []
+        session.changed.connect(self._on_changed)
+        self.reload()
+
+    def set_filter(self, character: int | None = None, encounter: int | None = None) -> None:
+        if (character, encounter) != (self._character, self._encounter):
+            self._character, self._encounter = character, encounter
+            self.reload()
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.events:
+            self.reload()
+
+    def reload(self) -> None:
+        rows = log_records(self._character, self._encounter)
+        if rows == self._rows:
+            return
+        old = self._rows
+        if len(rows) > len(old) and rows[: len(old)] == old:  # lines were added at the end
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def records(self) -> list[LogRecord]:
+        return list(self._rows)
+
+    def texts(self, language: str | None = None) -> list[str]:
+        language = language or current_language()
+        return [row.text(language) for row in self._rows]
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.text(current_language())
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return QLocale().toString(row.at, QLocale.FormatType.ShortFormat)
+        if role == RECORD_ROLE:
+            return row
+        return None
