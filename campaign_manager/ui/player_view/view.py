@@ -61,6 +61,8 @@ class PlayerView(QWidget):
         self._language = current_language()
         self._portraits: dict[str, QPixmap | None] = {}
         self._screen_name: str | None = None
+        self._watching = False
+        self._placing = False
         self.last_painted: list[str] = []
         self.paint_count = 0
         feed.public_view_changed.connect(self._on_public_view)
@@ -164,8 +166,11 @@ class PlayerView(QWidget):
         if self.windowHandle() is not None:
             self.windowHandle().setScreen(screen)
         self.setGeometry(geometry)
-        self.move(geometry.topLeft())
         self.showFullScreen()
+        handle = self.windowHandle()
+        if handle is not None and not self._watching:
+            handle.screenChanged.connect(self._on_window_screen_changed)
+            self._watching = True
         landed = self.landed_on(screen)
         if not landed:
             # one more try: some window managers place the window before it is mapped
@@ -194,6 +199,22 @@ class PlayerView(QWidget):
     def screen_name(self) -> str | None:
         """The name of the screen the view was put on (kept after that screen goes away)."""
         return self._screen_name
+
+    def _on_window_screen_changed(self, screen: QScreen | None) -> None:
+        """Something (a window manager, Qt's late bookkeeping) moved the view off the
+        screen it was put on while that screen is still there: put it back."""
+        if self._placing or not self.isVisible() or self._screen_name is None:
+            return
+        if screen is not None and screen.name() == self._screen_name:
+            return
+        for target in QGuiApplication.screens():
+            if target.name() == self._screen_name:
+                self._placing = True
+                try:
+                    self.show_on(target)
+                finally:
+                    self._placing = False
+                return
 
     def _on_screen_removed(self, screen: QScreen) -> None:
         if self._screen_name is None or screen.name() != self._screen_name:

@@ -1,0 +1,124 @@
+"""Screens for the player view: the per-machine choice, the identify overlay, and keeping
+the GM's own window off the TV."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QScreen
+from PySide6.QtWidgets import QWidget
+
+from campaign_manager.paths import config_dir
+
+SCREEN_KEY = "player_view/screen"
+IDENTIFY_MS = 2000
+
+
+def _qsettings(settings) -> QSettings:
+    """The app settings' own QSettings (the per-machine INI file)."""
+    qs = getattr(settings, "_qs", None)
+    if isinstance(qs, QSettings):
+        return qs
+    return QSettings(str(config_dir() / "kronikar.ini"), QSettings.Format.IniFormat)
+
+
+def remembered_screen_name(settings) -> str | None:
+    value = _qsettings(settings).value(SCREEN_KEY, "")
+    return str(value) if value else None
+
+
+def remember_screen(settings, name: str | None) -> None:
+    _qsettings(settings).setValue(SCREEN_KEY, name or "")
+
+
+def screen_by_name(name: str | None) -> QScreen | None:
+    if not name:
+        return None
+    for screen in QGuiApplication.screens():
+        if screen.name() == name:
+            return screen
+    return None
+
+
+def window_screen(window: QWidget | None) -> QScreen | None:
+    if window is None:
+        return None
+    handle = window.windowHandle()
+    return handle.screen() if handle is not None else window.screen()
+
+
+def keep_off_screen(main_window: QWidget, screen_name: str | None) -> bool:
+    """If the GM's window restored onto the screen named ``screen_name`` (the TV), move it
+    to another screen (the primary one if that is another); True when it moved it."""
+    here = window_screen(main_window)
+    if not screen_name or here is None or here.name() != screen_name:
+        return False
+    others = [s for s in QGuiApplication.screens() if s.name() != screen_name]
+    if not others:
+        return False
+    primary = QGuiApplication.primaryScreen()
+    target = primary if primary in others else others[0]
+    maximized = main_window.isMaximized()
+    full = main_window.isFullScreen()
+    if maximized or full:
+        main_window.showNormal()
+    area = target.availableGeometry()
+    size = main_window.size().boundedTo(area.size())
+    geometry = QRect(0, 0, size.width(), size.height())
+    geometry.moveCenter(area.center())
+    if main_window.windowHandle() is not None:
+        main_window.windowHandle().setScreen(target)
+    main_window.setScreen(target)
+    main_window.setGeometry(geometry)
+    main_window.move(geometry.topLeft())
+    if full:
+        main_window.showFullScreen()
+    elif maximized:
+        main_window.showMaximized()
+    return True
+
+
+class IdentifyOverlay(QWidget):
+    """A big number on one screen for a moment, so the GM sees which screen is which."""
+
+    def __init__(self, screen: QScreen, number: int, milliseconds: int = IDENTIFY_MS):
+        super().__init__(
+            None,
+            Qt.WindowType.Window
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint
+            | Qt.WindowType.WindowDoesNotAcceptFocus,
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.number = number
+        self.screen_name = screen.name()
+        area = screen.geometry()
+        side = max(200, min(area.width(), area.height()) // 2)
+        geometry = QRect(0, 0, side, side)
+        geometry.moveCenter(area.center())
+        self.setScreen(screen)
+        self.setGeometry(geometry)
+        QTimer.singleShot(milliseconds, self.close)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#0b0f14"))
+        painter.setPen(QColor("#5ab0ff"))
+        painter.drawRect(self.rect().adjusted(4, 4, -5, -5))
+        font = QFont()
+        font.setPixelSize(int(self.height() * 0.6))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f4f6f8"))
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))
+        painter.end()
+
+
+def identify_screens(milliseconds: int = IDENTIFY_MS) -> list[IdentifyOverlay]:
+    """Show each screen's number (1, 2, … as the chooser lists them) on that screen."""
+    overlays = []
+    for number, screen in enumerate(QGuiApplication.screens(), start=1):
+        overlay = IdentifyOverlay(screen, number, milliseconds)
+        overlay.show()
+        overlays.append(overlay)
+    return overlays
