@@ -1,0 +1,434 @@
+"""A fight of the d20 stamina variant („Stamina a body zdraví“; RULINGS.md §3, §4).
+
+Pure Python, plain JSON state (issue 11, "Public surface"). ``new_encounter`` prepares
+it, ``act(encounter, action, rng)`` returns an Outcome with the new state (the argument is
+never modified; a refused action raises RuleError and changes nothing), ``public_view``
+is all the player view may show; ``gm_rows``, ``gm_detail`` and ``pending`` feed the GM's
+tracker.
+
+The procedure: initiative 1d20 + Dex modifier + misc from the sheet, entered before the
+start (``initiative``) or rolled at ``start``; ties by the campaign's settings (the higher
+modifier, then roll-offs: entered with ``roll_off`` before the start or in ``start``'s
+``"roll_offs"``, else rolled; every roll-off is an event and stays in
+``initiative[id]["roll_offs"]``); ``reorder`` within a tie. Turns in order, rounds
+counted; ``next`` ends the current turn (the core's end-of-turn, conditions counted at
+"end") and begins the next (the core's start-of-turn: stun, fast healing, regeneration,
+the dying save as a prompt; conditions counted at "start"); dead combatants are skipped.
+``delay`` (the current one steps out), ``ready`` (the current one readies an action with a
+trigger: its turn ends, it keeps its place, the readied action lapses when its next turn
+comes), ``resume`` (a delayed or readied one acts now, placed just before whoever is
+current, and keeps that place). ``damage``, ``save``, ``heal``, ``stabilise``,
+``recover``, ``condition`` (with ``ends`` and ``of``), ``add`` and ``remove``; and the
+common ``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
+
+State, besides encounter_common's keys: ``initiative`` (id → ``{"roll", "entered",
+"modifier", "total", "roll_offs"}``; before the start ``roll_offs`` holds the entered
+ones), ``waiting`` (id → ``{"kind": "delay" | "ready", "trigger", "round"}``), ``turns``
+(id → "begun" | "ended", this round). A combatant's ``sheet`` is a valid d20 sheet
+carrying its wounds, conditions and pending saves (the core's own state).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.d20 import encounter_initiative as initiative_
+from campaign_manager.systems.d20 import encounter_order as order_
+from campaign_manager.systems.d20 import encounter_wounds as wounds_
+from campaign_manager.systems.d20.data import condition_label, condition_rules, save_label
+from campaign_manager.systems.d20.encounter_base import (
+    band_of,
+    incapacity,
+    numbers_of,
+    pools,
+    save_prompt,
+    settings_dict,
+    state_labels,
+)
+from campaign_manager.systems.d20.saves import DYING_BASE_DC
+from campaign_manager.systems.d20.sheet import validate_sheet
+from campaign_manager.systems.encounter_common import (
+    base_state,
+    combatant,
+    common_handlers,
+    dispatch,
+    make_combatant,
+    public_base,
+    rounds_cs,
+    rounds_en,
+    visible,
+)
+from campaign_manager.systems.outcome import Outcome, Prompt
+
+SYSTEM = "d20"
+#: core conditions the player view names next to the band (the band covers the rest)
+PUBLIC_STATES = ("stunned", "fatigued", "stable")
+
+
+def _make(raw: Any) -> dict:
+    record = make_combatant(raw, validate_sheet)
+    record.pop("initiative", None)
+    return record
+
+
+def new_encounter(combatants: list[dict], settings: dict | None = None, **options: Any) -> dict:
+    """A prepared fight (round 0). ``settings``: the campaign's d20 settings (or its whole
+    settings dict with a ``"d20"`` entry). Options: ``reveal_on_act`` (bool), ``view`` (what
+    the player view shows, see encounter_common), anything else is kept in ``options``.
+    A combatant may carry ``"initiative": 1..20``, an entered d20 for its initiative."""
+    view = options.pop("view", None)
+    state = base_state(
+        SYSTEM,
+        [_make(raw) for raw in combatants],
+        validate_sheet,
+        settings_dict(settings),
+        options,
+        view,
+    )
+    state.update(initiative={}, waiting={}, turns={})
+    for cid, record in state["combatants"].items():
+        state["initiative"][cid] = initiative_.new_entry(record["sheet"])
+    events: list = []
+    for raw in combatants:
+        if raw.get("initiative") is not None:
+            initiative_.enter_initiative(
+                state, {"id": raw["id"], "roll": raw["initiative"]}, None, events, []
+            )
+    return state
+
+
+def _add(state, action, rng, events, prompts):
+    order_.add(state, action, rng, events, prompts, _make)
+
+
+HANDLERS = {
+    "start": order_.start,
+    "next": order_.next_turn,
+    "initiative": initiative_.enter_initiative,
+    "roll_off": initiative_.enter_roll_off,
+    "reorder": order_.reorder,
+    "delay": order_.delay,
+    "ready": order_.ready,
+    "resume": order_.resume,
+    "add": _add,
+    "remove": order_.remove,
+    "damage": wounds_.damage,
+    "save": wounds_.save,
+    "heal": wounds_.heal,
+    "stabilise": wounds_.stabilise,
+    "recover": wounds_.recover,
+    "condition": wounds_.condition,
+}
+
+
+def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
+    """One GM action on the fight; see the module docstring for the actions."""
+    return dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
+
+
+# -- what the players see ----------------------------------------------------------------
+def _listed(state: dict) -> list[str]:
+    """Every id: the order, then those waiting out of it, then the rest (before the start)."""
+    ids = list(state["order"])
+    ids += [cid for cid in state["waiting"] if cid not in ids]
+    ids += [cid for cid in state["combatants"] if cid not in ids]
+    return ids
+
+
+def _next_visible(state: dict) -> str | None:
+    order = state["order"]
+    if state["status"] != "running" or not order:
+        return None
+    current = state["current"]
+    start = order.index(current) + 1 if current in order else 0
+    for step in range(len(order)):
+        cid = order[(start + step) % len(order)]
+        record = state["combatants"][cid]
+        if cid != current and visible(record) and "dead" not in record["sheet"]["conditions"]:
+            return cid
+    return None
+
+
+def public_view(encounter: dict) -> dict:
+    """What the player view may show: visible combatants in acting order (those waiting out
+    of it last) with name (or alias), band, public conditions; PC numbers where
+    ``view["pc"] == "numbers"``, initiative totals where ``view["initiative"]``; the
+    current (never a hidden one) and the next visible one."""
+    state = encounter
+    view = public_base(state, _listed(state), band_of, numbers_of)
+    show_initiative = state["view"]["initiative"]
+    for entry in view["combatants"]:
+        record = state["combatants"][entry["id"]]
+        if show_initiative:
+            entry["initiative"] = state["initiative"][entry["id"]]["total"]
+        waiting = state["waiting"].get(entry["id"])
+        entry["waiting"] = waiting["kind"] if waiting else None
+        if waiting and record["side"] == "pc" and waiting["trigger"]:
+            entry["trigger"] = waiting["trigger"]
+        entry["states"] = (
+            state_labels(record["sheet"], PUBLIC_STATES) if entry["band"] is not None else []
+        )
+    view["next"] = _next_visible(state)
+    return view
+
+
+# -- the GM's tracker ---------------------------------------------------------------------
+def status_text(sheet: dict) -> Text:
+    """One line of exact state: "Stamina 12/28 · WP 14/14 · fatigued"."""
+    numbers = pools(sheet)
+    labels = [condition_label(c) for c in sheet["conditions"]]
+    tail_cs = "".join(f" · {t.cs}" for t in labels)
+    tail_en = "".join(f" · {t.en}" for t in labels)
+    return Text(
+        cs=f"Stamina {numbers['stamina']}/{numbers['max_stamina']} · "
+        f"zdraví {numbers['wounds']}/{numbers['max_wounds']}{tail_cs}",
+        en=f"Stamina {numbers['stamina']}/{numbers['max_stamina']} · "
+        f"WP {numbers['wounds']}/{numbers['max_wounds']}{tail_en}",
+    )
+
+
+def _why_not(state: dict, cid: str) -> Text | None:
+    record = state["combatants"][cid]
+    why = incapacity(record["sheet"])
+    if why is not None:
+        return why
+    waiting = state["waiting"].get(cid)
+    if waiting is not None and waiting["kind"] == "delay":
+        return Text(cs="Odložil akci: čeká mimo pořadí.", en="Delayed: waiting out of the order.")
+    return None
+
+
+def gm_rows(encounter: dict) -> list[dict]:
+    """One row per combatant in acting order (then those waiting, then the rest), hidden
+    ones too: the GM's list."""
+    state = encounter
+    rows = []
+    for cid in _listed(state):
+        record = state["combatants"][cid]
+        entry = state["initiative"][cid]
+        waiting = state["waiting"].get(cid)
+        why = _why_not(state, cid)
+        rows.append(
+            {
+                "id": cid,
+                "name": record["name"],
+                "alias": record.get("alias"),
+                "side": record["side"],
+                "hidden": record["hidden"],
+                "character_id": record.get("character_id"),
+                "current": state["current"] == cid,
+                "band": band_of(record),
+                "status": status_text(record["sheet"]),
+                "can_act": why is None and state["status"] == "running",
+                "why_not": why,
+                "in_order": cid in state["order"],
+                "initiative": entry["total"],
+                "initiative_roll": entry["roll"],
+                "initiative_modifier": entry["modifier"],
+                "initiative_entered": entry["entered"],
+                "roll_offs": list(entry["roll_offs"]),
+                "tie": list(initiative_.tie_key(state, cid))
+                if entry["total"] is not None
+                else None,
+                "waiting": waiting["kind"] if waiting else None,
+                "trigger": waiting["trigger"] if waiting else None,
+                "turn": state["turns"].get(cid),
+                "pending_saves": [list(s) for s in record["sheet"]["pending_saves"]],
+                "conditions": copy.deepcopy(record["conditions"]),
+            }
+        )
+    return rows
+
+
+def _who(state: dict, cid: str) -> str:
+    record = state["combatants"].get(cid)
+    return record["name"] if record else cid
+
+
+def gm_detail(encounter: dict, cid: str) -> list[Text]:
+    """The selected combatant's state, line by line: stamina and wound points, the core's
+    conditions (what ends each), pending saves, dying and stable details, healing powers,
+    initiative, waiting, and conditions with their durations."""
+    state = encounter
+    record = combatant(state, cid)
+    sheet = record["sheet"]
+    numbers = pools(sheet)
+    lines: list[Text] = []
+    if numbers["max_stamina"]:
+        lines.append(
+            Text(
+                cs=f"Stamina {numbers['stamina']}/{numbers['max_stamina']}",
+                en=f"Stamina {numbers['stamina']}/{numbers['max_stamina']}",
+            )
+        )
+    else:
+        lines.append(
+            Text(
+                cs="Bez staminy: každé zranění jde do bodů zdraví.",
+                en="No stamina: all damage goes to wound points.",
+            )
+        )
+    lines.append(
+        Text(
+            cs=f"Body zdraví {numbers['wounds']}/{numbers['max_wounds']}",
+            en=f"Wound points {numbers['wounds']}/{numbers['max_wounds']}",
+        )
+    )
+    for key in sheet["conditions"]:
+        label = condition_label(key)
+        _starts, ends = condition_rules(key)
+        lines.append(Text(cs=f"{label.cs}: končí – {ends.cs}", en=f"{label.en}: ends – {ends.en}"))
+    if "fatigued" in sheet["conditions"]:
+        lines.append(
+            Text(
+                cs="Únava: postihy podle základních pravidel d20 (text je neuvádí).",
+                en="Fatigued: the penalties of the d20 core rules (the text does not give them).",
+            )
+        )
+    if "disabled" in sheet["conditions"] and "unconscious" not in sheet["conditions"]:
+        lines.append(
+            Text(
+                cs="Vyřazený: platí všechna normální pravidla pro vyřazenou postavu (0 bodů zdraví).",
+                en="Disabled: all the normal rules for a disabled character apply (0 wound points).",
+            )
+        )
+    if "stunned" in sheet["conditions"]:
+        covered = "tento tah" if sheet["stun_turn_begun"] else "svůj příští tah"
+        covered_en = "this turn" if sheet["stun_turn_begun"] else "its next turn"
+        lines.append(
+            Text(
+                cs=f"Ochromení trvá přes {covered}; jiná postava je může ukončit standardní akcí.",
+                en=f"The stun covers {covered_en}; another character can end it with a standard action.",
+            )
+        )
+    for kind, dc in sheet["pending_saves"]:
+        label = save_label(kind)
+        lines.append(
+            Text(
+                cs=f"Čeká záchrana na Výdrž {label.cs}: TO {dc}",
+                en=f"Pending Fortitude save {label.en}: DC {dc}",
+            )
+        )
+    if "dying" in sheet["conditions"]:
+        dc = DYING_BASE_DC + sheet["dying_rounds"]
+        lines.append(
+            Text(
+                cs=f"Umírá; příští záchrana umírajícího TO {dc}; Léčení TO 15 jej stabilizuje.",
+                en=f"Dying; the next dying save is DC {dc}; Heal DC 15 stabilises it.",
+            )
+        )
+    if sheet["tended"]:
+        lines.append(Text(cs="Ošetřen (Léčení TO 15).", en="Tended (Heal DC 15)."))
+    if sheet["recovering"]:
+        lines.append(
+            Text(
+                cs="Léčí se přirozeně; umírání mu už nehrozí.",
+                en="Healing naturally; no longer at risk of dying.",
+            )
+        )
+    if sheet.get("regeneration"):
+        lines.append(
+            Text(
+                cs=f"Regenerace {sheet['regeneration']}", en=f"Regeneration {sheet['regeneration']}"
+            )
+        )
+    if sheet.get("fast_healing"):
+        lines.append(
+            Text(
+                cs=f"Rychlé léčení {sheet['fast_healing']}",
+                en=f"Fast healing {sheet['fast_healing']}",
+            )
+        )
+    entry = state["initiative"][cid]
+    if entry["total"] is not None:
+        offs = ", ".join(str(v) for v in entry["roll_offs"])
+        tail_cs = f"; rozstřel {offs}" if offs else ""
+        tail_en = f"; roll-off {offs}" if offs else ""
+        lines.append(
+            Text(
+                cs=f"Iniciativa {entry['total']} (k20 {entry['roll']}, oprava {entry['modifier']}){tail_cs}",
+                en=f"Initiative {entry['total']} (d20 {entry['roll']}, modifier {entry['modifier']}){tail_en}",
+            )
+        )
+    else:
+        lines.append(
+            Text(
+                cs=f"Oprava iniciativy {entry['modifier']}",
+                en=f"Initiative modifier {entry['modifier']}",
+            )
+        )
+    waiting = state["waiting"].get(cid)
+    if waiting is not None and waiting["kind"] == "delay":
+        lines.append(
+            Text(
+                cs=f"Odložil akci v kole {waiting['round']}.",
+                en=f"Delayed in round {waiting['round']}.",
+            )
+        )
+    elif waiting is not None:
+        lines.append(
+            Text(
+                cs=f"Připravená akce (kolo {waiting['round']}): {waiting['trigger']}",
+                en=f"Readied action (round {waiting['round']}): {waiting['trigger']}",
+            )
+        )
+    for item in record["conditions"]:
+        at = item.get("ends", "start")
+        whose = _who(state, item.get("of", cid))
+        at_cs = "začátku" if at == "start" else "konci"
+        lines.append(
+            Text(
+                cs=f"{item['name']}: zbývá {rounds_cs(item['remaining'])} (počítá se na {at_cs} tahu: {whose})",
+                en=f"{item['name']}: {rounds_en(item['remaining'])} left (counted at the {at} of {whose}'s turn)",
+            )
+        )
+    why = _why_not(state, cid)
+    if why is not None:
+        lines.append(Text(cs=f"Nemůže jednat: {why.cs}", en=f"Cannot act: {why.en}"))
+    return lines
+
+
+def pending(encounter: dict) -> list[Prompt]:
+    """What the tracker must ask now: before the start, the initiative d20s not entered
+    yet and the roll-offs entered ties need; always, every pending save in acting order."""
+    state = encounter
+    prompts: list[Prompt] = []
+    if state["status"] == "prepared":
+        for cid, entry in state["initiative"].items():
+            if not entry["entered"]:
+                mod = entry["modifier"]
+                sign = f"+ {mod}" if mod >= 0 else f"− {-mod}"
+                prompts.append(
+                    Prompt(
+                        "initiative",
+                        cid,
+                        None,
+                        Text(
+                            cs=f"{_who(state, cid)}: iniciativa k20 {sign}",
+                            en=f"{_who(state, cid)}: initiative d20 {sign}",
+                        ),
+                        data={"modifier": mod},
+                    )
+                )
+        for cid, others in initiative_.open_roll_offs(state):
+            entry = state["initiative"][cid]
+            total = entry["roll"] + entry["modifier"]
+            prompts.append(
+                Prompt(
+                    "roll_off",
+                    cid,
+                    None,
+                    Text(
+                        cs=f"{_who(state, cid)}: rozstřel k20 (remíza na iniciativě {total})",
+                        en=f"{_who(state, cid)}: roll-off d20 (tied at initiative {total})",
+                    ),
+                    data={"total": total, "with": others},
+                )
+            )
+    for cid in _listed(state):
+        for kind, dc in state["combatants"][cid]["sheet"]["pending_saves"]:
+            prompts.append(save_prompt(state, cid, kind, dc))
+    return prompts

@@ -1,0 +1,472 @@
+"""The d20 encounter's turns: the start, turns and rounds, delay, ready and resume,
+drag-to-reorder within a tie, late arrivals and leaving.
+
+Pure Python. Turn bookkeeping: ``state["turns"]`` maps an id to ``"begun"`` (its
+start-of-turn ran this round) or ``"ended"`` (its end-of-turn ran too); it is emptied when
+a new round starts. A combatant's start-of-turn runs once a round, its end-of-turn once, so
+a turn interrupted by a resumed combatant, or a delayed turn taken later in the same round,
+continues without running them twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.systems.common import Text, roll
+from campaign_manager.systems.d20.encounter_base import (
+    alive,
+    checked_text,
+    creature_of,
+    d20,
+    incapacity,
+    line,
+    name_of,
+    report,
+    require_able,
+    store,
+)
+from campaign_manager.systems.d20.encounter_initiative import (
+    enter_initiative,
+    enter_roll_off,
+    new_entry,
+    require_prepared,
+    roll_order,
+    signed,
+    tie_key,
+)
+from campaign_manager.systems.encounter_common import (
+    acted,
+    combatant,
+    refuse,
+    set_current,
+    tick_conditions,
+)
+from campaign_manager.systems.outcome import Event, Prompt
+
+
+def require_running(state: dict) -> None:
+    if state["status"] != "running":
+        raise refuse("Boj ještě nezačal.", "The fight has not started yet.", "state")
+
+
+def start(state: dict, action: dict, rng: Any, events: list[Event], prompts: list[Prompt]) -> None:
+    """``{"type": "start"}``: initiative rolled for those without an entered roll, ties by
+    the campaign's settings (higher modifier, then roll-offs: entered ones first), round 1,
+    the first turn. ``"rolls": {id: d20}`` and ``"roll_offs": {id: [d20, …]}`` may be given
+    here too (the same as the initiative and roll_off actions before it)."""
+    require_prepared(state, "Boj se začíná", "A fight is started")
+    if not state["combatants"]:
+        raise refuse("V boji nikdo není.", "There is no one in this fight.", "state")
+    for cid, die in (action.get("rolls") or {}).items():
+        enter_initiative(state, {"id": cid, "roll": die}, rng, events, prompts)
+    for cid, dice in (action.get("roll_offs") or {}).items():
+        for die in dice if isinstance(dice, list) else [dice]:
+            enter_roll_off(state, {"id": cid, "roll": die}, rng, events, prompts)
+    state.update(order=roll_order(state, rng, events), status="running", round=1, turns={})
+    events.append(Event(Text(cs="Kolo 1.", en="Round 1."), "round"))
+    advance(state, 0, events, prompts)
+
+
+# -- turns --------------------------------------------------------------------------------
+def _new_round(state: dict, events: list[Event]) -> None:
+    state["round"] += 1
+    state["turns"] = {}
+    events.append(Event(Text(cs=f"Kolo {state['round']}.", en=f"Round {state['round']}."), "round"))
+
+
+def advance(state: dict, index: int, events: list[Event], prompts: list[Prompt]) -> None:
+    """Make the first living combatant at or after ``index`` in the order current (a new
+    round when the order wraps) and begin its turn; None if no one living is in it."""
+    order = state["order"]
+    if not any(alive(state, cid) for cid in order):
+        set_current(state, None)
+        events.append(
+            Event(
+                Text(
+                    cs="V pořadí nezbývá nikdo, kdo by jednal.",
+                    en="No one is left in the order to act.",
+                ),
+                "order",
+            )
+        )
+        return
+    while True:
+        if index >= len(order):
+            _new_round(state, events)
+            index = 0
+        if alive(state, order[index]):
+            break
+        index += 1
+    begin_turn(state, order[index], events, prompts)
+
+
+def _tick(state: dict, cid: str, when: str, events: list[Event]) -> None:
+    tick_conditions(
+        state,
+        events,
+        lambda record, entry: (
+            entry.get("ends", "start") == when and entry.get("of", record["id"]) == cid
+        ),
+    )
+
+
+def begin_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """``cid`` becomes current. The first time this round its start-of-turn runs (a lapsed
+    readied action, the core's stun, regeneration, fast healing and dying save, conditions
+    counted at "start"); otherwise its turn continues."""
+    set_current(state, cid)
+    turns = state["turns"]
+    if turns.get(cid) is not None:
+        if turns[cid] == "ended":
+            events.append(
+                line(state, cid, "jedná (připravená akce).", "acts (its readied action).", "turn")
+            )
+        else:
+            events.append(line(state, cid, "tah pokračuje.", "its turn continues.", "turn"))
+        acted(state, cid, events)
+        return
+    turns[cid] = "begun"
+    events.append(
+        line(
+            state,
+            cid,
+            f"na tahu (kolo {state['round']}).",
+            f"turn (round {state['round']}).",
+            "turn",
+        )
+    )
+    waiting = state["waiting"].get(cid)
+    if waiting is not None and waiting["kind"] == "ready":
+        del state["waiting"][cid]
+        events.append(
+            line(
+                state,
+                cid,
+                f"připravená akce propadá („{waiting['trigger']}“ nenastalo).",
+                f"the readied action lapses ('{waiting['trigger']}' did not happen).",
+                "ready",
+            )
+        )
+    creature = creature_of(state, cid)
+    if creature._has_pending("dying"):
+        raise refuse(
+            f"{name_of(state, cid)}: nejdřív vyhodnoť čekající záchranu umírajícího.",
+            f"{name_of(state, cid)}: resolve the pending dying save first.",
+            "state",
+        )
+    result = creature.start_turn()
+    store(state, cid, creature)
+    report(state, cid, result, events, prompts)
+    _tick(state, cid, "start", events)
+    acted(state, cid, events)
+
+
+def end_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """The core's end-of-turn (a stun that covered the turn ends), conditions counted at
+    "end"; once a round."""
+    if state["turns"].get(cid) != "begun" or cid not in state["combatants"]:
+        return
+    state["turns"][cid] = "ended"
+    creature = creature_of(state, cid)
+    result = creature.end_turn()
+    store(state, cid, creature)
+    report(state, cid, result, events, prompts)
+    _tick(state, cid, "end", events)
+
+
+def next_turn(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "next"}``: the current turn ends, the next one begins."""
+    require_running(state)
+    current = state["current"]
+    if current is None:
+        if not any(alive(state, cid) for cid in state["order"]):
+            raise refuse(
+                "V pořadí nikdo živý není: nech čekajícího jednat, nebo boj ukonči.",
+                "No one living is in the order: let a waiting combatant act, or end the fight.",
+                "state",
+            )
+        advance(state, 0, events, prompts)
+        return
+    pending = state["combatants"][current]["sheet"]["pending_saves"]
+    dying = [dc for kind, dc in pending if kind == "dying"]
+    if dying:
+        raise refuse(
+            f"{name_of(state, current)} si nejdřív hází záchranu umírajícího (TO {dying[0]}).",
+            f"{name_of(state, current)} must make the dying save first (DC {dying[0]}).",
+            "state",
+        )
+    end_turn(state, current, events, prompts)
+    advance(state, state["order"].index(current) + 1, events, prompts)
+
+
+def step_out(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """``cid`` leaves the order; if it was current, the next one's turn begins (its own
+    turn does not end: a delayed turn goes on when it resumes)."""
+    if cid not in state["order"]:
+        return
+    index = state["order"].index(cid)
+    state["order"].remove(cid)
+    if state["current"] == cid:
+        advance(state, index, events, prompts)
+
+
+def delay(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "delay", "id"}``: the current combatant steps out of the order."""
+    require_running(state)
+    cid = combatant(state, action.get("id"))["id"]
+    if state["current"] != cid:
+        raise refuse(
+            f"Odložit může jen ten, kdo je na tahu, ne {name_of(state, cid)}.",
+            f"Only the combatant whose turn it is may delay, not {name_of(state, cid)}.",
+            "state",
+        )
+    require_able(state, cid, "odložit akci", "delay")
+    state["waiting"][cid] = {"kind": "delay", "trigger": None, "round": state["round"]}
+    events.append(
+        line(
+            state,
+            cid,
+            "odkládá svou akci (vystupuje z pořadí).",
+            "delays (steps out of the order).",
+            "delay",
+        )
+    )
+    step_out(state, cid, events, prompts)
+
+
+def ready(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "ready", "id", "trigger"}``: the current combatant readies an action
+    (its turn ends, it keeps its place); ``resume`` when the trigger happens, or it lapses
+    when its next turn comes (the d20 rule)."""
+    require_running(state)
+    cid = combatant(state, action.get("id"))["id"]
+    if state["current"] != cid:
+        raise refuse(
+            f"Připravit akci může jen ten, kdo je na tahu, ne {name_of(state, cid)}.",
+            f"Only the combatant whose turn it is may ready an action, not {name_of(state, cid)}.",
+            "state",
+        )
+    require_able(state, cid, "připravit akci", "ready an action")
+    trigger = checked_text(action.get("trigger"), "Spouštěč", "The trigger", 200)
+    state["waiting"][cid] = {"kind": "ready", "trigger": trigger, "round": state["round"]}
+    events.append(
+        line(state, cid, f"připravuje akci: {trigger}.", f"readies an action: {trigger}.", "ready")
+    )
+    end_turn(state, cid, events, prompts)
+    advance(state, state["order"].index(cid) + 1, events, prompts)
+
+
+def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "resume", "id"}``: a delayed (or readied) combatant acts now, placed just
+    before whoever was current, and keeps that place."""
+    require_running(state)
+    cid = combatant(state, action.get("id"))["id"]
+    waiting = state["waiting"].get(cid)
+    if waiting is None:
+        raise refuse(
+            f"{name_of(state, cid)} nečeká (neodložil ani nepřipravil akci).",
+            f"{name_of(state, cid)} is not waiting (it neither delayed nor readied).",
+            "state",
+        )
+    require_able(state, cid, "jednat", "act")
+    current = state["current"]
+    order = state["order"]
+    if cid in order:
+        order.remove(cid)
+    if current is None:
+        order.append(cid)
+        where = Text(cs="na konec pořadí", en="at the end of the order")
+    else:
+        order.insert(order.index(current), cid)
+        other = name_of(state, current)
+        where = Text(cs=f"před {other}", en=f"before {other}")
+    del state["waiting"][cid]
+    if waiting["kind"] == "ready":
+        cs, en = (
+            f"spouštěč nastal ({waiting['trigger']}): jedná ",
+            f"trigger ({waiting['trigger']}): acts ",
+        )
+    else:
+        cs, en = "jedná teď ", "acts now "
+    events.append(
+        line(
+            state,
+            cid,
+            f"{cs}{where.cs} a zůstává tam.",
+            f"{en}{where.en} and keeps that place.",
+            "resume",
+        )
+    )
+    begin_turn(state, cid, events, prompts)
+
+
+def return_helpless(state: dict, cid: str, events: list[Event]) -> None:
+    """A delayed combatant who can no longer act (stunned, unconscious, dying, dead) takes
+    its place again just before the current one, so its turns (its dying save, the end of
+    its stun) come round."""
+    waiting = state.get("waiting", {}).get(cid)
+    if waiting is None or waiting["kind"] != "delay" or cid not in state["combatants"]:
+        return
+    if incapacity(state["combatants"][cid]["sheet"]) is None:
+        return
+    del state["waiting"][cid]
+    current = state["current"]
+    order = state["order"]
+    if current is None or current not in order:
+        order.append(cid)
+    else:
+        order.insert(order.index(current), cid)
+    events.append(
+        line(
+            state,
+            cid,
+            "už nemůže čekat: vrací se do pořadí před toho, kdo je na tahu.",
+            "can no longer wait: back in the order just before the current one.",
+            "delay",
+        )
+    )
+
+
+# -- changing the order -------------------------------------------------------------------
+def reorder(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "reorder", "id", "before": id | None}``: drag within a tie (the same
+    initiative after the settings' tie rules); ``None`` puts it last among the tied.
+    Nobody may gain or lose a turn this round by it: whoever already acted stays before
+    the current one; one moved before the current one who has not acted acts now."""
+    require_running(state)
+    cid = combatant(state, action.get("id"))["id"]
+    order = state["order"]
+    if cid not in order:
+        raise refuse(
+            f"{name_of(state, cid)} není v pořadí.",
+            f"{name_of(state, cid)} is not in the order.",
+            "state",
+        )
+    key = tie_key(state, cid)
+    start_at = end_at = order.index(cid)
+    while start_at > 0 and tie_key(state, order[start_at - 1]) == key:
+        start_at -= 1
+    while end_at + 1 < len(order) and tie_key(state, order[end_at + 1]) == key:
+        end_at += 1
+    run = order[start_at : end_at + 1]
+    if len(run) < 2:
+        raise refuse(
+            f"{name_of(state, cid)} nemá s nikým remízu na iniciativě; přesouvat lze jen v remíze.",
+            f"{name_of(state, cid)} is not tied with anyone; reordering is only within a tie.",
+            "rule",
+        )
+    before = action.get("before")
+    if before is not None:
+        other = combatant(state, before)["id"]
+        if other == cid or other not in run:
+            raise refuse(
+                f"Přesunout lze jen v rámci remízy: {name_of(state, cid)} a {name_of(state, other)} "
+                "nemají stejnou iniciativu.",
+                f"Reordering is only within a tie: {name_of(state, cid)} and "
+                f"{name_of(state, other)} are not tied.",
+                "rule",
+            )
+    new_run = [x for x in run if x != cid]
+    new_run.insert(new_run.index(before) if before is not None else len(new_run), cid)
+    new_order = order[:start_at] + new_run + order[end_at + 1 :]
+    current = state["current"]
+    turns = state["turns"]
+    fresh: list[str] = []
+    if current is not None and current in new_order:
+        at = new_order.index(current)
+        seen_fresh = False
+        for position, other in enumerate(new_order):
+            had_turn = other != current and turns.get(other) is not None
+            if position < at and not had_turn:
+                seen_fresh = True
+                fresh.append(other)
+            elif (position < at and had_turn and seen_fresh) or (position > at and had_turn):
+                raise refuse(
+                    f"Takto by {name_of(state, other)} v tomto kole jednal dvakrát nebo vůbec.",
+                    f"That would give {name_of(state, other)} two turns or none this round.",
+                    "rule",
+                )
+    state["order"] = new_order
+    after = new_run[new_run.index(cid) + 1] if new_run.index(cid) + 1 < len(new_run) else None
+    if after is not None:
+        cs, en = f"před {name_of(state, after)}", f"before {name_of(state, after)}"
+    else:
+        cs, en = "za ostatní v remíze", "after the others tied with it"
+    events.append(
+        line(state, cid, f"v remíze přesunut {cs}.", f"moved within the tie {en}.", "reorder")
+    )
+    if fresh:
+        begin_turn(state, fresh[0], events, prompts)
+
+
+def add(state: dict, action: dict, rng: Any, events: list[Event], prompts, make) -> None:
+    """``{"type": "add", "combatant": {...}, "roll": 1..20 | None}``: at round 0 it joins
+    the prepared fight; during it, a late arrival rolls initiative (or it is entered) and
+    takes its place in the order (on a tie, after those already there)."""
+    record = make(action.get("combatant"))
+    cid = record["id"]
+    if cid in state["combatants"]:
+        raise refuse(
+            f"Účastník s id „{cid}“ už v boji je.",
+            f"A combatant with id '{cid}' is already here.",
+            "input",
+        )
+    state["combatants"][cid] = record
+    state["initiative"][cid] = new_entry(record["sheet"])
+    events.append(line(state, cid, "přidán do boje.", "joins the fight.", "add"))
+    if state["status"] == "prepared":
+        if action.get("roll") is not None:
+            enter_initiative(state, {"id": cid, "roll": action["roll"]}, rng, events, prompts)
+        return
+    entry = state["initiative"][cid]
+    die = action.get("roll")
+    entered = die is not None
+    die = roll(20, rng) if die is None else d20(die, "Hod na iniciativu", "The initiative roll")
+    entry.update(roll=die, entered=entered, total=die + entry["modifier"])
+    key = tie_key(state, cid)
+    order = state["order"]
+    index = next((i for i, other in enumerate(order) if tie_key(state, other) < key), len(order))
+    order.insert(index, cid)
+    events.append(
+        line(
+            state,
+            cid,
+            f"iniciativa {entry['total']} (k20 {die} {signed(entry['modifier'])}).",
+            f"initiative {entry['total']} (d20 {die} {signed(entry['modifier'])}).",
+            "initiative",
+        )
+    )
+    if state["current"] is None and alive(state, cid):
+        advance(state, index, events, prompts)
+
+
+def remove(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "remove", "id"}``: the combatant leaves the fight (if it was current, the
+    next one's turn begins). Conditions counted on its turns count on their targets' own."""
+    cid = combatant(state, action.get("id"))["id"]
+    events.append(line(state, cid, "odchází z boje.", "leaves the fight.", "remove"))
+    if state["status"] == "running":
+        step_out(state, cid, events, prompts)
+    name = name_of(state, cid)
+    del state["combatants"][cid]
+    state["initiative"].pop(cid, None)
+    state["waiting"].pop(cid, None)
+    state["turns"].pop(cid, None)
+    if state.get("public_current") == cid:
+        state["public_current"] = None
+    for record in state["combatants"].values():
+        for entry in record["conditions"]:
+            if entry.get("of") == cid:
+                entry["of"] = record["id"]
+                events.append(
+                    Event(
+                        Text(
+                            cs=f"{record['name']}: {entry['name']} se teď počítá na jeho vlastních "
+                            f"tazích (místo {name}).",
+                            en=f"{record['name']}: {entry['name']} now counts on its own turns "
+                            f"(instead of {name}'s).",
+                        ),
+                        "condition",
+                        record["id"],
+                    )
+                )
