@@ -1,0 +1,85 @@
+"""A free dice line ("2d6+3", "4d6kh3", "1d20+5"): parsed and rolled by the maintained
+``d20`` library (a formal grammar, never ``eval``), with a cap on the dice one line rolls.
+
+Pure Python. Every roll can also be entered: a caller that has physical dice does not
+call this at all and types the total.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import d20
+import d20.expression
+
+from campaign_manager.systems.common import RuleError, Text
+
+_CZECH_DIE = re.compile(r"(^|[^\w])(\d*)k(\d+)")
+MAX_LENGTH = 100
+MAX_DICE = 200
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRoll:
+    expression: str
+    total: int
+    #: the dice as rolled, e.g. "2d6 (3, 5) + 3 = 11"
+    detail: str
+
+    @property
+    def text(self) -> Text:
+        return Text(
+            cs=f"Hod {self.expression}: {self.detail}", en=f"Roll {self.expression}: {self.detail}"
+        )
+
+
+def _refuse(cs: str, en: str) -> RuleError:
+    return RuleError(Text(cs=cs, en=en), "input")
+
+
+@contextmanager
+def _dice_from(rng: random.Random | None):
+    """The library rolls with the ``random`` module; a given RNG stands in for it."""
+    if rng is None:
+        yield
+        return
+    saved = d20.expression.random
+    d20.expression.random = rng
+    try:
+        yield
+    finally:
+        d20.expression.random = saved
+
+
+def roll_line(expression: str, rng: random.Random | None = None) -> DiceRoll:
+    """Roll ``expression``; RuleError with a message saying what is wrong with it."""
+    text = (expression or "").strip()
+    if not text:
+        raise _refuse("Napište hod, například 2k6+3.", "Type a roll, for example 2d6+3.")
+    if len(text) > MAX_LENGTH:
+        raise _refuse(
+            f"Hod je delší než {MAX_LENGTH} znaků.",
+            f"The roll is longer than {MAX_LENGTH} characters.",
+        )
+    # Czech writes a die as k (2k6 = 2d6); "kh3" and "k3" after a die keep dice, as in d20
+    normalised = _CZECH_DIE.sub(r"\1\2d\3", text.lower())
+    try:
+        with _dice_from(rng):
+            result = d20.Roller(context=d20.RollContext(max_rolls=MAX_DICE)).roll(
+                normalised, stringifier=d20.SimpleStringifier()
+            )
+    except d20.TooManyRolls as error:
+        raise _refuse(
+            f"Jeden hod smí mít nejvýš {MAX_DICE} kostek.",
+            f"One roll may have at most {MAX_DICE} dice.",
+        ) from error
+    except (d20.RollError, ValueError, OverflowError, RecursionError) as error:
+        raise _refuse(
+            f"„{text}“ není hod, který umím hodit (například 2k6+3, 1k20+5, 4k6kh3).",
+            f"'{text}' is not a roll I can make (for example 2d6+3, 1d20+5, 4d6kh3).",
+        ) from error
+    total = int(result.total)
+    return DiceRoll(text, total, str(result))
