@@ -2,133 +2,81 @@
 
 A campaign is one SQLite file (suffix ``.kronikar``). Opening one:
 
-1. checks the header and size without opening it as a database (not SQLite,
-   truncated);
-2. takes the exclusive lock (another running instance);
-3. probes it read-only (corrupt, not a Kronikář campaign, newer schema);
-4. keeps a rolling copy in the backups folder, and before migrating copies it
-   aside again; only then opens it for writing, with WAL, foreign keys and a
-   busy timeout.
+1. checks that the path is a regular file Kronikář may read;
+2. takes the exclusive lock on the file itself (another running instance, through any
+   path, symlink or hard link);
+3. probes it without writing (:mod:`probe`): not SQLite, damaged, not a Kronikář
+   campaign, newer schema; a log left by a crash is judged on a copy;
+4. refuses a file or folder it cannot write (or opens it read-only on request);
+5. lets SQLite recover a log left by a crash, upgrades an older schema on a copy that is
+   swapped in atomically only once every step has committed (the original stays
+   byte-identical if a step fails; a copy of it is kept in the backups folder), opens it
+   for writing with WAL, foreign keys and a busy timeout, and keeps a rolling copy in
+   the campaign's backups folder.
 
-A refusal at any step leaves the file byte-identical.
+A refusal at any step leaves the file and its siblings byte-identical. While a campaign
+is open, :meth:`Campaign.checkpoint` (called when the app is idle, and by ``close``) moves
+the committed edits from the ``-wal`` into the file, so the file alone is the campaign.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
+import stat
+import uuid as uuidlib
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from peewee import DatabaseError as PeeweeDatabaseError
 from peewee import SqliteDatabase
 
-from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
 from campaign_manager.storage import migrations
+from campaign_manager.storage.backups import (
+    ROLLING_BACKUPS,
+    backup_file,
+    folder_for,
+    is_inside_backups,
+    pre_migration_backup,
+    rolling_backup,
+)
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import (
+    BackupFailed,
+    CampaignError,
     CampaignExists,
+    CampaignIsReadOnly,
     CampaignLocked,
     CampaignMissing,
+    CampaignReadOnly,
+    CampaignUnreadable,
+    CannotCreate,
     CorruptCampaign,
-    NewerSchema,
-    NotACampaign,
+    MigrationFailed,
+    NotAFile,
 )
 from campaign_manager.storage.locking import FileLock
 from campaign_manager.storage.models import CampaignInfo, Character
+from campaign_manager.storage.probe import SQLITE_HEADER, Facts, probe, sibling
 from campaign_manager.systems import get_system
 
-SQLITE_HEADER = b"SQLite format 3\x00"
-ROLLING_BACKUPS = 5
+__all__ = [
+    "PRAGMAS",
+    "ROLLING_BACKUPS",
+    "SQLITE_HEADER",
+    "Campaign",
+    "backup_file",
+    "create_campaign",
+    "open_campaign",
+    "rolling_backup",
+]
+
 PRAGMAS = {"foreign_keys": 1, "journal_mode": "wal", "busy_timeout": 5000}
+SIBLING_SUFFIXES = ("-wal", "-shm", "-journal")
 
 T = TypeVar("T")
-
-
-def _check_header(path: Path) -> None:
-    size = path.stat().st_size
-    with path.open("rb") as handle:
-        header = handle.read(100)
-    if len(header) < len(SQLITE_HEADER) or not header.startswith(SQLITE_HEADER):
-        raise NotACampaign(path, "not an SQLite database")
-    if len(header) < 100:
-        raise CorruptCampaign(path, "the file ends inside its header")
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    page_count = int.from_bytes(header[28:32], "big")
-    change_counter = header[24:28]
-    valid_for = header[92:96]
-    if page_size < 512 or page_size & (page_size - 1):
-        raise CorruptCampaign(path, f"impossible page size {page_size}")
-    if change_counter == valid_for and page_count and size < page_size * page_count:
-        raise CorruptCampaign(
-            path, f"truncated: {size} bytes, the header promises {page_size * page_count}"
-        )
-    if size % page_size:
-        raise CorruptCampaign(path, f"truncated: {size} bytes is not a whole number of pages")
-
-
-def _probe(path: Path) -> int:
-    """Read-only checks; returns the schema version. Never writes to the file."""
-    # With no write-ahead log beside it, the file is read as immutable: SQLite creates
-    # no -wal/-shm files. A leftover log (after a crash) must be read with the file.
-    wal = path.with_name(path.name + "-wal")
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal.exists() else "?mode=ro&immutable=1")
-    try:
-        conn = sqlite3.connect(uri, uri=True)
-    except sqlite3.Error as exc:
-        raise CorruptCampaign(path, str(exc)) from exc
-    try:
-        try:
-            result = conn.execute("PRAGMA quick_check").fetchone()
-            if not result or result[0] != "ok":
-                raise CorruptCampaign(path, result[0] if result else "quick_check failed")
-            tables = {
-                row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-            }
-        except sqlite3.DatabaseError as exc:
-            raise CorruptCampaign(path, str(exc)) from exc
-        if not {"schema_version", "campaign"} <= tables:
-            raise NotACampaign(path, "an SQLite database, but not a Kronikář campaign")
-        row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
-        return int(row[0] or 0)
-    finally:
-        conn.close()
-
-
-def backup_file(source: Path | sqlite3.Connection, destination: Path) -> Path:
-    """Copy a campaign with SQLite's online backup API (safe while it is open)."""
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    tmp = destination.with_name(destination.name + ".part")
-    tmp.unlink(missing_ok=True)
-    src = source if isinstance(source, sqlite3.Connection) else None
-    if src is None:
-        src = sqlite3.connect(Path(source).resolve().as_uri() + "?mode=ro", uri=True)
-    try:
-        dst = sqlite3.connect(tmp)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
-    finally:
-        if not isinstance(source, sqlite3.Connection):
-            src.close()
-    tmp.replace(destination)
-    return destination
-
-
-def _stamp() -> str:
-    return datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-
-
-def rolling_backup(path: Path, keep: int = ROLLING_BACKUPS) -> Path:
-    """Copy ``path`` into the backups folder and keep only its ``keep`` newest copies."""
-    folder = backups_dir() / path.stem
-    copy = backup_file(path, folder / f"{path.stem}-{_stamp()}{CAMPAIGN_SUFFIX}")
-    copies = sorted(folder.glob(f"{path.stem}-[0-9]*{CAMPAIGN_SUFFIX}"))
-    for old in copies[:-keep]:
-        old.unlink(missing_ok=True)
-    return copy
 
 
 class Campaign:
@@ -138,18 +86,42 @@ class Campaign:
     deferred database :data:`campaign_manager.storage.db.db`.
     """
 
-    def __init__(self, path: Path, database: SqliteDatabase, lock: FileLock):
+    def __init__(
+        self, path: Path, database: SqliteDatabase, lock: FileLock, *, read_only: bool = False
+    ):
         self.path = path
         self.database = database
         self._lock = lock
+        #: Opened with ``read_only=True``: every write raises CampaignIsReadOnly.
+        self.read_only = read_only
         self.migration_backup: Path | None = None
         self.rolling_backup: Path | None = None
 
     # -- the one wrapper for every write ---------------------------------------------
     def write(self, operation: Callable[[], T]) -> T:
         """Run ``operation`` in one transaction: committed at once, or not at all."""
+        if self.read_only:
+            raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
         with self.database.atomic():
             return operation()
+
+    def checkpoint(self) -> bool:
+        """Move every committed edit from the ``-wal`` into the campaign file and empty
+        the log (``PRAGMA wal_checkpoint(TRUNCATE)``): afterwards a copy of the
+        ``.kronikar`` file alone holds the whole campaign.
+
+        Call it on the thread that edits (the UI thread) when the app has been idle for a
+        moment; it takes as long as writing the pages changed since the last one. Returns
+        False (and does nothing) inside an open transaction, on a read-only campaign, or
+        when another connection kept it from finishing; True when the file is complete.
+        """
+        if self.read_only or self.database.is_closed():
+            return False
+        connection = self.database.connection()
+        if connection.in_transaction:
+            return False
+        busy, _, _ = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        return busy == 0
 
     # -- campaign row -----------------------------------------------------------------
     @property
@@ -164,6 +136,16 @@ class Campaign:
     def system(self) -> str:
         return self.info.system
 
+    @property
+    def uuid(self) -> str:
+        """The campaign's identity (stable across renames and moves; keys its backups)."""
+        return self.database.execute_sql("SELECT uuid FROM campaign").fetchone()[0]
+
+    @property
+    def backups_folder(self) -> Path:
+        """Where this campaign's rolling and pre-upgrade copies are kept."""
+        return folder_for(self.uuid)
+
     # -- roster lines -------------------------------------------------------------------
     def summary_of(self, sheet: dict, campaign_settings: dict | None = None) -> dict[str, str]:
         """The roster line for ``sheet`` in both languages, by the campaign's own rules."""
@@ -176,6 +158,8 @@ class Campaign:
 
     def refresh_summaries(self, only_missing: bool = True) -> int:
         """Recompute the stored roster lines (all, or those not yet written); returns how many."""
+        if self.read_only:
+            return 0
 
         def op() -> int:
             settings = self.info.settings
@@ -193,14 +177,27 @@ class Campaign:
         return self.write(op)
 
     def save_copy(self, destination: Path) -> Path:
-        """Write a consistent copy of the open campaign to ``destination``."""
+        """Write a consistent copy of the open campaign to ``destination``.
+
+        The copy is a campaign of its own: it gets a new identity, so its backups never
+        mix with this one's.
+        """
         destination = Path(destination)
-        if destination.resolve() == self.path.resolve():
+        if destination.resolve() == self.path.resolve() or _same_file(destination, self.path):
             raise CampaignExists(destination, "a copy cannot replace the open campaign")
-        return backup_file(self.database.connection(), destination)
+        backup_file(self.database.connection(), destination)
+        conn = sqlite3.connect(destination)
+        try:
+            with conn:
+                conn.execute("UPDATE campaign SET uuid = ?", (uuidlib.uuid4().hex,))
+        finally:
+            conn.close()
+        return destination
 
     def close(self) -> None:
         if not self.database.is_closed():
+            with contextlib.suppress(sqlite3.Error):  # closing checkpoints anyway
+                self.checkpoint()
             self.database.close()
         if db.obj is self.database:
             db.initialize(None)
@@ -213,44 +210,173 @@ class Campaign:
         self.close()
 
 
-def _connect(path: Path) -> SqliteDatabase:
-    database = SqliteDatabase(str(path), pragmas=PRAGMAS)
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return Path(a).samefile(b)
+    except OSError:
+        return False
+
+
+def _connect(path: Path, *, read_only: bool = False) -> SqliteDatabase:
+    if read_only:
+        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        database = SqliteDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
+    else:
+        database = SqliteDatabase(str(path), pragmas=PRAGMAS)
     database.connect()
     db.initialize(database)
     return database
 
 
-def open_campaign(path: Path | str, *, backup: bool = True) -> Campaign:
-    """Open an existing campaign, migrating it if it is older; see the module doc."""
-    path = Path(path).expanduser()
-    if not path.is_file():
-        raise CampaignMissing(path, "no such file")
-    _check_header(path)
-    lock = FileLock(path)
-    if not lock.acquire():
-        raise CampaignLocked(path, lock.holder())
+def _disconnect(database: SqliteDatabase | None) -> None:
+    if database is not None and not database.is_closed():
+        database.close()
+    if db.obj is database or database is None:
+        db.initialize(None)
+
+
+def _remove_with_siblings(path: Path) -> None:
+    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES)):
+        with contextlib.suppress(OSError):
+            candidate.unlink(missing_ok=True)
+
+
+def _os_error(path: Path, exc: OSError) -> CampaignError:
+    """The refusal for an operating-system error while reading ``path``."""
+    if isinstance(exc, PermissionError):
+        return CampaignUnreadable(path, exc.strerror or str(exc))
+    if isinstance(exc, FileNotFoundError):
+        return CampaignMissing(path, exc.strerror or str(exc))
+    if isinstance(exc, IsADirectoryError):
+        return NotAFile(path, "a folder", reason="folder")
+    return CampaignError(path, exc.strerror or str(exc), reason="os")
+
+
+def _check_path(path: Path) -> None:
+    """A regular file Kronikář may read, or the refusal that says what it is instead."""
     try:
-        version = _probe(path)
-        if version > migrations.CURRENT_VERSION:
-            raise NewerSchema(path, version, migrations.CURRENT_VERSION)
-        rolling = rolling_backup(path) if backup else None
-        pre_migration = None
-        if version < migrations.CURRENT_VERSION:
-            pre_migration = backup_file(
-                path,
-                backups_dir()
-                / path.stem
-                / f"{path.stem}-before-schema-{migrations.CURRENT_VERSION}"
-                f"-{_stamp()}{CAMPAIGN_SUFFIX}",
-            )
-        database = _connect(path)
+        info = os.stat(path)
+    except OSError as exc:
+        raise _os_error(path, exc) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise NotAFile(path, "a folder, not a file", reason="folder")
+    if not stat.S_ISREG(info.st_mode):
+        raise NotAFile(path, "a device, pipe or socket, not a file", reason="special")
+    if not os.access(path, os.R_OK):
+        raise CampaignUnreadable(path, "no permission to read it")
+
+
+def _write_problem(path: Path, real: Path) -> CampaignReadOnly | None:
+    """Why edits to the file could not be saved, or None."""
+    if not os.access(real, os.W_OK):
+        return CampaignReadOnly(path, "the file is read-only", reason="file")
+    if not os.access(real.parent, os.W_OK | os.X_OK):
+        return CampaignReadOnly(
+            path, "its folder is read-only", reason="folder", folder=real.parent
+        )
+    return None
+
+
+def _recover(real: Path) -> None:
+    """Let SQLite replay a log a crash left (WAL) or roll back a hot journal, in place.
+
+    Only after the probe has shown, on a copy, that the file is ours and whole.
+    """
+    conn = sqlite3.connect(real)
+    try:
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    finally:
+        conn.close()
+
+
+def _migrate(path: Path, real: Path, lock: FileLock, facts: Facts) -> Path:
+    """Upgrade the file on a copy beside it; swap the copy in once every step has
+    committed. Returns the copy of the original kept in the backups folder."""
+    work = real.with_name(f".{real.name}.upgrading")
+    _remove_with_siblings(work)
+    target = migrations.CURRENT_VERSION
+    try:
         try:
-            migrations.migrate_to(database)
-        except Exception:
+            backup_file(real, work)
+        except (OSError, sqlite3.Error) as exc:
+            raise MigrationFailed(path, 0, f"the working copy could not be written: {exc}") from exc
+        database = SqliteDatabase(str(work), pragmas={"foreign_keys": 1})
+        database.connect()
+        try:
+            database.execute_sql("PRAGMA journal_mode = delete")
+            for step in sorted(v for v in migrations.STEPS if facts.version < v <= target):
+                try:
+                    migrations.migrate_to(database, step)
+                except Exception as exc:
+                    raise MigrationFailed(path, step, f"{type(exc).__name__}: {exc}") from exc
+            database.execute_sql("PRAGMA journal_mode = wal")
+            identity, name = database.execute_sql("SELECT uuid, name FROM campaign").fetchone()
+        finally:
             database.close()
-            db.initialize(None)
-            raise
+        try:
+            kept = pre_migration_backup(real, identity, target, name)
+        except (OSError, sqlite3.Error) as exc:
+            raise BackupFailed(path, str(exc), folder=folder_for(identity)) from exc
+        lock.replace_file(work)
     except BaseException:
+        _remove_with_siblings(work)
+        raise
+    return kept
+
+
+def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = False) -> Campaign:
+    """Open an existing campaign, migrating it if it is older; see the module doc.
+
+    ``read_only``: open a campaign that cannot be written (a read-only file or folder)
+    for looking at it: no backup, no upgrade, every write refused. Without it such a file
+    is refused with :class:`CampaignReadOnly`.
+    """
+    path = Path(path).expanduser()
+    _check_path(path)
+    real = Path(os.path.realpath(path))
+    lock = FileLock(real)
+    try:
+        got = lock.acquire()
+    except OSError as exc:
+        raise _os_error(path, exc) from exc
+    if not got:
+        raise CampaignLocked(path, lock.holder())
+    database = None
+    try:
+        try:
+            facts = probe(real, migrations.CURRENT_VERSION)
+        except OSError as exc:
+            raise _os_error(path, exc) from exc
+        problem = _write_problem(path, real)
+        if read_only or problem:
+            if not read_only:
+                raise problem
+            if facts.version < migrations.CURRENT_VERSION or facts.logs:
+                raise CampaignReadOnly(
+                    path, "it must be upgraded or recovered first", reason="needs-writing"
+                )
+            database = _connect(real, read_only=True)
+            return Campaign(path, database, lock, read_only=True)
+        if facts.logs:
+            try:
+                _recover(real)
+            except sqlite3.Error as exc:
+                raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+        pre_migration = None
+        if facts.version < migrations.CURRENT_VERSION:
+            pre_migration = _migrate(path, real, lock, facts)
+        database = _connect(real)
+        identity, name = database.execute_sql("SELECT uuid, name FROM campaign").fetchone()
+        rolling = None
+        if backup and not is_inside_backups(real):
+            try:
+                rolling = rolling_backup(database.connection(), real, identity, name)
+            except (OSError, sqlite3.Error) as exc:
+                raise BackupFailed(path, str(exc), folder=folder_for(identity)) from exc
+    except BaseException:
+        _disconnect(database)
         lock.release()
         raise
     campaign = Campaign(path, database, lock)
@@ -265,24 +391,36 @@ def create_campaign(
 ) -> Campaign:
     """Create a new campaign file (never overwrites one) and open it."""
     path = Path(path).expanduser()
-    if path.exists():
+    if path.exists() or path.is_symlink():
         raise CampaignExists(path, "a file of that name exists")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path)
-    if not lock.acquire():
-        raise CampaignLocked(path, lock.holder())
+    folder = path.parent
     try:
-        database = _connect(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+    except FileExistsError as exc:
+        raise CampaignExists(path, "a file of that name exists") from exc
+    except OSError as exc:
+        raise CannotCreate(path, exc.strerror or str(exc), folder=folder) from exc
+    real = Path(os.path.realpath(path))
+    lock = FileLock(real)
+    database = None
+    try:
+        if not lock.acquire():
+            raise CampaignLocked(path, lock.holder())
+        database = _connect(real)
         migrations.migrate_to(database)
         with database.atomic():
             CampaignInfo.create(
                 name=name, system=system, description=description, settings=settings or {}
             )
-    except BaseException:
-        if not db.is_closed():
-            db.close()
-        db.initialize(None)
-        path.unlink(missing_ok=True)
+            database.execute_sql(
+                "UPDATE campaign SET uuid = ? WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
+            )
+    except BaseException as exc:
+        _disconnect(database)
+        _remove_with_siblings(real)
         lock.release()
+        if isinstance(exc, sqlite3.Error | PeeweeDatabaseError | OSError):
+            raise CannotCreate(path, str(exc), folder=folder) from exc
         raise
     return Campaign(path, database, lock)

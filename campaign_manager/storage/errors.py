@@ -1,6 +1,9 @@
-"""Why a campaign file was refused. The UI turns each into a translated message.
+"""Why a campaign file was refused. The UI turns each into a translated message
+(:mod:`campaign_manager.ui.messages`): the file, what is wrong, what to do.
 
-Every refusal leaves the file byte-identical: it is probed read-only, or not at all.
+Every error carries ``path`` (the campaign file), ``detail`` (what SQLite or the OS said,
+for the log and for the curious) and, where it helps, a ``reason`` code and the other path
+involved (``folder``). Unless the class says otherwise, the file was left byte-identical.
 """
 
 from __future__ import annotations
@@ -11,9 +14,22 @@ from pathlib import Path
 class CampaignError(Exception):
     """A campaign file could not be opened or created; nothing was changed."""
 
-    def __init__(self, path: Path | str, detail: str = ""):
+    #: A short code for the kind of trouble within the class (messages.py picks its words).
+    reason: str = ""
+
+    def __init__(
+        self,
+        path: Path | str,
+        detail: str = "",
+        *,
+        reason: str = "",
+        folder: Path | str | None = None,
+    ):
         self.path = Path(path)
         self.detail = detail
+        if reason:
+            self.reason = reason
+        self.folder = Path(folder) if folder is not None else None
         super().__init__(
             f"{self.__class__.__name__}: {self.path}" + (f": {detail}" if detail else "")
         )
@@ -23,12 +39,28 @@ class CampaignMissing(CampaignError):
     """The file does not exist (moved, deleted, on a disconnected drive)."""
 
 
+class NotAFile(CampaignError):
+    """The path names a folder (``reason="folder"``) or a device, pipe or socket
+    (``reason="special"``), not a campaign file."""
+
+
+class CampaignUnreadable(CampaignError):
+    """The operating system does not let Kronikář read the file (its permissions)."""
+
+
+class CampaignReadOnly(CampaignError):
+    """The file (``reason="file"``) or its folder (``reason="folder"``, ``folder`` set)
+    cannot be written, so edits could not be saved. Open it with ``read_only=True`` to
+    look at it, or make it writable."""
+
+
 class NotACampaign(CampaignError):
     """The file is not an SQLite database, or is one but not a Kronikář campaign."""
 
 
 class CorruptCampaign(CampaignError):
-    """The file is a damaged or truncated SQLite database."""
+    """The file is a damaged or truncated SQLite database, or a campaign whose format
+    record is missing or unreadable."""
 
 
 class NewerSchema(CampaignError):
@@ -46,3 +78,26 @@ class CampaignLocked(CampaignError):
 
 class CampaignExists(CampaignError):
     """A new campaign would overwrite an existing file."""
+
+
+class CannotCreate(CampaignError):
+    """A new campaign could not be written in its folder (``folder``): read-only, full,
+    or not a folder. Nothing was left behind."""
+
+
+class BackupFailed(CampaignError):
+    """The safety copy in the backups folder (``folder``) could not be written, so the
+    campaign was not opened (it would have been the only copy)."""
+
+
+class MigrationFailed(CampaignError, RuntimeError):
+    """Upgrading the file to this version's format failed at step ``step``. The upgrade
+    ran on a copy: the original file was not changed."""
+
+    def __init__(self, path: Path | str, step: int, detail: str):
+        self.step = step
+        super().__init__(path, f"step {step}: {detail}")
+
+
+class CampaignIsReadOnly(CampaignError):
+    """An edit was attempted on a campaign opened read-only; nothing was written."""

@@ -1,62 +1,146 @@
 """An exclusive lock on a campaign, held by the process that has it open.
 
-A lock file beside the campaign carries an OS lock (``flock`` / ``msvcrt``); the
-OS drops it when the process dies, so a crash never leaves a stale lock.
+The lock is an OS lock (``flock`` / ``msvcrt``) on the campaign file itself, so every way
+of reaching one file (a symlink, a hard link, another spelling of the path) meets the same
+lock; the OS drops it when the process dies, so a crash never leaves a stale lock.
+
+Beside the file (at its real path) the holder writes ``<file>.lock`` with ``pid@host`` so a
+second instance can say who has it open. That file is only information: it is written after
+the lock is taken and removed before the lock is dropped, so removing it never lets two
+holders in.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import sys
 from pathlib import Path
 
+#: Where the Windows lock sits: one byte far beyond any real page, so it never covers a
+#: byte SQLite reads or locks (Windows locks are mandatory).
+_WINDOWS_LOCK_OFFSET = 0x7FFF_0000_0000
+
 
 def lock_path_for(path: Path) -> Path:
-    return path.with_name(path.name + ".lock")
+    """The holder-information file of ``path`` (beside its real file)."""
+    real = Path(os.path.realpath(path))
+    return real.with_name(real.name + ".lock")
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+            import msvcrt
+
+            os.lseek(fd, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        here, there = os.fstat(fd), os.stat(path)
+    except OSError:
+        return False
+    return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
+
+
+def _open(path: Path) -> int:
+    return os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
 
 class FileLock:
+    """The exclusive lock on one campaign file (identified by the file, not its name)."""
+
     def __init__(self, path: Path):
-        self.path = lock_path_for(path)
+        self.target = Path(path)
+        self.path = lock_path_for(self.target)
         self._fd: int | None = None
 
     def acquire(self) -> bool:
-        """Take the lock; False if another process (or another open) holds it."""
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-                import msvcrt
+        """Take the lock; False if another process (or another open) holds it.
 
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            else:
-                import fcntl
-
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        Raises OSError if the file cannot be opened at all (missing, not readable).
+        """
+        if self._fd is not None:
+            return True
+        for _ in range(5):
+            fd = _open(self.target)
+            if not _try_lock(fd):
+                os.close(fd)
+                return False
+            # The name may have been pointed at a new file (a migration swapped one in)
+            # between the open and the lock: then the lock is on a file nobody reaches.
+            if _same_file(fd, self.target):
+                self._fd = fd
+                self._write_holder()
+                return True
             os.close(fd)
-            return False
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}@{socket.gethostname()}\n".encode())
-        self._fd = fd
-        return True
+        return False
+
+    def _write_holder(self) -> None:
+        with contextlib.suppress(OSError):  # a read-only folder: the lock holds all the same
+            self.path.write_text(f"{os.getpid()}@{socket.gethostname()}\n", encoding="utf-8")
 
     def holder(self) -> str:
         """Who holds the lock, as the holder wrote it (pid@host), or ''."""
         try:
             return self.path.read_text(encoding="utf-8").strip()
-        except OSError:
+        except (OSError, UnicodeDecodeError):
             return ""
+
+    def replace_file(self, replacement: Path) -> None:
+        """Move ``replacement`` over the locked file atomically, keeping the lock.
+
+        The replacement is locked before the rename, so at every moment the file at the
+        campaign's path is locked by this process.
+        """
+        if self._fd is None:
+            raise RuntimeError("replace_file needs the lock held")
+        fd = _open(replacement)
+        if not _try_lock(fd):
+            os.close(fd)
+            raise OSError(f"{replacement} is locked by another process")
+        try:
+            os.replace(replacement, self.target)
+            _sync_folder(self.target)
+        except BaseException:
+            os.close(fd)
+            raise
+        old, self._fd = self._fd, fd
+        os.close(old)
 
     def release(self) -> None:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
         try:
-            self.path.unlink(missing_ok=True)
+            if self.holder() == f"{os.getpid()}@{socket.gethostname()}":
+                self.path.unlink(missing_ok=True)  # still holding: nobody else wrote it
+        except OSError:
+            pass
         finally:
             os.close(fd)
 
     @property
     def held(self) -> bool:
         return self._fd is not None
+
+
+def _sync_folder(path: Path) -> None:
+    """Make a rename in ``path``'s folder durable (POSIX; a no-op elsewhere)."""
+    if sys.platform == "win32":  # pragma: no cover
+        return
+    fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

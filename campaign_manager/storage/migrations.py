@@ -8,6 +8,7 @@ SQLite's backup API. The steps use peewee's portable schema migrator only.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 
 from peewee import (
@@ -22,6 +23,7 @@ from peewee import (
 )
 from playhouse.migrate import SchemaMigrator, migrate
 
+from campaign_manager.storage.constants import APPLICATION_ID
 from campaign_manager.storage.models import SchemaVersion, utcnow
 
 
@@ -84,6 +86,22 @@ def _v3(database: Database) -> None:
     migrate(migrator.add_column("character", "summary", TextField(default="{}")))
 
 
+def _v4(database: Database) -> None:
+    """Kronikář's mark and the campaign's identity: the application id in the SQLite
+    header (so a campaign is known without guessing from table names, and another
+    program's file is never written to), and a UUID for the campaign, which keys its
+    backups folder (two files of one name never share copies). A new campaign gets its
+    UUID when its row is written (:func:`campaign.create_campaign`)."""
+    migrator = SchemaMigrator.from_database(database)
+    migrate(migrator.add_column("campaign", "uuid", TextField(null=True)))
+    rows = database.execute_sql("SELECT id FROM campaign WHERE uuid IS NULL").fetchall()
+    for (row_id,) in rows:
+        database.execute_sql(
+            "UPDATE campaign SET uuid = ? WHERE id = ?", (uuid.uuid4().hex, row_id)
+        )
+    database.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
 def _v5(database: Database) -> None:
     """The event log (written by the same change as its edit) and encounters (fights)."""
 
@@ -122,7 +140,7 @@ def _v5(database: Database) -> None:
 
 
 #: Step n brings a file from schema n-1 to schema n.
-STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3, 5: _v5}
+STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3, 4: _v4, 5: _v5}
 CURRENT_VERSION = max(STEPS)
 
 

@@ -1,0 +1,137 @@
+"""Copies of a campaign: consistent copies through SQLite's backup API, and the backups
+folder with the last copies of each campaign.
+
+Each campaign has its own folder, ``<backups>/<campaign id>/``, keyed by the identity
+stored in the campaign (schema 4), never by its file name: two ``hra.kronikar`` in two
+folders never share copies, and no name a user can type (brackets, dots, slashes) reaches
+a glob pattern or a path outside the folder. The copies are named
+``<date>-<time>-<name>.kronikar`` (rolling) and ``before-schema-<n>-<date>-<time>-<name>.kronikar``
+(before an upgrade, never deleted); ``campaign.txt`` says which campaign the folder is for.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import re
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
+
+ROLLING_BACKUPS = 5
+_STAMP = r"\d{8}-\d{6}-\d{6}"
+_ROLLING = re.compile(_STAMP + r"-.*" + re.escape(CAMPAIGN_SUFFIX))
+_UUID = re.compile(r"[0-9a-f]{32}")
+
+
+def stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+
+
+def folder_for(uuid: str) -> Path:
+    """The backups folder of the campaign with identity ``uuid`` (not created here)."""
+    key = uuid if _UUID.fullmatch(uuid) else hashlib.sha256(uuid.encode()).hexdigest()[:32]
+    return backups_dir() / key
+
+
+def label(path: Path) -> str:
+    """A harmless short form of the campaign's file name, for the copies' names."""
+    name = path.name
+    stem = name[: -len(CAMPAIGN_SUFFIX)] if name.endswith(CAMPAIGN_SUFFIX) else name
+    text = re.sub(r"[^\w\- ]+", "_", stem).strip(" ._-")[:60].strip(" ._-")
+    return text or "campaign"
+
+
+def _inside(folder: Path, name: str) -> Path:
+    candidate = folder / name
+    if candidate.resolve().parent != folder.resolve():  # pragma: no cover - label() forbids it
+        raise ValueError(f"{name!r} would leave the backups folder")
+    return candidate
+
+
+def backup_file(source: Path | sqlite3.Connection, destination: Path) -> Path:
+    """Copy a campaign with SQLite's online backup API (safe while it is open).
+
+    A path source is read as immutable: the caller holds its lock (or it is a closed
+    file), so SQLite neither needs nor creates a ``-shm`` beside it. The copy is written
+    as ``<destination>.part`` and renamed when whole; a failure leaves no ``.part``.
+    """
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    tmp = destination.with_name(destination.name + ".part")
+    tmp.unlink(missing_ok=True)
+    own = not isinstance(source, sqlite3.Connection)
+    try:
+        src = (
+            sqlite3.connect(Path(source).resolve().as_uri() + "?mode=ro&immutable=1", uri=True)
+            if own
+            else source
+        )
+        try:
+            dst = sqlite3.connect(tmp)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            if own:
+                src.close()
+        tmp.replace(destination)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return destination
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False
+
+
+def rolling_backup(
+    source: Path | sqlite3.Connection,
+    path: Path,
+    uuid: str,
+    name: str = "",
+    keep: int = ROLLING_BACKUPS,
+) -> Path:
+    """Copy the campaign at ``path`` (read from ``source``) into its backups folder and
+    keep only its ``keep`` newest rolling copies (never the file being opened itself)."""
+    folder = folder_for(uuid)
+    copy = backup_file(source, _inside(folder, f"{stamp()}-{label(path)}{CAMPAIGN_SUFFIX}"))
+    copies = sorted(p for p in folder.iterdir() if _ROLLING.fullmatch(p.name) and p.is_file())
+    for old in copies[:-keep]:
+        if not _same(old, path):
+            old.unlink(missing_ok=True)
+    describe_folder(folder, path, name)
+    return copy
+
+
+def pre_migration_backup(path: Path, uuid: str, version: int, name: str = "") -> Path:
+    """A copy of the file as it is, kept before upgrading it to schema ``version``."""
+    folder = folder_for(uuid)
+    copy = backup_file(
+        path,
+        _inside(folder, f"before-schema-{version}-{stamp()}-{label(path)}{CAMPAIGN_SUFFIX}"),
+    )
+    describe_folder(folder, path, name)
+    return copy
+
+
+def describe_folder(folder: Path, path: Path, name: str) -> None:
+    """Say in the folder which campaign it holds (for a GM looking for a copy)."""
+    with contextlib.suppress(OSError):
+        (folder / "campaign.txt").write_text(
+            f"{name}\n{path.resolve()}\n", encoding="utf-8", errors="replace"
+        )
+
+
+def is_inside_backups(path: Path) -> bool:
+    """True for a file in the backups folder (a copy opened directly)."""
+    try:
+        return path.resolve().is_relative_to(backups_dir().resolve())
+    except OSError:
+        return False

@@ -1,0 +1,219 @@
+"""Deciding, without writing a byte, whether a file is a Kronikář campaign.
+
+:func:`probe` checks the header, then opens the file read-only: as immutable when no log
+lies beside it (SQLite then creates no ``-shm``), or, when a ``-wal`` or ``-journal`` is
+there (after a crash), on a copy of the file and its log in a temporary folder, where
+SQLite recovers from the log as it would on a real open. So a file whose main part is
+shorter than its header says because a checkpoint was cut short is judged by what SQLite
+recovers, and the refused file and its siblings stay byte-identical.
+
+A campaign is known by Kronikář's application id in the SQLite header and the tables and
+columns of its schema; a file of schema 1-3 (written before the application id) by its
+exact tables and columns.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from campaign_manager.storage.constants import APPLICATION_ID, LEGACY_VERSIONS
+from campaign_manager.storage.errors import CorruptCampaign, NewerSchema, NotACampaign
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+LOG_SUFFIXES = ("-wal", "-journal")
+
+_V1 = {
+    "schema_version": {"id", "version", "changed_at"},
+    "campaign": {"id", "name", "system", "description", "settings", "created_at"},
+    "character": {"id", "name", "kind", "player", "notes", "sheet", "created_at", "updated_at"},
+}
+_V2 = {**_V1, "character": _V1["character"] | {"tags", "portrait"}}
+_V3 = {**_V2, "character": _V2["character"] | {"summary"}}
+_V4 = {**_V3, "campaign": _V3["campaign"] | {"uuid"}}
+#: The tables and columns of each schema; a later schema has at least those of step 4.
+LAYOUTS: dict[int, dict[str, set[str]]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the probe found out about a campaign file."""
+
+    version: int
+    #: The file carries Kronikář's application id (schema 4 and later).
+    marked: bool
+    #: The campaign's identity (schema 4 and later), or None.
+    uuid: str | None
+    #: The logs beside the file when it was probed (a crash left them).
+    logs: tuple[Path, ...]
+
+
+def sibling(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def logs_beside(path: Path) -> tuple[Path, ...]:
+    """The non-empty ``-wal`` / ``-journal`` files beside ``path``."""
+    found = []
+    for suffix in LOG_SUFFIXES:
+        log = sibling(path, suffix)
+        try:
+            if log.is_file() and log.stat().st_size > 0:
+                found.append(log)
+        except OSError:
+            continue
+    return tuple(found)
+
+
+def check_header(path: Path, *, has_log: bool = False) -> None:
+    """The SQLite signature, a sane page size, and (with no log to recover from) a size
+    that matches the header's page count."""
+    size = path.stat().st_size
+    with path.open("rb") as handle:
+        header = handle.read(100)
+    if len(header) < len(SQLITE_HEADER) or not header.startswith(SQLITE_HEADER):
+        raise NotACampaign(path, "not an SQLite database", reason="not-sqlite")
+    if len(header) < 100:
+        raise CorruptCampaign(path, "the file ends inside its header", reason="truncated")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise CorruptCampaign(path, f"impossible page size {page_size}")
+    if has_log:  # the log may hold what the main file lacks: SQLite decides, on a copy
+        return
+    page_count = int.from_bytes(header[28:32], "big")
+    change_counter = header[24:28]
+    valid_for = header[92:96]
+    if change_counter == valid_for and page_count and size < page_size * page_count:
+        raise CorruptCampaign(
+            path,
+            f"truncated: {size} bytes, the header promises {page_size * page_count}",
+            reason="truncated",
+        )
+    if size % page_size:
+        raise CorruptCampaign(
+            path, f"truncated: {size} bytes is not a whole number of pages", reason="truncated"
+        )
+
+
+def _columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
+    tables = [
+        row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    ]
+    return {
+        name: {row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?)", (name,))}
+        for name in tables
+    }
+
+
+def _has(layout: dict[str, set[str]], columns: dict[str, set[str]]) -> bool:
+    return all(table in columns and cols <= columns[table] for table, cols in layout.items())
+
+
+def _exactly(layout: dict[str, set[str]], columns: dict[str, set[str]]) -> bool:
+    return all(columns.get(table) == cols for table, cols in layout.items())
+
+
+def _stored_version(conn: sqlite3.Connection) -> int | None:
+    """The schema version the file records; None if missing or not a whole number."""
+    values = [row[0] for row in conn.execute("SELECT version FROM schema_version")]
+    if not values or not all(isinstance(v, int) and v > 0 for v in values):
+        return None
+    return max(values)
+
+
+def inspect(path: Path, conn: sqlite3.Connection, supported: int) -> Facts:
+    """Decide from an open read-only connection; raises the refusal, or returns Facts."""
+    try:
+        result = conn.execute("PRAGMA quick_check").fetchall()
+        if result != [("ok",)]:
+            problems = "; ".join(str(row[0]) for row in result[:3]) or "quick_check failed"
+            raise CorruptCampaign(path, problems, reason="damaged")
+        application_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        columns = _columns(conn)
+    except sqlite3.DatabaseError as exc:
+        raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+    marked = application_id == APPLICATION_ID
+    if application_id not in (0, APPLICATION_ID):
+        raise NotACampaign(
+            path, f"another program's database (application id {application_id:#x})"
+        )
+    if not {"schema_version", "campaign"} <= set(columns):
+        raise NotACampaign(path, "an SQLite database, but not a Kronikář campaign")
+    if not marked:
+        # Written before the application id: only the exact tables of schema 1-3 count.
+        matches = [v for v in LEGACY_VERSIONS if _exactly(LAYOUTS[v], columns)]
+        if not matches:
+            raise NotACampaign(path, "an SQLite database, but not a Kronikář campaign")
+    try:
+        version = _stored_version(conn)
+    except sqlite3.DatabaseError as exc:
+        raise CorruptCampaign(path, str(exc), reason="version") from exc
+    if version is None:
+        raise CorruptCampaign(
+            path, "its format version is missing or is not a number", reason="version"
+        )
+    if marked and version > supported:
+        raise NewerSchema(path, version, supported)
+    if not marked and version not in matches:
+        raise CorruptCampaign(
+            path,
+            f"it records format {version}, but its tables are those of format {matches[0]}",
+            reason="version",
+        )
+    if marked and not _has(LAYOUTS[min(version, max(LAYOUTS))], columns):
+        raise CorruptCampaign(
+            path, f"its tables are not those of format {version}", reason="version"
+        )
+    rows = conn.execute("SELECT COUNT(*) FROM campaign").fetchone()[0]
+    if rows != 1:
+        raise CorruptCampaign(path, f"{rows} campaign records instead of one", reason="record")
+    uuid = None
+    if "uuid" in columns["campaign"]:
+        uuid = conn.execute("SELECT uuid FROM campaign").fetchone()[0]
+        uuid = uuid if isinstance(uuid, str) and uuid else None
+    return Facts(version=version, marked=marked, uuid=uuid, logs=logs_beside(path))
+
+
+def _read_only_uri(path: Path) -> str:
+    return path.resolve().as_uri() + "?mode=ro&immutable=1"
+
+
+def probe(path: Path, supported: int) -> Facts:
+    """Every read-only check of a campaign file; never writes beside it or to it.
+
+    The caller holds the file's lock, so nobody writes it meanwhile.
+    """
+    logs = logs_beside(path)
+    check_header(path, has_log=bool(logs))
+    if not logs:
+        try:
+            conn = sqlite3.connect(_read_only_uri(path), uri=True)
+        except sqlite3.Error as exc:
+            raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+        try:
+            return inspect(path, conn, supported)
+        except sqlite3.DatabaseError as exc:
+            raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+        finally:
+            conn.close()
+    # A log beside it: recover on a copy, as SQLite would on a real open.
+    with tempfile.TemporaryDirectory(prefix="kronikar-probe-") as folder:
+        copy = Path(folder) / "probe.kronikar"
+        shutil.copyfile(path, copy)
+        for log in logs:
+            shutil.copyfile(log, sibling(copy, log.name[len(path.name) :]))
+        try:
+            conn = sqlite3.connect(copy)
+        except sqlite3.Error as exc:
+            raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+        try:
+            facts = inspect(path, conn, supported)
+        except sqlite3.DatabaseError as exc:
+            raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+        finally:
+            conn.close()
+    return facts
