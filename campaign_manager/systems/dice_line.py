@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-import d20
-import d20.expression
+with warnings.catch_warnings():  # its parser (lark) still imports the deprecated sre_parse
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import d20
+    import d20.expression
 
 from campaign_manager.systems.common import RuleError, Text
 
