@@ -1,0 +1,112 @@
+"""Read-only queries over the ledger, handing plain records to the UI's models.
+
+Nothing here reads a character sheet: the ledger names characters from the roster's
+``name`` column only, so opening the ledger costs the same with 10 or 10,000 characters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.storage.ledger import (
+    MODELS,
+    Contact,
+    Link,
+    Network,
+    Operation,
+    Position,
+    record_of,
+)
+from campaign_manager.storage.models import Character
+
+Party = tuple[str, int]
+
+
+def characters() -> list[dict[str, Any]]:
+    """Every character as ``{"id", "name", "kind"}`` (pc / npc), by name."""
+    query = Character.select(Character.id, Character.name, Character.kind).order_by(Character.name)
+    return [{"id": r.id, "name": r.name, "kind": r.kind} for r in query]
+
+
+def party_names() -> dict[Party, str]:
+    """The name of every character and every contact, by ``(kind, id)``."""
+    names: dict[Party, str] = {
+        ("character", r.id): r.name for r in Character.select(Character.id, Character.name)
+    }
+    names.update({("contact", r.id): r.name for r in Contact.select(Contact.id, Contact.name)})
+    return names
+
+
+def records(kind: str) -> list[dict[str, Any]]:
+    """Every record of ``kind`` (see :data:`campaign_manager.storage.ledger.MODELS`)."""
+    model = MODELS[kind]
+    return [record_of(row, kind) for row in model.select().order_by(model.id)]
+
+
+def record(kind: str, ident: int) -> dict[str, Any]:
+    return record_of(MODELS[kind].get_by_id(ident), kind)
+
+
+def count(kind: str) -> int:
+    return MODELS[kind].select().count()
+
+
+def contact_portrait(contact_id: int) -> bytes | None:
+    row = Contact.select(Contact.portrait).where(Contact.id == contact_id).first()
+    return None if row is None else row.portrait
+
+
+def positions() -> dict[Party, tuple[float, float]]:
+    """Where the GM put people in the relations graph."""
+    return {(r.node_kind, r.node_id): (r.x, r.y) for r in Position.select()}
+
+
+def links_of(character_id: int) -> list[tuple[dict, dict]]:
+    """``(link, contact)`` for every contact the character knows, in the order written."""
+    query = (
+        Link.select(Link, Contact)
+        .join(Contact, on=(Link.contact_id == Contact.id), attr="person")
+        .where(Link.character_id == character_id)
+        .order_by(Link.id)
+    )
+    return [(record_of(row, "link"), record_of(row.person, "contact")) for row in query]
+
+
+def networks_of(character_id: int) -> list[tuple[dict, str]]:
+    """``(network, liaison name or "")`` for every network the character owns."""
+    names = {r.id: r.name for r in Contact.select(Contact.id, Contact.name)}
+    query = Network.select().where(Network.owner_id == character_id).order_by(Network.id)
+    return [
+        (record_of(row, "network"), names.get(row.liaison_id, "") if row.liaison_id else "")
+        for row in query
+    ]
+
+
+def operations_of(network_id: int) -> list[dict[str, Any]]:
+    query = Operation.select().where(Operation.network_id == network_id).order_by(Operation.id)
+    return [record_of(row, "operation") for row in query]
+
+
+def about(kind: str, ident: int) -> dict[str, list[dict[str, Any]]]:
+    """Everything about one person (a character or a contact): links, favours, relations,
+    networks (owned, or served as liaison) and those networks' operations."""
+    party = (kind, ident)
+    link_column = "contact_id" if kind == "contact" else "character_id"
+    out = {
+        "link": [r for r in records("link") if r[link_column] == ident],
+        "favour": [
+            r
+            for r in records("favour")
+            if party in ((r["debtor_kind"], r["debtor_id"]), (r["creditor_kind"], r["creditor_id"]))
+        ],
+        "relation": [
+            r
+            for r in records("relation")
+            if party in ((r["source_kind"], r["source_id"]), (r["target_kind"], r["target_id"]))
+        ],
+    }
+    column = "liaison_id" if kind == "contact" else "owner_id"
+    out["network"] = [r for r in records("network") if r[column] == ident]
+    nets = {r["id"] for r in out["network"]}
+    out["operation"] = [r for r in records("operation") if r["network_id"] in nets]
+    return out
