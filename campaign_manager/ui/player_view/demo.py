@@ -35,14 +35,15 @@ def d20_view() -> dict:
         "phase": None,
         "current": "borek",
         "combatants": [
-            _c("vlk", "Šedý vlk", "npc", HURT, [("Omráčen", 1)]),
+            _c("vlk", "Šedý vlk", "npc", HURT, [("Omráčen", 1)], initiative=19),
             _c(
                 "borek",
                 "Bořek",
                 "pc",
                 HURT,
-                numbers={"stamina": "12/28", "wound_points": "14/14"},
                 character_id="c1",
+                initiative=17,
+                numbers={"stamina": 12, "max_stamina": 28, "wounds": 14, "max_wounds": 14},
             ),
             _c(
                 "ela",
@@ -50,29 +51,32 @@ def d20_view() -> dict:
                 "pc",
                 UNHURT,
                 [("Požehnání", 5)],
-                numbers={"stamina": "20/20", "wound_points": "10/10"},
+                initiative=15,
+                numbers={"stamina": 20, "max_stamina": 20, "wounds": 10, "max_wounds": 10},
+                waiting="ready",
+                trigger="skřet vyleze",
             ),
-            _c("skret1", "Skřet 1", "npc", BLOODIED, [("Ve strachu", 2), ("Zpomalen", 3)]),
-            _c("skret2", "Skřet 2", "npc", DOWN),
-            _c("kapitan", "Kapitán stráže", "npc", UNHURT),
+            _c(
+                "skret1",
+                "Skřet 1",
+                "npc",
+                BLOODIED,
+                [("Ve strachu", 2), ("Zpomalen", 3)],
+                initiative=12,
+            ),
+            _c("skret2", "Skřet 2", "npc", DOWN, initiative=12),
+            _c("kapitan", "Kapitán stráže", "npc", UNHURT, initiative=9),
             _c(
                 "radim",
                 "Radim",
                 "pc",
                 DYING,
-                [("Umírá", 1)],
-                numbers={"stamina": "0/24", "wound_points": "-2/12"},
+                initiative=4,
+                numbers={"stamina": 0, "max_stamina": 24, "wounds": -2, "max_wounds": 12},
+                states=[{"key": "stable", "text": {"cs": "stabilizovaný", "en": "stable"}}],
             ),
         ],
-        "initiative": {
-            "vlk": 19,
-            "borek": 17,
-            "ela": 15,
-            "skret1": 12,
-            "skret2": 12,
-            "kapitan": 9,
-            "radim": 4,
-        },
+        "next": "ela",
     }
 
 
@@ -80,10 +84,9 @@ def d20_long_view(count: int = 30) -> dict:
     view = d20_view()
     bands = [UNHURT, HURT, BLOODIED, DOWN, DYING]
     view["combatants"] += [
-        _c(f"str{i}", f"Stráž {i}", "npc", bands[i % 5])
+        _c(f"str{i}", f"Stráž {i}", "npc", bands[i % 5], initiative=max(1, 20 - i % 20))
         for i in range(1, count - len(view["combatants"]) + 1)
     ]
-    view["initiative"].update({f"str{i}": max(1, 20 - i % 20) for i in range(1, count)})
     return view
 
 
@@ -139,22 +142,31 @@ def clovek_view() -> dict:
         "round": 1,
         "phase": "act",
         "current": "mira",
-        "current_index": 1,
         "combatants": [
-            _c("zdena", "Zdena", "pc", light, numbers={"physical": "3", "mental": "2"}),
-            _c("mira", "Míra", "pc", ok, [("Ochromený", 2)]),
-            _c("hlidac", "Hlídač", "npc", heavy),
-            _c("pasak", "Pašerák", "npc", critical),
+            _c(
+                "zdena",
+                "Zdena",
+                "pc",
+                light,
+                initiative=14,
+                numbers={"banks": {"physical": 3, "social": 4, "mental": 2}},
+            ),
+            _c("mira", "Míra", "pc", ok, [("Ochromený", 2)], initiative=11),
+            _c("hlidac", "Hlídač", "npc", heavy, initiative=9),
+            _c("pasak", "Pašerák", "npc", critical, initiative=6),
         ],
         "order": [
-            {"id": "zdena", "kind": "main", "initiative": 14},
-            {"id": "mira", "kind": "main", "initiative": 11},
-            {"id": "hlidac", "kind": "main", "initiative": 9},
-            {"id": "pasak", "kind": "main", "initiative": 6},
-            {"id": "zdena", "kind": "bonus", "initiative": 14},
-            {"id": "hlidac", "kind": "bonus", "initiative": 9},
+            {"id": "zdena", "bonus": False, "done": True},
+            {"id": "mira", "bonus": False, "done": False},
+            {"id": "hlidac", "bonus": False, "done": False},
+            {"id": "pasak", "bonus": False, "done": False},
+            {"id": "zdena", "bonus": True, "done": False},
+            {"id": "hlidac", "bonus": True, "done": False},
         ],
-        "stack": [{"kind": "social_slow"}, {"kind": "physical"}],
+        "next": "hlidac",
+        "kind": "physical",
+        "conflict": {"cs": "Fyzický konflikt", "en": "Physical conflict"},
+        "stack": ["social_slow", "physical"],
     }
 
 

@@ -1,12 +1,9 @@
 """What the player view paints, as a list of items laid out for one screen size.
 
 The painting code draws exactly these items, and ``painted_texts`` of the window reads the
-texts off the same list, so a test sees every word that reaches the TV. The scene is built
-from the public view only (``public_view(encounter)`` of the system's encounter module);
-it reads just the keys of that contract, and on top of the rules core's own filtering it
-never paints numbers of a non-PC, a condition marked secret, nor anything about an id that
-is not among the visible combatants (a Člověk order entry or a Dakara intent of a hidden
-one).
+texts off the same list, so a test sees every word that reaches the TV. The words come from
+``content.PublicContent`` (the public view only); this module places them: text sizes from
+the screen's height, a long order cut to what fits with a "+N more" line.
 """
 
 from __future__ import annotations
@@ -19,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
 
 from campaign_manager.ui.player_view import texts
 from campaign_manager.ui.player_view.bands import band_color
+from campaign_manager.ui.player_view.content import Extra, PublicContent, Row
 
 BACKGROUND = QColor("#0b0f14")
 FOREGROUND = QColor("#f4f6f8")
@@ -86,16 +84,6 @@ def elide(text: str, size: float, width: float, bold: bool = False) -> str:
     return QFontMetricsF(font(size, bold)).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-@dataclass
-class Row:
-    """One line of the order: a visible combatant, perhaps one of its bonus actions."""
-
-    combatant: dict
-    current: bool = False
-    bonus: bool = False
-    initiative: object = None
-
-
 def band_px(row_height: float) -> float:
     return row_height * 0.4
 
@@ -140,157 +128,15 @@ class FightScene:
         self.portrait = portrait or (lambda _cid: None)
         self.items: list[Item] = []
         self.columns = (0.3, 0.22)
-        self.by_id = {
-            c["id"]: c for c in view.get("combatants") or [] if isinstance(c, dict) and "id" in c
-        }
-
-    # -- what to show -----------------------------------------------------------------
-    def name(self, cid: object) -> str:
-        record = self.by_id.get(cid) if isinstance(cid, str) else None
-        return str(record.get("name", "")) if record else ""
-
-    def initiative_of(self, cid: str, entry: object = None) -> object:
-        if isinstance(entry, dict) and entry.get("initiative") is not None:
-            return entry["initiative"]
-        table = self.view.get("initiative")
-        if isinstance(table, dict):
-            return table.get(cid)
-        record = self.by_id.get(cid) or {}
-        return record.get("initiative")
-
-    def current_index(self, entries: list) -> int | None:
-        for key in ("current_index", "position", "cursor"):
-            value = self.view.get(key)
-            if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(entries):
-                entry = entries[value]
-                cid = entry.get("id") if isinstance(entry, dict) else entry
-                if cid in self.by_id:
-                    return value
-        current = self.view.get("current")
-        for index, entry in enumerate(entries):
-            cid = entry.get("id") if isinstance(entry, dict) else entry
-            if cid == current and cid in self.by_id:
-                return index
-        return None
-
-    def rows(self) -> tuple[list[Row], int | None]:
-        """The rows in acting order and the index of the current one."""
-        order = self.view.get("order")
-        rows: list[Row] = []
-        if self.view.get("system") == "clovek" and isinstance(order, list) and order:
-            position = self.current_index(order)
-            current_row = None
-            for index, entry in enumerate(order):
-                cid = entry.get("id") if isinstance(entry, dict) else entry
-                if cid not in self.by_id:
-                    continue  # a hidden combatant's action: nothing of it shows
-                bonus = False
-                if isinstance(entry, dict):
-                    kind = entry.get("kind", entry.get("action"))
-                    bonus = bool(entry.get("bonus")) or kind == "bonus"
-                if index == position:
-                    current_row = len(rows)
-                rows.append(
-                    Row(self.by_id[cid], index == position, bonus, self.initiative_of(cid, entry))
-                )
-            return rows, current_row
-        current = self.view.get("current")
-        current_row = None
-        for record in self.by_id.values():
-            if record["id"] == current:
-                current_row = len(rows)
-            rows.append(
-                Row(record, record["id"] == current, False, self.initiative_of(record["id"]))
-            )
-        return rows, current_row
-
-    def intents(self) -> dict[str, str]:
-        """Dakara: the visible declared intents, by the declaring combatant's id."""
-        raw = self.view.get("intents")
-        if isinstance(raw, dict):
-            pairs = [(cid, value) for cid, value in raw.items()]
-        elif isinstance(raw, list):
-            pairs = [(entry.get("id"), entry) for entry in raw if isinstance(entry, dict)]
-        else:
-            return {}
-        result = {}
-        for cid, entry in pairs:
-            if cid not in self.by_id:
-                continue
-            if isinstance(entry, dict):
-                what = ""
-                for key in ("action_text", "text", "label", "name"):
-                    if entry.get(key):
-                        what = texts.bilingual(entry[key], self.lang)
-                        break
-                if not what:
-                    what = str(entry.get("action") or "")
-                target = self.name(entry.get("target"))
-                result[cid] = f"{what} → {target}" if what and target else what
-            else:
-                result[cid] = texts.bilingual(entry, self.lang)
-        return result
-
-    def stack(self) -> list[str]:
-        """Člověk: the conflicts, the interrupted ones first, the one running now last."""
-        raw = self.view.get("stack")
-        if not isinstance(raw, list):
-            return []
-        names = []
-        for entry in raw:
-            if isinstance(entry, dict):
-                label = entry.get("text") or entry.get("label") or entry.get("name")
-                kind = entry.get("kind")
-                names.append(
-                    texts.bilingual(label, self.lang)
-                    if label
-                    else texts.CONFLICT_KINDS[kind].get(self.lang)
-                    if kind in texts.CONFLICT_KINDS
-                    else str(kind or "")
-                )
-            elif entry in texts.CONFLICT_KINDS:
-                names.append(texts.CONFLICT_KINDS[entry].get(self.lang))
-            else:
-                names.append(str(entry))
-        return [name for name in names if name]
-
-    def title(self, rows: list[Row], current_row: int | None) -> str:
-        parts = []
-        number = self.view.get("round")
-        status = self.view.get("status")
-        if isinstance(number, int) and number > 0:
-            parts.append(texts.ROUND.get(self.lang).format(n=number))
-        if status == "finished":
-            parts.append(texts.FINISHED.get(self.lang))
-            return texts.SEPARATOR.join(parts)
-        phase = self.view.get("phase")
-        if not parts:
-            parts.append(texts.STARTING.get(self.lang))
-        elif phase == "declare":
-            parts.append(texts.DECLARE.get(self.lang))
-        elif phase == "initiative":
-            parts.append(texts.INITIATIVE.get(self.lang))
-        elif phase == "resolve" and current_row is None:
-            parts.append(texts.RESOLVE.get(self.lang))
-        if current_row is not None and phase not in ("declare", "initiative"):
-            parts.append(texts.TURN.get(self.lang).format(name=rows[current_row].combatant["name"]))
-        return texts.SEPARATOR.join(parts)
-
-    def next_row(self, rows: list[Row], current_row: int | None) -> Row | None:
-        if current_row is None or len(rows) < 2 or self.view.get("status") == "finished":
-            return None
-        if self.view.get("system") == "clovek":
-            # the order ends with the round; after its last action a new round begins
-            return rows[current_row + 1] if current_row + 1 < len(rows) else None
-        return rows[(current_row + 1) % len(rows)]
+        self.content = PublicContent(view, language)
 
     # -- the layout -------------------------------------------------------------------
     def build(self) -> list[Item]:
         u, width = self.unit, self.width
         margin = 3 * u
-        rows, current_row = self.rows()
+        rows, current_row = self.content.rows()
         self.items = []
-        title = self.title(rows, current_row)
+        title = self.content.title(rows, current_row)
         title_px = 7 * u
         self.items.append(
             TextItem(
@@ -303,13 +149,10 @@ class FightScene:
         )
         y = margin + 9.5 * u
         line_px = 4.2 * u
-        stack = self.stack()
+        stack = self.content.stack()
         stack_width = self.layout_stack(stack, y, 6 * u) if stack else 0.0
-        following = self.next_row(rows, current_row)
-        if following is not None:
-            label = texts.NEXT.get(self.lang).format(name=following.combatant["name"])
-            if following.bonus:
-                label += f" ({texts.BONUS.get(self.lang)})"
+        label = self.content.next_label(rows, current_row)
+        if label:
             room = width - 2 * margin - stack_width - (2 * u if stack_width else 0)
             self.items.append(
                 TextItem(QRectF(margin, y, room, 6 * u), elide(label, line_px, room), line_px, DIM)
@@ -325,10 +168,7 @@ class FightScene:
         px = 3.4 * self.unit
         pad = 1.2 * self.unit
         gap = 1.0 * self.unit
-        labels = [
-            f"{name} ({texts.INTERRUPTED.get(self.lang)})" if i < len(stack) - 1 else name
-            for i, name in enumerate(stack)
-        ]
+        labels = list(stack)
         max_total = self.width * 0.6
         widths = [text_width(label, px, True) + 2 * pad for label in labels]
         while len(labels) > 1 and sum(widths) + gap * (len(widths) - 1) > max_total:
@@ -383,7 +223,7 @@ class FightScene:
         shown = self.visible_slice(rows, current_row, capacity)
         has_initiative = any(row.initiative is not None for row in shown)
         has_portraits = any(self.portrait_of(row.combatant) is not None for row in shown)
-        intents = self.intents() if self.view.get("system") == "dakara" else {}
+        intents = self.content.intents() if self.view.get("system") == "dakara" else {}
         self.measure_columns(
             shown, row_height, self.inner_width(has_initiative, has_portraits, row_height)
         )
@@ -472,6 +312,8 @@ class FightScene:
         name_w, band_w = self.columns[0] * inner, self.columns[1] * inner
         name = str(record.get("name", ""))
         color = FOREGROUND if record.get("side") == "pc" else NPC_NAME
+        if row.done:
+            color = DIM  # a Člověk action already taken this round
         self.items.append(
             TextItem(
                 QRectF(x, rect.top(), name_w, h),
@@ -487,7 +329,7 @@ class FightScene:
             level = record.get("band_level")
             level = level if isinstance(level, int) and not isinstance(level, bool) else None
             self.items.append(BandItem(QRectF(x, rect.top() + (h - icon) / 2, icon, icon), level))
-            word = self.band_word(record)
+            word = self.content.band_word(record)
             word_x = x + icon + 1.0 * u
             room = band_w - icon - 1.0 * u
             self.items.append(
@@ -500,17 +342,14 @@ class FightScene:
                 )
             )
         x += band_w + 2 * u
-        self.layout_extras(self.row_extras(row, record, intents), x, right, rect)
-
-    def band_word(self, record: dict) -> str:
-        return texts.bilingual(record.get("band_text"), self.lang) or str(record.get("band") or "")
+        self.layout_extras(self.content.extras(row, intents), x, right, rect)
 
     def measure_columns(self, shown: list[Row], row_height: float, inner: float) -> None:
         """Name and band columns as wide as their longest entry, within a share of the row."""
         name_px = row_height * 0.48
         names = [text_width(str(r.combatant.get("name", "")), name_px, True) for r in shown]
         bands = [
-            text_width(self.band_word(r.combatant), band_px(row_height), True)
+            text_width(self.content.band_word(r.combatant), band_px(row_height), True)
             + row_height * 0.62
             + self.unit
             for r in shown
@@ -520,9 +359,7 @@ class FightScene:
             min(0.26, (max(bands, default=0) + self.unit) / inner),
         )
 
-    def layout_extras(
-        self, extras: list[tuple[str, QColor, bool]], x: float, right: float, rect: QRectF
-    ) -> None:
+    def layout_extras(self, extras: list[Extra], x: float, right: float, rect: QRectF) -> None:
         """The row's tail left to right: shrunk a little if it is long, and what still
         does not fit is counted in a last "+N" chip rather than cut off mid-word."""
         u, h = self.unit, rect.height()
@@ -530,14 +367,15 @@ class FightScene:
         px = h * 0.36
 
         def width(label: str, boxed: bool, size: float) -> float:
-            return text_width(label, size, False) + (2.4 * u if boxed else 0)
+            return text_width(label, size, False) + (2.4 * u if boxed else 0) + 2
 
         def total(size: float) -> float:
-            return sum(width(label, boxed, size) + gap for label, _, boxed in extras)
+            return sum(width(e.text, e.boxed, size) + gap for e in extras)
 
         while px > h * 0.28 and x + total(px) - gap > right:
             px *= 0.94
-        for index, (label, tint, boxed) in enumerate(extras):
+        for index, extra in enumerate(extras):
+            label, boxed = extra.text, extra.boxed
             w = width(label, boxed, px)
             left_after = len(extras) - index - 1
             reserve = width(f"+{left_after}", True, px) + gap if left_after else 0
@@ -553,42 +391,12 @@ class FightScene:
                 w = right - x  # a single long entry: shown elided
             chip = QRectF(x, rect.top() + h * 0.18, w, h * 0.64)
             if boxed:
-                self.items.append(BoxItem(chip, None, tint, chip.height() / 2, 0.3 * u))
-                color = BONUS if tint == BONUS else FOREGROUND
-                shown = elide(label, px, w - 2.4 * u)
+                border = BONUS if extra.kind == "bonus" else CHIP_BORDER
+                color = BONUS if extra.kind == "bonus" else FOREGROUND
+                self.items.append(BoxItem(chip, None, border, chip.height() / 2, 0.3 * u))
+                shown = elide(label, px, w - 2.2 * u)
                 self.items.append(TextItem(chip, shown, px, color, False, ALIGN_CENTER))
             else:
-                self.items.append(TextItem(chip, elide(label, px, w), px, tint))
+                color = DIM if extra.kind == "dim" else FOREGROUND
+                self.items.append(TextItem(chip, elide(label, px, w), px, color))
             x += w + gap
-
-    def row_extras(self, row: Row, record: dict, intents: dict) -> list[tuple[str, QColor, bool]]:
-        """After the band: a bonus action's mark, a Dakara intent, PC numbers, conditions."""
-        extras: list[tuple[str, QColor, bool]] = []
-        if row.bonus:
-            extras.append((texts.BONUS.get(self.lang), BONUS, True))
-        if self.view.get("system") == "dakara" and self.view.get("phase") in ("declare", "resolve"):
-            intent = intents.get(record["id"])
-            extras.append(
-                (intent or texts.NO_INTENT.get(self.lang), FOREGROUND if intent else DIM, False)
-            )
-        numbers = record.get("numbers")
-        if record.get("side") == "pc" and isinstance(numbers, dict) and numbers:
-            shown = []
-            for key, value in numbers.items():
-                label = texts.NUMBER_LABELS.get(key)
-                name = label.get(self.lang) if label else str(key).replace("_", " ")
-                shown.append(f"{name} {value}")
-            extras.append((texts.SEPARATOR.join(shown), FOREGROUND, False))
-        for condition in record.get("conditions") or []:
-            if (
-                not isinstance(condition, dict)
-                or condition.get("secret")
-                or not condition.get("name")
-            ):
-                continue
-            label = str(condition["name"])
-            remaining = condition.get("remaining")
-            if isinstance(remaining, int) and not isinstance(remaining, bool) and remaining > 0:
-                label += texts.SEPARATOR + texts.rounds_left(remaining, self.lang)
-            extras.append((label, CHIP_BORDER, True))
-        return extras

@@ -20,7 +20,14 @@ INITIATIVE = Text(cs="Iniciativa", en="Initiative")
 BONUS = Text(cs="bonusová akce", en="bonus action")
 INTERRUPTED = Text(cs="přerušený", en="interrupted")
 NO_INTENT = Text(cs="bez záměru", en="no intent")
+PROGRESS = Text(cs="postup", en="progress")
 SEPARATOR = " · "
+
+#: a d20 combatant out of the order (delay) or waiting for its trigger (ready)
+WAITING = {
+    "delay": Text(cs="čeká", en="delaying"),
+    "ready": Text(cs="připraven", en="readied"),
+}
 
 CONFLICT_KINDS = {
     "physical": Text(cs="Fyzický konflikt", en="Physical conflict"),
@@ -31,15 +38,21 @@ CONFLICT_KINDS = {
 
 #: labels of the PC numbers a system may show (an unknown key is shown as it is)
 NUMBER_LABELS = {
-    "stamina": Text(cs="Výdrž", en="Stamina"),
-    "wound_points": Text(cs="Zranění", en="Wounds"),
-    "wounds": Text(cs="Zranění", en="Wounds"),
+    "stamina": Text(cs="Stamina", en="Stamina"),
+    "wound_points": Text(cs="Zdraví", en="WP"),
+    "wounds": Text(cs="Zdraví", en="WP"),
     "kondice": Text(cs="Kondice", en="Kondice"),
     "vydrz": Text(cs="Výdrž", en="Výdrž"),
     "vule": Text(cs="Vůle", en="Vůle"),
     "physical": Text(cs="Fyzická", en="Physical"),
     "social": Text(cs="Sociální", en="Social"),
     "mental": Text(cs="Mentální", en="Mental"),
+    "torso": Text(cs="Trup", en="Torso"),
+    "head": Text(cs="Hlava", en="Head"),
+    "right_arm": Text(cs="Pravá ruka", en="Right arm"),
+    "left_arm": Text(cs="Levá ruka", en="Left arm"),
+    "right_leg": Text(cs="Pravá noha", en="Right leg"),
+    "left_leg": Text(cs="Levá noha", en="Left leg"),
 }
 
 
