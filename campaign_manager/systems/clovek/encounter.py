@@ -3,7 +3,7 @@
 ``new_encounter(combatants, settings=None, kind="physical", round_length=None,
 initiative=None, ...)`` builds the plain-JSON state (``encounter_state`` describes it);
 ``act(encounter, action, rng=None) -> Outcome`` runs one GM action on a copy;
-``public_view``, ``gm_rows``, ``gm_detail`` and ``pending`` (in ``encounter_view``) are what
+``public_view``, ``gm_rows``, ``gm_summary``, ``gm_detail`` and ``pending`` (in ``encounter_view``) are what
 the player view and the tracker show.
 
 A round (Střety, Jedno kolo; Iniciativa): banks refill at its start (unless an effect the
@@ -40,6 +40,7 @@ from campaign_manager.systems.clovek.encounter_view import (
     band_of,
     gm_detail,
     gm_rows,
+    gm_summary,
     pending,
     public_view,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "band_of",
     "gm_detail",
     "gm_rows",
+    "gm_summary",
     "new_encounter",
     "pending",
     "public_view",

@@ -26,7 +26,8 @@ dice fewer, or more, at each refill while it lasts) and ``"no_refill": ["mental"
 banks are not refilled while it lasts). Rounds count as RULINGS §4 says: the count drops
 when a new round starts (the tick comes first, then the refill), so an effect of N rounds
 added in round k is in force in rounds k..k+N−1 and shapes the refills of rounds k+1..k+N−1
-(one added before the fight is in force in rounds 1..N, including round 1's banks).
+(one added before the fight is in force in rounds 1..N, including round 1's banks). The
+rounds of whichever conflict runs count, the first round of an interrupting one too.
 """
 
 from __future__ import annotations
@@ -306,7 +307,7 @@ def begin_round(state: dict, events: list[Event]) -> None:
     """The next round of the running conflict: conditions tick, banks refill (not in the
     first round of an interrupting conflict), burn counts reset, initiative or act phase."""
     running = top(state)
-    if state["round"] >= 1:
+    if state["round"] >= 1 or running.get("_fresh"):  # not before the very first round
         tick_conditions(state, events)
     state["round"] += 1
     state["fresh"] = running.get("_fresh", False) and state["round"] == 1

@@ -176,9 +176,36 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "actions_left": st.remaining_actions(state, cid),
                 "burned": dict(record["sheet"]["burned"]),
                 "conditions": [dict(c) for c in record["conditions"]],
+                "stack": list(state["stack"]),
             }
         )
     return rows
+
+
+def gm_summary(encounter: dict) -> dict:
+    """The tracker's header: the conflict stack (kinds, bottom first, with names and round
+    lengths), the running conflict's round and phase, a mental conflict's progress."""
+    state = encounter
+    running = st.top(state)
+    return {
+        "stack": list(state["stack"]),
+        "conflicts": [
+            {
+                "kind": c["kind"],
+                "name": st.conflict_name(c["kind"]),
+                "round_length": c["round_length"],
+                "initiative": c["initiative"],
+                "progress": c["progress"] if c["kind"] == "mental" else None,
+                "target_value": c["target_value"],
+                "round": state["round"] if c is running else (c["saved"] or {}).get("round"),
+            }
+            for c in state["conflicts"]
+        ],
+        "round": state["round"],
+        "phase": state["phase"],
+        "current": state["current"],
+        "status": state["status"],
+    }
 
 
 def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:

@@ -166,7 +166,7 @@ def _aimed_wound(state, action, rng, events, prompts):
                 "to the roll.",
             ),
             "aim",
-            target["id"],
+            attacker["id"] if attacker else target["id"],
         )
     )
     points = points_of(action.get("points", 0))
@@ -319,7 +319,7 @@ def _shotgun(state, action, rng, events, prompts):
         Event(
             Text(cs=f"{who}{target['name']}: {shot_cs}.", en=f"{who}{target['name']}: {shot_en}."),
             "shotgun",
-            target["id"],
+            attacker["id"] if attacker else target["id"],
         )
     )
     groups = action.get("groups")

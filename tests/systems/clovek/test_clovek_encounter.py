@@ -13,6 +13,7 @@ from campaign_manager.systems.clovek.encounter import (
     act,
     gm_detail,
     gm_rows,
+    gm_summary,
     new_encounter,
     pending,
     public_view,
@@ -621,6 +622,7 @@ def test_gm_rows_and_detail():
     ).encounter
     rows = gm_rows(state)
     assert [r["id"] for r in rows] == state["order"]
+    assert rows[0]["stack"] == ["physical"] == gm_summary(state)["stack"]
     first = rows[0]
     assert first["current"] and first["can_act"] and first["initiative"] == 7
     assert first["banks"]["mental"] == 5 and first["initiative_faces"] == [4]
@@ -751,9 +753,19 @@ def test_public_view_never_leaks(actions, seed, pc_view, kind):
     rng = random.Random(seed)
     for action in actions:
         try:
-            state = act(state, action, rng).encounter
+            outcome = act(state, action, rng)
         except RuleError:
             continue
+        for event in outcome.events:  # a line about a combatant starts with its real name
+            if event.combatant is not None:
+                record = state["combatants"].get(event.combatant) or outcome.encounter[
+                    "combatants"
+                ].get(event.combatant)
+                assert event.text.cs.startswith(record["name"]), event.text.cs
+                assert event.text.en.startswith(record["name"]), event.text.en
+        state = outcome.encounter
+        for record in state["combatants"].values():
+            assert validate_sheet(record["sheet"]) == record["sheet"]
         _check_public(state)
     assert json.loads(json.dumps(state)) == state
 
