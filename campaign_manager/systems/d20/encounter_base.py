@@ -8,6 +8,7 @@ Pure Python. The encounter itself is in encounter.py; see its docstring for the 
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 from typing import Any
 
 from campaign_manager.systems.common import RuleError, Text, roll
@@ -182,8 +183,53 @@ def initiative_modifier(sheet: dict) -> tuple[int, int]:
 
 
 # -- how hurt it looks --------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _maxima(key: str, frozen: tuple) -> tuple[int, int]:
+    if key == "character":
+        con, classes = frozen
+        sheet = {
+            "kind": key,
+            "con": con,
+            "classes": [
+                {"class": c, "levels": n, "rolls": list(r), **({"die": d[0]} if d else {})}
+                for c, n, r, d in classes
+            ],
+        }
+        return maxima(sheet)
+    hit_points, con, size, bonus_hp, no_stamina = frozen
+    return maxima(
+        {
+            "kind": key,
+            "hit_points": hit_points,
+            "con": con,
+            "size": size,
+            "bonus_hp": bonus_hp,
+            "no_stamina": no_stamina,
+        }
+    )
+
+
+def sheet_maxima(sheet: dict) -> tuple[int, int]:
+    """(maximum stamina, maximum wound points) of a valid sheet (cached by its definition:
+    a fight of 200 asks this many times a frame)."""
+    if sheet["kind"] == "character":
+        classes = tuple(
+            (c["class"], c["levels"], tuple(c["rolls"]), (c["die"],) if "die" in c else ())
+            for c in sheet["classes"]
+        )
+        return _maxima("character", (sheet["con"], classes))
+    frozen = (
+        sheet["hit_points"],
+        sheet["con"],
+        sheet["size"],
+        sheet["bonus_hp"],
+        sheet["no_stamina"],
+    )
+    return _maxima("monster", frozen)
+
+
 def pools(sheet: dict) -> dict[str, int]:
-    max_stamina, max_wounds = maxima(sheet)
+    max_stamina, max_wounds = sheet_maxima(sheet)
     return {
         "stamina": sheet["stamina"],
         "max_stamina": max_stamina,

@@ -89,7 +89,13 @@ def enter_roll_off(state: dict, action: dict, rng: Any, events: list[Event], pro
     die = d20(action["roll"], "Hod na rozstřel", "The roll-off")
     entry["roll_offs"].append(die)
     events.append(
-        line(state, cid, f"rozstřel k20 {die} zadán.", f"roll-off d20 {die} entered.", "roll_off")
+        line(
+            state,
+            cid,
+            f"rozstřel k20 {die} zadán.",
+            f"roll-off d20 {die} entered.",
+            "roll_off_entered",
+        )
     )
 
 

@@ -1,0 +1,663 @@
+"""The d20 stamina variant's fight (issue 11): initiative, ties and roll-offs, turns and
+rounds, delay/ready/resume, damage through the core, saves, healing, the player view."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.d20.encounter import (
+    act,
+    gm_detail,
+    gm_rows,
+    new_encounter,
+    pending,
+    public_view,
+)
+from campaign_manager.systems.d20.sheet import validate_sheet
+
+
+def fighter(dex: int = 2, misc: int = 0, con: int = 14) -> dict:
+    """Fighter 1: stamina 10 + Con modifier, wound points = Con."""
+    return {
+        "kind": "character",
+        "classes": [{"class": "fighter", "levels": 1, "rolls": []}],
+        "con": con,
+        "dex_modifier": dex,
+        "initiative_misc": misc,
+    }
+
+
+def monster(dex: int = 0, **extra) -> dict:
+    sheet = {"kind": "monster", "hit_points": 10, "hit_dice": 2, "con": 12, "size": "medium"}
+    return {**sheet, "dex_modifier": dex, **extra}
+
+
+def fight(*people, settings=None, **options) -> dict:
+    """people: (id, side, sheet[, hidden])."""
+    combatants = [
+        {
+            "id": cid,
+            "name": f"Name-{cid}",
+            "side": side,
+            "sheet": sheet,
+            "hidden": bool(rest and rest[0]),
+        }
+        for cid, side, sheet, *rest in people
+    ]
+    return new_encounter(combatants, settings, **options)
+
+
+def run(encounter: dict, *actions: dict, rng=None):
+    """Apply ``actions`` in turn; the last outcome (with the final state)."""
+    outcome = None
+    for action in actions:
+        outcome = act(encounter, action, rng)
+        encounter = outcome.encounter
+    return outcome
+
+
+def started(*rolls: tuple[str, int], people=None, **kwargs) -> dict:
+    """A running fight of the default trio with entered initiative d20s."""
+    people = people or (
+        ("pc", "pc", fighter(dex=2)),
+        ("orc", "npc", monster(dex=0)),
+        ("wolf", "npc", monster(dex=1)),
+    )
+    state = fight(*people, **kwargs)
+    actions = [{"type": "initiative", "id": cid, "roll": die} for cid, die in rolls]
+    return run(state, *actions, {"type": "start"}, rng=random.Random(5)).encounter
+
+
+def sheet_of(state: dict, cid: str) -> dict:
+    return state["combatants"][cid]["sheet"]
+
+
+def refused(state: dict, action: dict, rng=None) -> RuleError:
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleError) as caught:
+        act(state, action, rng)
+    assert state == before
+    assert caught.value.text.cs and caught.value.text.en
+    return caught.value
+
+
+DEFAULT = (("pc", 10), ("orc", 15), ("wolf", 5))  # totals 12, 15, 6
+
+
+# -- initiative ---------------------------------------------------------------------------
+def test_initiative_is_d20_plus_dex_plus_misc_from_the_sheet_highest_first():
+    state = fight(("pc", "pc", fighter(dex=2, misc=3)), ("orc", "npc", monster(dex=-1)))
+    out = run(
+        state,
+        {"type": "initiative", "id": "pc", "roll": 7},
+        {"type": "initiative", "id": "orc", "roll": 14},
+        {"type": "start"},
+    )
+    state = out.encounter
+    assert state["initiative"]["pc"]["total"] == 12
+    assert state["initiative"]["orc"]["total"] == 13
+    assert state["order"] == ["orc", "pc"]
+    assert (state["round"], state["current"], state["status"]) == (1, "orc", "running")
+    assert any("initiative 12 (d20 7 + 5, entered)" in e.text.en for e in out.events)
+
+
+def test_initiative_not_entered_is_rolled_at_the_start_from_the_injected_rng():
+    one = run(
+        fight(("a", "pc", fighter()), ("b", "npc", monster())),
+        {"type": "start"},
+        rng=random.Random(3),
+    )
+    two = run(
+        fight(("a", "pc", fighter()), ("b", "npc", monster())),
+        {"type": "start"},
+        rng=random.Random(3),
+    )
+    assert one.encounter == two.encounter
+    for cid in ("a", "b"):
+        entry = one.encounter["initiative"][cid]
+        assert 1 <= entry["roll"] <= 20 and not entry["entered"]
+        assert entry["total"] == entry["roll"] + entry["modifier"]
+
+
+def test_pending_asks_for_the_initiative_not_entered_yet():
+    state = fight(("a", "pc", fighter(dex=2)), ("b", "npc", monster()))
+    state = act(state, {"type": "initiative", "id": "a", "roll": 9}).encounter
+    asks = pending(state)
+    assert [(p.kind, p.combatant) for p in asks] == [("initiative", "b")]
+    assert asks[0].data == {"modifier": 0}
+
+
+def test_initiative_is_refused_after_the_start_and_bad_rolls_always():
+    state = fight(("a", "pc", fighter()))
+    refused(state, {"type": "initiative", "id": "a", "roll": 21})
+    refused(state, {"type": "initiative", "id": "a", "roll": 0})
+    refused(state, {"type": "initiative", "id": "zz", "roll": 5})
+    state = act(state, {"type": "start"}, random.Random(1)).encounter
+    refused(state, {"type": "initiative", "id": "a", "roll": 5})
+    refused(state, {"type": "start"})
+
+
+def test_a_tie_goes_to_the_higher_modifier():
+    state = fight(("low", "pc", fighter(dex=1)), ("high", "npc", monster(dex=3)))
+    out = run(
+        state,
+        {"type": "initiative", "id": "low", "roll": 12},
+        {"type": "initiative", "id": "high", "roll": 10},
+        {"type": "start"},
+        rng=random.Random(1),
+    )
+    assert out.encounter["order"] == ["high", "low"]
+    assert out.encounter["initiative"]["low"]["roll_offs"] == []
+
+
+def test_entered_roll_offs_settle_a_full_tie_and_stay_in_state_and_events():
+    state = fight(("a", "pc", fighter(dex=2)), ("b", "npc", monster(dex=2)))
+    state = run(
+        state,
+        {"type": "initiative", "id": "a", "roll": 8},
+        {"type": "initiative", "id": "b", "roll": 8},
+    ).encounter
+    asks = pending(state)
+    assert {(p.kind, p.combatant) for p in asks} == {("roll_off", "a"), ("roll_off", "b")}
+    # a tie again in the roll-off: a second roll-off for both
+    state = run(
+        state,
+        {"type": "roll_off", "id": "a", "roll": 11},
+        {"type": "roll_off", "id": "b", "roll": 11},
+    ).encounter
+    assert {p.combatant for p in pending(state) if p.kind == "roll_off"} == {"a", "b"}
+    state = run(state, {"type": "roll_off", "id": "a", "roll": 3}).encounter
+    assert [p.combatant for p in pending(state) if p.kind == "roll_off"] == ["b"]
+    out = act(state, {"type": "start", "roll_offs": {"b": [9]}})
+    assert out.encounter["order"] == ["b", "a"]
+    assert out.encounter["initiative"]["a"]["roll_offs"] == [11, 3]
+    assert out.encounter["initiative"]["b"]["roll_offs"] == [11, 9]
+    texts = [e.text.en for e in out.events if e.kind == "roll_off"]
+    assert texts[0].startswith("Name-a: roll-off d20 11 (tied at initiative 10)")
+
+
+def test_roll_offs_not_entered_are_rolled_and_the_settings_can_turn_tie_rules_off():
+    people = (
+        ("a", "pc", fighter(dex=1)),
+        ("b", "npc", monster(dex=3)),
+        ("c", "npc", monster(dex=3)),
+    )
+    rolls = [
+        {"type": "initiative", "id": c, "roll": r} for c, r in (("a", 12), ("b", 10), ("c", 10))
+    ]
+    rolled = run(fight(*people), *rolls, {"type": "start"}, rng=random.Random(2)).encounter
+    assert rolled["order"][2] == "a"  # lower modifier
+    assert len(rolled["initiative"]["b"]["roll_offs"]) >= 1
+    off = {"initiative_ties_by_modifier": False, "initiative_roll_off": False}
+    plain = run(fight(*people, settings=off), *rolls, {"type": "start"}).encounter
+    assert plain["order"] == ["a", "b", "c"]  # as given: the GM drags within the tie
+    assert all(e["roll_offs"] == [] for e in plain["initiative"].values())
+    with pytest.raises(RuleError):
+        fight(*people, settings={"no_such_rule": True})
+
+
+def test_reorder_is_allowed_only_within_a_tie():
+    off = {"initiative_ties_by_modifier": False, "initiative_roll_off": False}
+    people = (
+        ("a", "pc", fighter(dex=0)),
+        ("b", "npc", monster(dex=0)),
+        ("c", "npc", monster(dex=0)),
+    )
+    state = started(("a", 15), ("b", 9), ("c", 9), people=people, settings=off)
+    assert state["order"] == ["a", "b", "c"]
+    refused(state, {"type": "reorder", "id": "c", "before": "a"})  # 9 is not tied with 15
+    refused(state, {"type": "reorder", "id": "a", "before": "b"})
+    state = act(state, {"type": "reorder", "id": "c", "before": "b"}).encounter
+    assert state["order"] == ["a", "c", "b"]
+    state = act(state, {"type": "reorder", "id": "c", "before": None}).encounter
+    assert state["order"] == ["a", "b", "c"]
+
+
+def test_reorder_before_the_current_one_lets_the_moved_one_act_now_without_a_second_turn():
+    off = {"initiative_ties_by_modifier": False, "initiative_roll_off": False}
+    people = (
+        ("a", "pc", fighter(dex=0)),
+        ("b", "npc", monster(dex=0)),
+        ("c", "npc", monster(dex=0)),
+    )
+    state = started(("a", 12), ("b", 12), ("c", 3), people=people, settings=off)
+    assert state["current"] == "a"
+    state = act(state, {"type": "reorder", "id": "b", "before": "a"}).encounter
+    assert (state["order"], state["current"]) == (["b", "a", "c"], "b")
+    out = act(state, {"type": "next"})
+    assert out.encounter["current"] == "a"
+    assert "continues" in out.events[-1].text.en  # a's start-of-turn does not run twice
+    state = run(out.encounter, {"type": "next"}).encounter
+    assert state["current"] == "c"
+    refused(out.encounter, {"type": "reorder", "id": "b", "before": None})  # b acted already
+
+
+# -- turns and rounds ---------------------------------------------------------------------
+def test_turns_go_in_order_and_a_new_round_starts_when_the_order_wraps():
+    state = started(*DEFAULT)
+    assert state["order"] == ["orc", "pc", "wolf"]
+    seen = [state["current"]]
+    for _ in range(4):
+        state = act(state, {"type": "next"}).encounter
+        seen.append(state["current"])
+    assert seen == ["orc", "pc", "wolf", "orc", "pc"]
+    assert state["round"] == 2
+    refused(fight(("a", "pc", fighter())), {"type": "next"})
+
+
+def test_dead_combatants_are_skipped():
+    state = started(*DEFAULT)
+    sheet = sheet_of(state, "pc")
+    state["combatants"]["pc"]["sheet"] = {**sheet, "conditions": ["dead"]}
+    state = act(state, {"type": "next"}).encounter
+    assert state["current"] == "wolf"
+
+
+def test_the_dying_save_comes_at_each_turn_start_with_a_dc_that_climbs():
+    state = started(*DEFAULT)
+    # the orc (current) drops the PC: stamina 12, wound points 14
+    out = act(state, {"type": "damage", "target": "pc", "amount": 26})
+    assert [(p.kind, p.dc, p.data["save"]) for p in out.prompts] == [
+        ("save", 19, "stun"),
+        ("save", 15, "disabled"),
+    ]
+    state = run(
+        out.encounter,
+        {"type": "save", "id": "pc", "total": 20},
+        {"type": "save", "id": "pc", "total": 3},
+    ).encounter
+    assert "dying" in sheet_of(state, "pc")["conditions"]
+    dcs = []
+    for _ in range(3):
+        out = act(state, {"type": "next"})  # the PC's turn starts
+        prompt = [p for p in out.prompts if p.combatant == "pc"]
+        dcs.append(prompt[0].dc)
+        assert prompt[0].kind == "save" and prompt[0].data == {"save": "dying"}
+        refused(out.encounter, {"type": "next"})  # the dying save first
+        state = run(
+            out.encounter,
+            {"type": "save", "id": "pc", "total": prompt[0].dc + 1},
+            {"type": "next"},
+            {"type": "next"},
+        ).encounter
+        assert "dying" in sheet_of(state, "pc")["conditions"]  # made it by less than 5
+    assert dcs == [10, 11, 12]
+    out = run(state, {"type": "next"}, {"type": "save", "id": "pc", "total": 2})
+    assert "dead" in sheet_of(out.encounter, "pc")["conditions"]
+    assert public_view(out.encounter)["combatants"][1]["band"] == "dead"
+
+
+def test_a_stun_from_wound_damage_covers_the_next_turn_and_ends_at_its_end():
+    state = started(*DEFAULT)
+    out = act(state, {"type": "damage", "target": "pc", "amount": 4, "critical": True})
+    state = out.encounter
+    assert sheet_of(state, "pc")["stamina"] == 12 and sheet_of(state, "pc")["wounds"] == 10
+    assert "fatigued" in sheet_of(state, "pc")["conditions"]
+    assert out.prompts[0].dc == 9  # DC 5 + wound points lost
+    state = act(state, {"type": "save", "id": "pc", "total": 8}).encounter
+    assert "stunned" in sheet_of(state, "pc")["conditions"]
+    rows = {r["id"]: r for r in gm_rows(state)}
+    assert rows["pc"]["can_act"] is False and "stunned" in rows["pc"]["why_not"].en
+    state = act(state, {"type": "next"}).encounter  # the PC's stunned turn
+    assert "stunned" in sheet_of(state, "pc")["conditions"]
+    refused(state, {"type": "delay", "id": "pc"})
+    out = act(state, {"type": "next"})  # the end of that turn ends it
+    assert "stunned" not in sheet_of(out.encounter, "pc")["conditions"]
+    assert any(e.combatant == "pc" and e.kind == "stun_ended" for e in out.events)
+
+
+def test_an_ally_ends_a_stun_with_a_standard_action_on_its_own_turn():
+    state = started(*DEFAULT)
+    state = run(
+        state,
+        {"type": "damage", "target": "pc", "amount": 2, "critical": True},
+        {"type": "save", "id": "pc", "total": 1},
+    ).encounter
+    assert state["current"] == "orc"
+    refused(state, {"type": "recover", "helper": "wolf", "target": "pc"})  # not its turn
+    refused(state, {"type": "recover", "helper": "orc", "target": "orc"})
+    refused(state, {"type": "recover", "helper": "orc", "target": "wolf"})  # not stunned
+    out = act(state, {"type": "recover", "helper": "orc", "target": "pc"})
+    assert "stunned" not in sheet_of(out.encounter, "pc")["conditions"]
+    assert out.events[0].text.en.startswith("Name-orc: spends a standard action")
+
+
+def test_zero_wound_points_disabled_then_dying_then_stabilised_by_heal_dc_15():
+    state = started(*DEFAULT)
+    out = act(state, {"type": "damage", "target": "orc", "amount": 30})
+    state = out.encounter
+    assert (
+        sheet_of(state, "orc")["wounds"] == 0 and "disabled" in sheet_of(state, "orc")["conditions"]
+    )
+    assert public_view(state)["combatants"][0]["band_text"] == {"cs": "vyřazen", "en": "down"}
+    refused(state, {"type": "stabilise", "target": "orc", "total": 20})  # not dying yet
+    assert [p.data["save"] for p in pending(state)] == ["stun", "disabled"]
+    state = run(
+        state,
+        {"type": "save", "id": "orc", "total": 30},
+        {"type": "save", "id": "orc", "total": 14},
+    ).encounter
+    assert {"dying", "unconscious"} <= set(sheet_of(state, "orc")["conditions"])
+    assert public_view(state)["combatants"][0]["band_text"] == {"cs": "umírá", "en": "dying"}
+    out = act(state, {"type": "stabilise", "target": "orc", "total": 14})
+    assert "dying" in sheet_of(out.encounter, "orc")["conditions"]
+    out = act(
+        state, {"type": "stabilise", "target": "orc", "modifier": 5, "roll": 10, "helper": "pc"}
+    )
+    assert "stable" in sheet_of(out.encounter, "orc")["conditions"]
+    assert out.events[0].text.en.startswith("Name-pc: tends Name-orc: Heal 15")
+
+
+def test_fast_healing_and_regeneration_work_at_the_start_of_the_turn():
+    people = (
+        ("troll", "npc", monster(regeneration=5)),
+        ("imp", "npc", monster(fast_healing=2)),
+        ("pc", "pc", fighter()),
+    )
+    state = started(("troll", 20), ("imp", 15), ("pc", 2), people=people)
+    out = run(
+        state,
+        {"type": "damage", "target": "troll", "amount": 8, "critical": True},
+        {"type": "damage", "target": "imp", "amount": 5},
+    )
+    state = out.encounter
+    assert sheet_of(state, "troll")["stamina"] == 2 and sheet_of(state, "troll")["wounds"] == 12
+    state = act(state, {"type": "next"}).encounter  # the imp's turn: fast healing 2
+    assert sheet_of(state, "imp")["stamina"] == 7
+    state = run(state, {"type": "next"}, {"type": "next"}).encounter  # the troll's turn
+    assert sheet_of(state, "troll")["stamina"] == 7
+
+
+def test_healing_kinds_go_through_the_core_and_the_dead_are_not_healed():
+    state = started(*DEFAULT)
+    state = run(state, {"type": "damage", "target": "pc", "amount": 20}).encounter
+    assert (sheet_of(state, "pc")["stamina"], sheet_of(state, "pc")["wounds"]) == (0, 6)
+    fixed = act(state, {"type": "heal", "target": "pc", "amount": 10}).encounter  # default: fixed
+    assert (sheet_of(fixed, "pc")["stamina"], sheet_of(fixed, "pc")["wounds"]) == (2, 14)
+    magic = act(
+        state, {"type": "heal", "target": "pc", "amount": 4, "kind": "magic", "bonus": 1}
+    ).encounter
+    assert (sheet_of(magic, "pc")["stamina"], sheet_of(magic, "pc")["wounds"]) == (4, 7)
+    stamina = act(state, {"type": "heal", "target": "pc", "amount": 4, "kind": "stamina"}).encounter
+    assert sheet_of(stamina, "pc")["wounds"] == 6
+    refused(state, {"type": "heal", "target": "pc", "amount": 4, "kind": "prayer"})
+    refused(state, {"type": "heal", "target": "pc", "amount": -1})
+    state["combatants"]["wolf"]["sheet"]["conditions"] = ["dead"]
+    refused(state, {"type": "heal", "target": "wolf", "amount": 4})
+    refused(state, {"type": "damage", "target": "wolf", "amount": 4})
+
+
+# -- delay, ready, resume -----------------------------------------------------------------
+def test_delay_steps_out_and_resume_places_it_before_the_current_one_for_good():
+    state = started(*DEFAULT)  # orc, pc, wolf
+    refused(state, {"type": "delay", "id": "pc"})  # not its turn
+    refused(state, {"type": "resume", "id": "orc"})  # not waiting
+    state = act(state, {"type": "delay", "id": "orc"}).encounter
+    assert state["order"] == ["pc", "wolf"] and state["current"] == "pc"
+    assert state["waiting"]["orc"]["kind"] == "delay"
+    state = act(state, {"type": "next"}).encounter
+    assert state["current"] == "wolf"
+    out = act(state, {"type": "resume", "id": "orc"})
+    state = out.encounter
+    assert state["order"] == ["pc", "orc", "wolf"] and state["current"] == "orc"
+    assert "orc" not in state["waiting"]
+    assert out.events[0].text.en == "Name-orc: acts now before Name-wolf and keeps that place."
+    seen = []
+    for _ in range(4):
+        state = act(state, {"type": "next"}).encounter
+        seen.append(state["current"])
+    assert seen == ["wolf", "pc", "orc", "wolf"]
+    assert state["round"] == 2
+
+
+def test_a_delayed_combatant_who_can_no_longer_act_returns_to_the_order():
+    state = started(*DEFAULT)
+    state = run(
+        state, {"type": "delay", "id": "orc"}, {"type": "damage", "target": "orc", "amount": 30}
+    ).encounter
+    state = run(
+        state, {"type": "save", "id": "orc", "total": 30}, {"type": "save", "id": "orc", "total": 1}
+    ).encounter
+    assert "dying" in sheet_of(state, "orc")["conditions"]
+    assert "orc" not in state["waiting"] and state["order"] == ["orc", "pc", "wolf"]
+
+
+def test_ready_keeps_the_place_then_resume_when_it_triggers_or_it_lapses():
+    state = started(*DEFAULT)  # orc, pc, wolf
+    refused(state, {"type": "ready", "id": "orc", "trigger": "  "})
+    state = act(state, {"type": "ready", "id": "orc", "trigger": "the door opens"}).encounter
+    assert state["current"] == "pc" and state["waiting"]["orc"]["trigger"] == "the door opens"
+    assert state["order"] == ["orc", "pc", "wolf"]
+    triggered = act(state, {"type": "next"}).encounter  # wolf
+    out = act(triggered, {"type": "resume", "id": "orc"})
+    assert out.encounter["order"] == ["pc", "orc", "wolf"] and out.encounter["current"] == "orc"
+    assert "trigger (the door opens)" in out.events[0].text.en
+    lapsed = run(state, {"type": "next"}, {"type": "next"})  # round 2: the orc's turn
+    assert lapsed.encounter["current"] == "orc" and "orc" not in lapsed.encounter["waiting"]
+    assert any("lapses" in e.text.en for e in lapsed.events)
+
+
+# -- conditions ---------------------------------------------------------------------------
+def test_conditions_count_on_the_chosen_turn_start_or_end():
+    state = started(*DEFAULT)  # orc current
+    state = run(
+        state,
+        {"type": "condition", "target": "pc", "name": "Bless", "rounds": 2},
+        {"type": "condition", "target": "orc", "name": "Rage", "rounds": 1, "ends": "end"},
+        {"type": "condition", "target": "wolf", "name": "Held", "rounds": 1, "of": "orc"},
+    ).encounter
+    refused(state, {"type": "condition", "target": "pc", "name": "X", "rounds": 1, "ends": "noon"})
+    refused(state, {"type": "condition", "target": "pc", "name": "X", "rounds": 0})
+    out = act(state, {"type": "next"})  # the orc's turn ends: Rage (end, 1) is over
+    state = out.encounter
+    assert [c["name"] for c in state["combatants"]["orc"]["conditions"]] == []
+    assert state["combatants"]["pc"]["conditions"][0]["remaining"] == 1  # the PC's turn began
+    assert "Name-orc: Rage ends." in [e.text.en for e in out.events]
+    state = run(state, {"type": "next"}, {"type": "next"}).encounter  # the orc's turn again
+    assert state["combatants"]["wolf"]["conditions"] == []  # counted on the orc's turn
+    state = act(state, {"type": "next"}).encounter
+    assert state["combatants"]["pc"]["conditions"] == []
+
+
+# -- add, remove --------------------------------------------------------------------------
+def test_add_and_remove_prepare_a_fight_and_a_late_arrival_takes_its_place():
+    state = fight(("a", "pc", fighter()))
+    raw = {"id": "b", "name": "Bandit", "side": "npc", "sheet": monster()}
+    state = act(state, {"type": "add", "combatant": raw}).encounter
+    refused(state, {"type": "add", "combatant": raw})
+    refused(
+        state, {"type": "add", "combatant": {"id": "x", "name": "X", "side": "npc", "sheet": {}}}
+    )
+    state = act(state, {"type": "remove", "id": "b"}).encounter
+    assert list(state["combatants"]) == ["a"]
+    state = started(*DEFAULT)
+    late = {"id": "late", "name": "Late", "side": "npc", "sheet": monster()}
+    out = act(state, {"type": "add", "combatant": late, "roll": 10})
+    assert out.encounter["order"] == ["orc", "pc", "late", "wolf"]
+    state = act(out.encounter, {"type": "remove", "id": "orc"}).encounter  # the current one
+    assert state["current"] == "pc" and "orc" not in state["combatants"]
+
+
+# -- the contract -------------------------------------------------------------------------
+def test_json_round_trip_acts_the_same_and_the_argument_is_never_modified():
+    state = started(*DEFAULT)
+    state = run(state, {"type": "damage", "target": "pc", "amount": 15}).encounter
+    again = json.loads(json.dumps(state))
+    assert again == state
+    before = copy.deepcopy(state)
+    actions = [{"type": "save", "id": "pc", "fortitude": 2}, {"type": "next"}, {"type": "next"}]
+    one = run(state, *actions, rng=random.Random(9))
+    two = run(again, *actions, rng=random.Random(9))
+    assert state == before
+    assert one.encounter == two.encounter
+    assert [e.text for e in one.events] == [e.text for e in two.events]
+    for record in one.encounter["combatants"].values():
+        assert validate_sheet(record["sheet"]) == record["sheet"]
+
+
+def test_events_name_the_combatant_and_every_refusal_is_bilingual():
+    state = started(*DEFAULT)
+    out = act(state, {"type": "damage", "target": "pc", "amount": 3})
+    assert all(e.combatant == "pc" and e.text.en.startswith("Name-pc: ") for e in out.events)
+    assert out.events[1].text.en == "Name-pc: Stamina −3 (9 left)."
+    error = refused(state, {"type": "fly"})
+    assert "fly" in error.text.cs and "fly" in error.text.en
+
+
+def test_bands_from_stamina_and_wound_points_in_both_languages():
+    state = started(*DEFAULT)
+    look = lambda s: {c["id"]: c["band"] for c in public_view(s)["combatants"]}["pc"]  # noqa: E731
+    assert look(state) == "unhurt"
+    state = act(state, {"type": "damage", "target": "pc", "amount": 3}).encounter
+    assert look(state) == "hurt"
+    state = run(
+        state,
+        {"type": "damage", "target": "pc", "amount": 10},
+        {"type": "save", "id": "pc", "total": 30},
+    ).encounter
+    assert look(state) == "bloodied"
+    words = {c["id"]: c["band_text"] for c in public_view(state)["combatants"]}
+    assert words["pc"] == {"cs": "krvácí", "en": "bloodied"}
+    assert words["orc"] == {"cs": "nezraněn", "en": "unhurt"}
+
+
+def test_pc_numbers_and_initiative_show_only_where_the_view_says_so():
+    state = started(*DEFAULT)
+    plain = public_view(state)
+    assert all("numbers" not in c and "initiative" not in c for c in plain["combatants"])
+    state = act(state, {"type": "view", "view": {"pc": "numbers", "initiative": True}}).encounter
+    shown = {c["id"]: c for c in public_view(state)["combatants"]}
+    assert shown["pc"]["numbers"] == {
+        "stamina": 12,
+        "max_stamina": 12,
+        "wounds": 14,
+        "max_wounds": 14,
+    }
+    assert "numbers" not in shown["orc"]
+    assert shown["orc"]["initiative"] == 15
+
+
+def test_hidden_combatants_stay_off_the_player_view_and_the_highlight_stays_visible():
+    people = (
+        ("pc", "pc", fighter()),
+        ("ambush", "npc", monster(), True),
+        ("orc", "npc", monster()),
+    )
+    state = started(("pc", 15), ("ambush", 10), ("orc", 2), people=people)
+    state = act(state, {"type": "next"}).encounter
+    assert state["current"] == "ambush"
+    view = public_view(state)
+    assert view["current"] == "pc" and "ambush" not in json.dumps(view)
+    assert view["next"] == "orc"
+    revealed = act(state, {"type": "reveal", "target": "ambush"}).encounter
+    assert public_view(revealed)["current"] == "ambush"
+    on_act = started(("pc", 15), ("ambush", 10), ("orc", 2), people=people, reveal_on_act=True)
+    on_act = act(on_act, {"type": "next"}).encounter
+    assert on_act["combatants"]["ambush"]["hidden"] is False
+
+
+def test_gm_rows_detail_and_pending_for_the_tracker():
+    state = started(*DEFAULT)
+    state = act(state, {"type": "damage", "target": "pc", "amount": 14}).encounter
+    rows = gm_rows(state)
+    assert [r["id"] for r in rows] == ["orc", "pc", "wolf"]
+    row = rows[1]
+    assert row["status"].en == "Stamina 0/12 · WP 12/14 · fatigued"
+    assert row["status"].cs == "Stamina 0/12 · zdraví 12/14 · unavený"
+    assert row["initiative"] == 12 and row["current"] is False and rows[0]["current"] is True
+    assert row["pending_saves"] == [["stun", 7]]
+    detail = [t.en for t in gm_detail(state, "pc")]
+    assert "Pending Fortitude save against stun (Hit to the body): DC 7" in detail
+    assert any(t.startswith("fatigued: ends") for t in detail)
+    asks = pending(state)
+    assert [(p.kind, p.combatant, p.dc) for p in asks] == [("save", "pc", 7)]
+    with pytest.raises(RuleError):
+        gm_detail(state, "nobody")
+
+
+# -- a property over random fights ----------------------------------------------------------
+NPC_NAME = "Zloduch-Tajny"
+HIDDEN_ID = "skryty-id"
+ACTION = st.one_of(
+    st.tuples(st.just("next"), st.just(0)),
+    st.tuples(st.just("damage"), st.integers(0, 30)),
+    st.tuples(st.just("crit"), st.integers(0, 15)),
+    st.tuples(st.just("save"), st.integers(-2, 30)),
+    st.tuples(st.just("heal"), st.integers(0, 20)),
+    st.tuples(st.just("delay"), st.just(0)),
+    st.tuples(st.just("resume"), st.just(0)),
+    st.tuples(st.just("ready"), st.just(0)),
+    st.tuples(st.just("condition"), st.integers(1, 3)),
+    st.tuples(st.just("stabilise"), st.integers(5, 25)),
+    st.tuples(st.just("reveal"), st.just(0)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.lists(st.tuples(ACTION, st.integers(0, 3)), max_size=40),
+    pc_view=st.sampled_from(["numbers", "band", "nothing"]),
+)
+def test_the_public_view_never_shows_a_secret(seed, steps, pc_view):
+    people = [
+        {"id": "hero", "name": "Hero", "side": "pc", "sheet": fighter()},
+        {"id": "npc-1", "name": NPC_NAME, "side": "npc", "sheet": monster(hit_points=37)},
+        {
+            "id": HIDDEN_ID,
+            "name": "Stin-Nevideny",
+            "side": "npc",
+            "sheet": monster(),
+            "hidden": True,
+        },
+        {"id": "npc-2", "name": "Druhy", "side": "npc", "sheet": monster(regeneration=3)},
+    ]
+    ids = [p["id"] for p in people]
+    rng = random.Random(seed)
+    state = new_encounter(people, view={"pc": pc_view, "initiative": True})
+    state = act(state, {"type": "start"}, rng).encounter
+    for (kind, value), pick in steps:
+        target = ids[pick]
+        action = {
+            "next": {"type": "next"},
+            "damage": {"type": "damage", "target": target, "amount": value},
+            "crit": {"type": "damage", "target": target, "amount": value, "critical": True},
+            "save": {"type": "save", "id": target, "total": value},
+            "heal": {"type": "heal", "target": target, "amount": value},
+            "delay": {"type": "delay", "id": state["current"]},
+            "resume": {"type": "resume", "id": target},
+            "ready": {"type": "ready", "id": state["current"], "trigger": "go"},
+            "condition": {"type": "condition", "target": target, "name": "Slow", "rounds": value},
+            "stabilise": {"type": "stabilise", "target": target, "total": value},
+            "reveal": {"type": "reveal", "target": "npc-1"},
+        }[kind]
+        before = copy.deepcopy(state)
+        try:
+            state = act(state, action, rng).encounter
+        except RuleError:
+            assert state == before
+        view = public_view(state)
+        text = json.dumps(view, ensure_ascii=False)
+        hidden = [cid for cid in ids if state["combatants"][cid]["hidden"]]
+        for cid in hidden:
+            assert cid not in text
+            assert state["combatants"][cid]["name"] not in text
+        assert view["current"] is None or view["current"] not in hidden
+        assert view["next"] is None or view["next"] not in hidden
+        assert '"sheet"' not in text and '"pending_saves"' not in text
+        for entry in view["combatants"]:
+            if entry["side"] == "npc":
+                assert set(entry) <= {
+                    "id", "name", "side", "character_id", "conditions", "band", "band_level",
+                    "band_text", "initiative", "waiting", "states",
+                }  # fmt: skip
+            elif pc_view != "numbers":
+                assert "numbers" not in entry
+        assert json.loads(json.dumps(state)) == state
