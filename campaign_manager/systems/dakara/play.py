@@ -184,12 +184,27 @@ def _with_state(sheet: dict, **changes: Any) -> dict:
     return validate_sheet(new)
 
 
+#: a log line when the state changes (the third person: "Bořek: cannot run")
+TRANSITIONS = {
+    ConditionState.ACTIVE: Text(cs="opět schopen jednat", en="able to act again"),
+    ConditionState.CANNOT_RUN: Text(cs="není schopen běhu", en="cannot run"),
+    ConditionState.OUT: Text(
+        cs="vyřazen: v bezvědomí, nebo neschopen boje ani náročnější činnosti",
+        en="out: unconscious, or unable to fight or do anything demanding",
+    ),
+    ConditionState.DYING: Text(
+        cs="umírá: bez pomoci do několika minut zahyne",
+        en="dying: dies within minutes without help",
+    ),
+}
+
+
 def _transition(before: dict, after: dict, who: str | None, cid: str | None) -> list[Event]:
     """Log lines for a change of state (out, dying, back on its feet)."""
     was, now = state(before), state(after)
     if was == now:
         return []
-    return [_event(who, now.text.cs, now.text.en, "state", cid)]
+    return [_event(who, TRANSITIONS[now].cs, TRANSITIONS[now].en, "state", cid)]
 
 
 def damage(

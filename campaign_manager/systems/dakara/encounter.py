@@ -1,0 +1,573 @@
+"""A Dakara fight (Boj, s. 22–24), run by its own procedure. Pure Python, plain JSON state.
+
+No initiative. Each round: the GM declares the intents of the NPCs the player characters
+know about (hidden ones' intents never reach the player view), the players declare theirs
+and may change them freely, never back to an intent abandoned this round; then ``resolve``
+and everything resolves in any order (NPCs first is offered: :func:`gm_rows` lists them
+first). One complex action per round from the table; a multi-round one keeps the combatant
+busy (a counter), an open one (concentration, a skill) until the GM ends it; one free
+action; one attack resolution per combatant per round, and an attack that takes longer (a
+spell's casting time) resolves in its last round. **Effects take hold from the next
+round**: damage dealt in round N waits and lowers kondice (on the combatant's sheet) when
+round N+1 starts, and every attack of round N uses the penalties fixed at its start. Out
+(kondice ≤ 0) and dying (≤ −max/2) combatants cannot declare or attack unless the GM marks
+them brought round (První pomoc) for some rounds; then they act at −4.
+
+State (beyond :mod:`campaign_manager.systems.encounter_common`): ``phase`` "declare" |
+"resolve", ``order`` ``[]``; each combatant also has ``penalty`` (fixed at the round's start),
+``intent`` (None or ``{"action", "target", "rounds" (None: open), "done", "since"}``),
+``abandoned`` (``[action, target]`` pairs given up this round), ``attacked`` (its attack of
+this round is resolved), ``free`` (this round's free action, a text, or None), ``pending``
+(``[{"amount", "kind": "damage" | "heal", "round", "source"}]`` landing when the next round
+starts) and ``brought_round`` (rounds left, the current one included; 0 = not).
+
+Actions (``act``): ``start``, ``next``, ``declare``, ``resolve``, ``attack``, ``select``,
+``free``, ``spend``, ``brought_round``, ``end_action``, ``damage`` / ``heal`` (another
+source: lands next round, at round 0 at once), ``add``, ``remove`` and the common ones
+(``condition``, ``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara import play
+from campaign_manager.systems.dakara.combat import resolve_attack
+from campaign_manager.systems.dakara.encounter_rules import (
+    action_name,
+    action_rounds,
+    busy,
+    catalogue,
+    is_attack,
+    remaining,
+    suggest_numbers,
+)
+from campaign_manager.systems.dakara.encounter_view import (
+    gm_detail,
+    gm_order,
+    gm_rows,
+    pending,
+    public_view,
+)
+from campaign_manager.systems.dakara.sheet import validate_sheet
+from campaign_manager.systems.encounter_common import (
+    acted,
+    base_state,
+    combatant,
+    common_handlers,
+    dispatch,
+    make_combatant,
+    refuse,
+    rounds_cs,
+    rounds_en,
+    set_current,
+    tick_conditions,
+)
+from campaign_manager.systems.outcome import Event, Outcome
+
+__all__ = [
+    "act",
+    "gm_detail",
+    "gm_rows",
+    "new_encounter",
+    "pending",
+    "public_view",
+    "suggest_numbers",
+]
+
+#: the widest ÚČ/OČ and weapon/armour value a GM could enter
+MAX_NUMBER = 100
+
+
+def _extras(record: dict) -> dict:
+    record.setdefault("intent", None)
+    record.setdefault("abandoned", [])
+    record.setdefault("attacked", False)
+    record.setdefault("free", None)
+    record.setdefault("pending", [])
+    record["brought_round"] = int(record.get("brought_round") or 0)
+    record["penalty"] = play.penalty(record["sheet"])
+    return record
+
+
+def new_encounter(combatants: list[dict], settings: dict | None = None, **options: Any) -> dict:
+    """A prepared fight (round 0). ``settings``: the campaign's settings JSON (or its
+    ``"dakara"`` part: the catalogue additions give the weapons). Options:
+    ``reveal_on_act`` (a hidden combatant is revealed when it attacks), ``view`` (what the
+    player view shows, see encounter_common)."""
+    view = options.pop("view", None)
+    state = base_state("dakara", combatants, validate_sheet, settings, options, view)
+    state["phase"] = "declare"
+    for record in state["combatants"].values():
+        _extras(record)
+    return state
+
+
+def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
+    """Run one GM action; the argument is never modified. The outcome's prompts are what
+    the tracker must ask now (see :func:`pending`)."""
+    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
+    return Outcome(out.state, out.events, tuple(pending(out.state)))
+
+
+# --- helpers -----------------------------------------------------------------------------
+def _ev(record: dict | None, cs: str, en: str, kind: str) -> Event:
+    if record is None:
+        return Event(Text(cs=cs, en=en), kind)
+    return Event(
+        Text(cs=f"{record['name']}: {cs}", en=f"{record['name']}: {en}"), kind, record["id"]
+    )
+
+
+def _running(state: dict) -> None:
+    if state["round"] < 1:
+        raise refuse(
+            "Boj ještě nezačal: nejdřív začni první kolo.",
+            "The fight has not started: start the first round first.",
+            "state",
+        )
+
+
+def _able(record: dict) -> None:
+    reason = play.why_not(record["sheet"])
+    if reason is not None:
+        raise refuse(f"{record['name']}: {reason.cs}", f"{record['name']}: {reason.en}", "state")
+
+
+def _number(action: dict, key: str, low: int, high: int, default: int | None = None) -> int:
+    value = action.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise refuse(
+            f"„{key}“ je celé číslo {low}–{high}, ne {value!r:.40}.",
+            f"'{key}' is a whole number {low}–{high}, not {value!r:.40}.",
+            "input",
+        )
+    return value
+
+
+def _roll(action: dict, key: str) -> int | None:
+    value = action.get(key)
+    if value is None:
+        return None
+    return _number(action, key, 1, 6)
+
+
+def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
+    """ "9 (ÚČ 5, postih −1, 1k6 5)": how a total came about, in both languages."""
+    pen = f"{penalty:+d}".replace("-", "−")
+    cs = f"{total} ({label} {number}" + (f", postih {pen}" if penalty else "") + f", 1k6 {die})"
+    en = f"{total} ({label} {number}" + (f", penalty {pen}" if penalty else "") + f", 1d6 {die})"
+    return cs, en
+
+
+# --- the round ---------------------------------------------------------------------------
+def _round_start(state: dict, events: list[Event], first: bool) -> None:
+    """Round N+1 begins: pending damage lands, durations count down, intents clear (except
+    those still under way), and everyone's penalty is fixed for the whole round."""
+    state["round"] += 1
+    events.append(
+        Event(
+            Text(cs=f"Kolo {state['round']} začíná.", en=f"Round {state['round']} begins."), "round"
+        )
+    )
+    for record in state["combatants"].values():
+        for entry in record["pending"]:
+            call = play.damage if entry["kind"] == "damage" else play.heal
+            if entry["kind"] == "heal" and entry["amount"] < 1:
+                continue
+            out = call(record["sheet"], entry["amount"], record["name"], record["id"])
+            record["sheet"] = out.sheet
+            events.extend(out.events)
+        record["pending"] = []
+    if not first:
+        tick_conditions(state, events)
+    for record in state["combatants"].values():
+        sheet = record["sheet"]
+        if record["brought_round"] and not first:
+            record["brought_round"] -= 1
+        if play.current(sheet) > 0:
+            record["brought_round"] = 0
+        if sheet["state"]["brought_round"] != bool(record["brought_round"]):
+            if not record["brought_round"] and play.current(sheet) <= 0:
+                events.append(
+                    _ev(record, "už není probraný", "is no longer brought round", "state")
+                )
+            sheet["state"]["brought_round"] = bool(record["brought_round"])
+        intent = record["intent"]
+        if intent is not None and not first:
+            intent["done"] += 1
+            name = action_name(state, intent["action"])
+            if intent["rounds"] is not None and intent["done"] >= intent["rounds"]:
+                if intent["rounds"] > 1:
+                    events.append(
+                        _ev(record, f"dokončeno: {name.cs}", f"done: {name.en}", "action")
+                    )
+                record["intent"] = None
+            elif not play.can_act(sheet):
+                events.append(
+                    _ev(record, f"přerušeno: {name.cs}", f"interrupted: {name.en}", "action")
+                )
+                record["intent"] = None
+        record["abandoned"] = []
+        record["attacked"] = False
+        record["free"] = None
+        record["penalty"] = play.penalty(sheet)
+    state["phase"] = "declare"
+    set_current(state, None)
+
+
+def _start(state, action, rng, events, prompts):
+    if state["round"] != 0:
+        raise refuse("Boj už běží.", "The fight is already running.", "state")
+    if not state["combatants"]:
+        raise refuse("V boji nikdo není.", "There is nobody in the fight.", "state")
+    state["status"] = "running"
+    _round_start(state, events, first=True)
+
+
+def _resolve(state, action, rng, events, prompts):
+    _running(state)
+    if state["phase"] != "declare":
+        raise refuse(
+            "Kolo už se vyhodnocuje; další kolo začne akcí „další“.",
+            "The round is already being resolved; 'next' starts the next round.",
+            "state",
+        )
+    state["phase"] = "resolve"
+    events.append(
+        Event(
+            Text(
+                cs=f"Kolo {state['round']}: vyhodnocení (nejdřív cizí postavy).",
+                en=f"Round {state['round']}: resolution (NPCs first).",
+            ),
+            "phase",
+        )
+    )
+
+
+def _next(state, action, rng, events, prompts):
+    if state["round"] == 0:
+        _start(state, action, rng, events, prompts)
+    elif state["phase"] == "declare":
+        _resolve(state, action, rng, events, prompts)
+    else:
+        _round_start(state, events, first=False)
+
+
+# --- declaring ---------------------------------------------------------------------------
+def _declare(state, action, rng, events, prompts):
+    _running(state)
+    record = combatant(state, action.get("id"))
+    if state["phase"] != "declare":
+        raise refuse(
+            "Záměry se ohlašují před vyhodnocením; v tomto kole už je pozdě.",
+            "Intents are declared before resolution; it is too late this round.",
+            "state",
+        )
+    _able(record)
+    key = action.get("action")
+    target = action.get("target")
+    if target is not None:
+        combatant(state, target)
+    old = record["intent"]
+    if key is None:
+        if busy(old):
+            _busy_refusal(state, record)
+        if old is not None:
+            record["abandoned"].append([old["action"], old.get("target")])
+            record["intent"] = None
+            events.append(_ev(record, "ruší svůj záměr", "withdraws its intent", "declare"))
+        return
+    rounds = action_rounds(state, key, action.get("rounds"))
+    if old is not None and old["action"] == key and old.get("target") == target:
+        if busy(old) or old["rounds"] == rounds:
+            return  # the same intent again: nothing changes
+        old["rounds"] = rounds
+        return
+    if busy(old):
+        _busy_refusal(state, record)
+    if [key, target] in record["abandoned"]:
+        raise refuse(
+            f"{record['name']}: tento záměr už v tomto kole opustil a nesmí ho znovu ohlásit "
+            "(Úprava záměrů).",
+            f"{record['name']}: it abandoned this intent this round and may not declare it "
+            "again (Changing intents).",
+            "abandoned",
+        )
+    if old is not None:
+        record["abandoned"].append([old["action"], old.get("target")])
+    record["intent"] = {
+        "action": key,
+        "target": target,
+        "rounds": rounds,
+        "done": 0,
+        "since": state["round"],
+    }
+    name = action_name(state, key)
+    goal = state["combatants"][target]["name"] if target is not None else None
+    events.append(
+        _ev(
+            record,
+            f"ohlašuje {name.cs}" + (f" → {goal}" if goal else ""),
+            f"declares {name.en}" + (f" → {goal}" if goal else ""),
+            "declare",
+        )
+    )
+
+
+def _busy_refusal(state: dict, record: dict) -> None:
+    intent = record["intent"]
+    name = action_name(state, intent["action"])
+    left = remaining(intent)
+    how_cs = f"ještě {rounds_cs(left)}" if left is not None else "dokud ji Vypravěč neukončí"
+    how_en = f"{rounds_en(left)} more" if left is not None else "until the GM ends it"
+    raise refuse(
+        f"{record['name']}: je zaneprázdněn ({name.cs}, {how_cs}); jinou komplexní akci "
+        "nezačne, dokud ji Vypravěč neukončí.",
+        f"{record['name']}: is busy ({name.en}, {how_en}); no other complex action until "
+        "the GM ends it.",
+        "busy",
+    )
+
+
+def _end_action(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    intent = record["intent"]
+    if intent is None or (intent["rounds"] is not None and intent["rounds"] <= 1):
+        raise refuse(
+            f"{record['name']}: nemá rozdělanou vícekolovou ani otevřenou akci.",
+            f"{record['name']}: has no multi-round or open action under way.",
+            "state",
+        )
+    name = action_name(state, intent["action"])
+    record["intent"] = None
+    events.append(_ev(record, f"končí: {name.cs}", f"ends: {name.en}", "action"))
+
+
+def _free(state, action, rng, events, prompts):
+    _running(state)
+    record = combatant(state, action.get("id"))
+    _able(record)
+    if record["free"] is not None:
+        raise refuse(
+            f"{record['name']}: volnou akci už v tomto kole provedl ({record['free']}); "
+            "v jednom kole je jedna.",
+            f"{record['name']}: has had its free action this round ({record['free']}); "
+            "there is one per round.",
+            "free",
+        )
+    text = action.get("text")
+    if not isinstance(text, str) or not text.strip() or len(text) > 200:
+        raise refuse(
+            "Volná akce potřebuje popis (nejvýš 200 znaků).",
+            "A free action needs a description (at most 200 characters).",
+            "input",
+        )
+    record["free"] = text.strip()
+    events.append(
+        _ev(record, f"volná akce: {record['free']}", f"free action: {record['free']}", "free")
+    )
+
+
+# --- resolving ---------------------------------------------------------------------------
+def _attack(state, action, rng, events, prompts):
+    _running(state)
+    if state["phase"] != "resolve":
+        raise refuse(
+            "Útoky se vyhodnocují až po ohlášení záměrů (fáze vyhodnocení).",
+            "Attacks are resolved after the intents are declared (the resolution phase).",
+            "state",
+        )
+    attacker = combatant(state, action.get("attacker"))
+    defender = combatant(state, action.get("defender"))
+    if attacker["id"] == defender["id"]:
+        raise refuse("Nikdo neútočí sám na sebe.", "Nobody attacks itself.", "input")
+    _able(attacker)
+    if attacker["attacked"]:
+        raise refuse(
+            f"{attacker['name']}: svůj útok v tomto kole už vyhodnotil; každý účastník "
+            "vyhodnocuje útok jen jednou za kolo.",
+            f"{attacker['name']}: its attack this round is already resolved; each combatant "
+            "resolves one attack per round.",
+            "one_attack",
+        )
+    intent = attacker["intent"]
+    if intent is not None:
+        name = action_name(state, intent["action"])
+        if not is_attack(intent["action"]):
+            raise refuse(
+                f"{attacker['name']}: v tomto kole dělá {name.cs}; jedna komplexní akce za kolo.",
+                f"{attacker['name']}: is doing {name.en} this round; one complex action per round.",
+                "one_action",
+            )
+        left = remaining(intent)
+        if left is not None and left > 1:
+            last = state["round"] + left - 1
+            raise refuse(
+                f"{attacker['name']}: {name.cs} trvá ještě {rounds_cs(left)}; útok se "
+                f"vyhodnotí v posledním kole (kolo {last}).",
+                f"{attacker['name']}: {name.en} takes {rounds_en(left)} more; the attack "
+                f"resolves in its last round (round {last}).",
+                "not_yet",
+            )
+    uc = _number(action, "attack_number", -MAX_NUMBER, MAX_NUMBER)
+    oc = _number(action, "defence_number", -MAX_NUMBER, MAX_NUMBER)
+    weapon = _number(action, "weapon_damage", 0, MAX_NUMBER, 0)
+    quality = _number(action, "armour_quality", 0, MAX_NUMBER, 0)
+    coverage = _number(action, "armour_coverage", 0, MAX_NUMBER, 0)
+    a_roll, d_roll = _roll(action, "attack_roll"), _roll(action, "defence_roll")
+    rng = rng or random.Random()
+    if a_roll is None:
+        a_roll = rng.randint(1, 6)
+    if d_roll is None:
+        d_roll = rng.randint(1, 6)
+    a_pen, d_pen = attacker["penalty"], defender["penalty"]
+    result = resolve_attack(
+        uc, oc, a_roll, d_roll, weapon, quality, coverage,
+        attack_penalty=a_pen, defence_penalty=d_pen,
+    )  # fmt: skip
+    attacker["attacked"] = True
+    if result.damage:
+        defender["pending"].append(
+            {
+                "amount": result.damage,
+                "kind": "damage",
+                "round": state["round"],
+                "source": attacker["id"],
+            }
+        )
+    set_current(state, attacker["id"])
+    acted(state, attacker["id"], events)
+    sums = (
+        _sum(result.attack_total, "ÚČ", uc, a_pen, a_roll),
+        _sum(result.defence_total, "OČ", oc, d_pen, d_roll),
+    )
+    later_cs = " (projeví se od příštího kola)" if result.damage else ""
+    later_en = " (takes hold from the next round)" if result.damage else ""
+    events.append(
+        _ev(
+            attacker,
+            f"útok na {defender['name']}: {sums[0][0]} proti {sums[1][0]}: "
+            f"{result.text.cs}{later_cs}",
+            f"attacks {defender['name']}: {sums[0][1]} against {sums[1][1]}: "
+            f"{result.text.en}{later_en}",
+            "attack",
+        )
+    )
+
+
+def _select(state, action, rng, events, prompts):
+    target = action.get("id")
+    if target is not None:
+        combatant(state, target)
+    set_current(state, target)
+
+
+def _spend(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    out = play.spend(
+        record["sheet"], action.get("pool"), action.get("points", 1), catalogue(state),
+        record["name"], record["id"],
+    )  # fmt: skip
+    record["sheet"] = out.sheet
+    events.extend(out.events)
+
+
+def _brought_round(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    rounds = _number(action, "rounds", 0, 10_000)
+    if rounds == 0:
+        if not record["brought_round"]:
+            raise refuse(
+                f"{record['name']}: není probraný.", f"{record['name']}: is not brought round.",
+                "state",
+            )  # fmt: skip
+        record["brought_round"] = 0
+        out = play.set_brought_round(record["sheet"], False, record["name"], record["id"])
+    else:
+        out = play.set_brought_round(record["sheet"], True, record["name"], record["id"])
+        record["brought_round"] = rounds
+    record["sheet"] = out.sheet
+    events.extend(out.events)
+    if rounds:
+        events.append(
+            _ev(record, f"na {rounds_cs(rounds)} (včetně tohoto)", f"for {rounds_en(rounds)} "
+                "(this one included)", "brought_round")
+        )  # fmt: skip
+
+
+def _wound(kind: str):
+    def handler(state, action, rng, events, prompts):
+        record = combatant(state, action.get("target"))
+        amount = _number(action, "amount", 0 if kind == "damage" else 1, 10_000)
+        if state["round"] == 0:
+            call = play.damage if kind == "damage" else play.heal
+            out = call(record["sheet"], amount, record["name"], record["id"])
+            record["sheet"] = out.sheet
+            events.extend(out.events)
+            record["penalty"] = play.penalty(record["sheet"])
+            return
+        record["pending"].append(
+            {
+                "amount": amount,
+                "kind": kind,
+                "round": state["round"],
+                "source": action.get("source"),
+            }
+        )
+        what_cs = "zranění" if kind == "damage" else "léčení"
+        what_en = "damage" if kind == "damage" else "healing"
+        events.append(
+            _ev(record, f"{what_cs} {amount} (projeví se od příštího kola)",
+                f"{what_en} {amount} (takes hold from the next round)", kind)
+        )  # fmt: skip
+
+    return handler
+
+
+# --- preparing ---------------------------------------------------------------------------
+def _add(state, action, rng, events, prompts):
+    record = _extras(make_combatant(action.get("combatant"), validate_sheet))
+    if record["id"] in state["combatants"]:
+        raise refuse(
+            f"Účastník s id „{record['id']}“ už v boji je.",
+            f"A combatant with the id '{record['id']}' is already in the fight.",
+            "input",
+        )
+    state["combatants"][record["id"]] = record
+    events.append(_ev(record, "vstupuje do boje", "joins the fight", "add"))
+
+
+def _remove(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    del state["combatants"][record["id"]]
+    for other in state["combatants"].values():
+        if other["intent"] is not None and other["intent"].get("target") == record["id"]:
+            other["intent"]["target"] = None
+    if state.get("current") == record["id"]:
+        set_current(state, None)
+    if state.get("public_current") == record["id"]:
+        state["public_current"] = None
+    events.append(_ev(record, "odchází z boje", "leaves the fight", "remove"))
+
+
+HANDLERS = {
+    "start": _start,
+    "next": _next,
+    "resolve": _resolve,
+    "declare": _declare,
+    "end_action": _end_action,
+    "free": _free,
+    "attack": _attack,
+    "select": _select,
+    "spend": _spend,
+    "brought_round": _brought_round,
+    "damage": _wound("damage"),
+    "heal": _wound("heal"),
+    "add": _add,
+    "remove": _remove,
+}
+
+_ = gm_order  # re-exported for the tracker (NPCs first, then PCs)

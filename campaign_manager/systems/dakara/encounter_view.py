@@ -1,0 +1,220 @@
+"""What Dakara's tracker and the player view show of a fight (pure functions of the state).
+
+:func:`public_view` is all the player view may show: visible combatants only, bands from
+the kondice penalty and out/dying, visible declared intents (the target only when it is
+visible), never a sheet or an NPC's kondice. :func:`gm_rows`, :func:`gm_detail` and
+:func:`pending` are the GM's: every combatant, exact numbers, what to ask now.
+"""
+
+from __future__ import annotations
+
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara import play
+from campaign_manager.systems.dakara.encounter_rules import (
+    action_name,
+    band_of,
+    busy,
+    catalogue,
+    intent_text,
+    is_attack,
+    public_intent,
+    remaining,
+)
+from campaign_manager.systems.encounter_common import (
+    combatant,
+    public_base,
+    rounds_cs,
+    rounds_en,
+)
+from campaign_manager.systems.outcome import Prompt
+
+
+def gm_order(encounter: dict) -> list[str]:
+    """The order the GM resolves in: NPCs first (as the text advises), then PCs."""
+    ids = list(encounter["combatants"])
+    return [i for i in ids if encounter["combatants"][i]["side"] == "npc"] + [
+        i for i in ids if encounter["combatants"][i]["side"] != "npc"
+    ]
+
+
+def _numbers(record: dict) -> dict:
+    """A PC's exact numbers, for a campaign whose player view shows them."""
+    sheet = record["sheet"]
+    p = play.pools(sheet)
+    return {
+        "kondice": play.current(sheet),
+        "kondice_max": play.maximum(sheet),
+        "penalty": play.penalty(sheet),
+        "vydrz": [p["vydrz"]["current"], p["vydrz"]["maximum"]],
+        "vule": [p["vule"]["current"], p["vule"]["maximum"]],
+    }
+
+
+def public_view(encounter: dict) -> dict:
+    """Exactly what the player view may show (plain JSON)."""
+    view = public_base(encounter, gm_order(encounter), band_of, _numbers)
+    for entry in view["combatants"]:
+        record = encounter["combatants"][entry["id"]]
+        entry["intent"] = public_intent(encounter, record)
+    view["order"] = []
+    return view
+
+
+def _status(record: dict, pools: dict) -> Text:
+    sheet = record["sheet"]
+    k, m = play.current(sheet), play.maximum(sheet)
+    pen = play.penalty_text(record["penalty"])
+    cs = f"kondice {k}/{m} · {pen.cs} · Výdrž {pools['vydrz']['current']}/{pools['vydrz']['maximum']}"
+    en = f"kondice {k}/{m} · {pen.en} · Výdrž {pools['vydrz']['current']}/{pools['vydrz']['maximum']}"
+    cs += f" · Vůle {pools['vule']['current']}/{pools['vule']['maximum']}"
+    en += f" · Vůle {pools['vule']['current']}/{pools['vule']['maximum']}"
+    hurt = sum(p["amount"] for p in record["pending"] if p["kind"] == "damage")
+    if hurt:
+        cs, en = f"{cs} · čeká zranění {hurt}", f"{en} · {hurt} damage pending"
+    return Text(cs=cs.replace("-", "−"), en=en.replace("-", "−"))
+
+
+def gm_rows(encounter: dict) -> list[dict]:
+    """One row per combatant (hidden ones too, flagged), NPCs first, for the GM's board."""
+    cat = catalogue(encounter)
+    rows = []
+    for cid in gm_order(encounter):
+        record = encounter["combatants"][cid]
+        sheet = record["sheet"]
+        pools = play.pools(sheet, cat)
+        intent = record["intent"]
+        rows.append(
+            {
+                "id": cid,
+                "name": record["name"],
+                "alias": record.get("alias"),
+                "side": record["side"],
+                "hidden": record["hidden"],
+                "character_id": record.get("character_id"),
+                "current": encounter.get("current") == cid,
+                "band": band_of(record),
+                "status": _status(record, pools),
+                "can_act": play.can_act(sheet),
+                "why_not": play.why_not(sheet),
+                "penalty": record["penalty"],
+                "pools": pools,
+                "intent": intent_text(encounter, intent),
+                "intent_action": intent["action"] if intent else None,
+                "intent_target": intent.get("target") if intent else None,
+                "busy": remaining(intent) if busy(intent) else None,
+                "open_action": bool(intent) and intent["rounds"] is None,
+                "attacked": record["attacked"],
+                "free": record["free"],
+                "pending_damage": sum(
+                    p["amount"] for p in record["pending"] if p["kind"] == "damage"
+                ),
+                "brought_round": record["brought_round"],
+                "conditions": [dict(c) for c in record["conditions"]],
+            }
+        )
+    return rows
+
+
+def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
+    """The selected combatant's state, one line each: kondice and the wound model, the
+    penalty fixed for this round, what lands next round, pools, intent, this round's acts."""
+    record = combatant(encounter, combatant_id)
+    sheet = record["sheet"]
+    lines = list(play.status_lines(sheet, catalogue(encounter)))
+    pen = play.penalty_text(record["penalty"])
+    lines.insert(
+        1,
+        Text(
+            cs=f"postih v tomto kole (pevný od jeho začátku): {pen.cs}",
+            en=f"penalty this round (fixed at its start): {pen.en}",
+        ),
+    )
+    for entry in record["pending"]:
+        word_cs = "zranění" if entry["kind"] == "damage" else "léčení"
+        word_en = "damage" if entry["kind"] == "damage" else "healing"
+        source = encounter["combatants"].get(entry.get("source"))
+        by = f" ({source['name']})" if source else ""
+        lines.append(
+            Text(
+                cs=f"od příštího kola: {word_cs} {entry['amount']}{by}",
+                en=f"from the next round: {word_en} {entry['amount']}{by}",
+            )
+        )
+    if record["brought_round"]:
+        n = record["brought_round"]
+        lines.append(
+            Text(
+                cs=f"probraný (První pomoc): jedná s postihem −4, ještě {rounds_cs(n)}",
+                en=f"brought round (First aid): acts at −4, {rounds_en(n)} left",
+            )
+        )
+    reason = play.why_not(sheet)
+    if reason is not None:
+        lines.append(reason)
+    intent = intent_text(encounter, record["intent"])
+    if intent is not None:
+        lines.append(Text(cs=f"záměr: {intent.cs}", en=f"intent: {intent.en}"))
+    elif encounter["round"] >= 1:
+        lines.append(Text(cs="záměr: neohlášen", en="intent: not declared"))
+    for action, target in record["abandoned"]:
+        name = action_name(encounter, action)
+        goal = encounter["combatants"].get(target)
+        to = f" → {goal['name']}" if goal else ""
+        lines.append(
+            Text(cs=f"opuštěný záměr: {name.cs}{to}", en=f"abandoned intent: {name.en}{to}")
+        )
+    if record["attacked"]:
+        lines.append(Text(cs="útok v tomto kole vyhodnocen", en="attack resolved this round"))
+    if record["free"]:
+        lines.append(Text(cs=f"volná akce: {record['free']}", en=f"free action: {record['free']}"))
+    for c in record["conditions"]:
+        lines.append(
+            Text(
+                cs=f"{c['name']}: {rounds_cs(c['remaining'])}",
+                en=f"{c['name']}: {rounds_en(c['remaining'])}",
+            )
+        )
+    return lines
+
+
+def pending(encounter: dict) -> list[Prompt]:
+    """What the tracker must ask now: intents not yet declared (declare phase), attacks
+    not yet resolved (resolve phase, NPCs first)."""
+    if encounter.get("status") != "running" or encounter["round"] < 1:
+        return []
+    prompts = []
+    for cid in gm_order(encounter):
+        record = encounter["combatants"][cid]
+        sheet = record["sheet"]
+        if not play.can_act(sheet):
+            continue
+        name = record["name"]
+        intent = record["intent"]
+        if encounter["phase"] == "declare" and intent is None:
+            prompts.append(
+                Prompt(
+                    "declare",
+                    cid,
+                    None,
+                    Text(cs=f"{name}: ohlas záměr", en=f"{name}: declare an intent"),
+                    tuple(catalogue(encounter).complex_actions),
+                )
+            )
+        elif (
+            encounter["phase"] == "resolve"
+            and intent is not None
+            and is_attack(intent["action"])
+            and not record["attacked"]
+            and (remaining(intent) is None or remaining(intent) <= 1)
+        ):
+            prompts.append(
+                Prompt(
+                    "attack",
+                    cid,
+                    None,
+                    Text(cs=f"{name}: vyhodnoť útok", en=f"{name}: resolve the attack"),
+                    (),
+                    {"action": intent["action"], "target": intent.get("target")},
+                )
+            )
+    return prompts
