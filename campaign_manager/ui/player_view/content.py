@@ -199,48 +199,72 @@ class PublicContent:
         return texts.bilingual(record.get("band_text"), self.lang) or str(record.get("band") or "")
 
     def intents(self) -> dict[str, str]:
-        """Dakara: the visible declared intents, by the declaring combatant's id."""
+        """Dakara: the visible declared intents, by the declaring combatant's id (each
+        combatant's ``intent``, or a top-level ``intents`` list or mapping)."""
         raw = self.view.get("intents")
         if isinstance(raw, dict):
             pairs = list(raw.items())
         elif isinstance(raw, list):
             pairs = [(entry.get("id"), entry) for entry in raw if isinstance(entry, dict)]
         else:
-            return {}
+            pairs = [(cid, record.get("intent")) for cid, record in self.by_id.items()]
         result = {}
         for cid, entry in pairs:
-            if cid not in self.by_id:
+            if cid not in self.by_id or not entry:
                 continue
-            if isinstance(entry, dict):
-                what = ""
-                for key in ("action_text", "text", "label", "name"):
-                    if entry.get(key):
-                        what = texts.bilingual(entry[key], self.lang)
-                        break
-                if not what:
-                    what = str(entry.get("action") or "")
-                target = self.name(entry.get("target"))
-                result[cid] = f"{what} → {target}" if what and target else what
-            else:
-                result[cid] = texts.bilingual(entry, self.lang)
-        return result
+            result[cid] = self.intent_text(entry)
+        return {cid: text for cid, text in result.items() if text}
+
+    def intent_text(self, entry: object) -> str:
+        if not isinstance(entry, dict):
+            return texts.bilingual(entry, self.lang)
+        what = ""
+        for key in ("name", "action_text", "text", "label"):
+            if entry.get(key):
+                what = texts.bilingual(entry[key], self.lang)
+                break
+        what = what or str(entry.get("action") or "")
+        target = self.name(entry.get("target"))  # only a visible target has a name here
+        if what and target:
+            what = f"{what} → {target}"
+        rounds, left = entry.get("rounds"), entry.get("remaining")
+        if what and _int(rounds) and rounds > 1 and _int(left) and left > 0:
+            what += texts.SEPARATOR + self.t(texts.STILL).format(
+                rounds=texts.rounds_left(left, self.lang)
+            )
+        return what
 
     def numbers(self, numbers: dict) -> str:
         """A PC's numbers in one line: "Stamina 12/28 · Zdraví 14/14"; a number with a
-        ``max_`` partner is shown over it, a group (Člověk banks) item by item."""
+        ``max_`` (or ``_max``) partner is shown over it, a pair [now, most] as now/most, a
+        group (Člověk banks) item by item."""
         shown = []
+
+        def partner(key: str):
+            return numbers.get(f"max_{key}", numbers.get(f"{key}_max"))
+
         for key, value in numbers.items():
-            if str(key).startswith("max_") and str(key)[4:] in numbers:
+            key = str(key)
+            base = key[4:] if key.startswith("max_") else key[:-4] if key.endswith("_max") else None
+            if base is not None and base in numbers:
                 continue
             if isinstance(value, dict):
-                for sub, sub_value in value.items():
-                    shown.append(f"{self.number_label(sub)} {sub_value}")
+                shown += [f"{self.number_label(k)} {self.number(v)}" for k, v in value.items()]
                 continue
-            top = numbers.get(f"max_{key}")
-            shown.append(
-                f"{self.number_label(key)} {value}" + (f"/{top}" if top is not None else "")
-            )
+            if key == "penalty" and value == 0:
+                continue
+            top = partner(key)
+            text = self.number(value) + (f"/{self.number(top)}" if top is not None else "")
+            shown.append(f"{self.number_label(key)} {text}")
         return texts.SEPARATOR.join(shown)
+
+    @staticmethod
+    def number(value: object) -> str:
+        if isinstance(value, list | tuple):
+            return "/".join(PublicContent.number(v) for v in value)
+        if _int(value) and value < 0:
+            return f"−{-value}"
+        return str(value)
 
     def number_label(self, key: object) -> str:
         label = texts.NUMBER_LABELS.get(str(key))
@@ -257,7 +281,7 @@ class PublicContent:
         if self.system == "dakara" and self.view.get("phase") in ("declare", "resolve"):
             intent = intents.get(record["id"])
             extras.append(
-                Extra(intent, "plain") if intent else Extra(self.t(texts.NO_INTENT), "dim")
+                Extra(intent, "intent", True) if intent else Extra(self.t(texts.NO_INTENT), "dim")
             )
         waiting = record.get("waiting")
         if waiting in texts.WAITING:

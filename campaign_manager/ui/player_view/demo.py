@@ -90,6 +90,17 @@ def d20_long_view(count: int = 30) -> dict:
     return view
 
 
+def _intent(action, cs, en, target, rounds=1, remaining=1) -> dict:
+    return {
+        "action": action,
+        "name": {"cs": cs, "en": en},
+        "target": target,
+        "target_name": None,
+        "rounds": rounds,
+        "remaining": remaining,
+    }
+
+
 def dakara_view() -> dict:
     fine = _band("fine", 0, "v pořádku", "fine")
     minus1 = _band("bruised", 1, "otlučený (−1)", "bruised (−1)")
@@ -102,32 +113,34 @@ def dakara_view() -> dict:
         "phase": "declare",
         "current": None,
         "combatants": [
-            _c("jarmila", "Jarmila", "pc", fine, numbers={"kondice": "14/14"}),
-            _c("ota", "Ota Kovář", "pc", minus1, [("Oslněný", 1)], numbers={"kondice": "9/12"}),
-            _c("bandita", "Bandita s kuší", "npc", minus3),
-            _c("vudce", "Vůdce lapků", "npc", fine),
-            _c("pes", "Pes", "npc", out),
+            _c(
+                "jarmila",
+                "Jarmila",
+                "pc",
+                fine,
+                intent=_intent("attack", "Útok", "Attack", "vudce"),
+                numbers={"kondice": 14, "kondice_max": 14, "penalty": 0, "vydrz": [6, 8]},
+            ),
+            _c(
+                "ota",
+                "Ota Kovář",
+                "pc",
+                minus1,
+                [("Oslněný", 1)],
+                intent=_intent("spell", "Kouzlení", "Casting", None, rounds=3, remaining=2),
+                numbers={"kondice": 9, "kondice_max": 12, "penalty": -1, "vydrz": [3, 8]},
+            ),
+            _c(
+                "bandita",
+                "Bandita s kuší",
+                "npc",
+                minus3,
+                intent=_intent("shoot", "Střelba", "Shooting", "ota"),
+            ),
+            _c("vudce", "Vůdce lapků", "npc", fine, intent=None),
+            _c("pes", "Pes", "npc", out, intent=None),
         ],
-        "intents": [
-            {
-                "id": "jarmila",
-                "action": "attack",
-                "action_text": {"cs": "Útok", "en": "Attack"},
-                "target": "vudce",
-            },
-            {
-                "id": "ota",
-                "action": "defend",
-                "action_text": {"cs": "Obrana", "en": "Defence"},
-                "target": None,
-            },
-            {
-                "id": "bandita",
-                "action": "shoot",
-                "action_text": {"cs": "Střelba", "en": "Shooting"},
-                "target": "ota",
-            },
-        ],
+        "order": [],
     }
 
 

@@ -157,7 +157,7 @@ class FightScene:
             self.items.append(
                 TextItem(QRectF(margin, y, room, 6 * u), elide(label, line_px, room), line_px, DIM)
             )
-        y += 7 * u
+        y += 7 * u if label or stack else 0.5 * u
         self.items.append(BoxItem(QRectF(margin, y, width - 2 * margin, max(2.0, 0.3 * u)), DIM))
         y += 1.5 * u
         self.layout_rows(rows, current_row, y, self.height - margin)
@@ -214,9 +214,9 @@ class FightScene:
         gap = 0.8 * u
         more_height = 5 * u
         available = bottom - top
-        row_height = 9 * u
+        row_height = 10 * u
         if rows:
-            row_height = min(9 * u, max(6.5 * u, (available + gap) / len(rows) - gap))
+            row_height = min(10 * u, max(6.5 * u, (available + gap) / len(rows) - gap))
         capacity = max(1, int((available + gap) // (row_height + gap)))
         if len(rows) > capacity:
             capacity = max(1, int((available - more_height + gap) // (row_height + gap)))
@@ -360,43 +360,66 @@ class FightScene:
         )
 
     def layout_extras(self, extras: list[Extra], x: float, right: float, rect: QRectF) -> None:
-        """The row's tail left to right: shrunk a little if it is long, and what still
-        does not fit is counted in a last "+N" chip rather than cut off mid-word."""
+        """The row's tail left to right: on one line, shrunk a little if it is long; else
+        on two lines; what still does not fit is counted in a last "+N" chip rather than
+        cut off mid-word."""
         u, h = self.unit, rect.height()
         gap = 1.2 * u
+        pad = 2.4 * u
+
+        def width(extra: Extra, size: float) -> float:
+            return text_width(extra.text, size, False) + (pad if extra.boxed else 0) + 2
+
+        def fits_one_line(size: float) -> bool:
+            return x + sum(width(e, size) + gap for e in extras) - gap <= right
+
         px = h * 0.36
+        while px > h * 0.3 and not fits_one_line(px):
+            px *= 0.95
+        if fits_one_line(px) or len(extras) < 2:
+            lines = [QRectF(x, rect.top() + h * 0.18, right - x, h * 0.64)]
+        else:
+            px = h * 0.27
+            half = h * 0.42
+            lines = [
+                QRectF(x, rect.top() + h * 0.07, right - x, half),
+                QRectF(x, rect.top() + h * 0.51, right - x, half),
+            ]
+        index = 0
+        for number, line in enumerate(lines):
+            last_line = number == len(lines) - 1
+            cx = line.left()
+            placed = 0
+            while index < len(extras):
+                extra = extras[index]
+                w = width(extra, px)
+                rest_after = len(extras) - index - 1
+                reserve = width(Extra(f"+{rest_after}", "chip", True), px) + gap
+                room = right - (reserve if last_line and rest_after else 0)
+                if cx + w > room:
+                    if placed == 0 and (not last_line or rest_after == 0):
+                        w = max(0.0, right - cx)  # one long entry alone on its line: elided
+                    elif not last_line:
+                        break  # on to the next line
+                    else:
+                        more = Extra(f"+{len(extras) - index}", "chip", True)
+                        self.place_extra(
+                            more, QRectF(cx, line.top(), width(more, px), line.height()), px
+                        )
+                        return
+                self.place_extra(extra, QRectF(cx, line.top(), w, line.height()), px)
+                cx += w + gap
+                placed += 1
+                index += 1
 
-        def width(label: str, boxed: bool, size: float) -> float:
-            return text_width(label, size, False) + (2.4 * u if boxed else 0) + 2
-
-        def total(size: float) -> float:
-            return sum(width(e.text, e.boxed, size) + gap for e in extras)
-
-        while px > h * 0.28 and x + total(px) - gap > right:
-            px *= 0.94
-        for index, extra in enumerate(extras):
-            label, boxed = extra.text, extra.boxed
-            w = width(label, boxed, px)
-            left_after = len(extras) - index - 1
-            reserve = width(f"+{left_after}", True, px) + gap if left_after else 0
-            if x + w > right - reserve:
-                rest = len(extras) - index
-                if index > 0 or x + width(f"+{rest}", True, px) <= right:
-                    chip = QRectF(x, rect.top() + h * 0.18, width(f"+{rest}", True, px), h * 0.64)
-                    self.items.append(BoxItem(chip, None, CHIP_BORDER, chip.height() / 2, 0.3 * u))
-                    self.items.append(
-                        TextItem(chip, f"+{rest}", px, FOREGROUND, True, ALIGN_CENTER)
-                    )
-                    return
-                w = right - x  # a single long entry: shown elided
-            chip = QRectF(x, rect.top() + h * 0.18, w, h * 0.64)
-            if boxed:
-                border = BONUS if extra.kind == "bonus" else CHIP_BORDER
-                color = BONUS if extra.kind == "bonus" else FOREGROUND
-                self.items.append(BoxItem(chip, None, border, chip.height() / 2, 0.3 * u))
-                shown = elide(label, px, w - 2.2 * u)
-                self.items.append(TextItem(chip, shown, px, color, False, ALIGN_CENTER))
-            else:
-                color = DIM if extra.kind == "dim" else FOREGROUND
-                self.items.append(TextItem(chip, elide(label, px, w), px, color))
-            x += w + gap
+    def place_extra(self, extra: Extra, chip: QRectF, px: float) -> None:
+        u = self.unit
+        if extra.boxed:
+            border = {"bonus": BONUS, "intent": ACCENT}.get(extra.kind, CHIP_BORDER)
+            color = BONUS if extra.kind == "bonus" else FOREGROUND
+            self.items.append(BoxItem(chip, None, border, chip.height() / 2, 0.3 * u))
+            shown = elide(extra.text, px, chip.width() - 2.2 * u)
+            self.items.append(TextItem(chip, shown, px, color, False, ALIGN_CENTER))
+        else:
+            color = DIM if extra.kind == "dim" else FOREGROUND
+            self.items.append(TextItem(chip, elide(extra.text, px, chip.width()), px, color))

@@ -20,6 +20,7 @@ INITIATIVE = Text(cs="Iniciativa", en="Initiative")
 BONUS = Text(cs="bonusová akce", en="bonus action")
 INTERRUPTED = Text(cs="přerušený", en="interrupted")
 NO_INTENT = Text(cs="bez záměru", en="no intent")
+STILL = Text(cs="ještě {rounds}", en="{rounds} to go")
 PROGRESS = Text(cs="postup", en="progress")
 SEPARATOR = " · "
 
@@ -43,6 +44,7 @@ NUMBER_LABELS = {
     "wounds": Text(cs="Zdraví", en="WP"),
     "kondice": Text(cs="Kondice", en="Kondice"),
     "vydrz": Text(cs="Výdrž", en="Výdrž"),
+    "penalty": Text(cs="Postih", en="Penalty"),
     "vule": Text(cs="Vůle", en="Vůle"),
     "physical": Text(cs="Fyzická", en="Physical"),
     "social": Text(cs="Sociální", en="Social"),
