@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import re
+import shutil
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -84,6 +86,21 @@ def backup_file(source: Path | sqlite3.Connection, destination: Path) -> Path:
     return destination
 
 
+def copy_exact(source: Path, destination: Path) -> Path:
+    """Copy a closed (or locked, log-free) campaign file byte for byte, via ``.part``."""
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    tmp = destination.with_name(destination.name + ".part")
+    try:
+        shutil.copyfile(source, tmp)
+        with tmp.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        tmp.replace(destination)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return destination
+
+
 def _same(a: Path, b: Path) -> bool:
     try:
         return a.samefile(b)
@@ -111,9 +128,9 @@ def rolling_backup(
 
 
 def pre_migration_backup(path: Path, uuid: str, version: int, name: str = "") -> Path:
-    """A copy of the file as it is, kept before upgrading it to schema ``version``."""
+    """A byte-for-byte copy of the file as it is, kept before upgrading it to ``version``."""
     folder = folder_for(uuid)
-    copy = backup_file(
+    copy = copy_exact(
         path,
         _inside(folder, f"before-schema-{version}-{stamp()}-{label(path)}{CAMPAIGN_SUFFIX}"),
     )
