@@ -182,23 +182,19 @@ def status_text(sheet: dict) -> Text:
     labels = [condition_label(c) for c in sheet["conditions"]]
     tail_cs = "".join(f" · {t.cs}" for t in labels)
     tail_en = "".join(f" · {t.en}" for t in labels)
+    if numbers["max_stamina"]:
+        head_cs = head_en = f"Stamina {numbers['stamina']}/{numbers['max_stamina']}"
+    else:
+        head_cs, head_en = "Bez staminy", "No stamina"
     return Text(
-        cs=f"Stamina {numbers['stamina']}/{numbers['max_stamina']} · "
-        f"zdraví {numbers['wounds']}/{numbers['max_wounds']}{tail_cs}",
-        en=f"Stamina {numbers['stamina']}/{numbers['max_stamina']} · "
-        f"WP {numbers['wounds']}/{numbers['max_wounds']}{tail_en}",
+        cs=f"{head_cs} · zdraví {numbers['wounds']}/{numbers['max_wounds']}{tail_cs}",
+        en=f"{head_en} · WP {numbers['wounds']}/{numbers['max_wounds']}{tail_en}",
     )
 
 
 def _why_not(state: dict, cid: str) -> Text | None:
-    record = state["combatants"][cid]
-    why = incapacity(record["sheet"])
-    if why is not None:
-        return why
-    waiting = state["waiting"].get(cid)
-    if waiting is not None and waiting["kind"] == "delay":
-        return Text(cs="Odložil akci: čeká mimo pořadí.", en="Delayed: waiting out of the order.")
-    return None
+    """Why the combatant cannot take actions now (stunned, unconscious, dying, dead)."""
+    return incapacity(state["combatants"][cid]["sheet"])
 
 
 def gm_rows(encounter: dict) -> list[dict]:

@@ -57,6 +57,11 @@ def start(state: dict, action: dict, rng: Any, events: list[Event], prompts: lis
     require_prepared(state, "Boj se začíná", "A fight is started")
     if not state["combatants"]:
         raise refuse("V boji nikdo není.", "There is no one in this fight.", "state")
+    for key in ("rolls", "roll_offs"):
+        if not isinstance(action.get(key) or {}, dict):
+            raise refuse(
+                f"„{key}“ je záznam id → hod k20.", f"'{key}' is a record of id → d20.", "input"
+            )
     for cid, die in (action.get("rolls") or {}).items():
         enter_initiative(state, {"id": cid, "roll": die}, rng, events, prompts)
     for cid, dice in (action.get("roll_offs") or {}).items():

@@ -661,3 +661,34 @@ def test_the_public_view_never_shows_a_secret(seed, steps, pc_view):
             elif pc_view != "numbers":
                 assert "numbers" not in entry
         assert json.loads(json.dumps(state)) == state
+
+
+def test_initiative_can_come_with_the_combatant_or_with_start():
+    people = [
+        {"id": "a", "name": "A", "side": "pc", "sheet": fighter(dex=0), "initiative": 4},
+        {"id": "b", "name": "B", "side": "npc", "sheet": monster(dex=0)},
+    ]
+    state = new_encounter(people)
+    assert state["initiative"]["a"]["roll"] == 4 and "initiative" not in state["combatants"]["a"]
+    state = act(state, {"type": "start", "rolls": {"b": 17}}).encounter
+    assert state["order"] == ["b", "a"]
+    refused(new_encounter(people), {"type": "start", "rolls": ["b", 17]})
+
+
+def test_no_stamina_creatures_and_a_fight_where_everyone_waits():
+    commoner = {
+        "kind": "character",
+        "classes": [{"class": "commoner", "levels": 1, "rolls": []}],
+        "con": 10,
+    }
+    state = started(("a", 10), people=(("a", "npc", commoner),))
+    row = gm_rows(state)[0]
+    assert row["status"].en == "No stamina · WP 10/10"
+    state = act(state, {"type": "delay", "id": "a"}).encounter
+    assert state["current"] is None and state["order"] == []
+    refused(state, {"type": "next"})
+    late = {"id": "b", "name": "B", "side": "npc", "sheet": monster()}
+    state = act(state, {"type": "add", "combatant": late, "roll": 3}).encounter
+    assert state["current"] == "b"
+    state = act(state, {"type": "resume", "id": "a"}).encounter
+    assert state["order"] == ["a", "b"] and state["current"] == "a"
