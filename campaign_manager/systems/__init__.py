@@ -15,3 +15,10 @@ def get_system(key: str) -> RuleSystem:
         raise ValueError(f"Unknown rule system {key!r}; known: {', '.join(SYSTEM_KEYS)}.")
     module = importlib.import_module(f"campaign_manager.systems.{key}")
     return module.SYSTEM
+
+
+def get_encounter(key: str):
+    """The encounter (fight) module of the rule system ``key``: ``new_encounter``, ``act``,
+    ``public_view``, ``gm_rows``, ``gm_detail``, ``pending``."""
+    get_system(key)  # refuses an unknown key with its message
+    return importlib.import_module(f"campaign_manager.systems.{key}.encounter")

@@ -23,6 +23,7 @@ from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.ui.character.page import CharacterPage
+from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
 from campaign_manager.ui.dialogs.preferences import PreferencesDialog
@@ -60,7 +61,7 @@ class MainWindow(QMainWindow):
         self.roster = RosterPage(self)
         self.character_area = CharacterPage(self)
         self.roster.open_requested.connect(self.open_character)
-        self.combat_area = EmptyState(icon("combat"))
+        self.combat_area = CombatPage(self)
         self.ledger_area = EmptyState(icon("ledger"))
         self.tabs.addTab(self.roster, icon("roster"), "")
         self.tabs.addTab(self.character_area, icon("character"), "")
@@ -113,6 +114,11 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(self.tr("&Redo"), self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        self.new_fight_from_roster_action = self._action(
+            self.tr("New &fight with the selected characters…"),
+            self.new_fight_from_roster,
+            "Ctrl+Alt+F",
+        )
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
@@ -165,6 +171,10 @@ class MainWindow(QMainWindow):
         for _key, action in self._system_actions:
             self.campaign_menu.addAction(action)
 
+        self.combat_menu = bar.addMenu(self.tr("Co&mbat"))
+        self.combat_menu.aboutToShow.connect(self._fill_combat_menu)
+        self._fill_combat_menu()
+
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.settings_menu.addAction(self.preferences_action)
@@ -200,13 +210,6 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(3, self.tr("Ledger"))
         for action, index in zip(self._tab_actions, range(self.tabs.count()), strict=True):
             action.setText(self.tabs.tabText(index))
-        self.combat_area.set_texts(
-            self.tr("No fight running"),
-            self.tr(
-                "The combat tracker will run fights here: initiative, wounds and penalties, "
-                "and a player view for a second screen. It arrives in a coming version."
-            ),
-        )
         self.ledger_area.set_texts(
             self.tr("The ledger is empty"),
             self.tr(
@@ -227,7 +230,12 @@ class MainWindow(QMainWindow):
     def _update_state(self) -> None:
         has = self.session is not None
         self.pages.setCurrentWidget(self.tabs if has else self.welcome)
-        for action in (self.save_copy_action, self.close_action, self.properties_action):
+        for action in (
+            self.save_copy_action,
+            self.close_action,
+            self.properties_action,
+            self.new_fight_from_roster_action,
+        ):
             action.setEnabled(has)
         system = self.session.system.key if has else None
         self.rules_settings_action.setEnabled(has)
@@ -272,6 +280,21 @@ class MainWindow(QMainWindow):
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.campaign:
             self._update_state()
+
+    def _fill_combat_menu(self) -> None:
+        self.combat_menu.clear()
+        self.combat_menu.addAction(self.new_fight_from_roster_action)
+        self.combat_menu.addSeparator()
+        for action in self.combat_area.menu_actions():
+            self.combat_menu.addAction(action)
+
+    def new_fight_from_roster(self) -> None:
+        """Combat → New fight with the roster's selected characters ticked."""
+        if self.session is None:
+            return
+        chosen = self.roster.selected_ids() if self.tabs.currentWidget() is self.roster else []
+        self.tabs.setCurrentWidget(self.combat_area)
+        self.combat_area.new_encounter(chosen)
 
     # -- undo and redo ------------------------------------------------------------------------
     def undo(self) -> None:
@@ -332,6 +355,7 @@ class MainWindow(QMainWindow):
         self.settings.last_campaign = campaign.path.resolve()
         self.roster.set_session(self.session)
         self.character_area.set_session(self.session)
+        self.combat_area.set_session(self.session)
         self.tabs.setCurrentWidget(self.roster)
         self._update_state()
         self.session_changed.emit()
@@ -370,6 +394,7 @@ class MainWindow(QMainWindow):
             return
         session, self.session = self.session, None
         self.character_area.set_session(None)
+        self.combat_area.set_session(None)
         self.roster.set_session(None)
         self.history_view.setModel(None)
         session.close()

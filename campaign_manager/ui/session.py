@@ -143,6 +143,7 @@ class CampaignSession(QObject):
         self.undo_stack.setUndoLimit(500)
         self.system: RuleSystem = get_system(campaign.system)
         self._history: HistoryModel | None = None
+        self._combat = None
         self._logs: dict[tuple[int | None, int | None], QAbstractListModel] = {}
 
     # -- edits ------------------------------------------------------------------------
@@ -220,6 +221,15 @@ class CampaignSession(QObject):
             else None
         )
         return f"{row.name}: {text}" if row is not None else text
+
+    @property
+    def combat(self):
+        """The fight the GM has open (shared by the tracker and the player view)."""
+        if self._combat is None:
+            from campaign_manager.ui.combat.controller import EncounterController
+
+            self._combat = EncounterController(self)
+        return self._combat
 
     def event_log(self, character: int | None = None, encounter: int | None = None):
         """The event log model of one character, one encounter, or the whole campaign;

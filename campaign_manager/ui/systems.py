@@ -53,6 +53,8 @@ class SystemUI:
     settings: str
     #: "module:Class" of the combat tracker's panel for this system, if it has one
     tracker: str | None = None
+    #: "module:Class" of a widget with options() -> dict for a new fight (a conflict's kind)
+    encounter_options: str | None = None
     campaign_actions: tuple[CampaignAction, ...] = ()
     #: the sheet editor offers a GM contacts-and-networks page (contacts_html())
     contacts_page: bool = False
@@ -66,6 +68,9 @@ class SystemUI:
 
     def tracker_class(self) -> type | None:
         return _load(self.tracker) if self.tracker else None
+
+    def encounter_options_class(self) -> type | None:
+        return _load(self.encounter_options) if self.encounter_options else None
 
 
 @cache

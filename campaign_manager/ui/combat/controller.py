@@ -1,0 +1,156 @@
+"""The fight the GM has open, owned by the session: both windows (the tracker on the
+laptop, the player view on the TV) show it through this one object.
+
+Every GM action goes :meth:`EncounterController.act` → the system's pure ``act`` → one
+``Batch`` (the encounter's new state, the sheets it wounded, its log lines) through
+``session.perform``: committed at once, one undo step. Undo and redo come back through
+``session.changed`` and reload the state from the file, so the tracker and the player view
+follow them within the same event-loop turn.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QPixmap
+
+from campaign_manager.storage.changes import AddEncounter, ChangeSet, DeleteEncounter
+from campaign_manager.storage.encounters import encounter_state, encounter_step
+from campaign_manager.storage.models import Character
+from campaign_manager.systems import get_encounter
+from campaign_manager.systems.outcome import Outcome
+from campaign_manager.ui.i18n import current_language
+
+
+class EncounterController(QObject):
+    #: the open encounter's state changed (or None when none is open)
+    state_changed = Signal(object)
+    #: what the players may see changed: the public view, or None between fights
+    public_view_changed = Signal(object)
+    #: an encounter was added, renamed, deleted or changed its status
+    list_changed = Signal()
+
+    def __init__(self, session, parent: QObject | None = None):
+        super().__init__(parent or session)
+        self.session = session
+        self.module = get_encounter(session.system.key)
+        self.encounter_id: int | None = None
+        self.state: dict | None = None
+        self.rng = random.Random()
+        self._public: dict | None = None
+        session.changed.connect(self._on_changed)
+
+    # -- which encounter ----------------------------------------------------------------
+    def open(self, encounter_id: int | None) -> None:
+        self.encounter_id = encounter_id
+        self.state = encounter_state(encounter_id) if encounter_id is not None else None
+        if self.state is None:
+            self.encounter_id = None
+        self._emit()
+
+    def create(self, name: str, combatants: list[dict], notes: str = "", **options: Any) -> int:
+        """Prepare a new encounter (one undo step) and open it."""
+        settings = (self.session.campaign.info.settings or {}).get(self.session.system.key)
+        state = self.module.new_encounter(combatants, settings, **options)
+        change = AddEncounter(
+            {"name": name, "notes": notes, "status": state["status"], "state": state}
+        )
+        self.session.perform(
+            change,
+            self.tr("Prepare the fight “{name}”").format(name=name),
+            origin=self,
+        )
+        self.open(change.id)
+        self.list_changed.emit()
+        return change.id
+
+    def delete(self, encounter_id: int, name: str) -> None:
+        self.session.perform(
+            DeleteEncounter(encounter_id),
+            self.tr("Delete the fight “{name}”").format(name=name),
+            origin=self,
+        )
+        if encounter_id == self.encounter_id:
+            self.open(None)
+        self.list_changed.emit()
+
+    # -- acting -------------------------------------------------------------------------
+    def act(self, action: dict, text: str | None = None) -> Outcome:
+        """One GM action, one undo step. RuleError (nothing changed) when the rules refuse."""
+        return self.act_many([action], text)
+
+    def act_many(self, actions: list[dict], text: str | None = None) -> Outcome:
+        """Several actions (damage to several targets) as one undo step, all or nothing."""
+        if self.state is None or self.encounter_id is None:
+            raise RuntimeError("no encounter is open")
+        before = self.state
+        state = before
+        events: list = []
+        prompts: tuple = ()
+        for action in actions:
+            outcome = self.module.act(state, action, self.rng)
+            state = outcome.encounter
+            events.extend(outcome.events)
+            prompts = outcome.prompts
+        batch = encounter_step(self.encounter_id, before, state, events)
+        language = current_language()
+        label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
+        status_before = before.get("status")
+        self.session.perform(batch, label, origin=self)
+        self.state = state
+        self._emit()
+        if state.get("status") != status_before:
+            self.list_changed.emit()
+        return Outcome(state, tuple(events), prompts)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.origin is self:
+            return
+        if changes.encounters:
+            self.list_changed.emit()
+        if self.encounter_id is not None and self.encounter_id in changes.encounters:
+            self.open(self.encounter_id)  # undo or redo: the file holds the truth
+
+    # -- what the windows show ------------------------------------------------------------
+    def _emit(self) -> None:
+        self.state_changed.emit(self.state)
+        public = self.public_view()
+        if public != self._public:
+            self._public = public
+            self.public_view_changed.emit(public)
+
+    def public_view(self) -> dict | None:
+        """What the players may see: the running fight's public view, else None (a
+        prepared fight not yet started and a finished one show nothing)."""
+        if self.state is None or self.state.get("status") != "running":
+            return None
+        return self.module.public_view(self.state)
+
+    def campaign_name(self) -> str:
+        return self.session.campaign.name
+
+    def portrait(self, character_id: int | None) -> QPixmap | None:
+        if not character_id:
+            return None
+        row = (
+            Character.select(Character.portrait)
+            .where(Character.id == character_id, Character.kind == "pc")
+            .first()
+        )
+        if row is None or not row.portrait:
+            return None
+        pixmap = QPixmap()
+        return pixmap if pixmap.loadFromData(bytes(row.portrait)) else None
+
+    def rows(self) -> list[dict]:
+        return self.module.gm_rows(self.state) if self.state else []
+
+    def detail(self, combatant_id: str) -> list:
+        if not self.state or combatant_id not in self.state.get("combatants", {}):
+            return []
+        return self.module.gm_detail(self.state, combatant_id)
+
+    def pending(self) -> list:
+        return list(self.module.pending(self.state)) if self.state else []

@@ -1,0 +1,189 @@
+"""Thin Qt models of the Combat area: the encounters, and the fight's acting order.
+
+Both read plain data: the encounter records (no states) and the system's ``gm_rows`` of
+the open encounter, and update rows by key so the GM's selection survives every step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from campaign_manager.storage.encounters import EncounterRecord, encounter_records
+from campaign_manager.systems.common import Text
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.models.roles import RECORD_ROLE, flags
+
+#: colours of the bands, level 0 (unhurt) .. 4 (the worst); shapes and words go with them
+BAND_COLOURS = ("#4f8a3c", "#b7950b", "#d35400", "#c0392b", "#6c3483")
+
+
+def show(value: Any, language: str) -> str:
+    """A cell's text from a row value: bilingual texts, numbers, dicts of numbers."""
+    if value is None:
+        return ""
+    if isinstance(value, Text):
+        return value.get(language)
+    if isinstance(value, dict) and set(value) >= {"cs", "en"}:
+        return value["cs"] if language.startswith("cs") else value["en"]
+    if isinstance(value, dict):
+        return " · ".join(f"{key[:1].upper()} {show(v, language)}" for key, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(show(v, language) for v in value)
+    return str(value)
+
+
+class EncounterListModel(QAbstractListModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[EncounterRecord] = []
+        self.status_text = {"prepared": "", "running": "", "finished": ""}
+
+    def reload(self) -> None:
+        rows = encounter_records()
+        if [r.id for r in rows] == [r.id for r in self._rows]:
+            changed = [i for i, (a, b) in enumerate(zip(rows, self._rows, strict=True)) if a != b]
+            self._rows = rows
+            for i in changed:
+                self.dataChanged.emit(self.index(i), self.index(i))
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self.endResetModel()
+
+    def row_of(self, encounter_id: int | None) -> int | None:
+        return next((i for i, r in enumerate(self._rows) if r.id == encounter_id), None)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        return flags() if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            status = self.status_text.get(row.status, row.status)
+            return f"{row.name}\n{status}" if status else row.name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.notes or None
+        if role == RECORD_ROLE:
+            return row
+        if role == Qt.ItemDataRole.FontRole and row.status == "running":
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class Column:
+    def __init__(self, key: str, header: str, value=None):
+        self.key = key
+        self.header = header
+        self.value = value or (lambda row, language: show(row.get(key), language))
+
+
+class CombatOrderModel(QAbstractTableModel):
+    """The acting order of the open fight (hidden combatants too, marked), one row per
+    combatant; ``columns`` are the generic ones plus those the system's rows carry."""
+
+    HIDDEN_MARK = "◌ "
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[dict] = []
+        self.columns: list[Column] = []
+        self.optional: list[Column] = []
+        self.base: list[Column] = []
+
+    def set_columns(self, base: list[Column], optional: list[Column]) -> None:
+        self.beginResetModel()
+        self.base, self.optional = base, optional
+        self.columns = self._columns_for(self.rows)
+        self.endResetModel()
+
+    def _columns_for(self, rows: list[dict]) -> list[Column]:
+        extra = [c for c in self.optional if any(row.get(c.key) is not None for row in rows)]
+        return self.base[:1] + extra + self.base[1:]
+
+    def set_rows(self, rows: list[dict]) -> None:
+        """Show ``rows``; the same combatants in the same order update only changed rows."""
+        columns = self._columns_for(rows)
+        same_shape = [r["id"] for r in rows] == [r["id"] for r in self.rows] and [
+            c.key for c in columns
+        ] == [c.key for c in self.columns]
+        if same_shape:
+            changed = [i for i, (a, b) in enumerate(zip(rows, self.rows, strict=True)) if a != b]
+            self.rows = rows
+            if changed:
+                self.dataChanged.emit(
+                    self.index(min(changed), 0), self.index(max(changed), len(self.columns) - 1)
+                )
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.columns = columns
+        self.endResetModel()
+
+    def row_of(self, combatant_id: str) -> int | None:
+        return next((i for i, r in enumerate(self.rows) if r["id"] == combatant_id), None)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.columns)
+        ):
+            return self.columns[section].header
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        return flags() if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        if not 0 <= index.column() < len(self.columns):
+            return None
+        row = self.rows[index.row()]
+        column = self.columns[index.column()]
+        language = current_language()
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = column.value(row, language)
+            if index.column() == 0 and row.get("hidden"):
+                text = self.HIDDEN_MARK + text
+            return text
+        if role == RECORD_ROLE:
+            return row
+        if role == Qt.ItemDataRole.ToolTipRole:
+            why = row.get("why_not")
+            return show(why, language) if why else None
+        if role == Qt.ItemDataRole.FontRole and row.get("current"):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column.key == "band":
+                level = (row.get("band") or {}).get("band_level")
+                if level is not None:
+                    return QBrush(QColor(BAND_COLOURS[max(0, min(4, level))]))
+            if not row.get("can_act", True) or row.get("hidden"):
+                return QBrush(QColor("#8a8a8a"))
+        if role == Qt.ItemDataRole.BackgroundRole and row.get("current"):
+            return QBrush(QColor(64, 128, 255, 48))
+        return None

@@ -1,0 +1,540 @@
+"""The Combat area: the encounters, the fight's order, the current combatant big and clear,
+the selected combatant's state, the system's actions, what must be rolled now, the log and
+a free dice line.
+
+Everything shown comes from the session's :class:`EncounterController`; every button goes
+through it (one undo step each), so Ctrl+Z walks back through turns and rounds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.storage.changes import LogEvents, LogLine
+from campaign_manager.storage.queries import roster_records
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dice_line import roll_line
+from campaign_manager.ui.combat.models import (
+    Column,
+    CombatOrderModel,
+    EncounterListModel,
+    show,
+)
+from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.ui.combat.panel import TrackerPanel
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.icons import icon
+from campaign_manager.ui.models.roles import RECORD_ROLE
+from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.widgets.empty_state import EmptyState
+
+
+def _heading(size: float, bold: bool = True) -> QLabel:
+    label = QLabel()
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * size)
+    font.setBold(bold)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+class CombatPage(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = None
+        self.controller = None
+        self.panel: TrackerPanel | None = None
+
+        # -- the encounters --------------------------------------------------------------
+        self.encounters = EncounterListModel(self)
+        self.encounter_view = QListView()
+        self.encounter_view.setModel(self.encounters)
+        self.encounter_view.setObjectName("EncounterList")
+        self.encounter_view.setWordWrap(True)
+        self.encounter_view.setSpacing(2)
+        self.encounter_view.selectionModel().currentChanged.connect(self._encounter_chosen)
+        self.new_button = QPushButton(self.tr("&New fight…"))
+        self.new_button.clicked.connect(lambda: self.new_encounter())
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self.delete_encounter)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.encounters_title = QLabel()
+        left_layout.addWidget(self.encounters_title)
+        left_layout.addWidget(self.encounter_view, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.delete_button)
+        left_layout.addLayout(buttons)
+
+        # -- the fight -------------------------------------------------------------------
+        self.title = _heading(1.1)
+        self.round_label = _heading(1.0, bold=False)
+        self.current_label = _heading(1.8)
+        self.current_label.setObjectName("CurrentCombatant")
+        self.start_button = QPushButton()
+        self.next_button = QPushButton()
+        self.finish_button = QPushButton()
+        self.start_button.clicked.connect(lambda: self._common({"type": "start"}))
+        self.next_button.clicked.connect(lambda: self._common({"type": "next"}))
+        self.finish_button.clicked.connect(self.finish)
+        header_buttons = QHBoxLayout()
+        for button in (self.start_button, self.next_button, self.finish_button):
+            header_buttons.addWidget(button)
+        header_buttons.addStretch(1)
+
+        self.order = CombatOrderModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("CombatOrder")
+        self.table.setModel(self.order)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.panel_holder = QVBoxLayout()
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.detail)
+        right_layout.addLayout(self.panel_holder)
+        right_layout.addStretch(1)
+
+        self.prompts = QListWidget()
+        self.prompts.setObjectName("Prompts")
+        self.prompts.setWordWrap(True)
+        self.prompts.itemActivated.connect(self._prompt_activated)
+        self.log_view = QListView()
+        self.log_view.setObjectName("CombatLog")
+        self.log_view.setWordWrap(True)
+        self.dice = QLineEdit()
+        self.dice.setObjectName("DiceLine")
+        self.dice.setClearButtonEnabled(True)
+        self.dice.returnPressed.connect(self.roll_dice)
+        self.prompts_title = QLabel()
+        self.log_title = QLabel()
+        bottom = QWidget()
+        bottom_layout = QHBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        prompts_box = QVBoxLayout()
+        prompts_box.addWidget(self.prompts_title)
+        prompts_box.addWidget(self.prompts)
+        log_box = QVBoxLayout()
+        log_box.addWidget(self.log_title)
+        log_box.addWidget(self.log_view, 1)
+        log_box.addWidget(self.dice)
+        bottom_layout.addLayout(prompts_box, 2)
+        bottom_layout.addLayout(log_box, 3)
+
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.addWidget(self.table)
+        middle.addWidget(right)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 2)
+        vertical = QSplitter(Qt.Orientation.Vertical)
+        vertical.addWidget(middle)
+        vertical.addWidget(bottom)
+        vertical.setStretchFactor(0, 3)
+        vertical.setStretchFactor(1, 1)
+        fight = QWidget()
+        fight_layout = QVBoxLayout(fight)
+        fight_layout.setContentsMargins(0, 0, 0, 0)
+        fight_layout.addWidget(self.title)
+        fight_layout.addWidget(self.round_label)
+        fight_layout.addWidget(self.current_label)
+        fight_layout.addLayout(header_buttons)
+        fight_layout.addWidget(vertical, 1)
+
+        self.no_fight = EmptyState(icon("combat"))
+        self.no_fight.button.clicked.connect(lambda: self.new_encounter())
+        self.fight_stack = QStackedWidget()
+        self.fight_stack.addWidget(self.no_fight)
+        self.fight_stack.addWidget(fight)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.fight_stack)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([230, 900])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self._build_actions()
+        self.retranslate()
+        self._show_state(None)
+
+    # -- actions --------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        def make(text: str, slot, shortcut: str | None) -> QAction:
+            action = QAction(text, self)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False: slot())
+            self.addAction(action)
+            return action
+
+        self.new_action = make(self.tr("&New fight…"), self.new_encounter, "Ctrl+Shift+F")
+        self.start_action = make(
+            self.tr("&Start the fight"), lambda: self._common({"type": "start"}), "Ctrl+Return"
+        )
+        self.next_action = make(self.tr("N&ext turn"), lambda: self._common({"type": "next"}), "N")
+        self.condition_action = make(self.tr("&Condition or effect…"), self._condition, "C")
+        self.reveal_action = make(self.tr("&Reveal or hide"), self.toggle_hidden, "V")
+        self.alias_action = make(self.tr("Name shown to &players…"), self.set_alias, None)
+        self.roll_action = make(self.tr("&Roll dice…"), self.focus_dice, "R")
+        self.finish_action = make(self.tr("&End the fight"), self.finish, None)
+
+    def menu_actions(self) -> list[QAction]:
+        """For the main window's Combat menu (the panel's own actions follow)."""
+        actions = [
+            self.new_action,
+            self.start_action,
+            self.next_action,
+            self.condition_action,
+            self.reveal_action,
+            self.alias_action,
+            self.roll_action,
+            self.finish_action,
+        ]
+        return actions + (self.panel.menu_actions() if self.panel else [])
+
+    def retranslate(self) -> None:
+        self.encounters_title.setText(self.tr("Fights"))
+        self.encounters.status_text = {
+            "prepared": self.tr("prepared"),
+            "running": self.tr("running"),
+            "finished": self.tr("finished"),
+        }
+        self.prompts_title.setText(self.tr("To roll or decide now"))
+        self.log_title.setText(self.tr("What happened"))
+        self.dice.setPlaceholderText(self.tr("Dice line, e.g. 2d6+3 — Enter rolls (R)"))
+        self.start_button.setText(self.tr("Start the fight (Ctrl+Enter)"))
+        self.next_button.setText(self.tr("Next (N)"))
+        self.finish_button.setText(self.tr("End the fight"))
+        self.no_fight.set_texts(
+            self.tr("No fight open"),
+            self.tr(
+                "Prepare a fight at home: pick its participants from the roster, add quick "
+                "extras made from an NPC, hide the ambushers. At the table, open it here and "
+                "run it round by round; every step is saved and Ctrl+Z takes it back."
+            ),
+            self.tr("New fight (Ctrl+Shift+F)"),
+        )
+        self.order.set_columns(
+            [
+                Column("name", self.tr("Combatant")),
+                Column("status", self.tr("State")),
+                Column(
+                    "band",
+                    self.tr("Looks"),
+                    lambda row, lang: show((row.get("band") or {}).get("band_text"), lang),
+                ),
+                Column(
+                    "conditions",
+                    self.tr("Conditions"),
+                    lambda row, lang: ", ".join(
+                        f"{c['name']} ({c['remaining']})" for c in row.get("conditions") or []
+                    ),
+                ),
+            ],
+            [
+                Column("initiative", self.tr("Init.")),
+                Column("intent", self.tr("Intent")),
+                Column("banks", self.tr("Banks")),
+            ],
+        )
+
+    # -- session ----------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        if self.controller is not None:
+            self.controller.state_changed.disconnect(self._show_state)
+            self.controller.list_changed.disconnect(self._reload_list)
+        if self.panel is not None:
+            self.panel.deleteLater()
+            self.panel = None
+        self.session = session
+        self.controller = session.combat if session is not None else None
+        if self.controller is None:
+            self.encounters.clear()
+            self.log_view.setModel(None)
+            self._show_state(None)
+            return
+        self.controller.state_changed.connect(self._show_state)
+        self.controller.list_changed.connect(self._reload_list)
+        panel_class = system_ui(session.system.key).tracker_class() or TrackerPanel
+        self.panel = panel_class(self.controller, self)
+        self.panel.select_requested.connect(self.select_combatant)
+        self.panel_holder.addWidget(self.panel)
+        self._reload_list()
+        self._show_state(self.controller.state)
+
+    def _reload_list(self) -> None:
+        self.encounters.reload()
+        row = self.encounters.row_of(self.controller.encounter_id if self.controller else None)
+        if row is not None:
+            self.encounter_view.selectionModel().setCurrentIndex(
+                self.encounters.index(row),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect,
+            )
+
+    def _encounter_chosen(self, current, _previous=None) -> None:
+        if self.controller is None or not current.isValid():
+            return
+        record = self.encounters.data(current, RECORD_ROLE)
+        if record is not None and record.id != self.controller.encounter_id:
+            self.controller.open(record.id)
+
+    # -- showing the fight --------------------------------------------------------------------
+    def _show_state(self, state: dict | None) -> None:
+        has = state is not None
+        self.fight_stack.setCurrentIndex(1 if has else 0)
+        self.delete_button.setEnabled(has)
+        for action in (
+            self.start_action,
+            self.next_action,
+            self.condition_action,
+            self.reveal_action,
+            self.alias_action,
+            self.finish_action,
+        ):
+            action.setEnabled(has)
+        if not has:
+            self.order.set_rows([])
+            self.prompts.clear()
+            return
+        language = current_language()
+        record = self.encounters.data(
+            self.encounters.index(self.encounters.row_of(self.controller.encounter_id) or 0),
+            RECORD_ROLE,
+        )
+        self.title.setText(record.name if record else "")
+        status = state.get("status")
+        started = state.get("round", 0) >= 1
+        self.start_button.setVisible(status == "prepared" and not started)
+        self.start_action.setEnabled(status == "prepared" and not started)
+        self.next_button.setVisible(status == "running")
+        self.next_action.setEnabled(status == "running")
+        self.finish_button.setVisible(status == "running")
+        if status == "finished":
+            self.round_label.setText(self.tr("The fight is over (kept with its log)."))
+        elif not started:
+            self.round_label.setText(self.tr("Prepared: not started yet"))
+        else:
+            phase = state.get("phase")
+            phase_text = {
+                "declare": self.tr("intents are declared"),
+                "resolve": self.tr("resolution"),
+                "initiative": self.tr("initiative"),
+                "act": self.tr("actions"),
+            }.get(phase, "")
+            text = self.tr("Round {round}").format(round=state["round"])
+            self.round_label.setText(f"{text} · {phase_text}" if phase_text else text)
+        current = state.get("current")
+        combatants = state.get("combatants", {})
+        if current in combatants:
+            name = combatants[current]["name"]
+            hidden = self.tr(" (hidden)") if combatants[current].get("hidden") else ""
+            self.current_label.setText(self.tr("Now: {name}").format(name=name) + hidden)
+        else:
+            self.current_label.setText("")
+        selected = self.selected_ids()
+        self.order.set_rows(self.controller.rows())
+        if not selected and current in combatants:
+            self.select_combatant(current)
+        self._show_detail()
+        self.prompts.clear()
+        for prompt in self.controller.pending():
+            text = prompt.text.get(language) if prompt.text else prompt.kind
+            if prompt.dc is not None:
+                text = f"{text} (DC {prompt.dc})" if "DC" not in text else text
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, prompt)
+            self.prompts.addItem(item)
+        self.log_view.setModel(self.session.event_log(encounter=self.controller.encounter_id))
+        self.log_view.scrollToBottom()
+        if self.panel is not None:
+            self.panel.refresh(state)
+
+    def _show_detail(self) -> None:
+        ids = self.selected_ids()
+        language = current_language()
+        if len(ids) == 1:
+            lines = [line.get(language) for line in self.controller.detail(ids[0])]
+            self.detail.setText("\n".join(lines))
+        elif ids:
+            self.detail.setText(
+                self.tr("%n combatant(s) selected: actions go to each of them.", "", len(ids))
+            )
+        else:
+            self.detail.setText(self.tr("Select a combatant to see its state."))
+
+    # -- selection ----------------------------------------------------------------------------
+    def selected_ids(self) -> list[str]:
+        model = self.table.selectionModel()
+        if model is None:
+            return []
+        rows = sorted(index.row() for index in model.selectedRows())
+        return [self.order.rows[r]["id"] for r in rows if r < len(self.order.rows)]
+
+    def select_combatant(self, combatant_id: str) -> None:
+        row = self.order.row_of(combatant_id)
+        if row is None:
+            return
+        self.table.selectionModel().setCurrentIndex(
+            self.order.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+    def _selection_changed(self, *_args) -> None:
+        if self.controller is None or self.controller.state is None:
+            return
+        self._show_detail()
+        if self.panel is not None:
+            self.panel.set_selection(self.selected_ids())
+
+    # -- the GM's actions -------------------------------------------------------------------
+    def _common(self, action: dict, text: str | None = None) -> bool:
+        if self.panel is None or self.controller is None or self.controller.state is None:
+            return False
+        return self.panel.act(action, text)
+
+    def _condition(self) -> None:
+        if self.panel is not None:
+            self.panel.add_condition()
+
+    def toggle_hidden(self) -> None:
+        ids = self.selected_ids()
+        if not ids or self.panel is None:
+            return
+        combatants = self.controller.state["combatants"]
+        self.panel.act_many(
+            [
+                {"type": "reveal" if combatants[i].get("hidden") else "hide", "target": i}
+                for i in ids
+            ]
+        )
+
+    def set_alias(self) -> None:
+        ids = self.selected_ids()
+        if len(ids) != 1 or self.panel is None:
+            return
+        record = self.controller.state["combatants"][ids[0]]
+        alias, ok = QInputDialog.getText(
+            self,
+            self.tr("Name shown to players"),
+            self.tr("What the players see instead of “{name}” (empty: the real name):").format(
+                name=record["name"]
+            ),
+            text=record.get("alias") or "",
+        )
+        if ok:
+            self.panel.act({"type": "alias", "target": ids[0], "alias": alias})
+
+    def finish(self) -> None:
+        if self.controller is None or self.controller.state is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("End the fight"),
+            self.tr("End this fight? It is kept with its log; Ctrl+Z takes this back."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._common({"type": "finish"})
+
+    def _prompt_activated(self, item: QListWidgetItem) -> None:
+        prompt = item.data(Qt.ItemDataRole.UserRole)
+        if prompt is not None and self.panel is not None:
+            if prompt.combatant:
+                self.select_combatant(prompt.combatant)
+            self.panel.answer(prompt)
+
+    def focus_dice(self) -> None:
+        self.dice.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.dice.selectAll()
+
+    def roll_dice(self) -> None:
+        if self.session is None:
+            return
+        try:
+            rolled = roll_line(self.dice.text(), self.controller.rng if self.controller else None)
+        except RuleError as error:
+            window = self.window()
+            if hasattr(window, "show_error"):
+                window.show_error(self.tr("Not a roll"), error.text.get(current_language()))
+            return
+        encounter = self.controller.encounter_id if self.controller else None
+        text = rolled.text
+        self.session.perform(
+            LogEvents([LogLine(text.cs, text.en, "roll", encounter=encounter)]),
+            text.get(current_language()),
+        )
+        self.dice.selectAll()
+
+    # -- encounters -----------------------------------------------------------------------------
+    def new_encounter(self, preselected: list[int] | None = None) -> int | None:
+        if self.session is None:
+            return None
+        ui = system_ui(self.session.system.key)
+        options_class = ui.encounter_options_class()
+        dialog = NewEncounterDialog(
+            roster_records(),
+            preselected,
+            options_class() if options_class else None,
+            self,
+        )
+        if not dialog.exec():
+            return None
+        return self.create(
+            dialog.name.text().strip(), dialog.combatants(), dialog.notes.text(), **dialog.options()
+        )
+
+    def create(self, name: str, combatants: list[dict], notes: str = "", **options) -> int | None:
+        try:
+            return self.controller.create(name, combatants, notes, **options)
+        except RuleError as error:
+            window = self.window()
+            if hasattr(window, "show_error"):
+                window.show_error(
+                    self.tr("The fight was not prepared"), error.text.get(current_language())
+                )
+            return None
+
+    def delete_encounter(self) -> None:
+        if self.controller is None or self.controller.encounter_id is None:
+            return
+        record = self.encounters.data(
+            self.encounters.index(self.encounters.row_of(self.controller.encounter_id) or 0),
+            RECORD_ROLE,
+        )
+        self.controller.delete(self.controller.encounter_id, record.name if record else "")

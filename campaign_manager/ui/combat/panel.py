@@ -1,0 +1,151 @@
+"""What every system's tracker panel shares: acting through the controller, the GM's
+selection, the prompts, and the actions every fight has (conditions, hide and reveal).
+
+A system's panel (registered as its ``tracker`` in ``ui/systems.py``) subclasses
+:class:`TrackerPanel`, builds its own actions (damage, declare, wound…) and answers its
+system's prompts. Widgets never compute a rule: every button builds an action dict and
+calls :meth:`TrackerPanel.act`, which goes to the system's pure ``act``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QInputDialog,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.i18n import current_language
+
+
+class ConditionDialog(QDialog):
+    """A condition or effect with its duration in rounds, for one or more combatants."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Condition or effect"))
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("e.g. blinded, on fire, bless"))
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 10_000)
+        self.rounds.setValue(1)
+        self.rounds.setSuffix(self.tr(" round(s)"))
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("&Name:"), self.name)
+        self.form.addRow(self.tr("&Lasts:"), self.rounds)
+        layout = QVBoxLayout(self)
+        from PySide6.QtWidgets import QLabel
+
+        who = QLabel(self.tr("For: {names}").format(names=", ".join(names)))
+        who.setWordWrap(True)
+        layout.addWidget(who)
+        layout.addLayout(self.form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+    def extra(self) -> dict:
+        """More keys of the condition action (a system's dialog adds its own)."""
+        return {}
+
+
+class TrackerPanel(QWidget):
+    """Base of a system's panel in the Combat area; ``controller`` is the session's."""
+
+    #: the panel wants the table's selection to become this combatant
+    select_requested = Signal(str)
+
+    def __init__(self, controller, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.selection: list[str] = []
+        self._actions: list[QAction] = []
+
+    # -- for the page ---------------------------------------------------------------------
+    def set_selection(self, ids: list[str]) -> None:
+        self.selection = list(ids)
+        self.refresh(self.controller.state)
+
+    def refresh(self, state: dict | None) -> None:
+        """Fill the widgets from ``state`` (and the selection); subclasses extend."""
+
+    def menu_actions(self) -> list[QAction]:
+        """The panel's actions with their shortcuts, for the Combat menu."""
+        return list(self._actions)
+
+    def answer(self, prompt) -> None:
+        """The GM activated a pending prompt (a save to roll, initiative to enter)."""
+
+    # -- helpers for subclasses -----------------------------------------------------------
+    def action(self, text: str, slot, shortcut: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        self._actions.append(action)
+        return action
+
+    def act(self, action: dict, text: str | None = None) -> bool:
+        """Do ``action``; a rules refusal is shown with its reason and changes nothing."""
+        return self.act_many([action], text)
+
+    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+        try:
+            outcome = self.controller.act_many(actions, text)
+        except RuleError as error:
+            self.refused(error)
+            return False
+        for prompt in outcome.prompts:
+            if prompt.kind in self.immediate_prompts():
+                self.answer(prompt)
+        return True
+
+    def immediate_prompts(self) -> tuple[str, ...]:
+        """Prompt kinds the panel asks at once when an action raises them."""
+        return ()
+
+    def refused(self, error: RuleError) -> None:
+        window = self.window()
+        text = error.text.get(current_language())
+        if hasattr(window, "show_error"):
+            window.show_error(self.tr("Not allowed by the rules"), text)
+
+    def names(self, ids: list[str]) -> list[str]:
+        combatants = (self.controller.state or {}).get("combatants", {})
+        return [combatants[i]["name"] for i in ids if i in combatants]
+
+    def ask_number(self, title: str, label: str, low: int, high: int, value: int = 0):
+        number, ok = QInputDialog.getInt(self, title, label, value, low, high)
+        return number if ok else None
+
+    # -- what every system has -------------------------------------------------------------
+    def condition_dialog(self, names: list[str]) -> ConditionDialog:
+        return ConditionDialog(names, self)
+
+    def add_condition(self) -> None:
+        ids = self.selection
+        if not ids:
+            return
+        dialog = self.condition_dialog(self.names(ids))
+        if not dialog.exec() or not dialog.name.text().strip():
+            return
+        name, rounds = dialog.name.text().strip(), dialog.rounds.value()
+        self.act_many(
+            [
+                {"type": "condition", "target": i, "name": name, "rounds": rounds, **dialog.extra()}
+                for i in ids
+            ],
+            self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
+        )
