@@ -455,3 +455,52 @@ def test_campaign_setting_decides_whether_a_stable_creature_hit_again_is_dying(
     qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
     assert "dying" not in stored(editor)["conditions"]
     assert "stable" in stored(editor)["conditions"]
+
+
+def test_a_hit_logs_in_the_undo_step_and_the_log_survives_reopening(window, qtbot):
+    editor = open_sheet(window, FIGHTER)
+    editor.ask_damage = lambda: DamageRequest(2, "normal")
+    qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
+    editor.ask_damage = lambda: DamageRequest(5, "normal")
+    qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
+    assert editor.log_lines() == [
+        "Hit: 2 damage",
+        "Stamina −2 (26 left).",
+        "Hit: 5 damage",
+        "Stamina −5 (21 left).",
+    ]
+    window.undo_action.trigger()
+    assert editor.log_lines() == ["Hit: 2 damage", "Stamina −2 (26 left)."]
+    assert editor.state.stamina.value.text() == "26 / 28"
+    window.redo_action.trigger()
+    assert editor.log_lines()[-1] == "Stamina −5 (21 left)."
+    window.undo_action.trigger()
+    assert stored(editor)["stamina"] == 26
+
+    character_id, path = editor.character_id, window.session.campaign.path
+    window.close_campaign()
+    assert window.open_campaign(path)
+    window.open_character(character_id)
+    reopened = window.character_area.sheet_editor
+    assert reopened.log_lines() == ["Hit: 2 damage", "Stamina −2 (26 left)."]
+    assert reopened.state.stamina.value.text() == "26 / 28"
+
+
+def test_log_lines_carry_both_languages(window, qtbot):
+    editor = open_sheet(window, FIGHTER)
+    editor.ask_damage = lambda: DamageRequest(3, "critical")
+    editor.ask_save = lambda kind, dc: 20
+    qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
+    records = window.session.event_log(character=editor.character_id).records()
+    assert records[0].kind == "action"
+    assert (records[0].cs, records[0].en) == ("Kritický zásah: zranění 3", "Critical hit: 3 damage")
+    assert all(record.character == editor.character_id for record in records)
+    assert any(record.cs.startswith("Záchrana na Výdrž") for record in records)
+
+
+def test_the_save_dialog_label_is_a_buddy_not_a_literal_ampersand(window, qtbot):
+    editor = open_sheet(window, FIGHTER)
+    dialog = editor.save_dialog("stun", 9)
+    qtbot.addWidget(dialog)
+    labels = [label for label in dialog.findChildren(QLabel) if "Fortitude bonus" in label.text()]
+    assert labels and labels[0].buddy() is dialog.bonus

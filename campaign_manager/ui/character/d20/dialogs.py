@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import roll
+from campaign_manager.systems.d20.play import roll_d20
+from campaign_manager.ui.i18n import current_language
 
 
 def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
@@ -278,7 +279,9 @@ class RollDialog(QDialog):
         bonus_row.addWidget(self.roll_button)
         bonus_row.addStretch()
         form = QFormLayout()
-        form.addRow(bonus_label, bonus_row)
+        label = QLabel(bonus_label)
+        label.setBuddy(self.bonus)  # the mnemonic works (and is not shown as "&")
+        form.addRow(label, bonus_row)
         form.addRow(self.tr("&Total:"), self.total)
         form.addRow(self.rolled)
         layout = QVBoxLayout(self)
@@ -289,15 +292,8 @@ class RollDialog(QDialog):
         self.total.selectAll()
 
     def roll(self) -> int:
-        die = roll(20, self.rng)
-        bonus = self.bonus.value()
-        self.total.setValue(die + bonus)
-        self.rolled.setText(
-            self.tr("d20 shows {die}; {die} {sign} {bonus} = {total}").format(
-                die=die,
-                sign="+" if bonus >= 0 else "−",
-                bonus=abs(bonus),
-                total=die + bonus,
-            )
-        )
+        """Roll d20 + the bonus in the rules core; show the total and how it was made."""
+        rolled = roll_d20(self.bonus.value(), self.rng)
+        self.total.setValue(rolled.total)
+        self.rolled.setText(rolled.text.get(current_language()))
         return self.total.value()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,14 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.storage.changes import LogLine
 from campaign_manager.storage.models import Character
-from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.d20 import Creature, edit, explain
+from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.d20 import condition_label, edit, explain, play
 from campaign_manager.systems.d20.data import save_label
-from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.saves import HEAL_DC
 from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.systems.d20.sheet import maxima
+from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.character.d20.character_panel import CharacterPanel
 from campaign_manager.ui.character.d20.dialogs import (
     DamageDialog,
@@ -43,8 +45,11 @@ from campaign_manager.ui.character.d20.monster_panel import MonsterPanel
 from campaign_manager.ui.character.d20.printout import sheet_html
 from campaign_manager.ui.character.d20.state_panel import StatePanel
 from campaign_manager.ui.character.d20.widgets import group, muted
+from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.character.sheet_base import SheetEditor
 from campaign_manager.ui.session import CampaignSession
+
+CONTEXT = "D20SheetEditor"
 
 
 class D20SheetEditor(SheetEditor):
@@ -71,16 +76,24 @@ class D20SheetEditor(SheetEditor):
         panel = self.character_panel
         panel.add_requested.connect(self._add_class)
         panel.class_changed.connect(
-            lambda row, key: self._classes(edit.set_class, self.tr("Change class"), row, key)
+            lambda row, key: self._classes(
+                edit.set_class, QT_TRANSLATE_NOOP("D20SheetEditor", "Change class"), row, key
+            )
         )
         panel.levels_changed.connect(
-            lambda row, n: self._classes(edit.set_levels, self.tr("Change levels"), row, n)
+            lambda row, n: self._classes(
+                edit.set_levels, QT_TRANSLATE_NOOP("D20SheetEditor", "Change levels"), row, n
+            )
         )
         panel.reroll_requested.connect(
-            lambda row: self._classes(edit.reroll, self.tr("Roll stamina"), row)
+            lambda row: self._classes(
+                edit.reroll, QT_TRANSLATE_NOOP("D20SheetEditor", "Roll stamina"), row
+            )
         )
         panel.remove_requested.connect(
-            lambda row: self._classes(edit.remove_class, self.tr("Remove class"), row)
+            lambda row: self._classes(
+                edit.remove_class, QT_TRANSLATE_NOOP("D20SheetEditor", "Remove class"), row
+            )
         )
         panel.roll_changed.connect(self._set_roll)
         panel.field_changed.connect(self._field_changed)
@@ -110,19 +123,11 @@ class D20SheetEditor(SheetEditor):
         self.state.damage_button.clicked.connect(self.damage)
         self.state.heal_button.clicked.connect(self.heal)
         self.state.resolve_requested.connect(self.resolve_pending)
-        self.state.start_turn_button.clicked.connect(
-            lambda: self._perform(self.tr("Start of turn"), lambda c: c.start_turn())
-        )
-        self.state.end_turn_button.clicked.connect(
-            lambda: self._perform(self.tr("End of turn"), lambda c: c.end_turn())
-        )
-        self.state.hour_button.clicked.connect(
-            lambda: self._perform(self.tr("An hour passes"), lambda c: c.hour_passes(rng=self.rng))
-        )
+        self.state.start_turn_button.clicked.connect(lambda: self.simple_action("start_turn"))
+        self.state.end_turn_button.clicked.connect(lambda: self.simple_action("end_turn"))
+        self.state.hour_button.clicked.connect(lambda: self.simple_action("hour"))
         self.state.heal_check_button.clicked.connect(self.heal_check)
-        self.state.help_button.clicked.connect(
-            lambda: self._perform(self.tr("Helped to recover"), lambda c: c.help_recover())
-        )
+        self.state.help_button.clicked.connect(lambda: self.simple_action("help_recover"))
         self.state.condition_toggled.connect(self._condition_toggled)
 
         left = QVBoxLayout()
@@ -147,8 +152,7 @@ class D20SheetEditor(SheetEditor):
 
     # -- showing -------------------------------------------------------------------------------
     def show_sheet(self, character_id: int, sheet: dict) -> None:
-        if character_id != self.character_id:
-            self.state.log.clear()
+        self.state.log.show_log(self.session.event_log(character=character_id))
         super().show_sheet(character_id, sheet)
 
     def refresh(self) -> None:
@@ -183,7 +187,7 @@ class D20SheetEditor(SheetEditor):
 
     def log_lines(self) -> list[str]:
         """The event log as shown (action headings and what the rules did)."""
-        return self.state.log_lines()
+        return self.state.log.lines()
 
     # -- definition edits ----------------------------------------------------------------------
     def _kind_chosen(self, _index: int) -> None:
@@ -207,8 +211,12 @@ class D20SheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return
-        text = self.tr("Make a monster") if kind == "monster" else self.tr("Make a character")
-        self.commit(new, text)
+        title = self.heading(
+            QT_TRANSLATE_NOOP("D20SheetEditor", "Make a monster")
+            if kind == "monster"
+            else QT_TRANSLATE_NOOP("D20SheetEditor", "Make a character")
+        )
+        self.commit(new, title.get(self.language), [line(title, self.character_id, HEADING)])
 
     def _add_class(self, key: str) -> None:
         try:
@@ -216,16 +224,18 @@ class D20SheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return
-        if self._redefine(self.tr("Add class"), rolled, classes=classes):
+        if self._redefine(
+            QT_TRANSLATE_NOOP("D20SheetEditor", "Add class"), rolled, classes=classes
+        ):
             self.character_panel.select_row(len(classes) - 1)
 
-    def _classes(self, function: Callable, text: str, row: int, *args) -> None:
+    def _classes(self, function: Callable, source: str, row: int, *args) -> None:
         try:
             classes, rolled = function(self.sheet["classes"], row, *args, rng=self.rng)
         except RuleError as error:
             self.refused(error)
             return
-        self._redefine(text, rolled, classes=classes)
+        self._redefine(source, rolled, classes=classes)
 
     def _set_roll(self, row: int, position: int, value: int) -> None:
         try:
@@ -233,25 +243,31 @@ class D20SheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return
-        self._redefine(self.tr("Enter stamina roll"), [], classes=classes)
+        self._redefine(
+            QT_TRANSLATE_NOOP("D20SheetEditor", "Enter stamina roll"), [], classes=classes
+        )
 
     def _field_changed(self, name: str, value) -> None:
         texts = {
-            "con": self.tr("Change Constitution"),
-            "dex_modifier": self.tr("Change Dex modifier"),
-            "initiative_misc": self.tr("Change initiative bonus"),
-            "hit_points": self.tr("Change hit points"),
-            "bonus_hp": self.tr("Change bonus hit points"),
-            "hit_dice": self.tr("Change Hit Dice"),
-            "size": self.tr("Change size"),
-            "regeneration": self.tr("Change regeneration"),
-            "fast_healing": self.tr("Change fast healing"),
-            "no_stamina": self.tr("Change stamina option"),
-            "cr": self.tr("Change challenge rating"),
+            "con": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Constitution"),
+            "dex_modifier": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Dex modifier"),
+            "initiative_misc": QT_TRANSLATE_NOOP("D20SheetEditor", "Change initiative bonus"),
+            "hit_points": QT_TRANSLATE_NOOP("D20SheetEditor", "Change hit points"),
+            "bonus_hp": QT_TRANSLATE_NOOP("D20SheetEditor", "Change bonus hit points"),
+            "hit_dice": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Hit Dice"),
+            "size": QT_TRANSLATE_NOOP("D20SheetEditor", "Change size"),
+            "regeneration": QT_TRANSLATE_NOOP("D20SheetEditor", "Change regeneration"),
+            "fast_healing": QT_TRANSLATE_NOOP("D20SheetEditor", "Change fast healing"),
+            "no_stamina": QT_TRANSLATE_NOOP("D20SheetEditor", "Change stamina option"),
+            "cr": QT_TRANSLATE_NOOP("D20SheetEditor", "Change challenge rating"),
         }
-        self._redefine(texts.get(name, self.tr("Edit sheet")), [], **{name: value})
+        self._redefine(
+            texts.get(name, QT_TRANSLATE_NOOP("D20SheetEditor", "Edit sheet")), [], **{name: value}
+        )
 
-    def _redefine(self, text: str, rolled: list, **fields) -> bool:
+    def _redefine(self, source: str, rolled: list[Text], **fields) -> bool:
+        """Change the definition (``source``: the untranslated heading); the rolls made and
+        what the maxima did go to the log."""
         if self._refreshing:
             return False
         try:
@@ -259,12 +275,11 @@ class D20SheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return False
-        if rolled or result.events:
-            extra = Result()
-            for line in rolled:
-                extra.add("rolled", line.cs, line.en)
-            self.state.log_action(text, [extra, result], self.language, "")
-        return self.commit(new, text)
+        title = self.heading(source)
+        lines = [line(title, self.character_id, HEADING)]
+        lines += [line(text, self.character_id, "rolled") for text in rolled]
+        lines += [line(event.text, self.character_id, event.kind) for event in result.events]
+        return self.commit(new, title.get(self.language), lines)
 
     def _condition_toggled(self, name: str, present: bool) -> None:
         try:
@@ -272,31 +287,44 @@ class D20SheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return
-        text = self.tr("Mark condition") if present else self.tr("Clear condition")
-        self.commit(new, text)
+        title = self.heading(
+            QT_TRANSLATE_NOOP("D20SheetEditor", "Mark condition: {condition}")
+            if present
+            else QT_TRANSLATE_NOOP("D20SheetEditor", "Clear condition: {condition}"),
+            condition=condition_label(name),
+        )
+        self.commit(new, title.get(self.language), [line(title, self.character_id, HEADING)])
 
     def refresh_now(self) -> None:
         if self.character_id is not None:
             self.show_sheet(self.character_id, self.sheet)
 
     # -- actions run by the rules core --------------------------------------------------------
+    def heading(self, source: str, **fields) -> Text:
+        """An action's heading in both languages (``source`` marked for translation)."""
+        return both(CONTEXT, source, **fields)
+
     def damage(self) -> None:
         request = self.ask_damage()
         if request is None:
             return
         amount = request.amount
         if request.mode == "coup_de_grace":
-            title = self.tr("Coup de grace: {amount} damage").format(amount=amount)
-            self._perform(title, lambda c: c.coup_de_grace(amount))
+            title = self.heading(
+                QT_TRANSLATE_NOOP("D20SheetEditor", "Coup de grace: {amount} damage"),
+                amount=amount,
+            )
+            self._perform(title, "coup_de_grace", amount=amount)
             return
-        critical = request.mode == "critical"
-        if critical:
-            title = self.tr("Critical hit: {amount} damage").format(amount=amount)
+        if request.mode == "critical":
+            source = QT_TRANSLATE_NOOP("D20SheetEditor", "Critical hit: {amount} damage")
         else:
-            title = self.tr("Hit: {amount} damage").format(amount=amount)
-        bypass = request.bypasses_regeneration
+            source = QT_TRANSLATE_NOOP("D20SheetEditor", "Hit: {amount} damage")
         self._perform(
-            title, lambda c: c.take_damage(amount, critical, bypasses_regeneration=bypass)
+            self.heading(source, amount=amount),
+            "critical" if request.mode == "critical" else "damage",
+            amount=amount,
+            bypasses_regeneration=request.bypasses_regeneration,
         )
 
     def heal(self) -> None:
@@ -304,74 +332,119 @@ class D20SheetEditor(SheetEditor):
         if request is None:
             return
         r = request
-        actions: dict[str, tuple[str, Callable[[Creature], Result]]] = {
+        care = {"long_term_care": r.long_term_care}
+        rest = {"interrupted": r.interrupted, **care}
+        actions: dict[str, tuple[Text, str, dict]] = {
             "hours": (
-                self.tr("{hours} hours of rest").format(hours=r.hours),
-                lambda c: c.recover_stamina(r.hours, r.long_term_care),
+                self.heading(
+                    QT_TRANSLATE_NOOP("D20SheetEditor", "{hours} hours of rest"), hours=r.hours
+                ),
+                "rest_hours",
+                {"hours": r.hours, **care},
             ),
             "night": (
-                self.tr("A night's rest"),
-                lambda c: c.rest_night(False, r.interrupted, r.long_term_care, rng=self.rng),
+                self.heading(QT_TRANSLATE_NOOP("D20SheetEditor", "A night's rest")),
+                "rest_night",
+                rest,
             ),
             "bed_rest": (
-                self.tr("A day of bed rest"),
-                lambda c: c.rest_night(True, r.interrupted, r.long_term_care, rng=self.rng),
+                self.heading(QT_TRANSLATE_NOOP("D20SheetEditor", "A day of bed rest")),
+                "bed_rest",
+                rest,
             ),
             "spell": (
-                self.tr("Healing spell: {dice} + {bonus}").format(dice=r.dice, bonus=r.bonus),
-                lambda c: c.heal_magic(r.dice, r.bonus),
+                self.heading(
+                    QT_TRANSLATE_NOOP("D20SheetEditor", "Healing spell: {dice} + {bonus}"),
+                    dice=r.dice,
+                    bonus=r.bonus,
+                ),
+                "heal_spell",
+                {"dice": r.dice, "bonus": r.bonus},
             ),
             "fixed": (
-                self.tr("Healing: {amount}").format(amount=r.amount),
-                lambda c: c.heal_fixed(r.amount),
+                self.heading(
+                    QT_TRANSLATE_NOOP("D20SheetEditor", "Healing: {amount}"), amount=r.amount
+                ),
+                "heal_fixed",
+                {"amount": r.amount},
             ),
         }
-        title, action = actions[r.mode]
-        self._perform(title, action)
+        title, action, args = actions[r.mode]
+        self._perform(title, action, **args)
+
+    def simple_action(self, action: str) -> bool:
+        """A turn, an hour or help: the actions with no question first."""
+        sources = {
+            "start_turn": QT_TRANSLATE_NOOP("D20SheetEditor", "Start of turn"),
+            "end_turn": QT_TRANSLATE_NOOP("D20SheetEditor", "End of turn"),
+            "hour": QT_TRANSLATE_NOOP("D20SheetEditor", "An hour passes"),
+            "help_recover": QT_TRANSLATE_NOOP("D20SheetEditor", "Helped to recover"),
+        }
+        return self._perform(self.heading(sources[action]), action)
 
     def resolve_pending(self, index: int) -> None:
-        pending = self.sheet.get("pending_saves", [])
-        if not 0 <= index < len(pending):
+        prompts = play.pending_prompts(self.sheet)
+        if not 0 <= index < len(prompts):
             return
-        kind = pending[index][0]
-        dc = next(dc for k, dc in pending if k == kind)
-        total = self.ask_save(kind, dc)
+        prompt = prompts[index]
+        kind = prompt.data["save"]
+        total = self.ask_save(kind, prompt.dc)
         if total is None:
             return
-        title = self.tr("Fortitude save DC {dc}: {total}").format(dc=dc, total=total)
-        self._perform(title, lambda c: c.resolve_save(kind, total))
+        title = self.heading(
+            QT_TRANSLATE_NOOP("D20SheetEditor", "Fortitude save DC {dc}: {total}"),
+            dc=prompt.dc,
+            total=total,
+        )
+        self._run(title, lambda sheet, settings: play.resolve_save(sheet, kind, total, settings))
 
     def heal_check(self) -> None:
         total = self.ask_heal_check()
         if total is not None:
-            self._perform(
-                self.tr("Heal check: {total}").format(total=total), lambda c: c.heal_check(total)
+            title = self.heading(
+                QT_TRANSLATE_NOOP("D20SheetEditor", "Heal check: {total}"), total=total
             )
+            self._perform(title, "heal_check", total=total)
 
-    def _perform(self, title: str, action: Callable[[Creature], Result]) -> bool:
-        """Run a rules-core action on the creature of the sheet, ask for the saves it
-        queues, log what happened and commit it all as one undoable step."""
+    def _perform(self, title: Text, action: str, **args) -> bool:
+        return self._run(
+            title, lambda sheet, settings: play.perform(sheet, action, settings, self.rng, **args)
+        )
+
+    def _run(self, title: Text, start: Callable[[dict, D20Settings], Outcome]) -> bool:
+        """Start an action in the rules core, answer the saves it prompts for (each asked
+        once; one left unanswered stays pending), and commit it all with its log lines as
+        one undoable step."""
         if self.character_id is None:
             return False
+        settings = self.rules_settings()
         try:
-            creature = Creature.from_sheet(self.edited_copy(), self.rules_settings())
-            results = [action(creature)]
-            queue = list(results[0].saves)
-            while queue:
-                kind, dc = queue.pop(0)
-                if (kind, dc) not in creature.pending_saves:
-                    continue
-                total = self.ask_save(kind, dc)
+            outcome = start(self.edited_copy(), settings)
+            events = list(outcome.events)
+            waiting = list(outcome.prompts)
+            while waiting:
+                prompt = waiting.pop(0)
+                total = self.ask_save(prompt.data["save"], prompt.dc)
                 if total is None:
                     continue  # left pending: the sheet lists it
-                results.append(creature.resolve_save(kind, total))
-                queue.extend(results[-1].saves)
-            new = creature.to_sheet()
+                outcome = play.resolve_save(
+                    outcome.sheet, prompt.data["save"], total, settings, waiting
+                )
+                events += outcome.events
+                waiting = list(outcome.prompts)
         except RuleError as error:
             self.refused(error)
             return False
-        self.state.log_action(title, results, self.language, self.tr("Nothing changes."))
-        return self.commit(new, title)
+        return self.commit(outcome.sheet, title.get(self.language), self._lines(title, events))
+
+    def _lines(self, title: Text, events) -> list[LogLine]:
+        """The log lines of an action: its heading, then what the rules did."""
+        lines = [line(title, self.character_id, HEADING)]
+        lines += [line(event.text, self.character_id, event.kind) for event in events]
+        if not events:
+            nothing = self.heading(QT_TRANSLATE_NOOP("D20SheetEditor", "Nothing changes."))
+            lines.append(line(nothing, self.character_id))
+        return lines
 
     def rules_settings(self) -> D20Settings:
         """The campaign's d20 settings (the defaults where it has none or they are damaged)."""

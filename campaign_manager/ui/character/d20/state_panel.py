@@ -4,13 +4,12 @@ pending Fortitude saves, the actions (damage, healing, turns, hours) and the eve
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
     QToolButton,
@@ -20,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.d20 import CONDITIONS, condition_label, condition_rules
 from campaign_manager.systems.d20.data import save_label
-from campaign_manager.systems.d20.events import Result
 from campaign_manager.ui.character.d20.widgets import PoolGauge, badge, group, muted
+from campaign_manager.ui.character.event_log_view import EventLogView
 
 
 class StatePanel(QWidget):
@@ -128,23 +127,13 @@ class StatePanel(QWidget):
         state.addSpacing(6)
         state.addLayout(actions)
 
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = EventLogView()
         self.log.setMinimumHeight(140)
-        self.clear_log_button = QPushButton(self.tr("Clear log"))
-        self.clear_log_button.clicked.connect(self.log.clear)
         log_layout = QVBoxLayout()
         log_layout.addWidget(self.log, 1)
-        log_row = QHBoxLayout()
-        log_row.addWidget(
-            muted(
-                self.tr("What the rules did, newest last. Kept until another character is opened.")
-            ),
-            1,
+        log_layout.addWidget(
+            muted(self.tr("What the rules did, newest last. Undo takes a line back with its edit."))
         )
-        log_row.addWidget(self.clear_log_button)
-        log_layout.addLayout(log_row)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -188,18 +177,3 @@ class StatePanel(QWidget):
         row = self.saves.currentRow()
         if row >= 0:
             self.resolve_requested.emit(row)
-
-    # -- the log -------------------------------------------------------------------------------
-    def log_action(self, title: str, results: list[Result], language: str, nothing: str) -> None:
-        head = QListWidgetItem(title)
-        font = QFont(head.font())
-        font.setBold(True)
-        head.setFont(font)
-        self.log.addItem(head)
-        lines = [event.text.get(language) for result in results for event in result.events]
-        for line in lines or [nothing]:
-            self.log.addItem(QListWidgetItem("• " + line))
-        self.log.scrollToBottom()
-
-    def log_lines(self) -> list[str]:
-        return [self.log.item(row).text().removeprefix("• ") for row in range(self.log.count())]
