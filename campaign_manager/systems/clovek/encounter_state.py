@@ -41,7 +41,7 @@ from campaign_manager.systems.clovek.conflict import unresolved_ties as _unresol
 from campaign_manager.systems.clovek.data import rules, text
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.settings import ClovekSettings
-from campaign_manager.systems.clovek.sheet import character_to_sheet, validate_sheet
+from campaign_manager.systems.clovek.sheet import character_to_sheet
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.encounter_common import (
     acted,
@@ -80,8 +80,9 @@ def store(record: dict, char: Character) -> None:
 
 
 def full_banks(sheet: dict) -> dict[str, int]:
-    """2 × each type's skill attribute (Člověk, Atributy)."""
-    attrs = validate_sheet(sheet)["attributes"]
+    """2 × each type's skill attribute (Člověk, Atributy). The sheet is a validated one
+    (every combatant's is), so its attributes are read as they are."""
+    attrs = sheet["attributes"]
     return {
         "physical": 2 * attrs["obratnost"],
         "social": 2 * attrs["sarm"],

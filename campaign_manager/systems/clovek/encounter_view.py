@@ -20,6 +20,8 @@ rule). The player view never carries an NPC's scars, banks or any number of its 
 
 from __future__ import annotations
 
+from collections import Counter
+
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.scars import PHYSICAL_SCARS, SCAR_KEYS, scar_name
@@ -127,14 +129,14 @@ def _wound_counts(sheet: dict) -> str:
     return f"Ж{marks.count('Ж')} X{marks.count('X')} /{marks.count('/')}"
 
 
-def _can_act(state: dict, cid: str) -> tuple[bool, Text | None]:
+def _can_act(state: dict, cid: str, left: int) -> tuple[bool, Text | None]:
     if state["status"] == "finished":
         return False, Text(cs="Střet skončil.", en="The conflict is over.")
     if state["status"] == "prepared":
         return False, Text(cs="Střet ještě nezačal.", en="The conflict has not started.")
     if state["phase"] == "initiative":
         return True, None
-    if st.remaining_actions(state, cid) == 0:
+    if left == 0:
         return False, Text(
             cs="V tomto kole už nemá žádnou akci (reagovat obranou smí kdykoli).",
             en="No action left this round (it may still react with a defence).",
@@ -146,10 +148,13 @@ def gm_rows(encounter: dict) -> list[dict]:
     """One row per combatant in acting order, hidden ones too (flagged), for the GM."""
     state = encounter
     rows = []
+    left_of = Counter()
+    if state["phase"] == "act" and state["turn"] is not None:
+        left_of.update(a["id"] for a in state["actions"][state["turn"] :])
     for cid in _acting_ids(state):
         record = state["combatants"][cid]
         banks = record["banks"]
-        can, why = _can_act(state, cid)
+        can, why = _can_act(state, cid, left_of[cid])
         got = state["initiatives"].get(cid)
         status = Text(
             cs=f"Banky {st.bank_line_cs(banks)} · zranění {_wound_counts(record['sheet'])}",
@@ -173,7 +178,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "initiative": got["value"] if got else None,
                 "initiative_faces": list(got["faces"]) if got else None,
                 "bonus": state["bonus"].get(cid, 0),
-                "actions_left": st.remaining_actions(state, cid),
+                "actions_left": left_of[cid],
                 "burned": dict(record["sheet"]["burned"]),
                 "conditions": [dict(c) for c in record["conditions"]],
                 "stack": list(state["stack"]),
