@@ -218,7 +218,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "current": state["current"] == cid,
                 "band": band_of(record),
                 "status": status_text(record["sheet"]),
-                "can_act": why is None and state["status"] == "running",
+                "can_act": why is None,
                 "why_not": why,
                 "in_order": cid in state["order"],
                 "initiative": entry["total"],

@@ -101,6 +101,9 @@ def advance(state: dict, index: int, events: list[Event], prompts: list[Prompt])
             index = 0
         if alive(state, order[index]):
             break
+        # a dead combatant's turn is skipped, but what counts on its turns still counts
+        _tick(state, order[index], "start", events)
+        _tick(state, order[index], "end", events)
         index += 1
     begin_turn(state, order[index], events, prompts)
 

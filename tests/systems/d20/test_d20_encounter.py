@@ -256,8 +256,12 @@ def test_dead_combatants_are_skipped():
     state = started(*DEFAULT)
     sheet = sheet_of(state, "pc")
     state["combatants"]["pc"]["sheet"] = {**sheet, "conditions": ["dead"]}
-    state = act(state, {"type": "next"}).encounter
-    assert state["current"] == "wolf"
+    state = act(
+        state, {"type": "condition", "target": "wolf", "name": "Held", "rounds": 1, "of": "pc"}
+    ).encounter
+    out = act(state, {"type": "next"})
+    assert out.encounter["current"] == "wolf"
+    assert out.encounter["combatants"]["wolf"]["conditions"] == []  # its count went on
 
 
 def test_the_dying_save_comes_at_each_turn_start_with_a_dc_that_climbs():
