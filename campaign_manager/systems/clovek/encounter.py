@@ -198,9 +198,9 @@ def _check_dice(state: dict, record: dict, dice: int) -> int:
     have = record["banks"]["mental"] + (len(before["faces"]) if before else 0)
     if dice > have:
         raise refuse(
-            f"{record['name']}: v mentálním banku je {have} kostek, na iniciativu nelze "
-            f"použít {dice} (Střety, Iniciativa).",
-            f"{record['name']}: the mental bank holds {have} dice; {dice} cannot go "
+            f"{record['name']}: mentální bank má jen {st.dice_cs(have)}, na iniciativu "
+            f"nelze použít {dice} (Střety, Iniciativa).",
+            f"{record['name']}: the mental bank holds {st.dice_en(have)}; {dice} cannot go "
             "on initiative (Střety, Initiative).",
             "bank",
         )
@@ -267,7 +267,7 @@ def _bonus(state, action, rng, events, prompts):
             done += 1
         if count < done:
             raise refuse(
-                f"{record['name']} už v tomto kole {done} bonusových akcí provedl.",
+                f"{record['name']}: bonusové akce už v tomto kole provedené: {done}.",
                 f"{record['name']} has already taken {done} bonus actions this round.",
                 "state",
             )
@@ -489,16 +489,19 @@ def _spend(state, action, rng, events, prompts):
     have = record["banks"][kind]
     if dice > have:
         raise refuse(
-            f"{record['name']}: v banku {kind} zbývá {have} kostek, nelze použít {dice}.",
-            f"{record['name']}: {have} dice left in the {kind} bank, cannot use {dice}.",
+            f"{record['name']}: {st.BANK_CS[kind]} bank – zbývá {st.dice_cs(have)}, nelze "
+            f"použít {dice}.",
+            f"{record['name']}: {st.dice_en(have)} left in the {kind} bank, cannot use {dice}.",
             "bank",
         )
     record["banks"][kind] = have - dice
     events.append(
         Event(
             Text(
-                cs=f"{record['name']}: {dice} kostek z banku {kind}, zbývá {have - dice}.",
-                en=f"{record['name']}: {dice} dice from the {kind} bank, {have - dice} left.",
+                cs=f"{record['name']}: {st.BANK_CS[kind]} bank −{dice}, zbývá "
+                f"{st.dice_cs(have - dice)}.",
+                en=f"{record['name']}: {st.dice_en(dice)} from the {kind} bank, {have - dice} "
+                "left.",
             ),
             "banks",
             record["id"],
@@ -512,7 +515,7 @@ def _set_bank(state, action, rng, events, prompts):
     events.append(
         Event(
             Text(
-                cs=f"{record['name']}: bank {kind} nastaven na {dice} (PJ).",
+                cs=f"{record['name']}: {st.BANK_CS[kind]} bank nastaven na {dice} (PJ).",
                 en=f"{record['name']}: the {kind} bank set to {dice} (GM).",
             ),
             "banks",

@@ -128,8 +128,9 @@ def _slow_resolve(state, action, rng, events, prompts):
         a, t = st.name_of(state, outcome.attacker), st.name_of(state, outcome.target)
         if outcome.hits:
             cs, en = (
-                f"{a} působí na {t} (o {outcome.margin} úspěchů víc).",
-                (f"{a} affects {t} ({outcome.margin} successes more)."),
+                f"{a} působí na {t} (úspěchů o {outcome.margin} víc).",
+                f"{a} affects {t} (by {outcome.margin} "
+                + ("success)." if outcome.margin == 1 else "successes)."),
             )
             prompts.append(
                 Prompt(

@@ -62,6 +62,19 @@ MAX_BANK = 30
 
 
 # -- small helpers ------------------------------------------------------------------------
+#: a bank's name in Czech (nominative: "fyzický bank")
+BANK_CS = {"physical": "fyzický", "social": "sociální", "mental": "mentální"}
+
+
+def dice_cs(n: int) -> str:
+    """ "1 kostka", "3 kostky", "5 kostek" (Czech plural forms)."""
+    return f"{n} kostka" if n == 1 else (f"{n} kostky" if 2 <= n <= 4 else f"{n} kostek")
+
+
+def dice_en(n: int) -> str:
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -134,7 +147,7 @@ def check_banks(raw: Any, sheet: dict) -> dict[str, int]:
         value = raw.get(kind, full[kind])
         if not is_int(value) or not 0 <= value <= MAX_BANK:
             raise refuse(
-                f"Bank {kind} má 0–{MAX_BANK} kostek, ne {value!r}.",
+                f"{BANK_CS[kind].capitalize()} bank má 0–{MAX_BANK} kostek, ne {value!r}.",
                 f"The {kind} bank holds 0–{MAX_BANK} dice, not {value!r}.",
                 "input",
             )

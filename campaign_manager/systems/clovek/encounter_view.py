@@ -27,7 +27,13 @@ from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.scars import PHYSICAL_SCARS, SCAR_KEYS, scar_name
 from campaign_manager.systems.clovek.sheet import character_from_sheet
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.encounter_common import band, combatant, public_base
+from campaign_manager.systems.encounter_common import (
+    band,
+    combatant,
+    public_base,
+    rounds_cs,
+    rounds_en,
+)
 from campaign_manager.systems.outcome import Prompt
 
 BANDS = {
@@ -260,7 +266,9 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
         lines.append(
             Text(
                 cs="Spáleno v tomto kole: "
-                + ", ".join(f"{k} {v}/{char.burn_limit(k)}" for k, v in burned.items() if v),
+                + ", ".join(
+                    f"{_TYPE_CS[k]} {v}/{char.burn_limit(k)}" for k, v in burned.items() if v
+                ),
                 en="Burned this round: "
                 + ", ".join(f"{k} {v}/{char.burn_limit(k)}" for k, v in burned.items() if v),
             )
@@ -268,13 +276,14 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
     for c in record["conditions"]:
         lines.append(
             Text(
-                cs=f"{c['name']}: zbývá {c['remaining']} kol",
-                en=f"{c['name']}: {c['remaining']} rounds left",
+                cs=f"{c['name']}: zbývá {rounds_cs(c['remaining'])}",
+                en=f"{c['name']}: {rounds_en(c['remaining'])} left",
             )
         )
     return lines
 
 
+_TYPE_CS = {"physical": "fyzické", "social": "sociální", "mental": "mentální"}
 _PENALTY_LABELS = {
     "long_term_lethal": ("dlouhodobý postih (smrtící)", "long-term penalty (lethal)"),
     "long_term_devastating": ("dlouhodobý postih (zničující)", "long-term penalty (devastating)"),
@@ -326,8 +335,8 @@ def tie_prompts(state: dict) -> list[Prompt]:
                 group[0],
                 None,
                 Text(
-                    cs=f"Shodná iniciativa: {names}. Pořadí určí PJ (tie_order).",
-                    en=f"Tied initiative: {names}. The GM gives their order (tie_order).",
+                    cs=f"Shodná iniciativa: {names}. Pořadí určí PJ.",
+                    en=f"Tied initiative: {names}. The GM gives their order.",
                 ),
                 options=tuple(group),
             )

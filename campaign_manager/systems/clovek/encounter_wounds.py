@@ -391,7 +391,8 @@ def _burn(state, action, rng, events, prompts):
         events.append(
             Event(
                 Text(
-                    cs=f"{name}: bank {bank} {before} → {record['banks'][bank]} (určil PJ).",
+                    cs=f"{name}: {st.BANK_CS[bank]} bank {before} → {record['banks'][bank]} "
+                    "(určil PJ).",
                     en=f"{name}: the {bank} bank {before} → {record['banks'][bank]} (the GM's "
                     "call).",
                 ),

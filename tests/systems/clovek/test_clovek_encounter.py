@@ -112,7 +112,7 @@ def test_entering_initiative_again_gives_the_earlier_dice_back():
 def test_more_dice_than_the_bank_are_refused_and_nothing_changes():
     state = started()
     before = copy.deepcopy(state)
-    with pytest.raises(RuleError, match="mental bank holds 6"):
+    with pytest.raises(RuleError, match="mental bank holds 6 dice"):
         act(state, {"type": "initiative", "id": "borek", "faces": [1] * 7})
     with pytest.raises(RuleError):
         act(state, {"type": "roll_initiative", "id": "straz", "dice": 5}, random.Random(1))
@@ -303,7 +303,7 @@ def test_banks_refill_each_round_unless_an_effect_the_gm_marks_says_otherwise():
     assert state["combatants"]["borek"]["banks"]["physical"] == 1  # not refilled
     assert state["combatants"]["straz"]["banks"]["social"] == 2  # 4 − 2
     assert state["combatants"]["marta"]["banks"]["physical"] == 6
-    with pytest.raises(RuleError, match="1 dice left"):
+    with pytest.raises(RuleError, match="1 die left"):
         act(state, {"type": "spend", "id": "borek", "bank": "physical", "dice": 2})
 
 
@@ -535,7 +535,7 @@ def test_slow_influence_the_attack_is_also_the_defence():
         ]},
     )  # fmt: skip
     lines = texts(outcome)
-    assert "Bořek Hrabal affects Stráž (2 successes more)." in lines
+    assert "Bořek Hrabal affects Stráž (by 2 successes)." in lines
     assert "Stráž does not affect Bořek Hrabal." in lines
     assert "Marta and Stráž: a tie affects nobody." in lines
     assert [(p.kind, p.combatant) for p in outcome.prompts] == [("wound", "straz")]
