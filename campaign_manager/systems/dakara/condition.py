@@ -77,9 +77,23 @@ def _check(current: object, maximum: object) -> tuple[int, int]:
 def condition_penalty(current: int, maximum: int = HUMAN_MAXIMUM) -> int:
     """The wound penalty (0, −1, −2, −3 or −4) at ``current`` kondice of ``maximum``."""
     current, maximum = _check(current, maximum)
+    return _penalty(current, maximum)
+
+
+def _penalty(current: int, maximum: int) -> int:
     if current <= 0:
         return OUT_PENALTY
     return -((4 * (maximum - current)) // maximum)
+
+
+def _state(current: int, maximum: int) -> ConditionState:
+    if 2 * current <= -maximum:
+        return ConditionState.DYING
+    if current <= 0:
+        return ConditionState.OUT
+    if _penalty(current, maximum) <= -3:
+        return ConditionState.CANNOT_RUN
+    return ConditionState.ACTIVE
 
 
 def is_dying(current: int, maximum: int = HUMAN_MAXIMUM) -> bool:
@@ -90,13 +104,7 @@ def is_dying(current: int, maximum: int = HUMAN_MAXIMUM) -> bool:
 
 def condition_state(current: int, maximum: int = HUMAN_MAXIMUM) -> ConditionState:
     current, maximum = _check(current, maximum)
-    if is_dying(current, maximum):
-        return ConditionState.DYING
-    if current <= 0:
-        return ConditionState.OUT
-    if condition_penalty(current, maximum) <= -3:
-        return ConditionState.CANNOT_RUN
-    return ConditionState.ACTIVE
+    return _state(current, maximum)
 
 
 # --- creature sizes (resources/rules/dakara/sizes.json) -----------------------------------

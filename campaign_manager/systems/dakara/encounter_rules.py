@@ -37,7 +37,8 @@ def _catalogue(key: str) -> Catalogue:
 def catalogue(state: dict) -> Catalogue:
     """The campaign's catalogue (the book's plus its additions) from the encounter's
     settings: the campaign's settings JSON, or its ``"dakara"`` part."""
-    return _catalogue(json.dumps(state.get("settings") or {}, sort_keys=True))
+    settings = state.get("settings")
+    return _catalogue(json.dumps(settings, sort_keys=True) if settings else "{}")
 
 
 # --- complex actions ---------------------------------------------------------------------

@@ -25,8 +25,8 @@ from campaign_manager.systems.dakara.character import vule_maximum, vydrz_maximu
 from campaign_manager.systems.dakara.condition import (
     MEDITATION_MINUTES,
     ConditionState,
-    condition_penalty,
-    condition_state,
+    _penalty,
+    _state,
     size_key,
     size_maximum,
     size_name,
@@ -78,11 +78,13 @@ def current(sheet: dict) -> int:
 def penalty(sheet: dict) -> int:
     """The wound penalty in force now: 0, −1, −2, −3, or −4 when out (also when brought
     round: the text's −4 is for someone brought round from unconsciousness)."""
-    return condition_penalty(current(sheet), maximum(sheet))
+    top = size_maximum(sheet["state"]["size"])
+    return _penalty(top - sheet["state"]["kondice_lost"], top)
 
 
 def state(sheet: dict) -> ConditionState:
-    return condition_state(current(sheet), maximum(sheet))
+    top = size_maximum(sheet["state"]["size"])
+    return _state(top - sheet["state"]["kondice_lost"], top)
 
 
 def brought_round(sheet: dict) -> bool:

@@ -140,7 +140,7 @@ def test_damage_lowers_kondice_with_the_penalty_and_the_state():
     assert sheet == new_sheet()  # the argument is untouched
     out = play.damage(out.sheet, 6, "Bořek")  # 2 left: cannot run
     assert play.state(out.sheet) is ConditionState.CANNOT_RUN and play.penalty(out.sheet) == -3
-    assert "nejsi schopen běhu" in out.text.cs
+    assert "Bořek: není schopen běhu" in out.text.cs
     out = play.damage(out.sheet, 2)  # 0: out
     assert play.state(out.sheet) is ConditionState.OUT and not play.can_act(out.sheet)
     assert "První pomoc" in play.why_not(out.sheet).cs
