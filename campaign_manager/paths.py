@@ -59,9 +59,11 @@ def campaigns_dir() -> Path:
     return path
 
 
-def backups_dir() -> Path:
+def backups_dir(create: bool = True) -> Path:
+    """The backups folder: one folder per campaign, keyed by the campaign's identity."""
     path = data_dir() / "backups"
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

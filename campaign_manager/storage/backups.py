@@ -35,7 +35,7 @@ def stamp() -> str:
 def folder_for(uuid: str) -> Path:
     """The backups folder of the campaign with identity ``uuid`` (not created here)."""
     key = uuid if _UUID.fullmatch(uuid) else hashlib.sha256(uuid.encode()).hexdigest()[:32]
-    return backups_dir() / key
+    return backups_dir(create=False) / key
 
 
 def label(path: Path) -> str:
@@ -149,6 +149,6 @@ def describe_folder(folder: Path, path: Path, name: str) -> None:
 def is_inside_backups(path: Path) -> bool:
     """True for a file in the backups folder (a copy opened directly)."""
     try:
-        return path.resolve().is_relative_to(backups_dir().resolve())
+        return path.resolve().is_relative_to(backups_dir(create=False).resolve())
     except OSError:
         return False

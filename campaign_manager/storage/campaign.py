@@ -241,6 +241,13 @@ def _remove_with_siblings(path: Path) -> None:
             candidate.unlink(missing_ok=True)
 
 
+def _said(exc: BaseException) -> str:
+    """What went wrong, in the OS's or SQLite's words, without Python's wrapping."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
 def _os_error(path: Path, exc: OSError) -> CampaignError:
     """The refusal for an operating-system error while reading ``path``."""
     if isinstance(exc, PermissionError):
@@ -301,7 +308,9 @@ def _migrate(path: Path, real: Path, lock: FileLock, facts: Facts) -> Path:
         try:
             backup_file(real, work)
         except (OSError, sqlite3.Error) as exc:
-            raise MigrationFailed(path, 0, f"the working copy could not be written: {exc}") from exc
+            raise MigrationFailed(
+                path, 0, f"the working copy could not be written: {_said(exc)}"
+            ) from exc
         database = SqliteDatabase(str(work), pragmas={"foreign_keys": 1})
         database.connect()
         try:
@@ -318,7 +327,7 @@ def _migrate(path: Path, real: Path, lock: FileLock, facts: Facts) -> Path:
         try:
             kept = pre_migration_backup(real, identity, target, name)
         except (OSError, sqlite3.Error) as exc:
-            raise BackupFailed(path, str(exc), folder=folder_for(identity)) from exc
+            raise BackupFailed(path, _said(exc), folder=folder_for(identity)) from exc
         lock.replace_file(work)
     except BaseException:
         _remove_with_siblings(work)
@@ -374,7 +383,7 @@ def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = Fa
             try:
                 rolling = rolling_backup(database.connection(), real, identity, name)
             except (OSError, sqlite3.Error) as exc:
-                raise BackupFailed(path, str(exc), folder=folder_for(identity)) from exc
+                raise BackupFailed(path, _said(exc), folder=folder_for(identity)) from exc
     except BaseException:
         _disconnect(database)
         lock.release()
@@ -396,11 +405,14 @@ def create_campaign(
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CannotCreate(path, _said(exc), folder=folder) from exc
+    try:
         os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
     except FileExistsError as exc:
         raise CampaignExists(path, "a file of that name exists") from exc
     except OSError as exc:
-        raise CannotCreate(path, exc.strerror or str(exc), folder=folder) from exc
+        raise CannotCreate(path, _said(exc), folder=folder) from exc
     real = Path(os.path.realpath(path))
     lock = FileLock(real)
     database = None
@@ -421,6 +433,6 @@ def create_campaign(
         _remove_with_siblings(real)
         lock.release()
         if isinstance(exc, sqlite3.Error | PeeweeDatabaseError | OSError):
-            raise CannotCreate(path, str(exc), folder=folder) from exc
+            raise CannotCreate(path, _said(exc), folder=folder) from exc
         raise
     return Campaign(path, database, lock)
