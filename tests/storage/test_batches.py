@@ -1,0 +1,98 @@
+"""Batches: one transaction, one undo step, all or nothing, even when the process is killed."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.changes import (
+    AddCharacter,
+    Batch,
+    ChangeSet,
+    DeleteCharacter,
+    LogEvents,
+    LogLine,
+    UpdateCharacter,
+)
+from campaign_manager.storage.models import Character, LogEntry
+
+
+def test_a_failing_change_leaves_nothing_of_the_batch(campaign):
+    kept = AddCharacter({"name": "Anežka"})
+    kept.apply(campaign)
+    batch = Batch(
+        [
+            UpdateCharacter(kept.id, {"name": "Anežka z Hradce"}),
+            AddCharacter({"name": "Bořek"}),
+            DeleteCharacter(9999),  # no such character: the whole batch fails
+        ]
+    )
+    with pytest.raises(Character.DoesNotExist):
+        batch.apply(campaign)
+    assert [row.name for row in Character.select()] == ["Anežka"]
+
+
+def test_a_batch_reverts_in_reverse_order_and_reports_what_it_touched(campaign):
+    added = AddCharacter({"name": "Bořek"})
+    batch = Batch(
+        [
+            added,
+            LogEvents([LogLine("Bořek přibyl", "Bořek joined")]),
+        ]
+    )
+    touched = batch.apply(campaign)
+    assert touched == ChangeSet(characters=frozenset({added.id}), events=True)
+    batch.revert(campaign)
+    assert Character.select().count() == 0 and LogEntry.select().count() == 0
+    batch.apply(campaign)  # redo: the same rows come back with the same ids
+    assert Character.get_by_id(added.id).name == "Bořek"
+    assert LogEntry.get().text_en == "Bořek joined"
+
+
+CHILD = r"""
+import sys
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.changes import Batch, DeleteCharacter
+from campaign_manager.storage.models import Character
+campaign = open_campaign(sys.argv[1], backup=False)
+batch = Batch([DeleteCharacter(row.id) for row in Character.select(Character.id)])
+print("go", flush=True)
+while True:
+    batch.apply(campaign)
+    batch.revert(campaign)
+"""
+
+
+@pytest.mark.slow
+def test_a_process_killed_during_a_batch_of_400_deletes_leaves_all_or_none(tmp_path, campaign):
+    for n in range(400):
+        Character.insert(name=f"Stráž {n}", sheet={}).execute()
+    path = campaign.path
+    campaign.close()
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    rng = random.Random(4)
+    for _ in range(5):
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(path)],
+            stdout=subprocess.PIPE,
+            env=env,
+        )
+        assert child.stdout.readline().strip() == b"go"
+        time.sleep(rng.uniform(0.05, 0.4))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        conn = sqlite3.connect(path)
+        count = conn.execute("SELECT COUNT(*) FROM character").fetchone()[0]
+        conn.close()
+        assert count in (0, 400)
+    with open_campaign(path, backup=False):
+        assert Character.select().count() in (0, 400)
