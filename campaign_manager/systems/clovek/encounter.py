@@ -41,8 +41,10 @@ from campaign_manager.systems.clovek.encounter_view import (
     gm_detail,
     gm_rows,
     gm_summary,
+    initiative_prompts,
     pending,
     public_view,
+    tie_prompts,
 )
 from campaign_manager.systems.clovek.encounter_wounds import HANDLERS as WOUND_HANDLERS
 from campaign_manager.systems.clovek.scars import KINDS
@@ -58,7 +60,7 @@ from campaign_manager.systems.encounter_common import (
     refuse,
     set_current,
 )
-from campaign_manager.systems.outcome import Event, Outcome, Prompt
+from campaign_manager.systems.outcome import Event, Outcome
 
 __all__ = [
     "act",
@@ -149,7 +151,7 @@ def _start(state, action, rng, events, prompts):
         )
     )
     st.begin_round(state, events)
-    prompts += _initiative_prompts(state)
+    prompts += initiative_prompts(state)
 
 
 def _next(state, action, rng, events, prompts):
@@ -170,26 +172,14 @@ def _next(state, action, rng, events, prompts):
                     )
                 )
         st.start_acting(state, events)
-        prompts += _tie_prompts(state)
+        prompts += tie_prompts(state)
         return
     state["turn"] = (state["turn"] if state["turn"] is not None else -1) + 1
     if state["turn"] < len(state["order"]):
         st.enter_turn(state, events)
         return
     st.begin_round(state, events)
-    prompts += _initiative_prompts(state)
-
-
-def _initiative_prompts(state: dict) -> list[Prompt]:
-    from campaign_manager.systems.clovek.encounter_view import initiative_prompts
-
-    return initiative_prompts(state)
-
-
-def _tie_prompts(state: dict) -> list[Prompt]:
-    from campaign_manager.systems.clovek.encounter_view import tie_prompts
-
-    return tie_prompts(state)
+    prompts += initiative_prompts(state)
 
 
 def _check_dice(state: dict, record: dict, dice: int) -> int:
@@ -437,7 +427,7 @@ def _interrupt(state, action, rng, events, prompts):
         )
     )
     st.begin_round(state, events)
-    prompts += _initiative_prompts(state)
+    prompts += initiative_prompts(state)
 
 
 def _end_conflict(state, action, rng, events, prompts):
@@ -470,7 +460,7 @@ def _end_conflict(state, action, rng, events, prompts):
         )
     )
     if state["phase"] == "initiative":
-        prompts += _initiative_prompts(state)
+        prompts += initiative_prompts(state)
 
 
 # -- banks and conditions -----------------------------------------------------------------

@@ -788,3 +788,32 @@ def _check_public(state):
             }  # fmt: skip
     npcs = [c for c in public["combatants"] if c["side"] == "npc"]
     assert all("numbers" not in c and "banks" not in c and "scars" not in c for c in npcs)
+
+
+def test_gm_summary_shows_the_stack_with_each_conflicts_round():
+    state = new_encounter(party(), kind="mental", round_length=300, target_value=5)
+    state = run(state, {"type": "start"}, {"type": "next"}, {"type": "next"}, {"type": "next"})
+    state = run(state, {"type": "next"})  # mental round 2
+    state = run(state, {"type": "interrupt", "kind": "physical"})
+    summary = gm_summary(state)
+    assert summary["stack"] == ["mental", "physical"]
+    assert [c["round"] for c in summary["conflicts"]] == [2, 1]
+    assert summary["conflicts"][0]["name"].cs == "Mentální střet"
+
+
+def test_the_player_view_shows_pc_numbers_only_where_the_campaign_says():
+    state = new_encounter(party(), view={"pc": "numbers"})
+    state = run(
+        state,
+        {"type": "start"},
+        {"type": "wound", "target": "borek", "scar": "torso", "severity": "stun"},
+        {"type": "wound", "target": "straz", "scar": "torso", "severity": "stun"},
+        {"type": "condition", "target": "straz", "name": "Tajné", "rounds": 2, "secret": True},
+    )
+    public = public_view(state)
+    by_id = {c["id"]: c for c in public["combatants"]}
+    assert by_id["borek"]["numbers"]["scars"] == {"torso": "/_"}  # Konstituce 2
+    assert by_id["borek"]["numbers"]["banks"]["mental"] == 6
+    assert "numbers" not in by_id["straz"] and by_id["straz"]["conditions"] == []
+    hidden_band = public_view(run(state, {"type": "view", "view": {"pc": "nothing"}}))
+    assert hidden_band["combatants"][0]["band"] is None
