@@ -309,11 +309,16 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
             )
         )
     if "dying" in sheet["conditions"]:
-        dc = DYING_BASE_DC + sheet["dying_rounds"]
+        if any(kind == "dying" for kind, _dc in sheet["pending_saves"]):
+            when_cs, when_en = "", ""
+        else:
+            dc = DYING_BASE_DC + sheet["dying_rounds"]
+            when_cs = f"; na začátku jeho tahu záchrana umírajícího TO {dc}"
+            when_en = f"; at the start of its turn the dying save DC {dc}"
         lines.append(
             Text(
-                cs=f"Umírá; příští záchrana umírajícího TO {dc}; Léčení TO 15 jej stabilizuje.",
-                en=f"Dying; the next dying save is DC {dc}; Heal DC 15 stabilises it.",
+                cs=f"Umírá{when_cs}; Léčení TO 15 jej stabilizuje.",
+                en=f"Dying{when_en}; Heal DC 15 stabilises it.",
             )
         )
     if sheet["tended"]:

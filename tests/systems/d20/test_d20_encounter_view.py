@@ -264,3 +264,18 @@ def test_the_public_view_never_shows_a_secret(seed, steps, pc_view):
             elif pc_view != "numbers":
                 assert "numbers" not in entry
         assert json.loads(json.dumps(state)) == state
+
+
+def test_gm_detail_names_the_dying_save_to_come():
+    state = started(*DEFAULT)
+    state = run(
+        state,
+        {"type": "damage", "target": "pc", "amount": 26},
+        {"type": "save", "id": "pc", "total": 30},
+        {"type": "save", "id": "pc", "total": 1},
+    ).encounter
+    detail = [t.en for t in gm_detail(state, "pc")]
+    assert (
+        "Dying; at the start of its turn the dying save DC 10; Heal DC 15 stabilises it." in detail
+    )
+    assert gm_rows(state)[1]["why_not"].en == "It is dying and unconscious."
