@@ -336,6 +336,27 @@ class AddLink(InsertRow):
 
 
 @dataclass
+class AddLinkFor(AddLink):
+    """A link to the contact that ``contact`` (an AddContact earlier in the same Batch)
+    inserts: a new person and who knows them, in one undo step."""
+
+    contact: AddContact | None = None
+
+    def prepare(self, campaign, values: dict[str, Any]) -> dict[str, Any]:
+        if self.contact is not None:
+            values["contact_id"] = self.contact.id
+        return validate("link", values)
+
+
+def add_person(contact: dict, link: dict | None = None) -> Change:
+    """A new contact, and if ``link`` is given (without ``contact_id``) who knows them."""
+    add = AddContact(dict(contact))
+    if link is None:
+        return add
+    return Batch([add, AddLinkFor(dict(link), contact=add)])
+
+
+@dataclass
 class UpdateLink(UpdateRow):
     model: ClassVar[type[Model]] = Link
     editable: ClassVar[tuple[str, ...]] = _editable("link")

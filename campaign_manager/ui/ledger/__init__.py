@@ -1,0 +1,1 @@
+"""The Ledger area (contacts, favours, networks, operations, relations)."""

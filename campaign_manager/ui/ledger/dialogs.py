@@ -1,0 +1,390 @@
+"""Add and edit dialogs for the ledger's records; every save is one undo step.
+
+A dialog collects values in a :class:`Form`; the change it builds is applied through
+``session.perform``, where the rules core validates it. A refusal is shown inside the
+dialog (both languages come from the core's message; the UI's is shown) and nothing is
+written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+
+from campaign_manager.storage.changes import Batch, Change
+from campaign_manager.storage.ledger import (
+    ADD,
+    UPDATE,
+    AddLink,
+    DeleteLink,
+    add_person,
+)
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.ledger.favours import change_state
+from campaign_manager.systems.ledger.networks import capabilities
+from campaign_manager.systems.ledger.records import (
+    CERTAINTY_TEXTS,
+    FAVOUR_SIZE_TEXTS,
+    FAVOUR_STATE_TEXTS,
+    LINK_REASON_TEXTS,
+)
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.ledger.forms import Field, Form, wrap_label
+
+Options = list[tuple[Any, str]]
+
+
+def error_text(error: Exception) -> str:
+    text = getattr(error, "text", None)
+    return text.get(current_language()) if text is not None else str(error)
+
+
+def party_key(kind: str, ident: int) -> str:
+    """A party as a combo box keeps it: "character:3"."""
+    return f"{kind}:{ident}"
+
+
+def parse_party(value: str | None) -> tuple[str, int] | None:
+    if not value:
+        return None
+    kind, _, ident = value.partition(":")
+    return kind, int(ident)
+
+
+def texts(mapping) -> tuple[tuple[Any, str], ...]:
+    return tuple((key, text.get(current_language())) for key, text in mapping.items())
+
+
+class RecordDialog(QDialog):
+    """A form, an error line and OK / Cancel; OK performs :meth:`change`."""
+
+    def __init__(self, session, title: str, fields: list[Field], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(title)
+        self.form = Form(fields)
+        self.note = wrap_label()
+        self.note.setVisible(False)
+        self.error = wrap_label()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: palette(bright-text); background: #b3261e; padding: 4px;")
+        self.error.setVisible(False)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(self.note)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
+        self.performed = None
+
+    def change(self) -> Change | None:  # pragma: no cover - every dialog has its own
+        raise NotImplementedError
+
+    def undo_text(self) -> str:
+        return self.windowTitle()
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.setVisible(True)
+
+    def accept(self) -> None:
+        try:
+            change = self.change()
+            if change is None:
+                super().accept()
+                return
+            self.performed = self.session.perform(change, self.undo_text(), origin=self)
+        except (RuleError, ValueError) as error:
+            self.show_error(error_text(error))
+            return
+        super().accept()
+
+
+def _changed(new: dict, old: dict) -> dict:
+    return {k: v for k, v in new.items() if old.get(k) != v}
+
+
+def _update(kind: str, ident: int, new: dict, old: dict) -> Change | None:
+    diff = _changed(new, old)
+    return UPDATE[kind](ident, diff) if diff else None
+
+
+def _batch(changes: list[Change | None]) -> Change | None:
+    changes = [c for c in changes if c is not None]
+    if not changes:
+        return None
+    return changes[0] if len(changes) == 1 else Batch(changes)
+
+
+CONTACT_KEYS = ("name", "who", "where", "looks", "area", "notes")
+LINK_VALUE_KEYS = ("influence", "how_met", "reason", "attitude", "known_to_players", "in_play")
+
+
+class PersonDialog(RecordDialog):
+    """A person (contact) and, optionally, the character who knows them (one link)."""
+
+    def __init__(self, session, characters: Options, contact=None, link=None, parent=None):
+        tr = self.tr
+        fields = [
+            Field("name", tr("Name")),
+            Field("who", tr("Who they are")),
+            Field("where", tr("Where and how to reach them")),
+            Field("looks", tr("Looks and manner")),
+            Field("area", tr("Area of influence")),
+            Field("notes", tr("Notes (GM only)"), "text"),
+            Field(
+                "character_id",
+                tr("Known by"),
+                "choice",
+                options=((None, tr("nobody yet")), *characters),
+            ),
+            Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
+            Field("how_met", tr("How they met, why they help"), "text"),
+            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+            Field("attitude", tr("Attitude"), "int", -3, 3),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("in_play", tr("Gained in play (not at creation)"), "bool"),
+        ]
+        title = tr("Edit person") if contact else tr("New person")
+        super().__init__(session, title, fields, parent)
+        self.contact, self.link = contact, link
+        self.form.set_values({"known_to_players": True})
+        if contact:
+            self.form.set_values({k: contact[k] for k in CONTACT_KEYS})
+        if link:
+            self.form.set_values(
+                {"character_id": link["character_id"], **{k: link[k] for k in LINK_VALUE_KEYS}}
+            )
+
+    def undo_text(self) -> str:
+        name = self.form.value("name")
+        if self.contact:
+            return self.tr("Edit person %1").replace("%1", name)
+        return self.tr("New person %1").replace("%1", name)
+
+    def change(self) -> Change | None:
+        values = self.form.values()
+        contact = {k: values[k] for k in CONTACT_KEYS}
+        character = values["character_id"]
+        link = None
+        if character is not None:
+            link = {"character_id": character, **{k: values[k] for k in LINK_VALUE_KEYS}}
+        if self.contact is None:
+            return add_person(contact, link)
+        ident = self.contact["id"]
+        changes = [_update("contact", ident, contact, self.contact)]
+        if self.link and link:
+            changes.append(_update("link", self.link["id"], link, self.link))
+        elif self.link and not link:
+            changes.append(DeleteLink(self.link["id"]))
+        elif link:
+            changes.append(AddLink({**link, "contact_id": ident}))
+        return _batch(changes)
+
+
+class LinkDialog(RecordDialog):
+    """Another character knows an existing person, with this link's own values."""
+
+    def __init__(
+        self, session, characters: Options, contacts: Options, contact_id=None, parent=None
+    ):
+        tr = self.tr
+        fields = [
+            Field("contact_id", tr("Person"), "choice", options=tuple(contacts)),
+            Field("character_id", tr("Known by"), "choice", options=tuple(characters)),
+            Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
+            Field("how_met", tr("How they met, why they help"), "text"),
+            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+            Field("attitude", tr("Attitude"), "int", -3, 3),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("in_play", tr("Gained in play (not at creation)"), "bool"),
+        ]
+        super().__init__(session, tr("Another character knows this person"), fields, parent)
+        self.form.set_values({"known_to_players": True, "contact_id": contact_id})
+
+    def change(self) -> Change | None:
+        return AddLink(self.form.values())
+
+
+class FavourDialog(RecordDialog):
+    def __init__(self, session, parties: Options, favour=None, parent=None):
+        tr = self.tr
+        fields = [
+            Field("debtor", tr("Who owes"), "choice", options=tuple(parties)),
+            Field("creditor", tr("To whom"), "choice", options=tuple(parties)),
+            Field("size", tr("How big"), "choice", options=texts(FAVOUR_SIZE_TEXTS)),
+            Field("size_text", tr("In the GM's own words")),
+            Field("reason", tr("Why"), "text"),
+            Field("when", tr("When (date or session)")),
+            Field("state", tr("State"), "choice", options=texts(FAVOUR_STATE_TEXTS)),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+        ]
+        super().__init__(session, tr("Edit favour") if favour else tr("New favour"), fields, parent)
+        self.favour = favour
+        self.form.set_values({"known_to_players": True})
+        if favour:
+            self.form.set_values(
+                {
+                    **favour,
+                    "debtor": party_key(favour["debtor_kind"], favour["debtor_id"]),
+                    "creditor": party_key(favour["creditor_kind"], favour["creditor_id"]),
+                }
+            )
+
+    def record(self) -> dict:
+        v = self.form.values()
+        debtor, creditor = parse_party(v.pop("debtor")), parse_party(v.pop("creditor"))
+        if debtor is None or creditor is None:
+            raise ValueError(self.tr("Choose who owes and to whom."))
+        return {
+            **v,
+            "debtor_kind": debtor[0],
+            "debtor_id": debtor[1],
+            "creditor_kind": creditor[0],
+            "creditor_id": creditor[1],
+        }
+
+    def change(self) -> Change | None:
+        record = self.record()
+        if self.favour is None:
+            return ADD["favour"](record)
+        change_state(self.favour, record["state"])  # refuses a state it may not move to
+        return _update("favour", self.favour["id"], record, self.favour)
+
+
+class NetworkDialog(RecordDialog):
+    def __init__(
+        self,
+        session,
+        characters: Options,
+        contacts: Options,
+        kinds: list[str],
+        network=None,
+        cipher_of=None,
+        parent=None,
+    ):
+        tr = self.tr
+        fields = [
+            Field("owner_id", tr("Owner"), "choice", options=tuple(characters)),
+            Field(
+                "kind",
+                tr("Kind (a specialisation of Sítě)"),
+                "choice",
+                options=tuple((k, k) for k in kinds),
+            ),
+            Field("area", tr("Area (a city, an estate, a small state)")),
+            Field("rating", tr("Rating"), "int", 0, 6),
+            Field(
+                "liaison_id", tr("Liaison"), "choice", options=((None, tr("none yet")), *contacts)
+            ),
+            Field("dead_drop", tr("Dead drop")),
+            Field("cipher", tr("How messages are written")),
+            Field(
+                "cipher_strength", tr("Cipher strength (Zlodějské praktiky (Šifry))"), "int", 0, 6
+            ),
+            Field("language", tr("Language")),
+            Field("notes", tr("Notes"), "text"),
+            Field("in_play", tr("Built in play (not at creation)"), "bool"),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+        ]
+        super().__init__(
+            session, tr("Edit network") if network else tr("New network"), fields, parent
+        )
+        self.network = network
+        self.cipher_of = cipher_of
+        self.note.setVisible(True)
+        self.form.set_values({"known_to_players": True})
+        if network:
+            self.form.set_values(network)
+        elif cipher_of is not None:
+            self._fill_cipher()
+            self.form.widgets["owner_id"].currentIndexChanged.connect(self._fill_cipher)
+        self.form.widgets["kind"].currentIndexChanged.connect(self._show_capabilities)
+        self._show_capabilities()
+
+    def _fill_cipher(self, *_args) -> None:
+        owner = self.form.value("owner_id")
+        if owner is not None and self.cipher_of is not None:
+            self.form.set_value("cipher_strength", self.cipher_of(owner))
+
+    def _show_capabilities(self, *_args) -> None:
+        kind = self.form.value("kind") or ""
+        lines = [t.get(current_language()) for t in capabilities(kind)]
+        self.note.setText(self.tr("What this network can do:") + "\n• " + "\n• ".join(lines))
+
+    def change(self) -> Change | None:
+        record = self.form.values()
+        if self.network is None:
+            return ADD["network"](record)
+        return _update("network", self.network["id"], record, self.network)
+
+
+class RelationDialog(RecordDialog):
+    def __init__(self, session, parties: Options, relation=None, parent=None):
+        tr = self.tr
+        fields = [
+            Field("source", tr("From"), "choice", options=tuple(parties)),
+            Field("label", tr("Relation (how the first sees the second)")),
+            Field("target", tr("To"), "choice", options=tuple(parties)),
+            Field("attitude", tr("Attitude"), "int", -3, 3),
+            Field("reverse_label", tr("The other way round (optional)")),
+            Field("certainty", tr("Certainty"), "choice", options=texts(CERTAINTY_TEXTS)),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+        ]
+        super().__init__(
+            session, tr("Edit relation") if relation else tr("New relation"), fields, parent
+        )
+        self.relation = relation
+        if relation:
+            self.form.set_values(
+                {
+                    **relation,
+                    "source": party_key(relation["source_kind"], relation["source_id"]),
+                    "target": party_key(relation["target_kind"], relation["target_id"]),
+                }
+            )
+
+    def change(self) -> Change | None:
+        v = self.form.values()
+        source, target = parse_party(v.pop("source")), parse_party(v.pop("target"))
+        if source is None or target is None:
+            raise ValueError(self.tr("Choose both people."))
+        record = {
+            **v,
+            "source_kind": source[0],
+            "source_id": source[1],
+            "target_kind": target[0],
+            "target_id": target[1],
+        }
+        if self.relation is None:
+            return ADD["relation"](record)
+        return _update("relation", self.relation["id"], record, self.relation)
+
+
+class OperationDialog(RecordDialog):
+    """Edit what came of an operation after it ran (the test itself stays as rolled)."""
+
+    def __init__(self, session, operation: dict, parent=None):
+        tr = self.tr
+        fields = [
+            Field("request", tr("What was asked")),
+            Field("target", tr("Against whom or what")),
+            Field("cost_zl", tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
+            Field("when", tr("When (date or session)")),
+            Field("result", tr("What came of it"), "text"),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+        ]
+        super().__init__(session, tr("Edit operation"), fields, parent)
+        self.operation = operation
+        self.form.set_values(operation)
+        self.note.setVisible(True)
+        self.note.setText(self.tr("The network test stays as it was rolled or decided."))
+
+    def change(self) -> Change | None:
+        return _update("operation", self.operation["id"], self.form.values(), self.operation)

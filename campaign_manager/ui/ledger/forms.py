@@ -1,0 +1,203 @@
+"""A small form builder for the ledger's dialogs, and the dice box every roll shares.
+
+A :class:`Form` is built from :class:`Field` specs and reads and writes a plain dict, so
+each dialog is a list of fields plus the change it makes. Rules stay in the cores: the
+form only collects values; the rules core validates them when the change is applied.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    label: str
+    kind: str = "line"  # line, text, int, bool, choice
+    low: int = 0
+    high: int = 6
+    #: (value, label) pairs of a choice
+    options: tuple[tuple[Any, str], ...] = ()
+    tip: str = ""
+
+
+class Form(QWidget):
+    """Widgets for ``fields`` in a form layout; ``values()`` / ``set_values()`` as a dict."""
+
+    edited = Signal()
+
+    def __init__(self, fields: list[Field], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.fields = list(fields)
+        self.widgets: dict[str, QWidget] = {}
+        self.layout_ = QFormLayout(self)
+        self.layout_.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for f in self.fields:
+            widget = self._widget(f)
+            widget.setObjectName(f"field_{f.key}")
+            if f.tip:
+                widget.setToolTip(f.tip)
+            self.widgets[f.key] = widget
+            if f.kind == "bool":
+                self.layout_.addRow("", widget)
+            else:
+                label = QLabel(f.label)
+                label.setWordWrap(True)
+                label.setBuddy(widget)
+                self.layout_.addRow(label, widget)
+
+    def _widget(self, f: Field) -> QWidget:
+        if f.kind == "line":
+            w = QLineEdit()
+            w.textEdited.connect(self.edited)
+        elif f.kind == "text":
+            w = QPlainTextEdit()
+            w.setTabChangesFocus(True)
+            w.setMaximumHeight(80)
+            w.textChanged.connect(self.edited)
+        elif f.kind == "int":
+            w = QSpinBox()
+            w.setRange(f.low, f.high)
+            w.valueChanged.connect(self.edited)
+        elif f.kind == "bool":
+            w = QCheckBox(f.label)
+            w.toggled.connect(self.edited)
+        elif f.kind == "choice":
+            w = QComboBox()
+            for value, label in f.options:
+                w.addItem(label, value)
+            w.currentIndexChanged.connect(self.edited)
+        else:  # pragma: no cover - a programming error
+            raise ValueError(f"unknown field kind {f.kind!r}")
+        return w
+
+    def set_options(self, key: str, options: list[tuple[Any, str]]) -> None:
+        combo = self.widgets[key]
+        assert isinstance(combo, QComboBox)
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for value, label in options:
+            combo.addItem(label, value)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
+    def value(self, key: str) -> Any:
+        w = self.widgets[key]
+        if isinstance(w, QLineEdit):
+            return w.text().strip()
+        if isinstance(w, QPlainTextEdit):
+            return w.toPlainText().strip()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        raise TypeError(key)  # pragma: no cover
+
+    def values(self) -> dict[str, Any]:
+        return {f.key: self.value(f.key) for f in self.fields}
+
+    def set_value(self, key: str, value: Any) -> None:
+        w = self.widgets[key]
+        if isinstance(w, QLineEdit):
+            w.setText("" if value is None else str(value))
+        elif isinstance(w, QPlainTextEdit):
+            w.setPlainText("" if value is None else str(value))
+        elif isinstance(w, QSpinBox):
+            w.setValue(int(value or 0))
+        elif isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QComboBox):
+            index = w.findData(value)
+            if index >= 0:
+                w.setCurrentIndex(index)
+
+    def set_values(self, values: dict[str, Any]) -> None:
+        for key, value in values.items():
+            if key in self.widgets:
+                self.set_value(key, value)
+
+
+class DiceBox(QWidget):
+    """Roll both dice, or enter what fell on the table; optionally, the GM decides.
+
+    ``dice()`` gives ``(actor, opposition)``: None where the dice are to be rolled;
+    ``decision()`` gives True / False when the GM decided outright, else None.
+    """
+
+    def __init__(self, gm_may_decide: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.roll = QRadioButton(self.tr("Roll the dice"))
+        self.enter = QRadioButton(self.tr("Enter the dice:"))
+        self.actor = QSpinBox(minimum=1, maximum=6, value=1)
+        self.actor.setPrefix(self.tr("actor "))
+        self.opposition = QSpinBox(minimum=1, maximum=6, value=1)
+        self.opposition.setPrefix(self.tr("opposition "))
+        self.gm_yes = QRadioButton(self.tr("GM decides: success"))
+        self.gm_no = QRadioButton(self.tr("GM decides: failure"))
+        self.roll.setChecked(True)
+        for w in (self.roll, self.enter, self.actor, self.opposition):
+            layout.addWidget(w)
+        for w in (self.gm_yes, self.gm_no):
+            w.setVisible(gm_may_decide)
+            layout.addWidget(w)
+        layout.addStretch(1)
+        for w in (self.roll, self.enter, self.gm_yes, self.gm_no):
+            w.toggled.connect(self._sync)
+        self._sync()
+
+    def _sync(self, *_args) -> None:
+        entered = self.enter.isChecked()
+        self.actor.setEnabled(entered)
+        self.opposition.setEnabled(entered)
+
+    def set_entered(self, actor: int, opposition: int) -> None:
+        self.enter.setChecked(True)
+        self.actor.setValue(actor)
+        self.opposition.setValue(opposition)
+
+    def dice(self) -> tuple[int | None, int | None]:
+        if self.enter.isChecked():
+            return self.actor.value(), self.opposition.value()
+        return None, None
+
+    def decision(self) -> bool | None:
+        if self.gm_yes.isChecked():
+            return True
+        if self.gm_no.isChecked():
+            return False
+        return None
+
+
+def rng() -> random.Random:
+    """The dice of the table (a module function so a test can make them predictable)."""
+    return random.Random()
+
+
+def wrap_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label

@@ -1,0 +1,263 @@
+"""The Dakara rolls of the ledger: find a contact, ask a contact, run an operation.
+
+Each dialog collects what the GM and the player agreed, then *Roll* asks the rules core
+(:mod:`campaign_manager.systems.ledger.rolls`) with the dice rolled or entered (or the
+GM's decision where the text allows one), and writes what came of it in one undo step
+with its line in the event log. A roll is binding ("Výsledek hodu na úspěch je
+závazný"): after it the dialog only shows the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout
+
+from campaign_manager.storage.changes import Change, LogEvents, LogLine
+from campaign_manager.storage.ledger import ADD, add_person
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
+from campaign_manager.systems.ledger import rolls
+from campaign_manager.systems.ledger.networks import capabilities
+from campaign_manager.systems.ledger.records import LINK_REASON_TEXTS
+from campaign_manager.systems.outcome import Outcome
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.ledger import forms
+from campaign_manager.ui.ledger.dialogs import error_text, texts
+from campaign_manager.ui.ledger.forms import DiceBox, Field, Form, wrap_label
+
+Options = list[tuple[Any, str]]
+
+
+class RollDialog(QDialog):
+    """A form, the dice, a result line; *Roll* runs :meth:`roll` once."""
+
+    def __init__(self, session, title: str, fields: list[Field], gm_may_decide: bool, parent):
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(title)
+        self.form = Form(fields)
+        self.note = wrap_label()
+        self.note.setVisible(False)
+        dice_group = QGroupBox(self.tr("Dice"))
+        self.dice = DiceBox(gm_may_decide)
+        QVBoxLayout(dice_group).addWidget(self.dice)
+        self.result = wrap_label()
+        self.result.setObjectName("result")
+        self.result.setVisible(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.roll_button = self.buttons.addButton(
+            self.tr("Roll"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.roll_button.setDefault(True)
+        self.roll_button.clicked.connect(self.run)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(self.note)
+        layout.addWidget(dice_group)
+        layout.addWidget(self.result)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+        self.outcome: Outcome | None = None
+
+    def outcome_and_change(self) -> tuple[Outcome, Change | None, int | None]:
+        """The core's outcome, the change that records it (None: only the log line) and the
+        character the log line concerns."""
+        raise NotImplementedError  # pragma: no cover
+
+    def undo_text(self) -> str:
+        return self.windowTitle()
+
+    def run(self) -> Outcome | None:
+        try:
+            outcome, change, character = self.outcome_and_change()
+        except (RuleError, ValueError) as error:
+            self.result.setText(error_text(error))
+            self.result.setVisible(True)
+            return None
+        lines = [
+            LogLine(e.text.cs, e.text.en, kind=e.kind, character=character) for e in outcome.events
+        ]
+        if change is None:
+            self.session.perform(LogEvents(lines), self.undo_text(), origin=self)
+        else:
+            self.session.perform(change, self.undo_text(), origin=self, log=lines)
+        self.outcome = outcome
+        self.result.setText(outcome.text.get(current_language()))
+        self.result.setVisible(True)
+        self.form.setEnabled(False)
+        self.dice.setEnabled(False)
+        self.roll_button.setEnabled(False)
+        return outcome
+
+
+class FindContactDialog(RollDialog):
+    """Známosti against the influence the helper would need; on success the new person
+    is written, linked to the character as gained in play."""
+
+    def __init__(
+        self, session, characters: Options, znamosti_of: Callable[[int], int], parent=None
+    ):
+        tr = self.tr
+        fields = [
+            Field("character_id", tr("Who is looking"), "choice", options=tuple(characters)),
+            Field("znamosti", tr("Známosti"), "int", 0, 6),
+            Field(
+                "difficulty", tr("Difficulty (the influence the helper would need)"), "int", 0, 6
+            ),
+            Field("far", tr("Penalty for being far from home"), "int", -6, 0),
+            Field("modifier", tr("Other modifiers"), "int", -6, 6),
+            Field("name", tr("The helper's name")),
+            Field("who", tr("Who they are")),
+            Field("where", tr("Where and how to reach them")),
+            Field("looks", tr("Looks and manner")),
+            Field("area", tr("Area of influence")),
+            Field("how_met", tr("How they met, why they help"), "text"),
+            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+        ]
+        super().__init__(session, tr("Find a contact"), fields, False, parent)
+        self.znamosti_of = znamosti_of
+        self.form.widgets["character_id"].currentIndexChanged.connect(self._fill)
+        self._fill()
+
+    def _fill(self, *_args) -> None:
+        character = self.form.value("character_id")
+        if character is not None:
+            self.form.set_value("znamosti", self.znamosti_of(character))
+
+    def outcome_and_change(self):
+        v = self.form.values()
+        actor, opposition = self.dice.dice()
+        contact = {k: v[k] for k in ("name", "who", "where", "looks", "area")}
+        outcome = rolls.find_contact(
+            v["znamosti"],
+            v["difficulty"],
+            v["character_id"],
+            contact,
+            far_from_home_penalty=v["far"],
+            modifier=v["modifier"],
+            actor_roll=actor,
+            opposition_roll=opposition,
+            how_met=v["how_met"],
+            reason=v["reason"],
+            rng=forms.rng(),
+        )
+        found = outcome.state
+        if not found.result.success:
+            return outcome, None, v["character_id"]
+        return outcome, add_person(found.contact, found.link), v["character_id"]
+
+
+class AskContactDialog(RollDialog):
+    """Can the contact arrange it? The GM decides, or Vliv is rolled: never automatic."""
+
+    def __init__(self, session, links: list[tuple[dict, str]], parent=None):
+        tr = self.tr
+        self.links = {link["id"]: link for link, _ in links}
+        fields = [
+            Field(
+                "link",
+                tr("Contact"),
+                "choice",
+                options=tuple((link["id"], label) for link, label in links),
+            ),
+            Field("influence", tr("The contact's influence (Vliv)"), "int", 0, 6),
+            Field("difficulty", tr("Difficulty of the task"), "int", 0, 6),
+            Field("task", tr("What is asked")),
+        ]
+        super().__init__(session, tr("Ask a contact"), fields, True, parent)
+        self.note.setText(
+            tr(
+                "Never an automatic success: the GM decides, or the contact's "
+                "influence is rolled against the task's difficulty."
+            )
+        )
+        self.note.setVisible(True)
+        self.form.widgets["link"].currentIndexChanged.connect(self._fill)
+        self._fill()
+
+    def _fill(self, *_args) -> None:
+        link = self.links.get(self.form.value("link"))
+        if link:
+            self.form.set_value("influence", link["influence"])
+
+    def outcome_and_change(self):
+        v = self.form.values()
+        actor, opposition = self.dice.dice()
+        outcome = rolls.ask_contact(
+            v["influence"],
+            v["difficulty"],
+            task=v["task"],
+            decision=self.dice.decision(),
+            actor_roll=actor,
+            opposition_roll=opposition,
+            rng=forms.rng(),
+        )
+        link = self.links.get(v["link"])
+        return outcome, None, link["character_id"] if link else None
+
+
+class RunOperationDialog(RollDialog):
+    """A network acts: against what, its value; rolled, entered or decided by the GM."""
+
+    def __init__(self, session, networks: list[tuple[dict, str]], parent=None):
+        tr = self.tr
+        self.networks = {n["id"]: n for n, _ in networks}
+        fields = [
+            Field(
+                "network",
+                tr("Network"),
+                "choice",
+                options=tuple((n["id"], label) for n, label in networks),
+            ),
+            Field("request", tr("What is asked")),
+            Field("against", tr("Against"), "choice", options=texts(NETWORK_OPPOSITIONS)),
+            Field("target", tr("Against whom or what")),
+            Field("value", tr("Its value (Vzácnost, Bohatství, Vliv or Postavení)"), "int", 0, 6),
+            Field("modifier", tr("Modifiers"), "int", -6, 6),
+            Field("cost_zl", tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
+            Field("when", tr("When (date or session)")),
+            Field("result", tr("What came of it"), "text"),
+            Field("known_to_players", tr("Known to the players"), "bool"),
+        ]
+        super().__init__(session, tr("Run an operation"), fields, True, parent)
+        self.form.set_value("known_to_players", True)
+        self.note.setVisible(True)
+        self.form.widgets["network"].currentIndexChanged.connect(self._show)
+        self._show()
+
+    def _show(self, *_args) -> None:
+        network = self.networks.get(self.form.value("network"))
+        if network is None:
+            self.note.setText(self.tr("No network to run an operation through."))
+            return
+        lines = [t.get(current_language()) for t in capabilities(network["kind"])]
+        head = self.tr("Rating %1. What this network can do:").replace("%1", str(network["rating"]))
+        self.note.setText(head + "\n• " + "\n• ".join(lines))
+
+    def outcome_and_change(self):
+        v = self.form.values()
+        network = self.networks.get(v["network"])
+        if network is None:
+            raise ValueError(self.tr("Choose a network."))
+        actor, opposition = self.dice.dice()
+        outcome = rolls.run_operation(
+            network,
+            network["id"],
+            v["request"],
+            v["against"],
+            v["value"],
+            target=v["target"],
+            modifier=v["modifier"],
+            decision=self.dice.decision(),
+            actor_roll=actor,
+            opposition_roll=opposition,
+            cost_zl=v["cost_zl"],
+            result_text=v["result"],
+            when=v["when"],
+            known_to_players=v["known_to_players"],
+            rng=forms.rng(),
+        )
+        return outcome, ADD["operation"](outcome.state), network["owner_id"]

@@ -1,0 +1,323 @@
+"""The Ledger area driven through real widgets: tables, filters, dialogs, the Dakara rolls."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester
+
+from campaign_manager.storage import ledger_queries as q
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.ledger import (
+    AddFavour,
+    AddNetwork,
+    AddRelation,
+    _v6_ledger,
+    add_person,
+)
+from campaign_manager.storage.models import LogEntry
+from campaign_manager.ui.ledger.page import LedgerPage
+from campaign_manager.ui.session import CampaignSession
+
+
+@pytest.fixture
+def session(campaign):
+    if not campaign.database.table_exists("ledger_contact"):
+        with campaign.database.atomic():
+            _v6_ledger(campaign.database)
+    return CampaignSession(campaign)
+
+
+@pytest.fixture
+def page(qtbot, session, messages):
+    widget = LedgerPage()
+    qtbot.addWidget(widget)
+    widget.set_session(session)
+    widget.resize(1100, 700)
+    widget.show()
+    return widget
+
+
+def seed(session):
+    """Jan and Markéta; Hubert known to both; a favour; a network; a relation."""
+    jan = session.perform(AddCharacter({"name": "Jan Bezruč", "sheet": {"znamosti": 3}}), "x")
+    jan = max(jan.characters)
+    marketa = max(session.perform(AddCharacter({"name": "Markéta Hellerová"}), "x").characters)
+    change = add_person(
+        {"name": "Hubert Lasička", "who": "Paserák", "area": "Černý trh"},
+        {"character_id": jan, "influence": 2},
+    )
+    session.perform(change, "x")
+    hubert = change.changes[0].id
+    session.perform(
+        add_person(
+            {"name": "Zuzka", "area": "Podsvětí"}, {"character_id": marketa, "influence": 1}
+        ),
+        "x",
+    )
+    session.perform(
+        AddFavour(
+            {
+                "debtor_kind": "contact",
+                "debtor_id": hubert,
+                "creditor_kind": "character",
+                "creditor_id": jan,
+            }
+        ),
+        "x",
+    )
+    net = AddNetwork(
+        {
+            "owner_id": jan,
+            "kind": "Černý trh",
+            "area": "Staré Město",
+            "rating": 2,
+            "liaison_id": hubert,
+        }
+    )
+    session.perform(net, "x")
+    session.perform(
+        AddRelation(
+            {
+                "source_kind": "character",
+                "source_id": marketa,
+                "target_kind": "contact",
+                "target_id": hubert,
+                "label": "nedůvěřuje",
+                "attitude": -2,
+            }
+        ),
+        "x",
+    )
+    return jan, marketa, hubert, net.id
+
+
+def cells(page, key):
+    model = page.tables[key].model
+    return [
+        [model.index(r, c).data() for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+
+
+def select(page, key, text):
+    page.tabs.setCurrentWidget(page.tables[key])
+    view = page.tables[key].view
+    model = view.model()
+    for r in range(model.rowCount()):
+        if model.index(r, 0).data() == text:
+            view.setCurrentIndex(model.index(r, 0))
+            return
+    raise AssertionError(f"{text!r} not in {key}")
+
+
+def test_every_table_model_passes_the_model_tester(page, session):
+    seed(session)
+    for table in page.tables.values():
+        QAbstractItemModelTester(table.model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+        table.model.sort(0, Qt.SortOrder.DescendingOrder)
+        table.model.set_filter("a")
+        table.model.set_filter("")
+
+
+def test_the_tables_show_the_web_by_name(page, session):
+    seed(session)
+    people = cells(page, "people")
+    assert [row[:3] for row in people] == [
+        ["Hubert Lasička", "Jan Bezruč", "2"],
+        ["Zuzka", "Markéta Hellerová", "1"],
+    ]
+    assert cells(page, "favours")[0][:3] == ["Hubert Lasička", "Jan Bezruč", "a small favour"]
+    net = cells(page, "networks")[0]
+    assert net[:5] == ["Jan Bezruč", "Černý trh", "Staré Město", "2", "Hubert Lasička"]
+    assert net[8] == "black market"
+    assert cells(page, "relations")[0][:4] == [
+        "Markéta Hellerová",
+        "nedůvěřuje",
+        "Hubert Lasička",
+        "−2",
+    ]
+
+
+def test_filters_by_text_person_and_area(page, session):
+    _, marketa, hubert, _ = seed(session)
+    page.search.setText("paserák")
+    assert [r[0] for r in cells(page, "people")] == ["Hubert Lasička"]
+    page.search.clear()
+    page.scope.setCurrentIndex(page.scope.findData(f"character:{marketa}"))
+    assert [r[0] for r in cells(page, "people")] == ["Zuzka"]
+    assert len(cells(page, "relations")) == 1 and cells(page, "favours") == []
+    page.scope.setCurrentIndex(page.scope.findData(f"contact:{hubert}"))
+    assert len(cells(page, "favours")) == 1 and len(cells(page, "networks")) == 1
+    page.scope.setCurrentIndex(0)
+    page.area.setCurrentIndex(page.area.findData("Podsvětí"))
+    assert [r[0] for r in cells(page, "people")] == ["Zuzka"]
+    page.area.setCurrentIndex(0)
+    page.players_only.setChecked(True)
+    assert cells(page, "relations") == []  # a relation is the GM's by default
+
+
+def test_new_person_through_the_dialog_and_undo(page, session, qtbot):
+    jan, *_ = seed(session)
+    qtbot.mouseClick(page.add_person_button, Qt.MouseButton.LeftButton)
+    dialog = page._dialog
+    dialog.form.set_values(
+        {"name": "Dorota Kalousová", "who": "Lékárnice", "character_id": jan, "influence": 2}
+    )
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert not dialog.isVisible()
+    assert "Dorota Kalousová" in [r[0] for r in cells(page, "people")]
+    assert session.undo_stack.text(session.undo_stack.index() - 1) == (
+        "New person Dorota Kalousová"
+    )
+    session.undo()
+    assert "Dorota Kalousová" not in [r[0] for r in cells(page, "people")]
+    assert q.count("contact") == 2
+
+
+def test_a_refused_favour_stays_in_the_dialog_and_writes_nothing(page, session, qtbot):
+    jan, *_ = seed(session)
+    page.tabs.setCurrentWidget(page.tables["favours"])
+    qtbot.mouseClick(page.add_favour_button, Qt.MouseButton.LeftButton)
+    dialog = page._dialog
+    dialog.form.set_values({"debtor": f"character:{jan}", "creditor": f"character:{jan}"})
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.isVisible() and dialog.error.isVisible()
+    assert "themselves" in dialog.error.text()
+    assert q.count("favour") == 1
+
+
+def test_a_closed_favour_cannot_be_reopened_in_the_dialog(page, session):
+    seed(session)
+    select(page, "favours", "Hubert Lasička")
+    page.edit_current()
+    dialog = page._dialog
+    dialog.form.set_value("state", "repaid")
+    dialog.accept()
+    assert not dialog.error.isVisible(), dialog.error.text()
+    assert q.records("favour")[0]["state"] == "repaid"
+    select(page, "favours", "Hubert Lasička")
+    page.edit_current()
+    dialog = page._dialog
+    dialog.form.set_value("state", "open")
+    dialog.accept()
+    assert dialog.error.isVisible() and q.records("favour")[0]["state"] == "repaid"
+
+
+def test_deleting_a_person_says_what_goes_and_undo_brings_it_back(page, session, messages):
+    _, _, hubert, net = seed(session)
+    select(page, "people", "Hubert Lasička")
+    page.delete_person()
+    title, text = messages.shown[-1][1:]
+    assert title == "Delete person"
+    assert "1 favour" in text and "1 relation" in text and "lose their liaison" in text
+    assert q.count("favour") == 0 and q.record("network", net)["liaison_id"] is None
+    session.undo()
+    assert q.count("favour") == 1 and q.record("network", net)["liaison_id"] == hubert
+    assert "Hubert Lasička" in [r[0] for r in cells(page, "people")]
+
+
+def test_find_a_contact_with_entered_dice(page, session, qtbot):
+    jan, *_ = seed(session)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    dialog = page._dialog
+    dialog.form.set_values({"character_id": jan, "difficulty": 4, "name": "Ondra Převozník"})
+    assert dialog.form.value("znamosti") == 3  # from Jan's sheet
+    dialog.dice.set_entered(2, 5)  # 3+2 < 4+5: nobody
+    qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+    assert "nothing written" in dialog.result.text()
+    assert not dialog.roll_button.isEnabled()  # a roll is binding
+    assert "Ondra Převozník" not in [r[0] for r in cells(page, "people")]
+    assert LogEntry.select().where(LogEntry.character == jan).count() == 1
+
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    dialog = page._dialog
+    dialog.form.set_values({"character_id": jan, "difficulty": 4, "name": "Ondra Převozník"})
+    dialog.dice.set_entered(6, 2)
+    dialog.run()
+    row = next(r for r in cells(page, "people") if r[0] == "Ondra Převozník")
+    assert row[1:3] == ["Jan Bezruč", "4"] and row[10] == "in play"
+    session.undo()  # the contact, its link and the log line go together
+    assert "Ondra Převozník" not in [r[0] for r in cells(page, "people")]
+    assert LogEntry.select().where(LogEntry.character == jan).count() == 1
+
+
+def test_ask_a_contact_rolls_even_far_above_the_task(page, session):
+    seed(session)
+    page.ask_contact()
+    dialog = page._dialog
+    dialog.form.set_values({"difficulty": 0, "task": "propustka"})
+    dialog.dice.set_entered(1, 6)  # influence 2 + 1 < 0 + 6: fails, no automatic success
+    outcome = dialog.run()
+    assert not outcome.state.success and not outcome.state.automatic
+    assert "cannot arrange it" in dialog.result.text()
+    page.ask_contact()
+    dialog = page._dialog
+    dialog.dice.gm_yes.setChecked(True)
+    assert dialog.run().state.decided
+
+
+def test_run_an_operation_from_the_networks_tab(page, session):
+    *_, net = seed(session)
+    select(page, "networks", "Jan Bezruč")
+    page.run_operation()
+    dialog = page._dialog
+    assert "a quarter cheaper" in dialog.note.text()  # what a black-market network can do
+    dialog.form.set_values(
+        {"request": "prodat stříbro", "against": "wealth", "value": 3, "cost_zl": 5}
+    )
+    dialog.dice.set_entered(4, 2)
+    dialog.run()
+    op = q.records("operation")[0]
+    assert (op["network_id"], op["success"], op["actor_roll"], op["cost_zl"]) == (net, True, 4, 5)
+    row = cells(page, "operations")[0]
+    assert row[:3] == ["Černý trh – Staré Město", "prodat stříbro", "wealth 3"]
+    assert row[4] == "4 : 2"
+
+
+def test_a_clovek_campaign_has_no_networks(qtbot, messages):
+    page = LedgerPage()
+    qtbot.addWidget(page)
+
+    class FakeCampaign:
+        system = "clovek"
+
+    class FakeSession:
+        campaign = FakeCampaign()
+
+        class changed:
+            @staticmethod
+            def connect(slot):
+                pass
+
+    page.reload = lambda: None
+    page.set_session(FakeSession())
+    assert not page.tabs.isTabVisible(2) and not page.tabs.isTabVisible(3)
+    assert not page.find_button.isVisibleTo(page)
+
+
+def test_new_network_shows_what_it_can_do_and_fills_the_cipher(page, session, qtbot):
+    jan, *_ = seed(session)
+    page.tabs.setCurrentWidget(page.tables["networks"])
+    qtbot.mouseClick(page.add_network_button, Qt.MouseButton.LeftButton)
+    dialog = page._dialog
+    dialog.form.set_values(
+        {"owner_id": jan, "kind": "Podsvětí", "area": "Malá Strana", "rating": 3}
+    )
+    assert "hired killers" in dialog.note.text()
+    dialog.accept()
+    assert ["Jan Bezruč", "Podsvětí", "Malá Strana", "3"] in [
+        r[:4] for r in cells(page, "networks")
+    ]
+
+
+def test_edit_a_relation_and_undo(page, session):
+    seed(session)
+    select(page, "relations", "Markéta Hellerová")
+    page.edit_current()
+    dialog = page._dialog
+    dialog.form.set_values({"label": "miluje", "attitude": 3})
+    dialog.accept()
+    assert cells(page, "relations")[0][1:4] == ["miluje", "Hubert Lasička", "+3"]
+    session.undo()
+    assert cells(page, "relations")[0][1] == "nedůvěřuje"
