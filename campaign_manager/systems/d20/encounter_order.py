@@ -283,24 +283,24 @@ def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
         order.remove(cid)
     if current is None:
         order.append(cid)
-        where = Text(cs="na konec pořadí", en="at the end of the order")
+        where = Text(cs="jeho místo je teď na konci pořadí", en="at the end of the order")
     else:
         order.insert(order.index(current), cid)
         other = name_of(state, current)
-        where = Text(cs=f"před {other}", en=f"before {other}")
+        where = Text(cs=f"jeho místo v pořadí je teď před: {other}", en=f"before {other}")
     del state["waiting"][cid]
     if waiting["kind"] == "ready":
         cs, en = (
-            f"spouštěč nastal ({waiting['trigger']}): jedná ",
+            f"spouštěč nastal ({waiting['trigger']}): jedná; ",
             f"trigger ({waiting['trigger']}): acts ",
         )
     else:
-        cs, en = "jedná teď ", "acts now "
+        cs, en = "jedná teď; ", "acts now "
     events.append(
         line(
             state,
             cid,
-            f"{cs}{where.cs} a zůstává tam.",
+            f"{cs}{where.cs}.",
             f"{en}{where.en} and keeps that place.",
             "resume",
         )
