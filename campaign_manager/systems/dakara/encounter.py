@@ -19,7 +19,8 @@ State (beyond :mod:`campaign_manager.systems.encounter_common`): ``phase`` "decl
 ``abandoned`` (``[action, target]`` pairs given up this round), ``attacked`` (its attack of
 this round is resolved), ``free`` (this round's free action, a text, or None), ``pending``
 (``[{"amount", "kind": "damage" | "heal", "round", "source"}]`` landing when the next round
-starts) and ``brought_round`` (rounds left, the current one included; 0 = not).
+starts) and ``brought_round`` (rounds left, the current one included; 0 = not; −1 = until
+the GM ends it).
 
 Actions (``act``): ``start``, ``next``, ``declare``, ``resolve``, ``attack``, ``select``,
 ``free``, ``spend``, ``brought_round``, ``end_action``, ``damage`` / ``heal`` (another
@@ -35,11 +36,25 @@ from typing import Any
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.combat import resolve_attack
+from campaign_manager.systems.dakara.encounter_actions import (
+    MAX_NUMBER,
+    do_add,
+    do_brought_round,
+    do_remove,
+    do_select,
+    do_spend,
+    entered_roll,
+    event_for,
+    init_extras,
+    require_able,
+    require_running,
+    whole_number,
+    wound_handler,
+)
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     action_rounds,
     busy,
-    catalogue,
     is_attack,
     remaining,
     suggest_numbers,
@@ -58,7 +73,6 @@ from campaign_manager.systems.encounter_common import (
     combatant,
     common_handlers,
     dispatch,
-    make_combatant,
     refuse,
     rounds_cs,
     rounds_en,
@@ -77,20 +91,6 @@ __all__ = [
     "suggest_numbers",
 ]
 
-#: the widest ÚČ/OČ and weapon/armour value a GM could enter
-MAX_NUMBER = 100
-
-
-def _extras(record: dict) -> dict:
-    record.setdefault("intent", None)
-    record.setdefault("abandoned", [])
-    record.setdefault("attacked", False)
-    record.setdefault("free", None)
-    record.setdefault("pending", [])
-    record["brought_round"] = int(record.get("brought_round") or 0)
-    record["penalty"] = play.penalty(record["sheet"])
-    return record
-
 
 def new_encounter(combatants: list[dict], settings: dict | None = None, **options: Any) -> dict:
     """A prepared fight (round 0). ``settings``: the campaign's settings JSON (or its
@@ -101,7 +101,7 @@ def new_encounter(combatants: list[dict], settings: dict | None = None, **option
     state = base_state("dakara", combatants, validate_sheet, settings, options, view)
     state["phase"] = "declare"
     for record in state["combatants"].values():
-        _extras(record)
+        init_extras(record)
     return state
 
 
@@ -110,48 +110,6 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
     the tracker must ask now (see :func:`pending`)."""
     out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
     return Outcome(out.state, out.events, tuple(pending(out.state)))
-
-
-# --- helpers -----------------------------------------------------------------------------
-def _ev(record: dict | None, cs: str, en: str, kind: str) -> Event:
-    if record is None:
-        return Event(Text(cs=cs, en=en), kind)
-    return Event(
-        Text(cs=f"{record['name']}: {cs}", en=f"{record['name']}: {en}"), kind, record["id"]
-    )
-
-
-def _running(state: dict) -> None:
-    if state["round"] < 1:
-        raise refuse(
-            "Boj ještě nezačal: nejdřív začni první kolo.",
-            "The fight has not started: start the first round first.",
-            "state",
-        )
-
-
-def _able(record: dict) -> None:
-    reason = play.why_not(record["sheet"])
-    if reason is not None:
-        raise refuse(f"{record['name']}: {reason.cs}", f"{record['name']}: {reason.en}", "state")
-
-
-def _number(action: dict, key: str, low: int, high: int, default: int | None = None) -> int:
-    value = action.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise refuse(
-            f"„{key}“ je celé číslo {low}–{high}, ne {value!r:.40}.",
-            f"'{key}' is a whole number {low}–{high}, not {value!r:.40}.",
-            "input",
-        )
-    return value
-
-
-def _roll(action: dict, key: str) -> int | None:
-    value = action.get(key)
-    if value is None:
-        return None
-    return _number(action, key, 1, 6)
 
 
 def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
@@ -185,14 +143,14 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
         tick_conditions(state, events)
     for record in state["combatants"].values():
         sheet = record["sheet"]
-        if record["brought_round"] and not first:
+        if record["brought_round"] > 0 and not first:
             record["brought_round"] -= 1
         if play.current(sheet) > 0:
             record["brought_round"] = 0
         if sheet["state"]["brought_round"] != bool(record["brought_round"]):
             if not record["brought_round"] and play.current(sheet) <= 0:
                 events.append(
-                    _ev(record, "už není probraný", "is no longer brought round", "state")
+                    event_for(record, "už není probraný", "is no longer brought round", "state")
                 )
             sheet["state"]["brought_round"] = bool(record["brought_round"])
         intent = record["intent"]
@@ -202,12 +160,12 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
             if intent["rounds"] is not None and intent["done"] >= intent["rounds"]:
                 if intent["rounds"] > 1:
                     events.append(
-                        _ev(record, f"dokončeno: {name.cs}", f"done: {name.en}", "action")
+                        event_for(record, f"dokončeno: {name.cs}", f"done: {name.en}", "action")
                     )
                 record["intent"] = None
             elif not play.can_act(sheet):
                 events.append(
-                    _ev(record, f"přerušeno: {name.cs}", f"interrupted: {name.en}", "action")
+                    event_for(record, f"přerušeno: {name.cs}", f"interrupted: {name.en}", "action")
                 )
                 record["intent"] = None
         record["abandoned"] = []
@@ -228,7 +186,7 @@ def _start(state, action, rng, events, prompts):
 
 
 def _resolve(state, action, rng, events, prompts):
-    _running(state)
+    require_running(state)
     if state["phase"] != "declare":
         raise refuse(
             "Kolo už se vyhodnocuje; další kolo začne akcí „další“.",
@@ -258,7 +216,7 @@ def _next(state, action, rng, events, prompts):
 
 # --- declaring ---------------------------------------------------------------------------
 def _declare(state, action, rng, events, prompts):
-    _running(state)
+    require_running(state)
     record = combatant(state, action.get("id"))
     if state["phase"] != "declare":
         raise refuse(
@@ -266,7 +224,7 @@ def _declare(state, action, rng, events, prompts):
             "Intents are declared before resolution; it is too late this round.",
             "state",
         )
-    _able(record)
+    require_able(record)
     key = action.get("action")
     target = action.get("target")
     if target is not None:
@@ -278,7 +236,7 @@ def _declare(state, action, rng, events, prompts):
         if old is not None:
             record["abandoned"].append([old["action"], old.get("target")])
             record["intent"] = None
-            events.append(_ev(record, "ruší svůj záměr", "withdraws its intent", "declare"))
+            events.append(event_for(record, "ruší svůj záměr", "withdraws its intent", "declare"))
         return
     rounds = action_rounds(state, key, action.get("rounds"))
     if old is not None and old["action"] == key and old.get("target") == target:
@@ -308,7 +266,7 @@ def _declare(state, action, rng, events, prompts):
     name = action_name(state, key)
     goal = state["combatants"][target]["name"] if target is not None else None
     events.append(
-        _ev(
+        event_for(
             record,
             f"ohlašuje {name.cs}" + (f" → {goal}" if goal else ""),
             f"declares {name.en}" + (f" → {goal}" if goal else ""),
@@ -343,13 +301,13 @@ def _end_action(state, action, rng, events, prompts):
         )
     name = action_name(state, intent["action"])
     record["intent"] = None
-    events.append(_ev(record, f"končí: {name.cs}", f"ends: {name.en}", "action"))
+    events.append(event_for(record, f"končí: {name.cs}", f"ends: {name.en}", "action"))
 
 
 def _free(state, action, rng, events, prompts):
-    _running(state)
+    require_running(state)
     record = combatant(state, action.get("id"))
-    _able(record)
+    require_able(record)
     if record["free"] is not None:
         raise refuse(
             f"{record['name']}: volnou akci už v tomto kole provedl ({record['free']}); "
@@ -367,13 +325,13 @@ def _free(state, action, rng, events, prompts):
         )
     record["free"] = text.strip()
     events.append(
-        _ev(record, f"volná akce: {record['free']}", f"free action: {record['free']}", "free")
+        event_for(record, f"volná akce: {record['free']}", f"free action: {record['free']}", "free")
     )
 
 
 # --- resolving ---------------------------------------------------------------------------
 def _attack(state, action, rng, events, prompts):
-    _running(state)
+    require_running(state)
     if state["phase"] != "resolve":
         raise refuse(
             "Útoky se vyhodnocují až po ohlášení záměrů (fáze vyhodnocení).",
@@ -384,7 +342,7 @@ def _attack(state, action, rng, events, prompts):
     defender = combatant(state, action.get("defender"))
     if attacker["id"] == defender["id"]:
         raise refuse("Nikdo neútočí sám na sebe.", "Nobody attacks itself.", "input")
-    _able(attacker)
+    require_able(attacker)
     if attacker["attacked"]:
         raise refuse(
             f"{attacker['name']}: svůj útok v tomto kole už vyhodnotil; každý účastník "
@@ -412,12 +370,12 @@ def _attack(state, action, rng, events, prompts):
                 f"resolves in its last round (round {last}).",
                 "not_yet",
             )
-    uc = _number(action, "attack_number", -MAX_NUMBER, MAX_NUMBER)
-    oc = _number(action, "defence_number", -MAX_NUMBER, MAX_NUMBER)
-    weapon = _number(action, "weapon_damage", 0, MAX_NUMBER, 0)
-    quality = _number(action, "armour_quality", 0, MAX_NUMBER, 0)
-    coverage = _number(action, "armour_coverage", 0, MAX_NUMBER, 0)
-    a_roll, d_roll = _roll(action, "attack_roll"), _roll(action, "defence_roll")
+    uc = whole_number(action, "attack_number", -MAX_NUMBER, MAX_NUMBER)
+    oc = whole_number(action, "defence_number", -MAX_NUMBER, MAX_NUMBER)
+    weapon = whole_number(action, "weapon_damage", 0, MAX_NUMBER, 0)
+    quality = whole_number(action, "armour_quality", 0, MAX_NUMBER, 0)
+    coverage = whole_number(action, "armour_coverage", 0, MAX_NUMBER, 0)
+    a_roll, d_roll = entered_roll(action, "attack_roll"), entered_roll(action, "defence_roll")
     rng = rng or random.Random()
     if a_roll is None:
         a_roll = rng.randint(1, 6)
@@ -447,7 +405,7 @@ def _attack(state, action, rng, events, prompts):
     later_cs = " (projeví se od příštího kola)" if result.damage else ""
     later_en = " (takes hold from the next round)" if result.damage else ""
     events.append(
-        _ev(
+        event_for(
             attacker,
             f"útok na {defender['name']}: {sums[0][0]} proti {sums[1][0]}: "
             f"{result.text.cs}{later_cs}",
@@ -458,101 +416,6 @@ def _attack(state, action, rng, events, prompts):
     )
 
 
-def _select(state, action, rng, events, prompts):
-    target = action.get("id")
-    if target is not None:
-        combatant(state, target)
-    set_current(state, target)
-
-
-def _spend(state, action, rng, events, prompts):
-    record = combatant(state, action.get("id"))
-    out = play.spend(
-        record["sheet"], action.get("pool"), action.get("points", 1), catalogue(state),
-        record["name"], record["id"],
-    )  # fmt: skip
-    record["sheet"] = out.sheet
-    events.extend(out.events)
-
-
-def _brought_round(state, action, rng, events, prompts):
-    record = combatant(state, action.get("id"))
-    rounds = _number(action, "rounds", 0, 10_000)
-    if rounds == 0:
-        if not record["brought_round"]:
-            raise refuse(
-                f"{record['name']}: není probraný.", f"{record['name']}: is not brought round.",
-                "state",
-            )  # fmt: skip
-        record["brought_round"] = 0
-        out = play.set_brought_round(record["sheet"], False, record["name"], record["id"])
-    else:
-        out = play.set_brought_round(record["sheet"], True, record["name"], record["id"])
-        record["brought_round"] = rounds
-    record["sheet"] = out.sheet
-    events.extend(out.events)
-    if rounds:
-        events.append(
-            _ev(record, f"na {rounds_cs(rounds)} (včetně tohoto)", f"for {rounds_en(rounds)} "
-                "(this one included)", "brought_round")
-        )  # fmt: skip
-
-
-def _wound(kind: str):
-    def handler(state, action, rng, events, prompts):
-        record = combatant(state, action.get("target"))
-        amount = _number(action, "amount", 0 if kind == "damage" else 1, 10_000)
-        if state["round"] == 0:
-            call = play.damage if kind == "damage" else play.heal
-            out = call(record["sheet"], amount, record["name"], record["id"])
-            record["sheet"] = out.sheet
-            events.extend(out.events)
-            record["penalty"] = play.penalty(record["sheet"])
-            return
-        record["pending"].append(
-            {
-                "amount": amount,
-                "kind": kind,
-                "round": state["round"],
-                "source": action.get("source"),
-            }
-        )
-        what_cs = "zranění" if kind == "damage" else "léčení"
-        what_en = "damage" if kind == "damage" else "healing"
-        events.append(
-            _ev(record, f"{what_cs} {amount} (projeví se od příštího kola)",
-                f"{what_en} {amount} (takes hold from the next round)", kind)
-        )  # fmt: skip
-
-    return handler
-
-
-# --- preparing ---------------------------------------------------------------------------
-def _add(state, action, rng, events, prompts):
-    record = _extras(make_combatant(action.get("combatant"), validate_sheet))
-    if record["id"] in state["combatants"]:
-        raise refuse(
-            f"Účastník s id „{record['id']}“ už v boji je.",
-            f"A combatant with the id '{record['id']}' is already in the fight.",
-            "input",
-        )
-    state["combatants"][record["id"]] = record
-    events.append(_ev(record, "vstupuje do boje", "joins the fight", "add"))
-
-
-def _remove(state, action, rng, events, prompts):
-    record = combatant(state, action.get("id"))
-    del state["combatants"][record["id"]]
-    for other in state["combatants"].values():
-        if other["intent"] is not None and other["intent"].get("target") == record["id"]:
-            other["intent"]["target"] = None
-    if state.get("current") == record["id"]:
-        set_current(state, None)
-    if state.get("public_current") == record["id"]:
-        state["public_current"] = None
-    events.append(_ev(record, "odchází z boje", "leaves the fight", "remove"))
-
-
 HANDLERS = {
     "start": _start,
     "next": _next,
@@ -561,13 +424,13 @@ HANDLERS = {
     "end_action": _end_action,
     "free": _free,
     "attack": _attack,
-    "select": _select,
-    "spend": _spend,
-    "brought_round": _brought_round,
-    "damage": _wound("damage"),
-    "heal": _wound("heal"),
-    "add": _add,
-    "remove": _remove,
+    "select": do_select,
+    "spend": do_spend,
+    "brought_round": do_brought_round,
+    "damage": wound_handler("damage"),
+    "heal": wound_handler("heal"),
+    "add": do_add,
+    "remove": do_remove,
 }
 
 _ = gm_order  # re-exported for the tracker (NPCs first, then PCs)

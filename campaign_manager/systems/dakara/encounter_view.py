@@ -142,10 +142,12 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
         )
     if record["brought_round"]:
         n = record["brought_round"]
+        left_cs = f"ještě {rounds_cs(n)}" if n > 0 else "dokud Vypravěč neukončí"
+        left_en = f"{rounds_en(n)} left" if n > 0 else "until the GM ends it"
         lines.append(
             Text(
-                cs=f"probraný (První pomoc): jedná s postihem −4, ještě {rounds_cs(n)}",
-                en=f"brought round (First aid): acts at −4, {rounds_en(n)} left",
+                cs=f"probraný (První pomoc): jedná s postihem −4, {left_cs}",
+                en=f"brought round (First aid): acts at −4, {left_en}",
             )
         )
     reason = play.why_not(sheet)

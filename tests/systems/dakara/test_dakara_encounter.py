@@ -497,3 +497,37 @@ def test_the_public_view_never_shows_a_secret(actions, pc_numbers, seed):
         assert json.loads(json.dumps(state)) == state
         for record in state["combatants"].values():
             assert validate_sheet(record["sheet"]) == record["sheet"]
+
+
+def test_damage_to_many_targets_at_once_each_with_its_amount():
+    state = run(fight(), {"type": "start"})
+    action = {
+        "type": "damage",
+        "targets": [{"target": "straz", "amount": 4}, {"target": "eliska", "amount": 7}],
+        "source": "borek",
+    }
+    out = act(state, action)
+    assert [e.combatant for e in out.events] == ["straz", "eliska"]
+    state = run(out.encounter, {"type": "next"}, {"type": "next"})
+    assert (kondice(state, "straz"), kondice(state, "eliska")) == (8, 5)
+    bad = {
+        "type": "damage",
+        "targets": [{"target": "straz", "amount": 4}, {"target": "nikdo", "amount": 1}],
+    }
+    refused(state, bad, "no combatant")  # all or nothing
+
+
+def test_brought_round_until_the_gm_ends_it_and_from_the_sheet():
+    out_cold = play.set_brought_round(play.damage(fighter(), 13).sheet, True).sheet
+    state = new_encounter([{"id": "a", "name": "Ajax", "side": "pc", "sheet": out_cold}])
+    state = run(state, {"type": "start"}, *[{"type": "next"}] * 6)
+    assert state["combatants"]["a"]["brought_round"] == -1  # brought round before the fight
+    run(state, declare("a", "stand_up"))
+    state = run(state, {"type": "brought_round", "id": "a", "rounds": 0})
+    refused(state, declare("a", "stand_up"), "Out")
+    state = run(state, {"type": "brought_round", "id": "a", "rounds": None})
+    assert "until the GM ends it" in gm_detail(state, "a")[-2].en
+    state = run(
+        state, {"type": "heal", "target": "a", "amount": 5}, {"type": "next"}, {"type": "next"}
+    )
+    assert state["combatants"]["a"]["brought_round"] == 0 and kondice(state, "a") == 4

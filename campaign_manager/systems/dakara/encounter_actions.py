@@ -1,0 +1,209 @@
+"""The smaller Dakara encounter actions and the helpers every handler uses.
+
+Pure Python; see :mod:`campaign_manager.systems.dakara.encounter` for the procedure and the
+state. Here: ``select``, ``spend``, ``brought_round``, ``damage`` / ``heal`` (one target or
+many, landing when the next round starts), ``add`` and ``remove``.
+"""
+
+from __future__ import annotations
+
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara import play
+from campaign_manager.systems.dakara.encounter_rules import catalogue
+from campaign_manager.systems.dakara.sheet import validate_sheet
+from campaign_manager.systems.encounter_common import (
+    combatant,
+    make_combatant,
+    refuse,
+    rounds_cs,
+    rounds_en,
+    set_current,
+)
+from campaign_manager.systems.outcome import Event
+
+#: the widest ÚČ/OČ and weapon/armour value a GM could enter
+MAX_NUMBER = 100
+#: ``brought_round`` of a combatant brought round until the GM ends it
+OPEN = -1
+
+
+def init_extras(record: dict) -> dict:
+    record.setdefault("intent", None)
+    record.setdefault("abandoned", [])
+    record.setdefault("attacked", False)
+    record.setdefault("free", None)
+    record.setdefault("pending", [])
+    record["brought_round"] = int(record.get("brought_round") or 0)
+    if not record["brought_round"] and play.brought_round(record["sheet"]):
+        record["brought_round"] = OPEN  # brought round before the fight: until the GM ends it
+    record["penalty"] = play.penalty(record["sheet"])
+    return record
+
+
+# --- helpers -----------------------------------------------------------------------------
+def event_for(record: dict | None, cs: str, en: str, kind: str) -> Event:
+    if record is None:
+        return Event(Text(cs=cs, en=en), kind)
+    return Event(
+        Text(cs=f"{record['name']}: {cs}", en=f"{record['name']}: {en}"), kind, record["id"]
+    )
+
+
+def require_running(state: dict) -> None:
+    if state["round"] < 1:
+        raise refuse(
+            "Boj ještě nezačal: nejdřív začni první kolo.",
+            "The fight has not started: start the first round first.",
+            "state",
+        )
+
+
+def require_able(record: dict) -> None:
+    reason = play.why_not(record["sheet"])
+    if reason is not None:
+        raise refuse(f"{record['name']}: {reason.cs}", f"{record['name']}: {reason.en}", "state")
+
+
+def whole_number(action: dict, key: str, low: int, high: int, default: int | None = None) -> int:
+    value = action.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise refuse(
+            f"„{key}“ je celé číslo {low}–{high}, ne {value!r:.40}.",
+            f"'{key}' is a whole number {low}–{high}, not {value!r:.40}.",
+            "input",
+        )
+    return value
+
+
+def entered_roll(action: dict, key: str) -> int | None:
+    value = action.get(key)
+    if value is None:
+        return None
+    return whole_number(action, key, 1, 6)
+
+
+def do_select(state, action, rng, events, prompts):
+    target = action.get("id")
+    if target is not None:
+        combatant(state, target)
+    set_current(state, target)
+
+
+def do_spend(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    out = play.spend(
+        record["sheet"], action.get("pool"), action.get("points", 1), catalogue(state),
+        record["name"], record["id"],
+    )  # fmt: skip
+    record["sheet"] = out.sheet
+    events.extend(out.events)
+
+
+def do_brought_round(state, action, rng, events, prompts):
+    """Mark an out or dying combatant brought round for ``rounds`` rounds (the current one
+    included; None: until the GM ends it), or ``rounds`` 0 to end it."""
+    record = combatant(state, action.get("id"))
+    rounds = action.get("rounds")
+    if rounds is not None:
+        rounds = whole_number(action, "rounds", 0, 10_000)
+    if rounds == 0:
+        if not record["brought_round"]:
+            raise refuse(
+                f"{record['name']}: není probraný.", f"{record['name']}: is not brought round.",
+                "state",
+            )  # fmt: skip
+        record["brought_round"] = 0
+        out = play.set_brought_round(record["sheet"], False, record["name"], record["id"])
+        record["sheet"] = out.sheet
+        events.extend(out.events)
+        return
+    out = play.set_brought_round(record["sheet"], True)
+    record["sheet"] = out.sheet
+    record["brought_round"] = OPEN if rounds is None else rounds
+    if rounds is None:
+        how_cs, how_en = "dokud Vypravěč neukončí", "until the GM ends it"
+    else:
+        how_cs = f"na {rounds_cs(rounds)}, včetně tohoto"
+        how_en = f"for {rounds_en(rounds)}, this one included"
+    events.append(
+        event_for(record, f"probraný (První pomoc) {how_cs}: jedná s postihem −4",
+            f"brought round (First aid) {how_en}: acts at −4", "brought_round")
+    )  # fmt: skip
+
+
+def wound_targets(action: dict) -> list[tuple[str, dict]]:
+    """(target, sub-action) pairs: one ``target`` with ``amount``, or ``targets``: a list of
+    ``{"target", "amount"}`` (many at once, each with its own amount)."""
+    many = action.get("targets")
+    if many is None:
+        return [(action.get("target"), action)]
+    if not isinstance(many, list) or not many or len(many) > 1000:
+        raise refuse(
+            "„targets“ je neprázdný seznam {target, amount}.",
+            "'targets' is a non-empty list of {target, amount}.",
+            "input",
+        )
+    pairs = []
+    for entry in many:
+        if not isinstance(entry, dict):
+            raise refuse(
+                "Každý cíl je záznam {target, amount}.",
+                "Each target is a record {target, amount}.",
+                "input",
+            )
+        pairs.append((entry.get("target"), entry))
+    return pairs
+
+
+def wound_handler(kind: str):
+    def handler(state, action, rng, events, prompts):
+        source = action.get("source")
+        if source is not None:
+            combatant(state, source)
+        for target, entry in wound_targets(action):
+            record = combatant(state, target)
+            amount = whole_number(entry, "amount", 0 if kind == "damage" else 1, 10_000)
+            if state["round"] == 0:
+                call = play.damage if kind == "damage" else play.heal
+                out = call(record["sheet"], amount, record["name"], record["id"])
+                record["sheet"] = out.sheet
+                events.extend(out.events)
+                record["penalty"] = play.penalty(record["sheet"])
+                continue
+            record["pending"].append(
+                {"amount": amount, "kind": kind, "round": state["round"], "source": source}
+            )
+            what_cs = "zranění" if kind == "damage" else "léčení"
+            what_en = "damage" if kind == "damage" else "healing"
+            events.append(
+                event_for(record, f"{what_cs} {amount} (projeví se od příštího kola)",
+                    f"{what_en} {amount} (takes hold from the next round)", kind)
+            )  # fmt: skip
+
+    return handler
+
+
+# --- preparing ---------------------------------------------------------------------------
+def do_add(state, action, rng, events, prompts):
+    record = init_extras(make_combatant(action.get("combatant"), validate_sheet))
+    if record["id"] in state["combatants"]:
+        raise refuse(
+            f"Účastník s id „{record['id']}“ už v boji je.",
+            f"A combatant with the id '{record['id']}' is already in the fight.",
+            "input",
+        )
+    state["combatants"][record["id"]] = record
+    events.append(event_for(record, "vstupuje do boje", "joins the fight", "add"))
+
+
+def do_remove(state, action, rng, events, prompts):
+    record = combatant(state, action.get("id"))
+    del state["combatants"][record["id"]]
+    for other in state["combatants"].values():
+        if other["intent"] is not None and other["intent"].get("target") == record["id"]:
+            other["intent"]["target"] = None
+    if state.get("current") == record["id"]:
+        set_current(state, None)
+    if state.get("public_current") == record["id"]:
+        state["public_current"] = None
+    events.append(event_for(record, "odchází z boje", "leaves the fight", "remove"))
