@@ -93,7 +93,7 @@ class PlayerViewController(QObject):
         self.shown_changed.emit(False)
 
     def _on_screen_added(self, screen: QScreen) -> None:
-        if self._waiting_for and screen.name() == self._waiting_for:
+        if self._waiting_for is not None and screen.name() == self._waiting_for:
             self.open(screen)
 
     def shutdown(self) -> None:

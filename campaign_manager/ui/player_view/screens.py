@@ -22,16 +22,25 @@ def _qsettings(settings) -> QSettings:
 
 
 def remembered_screen_name(settings) -> str | None:
-    value = _qsettings(settings).value(SCREEN_KEY, "")
-    return str(value) if value else None
+    """The name of the screen chosen on this machine, None if none was chosen yet (a
+    screen's name may be empty on some platforms)."""
+    qs = _qsettings(settings)
+    if not qs.contains(SCREEN_KEY):
+        return None
+    value = qs.value(SCREEN_KEY)
+    return "" if value is None else str(value)
 
 
 def remember_screen(settings, name: str | None) -> None:
-    _qsettings(settings).setValue(SCREEN_KEY, name or "")
+    qs = _qsettings(settings)
+    if name is None:
+        qs.remove(SCREEN_KEY)
+    else:
+        qs.setValue(SCREEN_KEY, name)
 
 
 def screen_by_name(name: str | None) -> QScreen | None:
-    if not name:
+    if name is None:
         return None
     for screen in QGuiApplication.screens():
         if screen.name() == name:
