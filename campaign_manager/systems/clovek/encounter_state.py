@@ -113,6 +113,18 @@ def settings_of(state: dict) -> ClovekSettings:
     return ClovekSettings.from_dict(known)
 
 
+def campaign_penalty(state: dict, scar: str, slot: str) -> Text | None:
+    """The GM's own penalty text for a scar, from the campaign's settings (``penalties``:
+    scar → slot → text, slots one_time_lethal, one_time_devastating, long_term_lethal,
+    long_term_devastating, critical), or None where the GM wrote none."""
+    penalties = (state.get("settings") or {}).get("penalties")
+    entry = penalties.get(scar) if isinstance(penalties, dict) else None
+    value = entry.get(slot) if isinstance(entry, dict) else None
+    if isinstance(value, str) and value.strip():
+        return Text(cs=value.strip(), en=value.strip())
+    return None
+
+
 def conflict_name(kind: str) -> Text:
     return text(rules("conflict")["conflicts"][kind]["name"])
 

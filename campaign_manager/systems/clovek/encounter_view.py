@@ -255,6 +255,7 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
         where = scar_name(key)
         extra_cs, extra_en = [], []
         for which, penalty in penalties.get(key, []):
+            penalty = st.campaign_penalty(state, key, which) or penalty
             label_cs, label_en = _PENALTY_LABELS[which]
             extra_cs.append(label_cs + (f": {penalty.cs}" if penalty.cs else ""))
             extra_en.append(label_en + (f": {penalty.en}" if penalty.en else ""))

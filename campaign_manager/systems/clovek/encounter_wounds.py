@@ -93,6 +93,12 @@ def write_wound(
     )
     for item in happened:
         penalty = item.penalty
+        if item.kind == "one_time_penalty" and item.severity is not None:
+            penalty = st.campaign_penalty(state, item.scar, f"one_time_{item.severity.key}") or (
+                penalty
+            )
+        elif item.kind == "critical":
+            penalty = st.campaign_penalty(state, item.scar, "critical") or penalty
         extra_cs = f" {penalty.cs}" if penalty and penalty.cs else ""
         extra_en = f" {penalty.en}" if penalty and penalty.en else ""
         events.append(

@@ -817,3 +817,14 @@ def test_the_player_view_shows_pc_numbers_only_where_the_campaign_says():
     assert "numbers" not in by_id["straz"] and by_id["straz"]["conditions"] == []
     hidden_band = public_view(run(state, {"type": "view", "view": {"pc": "nothing"}}))
     assert hidden_band["combatants"][0]["band"] is None
+
+
+def test_the_gms_own_penalty_texts_from_the_campaign_settings_show_in_the_log_and_detail():
+    texts_of = {"torso": {"one_time_lethal": "Ztrácí dech.", "long_term_lethal": "−1 k pohybu"}}
+    state = new_encounter(party(), settings={"penalties": texts_of})
+    outcome = act(
+        state, {"type": "wound", "target": "straz", "scar": "torso", "severity": "lethal"}
+    )
+    assert any(e.text.cs.endswith("Ztrácí dech.") for e in outcome.events)
+    detail = [line.cs for line in gm_detail(outcome.encounter, "straz")]
+    assert "Trup: X_ – dlouhodobý postih (smrtící): −1 k pohybu" in detail
