@@ -187,3 +187,26 @@ def test_search_box_with_ctrl_f(window, qtbot):
     qtbot.keyClicks(window.roster.search, "praha")
     assert roster_names(window) == ["Anežka"]
     assert window.roster.count_label.text() == "1 of 2 shown"
+
+
+def test_a_click_on_a_selected_row_does_not_rename_and_del_deletes(window, qtbot):
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage.changes import AddCharacter
+
+    change = AddCharacter({"name": "Bořek", "sheet": window.session.system.new_sheet()})
+    window.session.perform(change, "New character")
+    roster = window.roster
+    window.show()
+    qtbot.waitExposed(window)
+    roster.table.setFocus()
+    roster.select_id(change.id)
+    index = roster.table.currentIndex()
+    rect = roster.table.visualRect(index)
+    QTest.mouseClick(roster.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.qWait(QApplication.doubleClickInterval() + 150)  # when a rename would start
+    assert roster.table.state() != roster.table.State.EditingState
+    roster.table.setFocus()
+    QTest.keyClick(roster.table, Qt.Key.Key_Delete)
+    assert Character.get_or_none(Character.id == change.id) is None

@@ -45,6 +45,7 @@ class RosterPage(QWidget):
         super().__init__(window)
         self.session: CampaignSession | None = None
         self.model = RosterModel(editor=self._edit, parent=self)
+        self._tags: set[str] = set()
         self.proxy = RosterFilter(self)
         self.proxy.setSourceModel(self.model)
 
@@ -69,9 +70,11 @@ class RosterPage(QWidget):
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # rename on F2 or a double click on the name; a click on a selected row does not
+        # start renaming (Del must delete the character, not erase the name being typed)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.SelectedClicked
+            | QAbstractItemView.EditTrigger.DoubleClicked
         )
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
@@ -81,7 +84,7 @@ class RosterPage(QWidget):
         header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
         for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
             self.table.setColumnWidth(column, width)
-        self.table.doubleClicked.connect(self._open_index)
+        # Enter, or a double click outside the name (which renames), opens the character
         self.table.activated.connect(self._open_index)
 
         self.empty = EmptyState(icon("roster"))
@@ -163,22 +166,33 @@ class RosterPage(QWidget):
         session.changed.connect(self._on_changed)
         self.search.clear()
         self._fill_quick_filters()
+        self._apply_quick_filter()
         self._update_counts()
         self._update_actions()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.roster:  # the rules changed: every roster line may have
             self.model.set_records(roster_records())
+            self._fill_quick_filters()
         elif changes.characters:
+            tags_before = self._tags
             for character_id in sorted(changes.characters):
                 record = roster_record(character_id)
                 if record is None:
                     self.model.remove_record(character_id)
                 else:
                     self.model.put_record(record)
+            # the work per edit does not grow with the roster: the tag list is rebuilt
+            # only when a changed character's tags are new, and nothing is refiltered
+            if any(
+                tag not in tags_before
+                for character_id in changes.characters
+                if (row := self.model.row_of(character_id)) is not None
+                for tag in self.model.record(row).tags
+            ):
+                self._fill_quick_filters()
         else:
             return
-        self._fill_quick_filters()
         self._update_counts()
 
     # -- filters ------------------------------------------------------------------------------
@@ -190,14 +204,16 @@ class RosterPage(QWidget):
         self.quick.addItem(self.tr("Player characters"), ("kind", "pc"))
         self.quick.addItem(self.tr("NPCs"), ("kind", "npc"))
         tags = all_tags(self.model.records()) if self.session else []
+        self._tags = set(tags)
         if tags:
             self.quick.insertSeparator(self.quick.count())
         for tag in tags:
             self.quick.addItem(self.tr("Tag: {tag}").format(tag=tag), ("tag", tag))
-        index = self.quick.findData(current)
-        self.quick.setCurrentIndex(max(0, index))
+        index = max(0, self.quick.findData(current))
+        self.quick.setCurrentIndex(index)
         self.quick.blockSignals(False)
-        self._apply_quick_filter()
+        if self.quick.currentData() != current:  # the filtered tag is gone
+            self._apply_quick_filter()
 
     def _apply_quick_filter(self) -> None:
         data = self.quick.currentData()
