@@ -21,7 +21,7 @@ after the last action starts the next round.
 Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
 ``roll_initiative`` {id, dice}, ``bonus`` {id, count}, ``tie_order`` {ids}, ``add``
 {combatant}, ``remove`` {id}, ``interrupt`` {kind, round_length?, initiative?,
-fixed_order?, target_value?}, ``end_conflict``, ``spend`` {id, bank, dice}, ``set_bank``
+fixed_order?, target_value?}, ``end_conflict`` {then?: a new conflict in its place}, ``spend`` {id, bank, dice}, ``set_bank``
 {id, bank, dice}, ``condition`` {target, name, rounds, banks?, no_refill?, secret?},
 ``wound``, ``aimed_wound``, ``hit_location``, ``autofire``, ``shotgun``,
 ``social_attack``, ``slow_resolve``, ``burn``, ``progress`` (``encounter_wounds``), and
@@ -36,6 +36,7 @@ from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.conflict import initiative as _initiative
 from campaign_manager.systems.clovek.dice import check_faces, roll_faces
 from campaign_manager.systems.clovek.encounter_social import HANDLERS as SOCIAL_HANDLERS
+from campaign_manager.systems.clovek.encounter_stack import HANDLERS as STACK_HANDLERS
 from campaign_manager.systems.clovek.encounter_view import (
     band_of,
     gm_detail,
@@ -129,7 +130,7 @@ def act(encounter: dict, action: dict, rng: Any = None) -> Outcome:
     return dispatch(
         encounter,
         action,
-        {**common_handlers(), **HANDLERS, **WOUND_HANDLERS, **SOCIAL_HANDLERS},
+        {**common_handlers(), **HANDLERS, **STACK_HANDLERS, **WOUND_HANDLERS, **SOCIAL_HANDLERS},
         rng,
     )
 
@@ -390,79 +391,6 @@ def _remove(state, action, rng, events, prompts):
             st.enter_turn(state, events)
 
 
-# -- the stack ----------------------------------------------------------------------------
-def _interrupt(state, action, rng, events, prompts):
-    st.require_running(state)
-    running = st.top(state)
-    conflict = st.make_conflict(
-        action.get("kind"),
-        action.get("round_length"),
-        action.get("initiative", "none" if action.get("kind") == "mental" else None),
-        action.get("fixed_order"),
-        action.get("target_value"),
-    )
-    new, old = st.conflict_name(conflict["kind"]), st.conflict_name(running["kind"])
-    if conflict["round_length"] >= running["round_length"]:
-        raise refuse(
-            f"{new.cs} (kolo {conflict['round_length']} s) nemůže přerušit {old.cs.lower()} "
-            f"(kolo {running['round_length']} s): přerušit lze jen pomalejší střet, rychlý "
-            "střet se vždy vyřeší nejdříve (Střety, Jedno kolo).",
-            f"{new.en} (round {conflict['round_length']} s) cannot interrupt "
-            f"{old.en.lower()} (round {running['round_length']} s): only a slower conflict "
-            "can be interrupted; a fast one is always resolved first (Střety, One round).",
-            "conflict",
-        )
-    running["saved"] = st.save_round(state)
-    conflict["_fresh"] = True
-    state["conflicts"].append(conflict)
-    st.sync_conflict(state)
-    state["round"] = 0
-    events.append(
-        Event(
-            Text(
-                cs=f"{new.cs} přerušuje {old.cs.lower()}; první kolo s banky, jaké byly.",
-                en=f"{new.en} interrupts {old.en.lower()}; its first round keeps the banks.",
-            ),
-            "interrupt",
-        )
-    )
-    st.begin_round(state, events)
-    prompts += initiative_prompts(state)
-
-
-def _end_conflict(state, action, rng, events, prompts):
-    st.require_running(state)
-    ended = state["conflicts"].pop()
-    name = st.conflict_name(ended["kind"])
-    if not state["conflicts"]:
-        state["conflicts"].append(ended)
-        state["status"] = "finished"
-        set_current(state, None)
-        events.append(Event(Text(cs=f"{name.cs} skončil.", en=f"{name.en} is over."), "finish"))
-        return
-    resumed = st.top(state)
-    saved, resumed["saved"] = resumed["saved"], None
-    st.sync_conflict(state)
-    st.restore_round(state, saved)
-    for record in state["combatants"].values():
-        record["banks"] = st.full_banks(record["sheet"])
-        record["sheet"]["burned"] = dict.fromkeys(KINDS, 0)
-    again = st.conflict_name(resumed["kind"])
-    events.append(
-        Event(
-            Text(
-                cs=f"{name.cs} skončil; {again.cs.lower()} pokračuje {state['round']}. kolem "
-                "s plnými banky.",
-                en=f"{name.en} is over; {again.en.lower()} resumes in round {state['round']} "
-                "with full banks.",
-            ),
-            "resume",
-        )
-    )
-    if state["phase"] == "initiative":
-        prompts += initiative_prompts(state)
-
-
 # -- banks and conditions -----------------------------------------------------------------
 def _bank_dice(state, action) -> tuple[dict, str, int]:
     record = combatant(state, action.get("id"))
@@ -554,8 +482,6 @@ HANDLERS = {
     "tie_order": _tie_order,
     "add": _add,
     "remove": _remove,
-    "interrupt": _interrupt,
-    "end_conflict": _end_conflict,
     "spend": _spend,
     "set_bank": _set_bank,
     "condition": _condition,

@@ -828,3 +828,21 @@ def test_the_gms_own_penalty_texts_from_the_campaign_settings_show_in_the_log_an
     assert any(e.text.cs.endswith("Ztrácí dech.") for e in outcome.events)
     detail = [line.cs for line in gm_detail(outcome.encounter, "straz")]
     assert "Trup: X_ – dlouhodobý postih (smrtící): −1 k pohybu" in detail
+
+
+def test_after_a_fast_conflict_a_new_slow_one_can_start_with_full_banks():
+    state = run(started(), {"type": "spend", "id": "borek", "bank": "social", "dice": 4})
+    # a devastating Zavázání do řeči ends the fight and starts slow influence
+    outcome = act(
+        state, {"type": "end_conflict", "then": {"kind": "social_slow", "round_length": 60}}
+    )
+    talk = outcome.encounter
+    assert talk["stack"] == ["social_slow"] and talk["round"] == 1 and talk["phase"] == "act"
+    assert talk["combatants"]["borek"]["banks"]["social"] == 4
+    assert talk["status"] == "running"
+    nested = new_encounter(party(), kind="mental", round_length=60)
+    nested = run(nested, {"type": "start"}, {"type": "interrupt", "kind": "physical"})
+    with pytest.raises(RuleError, match="not faster"):
+        act(nested, {"type": "end_conflict", "then": {"kind": "mental", "round_length": 600}})
+    swapped = act(nested, {"type": "end_conflict", "then": {"kind": "social_slow"}}).encounter
+    assert swapped["stack"] == ["mental", "social_slow"]
