@@ -37,10 +37,10 @@ def gm_order(encounter: dict) -> list[str]:
     ]
 
 
-def _numbers(record: dict) -> dict:
+def _numbers(record: dict, cat=None) -> dict:
     """A PC's exact numbers, for a campaign whose player view shows them."""
     sheet = record["sheet"]
-    p = play.pools(sheet)
+    p = play.pools(sheet, cat)
     return {
         "kondice": play.current(sheet),
         "kondice_max": play.maximum(sheet),
@@ -52,7 +52,10 @@ def _numbers(record: dict) -> dict:
 
 def public_view(encounter: dict) -> dict:
     """Exactly what the player view may show (plain JSON)."""
-    view = public_base(encounter, gm_order(encounter), band_of, _numbers)
+    cat = catalogue(encounter)
+    view = public_base(
+        encounter, gm_order(encounter), band_of, lambda record: _numbers(record, cat)
+    )
     for entry in view["combatants"]:
         record = encounter["combatants"][entry["id"]]
         entry["intent"] = public_intent(encounter, record)

@@ -531,3 +531,37 @@ def test_brought_round_until_the_gm_ends_it_and_from_the_sheet():
         state, {"type": "heal", "target": "a", "amount": 5}, {"type": "next"}, {"type": "next"}
     )
     assert state["combatants"]["a"]["brought_round"] == 0 and kondice(state, "a") == 4
+
+
+def test_pc_numbers_show_only_where_the_campaign_says_and_never_an_npcs():
+    state = new_encounter(
+        list(fight()["combatants"].values()), view={"pc": "numbers", "npc": "band"}
+    )
+    state = run(state, {"type": "damage", "target": "borek", "amount": 3}, {"type": "start"})
+    entries = {c["id"]: c for c in public_view(state)["combatants"]}
+    assert entries["borek"]["numbers"]["kondice"] == 9 and entries["borek"]["numbers"]["vydrz"] == [
+        2,
+        2,
+    ]
+    assert "numbers" not in entries["straz"]
+    assert "numbers" not in next(
+        c for c in public_view(run(fight(), {"type": "start"}))["combatants"] if c["id"] == "borek"
+    )
+
+
+def test_pending_asks_for_undeclared_intents_then_unresolved_attacks_npcs_first():
+    state = run(fight(), {"type": "start"}, declare("borek", target="straz"))
+    assert [(p.kind, p.combatant) for p in pending(state)] == [
+        ("declare", "straz"),
+        ("declare", "vrah"),
+        ("declare", "eliska"),
+    ]
+    state = run(state, declare("straz", target="borek"), {"type": "resolve"})
+    assert [(p.kind, p.combatant) for p in pending(state)] == [
+        ("attack", "straz"),
+        ("attack", "borek"),
+    ]
+    out = act(state, hit("straz", "borek"))
+    assert [(p.kind, p.combatant) for p in out.prompts] == [("attack", "borek")]
+    assert [r["id"] for r in gm_rows(state)] == ["straz", "vrah", "borek", "eliska"]
+    assert next(r for r in gm_rows(state) if r["id"] == "vrah")["hidden"]
