@@ -14,6 +14,8 @@ The portrait is not exported (it is an image; JSON is for the rules and the word
 from __future__ import annotations
 
 import json
+import math
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,22 @@ from campaign_manager.systems.common import RuleError, SheetError, Text
 FORMAT = "kronikar-character"
 VERSION = 1
 
+#: A character file is words and numbers; anything past these limits is refused by name
+#: before any rules core sees it (the sheet's own ranges are each system's validate_sheet).
+MAX_FILE_CHARS = 64_000_000
+MAX_DEPTH = 32
+MAX_INT_DIGITS = 15
+MAX_ITEMS = 10_000
+MAX_TEXT = 100_000
+#: Limits of the character's own text fields (name and player as the roster stores them).
+FIELD_LIMITS = {"name": 200, "player": 200, "notes": 5_000_000}
+MAX_TAGS = 100
+MAX_TAG = 100
+#: What a text may contain besides printable characters (multi-line texts only).
+LINE_BREAKS = frozenset("\t\n\r")
+#: Errors a rules core's validate_sheet may raise on a value it did not expect.
+SHEET_FAILURES = (TypeError, ValueError, RecursionError, OverflowError, LookupError)
+
 
 class ImportProblem(ValueError):
     """What is wrong with a character file, in Czech and English; nothing was imported."""
@@ -31,6 +49,104 @@ class ImportProblem(ValueError):
         super().__init__(text.en)
         self.text = text
         self.field = field
+
+
+class _Unreadable:
+    """A number json could parse but Kronikář will not keep (too many digits, NaN, ∞)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def _parse_int(text: str) -> int | _Unreadable:
+    return _Unreadable(text) if len(text.lstrip("-")) > MAX_INT_DIGITS else int(text)
+
+
+def _parse_float(text: str) -> float | _Unreadable:
+    value = float(text)
+    return value if math.isfinite(value) and len(text) <= 40 else _Unreadable(text)
+
+
+def _problem(field: str, cs: str, en: str) -> ImportProblem:
+    return ImportProblem(Text(cs=f"Pole „{field}“ {cs}", en=f"The field '{field}' {en}"), field)
+
+
+def _bad_character(text: str, multiline: bool) -> str | None:
+    """The first character a text may not hold (a control character, a lone surrogate)."""
+    for char in text:
+        if char in LINE_BREAKS and multiline:
+            continue
+        if unicodedata.category(char) in ("Cc", "Cs"):
+            return char
+    return None
+
+
+def _check_text(field: str, text: str, limit: int, multiline: bool = True) -> None:
+    if len(text) > limit:
+        raise _problem(
+            field,
+            f"je příliš dlouhé ({len(text)} znaků, nejvýš {limit}).",
+            f"is too long ({len(text)} characters, at most {limit}).",
+        )
+    bad = _bad_character(text, multiline)
+    if bad is not None:
+        raise _problem(
+            field,
+            f"obsahuje řídicí znak U+{ord(bad):04X}.",
+            f"contains the control character U+{ord(bad):04X}.",
+        )
+
+
+def _path(parts: tuple[str | int, ...]) -> str:
+    shown = parts if len(parts) <= 8 else (*parts[:6], "…", parts[-1])
+    out = ""
+    for part in shown:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(file)"
+
+
+def _text_limit(parts: tuple[str | int, ...]) -> tuple[int, bool]:
+    """(longest length, whether line breaks are allowed) of the text at ``parts``."""
+    if len(parts) == 1 and parts[0] in FIELD_LIMITS:
+        return FIELD_LIMITS[parts[0]], parts[0] == "notes"
+    if len(parts) == 2 and parts[0] == "tags":
+        return MAX_TAG, False
+    return MAX_TEXT, True
+
+
+def _check_tree(data: Any) -> None:
+    """The generic pre-check of a decoded file: nesting, sizes, numbers, texts."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, parts = stack.pop()
+        field = _path(parts)
+        if len(parts) > MAX_DEPTH:
+            raise _problem(
+                field,
+                f"je zanořené příliš hluboko (víc než {MAX_DEPTH} úrovní).",
+                f"is nested too deeply (more than {MAX_DEPTH} levels).",
+            )
+        if isinstance(value, _Unreadable):
+            raise _problem(
+                field,
+                f"má číslo, které nelze uložit ({value.text[:20]}…, nejvýš {MAX_INT_DIGITS} číslic).",
+                f"holds a number that cannot be kept ({value.text[:20]}…, at most {MAX_INT_DIGITS} digits).",
+            )
+        if isinstance(value, str):
+            _check_text(field, value, *_text_limit(parts))
+        elif isinstance(value, dict | list):
+            if len(value) > MAX_ITEMS:
+                raise _problem(
+                    field,
+                    f"má příliš mnoho položek ({len(value)}, nejvýš {MAX_ITEMS}).",
+                    f"has too many entries ({len(value)}, at most {MAX_ITEMS}).",
+                )
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    _check_text(_path((*parts, "(key)")), key, 200, multiline=False)
+                    stack.append((item, (*parts, key)))
+            else:
+                stack.extend((item, (*parts, index)) for index, item in enumerate(value))
 
 
 def character_to_json(system: str, values: dict[str, Any]) -> str:
@@ -72,8 +188,18 @@ def _need(data: dict, field: str, kind: type | tuple[type, ...], label: Text) ->
 
 def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
     """Column values for a new character from an export file; raises ImportProblem."""
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark, as some editors write
+    if len(text) > MAX_FILE_CHARS:
+        raise ImportProblem(
+            Text(
+                cs=f"Soubor je příliš velký ({len(text)} znaků, nejvýš {MAX_FILE_CHARS}).",
+                en=f"The file is too large ({len(text)} characters, at most {MAX_FILE_CHARS}).",
+            )
+        )
     try:
-        data = json.loads(text)
+        data = json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_Unreadable
+        )
     except json.JSONDecodeError as exc:
         raise ImportProblem(
             Text(
@@ -81,6 +207,14 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
                 en=f"The file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).",
             )
         ) from exc
+    except RecursionError as exc:
+        raise ImportProblem(
+            Text(
+                cs=f"Soubor je zanořený příliš hluboko (víc než {MAX_DEPTH} úrovní).",
+                en=f"The file is nested too deeply (more than {MAX_DEPTH} levels).",
+            )
+        ) from exc
+    _check_tree(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ImportProblem(
             Text(
@@ -108,6 +242,7 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             "system",
         )
     name = _need(data, "name", str, Text("jméno", "name")).strip()
+    _check_text("name", name, FIELD_LIMITS["name"], multiline=False)
     if not name:
         raise ImportProblem(
             Text(cs="Pole „name“ je prázdné.", en="The field 'name' is empty."), "name"
@@ -130,15 +265,23 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             ),
             "tags",
         )
+    if len(tags) > MAX_TAGS:
+        raise _problem("tags", f"má víc než {MAX_TAGS} štítků.", f"has more than {MAX_TAGS} tags.")
+    for index, tag in enumerate(tags):
+        _check_text(f"tags[{index}]", tag, MAX_TAG, multiline=False)
     for field in ("player", "notes"):
         if not isinstance(data.get(field, ""), str):
             raise ImportProblem(
                 Text(cs=f"Pole „{field}“ musí být text.", en=f"The field '{field}' must be text."),
                 field,
             )
+        _check_text(field, data.get(field, ""), FIELD_LIMITS[field], multiline=field == "notes")
     raw_sheet = _need(data, "sheet", dict, Text("deník postavy", "character sheet"))
+    rules = get_system(system)
     try:
-        sheet = get_system(system).validate_sheet(raw_sheet)
+        sheet = rules.validate_sheet(raw_sheet)
+        rules.summary(sheet, {})  # the roster line: a value no later sum can overflow
+        json.dumps(sheet, allow_nan=False)
     except SheetError as exc:
         raise ImportProblem(
             Text(cs=f"Deník postavy: {exc.text.cs}", en=f"Character sheet: {exc.text.en}"),
@@ -147,6 +290,16 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
     except RuleError as exc:
         raise ImportProblem(
             Text(cs=f"Deník postavy: {exc.text.cs}", en=f"Character sheet: {exc.text.en}"), "sheet"
+        ) from exc
+    except SHEET_FAILURES as exc:
+        raise ImportProblem(
+            Text(
+                cs=f"Deník postavy nelze přečíst: nějaká hodnota je mimo rozsah nebo má špatný "
+                f"typ ({type(exc).__name__}).",
+                en=f"The character sheet cannot be read: a value is out of range or of the "
+                f"wrong type ({type(exc).__name__}).",
+            ),
+            "sheet",
         ) from exc
     return {
         "name": name,
@@ -160,7 +313,7 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
 
 def read_character_file(path: Path, campaign_system: str) -> dict[str, Any]:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ImportProblem(
             Text(cs="Soubor není text v UTF-8.", en="The file is not UTF-8 text.")

@@ -6,7 +6,12 @@ import json
 
 import pytest
 
-from campaign_manager.exchange import ImportProblem, character_from_json, character_to_json
+from campaign_manager.exchange import (
+    ImportProblem,
+    character_from_json,
+    character_to_json,
+    read_character_file,
+)
 from campaign_manager.systems import SYSTEM_KEYS, get_system
 
 
@@ -35,3 +40,158 @@ def test_a_damaged_sheet_is_refused_with_its_field(system):
         character_from_json(json.dumps(data), system)
     assert caught.value.field.startswith("sheet")
     assert "no_such_field" in caught.value.text.en
+
+
+# -- hostile files (issue 14, item 11): every failure is the import's own message ------------
+
+
+def export(system: str, **changes) -> dict:
+    data = json.loads(
+        character_to_json(system, {"name": "Host", "sheet": get_system(system).new_sheet()})
+    )
+    data.update(changes)
+    return data
+
+
+def refused(data_or_text, system: str) -> ImportProblem:
+    text = data_or_text if isinstance(data_or_text, str) else json.dumps(data_or_text)
+    with pytest.raises(ImportProblem) as caught:
+        character_from_json(text, system)
+    return caught.value
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize("system", SYSTEM_KEYS)
+def test_an_integer_of_5000_digits_is_named_not_a_crash(system):
+    text = json.dumps(export(system, version=1)).replace('"version": 1', '"version": ' + "9" * 5000)
+    problem = refused(text, system)
+    assert problem.field == "version"
+
+
+@pytest.mark.parametrize("system", SYSTEM_KEYS)
+def test_a_huge_integer_inside_the_sheet_names_its_field(system):
+    data = export(system)
+    data["sheet"]["con" if system == "d20" else "zz"] = 10**30
+    problem = refused(data, system)
+    assert problem.field.startswith("sheet")
+
+
+@pytest.mark.parametrize("depth", [40, 990, 5000])
+def test_deep_nesting_is_refused_by_the_import(depth):
+    text = json.dumps(export("dakara")).replace('"tags": []', '"tags": ' + nested(depth))
+    problem = refused(text, "dakara")
+    assert "deep" in problem.text.en or "nested" in problem.text.en
+
+
+def test_deep_nesting_inside_the_sheets_spells_names_the_field():
+    text = json.dumps(export("dakara")).replace('"spells": []', '"spells": ' + nested(900))
+    problem = refused(text, "dakara")
+    assert problem.field is None or problem.field.startswith("sheet.spells")
+
+
+@pytest.mark.parametrize("kind", [["character"], {"a": 1}, 3, None])
+def test_a_d20_kind_of_the_wrong_type_is_named(kind):
+    data = export("d20")
+    data["sheet"]["kind"] = kind
+    assert refused(data, "d20").field == "sheet.kind"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("con", 10**30),
+        ("con", 61),
+        ("con", 0),
+        ("dex_modifier", -(10**30)),
+        ("dex_modifier", 21),
+        ("initiative_misc", 10**30),
+        ("initiative_misc", -21),
+    ],
+)
+def test_d20_values_out_of_range_are_named(field, value):
+    data = export("d20")
+    data["sheet"][field] = value
+    assert refused(data, "d20").field == f"sheet.{field}"
+
+
+def test_d20_monster_and_class_values_have_ranges():
+    from campaign_manager.systems.common import SheetError
+    from campaign_manager.systems.d20.sheet import validate_sheet
+
+    monster = {
+        "kind": "monster", "hit_points": 63, "bonus_hp": 0, "hit_dice": 6, "con": 23,
+        "size": "large", "cr": "5",
+    }  # fmt: skip
+    assert validate_sheet(monster)["hit_points"] == 63
+    for field, value in (("hit_points", 10_000), ("hit_dice", 100), ("regeneration", 100)):
+        with pytest.raises(SheetError) as caught:
+            validate_sheet({**monster, field: value})
+        assert caught.value.field == field
+    with pytest.raises(SheetError) as caught:
+        validate_sheet({**monster, "size": ["large"]})
+    assert caught.value.field == "size"
+    character = {"kind": "character", "classes": [{"class": "fighter", "levels": 41}], "con": 10}
+    with pytest.raises(SheetError) as caught:
+        validate_sheet(character)
+    assert caught.value.field == "classes[0].levels"
+    with pytest.raises(SheetError):
+        validate_sheet({**character, "pending_saves": [["stun", 10**6]]})
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("name", "N" * 201),
+        ("name", "N" * 50_000_000),
+        ("name", "Bořek\x00"),
+        ("name", "Bořek\nHrabal"),
+        ("name", "\ud800"),
+        ("player", "Jana\x1b[31m"),
+        ("player", "J" * 201),
+        ("notes", "<p>\x07</p>"),
+        ("tags", ["ok", "zlý\x08"]),
+        ("tags", ["t" * 101]),
+    ],
+)
+def test_long_texts_and_control_characters_are_refused_by_field(field, value):
+    problem = refused(export("dakara", **{field: value}), "dakara")
+    assert problem.field.split("[")[0] == field
+
+
+def test_line_breaks_and_a_long_name_of_200_characters_are_fine():
+    values = character_from_json(
+        json.dumps(export("dakara", name="N" * 200, notes="<p>a</p>\n<p>\tb</p>\r\n")), "dakara"
+    )
+    assert len(values["name"]) == 200 and "\t" in values["notes"]
+
+
+@pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e999"])
+def test_numbers_that_are_not_numbers_are_refused(text):
+    raw = json.dumps(export("d20")).replace('"dex_modifier": 0', f'"dex_modifier": {text}')
+    assert refused(raw, "d20").field == "sheet.dex_modifier"
+
+
+def test_a_utf8_byte_order_mark_is_accepted(tmp_path):
+    text = character_to_json(
+        "dakara", {"name": "Anežka", "sheet": get_system("dakara").new_sheet()}
+    )
+    assert character_from_json("\ufeff" + text, "dakara")["name"] == "Anežka"
+    path = tmp_path / "anezka.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert read_character_file(path, "dakara")["name"] == "Anežka"
+
+
+@pytest.mark.parametrize("error", [TypeError, ValueError, RecursionError, OverflowError, KeyError])
+def test_whatever_a_rules_core_raises_on_a_sheet_is_the_imports_message(monkeypatch, error):
+    rules = get_system("d20")
+
+    def explode(sheet):
+        raise error("unexpected value")
+
+    monkeypatch.setattr(rules, "validate_sheet", explode)
+    problem = refused(export("d20"), "d20")
+    assert problem.field == "sheet"
+    assert error.__name__ in problem.text.en

@@ -79,15 +79,55 @@ def _error(field: str, cs: str, en: str) -> SheetError:
     return SheetError(field, Text(cs=cs, en=en))
 
 
-def _int(sheet: dict, field: str, low: int | None = 0, *, null: bool = False) -> int | None:
+#: The values a sheet may hold (what a GM could ever need, and what the sheet's editors
+#: show): anything outside is refused by name, so no later sum or spin box overflows.
+RANGES: dict[str, tuple[int, int]] = {
+    "character.con": (1, 60),
+    "monster.con": (1, 99),
+    "dex_modifier": (-10, 20),
+    "initiative_misc": (-20, 40),
+    "hit_points": (0, 9999),
+    "bonus_hp": (0, 999),
+    "hit_dice": (0, 99),
+    "regeneration": (0, 99),
+    "fast_healing": (0, 99),
+    "levels": (1, 40),
+    "die": (1, 100),
+    "dying_rounds": (0, 10_000),
+    "stable_hours": (0, 100_000),
+    "dc": (0, 999),
+}
+#: The longest lists and texts a sheet may hold.
+MAX_CLASSES = 40
+MAX_PENDING_SAVES = 50
+MAX_NAME = 100
+
+
+def _int(
+    sheet: dict,
+    field: str,
+    low: int | None = 0,
+    *,
+    null: bool = False,
+    high: int | None = None,
+    where: str | None = None,
+) -> int | None:
     value = sheet.get(field)
+    where = where or field
     if value is None and null:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _error(field, "musí být celé číslo.", "must be a whole number.")
+        raise _error(where, "musí být celé číslo.", "must be a whole number.")
     if low is not None and value < low:
-        raise _error(field, f"musí být aspoň {low}.", f"must be at least {low}.")
+        raise _error(where, f"musí být aspoň {low}.", f"must be at least {low}.")
+    if high is not None and value > high:
+        raise _error(where, f"smí být nejvýš {high}.", f"must be at most {high}.")
     return value
+
+
+def _ranged(sheet: dict, field: str, key: str | None = None, **kwargs: Any) -> int | None:
+    low, high = RANGES[key or field]
+    return _int(sheet, field, low, high=high, **kwargs)
 
 
 def _bool(sheet: dict, field: str) -> bool:
@@ -99,6 +139,10 @@ def _bool(sheet: dict, field: str) -> bool:
 def _classes(value: Any) -> list[dict]:
     if not isinstance(value, list):
         raise _error("classes", "musí být seznam povolání.", "must be a list of classes.")
+    if len(value) > MAX_CLASSES:
+        raise _error(
+            "classes", f"nejvýš {MAX_CLASSES} povolání.", f"at most {MAX_CLASSES} classes."
+        )
     entries = []
     for index, item in enumerate(value):
         where = f"classes[{index}]"
@@ -110,22 +154,39 @@ def _classes(value: Any) -> list[dict]:
         name = item.get("class")
         if not isinstance(name, str) or not name.strip():
             raise _error(f"{where}.class", "musí být název povolání.", "must be a class name.")
-        levels = _int(item, "levels", 1) if "levels" in item else None
-        if levels is None:
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise _error(
+                f"{where}.class",
+                f"nejvýš {MAX_NAME} znaků, bez řídicích znaků.",
+                f"at most {MAX_NAME} characters, no control characters.",
+            )
+        if "levels" not in item:
             raise _error(f"{where}.levels", "chybí.", "is missing.")
+        levels = _ranged(item, "levels", where=f"{where}.levels")
         rolls = item.get("rolls", [])
-        if not isinstance(rolls, list) or any(
-            isinstance(r, bool) or not isinstance(r, int) for r in rolls
+        top = RANGES["die"][1]
+        if (
+            not isinstance(rolls, list)
+            or len(rolls) > RANGES["levels"][1]
+            or any(
+                isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= top for r in rolls
+            )
         ):
-            raise _error(f"{where}.rolls", "musí být seznam čísel.", "must be a list of numbers.")
+            raise _error(
+                f"{where}.rolls",
+                f"musí být seznam čísel 1–{top}, nejvýš jedno za úroveň.",
+                f"must be a list of numbers 1-{top}, at most one per level.",
+            )
         entry = {"class": name, "levels": levels, "rolls": list(rolls)}
         if "die" in item:
             die = item["die"]
-            if die is not None and (isinstance(die, bool) or not isinstance(die, int) or die < 1):
+            if die is not None and (
+                isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= top
+            ):
                 raise _error(
                     f"{where}.die",
-                    "musí být kostka (číslo) nebo null.",
-                    "must be a die size or null.",
+                    f"musí být kostka (číslo 1–{top}) nebo null.",
+                    f"must be a die size (1-{top}) or null.",
                 )
             entry["die"] = die
         elif name not in data.classes():
@@ -166,20 +227,20 @@ def _definition(sheet: dict) -> dict:
     kind = sheet.get("kind")
     if kind == "character":
         out: dict[str, Any] = {"kind": kind, "classes": _classes(sheet.get("classes"))}
-        out["con"] = _int(sheet, "con", 1)
+        out["con"] = _ranged(sheet, "con", "character.con")
     elif kind == "monster":
         out = {"kind": kind}
         for field in ("hit_points", "bonus_hp", "hit_dice", "regeneration", "fast_healing"):
-            out[field] = _int(sheet, field, 0)
-        out["con"] = _int(sheet, "con", 1, null=True)
+            out[field] = _ranged(sheet, field)
+        out["con"] = _ranged(sheet, "con", "monster.con", null=True)
         size = sheet.get("size")
-        if size not in data.sizes():
+        if not isinstance(size, str) or size not in data.sizes():
             raise _error("size", f"neznámá velikost {size!r}.", f"unknown size {size!r}.")
         out["size"] = size
         out["no_stamina"] = _bool(sheet, "no_stamina")
         cr = sheet.get("cr")
         if cr is not None:
-            if not isinstance(cr, str):
+            if not isinstance(cr, str) or len(cr) > 10:
                 raise _error("cr", "musí být text, např. „1/2“.", "must be text such as '1/2'.")
             try:
                 cr = stats.format_cr(stats.parse_cr(cr))
@@ -190,8 +251,8 @@ def _definition(sheet: dict) -> dict:
         raise _error(
             "kind", "musí být „character“ nebo „monster“.", "must be 'character' or 'monster'."
         )
-    out["dex_modifier"] = _int(sheet, "dex_modifier", None)
-    out["initiative_misc"] = _int(sheet, "initiative_misc", None)
+    out["dex_modifier"] = _ranged(sheet, "dex_modifier")
+    out["initiative_misc"] = _ranged(sheet, "initiative_misc")
     try:
         maxima(out)
     except RuleError as exc:
@@ -204,7 +265,7 @@ def validate_sheet(sheet: Any) -> dict:
     """A normalised copy of ``sheet``; SheetError names the field and the problem."""
     if not isinstance(sheet, dict):
         raise _error("sheet", "musí být objekt JSON.", "must be a JSON object.")
-    if sheet.get("kind") not in OPTIONAL:
+    if not isinstance(sheet.get("kind"), str) or sheet["kind"] not in OPTIONAL:
         raise _error(
             "kind", "musí být „character“ nebo „monster“.", "must be 'character' or 'monster'."
         )
@@ -227,7 +288,9 @@ def validate_sheet(sheet: Any) -> dict:
             raise _error(field, f"je víc než maximum {top}.", f"exceeds the maximum {top}.")
         out[field] = value
     conditions = sheet["conditions"]
-    if not isinstance(conditions, list) or any(c not in data.CONDITIONS for c in conditions):
+    if not isinstance(conditions, list) or any(
+        not isinstance(c, str) or c not in data.CONDITIONS for c in conditions
+    ):
         raise _error(
             "conditions",
             f"povolené stavy: {', '.join(data.CONDITIONS)}.",
@@ -235,26 +298,33 @@ def validate_sheet(sheet: Any) -> dict:
         )
     out["conditions"] = [c for c in data.CONDITIONS if c in conditions]
     saves = sheet["pending_saves"]
-    if not isinstance(saves, list) or not all(
-        isinstance(s, list | tuple)
-        and len(s) == 2
-        and s[0] in SAVE_KINDS
-        and isinstance(s[1], int)
-        and not isinstance(s[1], bool)
-        and s[1] >= 0
-        for s in saves
+    low_dc, high_dc = RANGES["dc"]
+    if (
+        not isinstance(saves, list)
+        or len(saves) > MAX_PENDING_SAVES
+        or not all(
+            isinstance(s, list | tuple)
+            and len(s) == 2
+            and isinstance(s[0], str)
+            and s[0] in SAVE_KINDS
+            and isinstance(s[1], int)
+            and not isinstance(s[1], bool)
+            and low_dc <= s[1] <= high_dc
+            for s in saves
+        )
     ):
         raise _error(
             "pending_saves",
-            f"seznam dvojic [druh, TO]; druhy: {', '.join(SAVE_KINDS)}.",
-            f"a list of [kind, DC] pairs; kinds: {', '.join(SAVE_KINDS)}.",
+            f"seznam dvojic [druh, TO {low_dc}–{high_dc}]; druhy: {', '.join(SAVE_KINDS)}.",
+            f"a list of [kind, DC {low_dc}-{high_dc}] pairs; kinds: {', '.join(SAVE_KINDS)}.",
         )
     out["pending_saves"] = [[kind, dc] for kind, dc in saves]
-    out["dying_rounds"] = _int(sheet, "dying_rounds", 0)
-    out["stable_hours"] = _int(sheet, "stable_hours", 0)
+    out["dying_rounds"] = _ranged(sheet, "dying_rounds")
+    out["stable_hours"] = _ranged(sheet, "stable_hours")
     for field in ("tended", "recovering", "stun_turn_begun"):
         out[field] = _bool(sheet, field)
-    if sheet["fatigue_cause"] not in FATIGUE_CAUSES:
+    cause = sheet["fatigue_cause"]
+    if not (cause is None or isinstance(cause, str)) or cause not in FATIGUE_CAUSES:
         raise _error(
             "fatigue_cause",
             "musí být wounds, regeneration, other nebo null.",
