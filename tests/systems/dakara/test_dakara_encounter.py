@@ -447,6 +447,15 @@ ACTIONS = st.one_of(
     ),
     st.builds(lambda t, n: {"type": "damage", "target": t, "amount": n}, NAMES, st.integers(0, 20)),
     st.builds(lambda t: {"type": "end_action", "id": t}, NAMES),
+    st.builds(lambda t, n: {"type": "heal", "target": t, "amount": n}, NAMES, st.integers(1, 9)),
+    st.builds(lambda t: {"type": "free", "id": t, "text": "tasí dýku"}, NAMES),
+    st.builds(
+        lambda t, p: {"type": "spend", "id": t, "pool": p, "points": 1},
+        NAMES,
+        st.sampled_from(["vydrz", "vule"]),
+    ),
+    st.builds(lambda t: {"type": "condition", "target": t, "name": "Oslepen", "rounds": 2}, NAMES),
+    st.builds(lambda t: {"type": "remove", "id": t}, NAMES),
 )
 SECRET = "Tajný-Zabiják-7"
 
