@@ -159,8 +159,8 @@ def test_clovek_shows_the_action_order_with_bonus_actions_and_the_conflict_stack
     assert painted[0] == "Kolo 1 · Na tahu: Míra"
     assert "Další: Hlídač" in painted
     assert painted.count("Zdena") == 2 and painted.count("bonusová akce") == 2
-    assert "Pomalý sociální konflikt (přerušený)" in painted
-    assert "Fyzický konflikt" in painted
+    assert "Sociální střet – pomalé působení (přerušený)" in painted
+    assert "Fyzický střet" in painted
     assert "Fyzická 3 · Sociální 4 · Mentální 2" in painted  # a PC's banks
 
 

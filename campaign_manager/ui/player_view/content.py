@@ -180,7 +180,7 @@ class PublicContent:
             if label:
                 names.append(texts.bilingual(label, self.lang))
             elif kind in texts.CONFLICT_KINDS:
-                names.append(self.t(texts.CONFLICT_KINDS[kind]))
+                names.append(texts.conflict_kind(kind, self.lang))
             elif kind:
                 names.append(str(kind))
         labels = [

@@ -178,7 +178,7 @@ def clovek_view() -> dict:
         ],
         "next": "hlidac",
         "kind": "physical",
-        "conflict": {"cs": "Fyzický konflikt", "en": "Physical conflict"},
+        "conflict": {"cs": "Fyzický střet", "en": "Physical conflict"},
         "stack": ["social_slow", "physical"],
     }
 

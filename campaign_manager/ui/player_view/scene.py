@@ -150,33 +150,39 @@ class FightScene:
         y = margin + 9.5 * u
         line_px = 4.2 * u
         stack = self.content.stack()
-        stack_width = self.layout_stack(stack, y, 6 * u) if stack else 0.0
+        # one conflict: at the right of the "next" line; an interrupted one too: a line
+        stack_width = self.layout_stack(stack, y, 6 * u) if len(stack) == 1 else 0.0
         label = self.content.next_label(rows, current_row)
         if label:
             room = width - 2 * margin - stack_width - (2 * u if stack_width else 0)
             self.items.append(
                 TextItem(QRectF(margin, y, room, 6 * u), elide(label, line_px, room), line_px, DIM)
             )
-        y += 7 * u if label or stack else 0.5 * u
+        y += 7 * u if label or stack_width else 0.5 * u
+        if len(stack) > 1:
+            self.layout_stack(stack, y, 6 * u, right_aligned=False)
+            y += 7 * u
         self.items.append(BoxItem(QRectF(margin, y, width - 2 * margin, max(2.0, 0.3 * u)), DIM))
         y += 1.5 * u
         self.layout_rows(rows, current_row, y, self.height - margin)
         return self.items
 
-    def layout_stack(self, stack: list[str], y: float, height: float) -> float:
-        """The conflict stack right-aligned on the line under the title; returns its width."""
+    def layout_stack(
+        self, stack: list[str], y: float, height: float, right_aligned: bool = True
+    ) -> float:
+        """The conflict stack, the running one last; returns its width."""
         px = 3.4 * self.unit
         pad = 1.2 * self.unit
         gap = 1.0 * self.unit
         labels = list(stack)
-        max_total = self.width * 0.6
+        max_total = self.width * 0.6 if right_aligned else self.width - 6 * self.unit
         widths = [text_width(label, px, True) + 2 * pad for label in labels]
         while len(labels) > 1 and sum(widths) + gap * (len(widths) - 1) > max_total:
             labels.pop(0)  # the oldest interrupted conflict gives way first
             widths.pop(0)
         widths[-1] = min(widths[-1], max_total)
         total = sum(widths) + gap * (len(widths) - 1)
-        x = self.width - 3 * self.unit - total
+        x = self.width - 3 * self.unit - total if right_aligned else 3 * self.unit
         for i, (label, w) in enumerate(zip(labels, widths, strict=True)):
             rect = QRectF(x, y + 0.5 * self.unit, w, height - self.unit)
             running = i == len(labels) - 1

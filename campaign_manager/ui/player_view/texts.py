@@ -31,11 +31,23 @@ WAITING = {
 }
 
 CONFLICT_KINDS = {
-    "physical": Text(cs="Fyzický konflikt", en="Physical conflict"),
-    "social_fast": Text(cs="Rychlý sociální konflikt", en="Fast social conflict"),
-    "social_slow": Text(cs="Pomalý sociální konflikt", en="Slow social conflict"),
-    "mental": Text(cs="Mentální konflikt", en="Mental conflict"),
+    "physical": Text(cs="Fyzický střet", en="Physical conflict"),
+    "social_fast": Text(cs="Rychlý sociální střet", en="Fast social conflict"),
+    "social_slow": Text(cs="Pomalý sociální střet", en="Slow social conflict"),
+    "mental": Text(cs="Mentální střet", en="Mental conflict"),
 }
+
+
+def conflict_kind(kind: str, language: str) -> str:
+    """A Střety conflict's name from the rules data (the GM may edit it), else ours."""
+    try:
+        from campaign_manager.systems.clovek.encounter_state import conflict_name
+
+        return conflict_name(kind).get(language)
+    except (ImportError, KeyError, OSError, ValueError):
+        fallback = CONFLICT_KINDS.get(kind)
+        return fallback.get(language) if fallback else str(kind)
+
 
 #: labels of the PC numbers a system may show (an unknown key is shown as it is)
 NUMBER_LABELS = {
