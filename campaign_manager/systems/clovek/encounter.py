@@ -3,8 +3,8 @@
 ``new_encounter(combatants, settings=None, kind="physical", round_length=None,
 initiative=None, ...)`` builds the plain-JSON state (``encounter_state`` describes it);
 ``act(encounter, action, rng=None) -> Outcome`` runs one GM action on a copy;
-``public_view``, ``gm_rows``, ``gm_summary``, ``gm_detail`` and ``pending`` (in ``encounter_view``) are what
-the player view and the tracker show.
+``public_view``, ``gm_rows``, ``gm_summary``, ``gm_detail`` and ``pending`` (in
+``encounter_view``) are what the player view and the tracker show.
 
 A round (Střety, Jedno kolo; Iniciativa): banks refill at its start (unless an effect the
 GM marks says otherwise; not in the first round of an interrupting conflict). Where the
@@ -20,12 +20,13 @@ after the last action starts the next round.
 
 Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
 ``roll_initiative`` {id, dice}, ``bonus`` {id, count}, ``tie_order`` {ids}, ``add``
-{combatant}, ``remove`` {id}, ``interrupt`` {kind, round_length?, initiative?,
-fixed_order?, target_value?}, ``end_conflict`` {then?: a new conflict in its place}, ``spend`` {id, bank, dice}, ``set_bank``
-{id, bank, dice}, ``condition`` {target, name, rounds, banks?, no_refill?, secret?},
-``wound``, ``aimed_wound``, ``hit_location``, ``autofire``, ``shotgun``,
-``social_attack``, ``slow_resolve``, ``burn``, ``progress`` (``encounter_wounds``), and
-the shared ``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
+{combatant}, ``remove`` {id}, ``spend`` {id, bank, dice}, ``set_bank`` {id, bank, dice},
+``condition`` {target, name, rounds, banks?, no_refill?, secret?} (here); ``interrupt``
+{kind, round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict``
+{then?: a new conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
+``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress`` (``encounter_wounds``);
+``social_attack``, ``slow_resolve`` (``encounter_social``); and the shared
+``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
 """
 
 from __future__ import annotations
