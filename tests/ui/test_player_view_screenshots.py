@@ -59,3 +59,87 @@ def test_screenshot(qtbot, key, language, size):
         assert screen.contains(item.rect), item
         if isinstance(item, TextItem):
             assert item.color != QColor("#000000")
+
+
+# -- the real encounter modules, in a fight under way ------------------------------------
+def _cast(key: str) -> list[dict]:
+    from campaign_manager.systems import get_system
+
+    system = get_system(key)
+    people = [
+        ("borek", "Bořek", "pc"),
+        ("ela", "Ela ze Lhoty", "pc"),
+        ("vlk", "Šedý vlk", "npc"),
+        ("skret", "Skřet s kopím", "npc"),
+        ("vrah", "Skrytý vrah", "npc"),
+    ]
+    return [
+        {
+            "id": cid,
+            "name": name,
+            "side": side,
+            "sheet": system.new_sheet(),
+            "hidden": cid == "vrah",
+        }
+        for cid, name, side in people
+    ]
+
+
+FIGHTS = {
+    "d20": [
+        {"type": "start"},
+        {"type": "damage", "target": "vlk", "amount": 4, "critical": False},
+        {"type": "damage", "target": "skret", "amount": 30, "critical": False},
+        {"type": "condition", "target": "ela", "name": "Požehnání", "rounds": 3},
+        {"type": "view", "view": {"pc": "numbers", "npc": "band", "initiative": True}},
+        {"type": "next"},
+    ],
+    "dakara": [
+        {"type": "start"},
+        {"type": "declare", "id": "borek", "action": "melee_attack", "target": "vlk"},
+        {"type": "declare", "id": "vlk", "action": "melee_attack", "target": "ela"},
+        {"type": "declare", "id": "ela", "action": "full_defence", "target": None},
+        {"type": "condition", "target": "borek", "name": "Oslněný", "rounds": 2},
+    ],
+    "clovek": [
+        {"type": "start"},
+        {"type": "initiative", "id": "borek", "faces": [7, 3]},
+        {"type": "initiative", "id": "ela", "faces": [5]},
+        {"type": "bonus", "id": "borek", "count": 1},
+        {"type": "next"},
+        {"type": "wound", "target": "skret", "scar": "torso", "severity": "lethal", "points": 1},
+        {"type": "condition", "target": "vlk", "name": "Ochromený", "rounds": 2},
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("key", list(FIGHTS))
+def test_screenshot_of_a_real_fight(qtbot, key, language):
+    import importlib
+    import random
+
+    from campaign_manager.systems.common import RuleError
+
+    try:
+        module = importlib.import_module(f"campaign_manager.systems.{key}.encounter")
+    except ImportError:
+        pytest.skip(f"the {key} encounter module is not written yet")
+    state = module.new_encounter(_cast(key))
+    rng = random.Random(7)
+    for action in FIGHTS[key]:
+        try:
+            state = module.act(state, action, rng).encounter
+        except RuleError:
+            continue  # a step the module's procedure words differently: the shot goes on
+    feed = PublicViewFeed("Stíny nad Lhotou")
+    feed.set_public_view(module.public_view(state))
+    view = PlayerView(feed, AppSettings())
+    qtbot.addWidget(view)
+    view.set_language(language)
+    view.resize(1920, 1080)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert view.grab().save(str(SHOTS / f"real_{key}_{language}_1920x1080.png"))
+    painted = view.painted_texts()
+    assert view.mode() == "fight" and "Bořek" in painted
+    assert not [text for text in painted if "vrah" in text.lower()]

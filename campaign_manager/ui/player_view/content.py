@@ -30,8 +30,10 @@ class Extra:
     """A piece of a row after the band: a chip (boxed) or plain words."""
 
     text: str
-    kind: str = "plain"  # "plain", "dim", "chip", "bonus"
+    kind: str = "plain"  # "plain", "dim", "chip", "bonus", "intent"
     boxed: bool = field(default=False)
+    #: the part kept whole when the text must be shortened (an intent's "→ target")
+    keep: str = ""
 
 
 def _int(value: object) -> bool:
@@ -198,7 +200,7 @@ class PublicContent:
     def band_word(self, record: dict) -> str:
         return texts.bilingual(record.get("band_text"), self.lang) or str(record.get("band") or "")
 
-    def intents(self) -> dict[str, str]:
+    def intents(self) -> dict[str, tuple[str, str]]:
         """Dakara: the visible declared intents, by the declaring combatant's id (each
         combatant's ``intent``, or a top-level ``intents`` list or mapping)."""
         raw = self.view.get("intents")
@@ -212,8 +214,8 @@ class PublicContent:
         for cid, entry in pairs:
             if cid not in self.by_id or not entry:
                 continue
-            result[cid] = self.intent_text(entry)
-        return {cid: text for cid, text in result.items() if text}
+            result[cid] = (self.intent_text(entry), self.intent_tail(entry))
+        return {cid: pair for cid, pair in result.items() if pair[0]}
 
     def intent_text(self, entry: object) -> str:
         if not isinstance(entry, dict):
@@ -224,15 +226,23 @@ class PublicContent:
                 what = texts.bilingual(entry[key], self.lang)
                 break
         what = what or str(entry.get("action") or "")
-        target = self.name(entry.get("target"))  # only a visible target has a name here
-        if what and target:
-            what = f"{what} → {target}"
+        return what + self.intent_tail(entry) if what else ""
+
+    def intent_tail(self, entry: object) -> str:
+        """ " → Šedý vlk · ještě 2 kola": the target (only a visible one has a name here)
+        and the rounds a longer action still takes."""
+        if not isinstance(entry, dict):
+            return ""
+        tail = ""
+        target = self.name(entry.get("target"))
+        if target:
+            tail = f" → {target}"
         rounds, left = entry.get("rounds"), entry.get("remaining")
-        if what and _int(rounds) and rounds > 1 and _int(left) and left > 0:
-            what += texts.SEPARATOR + self.t(texts.STILL).format(
+        if _int(rounds) and rounds > 1 and _int(left) and left > 0:
+            tail += texts.SEPARATOR + self.t(texts.STILL).format(
                 rounds=texts.rounds_left(left, self.lang)
             )
-        return what
+        return tail
 
     def numbers(self, numbers: dict) -> str:
         """A PC's numbers in one line: "Stamina 12/28 · Zdraví 14/14"; a number with a
@@ -270,7 +280,7 @@ class PublicContent:
         label = texts.NUMBER_LABELS.get(str(key))
         return self.t(label) if label else str(key).replace("_", " ")
 
-    def extras(self, row: Row, intents: dict[str, str]) -> list[Extra]:
+    def extras(self, row: Row, intents: dict[str, tuple[str, str]]) -> list[Extra]:
         """After the band: a bonus action's mark, a Dakara intent, a d20 delay or readied
         action, PC numbers, the system's public states, conditions with rounds left."""
         record = row.combatant
@@ -280,9 +290,10 @@ class PublicContent:
             extras.append(Extra(self.t(texts.BONUS), "bonus", True))
         if self.system == "dakara" and self.view.get("phase") in ("declare", "resolve"):
             intent = intents.get(record["id"])
-            extras.append(
-                Extra(intent, "intent", True) if intent else Extra(self.t(texts.NO_INTENT), "dim")
-            )
+            if intent:
+                extras.append(Extra(intent[0], "intent", True, keep=intent[1]))
+            else:
+                extras.append(Extra(self.t(texts.NO_INTENT), "dim"))
         waiting = record.get("waiting")
         if waiting in texts.WAITING:
             label = self.t(texts.WAITING[waiting])

@@ -418,14 +418,24 @@ class FightScene:
                 placed += 1
                 index += 1
 
+    def shorten(self, extra: Extra, px: float, width: float) -> str:
+        """The text elided to ``width``, keeping its ``keep`` end whole where it can."""
+        if text_width(extra.text, px) <= width or not extra.keep:
+            return elide(extra.text, px, width)
+        head = extra.text[: len(extra.text) - len(extra.keep)]
+        room = width - text_width(extra.keep, px)
+        if room < text_width("Wm…", px):
+            return elide(extra.text, px, width)
+        return elide(head, px, room) + extra.keep
+
     def place_extra(self, extra: Extra, chip: QRectF, px: float) -> None:
         u = self.unit
         if extra.boxed:
             border = {"bonus": BONUS, "intent": ACCENT}.get(extra.kind, CHIP_BORDER)
             color = BONUS if extra.kind == "bonus" else FOREGROUND
             self.items.append(BoxItem(chip, None, border, chip.height() / 2, 0.3 * u))
-            shown = elide(extra.text, px, chip.width() - 2.2 * u)
+            shown = self.shorten(extra, px, chip.width() - 2.2 * u)
             self.items.append(TextItem(chip, shown, px, color, False, ALIGN_CENTER))
         else:
             color = DIM if extra.kind == "dim" else FOREGROUND
-            self.items.append(TextItem(chip, elide(extra.text, px, chip.width()), px, color))
+            self.items.append(TextItem(chip, self.shorten(extra, px, chip.width()), px, color))
