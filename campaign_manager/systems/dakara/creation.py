@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.dakara.catalogue import Catalogue
 from campaign_manager.systems.dakara.costs import (
+    FREE_SKILL_RATING,
     free_skill_cost,
     grouped_cost,
     specialisation_cost,
@@ -29,6 +30,7 @@ from campaign_manager.systems.dakara.violations import (
 )
 
 GOALS_MAX_XP = 3  # Cíle a příběhové náměty: nejvíce 3 zk
+HOURS_PER_XP = 4  # Získávání zkušeností: 1 zk za každé 4 hodiny hraní
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
 
 
@@ -77,14 +79,37 @@ class Evaluation:
         return not self.open_violations
 
 
-def effective_rating(sheet: dict, skill: str, specialisation: str | None = None) -> int:
-    """The rating for ``Skill (Specialisation)``: the specialisation if written, else the skill."""
+def effective_rating(
+    sheet: dict, skill: str, specialisation: str | None = None, catalogue: Catalogue | None = None
+) -> int:
+    """The rating rolled for ``Skill (Specialisation)``: the higher of the skill's and the
+    specialisation's (a specialisation written below its group adds nothing), else the
+    skill's. A free skill not on the sheet is at its free rating (with ``catalogue``)."""
     entry = sheet.get("skills", {}).get(skill) or sheet.get("free_skills", {}).get(skill)
     if not entry:
+        if catalogue is not None and skill in catalogue.free:
+            return catalogue.free[skill]
         return 0
     if specialisation is not None and specialisation in entry.get("specialisations", {}):
         return max(entry["rating"], entry["specialisations"][specialisation])
     return entry["rating"]
+
+
+def free_skill_rating(sheet: dict, catalogue: Catalogue, name: str) -> int:
+    """A free skill's rating: as written, else its free rating (3)."""
+    entry = sheet.get("free_skills", {}).get(name)
+    return entry["rating"] if entry else catalogue.free.get(name, FREE_SKILL_RATING)
+
+
+def materials_rate(catalogue: Catalogue) -> int:
+    """Zl that one XP of material resources buys (data: tables.json, materials_zl_per_xp)."""
+    return catalogue.tables["materials_zl_per_xp"]
+
+
+def play_hours(sheet: dict) -> int:
+    """Hours of play in every play-session entry together (they earn 1 XP per 4 hours)."""
+    earned = sheet.get("training", {}).get("earned", [])
+    return sum(e.get("hours", 0) for e in earned if e.get("source") == "play")
 
 
 def stat_ratings(sheet: dict, catalogue: Catalogue) -> dict[str, int]:
@@ -408,7 +433,7 @@ def evaluate_creation(
     _contacts(sheet, found)
     _networks(sheet, catalogue, found)
 
-    zl_per_xp = catalogue.tables["materials_zl_per_xp"]
+    zl_per_xp = materials_rate(catalogue)
     materials_md = catalogue.currency.to_md(sheet["materials_xp"] * zl_per_xp, "zl")
     gear_md = gear_cost_md(sheet, catalogue)
     if gear_md > materials_md:
@@ -418,9 +443,9 @@ def evaluate_creation(
                 "materials_overspent",
                 None,
                 f"výbava stojí {fmt(gear_md)}, materiální zdroje "
-                f"dávají {fmt(materials_md)} (5 zl za 1 zk)",
+                f"dávají {fmt(materials_md)} ({zl_per_xp} zl za 1 zk)",
                 f"gear costs {fmt(gear_md)}, material resources "
-                f"give {fmt(materials_md)} (5 zl per XP)",
+                f"give {fmt(materials_md)} ({zl_per_xp} zl per XP)",
             )
         )
     return Evaluation(
@@ -466,7 +491,7 @@ def play_xp(hours: int) -> int:
             ),
             "hours",
         )
-    return hours // 4
+    return hours // HOURS_PER_XP
 
 
 def goal_xp(xp: int) -> int:

@@ -24,6 +24,12 @@ OVER_STYLE = (
 )
 
 
+def _style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it differs (setting one re-polishes the widget)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 class BudgetBar(QFrame):
     level_chosen = Signal(str)
     goals_chosen = Signal(int)
@@ -48,6 +54,7 @@ class BudgetBar(QFrame):
         )
         self.goals_spin.valueChanged.connect(self._goals_changed)
         self._quiet = False
+        self._levels: list[tuple[str, str]] = []
 
         self.total_label = QLabel()
         font = self.total_label.font()
@@ -93,12 +100,17 @@ class BudgetBar(QFrame):
     ) -> None:
         self._quiet = True
         try:
-            self.level_combo.clear()
+            labels = []
             for name, level in settings.levels.items():
                 label = self.tr("{level} ({budget} XP)").format(level=name, budget=level.budget)
                 if level.is_default("budget"):
                     label += " " + self.tr("(default)")
-                self.level_combo.addItem(label, name)
+                labels.append((label, name))
+            if labels != self._levels:  # rebuilt only when the campaign's levels changed
+                self._levels = labels
+                self.level_combo.clear()
+                for label, name in labels:
+                    self.level_combo.addItem(label, name)
             self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(sheet["level"])))
             self.goals_spin.setValue(min(3, sheet["goals"]))
         finally:
@@ -115,16 +127,16 @@ class BudgetBar(QFrame):
         self.bar.setValue(spent)
         if remaining < 0:
             self.status_label.setText(self.tr("Over budget by {xp} XP").format(xp=-remaining))
-            self.status_label.setStyleSheet(f"color: {ERROR};")
-            self.bar.setStyleSheet(OVER_STYLE)
+            _style(self.status_label, f"color: {ERROR};")
+            _style(self.bar, OVER_STYLE)
         elif remaining == 0:
             self.status_label.setText(self.tr("Budget spent exactly"))
-            self.status_label.setStyleSheet("")
-            self.bar.setStyleSheet(FULL_STYLE)
+            _style(self.status_label, "")
+            _style(self.bar, FULL_STYLE)
         else:
             self.status_label.setText(self.tr("{xp} XP left").format(xp=remaining))
-            self.status_label.setStyleSheet("")
-            self.bar.setStyleSheet(OK_STYLE)
+            _style(self.status_label, "")
+            _style(self.bar, OK_STYLE)
         parts = [
             self.tr("Budget: level {level} + goals {goals} + earned {earned} XP").format(
                 level=evaluation.level_budget,

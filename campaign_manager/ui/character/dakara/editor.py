@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.changes import ChangeSet
+from campaign_manager.storage.changes import ChangeSet, LogLine
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.dakara import Violation, evaluate_creation
+from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.ui.character.dakara.budget import BudgetBar
 from campaign_manager.ui.character.dakara.gear_page import GearPage
@@ -29,6 +29,9 @@ class DakaraSheetEditor(SheetEditor):
         except RuleError:  # damaged stored settings: the book's rules (the menu says why)
             self.settings, self.catalogue = campaign_rules({})
         self.state: DakaraState | None = None
+        #: while this editor commits its own edit: that edit's evaluation (see show_sheet)
+        self._own_edit: Evaluation | None = None
+        self._own_shown = False
         session.changed.connect(self._campaign_changed)
 
         self.budget = BudgetBar()
@@ -80,8 +83,25 @@ class DakaraSheetEditor(SheetEditor):
             self.show_sheet(self.character_id, self.sheet)
 
     # -- showing ----------------------------------------------------------------------------
-    def refresh(self) -> None:
-        self.state = DakaraState.of(self.sheet, self.settings, self.catalogue, self.language)
+    def show_sheet(self, character_id: int, sheet: dict) -> None:
+        """Show a stored sheet. The sheet this editor has just committed itself (the change
+        it started, ``changes.origin is self``) is already valid and priced: it is shown
+        without validating, copying or pricing it again."""
+        if self._own_edit is not None and character_id == self.character_id:
+            self.sheet = sheet  # a fresh dict read from the file, nobody else holds it
+            self._own_shown = True
+            self._refreshing = True
+            try:
+                self.refresh(self._own_edit)
+            finally:
+                self._refreshing = False
+            return
+        super().show_sheet(character_id, sheet)
+
+    def refresh(self, evaluation: Evaluation | None = None) -> None:
+        self.state = DakaraState.of(
+            self.sheet, self.settings, self.catalogue, self.language, evaluation
+        )
         self.budget.show_state(self.sheet, self.state.evaluation, self.settings)
         for page in (self.skills, self.standing, self.gear, self.spells, self.training):
             page.refresh(self.state)
@@ -91,55 +111,54 @@ class DakaraSheetEditor(SheetEditor):
             self.violations.title.setText(self.state.error.text.get(self.language))
 
     # -- editing ----------------------------------------------------------------------------
-    def change(self, mutate: Mutator, text: str) -> bool:
+    def change(self, mutate: Mutator, text: str, log: list[LogLine] | None = None) -> bool:
         """Apply ``mutate`` to a copy of the sheet and commit it as one undoable step.
 
-        A change the rules core cannot price at all (an unknown skill, an unpriced item)
-        is refused with its message, and nothing changes; a broken limit is allowed and
-        shown in the violations panel (the GM may waive it).
+        A change the rules core refuses (``mutate`` raises RuleError) or cannot price at all
+        (an unknown skill, an unpriced item) is refused with its message, and nothing
+        changes; a broken limit is allowed and shown in the violations panel (the GM may
+        waive it). The sheet is priced once per edit.
         """
         if self._refreshing or self.character_id is None:
             return False
         sheet = self.edited_copy()
-        mutate(sheet)
         try:
-            evaluate_creation(sheet, self.settings, self.catalogue)
+            mutate(sheet)
+            evaluation = evaluate_creation(sheet, self.settings, self.catalogue)
         except RuleError as error:
             self.refused(error)
             return False
-        return self.commit(sheet, text)
+        self._own_edit, self._own_shown = evaluation, False
+        try:
+            done = self.commit(sheet, text, log=log)
+        finally:
+            self._own_edit = None
+        if done and not self._own_shown:  # nobody showed the stored sheet: show it now
+            self.sheet = self.session.system.validate_sheet(sheet)
+            self._refreshing = True
+            try:
+                self.refresh(evaluation)
+            finally:
+                self._refreshing = False
+        return done
 
     def _level(self, level: str) -> None:
         def mutate(sheet):
-            sheet["level"] = level
+            editing.set_level(sheet, level, self.settings)
 
         self.change(mutate, self.tr("Creation level: {level}").format(level=level))
 
     def _goals(self, goals: int) -> None:
         def mutate(sheet):
-            sheet["goals"] = goals
+            editing.set_goals_count(sheet, goals)
 
         self.change(mutate, self.tr("Goals and story hooks: {n}").format(n=goals))
 
     def _waive(self, violation: Violation, reason: str) -> None:
-        def mutate(sheet):
-            sheet["exceptions"].append(
-                {"code": violation.code, "subject": violation.subject, "reason": reason}
-            )
-
-        self.change(mutate, self.tr("Waive a rule"))
+        self.change(lambda sheet: editing.waive(sheet, violation, reason), self.tr("Waive a rule"))
 
     def _withdraw(self, violation: Violation) -> None:
-        def mutate(sheet):
-            sheet["exceptions"] = [
-                e
-                for e in sheet["exceptions"]
-                if not (
-                    e["code"] == violation.code and e.get("subject") in (None, violation.subject)
-                )
-            ]
-
-        self.change(mutate, self.tr("Withdraw a waiver"))
+        self.change(lambda sheet: editing.withdraw(sheet, violation), self.tr("Withdraw a waiver"))
 
     # -- printing ---------------------------------------------------------------------------
     def printable_html(self) -> str:

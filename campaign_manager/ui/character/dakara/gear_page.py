@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.dakara import item_price_md
+from campaign_manager.systems.dakara import editing, item_price_md
+from campaign_manager.systems.dakara.creation import materials_rate
+from campaign_manager.systems.dakara.sheet import MAX_QUANTITY, MAX_XP
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
@@ -33,7 +35,7 @@ class GearPage(QWidget):
         self.money = str
 
         self.materials_spin = QSpinBox()
-        self.materials_spin.setRange(0, 200)
+        self.materials_spin.setRange(0, MAX_XP)
         self.materials_spin.setSuffix(self.tr(" XP"))
         self.materials_spin.valueChanged.connect(self._materials)
         self.materials_label = QLabel()
@@ -52,7 +54,7 @@ class GearPage(QWidget):
         self.gear = DictListModel(
             [
                 Column("name", self.tr("Item"), editable=False),
-                Column("quantity", self.tr("Quantity"), int, minimum=1, maximum=999),
+                Column("quantity", self.tr("Quantity"), int, minimum=1, maximum=MAX_QUANTITY),
                 Column("price", self.tr("Price each"), display=lambda row: self._price_text(row)),
                 Column("total", self.tr("Total"), display=lambda row: self._total_text(row)),
             ],
@@ -137,8 +139,10 @@ class GearPage(QWidget):
             self.cash_label.setText("—")
             return
         self.materials_label.setText(
-            self.tr("= {money} to spend (5 zl per XP); gear costs {gear}").format(
-                money=state.money(evaluation.materials_md), gear=state.money(evaluation.gear_md)
+            self.tr("= {money} to spend ({rate} zl per XP); gear costs {gear}").format(
+                money=state.money(evaluation.materials_md),
+                rate=materials_rate(state.catalogue),
+                gear=state.money(evaluation.gear_md),
             )
         )
         cash = evaluation.cash_md
@@ -146,37 +150,31 @@ class GearPage(QWidget):
         self.cash_label.setStyleSheet(f"color: {ERROR};" if cash < 0 else "")
 
     def _materials(self, value: int) -> None:
-        def mutate(sheet):
-            sheet["materials_xp"] = value
-
-        self.editor.change(mutate, self.tr("Material resources: {xp} XP").format(xp=value))
+        self.editor.change(
+            lambda sheet: editing.set_materials(sheet, value),
+            self.tr("Material resources: {xp} XP").format(xp=value),
+        )
 
     def _buy(self) -> None:
         name = self.price_combo.currentData()
         if not name:
             return
-
-        def mutate(sheet):
-            for item in sheet["gear"]:
-                if item["name"] == name and item["price_md"] is None:
-                    item["quantity"] += 1
-                    return
-            sheet["gear"].append({"name": name, "quantity": 1, "price_md": None})
-
-        self.editor.change(mutate, self.tr("Buy {item}").format(item=name))
+        self.editor.change(
+            lambda sheet: editing.buy(sheet, self.editor.catalogue, name),
+            self.tr("Buy {item}").format(item=name),
+        )
 
     def _edit_row(self, row: int, key: str, value) -> None:
-        def mutate(sheet):
-            sheet["gear"][row][key] = value
-
-        self.editor.change(mutate, self.tr("Change quantity"))
+        self.editor.change(
+            lambda sheet: editing.set_gear_quantity(sheet, row, value),
+            self.tr("Change quantity"),
+        )
 
     def _remove(self) -> None:
         index = self.view.currentIndex()
         if not index.isValid():
             return
-
-        def mutate(sheet):
-            del sheet["gear"][index.row()]
-
-        self.editor.change(mutate, self.tr("Remove gear"))
+        self.editor.change(
+            lambda sheet: editing.remove_rows(sheet, "gear", [index.row()]),
+            self.tr("Remove gear"),
+        )

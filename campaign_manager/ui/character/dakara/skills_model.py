@@ -20,11 +20,12 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from campaign_manager.systems.dakara import Catalogue, Evaluation, Violation
+from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
+from campaign_manager.systems.dakara.creation import effective_rating, free_skill_rating
 from campaign_manager.ui.colors import ERROR, color
+from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def fold(text: str) -> str:
@@ -92,6 +93,8 @@ class SkillTreeModel(QAbstractItemModel):
         self.language = "cs"
         self.on_rating: Callable[[SkillNode, int], None] | None = None
         self.on_note: Callable[[SkillNode, str], None] | None = None
+        self._signatures: dict[int, tuple | None] = {}
+        self._shown_language = ""
 
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self.beginResetModel()
@@ -99,6 +102,7 @@ class SkillTreeModel(QAbstractItemModel):
         self.root = build_tree(
             catalogue, {"grouped": self.tr("Grouped skills"), "free": self.tr("Free skills")}
         )
+        self._signatures = {}
         self.endResetModel()
 
     # -- values in ---------------------------------------------------------------------------
@@ -114,27 +118,61 @@ class SkillTreeModel(QAbstractItemModel):
         self.flags_by_subject = flags
         self.costs = {(i.kind, i.name): i.xp for i in evaluation.items} if evaluation else {}
         self.stats = evaluation.stats if evaluation else {}
-        self._changed(self.root)
+        if language != self._shown_language:
+            self._shown_language = language
+            self._signatures = {}
+        self._emit_changes(self.root)
 
-    def _changed(self, node: SkillNode) -> None:
-        if node.children:
-            parent = self.index_of(node)
-            last = len(node.children) - 1
-            self.dataChanged.emit(self.index(0, 0, parent), self.index(last, self.NOTE, parent))
-            for child in node.children:
-                self._changed(child)
+    def _signature(self, node: SkillNode) -> tuple:
+        """Everything a row shows, in a form cheap to compare (no Qt, no translation)."""
+        free_detail = (
+            self.sheet["free_skills"].get(node.name, {}).get("detail", "")
+            if node.kind == "free"
+            else None
+        )
+        return (
+            self.written_rating(node),
+            self.effective_rating(node),
+            self.cost(node),
+            self.stats.get(node.name),
+            self.has_value(node),
+            free_detail,
+            tuple((v.code, v.waived, v.message.get(self.language)) for v in self.violations(node)),
+        )
 
-    # -- reading a node's values ---------------------------------------------------------------
+    def _emit_changes(self, node: SkillNode) -> None:
+        """dataChanged for exactly the rows whose values changed, in runs of siblings."""
+        parent_index: QModelIndex | None = None
+        start = None
+        for row, child in enumerate(node.children):
+            signature = self._signature(child) if child.kind != "section" else None
+            changed = self._signatures.get(id(child), ...) != signature
+            self._signatures[id(child)] = signature
+            if changed and start is None:
+                start = row
+            if not changed and start is not None:
+                parent_index = parent_index or self.index_of(node)
+                self._emit_rows(parent_index, start, row - 1)
+                start = None
+            if child.children:
+                self._emit_changes(child)
+        if start is not None:
+            parent_index = parent_index or self.index_of(node)
+            self._emit_rows(parent_index, start, len(node.children) - 1)
+
+    def _emit_rows(self, parent: QModelIndex, first: int, last: int) -> None:
+        self.dataChanged.emit(
+            self.createIndex(first, 0, self.node(parent).children[first]),
+            self.createIndex(last, self.NOTE, self.node(parent).children[last]),
+        )
+
+    # -- reading a node's values (the rules core's numbers) -------------------------------------
     def written_rating(self, node: SkillNode) -> int | None:
         """The rating written on the sheet (None: a specialisation not written)."""
         if node.kind in ("grouped", "standalone"):
             return self.sheet["skills"].get(node.name, {}).get("rating", 0)
         if node.kind == "free":
-            return (
-                self.sheet["free_skills"]
-                .get(node.name, {})
-                .get("rating", self.catalogue.free[node.name])
-            )
+            return free_skill_rating(self.sheet, self.catalogue, node.name)
         if node.kind == "spec":
             return (
                 self.sheet["skills"].get(node.skill, {}).get("specialisations", {}).get(node.name)
@@ -142,10 +180,11 @@ class SkillTreeModel(QAbstractItemModel):
         return None
 
     def effective_rating(self, node: SkillNode) -> int | None:
-        written = self.written_rating(node)
-        if node.kind == "spec" and written is None:
-            return self.sheet["skills"].get(node.skill, {}).get("rating", 0)
-        return written
+        """The rating the character rolls, as the rules core counts it."""
+        if node.kind == "section":
+            return None
+        spec = node.name if node.kind == "spec" else None
+        return effective_rating(self.sheet, node.skill, spec, self.catalogue)
 
     def cost(self, node: SkillNode) -> int:
         kind = {
@@ -306,7 +345,7 @@ class SkillTreeModel(QAbstractItemModel):
                 rating = int(value)
             except (TypeError, ValueError):
                 return False
-            if not 0 <= rating <= 6 or rating == self.effective_rating(node):
+            if not MIN_RATING <= rating <= MAX_RATING or rating == self.effective_rating(node):
                 return False
             self.on_rating(node, rating)
             return True
@@ -317,21 +356,27 @@ class SkillTreeModel(QAbstractItemModel):
 
 
 class SkillFilter(QSortFilterProxyModel):
-    """Finds a skill by name (accents and case ignored); "only bought" hides the rest."""
+    """Finds a skill by name (accents and case ignored); "only bought" hides the rest.
+
+    A found grouped skill shows all its specialisations; with "only bought" alone a row
+    shows only when it has a value of its own (sections and groups come with their rows).
+    """
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._needle = ""
         self._only_bought = False
         self.setRecursiveFilteringEnabled(True)
-        self.setAutoAcceptChildRows(True)
 
     def set_text(self, text: str) -> None:
         self.beginFilterChange()
         self._needle = fold(text.strip())
+        self.setAutoAcceptChildRows(bool(self._needle))
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_only_bought(self, only: bool) -> None:
+        if only == self._only_bought:
+            return
         self.beginFilterChange()
         self._only_bought = only
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
@@ -339,8 +384,8 @@ class SkillFilter(QSortFilterProxyModel):
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model: SkillTreeModel = self.sourceModel()
         node = model.node(source_parent).children[source_row]
-        if node.kind == "section":
-            return not self._needle and (not self._only_bought or model.has_value(node))
+        if node.kind == "section":  # shown with its rows (recursive filtering)
+            return not self._needle and not self._only_bought
         if self._only_bought and not model.has_value(node):
             return False
         return not self._needle or self._needle in fold(node.name)

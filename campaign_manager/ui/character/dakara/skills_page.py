@@ -17,25 +17,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
+from campaign_manager.systems.dakara.editing import set_free_skill_detail
 from campaign_manager.systems.dakara.sheet import set_skill_rating
 from campaign_manager.ui.character.dakara.skills_model import SkillFilter, SkillNode, SkillTreeModel
 from campaign_manager.ui.character.dakara.state import DakaraState
 
 
 class RatingDelegate(QStyledItemDelegate):
-    """A 0–6 spin box for the Rating column."""
+    """A spin box over the rating range (0–6) for the Rating column."""
 
     def createEditor(self, parent, option, index):
         if index.column() != SkillTreeModel.RATING:
             return super().createEditor(parent, option, index)
         spin = QSpinBox(parent)
-        spin.setRange(0, 6)
+        spin.setRange(MIN_RATING, MAX_RATING)
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return spin
 
 
 class SkillTree(QTreeView):
     """Digits 0–6 set the rating of the current row; + and − step it."""
+
+    DIGITS = "".join(str(r) for r in range(MIN_RATING, MAX_RATING + 1))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         index = self.currentIndex()
@@ -44,12 +48,12 @@ class SkillTree(QTreeView):
             rating_index = index.siblingAtColumn(SkillTreeModel.RATING)
             current = rating_index.data(Qt.ItemDataRole.EditRole)
             target = None
-            if text in "0123456":
+            if text in self.DIGITS:
                 target = int(text)
             elif text in "+=" and current is not None:
-                target = min(6, current + 1)
+                target = min(MAX_RATING, current + 1)
             elif text in "-−" and current is not None:
-                target = max(0, current - 1)
+                target = max(MIN_RATING, current - 1)
             if target is not None and rating_index.flags() & Qt.ItemFlag.ItemIsEditable:
                 self.model().setData(rating_index, target)
                 return
@@ -131,7 +135,6 @@ class SkillsPage(QWidget):
 
     def refresh(self, state: DakaraState) -> None:
         self.model.set_state(state.sheet, state.evaluation, state.flags or {}, state.language)
-        self.proxy.set_only_bought(self.only_bought.isChecked())
 
     def index_of(self, label: str) -> QModelIndex:
         """The view index of the row for a skill or "Skill (Specialisation)" (tests, navigation)."""
@@ -160,7 +163,7 @@ class SkillsPage(QWidget):
 
     def _note(self, node: SkillNode, text: str) -> None:
         def mutate(sheet: dict) -> None:
-            sheet["free_skills"].setdefault(node.name, {"rating": 3, "detail": ""})["detail"] = text
+            set_free_skill_detail(sheet, self.editor.catalogue, node.name, text)
 
         self.editor.change(
             mutate, self.tr("{skill}: {detail}").format(skill=node.name, detail=text)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.dakara import areas_allowed
+from campaign_manager.systems.dakara import areas_allowed, editing
+from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
@@ -40,7 +41,7 @@ class StandingPage(QWidget):
         self.costs: dict[str, QLabel] = {}
         for row, (key, label) in enumerate(RESOURCES):
             spin = QSpinBox()
-            spin.setRange(0, 6)
+            spin.setRange(MIN_RATING, MAX_RATING)
             spin.valueChanged.connect(lambda value, k=key, lab=label: self._resource(k, lab, value))
             name = QLabel(f"<b>{label}</b>")
             name.setBuddy(spin)
@@ -67,7 +68,7 @@ class StandingPage(QWidget):
         self.contacts = DictListModel(
             [
                 Column("name", self.tr("Contact")),
-                Column("influence", self.tr("Influence"), int, maximum=6),
+                Column("influence", self.tr("Influence"), int, maximum=MAX_RATING),
                 Column("area", self.tr("Area")),
                 Column("who", self.tr("Who they are")),
                 Column("how_met", self.tr("How met, why they help")),
@@ -83,7 +84,7 @@ class StandingPage(QWidget):
             [
                 Column("kind", self.tr("Kind (Sítě specialisation)")),
                 Column("area", self.tr("Area")),
-                Column("rating", self.tr("Rating"), int, maximum=6),
+                Column("rating", self.tr("Rating"), int, maximum=MAX_RATING),
                 Column("liaison", self.tr("Liaison (a contact)")),
                 Column("dead_drop", self.tr("Dead drop")),
                 Column("cipher", self.tr("Cipher")),
@@ -97,10 +98,10 @@ class StandingPage(QWidget):
             f"{row.get('kind')} – {row.get('area')}"
         )
 
-        self.contacts_view, contacts_box = self._table_box(
+        self.contacts_view, contacts_box, self.add_contact_button = self._table_box(
             self.tr("Contacts"), self.contacts, self._add_contact, "contacts"
         )
-        self.networks_view, networks_box = self._table_box(
+        self.networks_view, networks_box, self.add_network_button = self._table_box(
             self.tr("Networks (Sítě)"), self.networks, self._add_network, "networks"
         )
         layout = QVBoxLayout(self)
@@ -136,7 +137,7 @@ class StandingPage(QWidget):
         layout = QVBoxLayout(box)
         layout.addWidget(view)
         layout.addLayout(buttons)
-        return view, box
+        return view, box, add_button
 
     def _flag_text(self, subject: str) -> str | None:
         found = self.flags.get(subject, [])
@@ -170,67 +171,40 @@ class StandingPage(QWidget):
 
     # -- edits --------------------------------------------------------------------------------
     def _resource(self, key: str, label: str, value: int) -> None:
-        def mutate(sheet):
-            sheet[key] = value
-
-        self.editor.change(mutate, self.tr("{stat}: {rating}").format(stat=label, rating=value))
+        self.editor.change(
+            lambda sheet: editing.set_resource(sheet, key, value),
+            self.tr("{stat}: {rating}").format(stat=label, rating=value),
+        )
 
     def _areas(self) -> None:
-        areas = []
-        for part in self.areas_edit.text().split(","):
-            if part.strip() and part.strip() not in areas:
-                areas.append(part.strip())
-
-        def mutate(sheet):
-            sheet["areas"] = areas
-
-        self.editor.change(mutate, self.tr("Areas of influence"))
+        areas = editing.parse_areas(self.areas_edit.text())
+        if areas == self.editor.sheet.get("areas"):
+            return
+        self.editor.change(
+            lambda sheet: editing.set_areas(sheet, areas), self.tr("Areas of influence")
+        )
 
     def _edit_row(self, key: str, row: int, field: str, value) -> None:
-        def mutate(sheet):
-            sheet[key][row][field] = value
-
         self.editor.change(
-            mutate,
+            lambda sheet: editing.set_row_field(
+                sheet, key, row, field, value, self.editor.catalogue
+            ),
             self.tr("Edit {what}").format(
                 what=self.tr("contact") if key == "contacts" else self.tr("network")
             ),
         )
 
     def _add_contact(self) -> None:
-        def mutate(sheet):
-            area = sheet["areas"][0] if sheet["areas"] else ""
-            sheet["contacts"].append(
-                {
-                    "name": self.tr("New contact"),
-                    "influence": 1,
-                    "area": area,
-                    "who": "",
-                    "how_met": "",
-                    "where": "",
-                    "looks": "",
-                    "in_play": False,
-                }
-            )
-
-        self.editor.change(mutate, self.tr("Add a contact"))
+        self.editor.change(
+            lambda sheet: editing.add_contact(sheet, self.tr("New contact")),
+            self.tr("Add a contact"),
+        )
 
     def _add_network(self) -> None:
-        def mutate(sheet):
-            sheet["networks"].append(
-                {
-                    "kind": "",
-                    "area": "",
-                    "rating": 1,
-                    "liaison": "",
-                    "dead_drop": "",
-                    "cipher": "",
-                    "language": "",
-                    "in_play": False,
-                }
-            )
-
-        self.editor.change(mutate, self.tr("Add a network"))
+        self.editor.change(
+            lambda sheet: editing.add_network(sheet, self.editor.catalogue),
+            self.tr("Add a network"),
+        )
 
     def _remove_row(self, key: str, view: QTableView) -> None:
         rows = sorted({i.row() for i in view.selectionModel().selectedRows()}, reverse=True)
@@ -238,12 +212,7 @@ class StandingPage(QWidget):
             rows = [view.currentIndex().row()]
         if not rows:
             return
-
-        def mutate(sheet):
-            for row in rows:
-                del sheet[key][row]
-
         self.editor.change(
-            mutate,
+            lambda sheet: editing.remove_rows(sheet, key, rows),
             self.tr("Remove a contact") if key == "contacts" else self.tr("Remove a network"),
         )

@@ -30,11 +30,17 @@ class DakaraState:
 
     @classmethod
     def of(
-        cls, sheet: dict, settings: DakaraSettings, catalogue: Catalogue, language: str
+        cls,
+        sheet: dict,
+        settings: DakaraSettings,
+        catalogue: Catalogue,
+        language: str,
+        evaluation: Evaluation | None = None,
     ) -> DakaraState:
+        """The state of ``sheet``; ``evaluation`` when the caller has already priced it."""
         state = cls(sheet, settings, catalogue, language)
         try:
-            state.evaluation = evaluate_creation(sheet, settings, catalogue)
+            state.evaluation = evaluation or evaluate_creation(sheet, settings, catalogue)
             state.flags = violations_by_subject(state.evaluation)
         except RuleError as error:
             state.error = error

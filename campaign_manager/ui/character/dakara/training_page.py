@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.dakara import earned_xp
+from campaign_manager.systems.dakara import earned_xp, editing
+from campaign_manager.systems.dakara.creation import play_hours
+from campaign_manager.systems.dakara.sheet import MAX_HOURS, MAX_XP
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
@@ -46,8 +48,8 @@ class TrainingPage(QWidget):
                     self.tr("Source"),
                     display=lambda row: source_names.get(row["source"], row["source"]),
                 ),
-                Column("hours", self.tr("Hours of play"), int, maximum=1000),
-                Column("xp", self.tr("XP"), int, maximum=10),
+                Column("hours", self.tr("Hours of play"), int, maximum=MAX_HOURS),
+                Column("xp", self.tr("XP"), int, maximum=MAX_XP),
                 Column("note", self.tr("Note")),
             ],
             editor=self._edit_row,
@@ -80,7 +82,7 @@ class TrainingPage(QWidget):
         rows = state.sheet["training"]["earned"]
         self.model.set_rows(rows)
         earned = earned_xp(state.sheet)
-        hours = sum(r["hours"] for r in rows if r["source"] == "play")
+        hours = play_hours(state.sheet)
         text = self.tr("Earned {xp} XP ({hours} hours of play).").format(xp=earned, hours=hours)
         ev = state.evaluation
         if ev is not None and ev.training:
@@ -90,30 +92,21 @@ class TrainingPage(QWidget):
         self.summary.setText(text)
 
     def _add(self, source: str) -> None:
-        def mutate(sheet):
-            sheet["training"]["earned"].append(
-                {
-                    "source": source,
-                    "hours": 4 if source == "play" else 0,
-                    "xp": 1 if source == "goal" else 0,
-                    "note": "",
-                }
-            )
-
-        self.editor.change(mutate, self.tr("Add earned XP"))
+        self.editor.change(
+            lambda sheet: editing.add_earned(sheet, source), self.tr("Add earned XP")
+        )
 
     def _edit_row(self, row: int, key: str, value) -> None:
-        def mutate(sheet):
-            sheet["training"]["earned"][row][key] = value
-
-        self.editor.change(mutate, self.tr("Edit earned XP"))
+        self.editor.change(
+            lambda sheet: editing.set_earned_field(sheet, row, key, value),
+            self.tr("Edit earned XP"),
+        )
 
     def _remove(self) -> None:
         index = self.view.currentIndex()
         if not index.isValid():
             return
-
-        def mutate(sheet):
-            del sheet["training"]["earned"][index.row()]
-
-        self.editor.change(mutate, self.tr("Remove earned XP"))
+        self.editor.change(
+            lambda sheet: editing.remove_rows(sheet, "earned", [index.row()]),
+            self.tr("Remove earned XP"),
+        )

@@ -1,0 +1,122 @@
+"""The Dakara sheet's edits go through the rules core, priced once, repainting only what
+changed: networks and contacts added from the sheet, the tree's ratings as the core counts
+them, one evaluation per edit, dataChanged only for the rows that changed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.models import Character
+from campaign_manager.systems.dakara import new_sheet
+from campaign_manager.ui.character.dakara import editor as editor_module
+from campaign_manager.ui.character.dakara import state as state_module
+from campaign_manager.ui.character.dakara.skills_model import SkillTreeModel
+
+
+def open_sheet(window, sheet: dict | None = None, name: str = "Hubert z Lokte"):
+    values = {"name": name, "kind": "pc", "sheet": sheet or new_sheet()}
+    change = AddCharacter(values)
+    window.session.perform(change, "Add")
+    window.open_character(change.id)
+    return window.character_area.sheet_editor, change.id
+
+
+def stored(character_id: int) -> dict:
+    return Character.get_by_id(character_id).sheet
+
+
+def test_adding_a_network_from_the_sheet_stores_a_valid_one(window, qtbot, messages):
+    editor, cid = open_sheet(window)
+    editor.pages.setCurrentIndex(1)
+    qtbot.mouseClick(editor.standing.add_network_button, Qt.MouseButton.LeftButton)
+    assert messages.shown == []  # no "Field 'networks[0].kind': cannot be empty"
+    networks = stored(cid)["networks"]
+    assert len(networks) == 1
+    assert networks[0]["kind"] in editor.catalogue.grouped["Sítě"]
+    assert editor.standing.networks.rowCount() == 1
+    qtbot.mouseClick(editor.standing.add_contact_button, Qt.MouseButton.LeftButton)
+    assert [c["name"] for c in stored(cid)["contacts"]] == ["New contact"]
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert stored(cid)["networks"] == []
+    assert editor.standing.networks.rowCount() == 0
+
+
+def test_the_tree_shows_the_rating_the_core_counts(window):
+    sheet = new_sheet()
+    sheet["skills"] = {"Fyzická zdatnost": {"rating": 3, "specialisations": {"Běh": 2}}}
+    editor, _ = open_sheet(window, sheet)
+    index = editor.skills.index_of("Fyzická zdatnost (Běh)")
+    assert index.siblingAtColumn(SkillTreeModel.RATING).data() == 3  # the group's 3, not 2
+    free = editor.skills.index_of("Rodný jazyk")
+    assert free.siblingAtColumn(SkillTreeModel.RATING).data() == 3
+
+
+def test_a_rating_edit_is_priced_once_and_repaints_only_its_rows(window, qtbot, monkeypatch):
+    editor, cid = open_sheet(window)
+    calls = []
+    for module in (editor_module, state_module):
+        original = module.evaluate_creation
+
+        def counting(*args, _original=original, **kwargs):
+            calls.append(1)
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(module, "evaluate_creation", counting)
+    changed_rows = []
+    editor.skills.model.dataChanged.connect(
+        lambda first, last, *_: changed_rows.extend(
+            editor.skills.model.node(first.sibling(r, 0)).label
+            for r in range(first.row(), last.row() + 1)
+        )
+    )
+    tree = editor.skills.tree
+    tree.setCurrentIndex(editor.skills.index_of("Plavání"))
+    qtbot.keyClick(tree, Qt.Key.Key_2)
+    assert stored(cid)["skills"] == {"Plavání": {"rating": 2}}
+    assert editor.budget.total_label.text() == "2 / 60 XP"
+    assert len(calls) == 1  # the editor prices the edit once; the page's reload reuses it
+    assert changed_rows == ["Plavání"]
+
+    # undo comes from elsewhere (the window): the editor shows the stored sheet again
+    calls.clear()
+    changed_rows.clear()
+    window.undo_action.trigger()
+    assert editor.budget.total_label.text() == "0 / 60 XP"
+    assert changed_rows == ["Plavání"]
+    assert len(calls) == 1
+
+
+def test_only_bought_follows_a_rating_edit(window, qtbot):
+    sheet = new_sheet()
+    sheet["skills"] = {"Plavání": {"rating": 1}, "Akrobacie": {"rating": 2}}
+    editor, cid = open_sheet(window, sheet)
+    editor.skills.only_bought.setChecked(True)
+    assert visible_labels(editor) == [
+        "Akrobacie",
+        "Etiketa domácího prostředí",
+        "Plavání",
+        "Rodný jazyk",
+    ]
+    tree = editor.skills.tree
+    tree.setCurrentIndex(editor.skills.index_of("Plavání"))
+    qtbot.keyClick(tree, Qt.Key.Key_0)
+    assert "Plavání" not in stored(cid)["skills"]
+    assert not editor.skills.index_of("Plavání").isValid()  # filtered out at once
+    assert visible_labels(editor) == ["Akrobacie", "Etiketa domácího prostředí", "Rodný jazyk"]
+
+
+def visible_labels(editor) -> list[str]:
+    proxy, found = editor.skills.proxy, []
+
+    def walk(parent):
+        for row in range(proxy.rowCount(parent)):
+            index = proxy.index(row, 0, parent)
+            node = editor.skills.model.node(proxy.mapToSource(index))
+            if node.kind != "section":
+                found.append(node.label)
+            walk(index)
+
+    walk(QModelIndex())
+    return sorted(found)
