@@ -6,12 +6,27 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test setup translations benchmark screenshots clean
+.PHONY: run test setup constraints translations benchmark screenshots clean
 
-$(STAMP): pyproject.toml
+# Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
+# a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -c constraints.txt pip
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	touch $(STAMP)
+
+# Upgrade .venv to the newest releases pyproject.toml allows and write them to constraints.txt;
+# then run `make test` and commit constraints.txt if it passes (git checkout it if not).
+constraints:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --upgrade --upgrade-strategy eager -e '.[test]'
+	{ echo "# Every package Kronikář and its tests run on, at the versions tested."; \
+	  echo "# make installs with: pip install -c constraints.txt -e '.[test]'; make constraints updates it."; \
+	  $(BIN)/python -m pip freeze --all --exclude-editable | grep -viE '^(kronikar|setuptools|wheel)=='; \
+	} > constraints.txt.new
+	mv constraints.txt.new constraints.txt
 	touch $(STAMP)
 
 setup: $(STAMP)
