@@ -38,7 +38,7 @@ def test_restore_defaults_and_other_settings_kept(qtbot):
     assert (dialog.threshold.value(), dialog.tie_rule.currentData()) == (9, "gm")
     dialog.restore_defaults()
     assert dialog.result_settings() == {
-        "clovek": {"success_threshold": 7, "tie_rule": "vyrovnanost_then_gm"},
+        "clovek": {"success_threshold": 7, "tie_rule": "vyrovnanost_then_gm", "penalties": {}},
         "other": {"kept": True},
     }
 

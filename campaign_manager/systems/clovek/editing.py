@@ -15,19 +15,26 @@ from campaign_manager.systems.clovek.character import (
     Character,
 )
 from campaign_manager.systems.clovek.data import rules, text
-from campaign_manager.systems.clovek.feelings import FEELINGS, check_feeling
+from campaign_manager.systems.clovek.feelings import FEELINGS, check_feeling, feeling_name
 from campaign_manager.systems.clovek.scars import (
     SCAR_KIND,
     Scar,
     Severity,
     WoundEvent,
     check_scar_key,
+    penalty_text,
     scar_name,
 )
+from campaign_manager.systems.clovek.settings import ClovekSettings
 from campaign_manager.systems.clovek.soul import Disorder
 from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.outcome import Event, Outcome, Prompt
 
 BOUNDARIES = ("scene", "chapter", "book")
+
+#: A default the text does not give: the sheet shows at least this many grades of the sin
+#: hierarchy (more when the soul or a named sin is higher).
+MIN_SIN_GRADES = 5
 
 
 # ----- names and descriptions (from resources/rules/clovek/character.json)
@@ -243,7 +250,49 @@ def remove_feeling_target(character: Character, target: str) -> None:
     del character.feelings.targets[target]
 
 
+def use_feeling(character: Character, target: str, feeling: str, scar: str) -> list[WoundEvent]:
+    """Use a feeling toward ``target`` in a social conflict: it costs the user a burned stun
+    social wound in ``scar`` (Člověk, City: "K využití citu je třeba spálit omračující
+    sociální zranění"). A feeling at 0 cannot be used."""
+    check_feeling(feeling)
+    value = character.feelings.value(target, feeling) if target in character.feelings.targets else 0
+    name = feeling_name(feeling)
+    if value < 1:
+        raise RuleError(
+            Text(
+                cs=f"{name.cs} k {target} je 0: není co využít (Člověk, City).",
+                en=f"{name.en} toward {target} is 0: there is nothing to use (Člověk, Feelings).",
+            ),
+            "input",
+        )
+    events = character.use_feeling(scar)
+    used = WoundEvent(
+        "feeling_used",
+        scar,
+        Severity.STUN,
+        Text(
+            cs=f"Využit cit {name.cs} k {target} ({value}): spálí omračující zranění "
+            f"({scar_name(scar).cs}).",
+            en=f"{name.en} toward {target} ({value}) is used: a stun wound is burned "
+            f"({scar_name(scar).en}).",
+        ),
+    )
+    return [used, *events]
+
+
+def feeling_burn_scars(character: Character) -> list[str]:
+    """The social scars a feeling's use may burn now (burnable for this character)."""
+    return [key for key in character.burnable_scars() if SCAR_KIND[key] == "social"]
+
+
 # ----- soul
+def sin_grades(character: Character) -> range:
+    """The grades of the sin hierarchy the sheet shows: 1 to at least MIN_SIN_GRADES, the
+    soul's grade and the highest named sin."""
+    soul = character.soul
+    return range(1, max([MIN_SIN_GRADES, soul.grade, *soul.sins.keys()]) + 1)
+
+
 def set_soul_grade(character: Character, grade: int) -> None:
     if not isinstance(grade, int) or isinstance(grade, bool) or grade < 0:
         raise RuleError(
@@ -288,3 +337,134 @@ def start_boundary(
         ),
         "input",
     )
+
+
+# ----- penalty texts (the GM's, kept in the campaign's rules settings)
+def penalty(
+    settings: ClovekSettings, key: str, which: str, severity: Severity | None = None
+) -> Text:
+    """The penalty text of a scar: ``which`` = one_time, long_term (with ``severity``) or
+    critical. The GM's text from the rules settings; else the rules data (shipped empty)."""
+    slot = which if severity is None else f"{which}_{severity.key}"
+    written = settings.penalty(key, slot)
+    if written:
+        return Text(cs=written, en=written)
+    return penalty_text(key, which, severity)
+
+
+def penalties_in_force(
+    character: Character, settings: ClovekSettings
+) -> dict[str, list[tuple[str, Text]]]:
+    """Per scar the penalty states in force ("long_term_lethal", "critical", …) with the
+    GM's texts (empty where none is written yet)."""
+    result = {}
+    for key, states in character.penalties().items():
+        shown = []
+        for state, _text in states:
+            if state == "critical":
+                shown.append((state, penalty(settings, key, "critical")))
+            else:
+                severity = Severity.parse(state.removeprefix("long_term_"))
+                shown.append((state, penalty(settings, key, "long_term", severity)))
+        result[key] = shown
+    return result
+
+
+def event_penalty(event: WoundEvent, settings: ClovekSettings) -> Text | None:
+    """The penalty text an event brings (a one-time penalty, a critical scar), the GM's."""
+    if event.penalty is None:
+        return None
+    if event.kind == "one_time_penalty" and event.severity is not None:
+        return penalty(settings, event.scar, "one_time", event.severity)
+    if event.kind == "critical":
+        return penalty(settings, event.scar, "critical")
+    return event.penalty
+
+
+def event_text(event: WoundEvent, settings: ClovekSettings) -> Text:
+    """An event's line for the log: what happened, then " — " and its penalty text."""
+    text = event.text
+    extra = event_penalty(event, settings)
+    if extra is None or not (extra.cs or extra.en):
+        return text
+    return Text(cs=f"{text.cs} — {extra.cs or extra.en}", en=f"{text.en} — {extra.en or extra.cs}")
+
+
+# ----- campaign time for several characters at once
+def _boundary_check(boundary: str) -> None:
+    if boundary not in BOUNDARIES:
+        raise RuleError(
+            Text(
+                cs=f"Neznámá hranice času {boundary!r}; známé: scene, chapter, book.",
+                en=f"Unknown time boundary {boundary!r}; known: scene, chapter, book.",
+            ),
+            "input",
+        )
+
+
+def _choice_prompt(character_id: int, kind: str, options: list[str]) -> Prompt:
+    name = type_name(kind)
+    return Prompt(
+        "choice",
+        combatant=str(character_id),
+        text=Text(
+            cs=f"Zničující {name.cs} zranění drží víc jizev: hráč zvolí, která se zahojí "
+            "(Člověk, Zranění).",
+            en=f"Several scars hold a devastating {name.en} wound: the player picks the one "
+            "that heals (Člověk, Wounds).",
+        ),
+        options=tuple(options),
+        data={"character": character_id, "type": kind},
+    )
+
+
+def _decay_prompt(character_id: int, pairs: list[tuple[str, str]]) -> Prompt:
+    return Prompt(
+        "decay",
+        combatant=str(character_id),
+        text=Text(
+            cs="City zvýšené citovými žádostmi mohou na začátku knihy klesnout o 1, přeje-li "
+            "si to hráč (Člověk, City).",
+            en="Feelings raised by emotional requests may drop by 1 at the book's start if the "
+            "player wishes (Člověk, Feelings).",
+        ),
+        data={"character": character_id, "pairs": list(pairs)},
+    )
+
+
+def start_time(
+    sheets: dict[int, dict],
+    boundary: str,
+    choices: dict[int, dict[str, str]] | None = None,
+    decay: dict[int, list[tuple[str, str]]] | None = None,
+) -> Outcome:
+    """Start a scene, chapter or book for the characters of ``sheets`` (id → sheet).
+
+    Where a choice is still open the outcome only asks: its prompts are "choice" (at a
+    chapter start, which scar heals its devastating wound when several of a type hold one;
+    ``options`` are the scar keys, ``data`` the character and the type) and "decay" (at a
+    book start, which request-raised (target, feeling) pairs drop by 1; ``data["pairs"]``);
+    its state is the unchanged sheets. Call again with the answers: ``choices[id][type]``
+    and ``decay[id]`` (a list, maybe empty). Then the state is id → new sheet and the
+    events say what happened, each with its character's id as ``combatant``.
+    """
+    _boundary_check(boundary)
+    choices = choices or {}
+    decay = decay or {}
+    characters = {cid: Character.from_sheet(sheet) for cid, sheet in sheets.items()}
+    prompts = []
+    for cid, character in characters.items():
+        if boundary == "chapter":
+            for kind, options in character.chapter_choices_needed().items():
+                if kind not in choices.get(cid, {}):
+                    prompts.append(_choice_prompt(cid, kind, options))
+        if boundary == "book" and character.feelings.decayable() and cid not in decay:
+            prompts.append(_decay_prompt(cid, character.feelings.decayable()))
+    if prompts:
+        return Outcome(dict(sheets), (), tuple(prompts))
+    new, events = {}, []
+    for cid, character in characters.items():
+        happened = start_boundary(character, boundary, choices.get(cid), decay.get(cid, ()))
+        new[cid] = character.to_sheet()
+        events += [Event(e.text, e.kind, combatant=str(cid)) for e in happened]
+    return Outcome(new, tuple(events))

@@ -3,17 +3,34 @@ the text does not give it, so the GM may change it and the UI labels it as a def
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+import copy
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from campaign_manager.systems.clovek.scars import SCAR_KIND
 from campaign_manager.systems.common import RuleError, Text
 
 TIE_RULES = ("vyrovnanost_then_gm", "gm")
+
+#: The penalty texts a scar has (Člověk, Zranění): one-time and long-term for a lethal and
+#: for a devastating wound, and the critical one. The text gives none of them; Kronikář
+#: ships them empty and the GM writes them (Campaign → Rules settings).
+PENALTY_SLOTS = (
+    "one_time_lethal",
+    "one_time_devastating",
+    "long_term_lethal",
+    "long_term_devastating",
+    "critical",
+)
 
 DEFAULT_NOTES: dict[str, Text] = {
     "success_threshold": Text(
         cs="Výchozí hodnota (text ji neuvádí): úspěch je kostka 7+ (0 = 10).",
         en="Default (not in the text): a die showing 7+ (0 = 10) is a success.",
+    ),
+    "penalties": Text(
+        cs="Text je neuvádí: Kronikář je dodává prázdné, doplní je Vypravěč.",
+        en="Not in the text: Kronikář ships them empty, the GM writes them.",
     ),
     "tie_rule": Text(
         cs="Výchozí hodnota (text ji neuvádí): shodná iniciativa – vyšší Vyrovnanost, pak "
@@ -27,6 +44,8 @@ DEFAULT_NOTES: dict[str, Text] = {
 class ClovekSettings:
     success_threshold: int = 7  # a d10 face counts as a success at this value or more (0 = 10)
     tie_rule: str = "vyrovnanost_then_gm"  # or "gm": ties in the GM's order only
+    #: the GM's penalty texts: scar key → slot (PENALTY_SLOTS) → text; only written ones
+    penalties: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         threshold = self.success_threshold
@@ -51,10 +70,46 @@ class ClovekSettings:
                 "input",
             )
 
+        self._check_penalties()
+
+    def _check_penalties(self) -> None:
+        penalties = self.penalties
+        bad = not isinstance(penalties, dict) or any(
+            key not in SCAR_KIND
+            or not isinstance(slots, dict)
+            or any(slot not in PENALTY_SLOTS or not isinstance(t, str) for slot, t in slots.items())
+            for key, slots in penalties.items()
+        )
+        if bad:
+            raise RuleError(
+                Text(
+                    cs="Texty postihů: jizva → (jednorázový/dlouhodobý smrtící či zničující, "
+                    "kritický) → text.",
+                    en="Penalty texts: scar → (one-time/long-term lethal or devastating, "
+                    "critical) → text.",
+                ),
+                "input",
+            )
+        # keep only written texts, trimmed (an emptied field is no text)
+        cleaned = {
+            key: {slot: text.strip() for slot, text in slots.items() if text.strip()}
+            for key, slots in penalties.items()
+        }
+        object.__setattr__(self, "penalties", {k: v for k, v in cleaned.items() if v})
+
+    def penalty(self, key: str, slot: str) -> str:
+        """The GM's penalty text of a scar's slot, or "" when none is written."""
+        return self.penalties.get(key, {}).get(slot, "")
+
+    def with_penalty(self, key: str, slot: str, text: str) -> ClovekSettings:
+        """These settings with one penalty text written (or cleared by "")."""
+        penalties = copy.deepcopy(self.penalties)
+        penalties.setdefault(key, {})[slot] = text
+        return ClovekSettings(self.success_threshold, self.tie_rule, penalties)
+
     def is_default(self, name: str) -> bool:
         """Whether the setting still holds the shipped default (not from the text)."""
-        default = next(f.default for f in fields(self) if f.name == name)
-        return getattr(self, name) == default
+        return getattr(self, name) == getattr(ClovekSettings(), name)
 
     @staticmethod
     def default_note(name: str) -> Text:

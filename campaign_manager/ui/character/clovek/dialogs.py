@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek import Character, RuleError, Severity
+from campaign_manager.systems.clovek.editing import sin_grades
+from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import MENTAL_SCARS, scar_name
 from campaign_manager.systems.clovek.soul import Disorder, check_split, sin_wound_size
+from campaign_manager.ui.i18n import current_language
 
 
 class SeverityPicker(QWidget):
@@ -122,8 +125,7 @@ class SinDialog(QDialog):
         self.language = language
         self.setWindowTitle(self.tr("Commit a sin"))
         self.sin_combo = QComboBox()
-        top = max([character.soul.grade, *character.soul.sins.keys(), 5])
-        for grade in range(1, top + 1):
+        for grade in sin_grades(character):
             sin = character.soul.sins.get(grade, "")
             cost = sin_wound_size(character.soul.grade, grade)
             label = (
@@ -296,3 +298,50 @@ class RestrictionDialog(QDialog):
 
     def values(self) -> tuple[str, Severity]:
         return self.scar.currentData(), self.severity.severity()
+
+
+class FeelingUseDialog(QDialog):
+    """Using a feeling in a social conflict: which social scar takes the burned stun wound
+    (Člověk, City). ``scars``: the social scars that may burn now (from the core)."""
+
+    def __init__(
+        self,
+        character: Character,
+        target: str,
+        feeling: str,
+        scars: list[str],
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        language = current_language()
+        name = feeling_name(feeling).get(language)
+        self.setWindowTitle(self.tr("Use a feeling"))
+        note = QLabel(
+            self.tr(
+                "{feeling} toward {target} is used in a social conflict: it costs a burned "
+                "stun social wound (Člověk, City). Which scar takes it?"
+            ).format(feeling=name, target=target)
+        )
+        note.setWordWrap(True)
+        self.scar = QComboBox()
+        for key in scars:
+            self.scar.addItem(f"{scar_name(key).get(language)}  {character.scar(key).marks()}", key)
+        form = QFormLayout()
+        form.addRow(self.tr("&Scar:"), self.scar)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Burn and use"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(scars))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        if not scars:
+            layout.addWidget(QLabel(self.tr("No social scar may burn now.")))
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(400)
+
+    def chosen(self) -> str | None:
+        return self.scar.currentData()

@@ -2,7 +2,8 @@
 
 Every edit: an edited copy of the sheet → :class:`Character` → the rules core does the
 rule → ``to_sheet()`` → :meth:`SheetEditor.commit` (one undoable step). A refusal is shown
-and changes nothing. What happened to the scars goes to the log from the core's texts.
+and changes nothing. Each action writes its heading and the core's texts to the campaign's
+event log in the same undo step; "What happened" shows the session's log of the character.
 """
 
 from __future__ import annotations
@@ -10,17 +11,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QMessageBox, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.queries import roster_records
+from campaign_manager.storage.changes import LogLine
+from campaign_manager.storage.models import Character as CharacterRow
 from campaign_manager.systems.clovek import FEELINGS, Character, RuleError, Severity
 from campaign_manager.systems.clovek import editing as core
 from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import WoundEvent, scar_name
+from campaign_manager.systems.clovek.settings import ClovekSettings
 from campaign_manager.systems.clovek.soul import Disorder
+from campaign_manager.systems.common import Text
 from campaign_manager.ui.character.clovek.attributes import AttributesPanel
 from campaign_manager.ui.character.clovek.dialogs import (
     DisorderDialog,
+    FeelingUseDialog,
     RestrictionDialog,
     SinDialog,
     WoundDialog,
@@ -29,19 +35,20 @@ from campaign_manager.ui.character.clovek.feelings import EMPTY, FeelingsTab
 from campaign_manager.ui.character.clovek.mind import MindTab
 from campaign_manager.ui.character.clovek.printable import printable_html
 from campaign_manager.ui.character.clovek.wounds_tab import WoundsTab
+from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.character.sheet_base import SheetEditor
 from campaign_manager.ui.session import CampaignSession
 
-Entry = tuple[str, list[str]]  # a log entry: title, lines
+CONTEXT = "ClovekSheetEditor"
+NOTHING = QT_TRANSLATE_NOOP("ClovekSheetEditor", "nothing changed")
 
 
 class ClovekSheetEditor(SheetEditor):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None):
         super().__init__(session, parent)
         self.character: Character | None = None
-        self._history: dict[int, list[Entry]] = {}
-        self._log_shown_for: int | None = None
         self._pending_targets: dict[int, list[str]] = {}
+        self._names: tuple[int | None, list[str]] = (None, [])  # the others' names, per opened
 
         self.attributes = AttributesPanel()
         self.attributes.attribute_changed.connect(self._set_attribute)
@@ -62,6 +69,7 @@ class ClovekSheetEditor(SheetEditor):
         self.feelings.hit_raise.connect(self._hit_raise)
         self.feelings.add_target.connect(self._add_target)
         self.feelings.remove_target.connect(self._remove_target)
+        self.feelings.use_feeling.connect(self._use_feeling)
 
         self.mind = MindTab()
         self.mind.add_disorder.connect(self._add_disorder)
@@ -94,15 +102,36 @@ class ClovekSheetEditor(SheetEditor):
     def refresh(self) -> None:
         self.character = character = Character.from_sheet(self.sheet)
         language = self.language
+        settings = self.rules_settings()
         self.attributes.show_character(character, language)
-        self.wounds.show_character(character, language)
+        self.wounds.show_character(
+            character, language, core.penalties_in_force(character, settings)
+        )
+        self.wounds.log.show_log(self.session.event_log(character=self.character_id))
         self.mind.show_character(character, language)
         self._show_feelings()
-        if self._log_shown_for != self.character_id:
-            self._log_shown_for = self.character_id
-            self.wounds.log.clear()
-            for title, lines in self._history.get(self.character_id, []):
-                self.wounds.log.add_entry(title, lines)
+
+    def rules_settings(self) -> ClovekSettings:
+        """The campaign's Člověk settings (the defaults where it has none or they are damaged)."""
+        try:
+            return ClovekSettings.from_dict(
+                (self.session.campaign.info.settings or {}).get("clovek")
+            )
+        except RuleError:
+            return ClovekSettings()
+
+    def other_names(self) -> list[str]:
+        """The names of the campaign's other characters (for the feeling targets): one query
+        of names only, once per opened character."""
+        if self._names[0] != self.character_id:
+            query = CharacterRow.select(CharacterRow.name).where(
+                CharacterRow.id != self.character_id
+            )
+            self._names = (
+                self.character_id,
+                sorted((n for (n,) in query.tuples()), key=str.casefold),
+            )
+        return self._names[1]
 
     def _show_feelings(self) -> None:
         language = self.language
@@ -113,16 +142,23 @@ class ClovekSheetEditor(SheetEditor):
         rows += [(target, dict.fromkeys(FEELINGS, EMPTY)) for target in pending]
         names = {key: feeling_name(key).get(language) for key in FEELINGS}
         tips = {key: core.feeling_description(key).get(language) for key in FEELINGS}
-        roster = [r.name for r in roster_records() if r.id != self.character_id]
-        self.feelings.show_rows(rows, names, tips, roster)
+        self.feelings.show_rows(rows, names, tips, self.other_names())
 
     def printable_html(self) -> str:
         return printable_html(Character.from_sheet(self.sheet), self.language)
 
     # -- the one command path -------------------------------------------------------------------
-    def apply(self, text: str, change: Callable[[Character], Any]) -> tuple[bool, Any]:
-        """Do ``change`` on a Character from an edited copy and commit it as ``text``.
-        Returns (done, what the core returned); a refusal is shown and changes nothing."""
+    def heading(self, source: str, **fields) -> Text:
+        """An action's heading in both languages (``source`` marked for translation)."""
+        return both(CONTEXT, source, **fields)
+
+    def apply(
+        self, title: Text, change: Callable[[Character], Any], nothing: str | None = None
+    ) -> tuple[bool, Any]:
+        """Do ``change`` on a Character from an edited copy and commit it, with its log lines
+        (``title``, then what the core returned), as one undoable step. Returns (done, what
+        the core returned); a refusal is shown and changes nothing. ``nothing``: the line
+        logged when the core reports no event (an untranslated source)."""
         if self._refreshing or self.character_id is None:
             return False, None
         character = Character.from_sheet(self.edited_copy())
@@ -132,53 +168,48 @@ class ClovekSheetEditor(SheetEditor):
         except RuleError as error:
             self.refused(error)
             return False, None
-        self.commit(sheet, text)
-        return True, result
+        lines = [line(title, self.character_id, HEADING), *self.result_lines(result)]
+        if len(lines) == 1 and nothing is not None:
+            lines.append(line(self.heading(nothing), self.character_id))
+        done = self.commit(sheet, title.get(self.language), lines)
+        return done, result
 
-    def log(self, title: str, lines: list[str]) -> None:
-        if self.character_id is None:
-            return
-        self._history.setdefault(self.character_id, []).append((title, lines))
-        if self._log_shown_for == self.character_id:
-            self.wounds.log.add_entry(title, lines)
-
-    def event_lines(self, events: list[WoundEvent]) -> list[str]:
-        lines = []
-        for event in events:
-            line = event.text.get(self.language)
-            if event.penalty is not None and event.penalty.get(self.language):
-                line += " — " + event.penalty.get(self.language)
-            lines.append(line)
-        return lines
-
-    def log_time_boundary(self, title: str, results: dict[int, list[WoundEvent]]) -> None:
-        """Log what a campaign-wide time boundary did to each character (see time.py)."""
-        for character_id, events in results.items():
-            self._history.setdefault(character_id, []).append((title, self.event_lines(events)))
-        if self._log_shown_for in results:
-            self.wounds.log.add_entry(title, self.event_lines(results[self._log_shown_for]))
+    def result_lines(self, result: Any) -> list[LogLine]:
+        """Log lines for what a core call returned: wound events (with the GM's penalty
+        texts), a text, or nothing."""
+        settings = self.rules_settings()
+        if isinstance(result, Text):
+            return [line(result, self.character_id)]
+        if isinstance(result, WoundEvent):
+            result = [result]
+        if isinstance(result, list):
+            return [
+                line(core.event_text(event, settings), self.character_id, event.kind)
+                for event in result
+                if isinstance(event, WoundEvent)
+            ]
+        return []
 
     # -- wounds ------------------------------------------------------------------------------------
-    def _scar(self, key: str) -> str:
-        return scar_name(key).get(self.language)
-
     def wound(self, key: str, severity: int, points: int) -> None:
         severity = Severity(severity)
-        title = self.tr("Wound {scar}: {points} × {mark}").format(
-            scar=self._scar(key), points=points, mark=severity.mark
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Wound {scar}: {points} × {mark}"),
+            scar=scar_name(key),
+            points=points,
+            mark=severity.mark,
         )
-        done, events = self.apply(title, lambda c: c.wound(key, severity, points))
-        if done:
-            self.log(title, self.event_lines(events))
+        self.apply(title, lambda c: c.wound(key, severity, points), NOTHING)
 
     def burn(self, key: str, severity: int, points: int) -> None:
         severity = Severity(severity)
-        title = self.tr("Burn {scar}: {points} × {mark}").format(
-            scar=self._scar(key), points=points, mark=severity.mark
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Burn {scar}: {points} × {mark}"),
+            scar=scar_name(key),
+            points=points,
+            mark=severity.mark,
         )
-        done, events = self.apply(title, lambda c: c.burn(key, severity, points))
-        if done:
-            self.log(title, self.event_lines(events))
+        self.apply(title, lambda c: c.burn(key, severity, points), NOTHING)
 
     def ask_wound(self, key: str, burn: bool) -> tuple[Severity, int] | None:
         """Severity and points for a wound or a burn (a dialog; tests replace this)."""
@@ -193,49 +224,85 @@ class ClovekSheetEditor(SheetEditor):
             (self.burn if burn else self.wound)(key, int(values[0]), values[1])
 
     def _heal(self, key: str, severity: str) -> None:
-        title = self.tr("Heal {scar}").format(scar=self._scar(key))
-        done, event = self.apply(title, lambda c: core.heal_wound(c, key, severity))
-        if done:
-            self.log(title, self.event_lines([event]))
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Heal {scar}"), scar=scar_name(key)
+        )
+        self.apply(title, lambda c: core.heal_wound(c, key, severity))
 
     def _new_round(self) -> None:
-        self.apply(self.tr("New round"), lambda c: c.start_round())
+        self.apply(
+            self.heading(QT_TRANSLATE_NOOP("ClovekSheetEditor", "New round")),
+            lambda c: c.start_round(),
+        )
 
     # -- attributes ----------------------------------------------------------------------------
     def _set_attribute(self, key: str, value: int) -> None:
-        name = core.attribute_name(key).get(self.language)
         self.apply(
-            self.tr("Set {attribute} to {value}").format(attribute=name, value=value),
+            self.heading(
+                QT_TRANSLATE_NOOP("ClovekSheetEditor", "Set {attribute} to {value}"),
+                attribute=core.attribute_name(key),
+                value=value,
+            ),
             lambda c: core.set_attribute(c, key, value),
         )
 
     def _set_temperament(self, key: str) -> None:
-        self.apply(self.tr("Change temperament"), lambda c: core.set_temperament(c, key))
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Change temperament: {temperament}"),
+            temperament=core.temperament_name(key),
+        )
+        self.apply(title, lambda c: core.set_temperament(c, key))
 
     def _set_dominant(self, side: str) -> None:
-        self.apply(self.tr("Change dominant side"), lambda c: core.set_dominant(c, side))
+        self.apply(
+            self.heading(QT_TRANSLATE_NOOP("ClovekSheetEditor", "Change dominant side")),
+            lambda c: core.set_dominant(c, side),
+        )
 
     # -- feelings ------------------------------------------------------------------------------
-    def _feeling_title(self, text: str, target: str, feeling: str) -> str:
-        return text.format(feeling=feeling_name(feeling).get(self.language), target=target)
+    def _feeling_title(self, source: str, target: str, feeling: str) -> Text:
+        return self.heading(source, feeling=feeling_name(feeling), target=target)
 
     def _set_feeling(self, target: str, feeling: str, value: int) -> None:
-        title = self._feeling_title(self.tr("Set {feeling} toward {target}"), target, feeling)
+        title = self._feeling_title(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Set {feeling} toward {target}"), target, feeling
+        )
         self.apply(title, lambda c: c.feelings.set_value(target, feeling, value))
 
     def _request_raise(self, target: str, feeling: str) -> None:
-        title = self._feeling_title(self.tr("{feeling} toward {target}: request"), target, feeling)
-        done, text = self.apply(title, lambda c: c.feelings.request_raise(target, feeling))
-        if done:
-            self.log(title, [text.get(self.language)])
+        title = self._feeling_title(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "{feeling} toward {target}: request"),
+            target,
+            feeling,
+        )
+        self.apply(title, lambda c: c.feelings.request_raise(target, feeling))
 
     def _hit_raise(self, target: str, feeling: str) -> None:
         title = self._feeling_title(
-            self.tr("{feeling} toward {target}: social hit"), target, feeling
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "{feeling} toward {target}: social hit"),
+            target,
+            feeling,
         )
-        done, text = self.apply(title, lambda c: c.feelings.hit_raise(target, feeling))
-        if done:
-            self.log(title, [text.get(self.language)])
+        self.apply(title, lambda c: c.feelings.hit_raise(target, feeling))
+
+    def ask_feeling_use(self, target: str, feeling: str) -> str | None:
+        """The social scar to burn for using a feeling (a dialog; tests replace this)."""
+        dialog = FeelingUseDialog(
+            self.character, target, feeling, core.feeling_burn_scars(self.character), self
+        )
+        try:
+            return dialog.chosen() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()
+
+    def _use_feeling(self, target: str, feeling: str) -> None:
+        scar = self.ask_feeling_use(target, feeling)
+        if scar is None:
+            return
+        title = self._feeling_title(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Use {feeling} toward {target}"), target, feeling
+        )
+        self.apply(title, lambda c: core.use_feeling(c, target, feeling, scar))
 
     def _add_target(self, target: str) -> None:
         if self.character_id is None:
@@ -258,7 +325,10 @@ class ClovekSheetEditor(SheetEditor):
             self.show_sheet(self.character_id, self.sheet)
             return
         self.apply(
-            self.tr("Forget feelings toward {target}").format(target=target),
+            self.heading(
+                QT_TRANSLATE_NOOP("ClovekSheetEditor", "Forget feelings toward {target}"),
+                target=target,
+            ),
             lambda c: core.remove_feeling_target(c, target),
         )
 
@@ -291,16 +361,19 @@ class ClovekSheetEditor(SheetEditor):
         if values is None:
             return
         key, severity = values
-        title = self.tr("Against the soul's restriction")
-        done, events = self.apply(title, lambda c: c.overcome_restriction(key, severity))
-        if done:
-            self.log(title, self.event_lines(events))
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Against the soul's restriction")
+        )
+        self.apply(title, lambda c: c.overcome_restriction(key, severity))
 
     def _add_disorder(self) -> None:
         disorder = self.ask_disorder(None)
         if disorder is not None:
             self.apply(
-                self.tr("Add disorder {name}").format(name=disorder.name.strip()),
+                self.heading(
+                    QT_TRANSLATE_NOOP("ClovekSheetEditor", "Add disorder {name}"),
+                    name=disorder.name.strip(),
+                ),
                 lambda c: core.add_disorder(c, disorder),
             )
 
@@ -308,7 +381,9 @@ class ClovekSheetEditor(SheetEditor):
         disorder = self.ask_disorder(self.character.disorder(name))
         if disorder is not None:
             self.apply(
-                self.tr("Edit disorder {name}").format(name=name),
+                self.heading(
+                    QT_TRANSLATE_NOOP("ClovekSheetEditor", "Edit disorder {name}"), name=name
+                ),
                 lambda c: core.replace_disorder(c, name, disorder),
             )
 
@@ -319,22 +394,29 @@ class ClovekSheetEditor(SheetEditor):
             if not supernatural:
                 return
         self.apply(
-            self.tr("Cure disorder {name}").format(name=name),
+            self.heading(QT_TRANSLATE_NOOP("ClovekSheetEditor", "Cure disorder {name}"), name=name),
             lambda c: c.remove_disorder(name, supernatural),
         )
 
     def _trigger_disorder(self, name: str) -> None:
-        title = self.tr("Disorder {name} triggered").format(name=name)
-        done, text = self.apply(title, lambda c: c.trigger_disorder(name))
-        if done:
-            self.log(title, [text.get(self.language)])
+        title = self.heading(
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Disorder {name} triggered"), name=name
+        )
+        self.apply(title, lambda c: c.trigger_disorder(name))
 
     def _set_grade(self, grade: int) -> None:
-        self.apply(self.tr("Set soul grade"), lambda c: core.set_soul_grade(c, grade))
+        self.apply(
+            self.heading(
+                QT_TRANSLATE_NOOP("ClovekSheetEditor", "Set soul grade to {grade}"), grade=grade
+            ),
+            lambda c: core.set_soul_grade(c, grade),
+        )
 
     def _set_sin(self, grade: int, sin: str) -> None:
         self.apply(
-            self.tr("Set the sin of grade {grade}").format(grade=grade),
+            self.heading(
+                QT_TRANSLATE_NOOP("ClovekSheetEditor", "Set the sin of grade {grade}"), grade=grade
+            ),
             lambda c: core.set_sin(c, grade, sin),
         )
 
@@ -344,11 +426,14 @@ class ClovekSheetEditor(SheetEditor):
             return
         grade, choice, split = values
         sin = self.character.soul.sins.get(grade, "")
-        title = (
-            self.tr("Sin {grade} ({sin}): the soul holds")
+        source = (
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Sin {grade} ({sin}): the soul holds")
             if choice == "hold"
-            else self.tr("Sin {grade} ({sin}): the soul falls")
-        ).format(grade=grade, sin=sin or "—")
-        done, events = self.apply(title, lambda c: c.commit_sin(grade, choice, split))
-        if done:
-            self.log(title, self.event_lines(events) or [self.tr("no wound: the sin is free")])
+            else QT_TRANSLATE_NOOP("ClovekSheetEditor", "Sin {grade} ({sin}): the soul falls")
+        )
+        title = self.heading(source, grade=grade, sin=sin or "—")
+        self.apply(
+            title,
+            lambda c: c.commit_sin(grade, choice, split),
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "no wound: the sin is free"),
+        )

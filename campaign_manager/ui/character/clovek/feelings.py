@@ -163,6 +163,7 @@ class FeelingsTab(QWidget):
     hit_raise = Signal(str, str)
     remove_target = Signal(str)
     add_target = Signal(str)
+    use_feeling = Signal(str, str)  # target, feeling
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -194,6 +195,8 @@ class FeelingsTab(QWidget):
         self.raise_button.clicked.connect(lambda: self._act(self.request_raise))
         self.hit_button = QPushButton()
         self.hit_button.clicked.connect(lambda: self._act(self.hit_raise))
+        self.use_button = QPushButton()
+        self.use_button.clicked.connect(lambda: self._act(self.use_feeling))
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(self._remove)
         self.help = QLabel()
@@ -214,6 +217,7 @@ class FeelingsTab(QWidget):
         side.addSpacing(12)
         side.addWidget(self.raise_button)
         side.addWidget(self.hit_button)
+        side.addWidget(self.use_button)
         side.addWidget(self.remove_button)
         side.addSpacing(12)
         side.addWidget(self.legend)
@@ -241,6 +245,13 @@ class FeelingsTab(QWidget):
             self.tr(
                 "A social scar hit raises the feeling by 2 until the scene ends, then by 1 "
                 "until the chapter ends (Člověk, City)."
+            )
+        )
+        self.use_button.setText(self.tr("&Use feeling…"))
+        self.use_button.setToolTip(
+            self.tr(
+                "Using a feeling in a social conflict costs a burned stun social wound "
+                "(Člověk, City)."
             )
         )
         self.remove_button.setText(self.tr("Forget &target"))
@@ -285,6 +296,7 @@ class FeelingsTab(QWidget):
         has_feeling = selected is not None and selected[1] is not None
         self.raise_button.setEnabled(has_feeling)
         self.hit_button.setEnabled(has_feeling)
+        self.use_button.setEnabled(has_feeling)
         self.remove_button.setEnabled(selected is not None)
 
     def _act(self, signal) -> None:

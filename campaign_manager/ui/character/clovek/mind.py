@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek import Character
+from campaign_manager.systems.clovek.editing import sin_grades
 from campaign_manager.systems.clovek.soul import sin_wound_size
 
 
@@ -187,7 +188,7 @@ class MindTab(QWidget):
         self._update_buttons()
         soul = character.soul
         self.grade.setValue(soul.grade)
-        top = max([5, soul.grade, *soul.sins.keys()])
+        top = sin_grades(character)[-1]
         self._ensure_rows(top)
         for grade in range(1, max(self.sin_edits) + 1):
             edit, cost = self.sin_edits[grade], self.sin_costs[grade]

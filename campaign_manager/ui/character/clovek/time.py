@@ -1,50 +1,62 @@
-"""Campaign time for the whole party: Start scene / chapter / book as ONE undoable step.
+"""Campaign time for the party: Start scene / chapter / book as ONE undoable step.
 
-:func:`start_time_boundary` asks every choice first (which scar heals its devastating wound
-when several of a type hold one; which request-raised feelings drop at a book's start), so
-a cancelled question changes nothing; then one UpdateCharacter per changed character goes
-into one Batch: one transaction, one undo step.
+The Campaign menu asks first which characters (the party, player characters, ticked; NPCs
+optional: :class:`PartyDialog`). :func:`start_time_boundary` asks the rules core
+(``editing.start_time``), which answers with prompts for the choices (which scar heals its
+devastating wound when several of a type hold one; which request-raised feelings drop at a
+book's start); the widget asks each, so a cancelled question changes nothing, and calls the
+core again with the answers. The new sheets and every character's log lines go into one
+Batch: one transaction, one undo step.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from campaign_manager.storage.changes import Batch, UpdateCharacter
+from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
 from campaign_manager.storage.models import Character as CharacterRow
-from campaign_manager.systems.clovek import Character, RuleError
-from campaign_manager.systems.clovek.editing import BOUNDARIES, start_boundary, type_name
+from campaign_manager.systems.clovek import RuleError
+from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
 from campaign_manager.systems.clovek.feelings import feeling_name
-from campaign_manager.systems.clovek.scars import WoundEvent, scar_name
+from campaign_manager.systems.clovek.scars import scar_name
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.outcome import Event
+from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
 
 AskChoice = Callable[[str, str, list[str]], str | None]
 AskDecay = Callable[[str, list[tuple[str, str]]], list[tuple[str, str]] | None]
 
-
-class Cancelled(Exception):
-    """The GM cancelled a question: nothing was changed."""
+TITLES = {
+    "scene": QT_TRANSLATE_NOOP("ClovekTime", "Start scene"),
+    "chapter": QT_TRANSLATE_NOOP("ClovekTime", "Start chapter"),
+    "book": QT_TRANSLATE_NOOP("ClovekTime", "Start book"),
+}
 
 
 def boundary_title(boundary: str) -> str:
-    return {
-        "scene": QCoreApplication.translate("ClovekTime", "Start scene"),
-        "chapter": QCoreApplication.translate("ClovekTime", "Start chapter"),
-        "book": QCoreApplication.translate("ClovekTime", "Start book"),
-    }[boundary]
+    return QCoreApplication.translate("ClovekTime", TITLES[boundary])
+
+
+def boundary_heading(boundary: str) -> Text:
+    return both("ClovekTime", TITLES[boundary])
 
 
 def start_time_boundary(
@@ -52,8 +64,9 @@ def start_time_boundary(
     boundary: str,
     ask_choice: AskChoice,
     ask_decay: AskDecay | None = None,
-) -> dict[int, list[WoundEvent]] | None:
-    """Start a scene, chapter or book for every character of a Člověk campaign.
+    characters: Iterable[int] | None = None,
+) -> dict[int, list[Event]] | None:
+    """Start a scene, chapter or book for ``characters`` (ids; None: every character).
 
     ``ask_choice(character_name, kind, options)`` returns the scar key (one of ``options``)
     whose devastating wound heals at a chapter start, or None to cancel. ``ask_decay``
@@ -63,35 +76,47 @@ def start_time_boundary(
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
-    rows = list(CharacterRow.select().order_by(CharacterRow.name))
-    plans = []
-    try:
-        for row in rows:
-            character = Character.from_sheet(row.sheet)
-            choices: dict[str, str] = {}
-            decay: list[tuple[str, str]] = []
-            if boundary == "chapter":
-                for kind, options in character.chapter_choices_needed().items():
-                    chosen = ask_choice(row.name, kind, list(options))
-                    if chosen is None:
-                        raise Cancelled
-                    choices[kind] = chosen
-            if boundary == "book" and ask_decay is not None and character.feelings.decayable():
-                chosen_decay = ask_decay(row.name, character.feelings.decayable())
-                if chosen_decay is None:
-                    raise Cancelled
-                decay = list(chosen_decay)
-            events = start_boundary(character, boundary, choices, decay)
-            plans.append((row, character.to_sheet(), events))
-    except Cancelled:
-        return None
-    changed = [(row, sheet, events) for row, sheet, events in plans if sheet != row.sheet]
-    if changed:
-        session.perform(
-            Batch([UpdateCharacter(row.id, {"sheet": sheet}) for row, sheet, _ in changed]),
-            boundary_title(boundary),
-        )
-    return {row.id: events for row, _, events in plans}
+    query = CharacterRow.select(CharacterRow.id, CharacterRow.name, CharacterRow.sheet)
+    if characters is not None:
+        query = query.where(CharacterRow.id.in_(list(characters)))
+    rows = list(query.order_by(CharacterRow.name))
+    names = {row.id: row.name for row in rows}
+    sheets = {row.id: row.sheet for row in rows}
+    outcome = start_time(sheets, boundary)
+    choices: dict[int, dict[str, str]] = {}
+    decay: dict[int, list[tuple[str, str]]] = {}
+    for prompt in outcome.prompts:  # the core asks; the player answers each question once
+        cid = prompt.data["character"]
+        if prompt.kind == "choice":
+            chosen = ask_choice(names[cid], prompt.data["type"], list(prompt.options))
+            if chosen is None:
+                return None
+            choices.setdefault(cid, {})[prompt.data["type"]] = chosen
+        elif prompt.kind == "decay":
+            pairs = prompt.data["pairs"]
+            dropped = ask_decay(names[cid], pairs) if ask_decay is not None else []
+            if dropped is None:
+                return None
+            decay[cid] = list(dropped)
+    if outcome.prompts:
+        outcome = start_time(sheets, boundary, choices, decay)
+    happened: dict[int, list[Event]] = {cid: [] for cid in sheets}
+    for event in outcome.events:
+        happened[int(event.combatant)].append(event)
+    heading = boundary_heading(boundary)
+    nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
+    lines: list[LogLine] = []
+    for cid in sheets:
+        lines.append(line(heading, cid, HEADING))
+        lines += [line(e.text, cid, e.kind) for e in happened[cid]] or [line(nothing, cid)]
+    updates = [
+        UpdateCharacter(cid, {"sheet": sheet})
+        for cid, sheet in outcome.state.items()
+        if sheet != sheets[cid]
+    ]
+    if lines:
+        session.perform(Batch(updates), heading.get(current_language()), log=lines)
+    return happened
 
 
 class ScarChoiceDialog(QDialog):
@@ -182,36 +207,117 @@ def dialog_ask_decay(parent: QWidget | None) -> AskDecay:
     return ask
 
 
-def start_time_boundary_interactive(
-    session: CampaignSession, boundary: str, parent: QWidget | None = None
-) -> dict[int, list[WoundEvent]] | None:
-    """For the Campaign menu: real dialogs for the choices; a refusal goes to
-    ``parent.window().show_error``. Returns what happened per character, or None."""
-    try:
-        return start_time_boundary(
-            session, boundary, dialog_ask_choice(parent), dialog_ask_decay(parent)
-        )
-    except RuleError as error:
-        window = parent.window() if parent is not None else None
-        if window is not None and hasattr(window, "show_error"):
-            window.show_error(
-                QCoreApplication.translate("ClovekTime", "Not allowed by the rules"),
-                error.text.get(current_language()),
+class PartyDialog(QDialog):
+    """Whom a new scene, chapter or book concerns: the party (player characters) ticked,
+    NPCs offered unticked."""
+
+    def __init__(self, boundary: str, rows: list[tuple[int, str, str]], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(boundary_title(boundary))
+        text = QLabel(
+            self.tr(
+                "Whom does it concern? The party (player characters) is ticked; tick the "
+                "NPCs who were there too."
             )
-        return None
+        )
+        text.setWordWrap(True)
+        self.list = QListWidget()
+        for cid, name, kind in rows:
+            shown = name if kind == "pc" else self.tr("{name} (NPC)").format(name=name)
+            item = QListWidgetItem(shown)
+            item.setData(Qt.ItemDataRole.UserRole, cid)
+            item.setData(Qt.ItemDataRole.UserRole + 1, kind)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if kind == "pc" else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.party_button = QPushButton(self.tr("&Party only"))
+        self.party_button.clicked.connect(lambda: self._tick(lambda kind: kind == "pc"))
+        self.all_button = QPushButton(self.tr("&Everyone"))
+        self.all_button.clicked.connect(lambda: self._tick(lambda kind: True))
+        row = QHBoxLayout()
+        row.addWidget(self.party_button)
+        row.addWidget(self.all_button)
+        row.addStretch()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(boundary_title(boundary))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.list.itemChanged.connect(self._update)
+        layout = QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+        self._update()
+
+    def _items(self) -> list[QListWidgetItem]:
+        return [self.list.item(i) for i in range(self.list.count())]
+
+    def _tick(self, wanted: Callable[[str], bool]) -> None:
+        for item in self._items():
+            on = wanted(item.data(Qt.ItemDataRole.UserRole + 1))
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def set_checked(self, character_id: int, on: bool) -> None:
+        for item in self._items():
+            if item.data(Qt.ItemDataRole.UserRole) == character_id:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _update(self, *_args) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.chosen()))
+
+    def chosen(self) -> list[int]:
+        return [
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in self._items()
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+
+def run_dialog(dialog: QDialog) -> bool:
+    """Show a dialog modally (tests replace this)."""
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def ask_characters(window, boundary: str) -> list[int] | None:
+    """Which characters a new scene / chapter / book concerns, or None when cancelled."""
+    query = CharacterRow.select(CharacterRow.id, CharacterRow.name, CharacterRow.kind)
+    rows = list(query.order_by(CharacterRow.kind.desc(), CharacterRow.name).tuples())
+    dialog = PartyDialog(boundary, rows, window)
+    try:
+        return dialog.chosen() if run_dialog(dialog) else None
+    finally:
+        dialog.deleteLater()
 
 
 def start_time_from_menu(window, boundary: str) -> None:
-    """Campaign → Start a new scene / chapter / book: the whole party, one undo step."""
+    """Campaign → Start a new scene / chapter / book: asks whom it concerns, then the
+    choices; one undo step with every chosen character's log lines."""
     if window.session is None:
         return
     window.character_area.flush()
-    results = start_time_boundary_interactive(window.session, boundary, window)
+    chosen = ask_characters(window, boundary)
+    if not chosen:
+        return
+    try:
+        results = start_time_boundary(
+            window.session,
+            boundary,
+            dialog_ask_choice(window),
+            dialog_ask_decay(window),
+            characters=chosen,
+        )
+    except RuleError as error:
+        window.show_error(
+            QCoreApplication.translate("ClovekTime", "Not allowed by the rules"),
+            error.text.get(current_language()),
+        )
+        return
     if not results:
         return
-    editor = window.character_area.sheet_editor
-    if editor is not None:
-        editor.log_time_boundary(boundary_title(boundary), results)
     window.statusBar().showMessage(
         QCoreApplication.translate(
             "MainWindow",

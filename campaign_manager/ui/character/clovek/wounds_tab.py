@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -23,28 +21,10 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek import SCAR_KEYS, Character, Severity
 from campaign_manager.systems.clovek.editing import burn_status, type_name
+from campaign_manager.systems.common import Text
 from campaign_manager.ui.character.clovek.scar_boxes import flame_icon
 from campaign_manager.ui.character.clovek.scars_panel import ScarsPanel
-
-
-class EventLog(QListWidget):
-    """What happened to the shown character's scars this session, newest last."""
-
-    def add_entry(self, title: str, lines: list[str]) -> None:
-        header = QListWidgetItem(title)
-        font = QFont(header.font())
-        font.setBold(True)
-        header.setFont(font)
-        self.addItem(header)
-        for line in lines or [self.tr("nothing changed")]:
-            item = QListWidgetItem("   " + line)
-            item.setToolTip(line)
-            self.addItem(item)
-        self.scrollToBottom()
-        QTimer.singleShot(0, self, self.scrollToBottom)  # again once wrapped lines are laid out
-
-    def lines(self) -> list[str]:
-        return [self.item(i).text().strip() for i in range(self.count())]
+from campaign_manager.ui.character.event_log_view import EventLogView
 
 
 class WoundsTab(QWidget):
@@ -93,14 +73,9 @@ class WoundsTab(QWidget):
         self.scars.heal_requested.connect(self.heal)
 
         self.log_box = QGroupBox()
-        self.log = EventLog()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(False)
-        self.clear_button = QPushButton()
-        self.clear_button.clicked.connect(self.log.clear)
+        self.log = EventLogView()
         log_layout = QVBoxLayout(self.log_box)
         log_layout.addWidget(self.log)
-        log_layout.addWidget(self.clear_button, 0, Qt.AlignmentFlag.AlignRight)
 
         self.penalties_box = QGroupBox()
         self.penalties = QLabel()
@@ -144,7 +119,6 @@ class WoundsTab(QWidget):
         self.points.setToolTip(self.tr("Points of wound"))
         self.severity_combo.setToolTip(self.tr("Severity: / stun, X lethal, Ж devastating"))
         self.log_box.setTitle(self.tr("What happened"))
-        self.clear_button.setText(self.tr("C&lear"))
         self.penalties_box.setTitle(self.tr("Penalties in force"))
 
     def _bar_values(self) -> tuple[str, int, int]:
@@ -162,7 +136,14 @@ class WoundsTab(QWidget):
         self.scar_combo.setCurrentIndex(self.scar_combo.findData(key))
         self.ask_burn.emit(key)
 
-    def show_character(self, character: Character, language: str) -> None:
+    def show_character(
+        self,
+        character: Character,
+        language: str,
+        penalties: dict[str, list[tuple[str, Text]]] | None = None,
+    ) -> None:
+        """Show the character; ``penalties``: the states in force with the GM's texts
+        (``editing.penalties_in_force``; the rules data's where not given)."""
         for index, key in enumerate(SCAR_KEYS):
             self.scar_combo.setItemText(index, character.scar(key).name.get(language))
         for index, severity in enumerate(Severity):
@@ -179,16 +160,19 @@ class WoundsTab(QWidget):
                 )
             )
         )
-        self.penalties.setText(self._penalties_html(character, language))
+        if penalties is None:
+            penalties = character.penalties()
+        self.penalties.setText(self._penalties_html(character, language, penalties))
 
-    def _penalties_html(self, character: Character, language: str) -> str:
-        states = character.penalties()
+    def _penalties_html(
+        self, character: Character, language: str, states: dict[str, list[tuple[str, Text]]]
+    ) -> str:
         if not states:
             colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
             return "<span style='color: {}'>{}</span>".format(
                 colour, html.escape(self.tr("No long-term or critical penalty now."))
             )
-        missing = self.tr("(no text yet: the GM writes it in the rules data, scars.json)")
+        missing = self.tr("(no text yet: write it in Campaign → Rules settings)")
         rows = []
         for key, entries in states.items():
             name = html.escape(character.scar(key).name.get(language))
