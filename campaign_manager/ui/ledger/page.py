@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -31,20 +30,13 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.storage.changes import ChangeSet
-from campaign_manager.storage.ledger import (
-    DeleteFavour,
-    DeleteLink,
-    DeleteOperation,
-    DeleteRelation,
-    delete_contact,
-    delete_network,
-    dependant_counts,
-)
-from campaign_manager.storage.models import Character
-from campaign_manager.systems.ledger.networks import known_kinds
+from campaign_manager.storage.ledger import SetPosition
+from campaign_manager.systems.ledger.web import edges
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.ledger import dialogs, roll_dialogs
+from campaign_manager.ui.ledger import dialogs
+from campaign_manager.ui.ledger.actions import LedgerActions
+from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
 from campaign_manager.ui.widgets.empty_state import EmptyState
@@ -92,7 +84,7 @@ class LedgerTable(QWidget):
         return row.record if row is not None else None
 
 
-class LedgerPage(QWidget):
+class LedgerPage(LedgerActions, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = None
@@ -119,11 +111,18 @@ class LedgerPage(QWidget):
         top.addWidget(self.scope, 1)
         top.addWidget(self.area, 1)
         top.addWidget(self.players_only)
+        self.print_button = QPushButton()
+        self.print_button.setObjectName("ledger_print")
+        self.print_button.clicked.connect(self.print_for_players)
+        top.addWidget(self.print_button)
 
         self.tabs = QTabWidget()
         self.tables = {key: LedgerTable(key) for key in TABS}
         for key in TABS:
             self.tabs.addTab(self.tables[key], "")
+        self.graph = RelationsGraph()
+        self.graph.node_moved.connect(self._node_moved)
+        self.tabs.addTab(self.graph, "")
         people, favours = self.tables["people"], self.tables["favours"]
         self.add_person_button = people.button("add_person", self.add_person)
         self.link_button = people.button("link_person", self.link_person)
@@ -192,6 +191,12 @@ class LedgerPage(QWidget):
         }
         for index, key in enumerate(TABS):
             self.tabs.setTabText(index, titles[key])
+        self.tabs.setTabText(len(TABS), tr("Graph"))
+        self.graph.retranslate()
+        self.print_button.setText(tr("Print for the players…"))
+        self.print_button.setToolTip(
+            tr("A PDF of what one character knows: only records known to the players.")
+        )
         headers = {
             "people": [
                 tr("Person"),
@@ -301,8 +306,19 @@ class LedgerPage(QWidget):
         return self.session is not None and self.session.campaign.system == "dakara"
 
     def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.origin is self.graph:  # a dragged person: the graph already shows it
+            self.graph.fixed = queries.positions()
+            return
         if changes.ledger or changes.characters or changes.roster:
             self.reload()
+
+    def _node_moved(self, node, x: float, y: float) -> None:
+        name = self._names.get(tuple(node), "?")
+        self.session.perform(
+            SetPosition(node[0], node[1], (x, y)),
+            self.tr("Move %1 in the graph").replace("%1", name),
+            origin=self.graph,
+        )
 
     # -- contents ---------------------------------------------------------------------
     def reload(self) -> None:
@@ -326,6 +342,13 @@ class LedgerPage(QWidget):
         self._rows = rows
         self._fill_filters()
         self._apply_filter()
+        ties = edges(self._records)
+        in_web = {e.source for e in ties} | {e.target for e in ties}
+        self.graph.set_web(
+            {node: name for node, name in self._names.items() if node in in_web},
+            ties,
+            queries.positions(),
+        )
 
     def _fill_filters(self) -> None:
         tr = self.tr
@@ -370,210 +393,3 @@ class LedgerPage(QWidget):
                 rows = [r for r in rows if r.known_to_players]
             table.model.set_rows(rows)
             table.model.set_filter(text, scope, area)
-
-    # -- helpers for the dialogs ------------------------------------------------------------
-    def _network_label(self, n: dict) -> str:
-        owner = self._names.get(("character", n["owner_id"]), "?")
-        return f"{n['kind']} – {n['area']} ({owner})" if n["area"] else f"{n['kind']} ({owner})"
-
-    def character_options(self):
-        return [(c["id"], c["name"]) for c in self._characters]
-
-    def contact_options(self):
-        contacts = sorted(self._records["contact"], key=lambda c: c["name"].casefold())
-        return [(c["id"], c["name"]) for c in contacts]
-
-    def party_options(self):
-        contact = self.tr("%1 (contact)")
-        return [(f"character:{c['id']}", c["name"]) for c in self._characters] + [
-            (f"contact:{i}", contact.replace("%1", name)) for i, name in self.contact_options()
-        ]
-
-    def current_table(self) -> LedgerTable:
-        return self.tabs.currentWidget()
-
-    def _open(self, dialog) -> None:
-        dialog.open()
-        self._dialog = dialog  # tests reach the open dialog here
-
-    # -- actions ----------------------------------------------------------------------------
-    def add_person(self) -> None:
-        self._open(dialogs.PersonDialog(self.session, self.character_options(), parent=self))
-
-    def link_person(self) -> None:
-        record = self.tables["people"].current()
-        contact_id = record["contact"]["id"] if record else None
-        self._open(
-            dialogs.LinkDialog(
-                self.session,
-                self.character_options(),
-                self.contact_options(),
-                contact_id,
-                parent=self,
-            )
-        )
-
-    def add_favour(self) -> None:
-        self._open(dialogs.FavourDialog(self.session, self.party_options(), parent=self))
-
-    def add_network(self) -> None:
-        kinds = sorted(
-            {*known_kinds(), *(n["kind"] for n in self._records["network"])}, key=str.casefold
-        )
-        self._open(
-            dialogs.NetworkDialog(
-                self.session,
-                self.character_options(),
-                self.contact_options(),
-                kinds,
-                cipher_of=self.cipher_of,
-                parent=self,
-            )
-        )
-
-    def add_relation(self) -> None:
-        self._open(dialogs.RelationDialog(self.session, self.party_options(), parent=self))
-
-    def edit_current(self) -> None:
-        table = self.current_table()
-        record = table.current()
-        if record is None:
-            return
-        key = table.key
-        if key == "people":
-            dialog = dialogs.PersonDialog(
-                self.session,
-                self.character_options(),
-                record["contact"],
-                record["link"],
-                parent=self,
-            )
-        elif key == "favours":
-            dialog = dialogs.FavourDialog(self.session, self.party_options(), record, self)
-        elif key == "networks":
-            kinds = sorted({*known_kinds(), record["kind"]}, key=str.casefold)
-            dialog = dialogs.NetworkDialog(
-                self.session,
-                self.character_options(),
-                self.contact_options(),
-                kinds,
-                record,
-                parent=self,
-            )
-        elif key == "operations":
-            dialog = dialogs.OperationDialog(self.session, record, self)
-        else:
-            dialog = dialogs.RelationDialog(self.session, self.party_options(), record, self)
-        self._open(dialog)
-
-    def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def delete_current(self) -> None:
-        table = self.current_table()
-        record = table.current()
-        if record is None:
-            return
-        tr = self.tr
-        if table.key == "people":
-            link = record["link"]
-            if link is None:
-                self.delete_person()
-                return
-            who = self._names.get(("character", link["character_id"]), "?")
-            text = tr("%1 no longer knows %2 (the person stays in the ledger)")
-            text = text.replace("%1", who).replace("%2", record["contact"]["name"])
-            self.session.perform(DeleteLink(link["id"]), text, origin=self)
-        elif table.key == "favours":
-            self.session.perform(DeleteFavour(record["id"]), tr("Delete favour"), origin=self)
-        elif table.key == "operations":
-            self.session.perform(DeleteOperation(record["id"]), tr("Delete operation"), origin=self)
-        elif table.key == "relations":
-            self.session.perform(DeleteRelation(record["id"]), tr("Delete relation"), origin=self)
-        elif table.key == "networks":
-            batch = delete_network(record["id"])
-            count = len(batch.changes) - 1
-            label = self._network_label(record)
-            if count and not self._confirm(
-                tr("Delete network"),
-                tr(
-                    "Delete the network %1 with its %n operation(s)? Undo brings all of it back.",
-                    "",
-                    count,
-                ).replace("%1", label),
-            ):
-                return
-            self.session.perform(batch, tr("Delete network %1").replace("%1", label), origin=self)
-
-    def delete_person(self) -> None:
-        record = self.tables["people"].current()
-        if record is None:
-            return
-        contact = record["contact"]
-        counts = dependant_counts("contact", contact["id"])
-        tr = self.tr
-        parts = []
-        if counts.get("link"):
-            parts.append(tr("%n character(s) who know them", "", counts["link"]))
-        if counts.get("favour"):
-            parts.append(tr("%n favour(s)", "", counts["favour"]))
-        if counts.get("relation"):
-            parts.append(tr("%n relation(s)", "", counts["relation"]))
-        text = tr("Delete %1 from the ledger?").replace("%1", contact["name"])
-        if parts:
-            text += " " + tr("With them go: %1.").replace("%1", ", ".join(parts))
-        if counts.get("liaison_of"):
-            text += " " + tr("%n network(s) lose their liaison.", "", counts["liaison_of"])
-        text += " " + tr("Undo brings all of it back.")
-        if not self._confirm(tr("Delete person"), text):
-            return
-        self.session.perform(
-            delete_contact(contact["id"]),
-            tr("Delete person %1").replace("%1", contact["name"]),
-            origin=self,
-        )
-
-    # -- the Dakara rolls -------------------------------------------------------------------
-    def _sheet(self, character_id: int) -> dict:
-        row = Character.select(Character.sheet).where(Character.id == character_id).first()
-        return row.sheet if row else {}
-
-    def znamosti_of(self, character_id: int) -> int:
-        value = self._sheet(character_id).get("znamosti", 0)
-        return value if isinstance(value, int) else 0
-
-    def cipher_of(self, character_id: int) -> int:
-        from campaign_manager.systems.dakara.character import cipher_strength
-
-        try:
-            return max(0, min(6, cipher_strength(self._sheet(character_id))))
-        except (AttributeError, KeyError, TypeError, ValueError):
-            return 0
-
-    def find_contact(self) -> None:
-        self._open(
-            roll_dialogs.FindContactDialog(
-                self.session, self.character_options(), self.znamosti_of, parent=self
-            )
-        )
-
-    def ask_contact(self) -> None:
-        contacts = {c["id"]: c["name"] for c in self._records["contact"]}
-        links = [
-            (
-                link,
-                f"{contacts.get(link['contact_id'], '?')} – "
-                f"{self._names.get(('character', link['character_id']), '?')}",
-            )
-            for link in self._records["link"]
-        ]
-        self._open(roll_dialogs.AskContactDialog(self.session, links, parent=self))
-
-    def run_operation(self) -> None:
-        networks = [(n, self._network_label(n)) for n in self._records["network"]]
-        dialog = roll_dialogs.RunOperationDialog(self.session, networks, parent=self)
-        record = self.tables["networks"].current()
-        if record is not None and self.tabs.currentWidget() is self.tables["networks"]:
-            dialog.form.set_value("network", record["id"])
-        self._open(dialog)

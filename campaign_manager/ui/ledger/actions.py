@@ -1,0 +1,260 @@
+"""What the Ledger page's buttons do: open the dialogs, delete with what goes, the rolls.
+
+A mixin of :class:`~campaign_manager.ui.ledger.page.LedgerPage` (kept apart so each file
+stays short); it uses the page's ``session``, ``tables``, ``tabs`` and loaded records.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from campaign_manager.storage.ledger import (
+    DeleteFavour,
+    DeleteLink,
+    DeleteOperation,
+    DeleteRelation,
+    delete_contact,
+    delete_network,
+    dependant_counts,
+)
+from campaign_manager.storage.models import Character
+from campaign_manager.systems.ledger.networks import known_kinds
+from campaign_manager.ui.ledger import dialogs, roll_dialogs
+from campaign_manager.ui.ledger.printout import export_player_pdf
+
+
+class LedgerActions:
+    # -- helpers for the dialogs ------------------------------------------------------------
+    def _network_label(self, n: dict) -> str:
+        owner = self._names.get(("character", n["owner_id"]), "?")
+        return f"{n['kind']} – {n['area']} ({owner})" if n["area"] else f"{n['kind']} ({owner})"
+
+    def character_options(self):
+        return [(c["id"], c["name"]) for c in self._characters]
+
+    def contact_options(self):
+        contacts = sorted(self._records["contact"], key=lambda c: c["name"].casefold())
+        return [(c["id"], c["name"]) for c in contacts]
+
+    def party_options(self):
+        contact = self.tr("%1 (contact)")
+        return [(f"character:{c['id']}", c["name"]) for c in self._characters] + [
+            (f"contact:{i}", contact.replace("%1", name)) for i, name in self.contact_options()
+        ]
+
+    def current_table(self):
+        return self.tabs.currentWidget()
+
+    def _open(self, dialog) -> None:
+        dialog.open()
+        self._dialog = dialog  # tests reach the open dialog here
+
+    # -- actions ----------------------------------------------------------------------------
+    def add_person(self) -> None:
+        self._open(dialogs.PersonDialog(self.session, self.character_options(), parent=self))
+
+    def link_person(self) -> None:
+        record = self.tables["people"].current()
+        contact_id = record["contact"]["id"] if record else None
+        self._open(
+            dialogs.LinkDialog(
+                self.session,
+                self.character_options(),
+                self.contact_options(),
+                contact_id,
+                parent=self,
+            )
+        )
+
+    def add_favour(self) -> None:
+        self._open(dialogs.FavourDialog(self.session, self.party_options(), parent=self))
+
+    def add_network(self) -> None:
+        kinds = sorted(
+            {*known_kinds(), *(n["kind"] for n in self._records["network"])}, key=str.casefold
+        )
+        self._open(
+            dialogs.NetworkDialog(
+                self.session,
+                self.character_options(),
+                self.contact_options(),
+                kinds,
+                cipher_of=self.cipher_of,
+                parent=self,
+            )
+        )
+
+    def add_relation(self) -> None:
+        self._open(dialogs.RelationDialog(self.session, self.party_options(), parent=self))
+
+    def edit_current(self) -> None:
+        table = self.current_table()
+        record = table.current()
+        if record is None:
+            return
+        key = table.key
+        if key == "people":
+            dialog = dialogs.PersonDialog(
+                self.session,
+                self.character_options(),
+                record["contact"],
+                record["link"],
+                parent=self,
+            )
+        elif key == "favours":
+            dialog = dialogs.FavourDialog(self.session, self.party_options(), record, self)
+        elif key == "networks":
+            kinds = sorted({*known_kinds(), record["kind"]}, key=str.casefold)
+            dialog = dialogs.NetworkDialog(
+                self.session,
+                self.character_options(),
+                self.contact_options(),
+                kinds,
+                record,
+                parent=self,
+            )
+        elif key == "operations":
+            dialog = dialogs.OperationDialog(self.session, record, self)
+        else:
+            dialog = dialogs.RelationDialog(self.session, self.party_options(), record, self)
+        self._open(dialog)
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def delete_current(self) -> None:
+        table = self.current_table()
+        record = table.current()
+        if record is None:
+            return
+        tr = self.tr
+        if table.key == "people":
+            link = record["link"]
+            if link is None:
+                self.delete_person()
+                return
+            who = self._names.get(("character", link["character_id"]), "?")
+            text = tr("%1 no longer knows %2 (the person stays in the ledger)")
+            text = text.replace("%1", who).replace("%2", record["contact"]["name"])
+            self.session.perform(DeleteLink(link["id"]), text, origin=self)
+        elif table.key == "favours":
+            self.session.perform(DeleteFavour(record["id"]), tr("Delete favour"), origin=self)
+        elif table.key == "operations":
+            self.session.perform(DeleteOperation(record["id"]), tr("Delete operation"), origin=self)
+        elif table.key == "relations":
+            self.session.perform(DeleteRelation(record["id"]), tr("Delete relation"), origin=self)
+        elif table.key == "networks":
+            batch = delete_network(record["id"])
+            count = len(batch.changes) - 1
+            label = self._network_label(record)
+            if count and not self._confirm(
+                tr("Delete network"),
+                tr(
+                    "Delete the network %1 with its %n operation(s)? Undo brings all of it back.",
+                    "",
+                    count,
+                ).replace("%1", label),
+            ):
+                return
+            self.session.perform(batch, tr("Delete network %1").replace("%1", label), origin=self)
+
+    def delete_person(self) -> None:
+        record = self.tables["people"].current()
+        if record is None:
+            return
+        contact = record["contact"]
+        counts = dependant_counts("contact", contact["id"])
+        tr = self.tr
+        parts = []
+        if counts.get("link"):
+            parts.append(tr("%n character(s) who know them", "", counts["link"]))
+        if counts.get("favour"):
+            parts.append(tr("%n favour(s)", "", counts["favour"]))
+        if counts.get("relation"):
+            parts.append(tr("%n relation(s)", "", counts["relation"]))
+        text = tr("Delete %1 from the ledger?").replace("%1", contact["name"])
+        if parts:
+            text += " " + tr("With them go: %1.").replace("%1", ", ".join(parts))
+        if counts.get("liaison_of"):
+            text += " " + tr("%n network(s) lose their liaison.", "", counts["liaison_of"])
+        text += " " + tr("Undo brings all of it back.")
+        if not self._confirm(tr("Delete person"), text):
+            return
+        self.session.perform(
+            delete_contact(contact["id"]),
+            tr("Delete person %1").replace("%1", contact["name"]),
+            origin=self,
+        )
+
+    # -- the Dakara rolls -------------------------------------------------------------------
+    def _sheet(self, character_id: int) -> dict:
+        row = Character.select(Character.sheet).where(Character.id == character_id).first()
+        return row.sheet if row else {}
+
+    def znamosti_of(self, character_id: int) -> int:
+        value = self._sheet(character_id).get("znamosti", 0)
+        return value if isinstance(value, int) else 0
+
+    def cipher_of(self, character_id: int) -> int:
+        from campaign_manager.systems.dakara.character import cipher_strength
+
+        try:
+            return max(0, min(6, cipher_strength(self._sheet(character_id))))
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return 0
+
+    def find_contact(self) -> None:
+        self._open(
+            roll_dialogs.FindContactDialog(
+                self.session, self.character_options(), self.znamosti_of, parent=self
+            )
+        )
+
+    def ask_contact(self) -> None:
+        contacts = {c["id"]: c["name"] for c in self._records["contact"]}
+        links = [
+            (
+                link,
+                f"{contacts.get(link['contact_id'], '?')} – "
+                f"{self._names.get(('character', link['character_id']), '?')}",
+            )
+            for link in self._records["link"]
+        ]
+        self._open(roll_dialogs.AskContactDialog(self.session, links, parent=self))
+
+    def run_operation(self) -> None:
+        networks = [(n, self._network_label(n)) for n in self._records["network"]]
+        dialog = roll_dialogs.RunOperationDialog(self.session, networks, parent=self)
+        record = self.tables["networks"].current()
+        if record is not None and self.tabs.currentWidget() is self.tables["networks"]:
+            dialog.form.set_value("network", record["id"])
+        self._open(dialog)
+
+    # -- the players' printout ----------------------------------------------------------------
+    def print_for_players(self) -> Path | None:
+        """Ask which character (the one filtered on, if any) and where; write the PDF."""
+        tr = self.tr
+        scope = dialogs.parse_party(self.scope.currentData())
+        if scope and scope[0] == "character":
+            character = scope[1]
+        else:
+            names = [c["name"] for c in self._characters]
+            if not names:
+                return None
+            name, ok = QInputDialog.getItem(
+                self, tr("Print for the players"), tr("Whose knowledge?"), names, 0, False
+            )
+            if not ok:
+                return None
+            character = self._characters[names.index(name)]["id"]
+        name = self._names.get(("character", character), "ledger")
+        suggested = str(Path.home() / f"{name}.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Print for the players"), suggested, tr("PDF files (*.pdf)")
+        )
+        if not path:
+            return None
+        return export_player_pdf(character, path)

@@ -1,0 +1,239 @@
+"""The relations graph: one person and those one or two ties out, laid out by networkx.
+
+The layout is networkx's spring layout (Fruchterman–Reingold), seeded so the same web
+draws the same way; people the GM has dragged are fixed where they were put (their
+positions are kept in the campaign, one undo step per drag).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+
+SCALE = 220.0  # scene units per unit of the spring layout
+RADIUS = 18.0
+KIND_COLOURS = {"character": "#7a2e1f", "contact": "#2f5d8a"}
+EDGE_COLOURS = {
+    "relation": "#444444",
+    "link": "#8a8a8a",
+    "favour": "#b07a3a",
+    "liaison": "#2f7a4a",
+}
+
+
+def layout(
+    nodes: set[Node], ties: list[Edge], fixed: dict[Node, tuple[float, float]], seed: int = 7
+) -> dict[Node, tuple[float, float]]:
+    """Scene positions for ``nodes``; those in ``fixed`` stay exactly where they are."""
+    if not nodes:
+        return {}
+    import networkx as nx  # imported here: the ledger's tables open without it loaded
+
+    graph = nx.Graph()
+    graph.add_nodes_from(sorted(nodes))
+    graph.add_edges_from((e.source, e.target) for e in ties if e.source != e.target)
+    pinned = {n: fixed[n] for n in nodes if n in fixed}
+    if len(nodes) == 1 and not pinned:
+        return {next(iter(nodes)): (0.0, 0.0)}
+    start = {n: (x / SCALE, y / SCALE) for n, (x, y) in pinned.items()}
+    positions = nx.spring_layout(
+        graph,
+        pos=start or None,
+        fixed=list(pinned) or None,
+        seed=seed,
+        k=1.2 / math.sqrt(max(1, len(nodes))) * 2,
+    )
+    out = {n: (float(p[0]) * SCALE, float(p[1]) * SCALE) for n, p in positions.items()}
+    out.update(pinned)
+    return out
+
+
+class NodeItem(QGraphicsEllipseItem):
+    def __init__(self, node: Node, name: str, graph: RelationsGraph, center: bool = False):
+        super().__init__(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
+        self.node = node
+        self.graph = graph
+        self.edges: list[EdgeItem] = []
+        colour = QColor(KIND_COLOURS.get(node[0], "#555555"))
+        self.setBrush(QBrush(colour.lighter(170) if not center else colour.lighter(130)))
+        self.setPen(QPen(colour, 3 if center else 1.5))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setZValue(2)
+        self.setToolTip(name)
+        self.label = QGraphicsSimpleTextItem(name, self)
+        rect = self.label.boundingRect()
+        self.label.setPos(-rect.width() / 2, RADIUS + 2)
+        self._pressed_at: QPointF | None = None
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            for edge in self.edges:
+                edge.adjust()
+        return super().itemChange(change, value)
+
+    def mousePressEvent(self, event) -> None:
+        self._pressed_at = QPointF(self.pos())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if self._pressed_at is not None and self.pos() != self._pressed_at:
+            self.graph.node_moved.emit(self.node, self.pos().x(), self.pos().y())
+        self._pressed_at = None
+
+
+class EdgeItem(QGraphicsPathItem):
+    def __init__(self, edge: Edge, source: NodeItem, target: NodeItem):
+        super().__init__()
+        self.edge, self.source, self.target = edge, source, target
+        source.edges.append(self)
+        target.edges.append(self)
+        pen = QPen(QColor(EDGE_COLOURS.get(edge.kind, "#444444")), 1.5)
+        if edge.suspected:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        if edge.kind == "relation":
+            pen.setWidthF(1.0 + abs(edge.attitude))
+        self.setPen(pen)
+        self.setZValue(1)
+        self.label = QGraphicsSimpleTextItem(edge.label, self)
+        self.label.setBrush(QBrush(QColor(EDGE_COLOURS.get(edge.kind, "#444444"))))
+        self.adjust()
+
+    def adjust(self) -> None:
+        a, b = self.source.pos(), self.target.pos()
+        line = QLineF(a, b)
+        path = QPainterPath()
+        if line.length() < 1:
+            self.setPath(path)
+            return
+        shrink = RADIUS / line.length()
+        start = a + (b - a) * shrink
+        end = b - (b - a) * shrink
+        path.moveTo(start)
+        path.lineTo(end)
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        for side in (0.45, -0.45):  # an arrowhead: the tie is directed
+            path.moveTo(end)
+            path.lineTo(end - QPointF(math.cos(angle + side) * 9, math.sin(angle + side) * 9))
+        self.setPath(path)
+        middle = (start + end) / 2
+        rect = self.label.boundingRect()
+        self.label.setPos(middle.x() - rect.width() / 2, middle.y() - rect.height())
+
+
+class RelationsGraph(QWidget):
+    """Pick a person, one or two steps, which ties; drag people where you want them."""
+
+    node_moved = Signal(object, float, float)  # node, x, y
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.center = QComboBox()
+        self.center.setObjectName("graph_center")
+        self.steps = QSpinBox(minimum=1, maximum=2, value=1)
+        self.steps.setObjectName("graph_steps")
+        self.kind_boxes = {kind: QCheckBox() for kind in EDGE_KINDS}
+        self.steps_label = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.center, 2)
+        top.addWidget(self.steps_label)
+        top.addWidget(self.steps)
+        for box in self.kind_boxes.values():
+            box.setChecked(True)
+            top.addWidget(box)
+            box.toggled.connect(self.redraw)
+        top.addStretch(1)
+        self.scene = QGraphicsScene(self)
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view)
+        self.center.currentIndexChanged.connect(self.redraw)
+        self.steps.valueChanged.connect(self.redraw)
+        self.names: dict[Node, str] = {}
+        self.all_edges: list[Edge] = []
+        self.fixed: dict[Node, tuple[float, float]] = {}
+        self.items: dict[Node, NodeItem] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.steps_label.setText(self.tr("Steps out:"))
+        texts = {
+            "relation": self.tr("Relations"),
+            "link": self.tr("Who knows whom"),
+            "favour": self.tr("Favours owed"),
+            "liaison": self.tr("Network liaisons"),
+        }
+        for kind, box in self.kind_boxes.items():
+            box.setText(texts[kind])
+
+    def set_web(self, names: dict[Node, str], all_edges: list[Edge], fixed) -> None:
+        self.names, self.all_edges, self.fixed = dict(names), list(all_edges), dict(fixed)
+        current = self.center.currentData()
+        self.center.blockSignals(True)
+        self.center.clear()
+        self.center.addItem(self.tr("Choose a person…"), None)
+        for node, name in sorted(names.items(), key=lambda item: (item[0][0], item[1].casefold())):
+            suffix = "" if node[0] == "character" else self.tr(" (contact)")
+            self.center.addItem(name + suffix, f"{node[0]}:{node[1]}")
+        self.center.setCurrentIndex(max(0, self.center.findData(current)))
+        self.center.blockSignals(False)
+        self.redraw()
+
+    def set_center(self, node: Node) -> None:
+        self.center.setCurrentIndex(max(0, self.center.findData(f"{node[0]}:{node[1]}")))
+
+    def current_center(self) -> Node | None:
+        data = self.center.currentData()
+        if not data:
+            return None
+        kind, _, ident = data.partition(":")
+        return kind, int(ident)
+
+    def redraw(self, *_args) -> None:
+        self.scene.clear()
+        self.items = {}
+        center = self.current_center()
+        if center is None:
+            return
+        kinds = [k for k, box in self.kind_boxes.items() if box.isChecked()]
+        nodes, ties = neighbourhood(center, self.all_edges, self.steps.value(), kinds)
+        positions = layout(nodes, ties, self.fixed)
+        for node in sorted(nodes):
+            name = self.names.get(node, "?")
+            item = NodeItem(node, name, self, center=node == center)
+            item.setPos(*positions[node])
+            self.scene.addItem(item)
+            self.items[node] = item
+        for tie in ties:
+            self.scene.addItem(EdgeItem(tie, self.items[tie.source], self.items[tie.target]))
+        rect = self.scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+        self.scene.setSceneRect(rect)
+        self.view.fitInView(
+            rect if rect.isValid() else QRectF(-100, -100, 200, 200),
+            Qt.AspectRatioMode.KeepAspectRatio,
+        )

@@ -1,0 +1,214 @@
+"""The player-safe printout: what one character knows, only records known to the players.
+
+The selection is the rules core's (:func:`campaign_manager.systems.ledger.web.player_safe`);
+this module only lays it out as HTML for the printing helpers (A4 PDF or a printer).
+A liaison or a counterpart the players do not know of is not named.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from campaign_manager.storage import ledger_queries as queries
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
+from campaign_manager.systems.ledger.records import (
+    CERTAINTY_TEXTS,
+    FAVOUR_SIZE_TEXTS,
+    FAVOUR_STATE_TEXTS,
+    LINK_REASON_TEXTS,
+)
+from campaign_manager.systems.ledger.web import player_safe
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.printing import export_pdf, html_table
+
+KINDS = ("contact", "link", "favour", "network", "operation", "relation")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LedgerPrintout", text)
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
+def player_html(character_id: int, language: str | None = None) -> tuple[str, str]:
+    """(title, body HTML) of what ``character_id`` knows, for the players."""
+    language = language or current_language()
+    records = {kind: queries.records(kind) for kind in KINDS}
+    names = queries.party_names()
+    safe = player_safe(character_id, records)
+    me = names.get(("character", character_id), "?")
+    known_contacts = {c["id"]: c for c in safe["contact"]}
+
+    def t(text: Text) -> str:
+        return text.get(language)
+
+    def party(kind: str, ident: int) -> str:
+        if kind == "character" or ident in known_contacts:
+            return names.get((kind, ident), "?")
+        return _tr("someone")
+
+    title = _tr("What %1 knows").replace("%1", me)
+    parts = [f"<h1>{html.escape(title)}</h1>"]
+    parts.append(f"<p class='sub'>{html.escape(_tr('Only what the players know.'))}</p>")
+
+    people = []
+    for link in safe["link"]:
+        c = known_contacts[link["contact_id"]]
+        why = t(LINK_REASON_TEXTS[link["reason"]]) if link["reason"] else ""
+        people.append(
+            (
+                c["name"],
+                link["influence"],
+                c["area"],
+                c["who"],
+                c["where"],
+                c["looks"],
+                " ".join(x for x in (link["how_met"], why and f"({why})") if x),
+            )
+        )
+    if people:
+        parts.append(f"<h2>{html.escape(_tr('People'))}</h2>")
+        parts.append(
+            html_table(
+                [
+                    _tr("Person"),
+                    _tr("Influence"),
+                    _tr("Area"),
+                    _tr("Who they are"),
+                    _tr("Where to reach them"),
+                    _tr("Looks and manner"),
+                    _tr("How they met"),
+                ],
+                people,
+            )
+        )
+    favours = []
+    for f in safe["favour"]:
+        size = f["size_text"] if f["size"] == "custom" else t(FAVOUR_SIZE_TEXTS[f["size"]])
+        favours.append(
+            (
+                party(f["debtor_kind"], f["debtor_id"]),
+                party(f["creditor_kind"], f["creditor_id"]),
+                size,
+                f["reason"],
+                f["when"],
+                t(FAVOUR_STATE_TEXTS[f["state"]]),
+            )
+        )
+    if favours:
+        parts.append(f"<h2>{html.escape(_tr('Who owes whom'))}</h2>")
+        parts.append(
+            html_table(
+                [
+                    _tr("Who owes"),
+                    _tr("To whom"),
+                    _tr("How big"),
+                    _tr("Why"),
+                    _tr("When"),
+                    _tr("State"),
+                ],
+                favours,
+            )
+        )
+    networks = {n["id"]: n for n in safe["network"]}
+    if networks:
+        parts.append(f"<h2>{html.escape(_tr('Networks'))}</h2>")
+        parts.append(
+            html_table(
+                [
+                    _tr("Kind"),
+                    _tr("Area"),
+                    _tr("Rating"),
+                    _tr("Liaison"),
+                    _tr("Dead drop"),
+                    _tr("Messages (cipher)"),
+                    _tr("Language"),
+                ],
+                [
+                    (
+                        n["kind"],
+                        n["area"],
+                        n["rating"],
+                        party("contact", n["liaison_id"]) if n["liaison_id"] else "",
+                        n["dead_drop"],
+                        n["cipher"],
+                        n["language"],
+                    )
+                    for n in networks.values()
+                ],
+            )
+        )
+    ops = []
+    for op in safe["operation"]:
+        n = networks[op["network_id"]]
+        if op["success"] is None:
+            outcome = _tr("not run yet")
+        else:
+            outcome = _tr("success") if op["success"] else _tr("failure")
+        ops.append(
+            (
+                f"{n['kind']} – {n['area']}" if n["area"] else n["kind"],
+                op["request"],
+                f"{t(NETWORK_OPPOSITIONS[op['against']])} {op['value']}",
+                outcome,
+                op["cost_zl"] or "",
+                op["when"],
+                op["result"],
+            )
+        )
+    if ops:
+        parts.append(f"<h2>{html.escape(_tr('Operations'))}</h2>")
+        parts.append(
+            html_table(
+                [
+                    _tr("Network"),
+                    _tr("What was asked"),
+                    _tr("Against"),
+                    _tr("Outcome"),
+                    _tr("Contractors (zl)"),
+                    _tr("When"),
+                    _tr("What came of it"),
+                ],
+                ops,
+            )
+        )
+    relations = [
+        (
+            party(r["source_kind"], r["source_id"]),
+            r["label"],
+            party(r["target_kind"], r["target_id"]),
+            _signed(r["attitude"]),
+            r["reverse_label"],
+            t(CERTAINTY_TEXTS[r["certainty"]]),
+        )
+        for r in safe["relation"]
+    ]
+    if relations:
+        parts.append(f"<h2>{html.escape(_tr('Relations'))}</h2>")
+        parts.append(
+            html_table(
+                [
+                    _tr("From"),
+                    _tr("Relation"),
+                    _tr("To"),
+                    _tr("Attitude"),
+                    _tr("The other way round"),
+                    _tr("Certainty"),
+                ],
+                relations,
+            )
+        )
+    if len(parts) == 2:
+        parts.append(f"<p>{html.escape(_tr('Nothing the players know of yet.'))}</p>")
+    return title, "".join(parts)
+
+
+def export_player_pdf(character_id: int, path: Path | str) -> Path:
+    title, body = player_html(character_id)
+    return export_pdf(body, title, Path(path))

@@ -1,0 +1,148 @@
+"""The relations graph (dragged people stay put, one undo step) and the players' PDF."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from campaign_manager.storage import ledger_queries as q
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.ledger import AddLink, AddNetwork, AddRelation, _v6_ledger, add_person
+from campaign_manager.ui.ledger.page import LedgerPage
+from campaign_manager.ui.ledger.printout import export_player_pdf, player_html
+from campaign_manager.ui.session import CampaignSession
+
+
+@pytest.fixture
+def session(campaign):
+    if not campaign.database.table_exists("ledger_contact"):
+        with campaign.database.atomic():
+            _v6_ledger(campaign.database)
+    return CampaignSession(campaign)
+
+
+@pytest.fixture
+def page(qtbot, session, messages):
+    widget = LedgerPage()
+    qtbot.addWidget(widget)
+    widget.set_session(session)
+    widget.resize(1000, 700)
+    widget.show()
+    return widget
+
+
+def seed(session):
+    def character(name):
+        return max(session.perform(AddCharacter({"name": name}), "x").characters)
+
+    jan, marketa = character("Jan Bezruč"), character("Markéta Hellerová")
+    character("Ondřej z Vlašimi")  # in no tie: not offered as a centre
+    change = add_person(
+        {"name": "Hubert Lasička", "who": "Paserák", "notes": "udává strážím"},
+        {"character_id": jan, "influence": 2, "how_met": "obchodní partner"},
+    )
+    session.perform(change, "x")
+    hubert = change.changes[0].id
+    secret = add_person(
+        {"name": "Tajný Informátor"},
+        {"character_id": jan, "influence": 3, "known_to_players": False},
+    )
+    session.perform(secret, "x")
+    spy = secret.changes[0].id
+    session.perform(AddLink({"character_id": marketa, "contact_id": hubert}), "x")
+    session.perform(
+        AddRelation(
+            {
+                "source_kind": "contact",
+                "source_id": hubert,
+                "target_kind": "character",
+                "target_id": jan,
+                "label": "dluží mu život",
+                "known_to_players": True,
+            }
+        ),
+        "x",
+    )
+    session.perform(
+        AddRelation(
+            {
+                "source_kind": "contact",
+                "source_id": spy,
+                "target_kind": "character",
+                "target_id": jan,
+                "label": "sleduje ho",
+            }
+        ),
+        "x",
+    )
+    session.perform(
+        AddNetwork(
+            {
+                "owner_id": jan,
+                "kind": "Černý trh",
+                "area": "Staré Město",
+                "rating": 2,
+                "liaison_id": spy,
+            }
+        ),
+        "x",
+    )
+    return jan, marketa, hubert, spy
+
+
+def test_the_graph_shows_one_or_two_steps_out(page, session):
+    jan, marketa, hubert, _ = seed(session)
+    graph = page.graph
+    page.tabs.setCurrentWidget(graph)
+    centres = [graph.center.itemText(i) for i in range(graph.center.count())]
+    assert "Ondřej z Vlašimi" not in centres and "Hubert Lasička (contact)" in centres
+    graph.set_center(("character", marketa))
+    assert set(graph.items) == {("character", marketa), ("contact", hubert)}
+    graph.steps.setValue(2)
+    assert ("character", jan) in graph.items
+    graph.kind_boxes["link"].setChecked(False)
+    assert set(graph.items) == {("character", marketa)}
+
+
+def test_a_dragged_person_stays_where_put_and_undo_moves_it_back(page, session, qtbot):
+    jan, _, hubert, _ = seed(session)
+    graph = page.graph
+    page.tabs.setCurrentWidget(graph)
+    graph.set_center(("character", jan))
+    item = graph.items[("contact", hubert)]
+    before = QPointF(item.pos())
+    view = graph.view
+    start = view.mapFromScene(item.scenePos())
+    end = start + type(start)(60, 40)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(view.viewport(), end)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    moved = q.positions()[("contact", hubert)]
+    assert moved != (before.x(), before.y())
+    assert session.undo_stack.text(session.undo_stack.index() - 1) == (
+        "Move Hubert Lasička in the graph"
+    )
+    graph.steps.setValue(2)  # a redraw lays out the others and keeps him where he was put
+    assert graph.items[("contact", hubert)].pos() == QPointF(*moved)
+    session.undo()
+    assert ("contact", hubert) not in q.positions()
+
+
+def test_the_players_printout_holds_only_what_they_know(page, session, tmp_path, monkeypatch):
+    jan, *_ = seed(session)
+    title, body = player_html(jan, "en")
+    assert title == "What Jan Bezruč knows"
+    assert "Hubert Lasička" in body and "dluží mu život" in body
+    assert "Tajný Informátor" not in body and "sleduje ho" not in body
+    assert "udává strážím" not in body  # the GM's notes
+    path = export_player_pdf(jan, tmp_path / "jan.pdf")
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    assert "Hubert Lasička" in text and "Tajný" not in text
+
+    page.scope.setCurrentIndex(page.scope.findData(f"character:{jan}"))
+    target = tmp_path / "from-button.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    page.print_button.click()
+    assert target.exists() and target.stat().st_size > 1000
