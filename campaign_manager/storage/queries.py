@@ -110,13 +110,19 @@ def log_records(
     newest ``limit`` of them)."""
     from campaign_manager.storage.models import LogEntry
 
-    query = LogEntry.select()
+    query = LogEntry.select(
+        LogEntry.id,
+        LogEntry.at,
+        LogEntry.kind,
+        LogEntry.text_cs,
+        LogEntry.text_en,
+        LogEntry.character,
+        LogEntry.encounter,
+        LogEntry.round,
+    )
     if character is not None:
         query = query.where(LogEntry.character == character)
     if encounter is not None:
         query = query.where(LogEntry.encounter == encounter)
-    rows = list(query.order_by(LogEntry.id.desc()).limit(limit))
-    return [
-        LogRecord(r.id, r.at, r.kind, r.text_cs, r.text_en, r.character, r.encounter, r.round)
-        for r in reversed(rows)
-    ]
+    rows = list(query.order_by(LogEntry.id.desc()).limit(limit).tuples())
+    return [LogRecord(*row) for row in reversed(rows)]

@@ -111,7 +111,8 @@ class CombatPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized to the contents once per opened fight, not on every step (200 rows)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -134,7 +135,8 @@ class CombatPage(QWidget):
         self.prompts.itemActivated.connect(self._prompt_activated)
         self.log_view = QListView()
         self.log_view.setObjectName("CombatLog")
-        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(True)  # one line each: a long log lays out at once
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.dice = QLineEdit()
         self.dice.setObjectName("DiceLine")
         self.dice.setClearButtonEnabled(True)
@@ -284,9 +286,11 @@ class CombatPage(QWidget):
             self.panel = None
         self.session = session
         self.controller = session.combat if session is not None else None
+        if self.log_view.model() is not None:
+            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
+            self.log_view.setModel(None)
         if self.controller is None:
             self.encounters.clear()
-            self.log_view.setModel(None)
             self._show_state(None)
             return
         self.controller.state_changed.connect(self._show_state)
@@ -380,10 +384,20 @@ class CombatPage(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
-        self.log_view.setModel(self.session.event_log(encounter=self.controller.encounter_id))
-        self.log_view.scrollToBottom()
+        self._show_log()
         if self.panel is not None:
             self.panel.refresh(state)
+
+    def _show_log(self) -> None:
+        log = self.session.event_log(encounter=self.controller.encounter_id)
+        if self.log_view.model() is log:
+            return
+        if self.log_view.model() is not None:
+            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
+        self.log_view.setModel(log)
+        log.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_view.scrollToBottom()
+        self.table.resizeColumnsToContents()
 
     def _show_detail(self) -> None:
         ids = self.selected_ids()

@@ -13,6 +13,9 @@ from campaign_manager.storage.queries import LogRecord, log_records
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE
 
+#: how many of the newest lines are read after a change
+TAIL = 50
+
 
 class EventLogModel(QAbstractListModel):
     def __init__(self, session, character: int | None = None, encounter: int | None = None):
@@ -21,30 +24,47 @@ class EventLogModel(QAbstractListModel):
         self._encounter = encounter
         self._rows: list[LogRecord] = []
         session.changed.connect(self._on_changed)
-        self.reload()
+        self._read_all()
 
     def set_filter(self, character: int | None = None, encounter: int | None = None) -> None:
         if (character, encounter) != (self._character, self._encounter):
             self._character, self._encounter = character, encounter
-            self.reload()
+            self._read_all()
+
+    def _read_all(self) -> None:
+        self.beginResetModel()
+        self._rows = log_records(self._character, self._encounter)
+        self.endResetModel()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.events:
             self.reload()
 
     def reload(self) -> None:
-        rows = log_records(self._character, self._encounter)
-        if rows == self._rows:
+        """Read what changed. Lines come and go at the end (an edit adds its lines, its
+        undo removes them), so reading the newest few and comparing them is enough."""
+        tail = log_records(self._character, self._encounter, limit=TAIL)
+        keep = 0  # rows before ``keep`` are older than the tail read: unchanged
+        if len(tail) == TAIL:
+            keep = len(self._rows)
+            while keep > 0 and self._rows[keep - 1].id >= tail[0].id:
+                keep -= 1
+        old_tail = self._rows[keep:]
+        if old_tail == tail:
             return
-        old = self._rows
-        if len(rows) > len(old) and rows[: len(old)] == old:  # lines were added at the end
-            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
-            self._rows = rows
+        common = 0
+        while common < min(len(old_tail), len(tail)) and old_tail[common] == tail[common]:
+            common += 1
+        if common < len(old_tail):  # lines at the end went away (an undo)
+            self.beginRemoveRows(QModelIndex(), keep + common, len(self._rows) - 1)
+            del self._rows[keep + common :]
+            self.endRemoveRows()
+        if common < len(tail):  # lines were added at the end
+            self.beginInsertRows(
+                QModelIndex(), len(self._rows), len(self._rows) + len(tail) - common - 1
+            )
+            self._rows.extend(tail[common:])
             self.endInsertRows()
-            return
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
 
     def records(self) -> list[LogRecord]:
         return list(self._rows)

@@ -1,0 +1,333 @@
+"""The benchmark cases: each returns Lines measured against a baseline of the same run."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from common import FRAME_MS, Line, campaign_with, main_window, run_process, timed
+
+PY = sys.executable
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+BARE_WINDOW = (
+    "import sys\n"
+    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "w = QMainWindow(); w.resize(1200, 780); w.show(); app.processEvents(); w.grab()\n"
+    "if len(sys.argv) > 1:\n"
+    "    print(next(l for l in open('/proc/self/status') if l.startswith('VmRSS')).split()[1])\n"
+)
+
+OPEN_AND_MEASURE = (
+    "import sys\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "from campaign_manager.ui.main_window import MainWindow\n"
+    "from campaign_manager.ui.settings import AppSettings\n"
+    "w = MainWindow(AppSettings(), interactive=False); w.resize(1200, 780); w.show()\n"
+    "w.open_campaign(sys.argv[1]); app.processEvents(); w.grab()\n"
+    "print(next(l for l in open('/proc/self/status') if l.startswith('VmRSS')).split()[1])\n"
+)
+
+
+def cold_start(tmp: Path) -> list[Line]:
+    from campaign_manager.demo import create_demo
+
+    demo = create_demo("dakara")
+    path = demo.path
+    demo.close()
+    bare = run_process([PY, "-c", BARE_WINDOW], 5)
+    app = run_process([PY, "-m", "campaign_manager", "--smoke", str(path)], 5)
+    return [
+        Line(
+            "cold start to the painted window (demo)",
+            app,
+            "a bare PySide6 window process",
+            bare,
+            "≤ 1.5×",
+            app / bare <= 1.5,
+        )
+    ]
+
+
+def raw_roster_read(path: Path) -> float:
+    start = time.perf_counter()
+    conn = sqlite3.connect(path)
+    rows = conn.execute(
+        "SELECT id, name, kind, player, tags, notes, summary, updated_at FROM character"
+    ).fetchall()
+    decoded = [(r[0], r[1], json.loads(r[4] or "[]"), json.loads(r[6] or "{}")) for r in rows]
+    conn.close()
+    assert decoded is not None
+    return (time.perf_counter() - start) * 1000
+
+
+def open_large(tmp: Path) -> list[Line]:
+    lines = []
+    window = main_window()
+    for count in (10_000, 50_000):
+        path = campaign_with(tmp, count)
+        raw = min(raw_roster_read(path) for _ in range(3)) + FRAME_MS
+        opened = timed(lambda p=path: (window.close_campaign(), window.open_campaign(p)), 3)
+        lines.append(
+            Line(
+                f"open {count:,} characters, roster shown",
+                opened,
+                "raw sqlite3 reading the rows + JSON + one frame",
+                raw,
+                "≤ 2×",
+                opened / raw <= 2,
+            )
+        )
+        if count == 10_000:
+            lines += roster_work(window)
+    window.close_campaign()
+    window.close()
+    return lines
+
+
+def roster_work(window) -> list[Line]:
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage.changes import Batch, DeleteCharacter
+    from campaign_manager.storage.models import Character
+
+    roster = window.roster
+    start = time.perf_counter()
+    roster.search.setText("n")
+    QApplication.processEvents()
+    first = (time.perf_counter() - start) * 1000
+    later = timed(lambda: (roster.search.setText("no"), roster.search.setText("nov")), 5) / 2
+    roster.search.setText("")
+    ids = [row.id for row in Character.select(Character.id).limit(100)]
+    session = window.session
+
+    def delete():
+        session.perform(Batch([DeleteCharacter(i) for i in ids]), "Delete 100")
+
+    deleted = timed(delete, 3, settle=lambda: (session.undo(), QApplication.processEvents()))
+    return [
+        Line(
+            "first search keystroke at 10,000",
+            first,
+            "one frame",
+            FRAME_MS,
+            "< 1×",
+            first < FRAME_MS,
+        ),
+        Line(
+            "later search keystroke at 10,000",
+            later,
+            "one frame",
+            FRAME_MS,
+            "< 1×",
+            later < FRAME_MS,
+        ),
+        Line("delete 100 selected at 10,000", deleted, "100 ms", 100.0, "≤ 1×", deleted <= 100),
+    ]
+
+
+def memory(tmp: Path) -> list[Line]:
+    path = campaign_with(tmp, 10_000)
+    bare = (
+        int(
+            subprocess.run(
+                [PY, "-c", BARE_WINDOW, "rss"], capture_output=True, text=True, env=ENV, check=True
+            ).stdout.split()[-1]
+        )
+        / 1024
+    )
+    opened = (
+        int(
+            subprocess.run(
+                [PY, "-c", OPEN_AND_MEASURE, str(path)],
+                capture_output=True,
+                text=True,
+                env=ENV,
+                check=True,
+            ).stdout.split()[-1]
+        )
+        / 1024
+    )
+    return [
+        Line(
+            "memory after opening 10,000 (MiB, not ms)",
+            opened,
+            "a bare PySide6 window (MiB)",
+            bare,
+            "≤ 100 MiB",
+            opened <= 100,
+        )
+    ]
+
+
+def clovek_wound(tmp: Path) -> list[Line]:
+    from PySide6.QtWidgets import QApplication
+
+    window = main_window()
+    figures = {}
+    for count in (10, 10_000):
+        window.open_campaign(campaign_with(tmp, count, "clovek"))
+        first = window.roster.model.record(0).id
+        window.open_character(first)
+        editor = window.character_area.sheet_editor
+        session = window.session
+        figures[count] = timed(
+            lambda e=editor: e.wound("torso", 1, 1),
+            7,
+            settle=lambda s=session: (s.undo(), QApplication.processEvents()),
+        )
+        window.close_campaign()
+    window.close()
+    small, large = figures[10], figures[10_000]
+    return [
+        Line(
+            "Člověk wound at 10,000 characters",
+            large,
+            "the same wound at 10 characters",
+            small,
+            "≤ 1.2×",
+            large / small <= 1.2,
+        )
+    ]
+
+
+def dakara_edits(tmp: Path) -> list[Line]:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.systems.dakara.settings import DakaraSettings
+    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+
+    window = main_window()
+    lines = []
+    window.open_campaign(campaign_with(tmp, 10_000))
+    window.open_character(window.roster.model.record(0).id)
+    editor = window.character_area.sheet_editor
+    model = editor.skills.model
+    group = model.index(0, 0)
+    leaf = model.index(0, 0, group) if model.rowCount(group) else group
+    column = next(
+        (
+            c
+            for c in range(model.columnCount())
+            if model.flags(model.index(leaf.row(), c, leaf.parent())) & Qt.ItemFlag.ItemIsEditable
+        ),
+        1,
+    )
+    cell = model.index(leaf.row(), column, leaf.parent())
+    values = iter([2, 1] * 10)
+    skill = timed(lambda: model.setData(cell, next(values), Qt.ItemDataRole.EditRole), 7)
+    lines.append(
+        Line(
+            "Dakara skill rating, edit to repainted tree",
+            skill,
+            "one frame",
+            FRAME_MS,
+            "≤ 1×",
+            skill <= FRAME_MS,
+        )
+    )
+    session = window.session
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    start = time.perf_counter()
+    apply_dakara_settings(session, seventy)
+    QApplication.processEvents()
+    change = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    session.undo()
+    QApplication.processEvents()
+    undo = (time.perf_counter() - start) * 1000
+    lines.append(
+        Line(
+            "Dakara rules-settings change at 10,000", change, "1 s", 1000.0, "≤ 1×", change <= 1000
+        )
+    )
+    lines.append(Line("… and its undo", undo, "1 s", 1000.0, "≤ 1×", undo <= 1000))
+    window.close_campaign()
+    window.close()
+    return lines
+
+
+def time_boundaries(tmp: Path) -> list[Line]:
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.ui.character.clovek.time import start_time_boundary
+
+    window = main_window()
+    figures = {}
+    for count in (300, 3000):
+        window.open_campaign(campaign_with(tmp, count, "clovek"))
+        session = window.session
+        figures[count] = timed(
+            lambda s=session: start_time_boundary(
+                s, "chapter", lambda name, kind, options: options[0]
+            ),
+            3,
+            settle=lambda s=session: (s.undo(), QApplication.processEvents()),
+        )
+        window.close_campaign()
+    window.close()
+    ratio = figures[3000] / figures[300]
+    return [
+        Line(
+            "start a chapter at 3,000 characters",
+            figures[3000],
+            "the same at 300 (linear: ≤ 10× plus slack)",
+            figures[300],
+            "≤ 12× (linear, one transaction)",
+            ratio <= 12,
+        )
+    ]
+
+
+def combat(tmp: Path) -> list[Line]:
+    from campaign_manager.storage.encounters import extras_of, roster_combatant
+    from campaign_manager.storage.models import Character
+
+    window = main_window()
+    figures = {}
+    for size in (10, 200):
+        window.open_demo("d20")
+        npc = Character.select().where(Character.kind == "npc").first()
+        pcs = [r.id for r in Character.select().where(Character.kind == "pc")][:3]
+        combatants = [roster_combatant(i) for i in pcs] + extras_of(npc.id, size - len(pcs))
+        window.tabs.setCurrentWidget(window.combat_area)
+        window.combat_area.create("Benchmark", combatants)
+        controller = window.session.combat
+        controller.act({"type": "start"})
+        figures[size] = timed(lambda c=controller: (c.act({"type": "next"}), window.grab()), 9)
+        window.close_campaign()
+    window.close()
+    small, large = figures[10], figures[200]
+    return [
+        Line(
+            "combat: next turn + repaint, 200 combatants",
+            large,
+            "the same at 10 combatants",
+            small,
+            f"≤ one frame ({FRAME_MS:.1f} ms)",
+            large <= FRAME_MS,
+        )
+    ]
+
+
+ALL_CASES = [
+    ("cold_start", cold_start),
+    ("open_large", open_large),
+    ("memory", memory),
+    ("clovek_wound", clovek_wound),
+    ("dakara_edits", dakara_edits),
+    ("time_boundaries", time_boundaries),
+    ("combat", combat),
+]
