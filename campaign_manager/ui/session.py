@@ -247,5 +247,7 @@ class CampaignSession(QObject):
         return self._history
 
     def close(self) -> None:
+        if self._history is not None:
+            self.undo_stack.indexChanged.disconnect(self._history.refresh)
         self.undo_stack.clear()
         self.campaign.close()

@@ -1,0 +1,113 @@
+"""The Combat area with any system: prepare a fight, run it, undo it, reopen it mid-fight."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtTest import QAbstractItemModelTester
+
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.storage.models import Encounter, LogEntry
+
+
+@pytest.fixture
+def campaign_system() -> str:
+    return "d20"
+
+
+def add_party(window) -> tuple[list[int], int]:
+    demo = window.session.system.demo()["characters"]
+    ids = []
+    for entry in demo:
+        change = AddCharacter(
+            {"name": entry["name"], "kind": entry["kind"], "sheet": entry["sheet"]}
+        )
+        window.session.perform(change, "add")
+        ids.append(change.id)
+    pcs = [i for i, e in zip(ids, demo, strict=True) if e["kind"] == "pc"]
+    npc = next(i for i, e in zip(ids, demo, strict=True) if e["kind"] == "npc")
+    return pcs, npc
+
+
+def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
+    pcs, npc = add_party(window)
+    page = window.combat_area
+    combatants = [roster_combatant(i) for i in pcs] + extras_of(npc, 3, hidden=True)
+    encounter = page.create("U brodu", combatants)
+    assert Encounter.get_by_id(encounter).status == "prepared"
+    QAbstractItemModelTester(page.order, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    QAbstractItemModelTester(page.encounters, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    assert page.order.rowCount() == len(combatants)
+    assert page.start_button.isVisibleTo(page)
+
+    page.start_action.trigger()
+    controller = window.session.combat
+    assert controller.state["round"] == 1
+    first = controller.state["current"]
+    page.next_action.trigger()
+    second = controller.state["current"]
+    assert second != first
+    assert page.current_label.text().endswith(controller.state["combatants"][second]["name"]) or (
+        "(hidden)" in page.current_label.text()
+    )
+    public = controller.public_view()
+    assert all(not c["id"].startswith("x") for c in public["combatants"])  # hidden extras
+
+    window.undo_action.trigger()  # back to the first turn
+    assert controller.state["current"] == first
+    window.undo_action.trigger()  # back before the start
+    assert controller.state["round"] == 0 and controller.public_view() is None
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    assert controller.state["current"] == second
+    assert LogEntry.select().where(LogEntry.encounter == encounter).count() > 0
+
+    path = campaign.path
+    window.close_campaign()
+    window.attach(open_campaign(path, backup=False))
+    page.encounter_view.setCurrentIndex(page.encounters.index(0))
+    assert window.session.combat.state["current"] == second  # where it was
+    assert page.log_view.model().rowCount() > 0
+
+
+def test_a_condition_reaches_several_combatants_in_one_step(window, monkeypatch):
+    pcs, _npc = add_party(window)
+    page = window.combat_area
+    page.create("Cvičení", [roster_combatant(i) for i in pcs])
+    page.start_action.trigger()
+    page.table.selectAll()
+    panel = page.panel
+
+    class Answer:
+        def __init__(self, *args):
+            from PySide6.QtWidgets import QLineEdit, QSpinBox
+
+            self.name, self.rounds = QLineEdit("požehnání"), QSpinBox()
+            self.rounds.setValue(3)
+
+        def exec(self):
+            return True
+
+        def extra(self):
+            return {}
+
+    monkeypatch.setattr(panel, "condition_dialog", lambda names: Answer())
+    steps = window.session.undo_stack.count()
+    page.condition_action.trigger()
+    assert window.session.undo_stack.count() == steps + 1
+    state = window.session.combat.state
+    assert all(
+        any(c["name"] == "požehnání" for c in state["combatants"][f"c{i}"]["conditions"])
+        for i in pcs
+    )
+
+
+def test_the_dice_line_logs_its_roll_and_refuses_nonsense(window, messages):
+    page = window.combat_area
+    page.dice.setText("2k6+3")
+    page.roll_dice()
+    assert LogEntry.get().kind == "roll" and LogEntry.get().text_en.startswith("Roll 2k6+3:")
+    page.dice.setText("dvě kostky")
+    page.roll_dice()
+    assert messages.titles() == ["Not a roll"]
