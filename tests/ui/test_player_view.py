@@ -250,3 +250,17 @@ def test_the_view_is_dark_whatever_the_apps_palette(view, feed):
     feed.set_public_view(demo.d20_view())
     image = view.grab().toImage()
     assert image.pixelColor(1270, 715).lightness() < 40
+
+
+@pytest.mark.parametrize("count", range(1, 11))
+def test_up_to_ten_combatants_all_fit_on_the_screen(view, feed, count):
+    public = demo.d20_long_view(30)
+    public["combatants"] = public["combatants"][:count]
+    public["current"] = public["combatants"][0]["id"]
+    public.pop("next")
+    feed.set_public_view(public)
+    names = [c["name"] for c in public["combatants"]]
+    for width, height in ((1280, 720), (1920, 1080), (1024, 768)):
+        painted = texts_at(view, width, height)
+        assert [t for t in painted if t in names] == names
+        assert not [t for t in painted if t.endswith(("další", "dalších"))]

@@ -85,7 +85,7 @@ def elide(text: str, size: float, width: float, bold: bool = False) -> str:
 
 
 def band_px(row_height: float) -> float:
-    return row_height * 0.4
+    return row_height * 0.38
 
 
 def idle_scene(size: QSizeF, title: str, image: QPixmap | None) -> list[Item]:
@@ -128,6 +128,8 @@ class FightScene:
         self.portrait = portrait or (lambda _cid: None)
         self.items: list[Item] = []
         self.columns = (0.3, 0.22)
+        self.name_px = 0.0
+        self.band_px = 0.0
         self.content = PublicContent(view, language)
 
     # -- the layout -------------------------------------------------------------------
@@ -220,12 +222,13 @@ class FightScene:
         gap = 0.8 * u
         more_height = 5 * u
         available = bottom - top
-        row_height = 10 * u
+        row_height = 12 * u
         if rows:
-            row_height = min(10 * u, max(6.5 * u, (available + gap) / len(rows) - gap))
-        capacity = max(1, int((available + gap) // (row_height + gap)))
+            row_height = min(12 * u, max(6.5 * u, (available + gap) / len(rows) - gap))
+        slack = 0.01  # the rows were sized to fill the space: no rounding may drop one
+        capacity = max(1, int((available + gap + slack) // (row_height + gap)))
         if len(rows) > capacity:
-            capacity = max(1, int((available - more_height + gap) // (row_height + gap)))
+            capacity = max(1, int((available - more_height + gap + slack) // (row_height + gap)))
         shown = self.visible_slice(rows, current_row, capacity)
         has_initiative = any(row.initiative is not None for row in shown)
         has_portraits = any(self.portrait_of(row.combatant) is not None for row in shown)
@@ -293,7 +296,7 @@ class FightScene:
             )
         x = rect.left() + 2 * u
         right = rect.right() - 1.5 * u
-        name_px = h * 0.48
+        name_px = self.name_px
         if has_initiative:
             w = text_width("88", name_px, True) + 1.5 * u
             if row.initiative is not None:
@@ -341,8 +344,8 @@ class FightScene:
             self.items.append(
                 TextItem(
                     QRectF(word_x, rect.top(), room, h),
-                    elide(word, band_px(h), room, True),
-                    band_px(h),
+                    elide(word, self.band_px, room, True),
+                    self.band_px,
                     band_color(level),
                     True,
                 )
@@ -351,17 +354,29 @@ class FightScene:
         self.layout_extras(self.content.extras(row, intents), x, right, rect)
 
     def measure_columns(self, shown: list[Row], row_height: float, inner: float) -> None:
-        """Name and band columns as wide as their longest entry, within a share of the row."""
-        name_px = row_height * 0.48
+        """Name and band columns as wide as their longest entry, within a share of the row;
+        names a little smaller rather than cut where the longest would not fit."""
+        name_px = min(row_height * 0.48, 5.2 * self.unit)
         names = [text_width(str(r.combatant.get("name", "")), name_px, True) for r in shown]
-        bands = [
+        cap = 0.36 * inner - self.unit
+        if max(names, default=0) > cap:
+            base = name_px
+            name_px = max(row_height * 0.36, base * cap / max(names))
+            names = [w * name_px / base for w in names]
+        self.name_px = name_px
+        icon = row_height * 0.62 + self.unit
+        words = [
             text_width(self.content.band_word(r.combatant), band_px(row_height), True)
-            + row_height * 0.62
-            + self.unit
             for r in shown
         ]
+        self.band_px = band_px(row_height)
+        room = 0.26 * inner - self.unit - icon
+        if max(words, default=0) > room > 0:
+            self.band_px = max(row_height * 0.3, self.band_px * room / max(words))
+            words = [w * self.band_px / band_px(row_height) for w in words]
+        bands = [w + icon for w in words]
         self.columns = (
-            min(0.34, (max(names, default=0) + self.unit) / inner),
+            min(0.36, (max(names, default=0) + self.unit) / inner),
             min(0.26, (max(bands, default=0) + self.unit) / inner),
         )
 
