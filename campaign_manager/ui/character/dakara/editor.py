@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from campaign_manager.storage.changes import ChangeSet, LogLine
+from campaign_manager.storage.models import Character
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
+from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.character.dakara.budget import BudgetBar
 from campaign_manager.ui.character.dakara.gear_page import GearPage
+from campaign_manager.ui.character.dakara.play_panel import PlayPanel
 from campaign_manager.ui.character.dakara.printout import contacts_html, dakara_html
 from campaign_manager.ui.character.dakara.skills_page import SkillsPage
 from campaign_manager.ui.character.dakara.spells_page import SpellsPage
@@ -42,6 +47,7 @@ class DakaraSheetEditor(SheetEditor):
         self.gear = GearPage(self)
         self.spells = SpellsPage(self)
         self.training = TrainingPage(self)
+        self.play_panel = PlayPanel(self)
         self.pages = QTabWidget()
         self.pages.addTab(self.skills, self.tr("&Skills"))
         standing_scroll = QScrollArea()
@@ -52,6 +58,7 @@ class DakaraSheetEditor(SheetEditor):
         self.pages.addTab(self.gear, self.tr("&Material resources"))
         self.pages.addTab(self.spells, self.tr("S&pells"))
         self.pages.addTab(self.training, self.tr("&Training"))
+        self.pages.addTab(self.play_panel, self.tr("Current s&tate"))
         self.violations = ViolationsPanel()
         self.violations.waive_requested.connect(self._waive)
         self.violations.withdraw_requested.connect(self._withdraw)
@@ -103,7 +110,8 @@ class DakaraSheetEditor(SheetEditor):
             self.sheet, self.settings, self.catalogue, self.language, evaluation
         )
         self.budget.show_state(self.sheet, self.state.evaluation, self.settings)
-        for page in (self.skills, self.standing, self.gear, self.spells, self.training):
+        pages = (self.skills, self.standing, self.gear, self.spells, self.training, self.play_panel)
+        for page in pages:
             page.refresh(self.state)
         violations = self.state.evaluation.violations if self.state.evaluation else []
         self.violations.show_violations(violations, self.language)
@@ -141,6 +149,34 @@ class DakaraSheetEditor(SheetEditor):
             finally:
                 self._refreshing = False
         return done
+
+    def play(self, call: Callable[[dict], Outcome], text: str) -> bool:
+        """Do something at the table: ``call(sheet)`` is a rules-core call returning an
+        Outcome; its new sheet is stored as one undo step with its events in the log."""
+        if self._refreshing or self.character_id is None:
+            return False
+        try:
+            outcome = call(self.sheet)
+        except RuleError as error:
+            self.refused(error)
+            return False
+        log = [
+            LogLine(e.text.cs, e.text.en, e.kind, character=self.character_id)
+            for e in outcome.events
+        ]
+
+        def mutate(sheet: dict) -> None:
+            sheet.clear()
+            sheet.update(outcome.sheet)
+
+        return self.change(mutate, text, log=log)
+
+    def character_name(self) -> str | None:
+        """The shown character's name, for log lines ("Bořek: kondice −3 …")."""
+        if self.character_id is None:
+            return None
+        row = Character.select(Character.name).where(Character.id == self.character_id).first()
+        return row.name if row is not None else None
 
     def _level(self, level: str) -> None:
         def mutate(sheet):

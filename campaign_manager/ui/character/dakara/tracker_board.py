@@ -1,0 +1,224 @@
+"""Dakara's declaration board: one row per combatant (NPCs first, as the tracker's rows
+come), its intent and target each chosen from a combo, and what it did this round.
+
+The model only shows the system's ``gm_rows``; choosing an intent or a target calls the
+panel's ``declare`` callback (an action through the controller), and the new rows come back
+through :meth:`DeclarationBoardModel.set_rows`. Nothing here computes a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
+
+from campaign_manager.ui.combat.models import show
+from campaign_manager.ui.i18n import current_language
+
+#: the role that gives a cell's choices: [(key, label), ...]
+CHOICES_ROLE = Qt.ItemDataRole.UserRole + 40
+#: the role of the row's combatant id
+ID_ROLE = Qt.ItemDataRole.UserRole + 41
+
+NAME, INTENT, TARGET, ROUND = range(4)
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DakaraTracker", text, "", n)
+
+
+class DeclarationBoardModel(QAbstractTableModel):
+    """The board's rows: ``rows`` are ``gm_rows``; ``actions`` (key, label) the table's
+    complex actions; ``declare(id, action, target)`` is called when the GM picks one."""
+
+    def __init__(self, declare: Callable[[str, str | None, str | None], bool], parent=None):
+        super().__init__(parent)
+        self.declare = declare
+        self.rows: list[dict] = []
+        self.actions: list[tuple[str, str]] = []
+        self.phase: str | None = None
+        self.running = False
+
+    # -- filling ------------------------------------------------------------------------------
+    def set_rows(
+        self, rows: list[dict], actions: list[tuple[str, str]], phase: str | None, running: bool
+    ) -> None:
+        if [r["id"] for r in rows] == [r["id"] for r in self.rows] and actions == self.actions:
+            changed = [i for i, (a, b) in enumerate(zip(rows, self.rows, strict=True)) if a != b]
+            flags_changed = (phase, running) != (self.phase, self.running)
+            self.rows, self.phase, self.running = rows, phase, running
+            if flags_changed and rows:
+                changed = list(range(len(rows)))
+            if changed:
+                self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), 3))
+            return
+        self.beginResetModel()
+        self.rows, self.actions, self.phase, self.running = rows, actions, phase, running
+        self.endResetModel()
+
+    def row_of(self, combatant_id: str) -> int | None:
+        return next((i for i, r in enumerate(self.rows) if r["id"] == combatant_id), None)
+
+    # -- what a cell shows --------------------------------------------------------------------
+    def _action_label(self, key: str | None) -> str:
+        return next((label for k, label in self.actions if k == key), key or "")
+
+    def _name(self, cid: str | None) -> str:
+        row = next((r for r in self.rows if r["id"] == cid), None)
+        return row["name"] if row else ""
+
+    def round_text(self, row: dict) -> str:
+        """What the combatant did or cannot do this round, shortest first."""
+        language = current_language()
+        parts = []
+        if not row["can_act"]:
+            parts.append(tr("cannot act"))
+        elif row.get("brought_round"):
+            parts.append(tr("brought round: acts at −4"))
+        if row.get("hidden") and row.get("intent_action"):
+            parts.append(tr("not announced"))
+        if row.get("busy") is not None:
+            parts.append(tr("busy: %n round(s) left", row["busy"]))
+        elif row.get("open_action"):
+            parts.append(tr("open: until you end it (E)"))
+        if row.get("attacked"):
+            parts.append(tr("attack resolved"))
+        if row.get("free"):
+            parts.append(tr("free: {text}").format(text=row["free"]))
+        if row.get("pending_damage"):
+            parts.append(tr("{n} damage next round").format(n=row["pending_damage"]))
+        _ = language
+        return " · ".join(parts)
+
+    def _editable(self, row: dict, column: int) -> bool:
+        if column not in (INTENT, TARGET) or not self.running or self.phase != "declare":
+            return False
+        if not row["can_act"] or row.get("busy") is not None:
+            return False
+        return column == INTENT or row.get("intent_action") is not None
+
+    # -- the model ----------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        headers = (tr("Combatant"), tr("Intent"), tr("Target"), tr("This round"))
+        return headers[section] if 0 <= section < 4 else None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if 0 <= index.row() < len(self.rows) and self._editable(
+            self.rows[index.row()], index.column()
+        ):
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        if not 0 <= index.column() < 4:
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == NAME:
+                mark = "◌ " if row.get("hidden") else ""
+                return mark + row["name"]
+            if column == INTENT:
+                if row.get("intent_action") is None:
+                    return tr("— choose —") if self._editable(row, INTENT) else "—"
+                text = show(row.get("intent"), current_language())
+                if row.get("intent_target"):  # the target has its own column
+                    text = text.replace(f" → {self._name(row['intent_target'])}", "", 1)
+                return text
+            if column == TARGET:
+                return self._name(row.get("intent_target")) or (
+                    "—" if row.get("intent_action") else ""
+                )
+            return self.round_text(row)
+        if role == Qt.ItemDataRole.EditRole:
+            if column == INTENT:
+                return row.get("intent_action")
+            if column == TARGET:
+                return row.get("intent_target")
+            return None
+        if role == CHOICES_ROLE:
+            if column == INTENT:
+                return [(None, tr("(no intent)")), *self.actions]
+            if column == TARGET:
+                others = [(r["id"], r["name"]) for r in self.rows if r["id"] != row["id"]]
+                return [(None, tr("(no target)")), *others]
+            return None
+        if role == ID_ROLE:
+            return row["id"]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == ROUND and row.get("why_not"):
+                return show(row["why_not"], current_language())
+            if column == NAME:
+                return show(row.get("status"), current_language())
+            if column == INTENT and row.get("hidden") and row.get("intent_action"):
+                return tr("Hidden: this intent is not announced to the players.")
+            if column == INTENT and row.get("intent"):
+                return show(row["intent"], current_language())
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row["can_act"] or (row.get("hidden") and column in (NAME, INTENT)):
+                return QBrush(QColor("#8a8a8a"))
+            if column == INTENT and row.get("intent_action") is None and self.phase == "declare":
+                return QBrush(QColor("#b7950b"))
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            if row.get("current"):
+                font.setBold(True)
+            if column == INTENT and row.get("hidden"):
+                font.setItalic(True)
+            return font
+        return None
+
+    def setData(self, index: QModelIndex, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        if not 0 <= index.row() < len(self.rows):
+            return False
+        row = self.rows[index.row()]
+        if not self._editable(row, index.column()):
+            return False
+        if index.column() == INTENT:
+            if value == row.get("intent_action"):
+                return False
+            return self.declare(row["id"], value, row.get("intent_target") if value else None)
+        if value == row.get("intent_target"):
+            return False
+        return self.declare(row["id"], row["intent_action"], value)
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo of the cell's choices (CHOICES_ROLE); picking one commits at once."""
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        combo.setObjectName("BoardChoice")
+        for key, label in index.data(CHOICES_ROLE) or []:
+            combo.addItem(label, key)
+        combo.activated.connect(lambda _i, c=combo: self._commit(c))
+        return combo
+
+    def _commit(self, combo: QComboBox) -> None:
+        self.commitData.emit(combo)
+        self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
+
+    def setEditorData(self, editor: QComboBox, index) -> None:
+        value = index.data(Qt.ItemDataRole.EditRole)
+        found = editor.findData(value)
+        editor.setCurrentIndex(max(0, found))
+
+    def setModelData(self, editor: QComboBox, model, index) -> None:
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
