@@ -23,6 +23,16 @@ from pathlib import Path
 _WINDOWS_LOCK_OFFSET = 0x7FFF_0000_0000
 
 
+#: The files this process holds, by (device, inode). A second open of a held file is
+#: refused before any descriptor is opened on it: closing one would drop the POSIX locks
+#: SQLite keeps on the file in this process.
+_HELD: dict[tuple[int, int], FileLock] = {}
+
+
+def _key(stat_result: os.stat_result) -> tuple[int, int]:
+    return (stat_result.st_dev, stat_result.st_ino)
+
+
 def lock_path_for(path: Path) -> Path:
     """The holder-information file of ``path`` (beside its real file)."""
     real = Path(os.path.realpath(path))
@@ -73,6 +83,8 @@ class FileLock:
         if self._fd is not None:
             return True
         for _ in range(5):
+            if _key(os.stat(self.target)) in _HELD:
+                return False
             fd = _open(self.target)
             if not _try_lock(fd):
                 os.close(fd)
@@ -81,6 +93,7 @@ class FileLock:
             # between the open and the lock: then the lock is on a file nobody reaches.
             if _same_file(fd, self.target):
                 self._fd = fd
+                _HELD[_key(os.fstat(fd))] = self
                 self._write_holder()
                 return True
             os.close(fd)
@@ -116,12 +129,15 @@ class FileLock:
             os.close(fd)
             raise
         old, self._fd = self._fd, fd
+        _HELD.pop(_key(os.fstat(old)), None)
+        _HELD[_key(os.fstat(fd))] = self
         os.close(old)
 
     def release(self) -> None:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
+        _HELD.pop(_key(os.fstat(fd)), None)
         try:
             if self.holder() == f"{os.getpid()}@{socket.gethostname()}":
                 self.path.unlink(missing_ok=True)  # still holding: nobody else wrote it

@@ -128,3 +128,17 @@ def test_release_leaves_no_holder_file_and_the_lock_can_be_taken_again(tmp_path)
     again = FileLock(target)
     assert again.acquire()
     again.release()
+
+
+def test_a_link_to_a_campaign_open_in_this_process_is_refused(tmp_path, campaign):
+    link = tmp_path / "odkaz.kronikar"
+    os.link(campaign.path, link)
+    symlink = tmp_path / "symlink.kronikar"
+    symlink.symlink_to(campaign.path)
+    for other in (link, symlink):
+        with pytest.raises(CampaignLocked):
+            open_campaign(other)
+    campaign.write(lambda: None)  # the open campaign is untouched by the refusals
+    campaign.close()
+    with open_campaign(link) as again:
+        assert again.name == "Zkušební kampaň"
