@@ -145,7 +145,9 @@ class ClovekSheetEditor(SheetEditor):
         self.feelings.show_rows(rows, names, tips, self.other_names())
 
     def printable_html(self) -> str:
-        return printable_html(Character.from_sheet(self.sheet), self.language)
+        character = Character.from_sheet(self.sheet)
+        penalties = core.penalties_in_force(character, self.rules_settings())
+        return printable_html(character, self.language, penalties)
 
     # -- the one command path -------------------------------------------------------------------
     def heading(self, source: str, **fields) -> Text:

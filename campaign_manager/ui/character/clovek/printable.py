@@ -18,9 +18,11 @@ from campaign_manager.systems.clovek.editing import (
 )
 from campaign_manager.systems.clovek.feelings import FEELINGS, REQUEST_RAISES, feeling_name
 from campaign_manager.systems.clovek.soul import sin_wound_size
+from campaign_manager.systems.common import Text
 from campaign_manager.ui.character.clovek.scars_panel import SOCIAL_PAIRS
 
 PAD = ' style="padding-right: 10px; white-space: nowrap"'  # QTextDocument ignores the shared CSS padding
+WRAP = ' style="padding-right: 6px"'  # a cell that may wrap (headers, long words in Czech)
 GLYPH = {"_": "&nbsp;", "/": "/", "X": "X", "Ж": "Ж"}
 
 
@@ -69,9 +71,12 @@ def _scar_row(character: Character, key: str, language: str) -> str:
         marks.append(QCoreApplication.translate("ClovekPrintout", "P burnable"))
     if scar.critical:
         marks.append(QCoreApplication.translate("ClovekPrintout", "CRITICAL"))
+    # the marks go under the boxes: beside them a long Czech word ("KRITICKÁ") ran into the
+    # next column
+    under = f'<br><span class="muted">{_t(" · ".join(marks))}</span>' if marks else ""
     return (
-        f"<tr><td{PAD}>{_t(scar.name.get(language))}</td><td{PAD}>{_boxes(scar.marks())}</td>"
-        f'<td class="muted" style="white-space: nowrap">{_t(" · ".join(marks))}</td></tr>'
+        f"<tr><td{WRAP} valign='top'>{_t(scar.name.get(language))}</td>"
+        f"<td>{_boxes(scar.marks())}{under}</td></tr>"
     )
 
 
@@ -84,7 +89,13 @@ def _columns(left: str, right: str) -> str:
     )
 
 
-def printable_html(character: Character, language: str) -> str:
+def printable_html(
+    character: Character,
+    language: str,
+    penalties: dict[str, list[tuple[str, Text]]] | None = None,
+) -> str:
+    """The sheet; ``penalties``: the states in force with the GM's texts
+    (``editing.penalties_in_force``), else the rules data's."""
     parts = [f"<h2>{_t(_tr('Attributes'))}</h2>"]
     head = [
         QCoreApplication.translate("ClovekPrintout", "Type"),
@@ -95,7 +106,7 @@ def printable_html(character: Character, language: str) -> str:
         QCoreApplication.translate("ClovekPrintout", "Base power"),
         QCoreApplication.translate("ClovekPrintout", "Burn per round"),
     ]
-    rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
+    rows = ["<tr>" + "".join(f"<th{WRAP}>{_t(h)}</th>" for h in head) + "</tr>"]
     for kind in KINDS:
         skill, capacity = SKILL_ATTRIBUTE[kind], CAPACITY_ATTRIBUTE[kind]
         cells = [
@@ -111,11 +122,11 @@ def printable_html(character: Character, language: str) -> str:
         )
         rows.append(
             "<tr>"
-            + "".join(f"<td{PAD}>{c}</td>" for c in cells)
+            + "".join(f"<td{WRAP}>{c}</td>" for c in cells)
             + "".join(f'<td align="center"{PAD}>{n}</td>' for n in numbers)
             + "</tr>"
         )
-    parts.append(f"<table cellpadding='3'>{''.join(rows)}</table>")
+    parts.append(f"<table width='100%' cellpadding='3'>{''.join(rows)}</table>")
     side = (
         QCoreApplication.translate("ClovekPrintout", "right-handed")
         if character.dominant == "right"
@@ -156,7 +167,8 @@ def printable_html(character: Character, language: str) -> str:
     right.append("</table>")
     parts.append(_columns("".join(left), "".join(right)))
 
-    penalties = character.penalties()
+    if penalties is None:
+        penalties = character.penalties()
     if penalties:
         parts.append(f"<h3>{_t(_tr('Penalties in force'))}</h3><ul>")
         for key, states in penalties.items():
@@ -183,9 +195,9 @@ def printable_html(character: Character, language: str) -> str:
         head = [QCoreApplication.translate("ClovekPrintout", "Toward")] + [
             feeling_name(k).get(language) for k in FEELINGS
         ]
-        rows = ["<tr>" + "".join(f"<th{PAD}>{_t(h)}</th>" for h in head) + "</tr>"]
+        rows = ["<tr>" + "".join(f"<th{WRAP}>{_t(h)}</th>" for h in head) + "</tr>"]
         for target, feelings in table:
-            cells = [f"<td{PAD}>{_t(target)}</td>"]
+            cells = [f"<td{WRAP}>{_t(target)}</td>"]
             for key in FEELINGS:
                 entry = feelings[key]
                 shown = str(entry["value"])
@@ -253,7 +265,7 @@ def _soul(character: Character) -> str:
                 else QCoreApplication.translate("ClovekPrintout", "free")
             )
             rows.append(
-                f'<tr><td class="num"{PAD}>{grade}.</td><td{PAD}>{_t(sin)}</td>'
+                f'<tr><td class="num"{PAD}>{grade}.</td><td{WRAP}>{_t(sin)}</td>'
                 f'<td class="muted">{_t(cost)}</td></tr>'
             )
         parts.append(f"<table cellpadding='2'>{''.join(rows)}</table>")
