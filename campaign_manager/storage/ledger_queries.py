@@ -15,6 +15,7 @@ from campaign_manager.storage.ledger import (
     Network,
     Operation,
     Position,
+    all_records,
     record_of,
 )
 from campaign_manager.storage.models import Character
@@ -31,16 +32,18 @@ def characters() -> list[dict[str, Any]]:
 def party_names() -> dict[Party, str]:
     """The name of every character and every contact, by ``(kind, id)``."""
     names: dict[Party, str] = {
-        ("character", r.id): r.name for r in Character.select(Character.id, Character.name)
+        ("character", i): name
+        for i, name in Character.select(Character.id, Character.name).tuples()
     }
-    names.update({("contact", r.id): r.name for r in Contact.select(Contact.id, Contact.name)})
+    names.update(
+        {("contact", i): name for i, name in Contact.select(Contact.id, Contact.name).tuples()}
+    )
     return names
 
 
 def records(kind: str) -> list[dict[str, Any]]:
     """Every record of ``kind`` (see :data:`campaign_manager.storage.ledger.MODELS`)."""
-    model = MODELS[kind]
-    return [record_of(row, kind) for row in model.select().order_by(model.id)]
+    return all_records(kind)
 
 
 def record(kind: str, ident: int) -> dict[str, Any]:

@@ -93,6 +93,8 @@ def seed(session):
 
 
 def cells(page, key):
+    """The rows of a tab as the GM sees them (the tab is shown first, as a click would)."""
+    page.tabs.setCurrentWidget(page.tables[key])
     model = page.tables[key].model
     return [
         [model.index(r, c).data() for c in range(model.columnCount())]
@@ -321,3 +323,22 @@ def test_edit_a_relation_and_undo(page, session):
     assert cells(page, "relations")[0][1:4] == ["miluje", "Hubert Lasička", "+3"]
     session.undo()
     assert cells(page, "relations")[0][1] == "nedůvěřuje"
+
+
+def test_opening_the_ledger_reads_no_character_sheet(qtbot, session, messages, monkeypatch):
+    from campaign_manager.storage import models
+
+    seed(session)
+    read = []
+    original = models.JSONField.python_value
+
+    def counting(self, value):
+        if self.name == "sheet":
+            read.append(value)
+        return original(self, value)
+
+    monkeypatch.setattr(models.JSONField, "python_value", counting)
+    page = LedgerPage()
+    qtbot.addWidget(page)
+    page.set_session(session)
+    assert cells(page, "people") and read == []

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from campaign_manager.ui.ledger.rows import Key, Row, matches
+from campaign_manager.ui.ledger.rows import Key, Row
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE, flags
 
 Index = QModelIndex | QPersistentModelIndex
@@ -26,6 +26,7 @@ class LedgerTableModel(QAbstractTableModel):
         self._needle = ""
         self._scope: Key | None = None
         self._area: str | None = None
+        self._players_only = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # -- contents ----------------------------------------------------------------------
@@ -38,18 +39,33 @@ class LedgerTableModel(QAbstractTableModel):
         self._all = list(rows)
         self._refilter()
 
-    def set_filter(self, text: str = "", scope: Key | None = None, area: str | None = None):
+    def set_filter(
+        self,
+        text: str = "",
+        scope: Key | None = None,
+        area: str | None = None,
+        players_only: bool = False,
+    ) -> None:
         needle = " ".join(text.split()).casefold()
-        if (needle, scope, area) != (self._needle, self._scope, self._area):
-            self._needle, self._scope, self._area = needle, scope, area
+        wanted = (needle, scope, area, players_only)
+        if wanted != (self._needle, self._scope, self._area, self._players_only):
+            self._needle, self._scope, self._area, self._players_only = wanted
             self._refilter()
 
     def _refilter(self) -> None:
         needle, scope, area = self._needle, self._scope, self._area
-        if not needle and scope is None and area is None:
-            visible = list(self._all)
-        else:
-            visible = [row for row in self._all if matches(row, needle, scope, area)]
+        rows = self._all
+        if self._players_only:
+            rows = [row for row in rows if row.known_to_players]
+        # one comprehension per condition: no Python call per row
+        if needle:
+            rows = [row for row in rows if needle in row.search]
+        if scope is not None:
+            rows = [row for row in rows if scope in row.keys]
+        if area is not None:
+            wanted = ("area", area)
+            rows = [row for row in rows if wanted in row.keys]
+        visible = list(rows)
         if self._sort is not None:
             column, order = self._sort
             visible.sort(

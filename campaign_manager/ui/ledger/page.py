@@ -120,6 +120,8 @@ class LedgerPage(LedgerActions, QWidget):
         self.tables = {key: LedgerTable(key) for key in TABS}
         for key in TABS:
             self.tabs.addTab(self.tables[key], "")
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self._filter = ("", None, None, False)
         self.graph = RelationsGraph()
         self.graph.node_moved.connect(self._node_moved)
         self.tabs.addTab(self.graph, "")
@@ -342,6 +344,9 @@ class LedgerPage(LedgerActions, QWidget):
         self._rows = rows
         self._fill_filters()
         self._apply_filter()
+        for key, table in self.tables.items():
+            table.model.set_filter(*self._filter)
+            table.model.set_rows(rows[key])
         ties = edges(self._records)
         in_web = {e.source for e in ties} | {e.target for e in ties}
         self.graph.set_web(
@@ -386,10 +391,12 @@ class LedgerPage(LedgerActions, QWidget):
             return
         text, area = self.search.text(), self.area.currentData()
         scope = dialogs.parse_party(self.scope.currentData())
-        only_known = self.players_only.isChecked()
-        for key, table in self.tables.items():
-            rows = self._rows.get(key, [])
-            if only_known:
-                rows = [r for r in rows if r.known_to_players]
-            table.model.set_rows(rows)
-            table.model.set_filter(text, scope, area)
+        self._filter = (text, scope, area, self.players_only.isChecked())
+        current = self.tabs.currentWidget()
+        if isinstance(current, LedgerTable):  # the others follow when they are shown
+            current.model.set_filter(*self._filter)
+
+    def _tab_shown(self, _index: int) -> None:
+        current = self.tabs.currentWidget()
+        if self.session is not None and isinstance(current, LedgerTable):
+            current.model.set_filter(*self._filter)

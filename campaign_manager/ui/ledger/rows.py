@@ -42,12 +42,10 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
 
-def _fold(*parts: Any) -> str:
-    return " ".join(str(p) for p in parts if p not in (None, "")).casefold()
-
-
 def _row(kind, record, cells, sorts, keys, known=True) -> Row:
-    return Row(kind, record, tuple(cells), tuple(sorts), _fold(*cells), frozenset(keys), known)
+    # the unit separator keeps a search from matching across two cells
+    search = "\x1f".join(cells).casefold()
+    return Row(kind, record, tuple(cells), tuple(sorts), search, frozenset(keys), known)
 
 
 class RowBuilder:
@@ -246,11 +244,3 @@ def people_rows(builder: RowBuilder, contacts: list[dict], links: list[dict]) ->
     rows += [builder.person(c, None) for c in contacts if c["id"] not in known]
     return rows
 
-
-def matches(row: Row, needle: str, scope: Key | None, area: str | None) -> bool:
-    """Whether ``row`` passes the filter: folded text, a person or network, an area."""
-    return (
-        (not needle or needle in row.search)
-        and (scope is None or scope in row.keys)
-        and (area is None or ("area", area) in row.keys)
-    )
