@@ -4,7 +4,9 @@ positions; a text's width measured with the font it is set in)."""
 
 from __future__ import annotations
 
+import html
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -66,6 +68,15 @@ def texts_past_the_page(path: Path) -> list[str]:
     return bad
 
 
+def broken_words(path: Path, body_html: str) -> list[str]:
+    """Words of the PDF that are not words of the sheet: a cell too narrow for a word
+    breaks it ("Constituti" "on")."""
+    plain = html.unescape(re.sub(r"<[^>]+>", " ", body_html))
+    words = set(plain.split())
+    seen = " ".join(page.extract_text() for page in PdfReader(str(path)).pages).split()
+    return sorted({word for word in seen if word not in words and not word.isdigit()})
+
+
 def printout(system: str, sheet: dict, language: str) -> str:
     if system == "clovek":
         from campaign_manager.systems.clovek import Character as Sheet
@@ -97,6 +108,13 @@ def test_every_demo_printout_fits_the_page(qapp, tmp_path, campaign, system, lan
     finally:
         i18n.install(qapp, "en")
         demo.close()
+
+
+def test_the_check_catches_a_word_broken_by_a_narrow_cell(qapp, tmp_path):
+    cells = "".join(f"<td>Constitution{i}</td>" for i in range(12))
+    body = f"<table width='100%'><tr>{cells}</tr></table>"
+    path = export_pdf(body, "narrow", tmp_path / "narrow.pdf")
+    assert broken_words(path, body)
 
 
 def test_the_check_catches_a_text_past_the_page(qapp, tmp_path):

@@ -122,7 +122,7 @@ def printable_html(
         )
         rows.append(
             "<tr>"
-            + "".join(f"<td{WRAP}>{c}</td>" for c in cells)
+            + "".join(f"<td{PAD}>{c}</td>" for c in cells)
             + "".join(f'<td align="center"{PAD}>{n}</td>' for n in numbers)
             + "</tr>"
         )
