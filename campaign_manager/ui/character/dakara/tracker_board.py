@@ -71,7 +71,6 @@ class DeclarationBoardModel(QAbstractTableModel):
 
     def round_text(self, row: dict) -> str:
         """What the combatant did or cannot do this round, shortest first."""
-        language = current_language()
         parts = []
         if not row["can_act"]:
             parts.append(tr("cannot act"))
@@ -89,7 +88,6 @@ class DeclarationBoardModel(QAbstractTableModel):
             parts.append(tr("free: {text}").format(text=row["free"]))
         if row.get("pending_damage"):
             parts.append(tr("{n} damage next round").format(n=row["pending_damage"]))
-        _ = language
         return " · ".join(parts)
 
     def _editable(self, row: dict, column: int) -> bool:

@@ -1,0 +1,436 @@
+"""The dialogs of Dakara's tracker panel: declare an intent, resolve an attack, and the
+many-targets ones (damage, healing, Výdrž and Vůle spent: one amount each, in a small
+table), brought round (První pomoc) and a free action.
+
+Each dialog only gathers numbers and choices; the panel turns them into action dicts for
+the pure encounter module. The attack dialog's numbers are prefilled from the module's
+``suggest_numbers`` and stay editable; a die left at "roll" is rolled by the module with
+the controller's random generator, any other value is the physical die's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dakara.encounter import suggest_numbers
+from campaign_manager.systems.dakara.encounter_rules import catalogue, data
+from campaign_manager.ui.i18n import current_language
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DakaraTracker", text, "", n)
+
+
+def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    if ok_text:
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _who(names: list[str]) -> QLabel:
+    label = QLabel(tr("For: {names}").format(names=", ".join(names)))
+    label.setWordWrap(True)
+    return label
+
+
+def _number(low: int, high: int, value: int = 0) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+def die_box() -> QSpinBox:
+    """A d6: "roll" (0) lets the rules roll it, 1–6 is the physical die."""
+    spin = _number(0, 6, 0)
+    spin.setSpecialValueText(tr("roll"))
+    spin.setToolTip(tr("Leave at “roll” to roll it here, or enter the physical die (1–6)."))
+    return spin
+
+
+def combatant_combo(state: dict, ids: list[str], empty: str | None = None) -> QComboBox:
+    combo = QComboBox()
+    if empty is not None:
+        combo.addItem(empty, None)
+    for cid in ids:
+        record = state["combatants"][cid]
+        mark = "◌ " if record.get("hidden") else ""
+        combo.addItem(mark + record["name"], cid)
+    return combo
+
+
+def select_data(combo: QComboBox, value) -> None:
+    found = combo.findData(value)
+    if found >= 0:
+        combo.setCurrentIndex(found)
+
+
+# --- declaring ---------------------------------------------------------------------------
+class DeclareDialog(QDialog):
+    """An intent from the complex-action table, its target and, where the table lets the
+    GM choose, its duration in rounds."""
+
+    def __init__(self, state: dict, ids: list[str], order: list[str], parent: QWidget = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Declare an intent"))
+        self.state = state
+        self.ids = ids
+        cat = catalogue(state)
+        names_en = data()["action_names_en"]
+        self.action = QComboBox()
+        self.action.setObjectName("DeclareAction")
+        for key, row in cat.complex_actions.items():
+            label = row["name"] if current_language() == "cs" else names_en.get(key, row["name"])
+            star = " *" if key in data()["attack_actions"] else ""
+            self.action.addItem(label + star, key)
+        self.target = combatant_combo(state, [i for i in order if i not in ids], tr("(none)"))
+        self.target.setObjectName("DeclareTarget")
+        self.rounds = _number(0, 10_000, 0)
+        self.rounds.setObjectName("DeclareRounds")
+        self.rounds_hint = QLabel()
+        self.rounds_hint.setWordWrap(True)
+        first = state["combatants"][ids[0]]
+        intent = first.get("intent")
+        if intent is not None:
+            select_data(self.action, intent["action"])
+            select_data(self.target, intent.get("target"))
+        self.action.currentIndexChanged.connect(self._action_changed)
+        self._action_changed()
+        form = QFormLayout()
+        form.addRow(tr("&Action:"), self.action)
+        form.addRow(tr("&Target:"), self.target)
+        form.addRow(tr("&Rounds:"), self.rounds)
+        form.addRow("", self.rounds_hint)
+        layout = QVBoxLayout(self)
+        names = [state["combatants"][i]["name"] for i in ids]
+        layout.addWidget(_who(names))
+        layout.addLayout(form)
+        note = QLabel(tr("* resolves an attack. An intent abandoned this round cannot be "
+                         "declared again."))  # fmt: skip
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addWidget(_buttons(self, tr("Declare")))
+        self.setMinimumWidth(480)
+
+    def _action_changed(self) -> None:
+        key = self.action.currentData()
+        row = catalogue(self.state).complex_actions.get(key, {})
+        table = row.get("rounds")
+        choosable = table is None or bool(row.get("at_least"))
+        self.rounds.setEnabled(choosable)
+        if key in data()["open_actions"]:
+            self.rounds.setSpecialValueText(tr("until I end it"))
+        else:
+            default = data()["default_rounds"].get(key, table)
+            self.rounds.setSpecialValueText(tr("as the table says (%n)", default or 1))
+        if not choosable:
+            self.rounds.setValue(0)
+        duration = row.get("duration") or tr("%n round(s)", table or 1)
+        self.rounds_hint.setText(tr("The table: {duration}").format(duration=duration))
+
+    def actions(self) -> list[dict]:
+        rounds = self.rounds.value() or None
+        return [
+            {
+                "type": "declare",
+                "id": cid,
+                "action": self.action.currentData(),
+                "target": self.target.currentData(),
+                **({"rounds": rounds} if rounds else {}),
+            }
+            for cid in self.ids
+        ]
+
+
+# --- the attack --------------------------------------------------------------------------
+class AttackDialog(QDialog):
+    """Attacker, defender, the catalogue's weapon, shield and armour (default: from the
+    gear), ÚČ/OČ and damage prefilled from ``suggest_numbers`` and editable, both dice."""
+
+    GEAR = None  # the combo entry "from the gear"
+
+    def __init__(
+        self, state: dict, order: list[str], attacker: str, defender: str | None, parent=None
+    ):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Resolve an attack"))
+        self.state = state
+        cat = catalogue(state)
+        self.attacker = combatant_combo(state, order)
+        self.attacker.setObjectName("Attacker")
+        self.defender = combatant_combo(state, order)
+        self.defender.setObjectName("Defender")
+        select_data(self.attacker, attacker)
+        if defender is None:
+            defender = next((i for i in order if i != attacker), attacker)
+        select_data(self.defender, defender)
+
+        def gear_combo(names) -> QComboBox:
+            combo = QComboBox()
+            combo.addItem(tr("from the gear"), self.GEAR)
+            for name in names:
+                combo.addItem(name, name)
+            return combo
+
+        self.weapon = gear_combo(cat.weapons)
+        self.defender_weapon = gear_combo(cat.weapons)
+        self.shield = gear_combo(cat.shields)
+        self.armour = gear_combo(cat.armour)
+        self.attack_number = _number(-100, 100)
+        self.attack_number.setObjectName("AttackNumber")
+        self.defence_number = _number(-100, 100)
+        self.defence_number.setObjectName("DefenceNumber")
+        self.weapon_damage = _number(0, 100)
+        self.armour_quality = _number(0, 100)
+        self.armour_coverage = _number(0, 100)
+        self.attack_roll = die_box()
+        self.attack_roll.setObjectName("AttackRoll")
+        self.defence_roll = die_box()
+        self.defence_roll.setObjectName("DefenceRoll")
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setObjectName("AttackNotes")
+        self.penalties = QLabel()
+        self.penalties.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b")
+
+        for combo in (
+            self.attacker,
+            self.defender,
+            self.weapon,
+            self.defender_weapon,
+            self.shield,
+            self.armour,
+        ):
+            combo.currentIndexChanged.connect(self.suggest)
+
+        form = QFormLayout()
+        form.addRow(tr("&Attacker:"), self.attacker)
+        form.addRow(tr("&Weapon:"), self.weapon)
+        form.addRow(tr("&Defender:"), self.defender)
+        form.addRow(tr("Defends &with:"), self.defender_weapon)
+        form.addRow(tr("&Shield:"), self.shield)
+        form.addRow(tr("Ar&mour:"), self.armour)
+        numbers = QHBoxLayout()
+        for label, spin in (
+            (tr("ÚČ"), self.attack_number),
+            (tr("OČ"), self.defence_number),
+            (tr("Damage"), self.weapon_damage),
+            (tr("Kvalita"), self.armour_quality),
+            (tr("Pokrytí"), self.armour_coverage),
+        ):
+            numbers.addWidget(QLabel(label))
+            numbers.addWidget(spin)
+        numbers.addStretch(1)
+        dice = QHBoxLayout()
+        dice.addWidget(QLabel(tr("Attacker's d6:")))
+        dice.addWidget(self.attack_roll)
+        dice.addWidget(QLabel(tr("Defender's d6:")))
+        dice.addWidget(self.defence_roll)
+        dice.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(numbers)
+        layout.addWidget(self.notes)
+        layout.addWidget(self.penalties)
+        layout.addLayout(dice)
+        layout.addWidget(self.error)
+        layout.addWidget(_buttons(self, tr("Resolve")))
+        self.setMinimumWidth(560)
+        self.suggest()
+
+    def suggest(self) -> None:
+        """Refill the numbers from the characters and the chosen gear."""
+        attacker, defender = self.attacker.currentData(), self.defender.currentData()
+        if attacker is None or defender is None:
+            return
+        try:
+            numbers = suggest_numbers(
+                self.state,
+                attacker,
+                defender,
+                self.weapon.currentData(),
+                self.shield.currentData(),
+                defender_weapon=self.defender_weapon.currentData(),
+                armour=self.armour.currentData(),
+            )
+        except RuleError as error:
+            self.error.setText(error.text.get(current_language()))
+            return
+        self.error.setText("")
+        self.attack_number.setValue(numbers["attack_number"])
+        self.defence_number.setValue(numbers["defence_number"])
+        self.weapon_damage.setValue(numbers["weapon_damage"])
+        self.armour_quality.setValue(numbers["armour_quality"])
+        self.armour_coverage.setValue(numbers["armour_coverage"])
+        language = current_language()
+        self.notes.setText(numbers["notes"]["cs" if language == "cs" else "en"])
+        a_pen, d_pen = numbers["attack_penalty"], numbers["defence_penalty"]
+        self.penalties.setText(
+            tr(
+                "Wound penalties fixed at the round's start, added by the rules: "
+                "attacker {a}, defender {d}."
+            ).format(a=f"{a_pen:+d}".replace("-", "−"), d=f"{d_pen:+d}".replace("-", "−"))
+        )
+
+    def action(self) -> dict:
+        return {
+            "type": "attack",
+            "attacker": self.attacker.currentData(),
+            "defender": self.defender.currentData(),
+            "attack_number": self.attack_number.value(),
+            "defence_number": self.defence_number.value(),
+            "attack_roll": self.attack_roll.value() or None,
+            "defence_roll": self.defence_roll.value() or None,
+            "weapon_damage": self.weapon_damage.value(),
+            "armour_quality": self.armour_quality.value(),
+            "armour_coverage": self.armour_coverage.value(),
+        }
+
+
+# --- many targets ------------------------------------------------------------------------
+class TargetsDialog(QDialog):
+    """One amount for every target, adjustable per target in a small table."""
+
+    def __init__(
+        self,
+        title: str,
+        explanation: str,
+        targets: list[tuple[str, str]],
+        amount_label: str,
+        low: int,
+        high: int,
+        value: int = 1,
+        parent=None,
+    ):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.targets = targets
+        self.amount = _number(low, high, value)
+        self.amount.setObjectName("CommonAmount")
+        self.amount.valueChanged.connect(self._all_to)
+        self.top = QFormLayout()
+        self.top.addRow(amount_label, self.amount)
+        self.table = QTableWidget(len(targets), 2)
+        self.table.setObjectName("TargetsTable")
+        self.table.setHorizontalHeaderLabels([tr("Target"), tr("Amount")])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.spins: list[QSpinBox] = []
+        for row, (_cid, name) in enumerate(targets):
+            item = QTableWidgetItem(name)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.table.setItem(row, 0, item)
+            spin = _number(low, high, value)
+            self.table.setCellWidget(row, 1, spin)
+            self.spins.append(spin)
+        self.table.setVisible(len(targets) > 1)
+        layout = QVBoxLayout(self)
+        text = QLabel(explanation)
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        layout.addLayout(self.top)
+        layout.addWidget(self.table)
+        layout.addWidget(_buttons(self))
+        self.setMinimumWidth(420)
+
+    def _all_to(self, value: int) -> None:
+        for spin in self.spins:
+            spin.setValue(value)
+
+    def amounts(self) -> list[tuple[str, int]]:
+        return [
+            (cid, spin.value()) for (cid, _), spin in zip(self.targets, self.spins, strict=True)
+        ]
+
+
+class SpendDialog(TargetsDialog):
+    """Výdrž or Vůle points, for each selected combatant its own number."""
+
+    def __init__(self, targets: list[tuple[str, str]], parent=None):
+        super().__init__(
+            tr("Spend Výdrž or Vůle"),
+            tr("Výdrž for an exhausting feat, Vůle for a spell or a magic ability."),
+            targets,
+            tr("&Points:"),
+            0,
+            100,
+            1,
+            parent,
+        )
+        self.pool = QComboBox()
+        self.pool.setObjectName("Pool")
+        self.pool.addItem(tr("Výdrž"), "vydrz")
+        self.pool.addItem(tr("Vůle"), "vule")
+        self.top.insertRow(0, tr("P&ool:"), self.pool)
+
+
+class BroughtRoundDialog(QDialog):
+    """První pomoc: brought round for some rounds (this one included) or until ended."""
+
+    def __init__(self, names: list[str], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Brought round (First aid)"))
+        self.rounds = _number(0, 10_000, 0)
+        self.rounds.setObjectName("BroughtRounds")
+        self.rounds.setSpecialValueText(tr("until I end it"))
+        self.rounds.setSuffix(tr(" round(s)"))
+        self.end = QCheckBox(tr("&End it: no longer brought round"))
+        self.end.toggled.connect(lambda on: self.rounds.setEnabled(not on))
+        form = QFormLayout()
+        form.addRow(tr("&For:"), self.rounds)
+        form.addRow("", self.end)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_who(names))
+        text = QLabel(tr("An out or dying combatant brought round acts at −4, as the text "
+                         "allows; the rounds count this one."))  # fmt: skip
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self))
+        self.setMinimumWidth(400)
+
+    def value(self) -> int | None:
+        """The action's ``rounds``: 0 ends it, None until the GM ends it."""
+        if self.end.isChecked():
+            return 0
+        return self.rounds.value() or None
+
+
+class FreeActionDialog(QDialog):
+    def __init__(self, names: list[str], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Free action"))
+        self.text = QLineEdit()
+        self.text.setObjectName("FreeText")
+        self.text.setMaxLength(200)
+        self.text.setPlaceholderText(tr("e.g. shouts a warning, drops the torch"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(_who(names))
+        layout.addWidget(self.text)
+        layout.addWidget(_buttons(self))
+        self.setMinimumWidth(400)
