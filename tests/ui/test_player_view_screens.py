@@ -128,6 +128,15 @@ SCRIPT = textwrap.dedent(
     result["gm_before"] = window_screen(main).name()
     feed = Feed()
     settings = AppSettings()
+    from campaign_manager.ui.player_view import ScreenChooserDialog
+    main.move(100, 100)                           # the GM at the laptop, asked first
+    app.processEvents()
+    chooser = ScreenChooserDialog(settings, main)
+    result["chooser"] = [chooser.list.item(i).text() for i in range(chooser.list.count())]
+    result["chooser_guess"] = chooser.chosen_screen().name()
+    main.move(tv.geometry().left() + 100, 100)   # the GM window restored onto the TV
+    app.processEvents()
+    result["gm_at_open"] = window_screen(main).name()
     controller = PlayerViewController(feed, settings, main)
     view = controller.view
     lost = []
@@ -202,6 +211,11 @@ def test_player_view_lands_full_screen_on_the_tv_and_closes_when_it_is_unplugged
 ):
     result = run_two_screens()
     assert result["screens"] == ["laptop", "tv"]
+    assert result["chooser"] == [
+        "1. laptop — 1366 × 768  (the GM's window is here)",
+        "2. tv — 1920 × 1080",
+    ]
+    assert result["chooser_guess"] == "tv"
     assert result["landed"] is True
     assert result["opened"] == {
         "screen": "tv",
@@ -214,7 +228,7 @@ def test_player_view_lands_full_screen_on_the_tv_and_closes_when_it_is_unplugged
     )
     assert result["remembered"] == "tv"
     # the GM's window had restored onto the TV: it is moved to the laptop
-    assert result["gm_before"] == "tv"
+    assert result["gm_before"] == "tv" and result["gm_at_open"] == "tv"
     assert result["gm_after"] == "laptop" and result["gm_geometry_on_laptop"]
     # unplugging the TV closes the view (it does not land on the GM's screen)
     if not result["runtime_unplug"]:

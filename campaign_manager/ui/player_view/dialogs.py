@@ -67,6 +67,9 @@ class ScreenChooserDialog(QDialog):
         chosen = self.chosen_screen()
         wanted = chosen.name() if chosen else remembered_screen_name(self._settings)
         gm = window_screen(self._gm_window)
+        # the first guess: not where the GM's window is (else not the primary screen)
+        primary = QGuiApplication.primaryScreen()
+        avoid = gm.name() if gm is not None else primary.name() if primary else None
         self.list.clear()
         fallback = None
         for number, screen in enumerate(QGuiApplication.screens(), start=1):
@@ -84,7 +87,7 @@ class ScreenChooserDialog(QDialog):
             self.list.addItem(item)
             if screen.name() == wanted:
                 self.list.setCurrentItem(item)
-            elif fallback is None and (gm is None or screen.name() != gm.name()):
+            elif fallback is None and screen.name() != avoid:
                 fallback = item
         if self.list.currentItem() is None:
             self.list.setCurrentItem(fallback or self.list.item(0))

@@ -4,7 +4,7 @@ the GM's own window off the TV."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSettings, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QScreen
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen, QScreen
 from PySide6.QtWidgets import QWidget
 
 from campaign_manager.paths import config_dir
@@ -112,8 +112,9 @@ class IdentifyOverlay(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#0b0f14"))
-        painter.setPen(QColor("#5ab0ff"))
-        painter.drawRect(self.rect().adjusted(4, 4, -5, -5))
+        border = max(4, self.height() // 60)
+        painter.setPen(QPen(QColor("#5ab0ff"), border))
+        painter.drawRect(self.rect().adjusted(border, border, -border, -border))
         font = QFont()
         font.setPixelSize(int(self.height() * 0.6))
         font.setBold(True)
