@@ -167,6 +167,16 @@ def test_a_lost_screen_closes_the_view_and_its_return_reopens_it(controller):
     assert controller.waiting_for() is None
 
 
+def test_a_view_the_gm_closed_does_not_come_back_with_its_screen(controller):
+    screen = QGuiApplication.primaryScreen()
+    controller.open(screen)
+    controller.close()
+    controller.view._on_screen_removed(screen)
+    assert controller.waiting_for() is None
+    controller._on_screen_added(screen)
+    assert not controller.is_open()
+
+
 def test_another_screen_going_away_leaves_the_view_alone(controller):
     controller.open(QGuiApplication.primaryScreen())
 

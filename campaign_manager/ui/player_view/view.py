@@ -63,8 +63,8 @@ class PlayerView(QWidget):
         self._screen_name: str | None = None
         self._watching = False
         self._placing = False
+        #: the texts of the last paint (what the TV shows now)
         self.last_painted: list[str] = []
-        self.paint_count = 0
         feed.public_view_changed.connect(self._on_public_view)
         QGuiApplication.instance().screenRemoved.connect(self._on_screen_removed)
         self._on_public_view(feed.public_view())
@@ -151,7 +151,6 @@ class PlayerView(QWidget):
         finally:
             painter.end()
         self.last_painted = [i.text for i in items if isinstance(i, TextItem) and i.text]
-        self.paint_count += 1
 
     # -- the screen ------------------------------------------------------------------------
     def show_on(self, screen: QScreen) -> bool:
@@ -221,11 +220,11 @@ class PlayerView(QWidget):
             return
         # Qt may already have moved the window to the remaining screen: close before it
         # covers the GM's own screen
-        lost = self._screen_name
-        if self.isVisible():
-            self.hide()
-            self.close()
-        self.screen_lost.emit(lost)
+        if not self.isVisible():
+            return  # closed already: nothing to bring back when the screen returns
+        self.hide()
+        self.close()
+        self.screen_lost.emit(self._screen_name)
 
 
 def paint_items(painter: QPainter, items: list[Item]) -> None:
