@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.changes import ChangeSet, LogLine
+from campaign_manager.storage.changes import ChangeSet, LogEvents, LogLine
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
@@ -170,6 +170,21 @@ class DakaraSheetEditor(SheetEditor):
             sheet.update(outcome.sheet)
 
         return self.change(mutate, text, log=log)
+
+    def log_outcome(self, outcome: Outcome | None, what: str) -> None:
+        """Write an outcome that changes no sheet (a skill test) to the event log: one undo
+        step that removes its lines."""
+        if outcome is None or self.character_id is None:
+            return
+        lines = [
+            LogLine(e.text.cs, e.text.en, e.kind, character=self.character_id)
+            for e in outcome.events
+        ]
+        self.session.perform(
+            LogEvents(lines),
+            self.session.named(self.character_id, self.tr("Skill test: {what}").format(what=what)),
+            origin=self,
+        )
 
     def character_name(self) -> str | None:
         """The shown character's name, for log lines ("Bořek: kondice −3 …")."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QMenu,
     QSpinBox,
     QStyledItemDelegate,
     QTreeView,
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.systems.dakara.editing import set_free_skill_detail
 from campaign_manager.systems.dakara.sheet import set_skill_rating
+from campaign_manager.ui.character.dakara.skill_test_dialog import SkillTestDialog
 from campaign_manager.ui.character.dakara.skills_model import SkillFilter, SkillNode, SkillTreeModel
 from campaign_manager.ui.character.dakara.state import DakaraState
 
@@ -37,7 +40,9 @@ class RatingDelegate(QStyledItemDelegate):
 
 
 class SkillTree(QTreeView):
-    """Digits 0–6 set the rating of the current row; + and − step it."""
+    """Digits 0–6 set the rating of the current row; + and − step it; T opens a skill test."""
+
+    test_requested = Signal(QModelIndex)
 
     DIGITS = "".join(str(r) for r in range(MIN_RATING, MAX_RATING + 1))
 
@@ -56,6 +61,9 @@ class SkillTree(QTreeView):
                 target = max(MIN_RATING, current - 1)
             if target is not None and rating_index.flags() & Qt.ItemFlag.ItemIsEditable:
                 self.model().setData(rating_index, target)
+                return
+            if text in "tT" and rating_index.flags() & Qt.ItemFlag.ItemIsEditable:
+                self.test_requested.emit(index)
                 return
         super().keyPressEvent(event)
 
@@ -92,9 +100,14 @@ class SkillsPage(QWidget):
         )
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
+        self.tree.test_requested.connect(self.open_test)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._context_menu)
+        self.test_dialog: SkillTestDialog | None = None
         self.tree.setToolTip(
             self.tr(
-                "Type 0–6 to set the rating of the selected skill, + or − to step it, F2 to edit"
+                "Type 0–6 to set the rating of the selected skill, + or − to step it, F2 to "
+                "edit, T for a skill test"
             )
         )
         header = self.tree.header()
@@ -150,6 +163,38 @@ class SkillsPage(QWidget):
 
         node = walk(self.model.root)
         return self.proxy.mapFromSource(self.model.index_of(node)) if node else QModelIndex()
+
+    # -- skill tests ------------------------------------------------------------------------
+    def _context_menu(self, position) -> None:
+        index = self.tree.indexAt(position)
+        node = self.model.node(self.proxy.mapToSource(index)) if index.isValid() else None
+        if node is None or node.kind == "section":
+            return
+        menu = QMenu(self.tree)
+        action = menu.addAction(self.tr("Skill &test: {skill}…").format(skill=node.label))
+        action.setShortcut("T")
+        action.triggered.connect(lambda: self.open_test(index))
+        menu.popup(self.tree.viewport().mapToGlobal(position))
+
+    def open_test(self, index: QModelIndex) -> SkillTestDialog | None:
+        """Open the skill-test dialog for the skill of ``index`` (a view index), with the
+        rating the character rolls and the wound penalty in force."""
+        node = self.model.node(self.proxy.mapToSource(index)) if index.isValid() else None
+        if node is None or node.kind == "section" or self.editor.character_id is None:
+            return None
+        sheet = self.editor.sheet
+        dialog = SkillTestDialog(
+            node.label,
+            self.model.effective_rating(node) or 0,
+            play.penalty(sheet),
+            who=self.editor.character_name(),
+            parent=self,
+        )
+        dialog.accepted.connect(lambda: self.editor.log_outcome(dialog.outcome, node.label))
+        dialog.finished.connect(dialog.deleteLater)
+        self.test_dialog = dialog
+        dialog.open()
+        return dialog
 
     # -- edits ------------------------------------------------------------------------------
     def _rating(self, node: SkillNode, rating: int) -> None:
