@@ -1,0 +1,173 @@
+"""A Dakara sheet's contacts and networks as views of the ledger.
+
+- :func:`sheet_lists` reads a character's contacts and networks from the ledger in the
+  sheet's form (``contacts``, ``networks`` of :mod:`campaign_manager.systems.dakara.sheet`),
+  and :func:`sheet_with_ledger` puts them into a sheet, so the creation limits are
+  evaluated from the ledger exactly as from the sheet, and a JSON export carries them.
+- :class:`SyncSheetLists` is the change that writes the sheet editor's lists (or an
+  imported character's) back into the ledger: contacts are matched by name, networks by
+  kind and area; a new name is a new person linked to the character, a name gone from the
+  list is a link forgotten (the person stays for whoever else knows them), a network gone
+  is deleted with its operations. One transaction, reverted exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from campaign_manager.storage.changes import Change, ChangeSet
+from campaign_manager.storage.ledger import (
+    AddContact,
+    AddLinkFor,
+    AddNetwork,
+    DeleteLink,
+    DeleteNetworkRow,
+    DeleteOperation,
+    Operation,
+    UpdateContact,
+    UpdateLink,
+    UpdateNetwork,
+)
+from campaign_manager.storage.ledger_queries import links_of, networks_of
+from campaign_manager.systems.ledger.dakara_sheet import LIAISON_NOTE, sheet_entries
+
+CONTACT_FIELDS = ("name", "who", "where", "looks", "area")
+LINK_FIELDS = ("influence", "how_met", "in_play")
+NETWORK_FIELDS = ("kind", "area", "rating", "dead_drop", "cipher", "language", "in_play")
+
+
+def sheet_lists(character_id: int) -> tuple[list[dict], list[dict]]:
+    """The character's ``contacts`` and ``networks`` in the sheet's form, from the ledger."""
+    return sheet_entries(links_of(character_id), networks_of(character_id))
+
+
+def sheet_with_ledger(character_id: int, sheet: dict) -> dict:
+    """``sheet`` with its contacts and networks as the ledger holds them."""
+    contacts, networks = sheet_lists(character_id)
+    return {**sheet, "contacts": contacts, "networks": networks}
+
+
+def _fold(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _diff(new: dict, old: dict, keys: tuple[str, ...]) -> dict[str, Any]:
+    return {k: new[k] for k in keys if k in new and new[k] != old.get(k)}
+
+
+@dataclass
+class SyncSheetLists(Change):
+    """Write a sheet's ``contacts`` and ``networks`` lists into the ledger.
+
+    ``character_id``, or ``character``: an AddCharacter earlier in the same Batch (an
+    import), whose id is known only when it has been applied. The row changes are worked
+    out on the first apply and kept, so undo and redo replay exactly those.
+    """
+
+    contacts: list[dict]
+    networks: list[dict]
+    character_id: int | None = None
+    character: Change | None = None
+    done: list[Change] = field(default_factory=list)
+
+    def _id(self) -> int:
+        if self.character_id is not None:
+            return self.character_id
+        ident = getattr(self.character, "id", None)
+        if ident is None:
+            raise ValueError("SyncSheetLists needs the character's id")
+        return ident
+
+    def _plan_and_apply(self, campaign) -> None:
+        me = self._id()
+        done: list[Change] = []
+
+        def run(change: Change) -> None:
+            change.apply(campaign)
+            done.append(change)
+
+        existing = list(links_of(me))
+        by_name: dict[str, list[tuple[dict, dict]]] = {}
+        for link, contact in existing:
+            by_name.setdefault(_fold(contact["name"]), []).append((link, contact))
+        kept: set[int] = set()
+        ids: dict[str, int] = {}
+        for entry in self.contacts:
+            candidates = by_name.get(_fold(entry["name"]), [])
+            match = next((pair for pair in candidates if pair[0]["id"] not in kept), None)
+            if match is None:
+                add = AddContact({k: entry.get(k, "") for k in CONTACT_FIELDS})
+                run(add)
+                run(
+                    AddLinkFor(
+                        {
+                            "character_id": me,
+                            "known_to_players": True,
+                            **{k: entry[k] for k in LINK_FIELDS if k in entry},
+                        },
+                        contact=add,
+                    )
+                )
+                ids.setdefault(_fold(entry["name"]), add.id)
+                continue
+            link, contact = match
+            kept.add(link["id"])
+            ids.setdefault(_fold(entry["name"]), contact["id"])
+            if diff := _diff(entry, contact, CONTACT_FIELDS):
+                run(UpdateContact(contact["id"], diff))
+            if diff := _diff(entry, link, LINK_FIELDS):
+                run(UpdateLink(link["id"], diff))
+        for link, _contact in existing:
+            if link["id"] not in kept:
+                run(DeleteLink(link["id"]))
+
+        old_nets = list(networks_of(me))
+        used: set[int] = set()
+        for entry in self.networks:
+            liaison_name = (entry.get("liaison") or "").strip()
+            liaison = ids.get(_fold(liaison_name)) if liaison_name else None
+            values = {k: entry[k] for k in NETWORK_FIELDS if k in entry}
+            values["liaison_id"] = liaison
+            key = (entry.get("kind"), entry.get("area", ""))
+            match = next(
+                (n for n, _l in old_nets if n["id"] not in used and (n["kind"], n["area"]) == key),
+                None,
+            )
+            note = f"{LIAISON_NOTE}{liaison_name}" if liaison_name and liaison is None else ""
+            if match is None:
+                run(AddNetwork({**values, "owner_id": me, "notes": note}))
+                continue
+            used.add(match["id"])
+            notes = match["notes"]
+            if note or notes.startswith(LIAISON_NOTE):
+                values["notes"] = note
+            if diff := _diff(values, match, (*NETWORK_FIELDS, "liaison_id", "notes")):
+                run(UpdateNetwork(match["id"], diff))
+        for network, _liaison in old_nets:
+            if network["id"] not in used:
+                for op in Operation.select(Operation.id).where(
+                    Operation.network_id == network["id"]
+                ):
+                    run(DeleteOperation(op.id))
+                run(DeleteNetworkRow(network["id"]))
+        self.done = done
+
+    def apply(self, campaign) -> ChangeSet:
+        def op() -> None:
+            if not self.done:
+                self._plan_and_apply(campaign)
+            else:  # redo: the same rows, the same ids
+                for change in self.done:
+                    change.apply(campaign)
+
+        campaign.write(op)
+        return ChangeSet(ledger=True)
+
+    def revert(self, campaign) -> ChangeSet:
+        def op() -> None:
+            for change in reversed(self.done):
+                change.revert(campaign)
+
+        campaign.write(op)
+        return ChangeSet(ledger=True)
