@@ -203,7 +203,7 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
     # -- round 1: resolution, NPCs first ------------------------------------------------------
     press(window, "Ctrl+R")
     assert state_of(window)["phase"] == "resolve"
-    first = [p.combatant for p in page.controller.pending() if p.kind == "attack"][0]
+    first = next(p.combatant for p in page.controller.pending() if p.kind == "attack")
     assert page.selected_ids() == [first] and first in (s1, vrah)  # an NPC's attack first
     dialog = attack_by_dialog(window, panel, s1, rolls=(6, 1))
     suggested = dialog.attack_number.value()
@@ -257,7 +257,7 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
             panel.board_model.index(row_index := panel.board_model.row_of(s2), INTENT)
         )
         & Qt.ItemFlag.ItemIsEditable
-    )  # noqa: E501
+    )
     declare_by_dialog(window, panel, [s2], "melee_attack", borek)
     assert "cannot fight" in messages.shown[-1][2] or "Out" in messages.shown[-1][2]
     # První pomoc: brought round for this round, then it acts at −4
