@@ -159,6 +159,7 @@ def _relation_fields() -> dict[str, Any]:
         "reverse_label": CharField(max_length=200, default=""),
         "certainty": CharField(max_length=10, default="known"),
         "known_to_players": BooleanField(default=False),
+        "origin": CharField(max_length=10, default="", index=True),
         "created_at": DateTimeField(default=utcnow),
         "updated_at": DateTimeField(default=utcnow),
     }

@@ -9,6 +9,7 @@
   kind and area; a new name is a new person linked to the character, a name gone from the
   list is a link forgotten (the person stays for whoever else knows them), a network gone
   is deleted with its operations. One transaction, reverted exactly.
+- :class:`SyncFeelings` keeps a Člověk character's feelings (city) in step as relations.
 """
 
 from __future__ import annotations
@@ -21,16 +22,23 @@ from campaign_manager.storage.ledger import (
     AddContact,
     AddLinkFor,
     AddNetwork,
+    AddRelation,
+    Contact,
     DeleteLink,
     DeleteNetworkRow,
     DeleteOperation,
+    DeleteRelation,
     Operation,
+    Relation,
     UpdateContact,
     UpdateLink,
     UpdateNetwork,
+    record_of,
 )
 from campaign_manager.storage.ledger_queries import links_of, networks_of
+from campaign_manager.storage.models import Character
 from campaign_manager.systems.ledger.dakara_sheet import LIAISON_NOTE, sheet_entries
+from campaign_manager.systems.ledger.feelings import feeling_relations, feeling_values
 
 CONTACT_FIELDS = ("name", "who", "where", "looks", "area")
 LINK_FIELDS = ("influence", "how_met", "in_play")
@@ -171,3 +179,82 @@ class SyncSheetLists(Change):
 
         campaign.write(op)
         return ChangeSet(ledger=True)
+
+
+# -- Člověk: feelings (city) as relations ------------------------------------------------------
+def _relation_key(record: dict) -> tuple:
+    return (record["target_kind"], record["target_id"], record["label"], record["attitude"])
+
+
+@dataclass
+class SyncFeelings(Change):
+    """Keep a Člověk character's feeling relations (``origin`` "feelings") in step with
+    the sheet's ``feelings``: a target named like a roster character or a ledger contact
+    is that one; any other name becomes a new contact. Only the difference is written;
+    the GM's own relations are never touched. ``character``: an AddCharacter earlier in the
+    same Batch, as for :class:`SyncSheetLists`."""
+
+    feelings: dict
+    character_id: int | None = None
+    character: Change | None = None
+    done: list[Change] = field(default_factory=list)
+
+    _id = SyncSheetLists._id
+
+    def _plan_and_apply(self, campaign) -> None:
+        me = self._id()
+        done: list[Change] = []
+
+        def run(change: Change) -> None:
+            change.apply(campaign)
+            done.append(change)
+
+        names = list(feeling_values(self.feelings))
+        characters = {
+            _fold(name): ident
+            for ident, name in Character.select(Character.id, Character.name).tuples()
+            if ident != me
+        }
+        contacts = {
+            _fold(name): ident
+            for ident, name in Contact.select(Contact.id, Contact.name)
+            .order_by(Contact.id)
+            .tuples()
+        }
+        targets: dict[str, tuple[str, int]] = {}
+        for name in names:
+            key = _fold(name)
+            if key in characters:
+                targets[name] = ("character", characters[key])
+            elif key in contacts:
+                targets[name] = ("contact", contacts[key])
+            else:
+                add = AddContact({"name": name, "notes": FEELING_CONTACT_NOTE})
+                run(add)
+                contacts[key] = add.id
+                targets[name] = ("contact", add.id)
+        wanted = {_relation_key(r): r for r in feeling_relations(me, self.feelings, targets)}
+        existing = {
+            _relation_key(r): r
+            for r in (
+                record_of(row, "relation")
+                for row in Relation.select().where(
+                    (Relation.source_kind == "character")
+                    & (Relation.source_id == me)
+                    & (Relation.origin == "feelings")
+                )
+            )
+        }
+        for key, record in existing.items():
+            if key not in wanted:
+                run(DeleteRelation(record["id"]))
+        for key, record in wanted.items():
+            if key not in existing:
+                run(AddRelation(record))
+        self.done = done
+
+    apply = SyncSheetLists.apply
+    revert = SyncSheetLists.revert
+
+
+FEELING_CONTACT_NOTE = "Z citů postavy (Člověk): doplň, kdo to je."

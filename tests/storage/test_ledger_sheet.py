@@ -105,3 +105,66 @@ def test_a_network_gone_from_the_sheet_takes_its_operations(ledger):
     assert q.count("operation") == 0 and len(q.networks_of(jan)) == 1
     change.revert(ledger)
     assert everything() == before
+
+
+# -- Člověk: feelings as relations -----------------------------------------------------------
+def feelings(**values):
+    return {
+        target: {
+            feeling: {
+                "value": v,
+                "raises": 0,
+                "from_requests": 0,
+                "scene_hits": 0,
+                "chapter_hits": 0,
+            }
+            for feeling, v in row.items()
+        }
+        for target, row in values.items()
+    }
+
+
+def feeling_rows():
+    return sorted(
+        (r["target_kind"], r["target_id"], r["label"], r["attitude"])
+        for r in q.records("relation")
+        if r["origin"] == "feelings"
+    )
+
+
+def test_feelings_become_relations_in_step_with_the_sheet(ledger):
+    from campaign_manager.storage.ledger import AddRelation
+    from campaign_manager.storage.ledger_sheet import SyncFeelings
+
+    borek = AddCharacter({"name": "Bořek"})
+    borek.apply(ledger)
+    marta = AddCharacter({"name": "Marta"})
+    marta.apply(ledger)
+    AddRelation(
+        {
+            "source_kind": "character",
+            "source_id": borek.id,
+            "target_kind": "character",
+            "target_id": marta.id,
+            "label": "dluží jí",
+        }
+    ).apply(ledger)  # the GM's own
+    before = everything()
+    first = SyncFeelings(
+        feelings(Marta={"friendship": 2}, Kovář={"enmity": 5}), character_id=borek.id
+    )
+    first.apply(ledger)
+    kovar = next(c for c in q.records("contact") if c["name"] == "Kovář")
+    assert feeling_rows() == sorted(
+        [("character", marta.id, "Přátelství 2", 2), ("contact", kovar["id"], "Nepřátelství 5", -3)]
+    )
+    second = SyncFeelings(
+        feelings(Marta={"friendship": 3}, Kovář={"enmity": 5}), character_id=borek.id
+    )
+    second.apply(ledger)
+    assert len(second.done) == 2  # only Marta's line changed
+    assert ("character", marta.id, "Přátelství 3", 2) in feeling_rows()
+    assert any(r["label"] == "dluží jí" for r in q.records("relation"))  # untouched
+    second.revert(ledger)
+    first.revert(ledger)
+    assert everything() == before

@@ -19,7 +19,8 @@ raises :class:`SheetError` naming the field and the problem (and changes nothing
   the dice, ``success``, ``outcome``, ``margin``), ``cost_zl`` for outside contractors,
   ``result``, ``when``.
 - **relation**: directed ``source`` → ``target``, ``label``, ``attitude`` −3..+3,
-  ``reverse_label``, ``certainty`` (known, suspected), ``known_to_players``.
+  ``reverse_label``, ``certainty`` (known, suspected), ``known_to_players``, ``origin``
+  ("" the GM's, "feelings" kept in step with a Člověk sheet's feelings).
 """
 
 from __future__ import annotations
@@ -194,7 +195,9 @@ RELATION_KEYS = (
     "reverse_label",
     "certainty",
     "known_to_players",
+    "origin",
 )
+RELATION_ORIGINS = ("", "feelings")  # the GM's own, or kept in step with a Člověk sheet
 KEYS = {
     "contact": CONTACT_KEYS,
     "link": LINK_KEYS,
@@ -335,6 +338,7 @@ def validate_relation(record: Any) -> dict:
         "reverse_label": _str(r.get("reverse_label", ""), "reverse_label", limit=200),
         "certainty": _choice(r.get("certainty", "known"), "certainty", CERTAINTIES),
         "known_to_players": _bool(r.get("known_to_players", False), "known_to_players"),
+        "origin": _choice(r.get("origin", ""), "origin", RELATION_ORIGINS),
     }
 
 
