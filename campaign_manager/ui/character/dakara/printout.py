@@ -6,9 +6,16 @@ from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from campaign_manager.systems.dakara import vule_maximum, vydrz_maximum
+from campaign_manager.systems.dakara import play, vule_maximum, vydrz_maximum
+from campaign_manager.systems.dakara.condition import (
+    ConditionState,
+    condition_penalty,
+    condition_state,
+)
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.printing import html_table
+
+TRACK_COLUMNS = 19  # boxes of the kondice track on one printed row (a human's 12 … −6)
 
 # Labels used inside f-strings, listed here so that lupdate finds them.
 _LABELS = (
@@ -20,6 +27,12 @@ _LABELS = (
     QT_TRANSLATE_NOOP("DakaraPrintout", "Cash:"),
     QT_TRANSLATE_NOOP("DakaraPrintout", "Contacts"),
     QT_TRANSLATE_NOOP("DakaraPrintout", "Networks"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Kondice"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Broken rules and waivers"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "Goals and story hooks"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "dying"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "out, −4"),
+    QT_TRANSLATE_NOOP("DakaraPrintout", "can't run"),
 )
 
 
@@ -106,9 +119,93 @@ def dakara_html(state: DakaraState) -> str:
             parts.append(f"<p>{escape(items)}</p>")
         if ev:
             parts.append(f"<p>{escape(_tr('Cash:'))} {escape(state.money(ev.cash_md))}</p>")
+    hooks = [h for h in sheet["hooks"] if h.strip()]
+    if hooks:
+        parts.append(f"<h2>{escape(_tr('Goals and story hooks'))}</h2>")
+        parts.append("<ul>" + "".join(f"<li>{escape(h)}</li>" for h in hooks) + "</ul>")
+    parts.append(kondice_html(state))
     if sheet["contacts"] or sheet["networks"]:
         parts.append(contacts_html(state))
+    if ev and ev.violations:
+        parts.append(violations_html(state))
     return "\n".join(parts)
+
+
+def kondice_html(state: DakaraState) -> str:
+    """Kondice as a track to mark: one box per point from the maximum down to the death
+    threshold, grouped under the wound penalty each range gives; lost points crossed."""
+    sheet = state.sheet
+    maximum, current = play.maximum(sheet), play.current(sheet)
+    dying = -((maximum + 1) // 2)  # the first value at or below −maximum/2
+    values = list(range(maximum, dying - 1, -1))
+
+    def group(value: int) -> str:
+        now = condition_state(value, maximum)
+        if now is ConditionState.DYING:
+            return _tr("dying")
+        if now is ConditionState.OUT:
+            return _tr("out, −4")
+        penalty = condition_penalty(value, maximum)
+        text = "0" if penalty == 0 else f"−{-penalty}"
+        return text + (" " + _tr("can't run") if now is ConditionState.CANNOT_RUN else "")
+
+    tables = []
+    for start in range(0, len(values), TRACK_COLUMNS):
+        chunk = values[start : start + TRACK_COLUMNS]
+        groups: list[tuple[str, int]] = []
+        for value in chunk:
+            label = group(value)
+            if groups and groups[-1][0] == label:
+                groups[-1] = (label, groups[-1][1] + 1)
+            else:
+                groups.append((label, 1))
+        head = "".join(
+            f"<th colspan='{span}' align='center'><small>{escape(label)}</small></th>"
+            for label, span in groups
+        )
+        numbers = "".join(
+            f"<td align='center'><small>{str(v).replace('-', '−')}</small></td>" for v in chunk
+        )
+        boxes = "".join(f"<td align='center'>{'✗' if v > current else '☐'}</td>" for v in chunk)
+        tables.append(
+            "<table border='1' cellspacing='0' cellpadding='2'>"
+            f"<tr>{head}</tr><tr>{numbers}</tr><tr>{boxes}</tr></table>"
+        )
+    pools = play.pools(sheet, state.catalogue)
+    line = QCoreApplication.translate(
+        "DakaraPrintout", "{state} · Výdrž {vydrz} of {vydrz_max} · Vůle {vule} of {vule_max}"
+    ).format(
+        state=play.state_text(sheet).get(state.language),
+        vydrz=pools["vydrz"]["current"],
+        vydrz_max=pools["vydrz"]["maximum"],
+        vule=pools["vule"]["current"],
+        vule_max=pools["vule"]["maximum"],
+    )
+    return f"<h2>{escape(_tr('Kondice'))}</h2><p>{escape(line)}</p>" + "<br>".join(tables)
+
+
+def violations_html(state: DakaraState) -> str:
+    """Every broken rule of the sheet, and the GM's waiver with its reason where there is one."""
+    rows = []
+    for v in state.evaluation.violations:
+        message = v.message.get(state.language)
+        if v.waived:
+            rows.append(
+                "✔ "
+                + escape(message)
+                + "<br><i>"
+                + escape(
+                    QCoreApplication.translate("DakaraPrintout", "Waived: {reason}").format(
+                        reason=v.reason or ""
+                    )
+                )
+                + "</i>"
+            )
+        else:
+            rows.append("⚠ " + escape(message))
+    return f"<h2>{escape(_tr('Broken rules and waivers'))}</h2>" + "".join(
+        f"<p>{row}</p>" for row in rows
+    )
 
 
 def contacts_html(state: DakaraState) -> str:
@@ -149,29 +246,24 @@ def contacts_html(state: DakaraState) -> str:
             )
     if sheet["networks"]:
         parts.append(f"<h2>{escape(_tr('Networks'))}</h2>")
-        parts.append(
-            _rows(
-                [
-                    (
-                        n["kind"],
-                        n["area"],
-                        n["rating"],
-                        n["liaison"],
-                        n["dead_drop"],
-                        n["cipher"],
-                        n["language"],
-                    )
-                    for n in sheet["networks"]
-                ],
-                (
-                    QCoreApplication.translate("DakaraPrintout", "Kind"),
-                    QCoreApplication.translate("DakaraPrintout", "Area"),
-                    QCoreApplication.translate("DakaraPrintout", "Rating"),
-                    QCoreApplication.translate("DakaraPrintout", "Liaison"),
-                    QCoreApplication.translate("DakaraPrintout", "Dead drop"),
-                    QCoreApplication.translate("DakaraPrintout", "Cipher"),
-                    QCoreApplication.translate("DakaraPrintout", "Language"),
-                ),
+        for n in sheet["networks"]:  # one paragraph each: seven narrow columns break words
+            head = f"{n['kind']} – {n['area']}" if n["area"] else n["kind"]
+            details = [
+                f"<i>{escape(label)}</i> {escape(n[key])}"
+                for key, label in (
+                    ("liaison", QCoreApplication.translate("DakaraPrintout", "Liaison:")),
+                    ("dead_drop", QCoreApplication.translate("DakaraPrintout", "Dead drop:")),
+                    ("cipher", QCoreApplication.translate("DakaraPrintout", "Cipher:")),
+                    ("language", QCoreApplication.translate("DakaraPrintout", "Language:")),
+                )
+                if n[key]
+            ]
+            rating = QCoreApplication.translate("DakaraPrintout", "rating {rating}").format(
+                rating=n["rating"]
             )
-        )
+            parts.append(
+                f"<p><b>{escape(head)}</b> — {escape(rating)}"
+                + ("<br>" + "<br>".join(details) if details else "")
+                + "</p>"
+            )
     return "\n".join(parts)
