@@ -342,3 +342,19 @@ def test_opening_the_ledger_reads_no_character_sheet(qtbot, session, messages, m
     qtbot.addWidget(page)
     page.set_session(session)
     assert cells(page, "people") and read == []
+
+
+def test_a_feeling_from_the_sheet_is_changed_on_the_sheet(page, session, messages):
+    from campaign_manager.storage.ledger_sheet import SyncFeelings
+
+    jan, *_ = seed(session)
+    feeling = {"value": 2, "raises": 0, "from_requests": 0, "scene_hits": 0, "chapter_hits": 0}
+    session.perform(
+        SyncFeelings({"Markéta Hellerová": {"friendship": feeling}}, character_id=jan), "x"
+    )
+    row = next(r for r in cells(page, "relations") if r[1] == "Přátelství 2")
+    assert row[0] == "Jan Bezruč" and row[2] == "Markéta Hellerová"
+    select(page, "relations", "Jan Bezruč")
+    page.delete_current()
+    assert messages.titles()[-1] == "A feeling from the sheet"
+    assert any(r[1] == "Přátelství 2" for r in cells(page, "relations"))

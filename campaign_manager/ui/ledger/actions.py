@@ -89,10 +89,24 @@ class LedgerActions:
     def add_relation(self) -> None:
         self._open(dialogs.RelationDialog(self.session, self.party_options(), parent=self))
 
+    def _from_sheet(self, table, record) -> bool:
+        """A relation kept in step with a Člověk sheet's feelings is edited on the sheet."""
+        if table.key != "relations" or record.get("origin") != "feelings":
+            return False
+        QMessageBox.information(
+            self,
+            self.tr("A feeling from the sheet"),
+            self.tr(
+                "This relation is a feeling on the character's sheet and follows it. "
+                "Change the feeling on the sheet's Feelings tab."
+            ),
+        )
+        return True
+
     def edit_current(self) -> None:
         table = self.current_table()
         record = table.current()
-        if record is None:
+        if record is None or self._from_sheet(table, record):
             return
         key = table.key
         if key == "people":
@@ -128,7 +142,7 @@ class LedgerActions:
     def delete_current(self) -> None:
         table = self.current_table()
         record = table.current()
-        if record is None:
+        if record is None or self._from_sheet(table, record):
             return
         tr = self.tr
         if table.key == "people":
