@@ -6,4 +6,5 @@ UI = SystemUI(
     key="d20",
     editor="campaign_manager.ui.character.d20.editor:D20SheetEditor",
     settings="campaign_manager.ui.dialogs.system_settings:edit_d20_settings",
+    tracker="campaign_manager.ui.character.d20.tracker:D20TrackerPanel",
 )
