@@ -80,7 +80,7 @@ class RecordDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(480)
+        self.setMinimumWidth(560)
         self.performed = None
 
     def change(self) -> Change | None:  # pragma: no cover - every dialog has its own

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -58,8 +58,7 @@ class Form(QWidget):
             if f.kind == "bool":
                 self.layout_.addRow("", widget)
             else:
-                label = QLabel(f.label)
-                label.setWordWrap(True)
+                label = QLabel(f.label)  # no word wrap: a long label goes above its field
                 label.setBuddy(widget)
                 self.layout_.addRow(label, widget)
 
@@ -147,23 +146,26 @@ class DiceBox(QWidget):
 
     def __init__(self, gm_may_decide: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
-        layout = QHBoxLayout(self)
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.roll = QRadioButton(self.tr("Roll the dice"))
-        self.enter = QRadioButton(self.tr("Enter the dice:"))
+        self.enter = QRadioButton(self.tr("Enter the dice that fell:"))
         self.actor = QSpinBox(minimum=1, maximum=6, value=1)
         self.actor.setPrefix(self.tr("actor "))
         self.opposition = QSpinBox(minimum=1, maximum=6, value=1)
         self.opposition.setPrefix(self.tr("opposition "))
-        self.gm_yes = QRadioButton(self.tr("GM decides: success"))
-        self.gm_no = QRadioButton(self.tr("GM decides: failure"))
+        self.gm_yes = QRadioButton(self.tr("The GM decides: success"))
+        self.gm_no = QRadioButton(self.tr("The GM decides: failure"))
         self.roll.setChecked(True)
-        for w in (self.roll, self.enter, self.actor, self.opposition):
-            layout.addWidget(w)
+        layout.addWidget(self.roll, 0, 0, 1, 3)
+        layout.addWidget(self.enter, 1, 0)
+        layout.addWidget(self.actor, 1, 1)
+        layout.addWidget(self.opposition, 1, 2)
+        layout.addWidget(self.gm_yes, 2, 0)
+        layout.addWidget(self.gm_no, 2, 1, 1, 2)
+        layout.setColumnStretch(3, 1)
         for w in (self.gm_yes, self.gm_no):
             w.setVisible(gm_may_decide)
-            layout.addWidget(w)
-        layout.addStretch(1)
         for w in (self.roll, self.enter, self.gm_yes, self.gm_no):
             w.toggled.connect(self._sync)
         self._sync()

@@ -65,6 +65,8 @@ class LedgerTable(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.setSortIndicatorShown(True)
+        header.setResizeContentsPrecision(200)  # fit columns by the first rows, not 50,000
+        self._fitted = False
         self.buttons = QHBoxLayout()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -77,6 +79,21 @@ class LedgerTable(QWidget):
         button.clicked.connect(slot)
         self.buttons.addWidget(button)
         return button
+
+    def fit_columns(self, force: bool = False) -> None:
+        """Columns wide enough for their header (never cut) and their text, up to a limit;
+        done once, so a GM's own widths survive edits."""
+        if self._fitted and not force:
+            return
+        header = self.view.horizontalHeader()
+        self.view.resizeColumnsToContents()
+        last = self.model.columnCount() - 1
+        for column in range(self.model.columnCount()):
+            wanted = min(header.sectionSize(column), 280)
+            wanted = max(wanted, header.sectionSizeFromContents(column).width() + 8)
+            if column != last:
+                header.resizeSection(column, wanted)
+        self._fitted = self.model.rowCount() > 0
 
     def current(self):
         index = self.view.currentIndex()
@@ -256,6 +273,7 @@ class LedgerPage(LedgerActions, QWidget):
         }
         for key, table in self.tables.items():
             table.model.set_headers(headers[key])
+            table.fit_columns(force=True)
         labels = {
             self.add_person_button: tr("New person…"),
             self.link_button: tr("Another character knows…"),
@@ -347,6 +365,7 @@ class LedgerPage(LedgerActions, QWidget):
         for key, table in self.tables.items():
             table.model.set_filter(*self._filter)
             table.model.set_rows(rows[key])
+            table.fit_columns()
         ties = edges(self._records)
         in_web = {e.source for e in ties} | {e.target for e in ties}
         self.graph.set_web(

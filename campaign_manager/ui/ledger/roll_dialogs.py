@@ -59,7 +59,7 @@ class RollDialog(QDialog):
         layout.addWidget(dice_group)
         layout.addWidget(self.result)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(620)
         self.outcome: Outcome | None = None
 
     def outcome_and_change(self) -> tuple[Outcome, Change | None, int | None]:

@@ -243,4 +243,3 @@ def people_rows(builder: RowBuilder, contacts: list[dict], links: list[dict]) ->
         rows.append(builder.person(contact, link))
     rows += [builder.person(c, None) for c in contacts if c["id"] not in known]
     return rows
-
