@@ -185,7 +185,10 @@ class FeelingsTab(QWidget):
         self.target_combo = QComboBox()
         self.target_combo.setEditable(True)
         self.target_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.target_combo.setMinimumContentsLength(18)
+        self.target_combo.setMinimumContentsLength(26)  # the placeholder shows whole
+        self.target_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.target_label = QLabel()
         self.target_label.setBuddy(self.target_combo)
         self.add_button = QPushButton()

@@ -41,6 +41,8 @@ class WoundsTab(QWidget):
         for key in SCAR_KEYS:
             self.scar_combo.addItem(key, key)
         self.severity_combo = QComboBox()
+        # its texts are set per language later: the width follows them (it was cut)
+        self.severity_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for severity in Severity:
             self.severity_combo.addItem(severity.mark, int(severity))
         self.points = QSpinBox()
@@ -63,7 +65,8 @@ class WoundsTab(QWidget):
         bar.addWidget(self.wound_button)
         bar.addWidget(self.burn_button)
         bar.addSpacing(16)
-        bar.addWidget(self.burn_label)
+        self.burn_label.setWordWrap(True)  # it gives way to the inputs (they were cut)
+        bar.addWidget(self.burn_label, 1)
         bar.addStretch()
         bar.addWidget(self.round_button)
 

@@ -99,7 +99,6 @@ class MonsterPanel(QWidget):
         con_row = QHBoxLayout()
         con_row.addWidget(self.con)
         con_row.addWidget(self.con_modifier)
-        con_row.addWidget(self.no_con)
         con_row.addStretch()
         cr_row = QHBoxLayout()
         cr_row.addWidget(self.cr)
@@ -112,6 +111,7 @@ class MonsterPanel(QWidget):
         con_label = QLabel(self.tr("&Constitution:"))
         con_label.setBuddy(self.con)
         pools.addRow(con_label, con_row)
+        pools.addRow("", self.no_con)  # its own row: beside the score it widened the sheet
         pools.addRow(self.tr("Si&ze:"), self.size)
         pools.addRow(self.no_stamina)
         healing = QFormLayout()
@@ -128,10 +128,9 @@ class MonsterPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(group(self.tr("Monster"), pools))
-        row = QHBoxLayout()
-        row.addWidget(group(self.tr("Healing per round"), healing))
-        row.addWidget(group(self.tr("Challenge and initiative"), other), 1)
-        layout.addLayout(row)
+        # one above the other: side by side they made the sheet wider than a 1024 px window
+        layout.addWidget(group(self.tr("Healing per round"), healing))
+        layout.addWidget(group(self.tr("Challenge and initiative"), other))
 
     def show_sheet(self, sheet: dict, language: str) -> None:
         self._filling = True

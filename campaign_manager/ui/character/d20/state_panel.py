@@ -98,8 +98,8 @@ class StatePanel(QWidget):
             self.help_button,
             self.resolve_button,
         )
-        for position, button in enumerate(buttons):
-            actions.addWidget(button, position // 4, position % 4)
+        for position, button in enumerate(buttons):  # three a row: four did not fit at 1024 px
+            actions.addWidget(button, position // 3, position % 3)
         for button in (self.damage_button, self.heal_button):
             font = button.font()
             font.setBold(True)
