@@ -140,7 +140,7 @@ class RowBuilder:
             str(n["rating"]),
             liaison,
             n["dead_drop"],
-            f"{n['cipher']}{strength}",
+            f"{n['cipher']}{strength}".strip(),
             n["language"],
             self.text(category.name) if category else "",
         )
