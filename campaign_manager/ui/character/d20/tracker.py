@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListWidget,
@@ -56,6 +57,8 @@ class TieList(QListWidget):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for signal in (self.model().rowsMoved, self.model().rowsRemoved):
             signal.connect(lambda *_args: QTimer.singleShot(0, self._check))
 
@@ -114,19 +117,49 @@ class D20TrackerPanel(TrackerPanel):
         self.waiting = QLabel()
         self.waiting.setObjectName("WaitingLabel")
         self.waiting.setWordWrap(True)
+        self.buttons: dict[QAction, QPushButton] = {}
+        short = {
+            self.initiative_action: self.tr("Initiative…"),
+            self.damage_action: self.tr("Damage…"),
+            self.heal_action: self.tr("Heal…"),
+            self.coup_action: self.tr("Coup de grace…"),
+            self.save_action: self.tr("Save…"),
+            self.stabilise_action: self.tr("Stabilise…"),
+            self.recover_action: self.tr("Aid stunned"),
+            self.delay_action: self.tr("Delay"),
+            self.ready_action: self.tr("Ready…"),
+            self.resume_action: self.tr("Act now"),
+            self.up_action: "↑",
+            self.down_action: "↓",
+        }
+        for action, text in short.items():
+            self._button(action, text)
         self.tie_box = QGroupBox()
         self.tie_list = TieList(self._dragged, self.tie_box)
-        tie_layout = QVBoxLayout(self.tie_box)
-        tie_layout.setContentsMargins(6, 6, 6, 6)
-        tie_layout.addWidget(self.tie_list)
-        self.buttons: dict[QAction, QPushButton] = {}
+        tie_layout = QHBoxLayout(self.tie_box)
+        tie_layout.setContentsMargins(6, 4, 6, 4)
+        tie_layout.addWidget(self.tie_list, 1)
+        moves = QVBoxLayout()
+        moves.addWidget(self.buttons[self.up_action])
+        moves.addWidget(self.buttons[self.down_action])
+        moves.addStretch(1)
+        tie_layout.addLayout(moves)
         grid = QGridLayout()
         grid.setSpacing(4)
-        for index, action in enumerate(self._actions):
-            button = self._button(action)
-            grid.addWidget(button, index // 2, index % 2)
+        grid.addWidget(self.buttons[self.initiative_action], 0, 0, 1, 3)
+        rows = (
+            (self.damage_action, self.heal_action, self.coup_action),
+            (self.save_action, self.stabilise_action, self.recover_action),
+            (self.delay_action, self.ready_action, self.resume_action),
+        )
+        for number, actions in enumerate(rows, start=1):
+            for column, action in enumerate(actions):
+                grid.addWidget(self.buttons[action], number, column)
+        #: shown only while the fight runs (the initiative button only before it)
+        self.running_only = [self.buttons[a] for a in rows[2]] + [self.buttons[self.recover_action]]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
         layout.addWidget(self.hint)
         layout.addWidget(self.waiting)
         layout.addWidget(self.tie_box)
@@ -182,21 +215,30 @@ class D20TrackerPanel(TrackerPanel):
                 action.setStatusTip(tips[action])
             (host or self).addAction(action)
 
-    def _button(self, action: QAction) -> QPushButton:
+    def _button(self, action: QAction, short: str) -> QPushButton:
+        """A button for ``action``: a short text with its key (the menu has the full text,
+        the tooltip says what it does)."""
         button = QPushButton()
+        button.setObjectName(f"TrackerButton{len(self.buttons)}")
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(action.trigger)
 
         def sync() -> None:
-            text = action.text().replace("&", "")
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            button.setText(f"{text}  ({keys})" if keys else text)
-            button.setToolTip(action.toolTip())
+            arrow = short in ("↑", "↓")
+            button.setText(f"{short} ({keys})" if keys and not arrow else short)
+            tip = action.toolTip() or action.text().replace("&", "")
+            tip = f"{tip} ({keys})" if keys else tip
+            button.setToolTip(tip)
             button.setEnabled(action.isEnabled())
 
         action.changed.connect(sync)
         sync()
+        button.setMinimumHeight(button.sizeHint().height())
+        if short in ("↑", "↓"):
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            button.setFixedWidth(max(44, button.sizeHint().height() * 2))
         self.buttons[action] = button
         return button
 
@@ -251,6 +293,9 @@ class D20TrackerPanel(TrackerPanel):
         tied = self._tie_run(rows, one["id"]) if running and one else []
         self.up_action.setEnabled(bool(tied) and tied[0]["id"] != one["id"])
         self.down_action.setEnabled(bool(tied) and tied[-1]["id"] != one["id"])
+        self.buttons[self.initiative_action].setVisible(status == "prepared")
+        for button in self.running_only:
+            button.setVisible(running)
         self._show_hint(status, rows)
         self._show_waiting(waiting)
         self._show_tie(tied)
@@ -266,13 +311,6 @@ class D20TrackerPanel(TrackerPanel):
             if not missing:
                 text = self.tr("Every initiative is entered: Start the fight (Ctrl+Enter).")
             self.hint.setText(text)
-        elif status == "running":
-            self.hint.setText(
-                self.tr(
-                    "Select one or more combatants (Ctrl or Shift + click), then act on them; "
-                    "saves are asked at once."
-                )
-            )
         else:
             self.hint.setText("")
         self.hint.setVisible(bool(self.hint.text()))

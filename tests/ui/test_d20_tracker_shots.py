@@ -1,0 +1,96 @@
+"""Screenshots of the d20 tracker mid-fight, in Czech and English, at 1280×800 and
+1024×700 (issue 11), saved to /tmp/shots_tracker_d20/ (or $D20_TRACKER_SHOTS) to look at;
+each checks that the panel's buttons are inside the window and not cut off."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
+from campaign_manager.ui import i18n
+from campaign_manager.ui.main_window import MainWindow
+from campaign_manager.ui.settings import AppSettings
+
+sys.path.insert(0, str(Path(__file__).parent))  # the helpers next to this file (importlib mode)
+from test_d20_tracker_helpers import prepare_fight, select
+
+SHOTS = Path(os.environ.get("D20_TRACKER_SHOTS", "/tmp/shots_tracker_d20"))
+
+
+@pytest.fixture
+def campaign_system():
+    return "d20"
+
+
+def mid_fight(window) -> dict:
+    """Round 2 of the ambush: wounds, a stun, a dying PC, a delayed one, a readied one,
+    a condition, a tie with its roll-off."""
+    ids = prepare_fight(window, seed=2)
+    b, lenka, m, o = (ids[n] for n in ("Bořek Hrabal", "Lenka Vránová", "Matěj Kos", "Ota Mrázek"))
+    k1, k2 = ids["Kostlivec ze starého hřbitova 1"], ids["Kostlivec ze starého hřbitova 2"]
+    control = window.combat_area.controller
+    rolls = {b: 10, lenka: 13, o: 12, k1: 12, m: 9}
+    control.act_many(
+        [{"type": "initiative", "id": cid, "roll": v} for cid, v in rolls.items()]
+        + [{"type": "roll_off", "id": o, "roll": 6}, {"type": "roll_off", "id": k1, "roll": 14}]
+    )
+    control.act({"type": "start"})
+    control.act_many(
+        [
+            {"type": "damage", "target": o, "amount": 5, "critical": True},
+            {"type": "damage", "target": k1, "amount": 4},
+        ]
+    )
+    control.act({"type": "save", "id": o, "total": 7})
+    control.act(
+        {"type": "condition", "target": b, "name": "Požehnání", "rounds": 3, "ends": "end", "of": m}
+    )
+    control.act({"type": "next"})
+    control.act({"type": "damage", "target": lenka, "amount": 8, "critical": True})
+    control.act({"type": "save", "id": lenka, "total": 20})
+    control.act({"type": "next"})  # the skeleton
+    control.act({"type": "next"})  # Ota, stunned
+    control.act({"type": "next"})  # Matěj
+    control.act({"type": "ready", "id": m, "trigger": "až kostlivec vstoupí do brodu"})
+    control.act({"type": "damage", "target": b, "amount": 9})
+    return ids
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280", "1024"])
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_screenshot_mid_fight(qtbot, qapp, campaign, messages, language, size):
+    i18n.install(qapp, language)
+    try:
+        window = MainWindow(AppSettings())
+        qtbot.addWidget(window)
+        window.attach(campaign)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        ids = mid_fight(window)
+        area = window.combat_area
+        select(area, ids["Ota Mrázek"])
+        QApplication.processEvents()
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        image = window.grab().toImage()
+        path = SHOTS / f"d20_tracker_{language}_{size[0]}x{size[1]}.png"
+        assert image.save(str(path))
+        assert (image.width(), image.height()) == size
+        panel = area.panel
+        inside = QRect(QPoint(0, 0), window.size())
+        for button in panel.buttons.values():
+            if not button.isVisibleTo(window):
+                continue
+            corner = button.mapTo(window, QPoint(0, 0))
+            assert inside.contains(QRect(corner, button.size())), button.text()
+            text_width = button.fontMetrics().horizontalAdvance(button.text())
+            assert button.width() >= text_width + 8, button.text()  # the text is not cut
+            assert button.height() >= button.fontMetrics().height() + 4, button.text()
+        window.close()
+    finally:
+        i18n.install(qapp, "en")
