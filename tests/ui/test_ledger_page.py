@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
@@ -358,3 +360,29 @@ def test_a_feeling_from_the_sheet_is_changed_on_the_sheet(page, session, message
     page.delete_current()
     assert messages.titles()[-1] == "A feeling from the sheet"
     assert any(r[1] == "Přátelství 2" for r in cells(page, "relations"))
+
+
+def test_who_owes_whom_for_one_person(page, session):
+    jan, marketa, _, _ = seed(session)
+    session.perform(
+        AddFavour(
+            {
+                "debtor_kind": "character",
+                "debtor_id": jan,
+                "creditor_kind": "character",
+                "creditor_id": marketa,
+                "size": "big",
+            }
+        ),
+        "x",
+    )
+    page.tabs.setCurrentWidget(page.tables["favours"])
+    page.scope.setCurrentIndex(page.scope.findData(f"character:{jan}"))
+    summary = page.tables["favours"].summary
+    assert summary.isVisible()
+    # the plural forms come from the translation pass; the English source says "favour(s)"
+    assert re.match(r"Jan Bezruč owes 1 open favour(\(s\))?; is owed 1\.", summary.text())
+    assert "Hubert Lasička: −0 / +1" in summary.text()
+    assert "Markéta Hellerová: −1 / +0" in summary.text()
+    page.scope.setCurrentIndex(0)
+    assert not summary.isVisible()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QStackedWidget,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.ledger import SetPosition
+from campaign_manager.systems.ledger.favours import balance
 from campaign_manager.systems.ledger.web import edges
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -70,6 +72,11 @@ class LedgerTable(QWidget):
         self.buttons = QHBoxLayout()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
+        self.summary = QLabel()
+        self.summary.setObjectName(f"ledger_{key}_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setVisible(False)
+        layout.addWidget(self.summary)
         layout.addWidget(self.view)
         layout.addLayout(self.buttons)
 
@@ -414,6 +421,31 @@ class LedgerPage(LedgerActions, QWidget):
         current = self.tabs.currentWidget()
         if isinstance(current, LedgerTable):  # the others follow when they are shown
             current.model.set_filter(*self._filter)
+        self._show_balance(scope)
+
+    def _show_balance(self, scope) -> None:
+        """Above the favours, what the chosen person owes and is owed (outstanding)."""
+        label = self.tables["favours"].summary
+        if scope is None or scope[0] not in ("character", "contact"):
+            label.setVisible(False)
+            return
+        favours = self._records.get("favour", [])
+        if self.players_only.isChecked():
+            favours = [f for f in favours if f["known_to_players"]]
+        sides = balance(favours, scope)
+        owes = sum(side["owes"] for side in sides.values())
+        owed = sum(side["owed"] for side in sides.values())
+        name = self._names.get(tuple(scope), "?")
+        text = self.tr("%1 owes %n open favour(s)", "", owes).replace("%1", name)
+        text += "; " + self.tr("is owed %n.", "", owed)
+        details = []
+        for other, side in sorted(sides.items(), key=lambda item: self._names.get(item[0], "")):
+            other_name = self._names.get(other, "?")
+            details.append(f"{other_name}: −{side['owes']} / +{side['owed']}")
+        if details:
+            text += " " + ", ".join(details)
+        label.setText(text)
+        label.setVisible(True)
 
     def _tab_shown(self, _index: int) -> None:
         current = self.tabs.currentWidget()
