@@ -9,7 +9,7 @@ the session's controller (one undo step each; many selected combatants: one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -76,12 +76,13 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board.verticalHeader().hide()
         self.board.setWordWrap(False)
         header = self.board.horizontalHeader()
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (NAME, TARGET, ROUND):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(INTENT, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(TARGET, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ROUND, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self.board.setMinimumHeight(120)
+        self.board.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.board.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.board.setMinimumHeight(90)
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
 
         self.result = QLabel()
@@ -158,7 +159,7 @@ class DakaraTrackerPanel(TrackerPanel):
         rows = self.controller.rows() if state else []
         phase = state.get("phase") if state else None
         self.board_model.set_rows(rows, self._actions_table(state) if state else [], phase, running)
-        self.board.resizeColumnToContents(ROUND)
+        self._fit_columns()
         self._follow_selection()
         has = bool(self.selection) and running
         self.declare_action.setEnabled(has and phase == "declare")
@@ -170,6 +171,25 @@ class DakaraTrackerPanel(TrackerPanel):
         for action in (self.damage_action, self.heal_action):
             action.setEnabled(bool(self.selection) and bool(state))
         self.hint.setText(self._hint(state, phase, running))
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for the board's four columns beside the order table."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.fontMetrics().averageCharWidth() * 64), hint.height())
+
+    def _fit_columns(self) -> None:
+        """Name, target and this round's notes as wide as their text, within a share of the
+        board each, so the intent always keeps room; the rest is in the tooltips."""
+        width = max(self.board.viewport().width(), 300)
+        for column, share in ((NAME, 0.26), (TARGET, 0.2), (ROUND, 0.24)):
+            self.board.resizeColumnToContents(column)
+            cap = int(width * share)
+            if self.board.columnWidth(column) > cap:
+                self.board.setColumnWidth(column, cap)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _hint(self, state: dict | None, phase: str | None, running: bool) -> str:
         if not state:
@@ -183,22 +203,13 @@ class DakaraTrackerPanel(TrackerPanel):
             )
         if phase == "declare":
             missing = sum(1 for p in self.controller.pending() if p.kind == "declare")
-            text = self.tr(
-                "Declare: NPCs the players know of first, then the players, who may change "
-                "their minds (never back to an abandoned intent). Pick from the board (F2) "
-                "or Declare (I); Resolve (Ctrl+R) when done."
-            )
             if missing:
-                text += " " + self.tr("%n intent(s) still undeclared.", "", missing)
-            return text
+                return self.tr("Declaring (NPCs first): %n to declare · F2 or I", "", missing)
+            return self.tr("Declaring: all declared · Ctrl+R resolves")
         missing = sum(1 for p in self.controller.pending() if p.kind == "attack")
-        text = self.tr(
-            "Resolution, NPCs first: Attack (A) for each attacker; damage takes hold when the "
-            "next round starts (N)."
-        )
         if missing:
-            text += " " + self.tr("%n attack(s) to resolve.", "", missing)
-        return text
+            return self.tr("Resolving (NPCs first): %n attack(s) left · A", "", missing)
+        return self.tr("Resolved · damage lands when the next round starts (N)")
 
     def _follow_selection(self) -> None:
         """The board's current row follows the page's selection."""
@@ -299,10 +310,10 @@ class DakaraTrackerPanel(TrackerPanel):
     def _attacked(self, dialog: AttackDialog) -> None:
         if not self.act(dialog.action()):
             return
-        texts = [e.text.get(current_language()) for e in self.last_outcome.events]
+        language = current_language()
         attack = [e for e in self.last_outcome.events if e.kind == "attack"]
-        shown = attack[-1].text.get(current_language()) if attack else "\n".join(texts)
-        self.result.setText(shown)
+        if attack:
+            self.result.setText(attack[-1].text.get(language))
         self._offer_next_attack()
 
     def end_actions(self) -> None:

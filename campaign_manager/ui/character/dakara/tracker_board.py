@@ -29,6 +29,18 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("DakaraTracker", text, "", n)
 
 
+def short(name: str) -> str:
+    """The table's long action names cut to their first clause for the narrow board
+    ("Útok zbraní pro boj zblízka, beze zbraně…" → "Útok zbraní pro boj zblízka"); the
+    whole name is in the tooltip and the combo."""
+    cut = len(name)
+    for mark in (",", " (", " nebo ", " or "):
+        found = name.find(mark)
+        if 0 < found < cut:
+            cut = found
+    return name[:cut] + ("…" if cut < len(name) else "")
+
+
 class DeclarationBoardModel(QAbstractTableModel):
     """The board's rows: ``rows`` are ``gm_rows``; ``actions`` (key, label) the table's
     complex actions; ``declare(id, action, target)`` is called when the GM picks one."""
@@ -70,25 +82,58 @@ class DeclarationBoardModel(QAbstractTableModel):
         return row["name"] if row else ""
 
     def round_text(self, row: dict) -> str:
-        """What the combatant did or cannot do this round, shortest first."""
+        """What the combatant did or cannot do this round, in short marks (the tooltip
+        says it in full)."""
         parts = []
         if not row["can_act"]:
-            parts.append(tr("cannot act"))
+            dying = (row.get("band") or {}).get("band") == "dying"
+            parts.append("✗ " + (tr("dying") if dying else tr("out")))
         elif row.get("brought_round"):
-            parts.append(tr("brought round: acts at −4"))
+            parts.append("✚ " + tr("−4"))
         if row.get("hidden") and row.get("intent_action"):
-            parts.append(tr("not announced"))
+            parts.append("◌ " + tr("not announced"))
         if row.get("busy") is not None:
-            parts.append(tr("busy: %n round(s) left", row["busy"]))
+            parts.append("↻ " + tr("%n more", row["busy"]))
         elif row.get("open_action"):
-            parts.append(tr("open: until you end it (E)"))
+            parts.append("↻ " + tr("open"))
         if row.get("attacked"):
-            parts.append(tr("attack resolved"))
+            parts.append("✓ " + tr("attacked"))
         if row.get("free"):
-            parts.append(tr("free: {text}").format(text=row["free"]))
+            parts.append("+ " + tr("free"))
         if row.get("pending_damage"):
-            parts.append(tr("{n} damage next round").format(n=row["pending_damage"]))
-        return " · ".join(parts)
+            parts.append(tr("−{n} next round").format(n=row["pending_damage"]))
+        return " ".join(parts)
+
+    def round_tooltip(self, row: dict) -> str:
+        """The round's notes in full."""
+        language = current_language()
+        lines = []
+        if row.get("why_not"):
+            lines.append(show(row["why_not"], language))
+        elif row.get("brought_round"):
+            n = row["brought_round"]
+            lines.append(
+                tr("Brought round (First aid): acts at −4, %n round(s) left.", n)
+                if n > 0
+                else tr("Brought round (First aid): acts at −4 until you end it (B).")
+            )
+        if row.get("hidden") and row.get("intent_action"):
+            lines.append(tr("Hidden: this intent is not announced to the players."))
+        if row.get("busy") is not None:
+            lines.append(tr("Busy with a longer action: %n round(s) left.", row["busy"]))
+        elif row.get("open_action"):
+            lines.append(tr("An open action: until you end it (E)."))
+        if row.get("attacked"):
+            lines.append(tr("Its attack this round is resolved."))
+        if row.get("free"):
+            lines.append(tr("Free action: {text}").format(text=row["free"]))
+        if row.get("pending_damage"):
+            lines.append(
+                tr("{n} damage takes hold when the next round starts.").format(
+                    n=row["pending_damage"]
+                )
+            )
+        return "\n".join(lines)
 
     def _editable(self, row: dict, column: int) -> bool:
         if column not in (INTENT, TARGET) or not self.running or self.phase != "declare":
@@ -133,9 +178,11 @@ class DeclarationBoardModel(QAbstractTableModel):
             if column == INTENT:
                 if row.get("intent_action") is None:
                     return tr("— choose —") if self._editable(row, INTENT) else "—"
-                text = show(row.get("intent"), current_language())
-                if row.get("intent_target"):  # the target has its own column
-                    text = text.replace(f" → {self._name(row['intent_target'])}", "", 1)
+                text = short(self._action_label(row["intent_action"]))
+                if row.get("busy") is not None or row.get("open_action"):
+                    full = show(row.get("intent"), current_language())
+                    counter = full[full.rfind(" (") :] if full.endswith(")") else ""
+                    text += counter
                 return text
             if column == TARGET:
                 return self._name(row.get("intent_target")) or (
@@ -158,8 +205,8 @@ class DeclarationBoardModel(QAbstractTableModel):
         if role == ID_ROLE:
             return row["id"]
         if role == Qt.ItemDataRole.ToolTipRole:
-            if column == ROUND and row.get("why_not"):
-                return show(row["why_not"], current_language())
+            if column == ROUND:
+                return self.round_tooltip(row) or None
             if column == NAME:
                 return show(row.get("status"), current_language())
             if column == INTENT and row.get("hidden") and row.get("intent_action"):
