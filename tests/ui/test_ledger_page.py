@@ -386,3 +386,25 @@ def test_who_owes_whom_for_one_person(page, session):
     assert "Markéta Hellerová: −1 / +0" in summary.text()
     page.scope.setCurrentIndex(0)
     assert not summary.isVisible()
+
+
+def test_a_person_may_have_a_portrait(page, session, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    from campaign_manager.storage import ledger_queries as queries
+
+    seed(session)
+    picture = tmp_path / "hubert.png"
+    image = QImage(600, 400, QImage.Format.Format_RGB32)
+    image.fill(QColor("#7a2e1f"))
+    image.save(str(picture))
+    select(page, "people", "Hubert Lasička")
+    page.edit_current()
+    dialog = page._dialog
+    assert dialog.portrait.load(str(picture))
+    dialog.accept()
+    hubert = next(c for c in queries.records("contact") if c["name"] == "Hubert Lasička")
+    stored = QImage.fromData(queries.contact_portrait(hubert["id"]))
+    assert stored.width() == 256 and 169 <= stored.height() <= 171  # scaled down, as PNG
+    session.undo()
+    assert queries.contact_portrait(hubert["id"]) is None

@@ -20,6 +20,7 @@ from campaign_manager.storage.ledger import (
     DeleteLink,
     add_person,
 )
+from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.ledger.favours import change_state
 from campaign_manager.systems.ledger.networks import capabilities
@@ -30,7 +31,7 @@ from campaign_manager.systems.ledger.records import (
     LINK_REASON_TEXTS,
 )
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.ledger.forms import Field, Form, wrap_label
+from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
 
 Options = list[tuple[Any, str]]
 
@@ -145,8 +146,13 @@ class PersonDialog(RecordDialog):
                 options=((None, tr("nobody yet")), *characters),
             ),
             Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
-            Field("how_met", tr("How they met, why they help"), "text"),
-            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+            Field("how_met", tr("How they met"), "text"),
+            Field(
+                "reason",
+                tr("Why they help (owes you, is paid, a friend)"),
+                "choice",
+                options=texts(LINK_REASON_TEXTS),
+            ),
             Field("attitude", tr("Attitude"), "int", -3, 3),
             Field("known_to_players", tr("Known to the players"), "bool"),
             Field("in_play", tr("Gained in play (not at creation)"), "bool"),
@@ -154,6 +160,8 @@ class PersonDialog(RecordDialog):
         title = tr("Edit person") if contact else tr("New person")
         super().__init__(session, title, fields, parent)
         self.contact, self.link = contact, link
+        self.portrait = PortraitBox(contact_portrait(contact["id"]) if contact else None)
+        self.form.layout_.insertRow(1, tr("Portrait"), self.portrait)
         self.form.set_values({"known_to_players": True})
         if contact:
             self.form.set_values({k: contact[k] for k in CONTACT_KEYS})
@@ -171,6 +179,8 @@ class PersonDialog(RecordDialog):
     def change(self) -> Change | None:
         values = self.form.values()
         contact = {k: values[k] for k in CONTACT_KEYS}
+        if self.portrait.changed:
+            contact["portrait"] = self.portrait.data
         character = values["character_id"]
         link = None
         if character is not None:
@@ -199,8 +209,13 @@ class LinkDialog(RecordDialog):
             Field("contact_id", tr("Person"), "choice", options=tuple(contacts)),
             Field("character_id", tr("Known by"), "choice", options=tuple(characters)),
             Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
-            Field("how_met", tr("How they met, why they help"), "text"),
-            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+            Field("how_met", tr("How they met"), "text"),
+            Field(
+                "reason",
+                tr("Why they help (owes you, is paid, a friend)"),
+                "choice",
+                options=texts(LINK_REASON_TEXTS),
+            ),
             Field("attitude", tr("Attitude"), "int", -3, 3),
             Field("known_to_players", tr("Known to the players"), "bool"),
             Field("in_play", tr("Gained in play (not at creation)"), "bool"),

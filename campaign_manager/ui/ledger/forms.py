@@ -11,15 +11,19 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QBuffer, QIODevice, Qt, Signal
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QWidget,
@@ -203,3 +207,74 @@ def wrap_label(text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+class PortraitBox(QWidget):
+    """An optional picture: choose one (scaled to 256 px, kept as PNG) or remove it."""
+
+    SIZE = 256
+
+    def __init__(self, data: bytes | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.data = data
+        self.changed = False
+        self.image = QLabel()
+        self.image.setFixedSize(72, 72)
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setStyleSheet("border: 1px solid palette(mid);")
+        self.choose = QPushButton(self.tr("Choose picture…"))
+        self.remove = QPushButton(self.tr("Remove picture"))
+        self.choose.clicked.connect(self.pick)
+        self.remove.clicked.connect(lambda: self.set_data(None))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.image)
+        layout.addWidget(self.choose)
+        layout.addWidget(self.remove)
+        layout.addStretch(1)
+        self._show()
+
+    def _show(self) -> None:
+        pixmap = QPixmap()
+        if self.data and pixmap.loadFromData(bytes(self.data)):
+            self.image.setPixmap(
+                pixmap.scaled(
+                    72,
+                    72,
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
+        else:
+            self.image.setPixmap(QPixmap())
+            self.image.setText(self.tr("no picture"))
+        self.remove.setEnabled(bool(self.data))
+
+    def set_data(self, data: bytes | None) -> None:
+        self.data = data
+        self.changed = True
+        self._show()
+
+    def load(self, path: str) -> bool:
+        image = QImage(path)
+        if image.isNull():
+            return False
+        if max(image.width(), image.height()) > self.SIZE:
+            image = image.scaled(
+                self.SIZE,
+                self.SIZE,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        self.set_data(bytes(buffer.data()))
+        return True
+
+    def pick(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose picture"), "", self.tr("Images (*.png *.jpg *.jpeg *.bmp *.webp)")
+        )
+        if path:
+            self.load(path)

@@ -114,8 +114,13 @@ class FindContactDialog(RollDialog):
             Field("where", tr("Where and how to reach them")),
             Field("looks", tr("Looks and manner")),
             Field("area", tr("Area of influence")),
-            Field("how_met", tr("How they met, why they help"), "text"),
-            Field("reason", tr("Why they help"), "choice", options=texts(LINK_REASON_TEXTS)),
+            Field("how_met", tr("How they met"), "text"),
+            Field(
+                "reason",
+                tr("Why they help (owes you, is paid, a friend)"),
+                "choice",
+                options=texts(LINK_REASON_TEXTS),
+            ),
         ]
         super().__init__(session, tr("Find a contact"), fields, False, parent)
         self.znamosti_of = znamosti_of
