@@ -408,3 +408,20 @@ def test_a_person_may_have_a_portrait(page, session, tmp_path):
     assert stored.width() == 256 and 169 <= stored.height() <= 171  # scaled down, as PNG
     session.undo()
     assert queries.contact_portrait(hubert["id"]) is None
+
+
+def test_a_person_may_be_a_roster_npc(page, session):
+    seed(session)
+    kaspar = max(session.perform(AddCharacter({"name": "Kašpar", "kind": "npc"}), "x").characters)
+    select(page, "people", "Zuzka")
+    page.edit_current()
+    dialog = page._dialog
+    options = [
+        dialog.form.widgets["npc_id"].itemText(i)
+        for i in range(dialog.form.widgets["npc_id"].count())
+    ]
+    assert options == ["none", "Kašpar"]  # NPCs only
+    dialog.form.set_value("npc_id", kaspar)
+    dialog.accept()
+    zuzka = next(c for c in q.records("contact") if c["name"] == "Zuzka")
+    assert zuzka["npc_id"] == kaspar

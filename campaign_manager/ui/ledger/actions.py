@@ -34,6 +34,9 @@ class LedgerActions:
     def character_options(self):
         return [(c["id"], c["name"]) for c in self._characters]
 
+    def npc_options(self):
+        return [(c["id"], c["name"]) for c in self._characters if c["kind"] == "npc"]
+
     def contact_options(self):
         contacts = sorted(self._records["contact"], key=lambda c: c["name"].casefold())
         return [(c["id"], c["name"]) for c in contacts]
@@ -53,7 +56,11 @@ class LedgerActions:
 
     # -- actions ----------------------------------------------------------------------------
     def add_person(self) -> None:
-        self._open(dialogs.PersonDialog(self.session, self.character_options(), parent=self))
+        self._open(
+            dialogs.PersonDialog(
+                self.session, self.character_options(), parent=self, npcs=self.npc_options()
+            )
+        )
 
     def link_person(self) -> None:
         record = self.tables["people"].current()
@@ -116,6 +123,7 @@ class LedgerActions:
                 record["contact"],
                 record["link"],
                 parent=self,
+                npcs=self.npc_options(),
             )
         elif key == "favours":
             dialog = dialogs.FavourDialog(self.session, self.party_options(), record, self)

@@ -123,14 +123,16 @@ def _batch(changes: list[Change | None]) -> Change | None:
     return changes[0] if len(changes) == 1 else Batch(changes)
 
 
-CONTACT_KEYS = ("name", "who", "where", "looks", "area", "notes")
+CONTACT_KEYS = ("name", "who", "where", "looks", "area", "notes", "npc_id")
 LINK_VALUE_KEYS = ("influence", "how_met", "reason", "attitude", "known_to_players", "in_play")
 
 
 class PersonDialog(RecordDialog):
     """A person (contact) and, optionally, the character who knows them (one link)."""
 
-    def __init__(self, session, characters: Options, contact=None, link=None, parent=None):
+    def __init__(
+        self, session, characters: Options, contact=None, link=None, parent=None, npcs=None
+    ):
         tr = self.tr
         fields = [
             Field("name", tr("Name")),
@@ -139,6 +141,12 @@ class PersonDialog(RecordDialog):
             Field("looks", tr("Looks and manner")),
             Field("area", tr("Area of influence")),
             Field("notes", tr("Notes (GM only)"), "text"),
+            Field(
+                "npc_id",
+                tr("The roster NPC they are"),
+                "choice",
+                options=((None, tr("none")), *(npcs or ())),
+            ),
             Field(
                 "character_id",
                 tr("Known by"),
