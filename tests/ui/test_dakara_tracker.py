@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QAbstractItemModelTester
+from PySide6.QtTest import QAbstractItemModelTester, QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from campaign_manager.storage.encounters import extras_of, roster_combatant
@@ -13,6 +13,11 @@ from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara import new_sheet, play, validate_sheet
 from campaign_manager.ui.character.dakara.tracker import DakaraTrackerPanel
 from campaign_manager.ui.character.dakara.tracker_board import INTENT, TARGET
+
+#: the board's combos open their list, a popup the offscreen platform cannot raise or grab for
+pytestmark = pytest.mark.qt_log_ignore(
+    "^This plugin does not support raise", "^This plugin does not support grabbing"
+)
 
 
 @pytest.fixture
@@ -98,17 +103,21 @@ def choose(combo: QComboBox, value) -> None:
 
 
 def board_pick(panel: DakaraTrackerPanel, cid: str, column: int, value) -> None:
-    """Pick ``value`` in the board's combo of that row and column, as the GM does."""
+    """Pick ``value`` from the list of the board's combo in that row and column, as the
+    GM does: F2 opens the combo with its list, arrows move, Enter picks."""
     model, board = panel.board_model, panel.board
     index = model.index(model.row_of(cid), column)
     board.setCurrentIndex(index)
-    board.edit(index)
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_F2)
     editor = board.indexWidget(index)
     assert isinstance(editor, QComboBox), "no combo opened on the board"
     found = editor.findData(value)
     assert found >= 0, value
-    editor.setCurrentIndex(found)
-    editor.activated.emit(found)
+    editor.showPopup()
+    view = editor.view()
+    view.setCurrentIndex(view.model().index(found, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
 
 
 def kondice(window, cid: str) -> int:
@@ -317,3 +326,147 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
     assert state_of(window)["round"] == 4
     assert not panel.board_model.rows[panel.board_model.row_of(s1)]["can_act"]
     assert play.current(Character.get_by_id(fight["borek_id"]).sheet) == 12 - hurt_borek
+
+
+def test_shortcuts_work_from_the_keyboard_in_the_combat_area(window, fight, qtbot):
+    panel = panel_of(window)
+    press(window, "Ctrl+Return")
+    select(window, fight["borek"])
+    panel.board.setFocus()
+    qtbot.keyClick(panel.board, Qt.Key.Key_I)
+    assert panel.dialog is not None and panel.dialog.windowTitle() == "Declare an intent"
+    choose(panel.dialog.action, "full_defence")
+    qtbot.keyClick(panel.dialog.action, Qt.Key.Key_Return)
+    assert state_of(window)["combatants"][fight["borek"]]["intent"]["action"] == "full_defence"
+    panel.board.setFocus()
+    qtbot.keyClick(panel.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert state_of(window)["phase"] == "resolve"
+
+
+def test_prompts_open_the_declare_and_attack_dialogs(window, fight):
+    page, panel = window.combat_area, panel_of(window)
+    press(window, "Ctrl+Return")
+    item = next(
+        page.prompts.item(i)
+        for i in range(page.prompts.count())
+        if page.prompts.item(i).data(Qt.ItemDataRole.UserRole).combatant == fight["straz1"]
+    )
+    page.prompts.itemActivated.emit(item)
+    assert panel.dialog.windowTitle() == "Declare an intent"
+    assert panel.dialog.ids == [fight["straz1"]]
+    choose(panel.dialog.action, "melee_attack")
+    choose(panel.dialog.target, fight["eliska"])
+    ok(panel.dialog)
+    press(window, "Ctrl+R")
+    prompt = next(p for p in page.controller.pending() if p.combatant == fight["straz1"])
+    assert prompt.kind == "attack"
+    panel.answer(prompt)
+    assert panel.dialog.windowTitle() == "Resolve an attack"
+    assert panel.dialog.attacker.currentData() == fight["straz1"]
+    assert panel.dialog.defender.currentData() == fight["eliska"]
+    # the numbers come from the characters and follow the chosen gear
+    before = panel.dialog.defence_number.value()
+    choose(panel.dialog.shield, "Puklíř (příklad)")
+    assert panel.dialog.defence_number.value() == before + 1
+    assert panel.dialog.armour_quality.value() == 1  # Eliška's Prošívanice, from her gear
+    panel.dialog.reject()
+    assert panel.dialog is None
+
+
+def test_a_longer_action_keeps_its_combatant_busy_and_a_spell_resolves_last(
+    window, fight, messages
+):
+    panel = panel_of(window)
+    s2, borek, eliska = fight["straz2"], fight["borek"], fight["eliska"]
+    tester = QAbstractItemModelTester(
+        panel.board_model, QAbstractItemModelTester.FailureReportingMode.Fatal
+    )
+    press(window, "Ctrl+Return")
+    declare_by_dialog(window, panel, [s2], "load_heavy_crossbow")
+    declare_by_dialog(window, panel, [eliska], "cast_spell", fight["straz1"], rounds=2)
+    assert state_of(window)["combatants"][eliska]["intent"]["rounds"] == 2
+    press(window, "Ctrl+R")
+    attack_by_dialog(window, panel, eliska, rolls=(6, 1))
+    assert "resolves in its last round" in messages.shown[-1][2]
+    press(window, "N")  # round 2
+    row = panel.board_model.row_of(s2)
+    assert panel.board_model.rows[row]["busy"] == 4
+    assert "4 more" in panel.board_model.index(row, 3).data()
+    assert "(round 2 of 5)" in panel.board_model.index(row, INTENT).data()
+    assert not panel.board_model.flags(panel.board_model.index(row, INTENT)) & (
+        Qt.ItemFlag.ItemIsEditable
+    )
+    declare_by_dialog(window, panel, [s2], "melee_attack", borek)
+    assert "is busy" in messages.shown[-1][2]
+    press(window, "Ctrl+R")
+    attack_by_dialog(window, panel, eliska, rolls=(6, 1))  # the spell's last round
+    assert state_of(window)["combatants"][eliska]["attacked"]
+    del tester
+
+
+def test_many_targets_at_once_one_step_each(window, fight):
+    panel = panel_of(window)
+    borek, eliska, s1 = fight["borek"], fight["eliska"], fight["straz1"]
+    press(window, "Ctrl+Return")
+    select(window, borek, eliska)
+    steps = window.session.undo_stack.count()
+    press(window, "S")
+    choose(panel.dialog.pool, "vule")
+    panel.dialog.amount.setValue(1)
+    panel.dialog.spins[[c for c, _ in panel.dialog.targets].index(eliska)].setValue(2)
+    ok(panel.dialog)
+    assert window.session.undo_stack.count() == steps + 1
+    pools = {
+        c: play.pools(state_of(window)["combatants"][c]["sheet"])["vule"] for c in (borek, eliska)
+    }
+    assert pools[borek]["spent"] == 1 and pools[eliska]["spent"] == 2
+    # a condition for both, counted in rounds, gone at exactly the right moment
+    from campaign_manager.ui.combat.panel import ConditionDialog
+
+    def answered(names):
+        dialog = ConditionDialog(names, panel)
+        dialog.name.setText("oslnění")
+        dialog.rounds.setValue(1)
+        dialog.exec = lambda: True
+        return dialog
+
+    panel.condition_dialog = answered
+    press(window, "C")
+    assert window.session.undo_stack.count() == steps + 2
+    assert all(state_of(window)["combatants"][c]["conditions"] for c in (borek, eliska))
+    press(window, "N")
+    press(window, "N")  # round 2 starts: a one-round condition is over
+    assert not any(state_of(window)["combatants"][c]["conditions"] for c in (borek, eliska))
+    # healing for the two, landing next round
+    select(window, borek, s1)
+    press(window, "H")
+    ok(panel.dialog)
+    assert all(
+        state_of(window)["combatants"][c]["pending"][-1]["kind"] == "heal" for c in (borek, s1)
+    )
+    window.undo_action.trigger()
+    assert not any(state_of(window)["combatants"][c]["pending"] for c in (borek, s1))
+
+
+def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fight):
+    panel = panel_of(window)
+    borek = fight["borek"]
+    press(window, "Ctrl+Return")
+    model, board = panel.board_model, panel.board
+    index = model.index(model.row_of(borek), INTENT)
+    board.setCurrentIndex(index)
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_F2)
+    editor = board.indexWidget(index)
+    editor.hidePopup()  # Esc on the list: the combo stays, closed
+    editor.picked = False
+    steps = window.session.undo_stack.count()
+    for _ in range(3):
+        QTest.keyClick(editor, Qt.Key.Key_Down)
+    assert window.session.undo_stack.count() == steps  # nothing declared, nothing abandoned
+    assert state_of(window)["combatants"][borek]["abandoned"] == []
+    chosen = editor.currentData()
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    QTest.qWait(10)  # the delegate commits on Enter after the editor has seen the key
+    assert window.session.undo_stack.count() == steps + 1
+    assert state_of(window)["combatants"][borek]["intent"]["action"] == chosen

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
@@ -245,20 +245,45 @@ class DeclarationBoardModel(QAbstractTableModel):
         return self.declare(row["id"], row["intent_action"], value)
 
 
+class ChoiceCombo(QComboBox):
+    """A combo that tells a pick from its popup (commit at once) from arrowing through
+    the closed combo (nothing declared until Enter: each step would abandon an intent)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.picked = False
+
+    def hidePopup(self) -> None:
+        self.picked = True  # an item chosen in the popup is activated right after this
+        super().hidePopup()
+
+    def keyPressEvent(self, event) -> None:
+        self.picked = False
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event) -> None:
+        self.picked = False
+        super().wheelEvent(event)
+
+
 class ChoiceDelegate(QStyledItemDelegate):
-    """A combo of the cell's choices (CHOICES_ROLE); picking one commits at once."""
+    """A combo of the cell's choices (CHOICES_ROLE), its list open at once; a pick from
+    the list commits, as does Enter."""
 
     def createEditor(self, parent, option, index):
-        combo = QComboBox(parent)
+        combo = ChoiceCombo(parent)
         combo.setObjectName("BoardChoice")
         for key, label in index.data(CHOICES_ROLE) or []:
             combo.addItem(label, key)
-        combo.activated.connect(lambda _i, c=combo: self._commit(c))
+        combo.activated.connect(lambda _i, c=combo: self._picked(c))
+        QTimer.singleShot(0, combo, combo.showPopup)
         return combo
 
-    def _commit(self, combo: QComboBox) -> None:
-        self.commitData.emit(combo)
-        self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
+    def _picked(self, combo: ChoiceCombo) -> None:
+        if combo.picked:
+            combo.picked = False
+            self.commitData.emit(combo)
+            self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
 
     def setEditorData(self, editor: QComboBox, index) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
