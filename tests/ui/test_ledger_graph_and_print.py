@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.storage import ledger_queries as q
@@ -92,7 +93,7 @@ def seed(session):
     return jan, marketa, hubert, spy
 
 
-def test_the_graph_shows_one_or_two_steps_out(page, session):
+def test_the_graph_shows_one_or_two_steps_out(page, session, qtbot):
     jan, marketa, hubert, _ = seed(session)
     graph = page.graph
     page.tabs.setCurrentWidget(graph)
@@ -104,6 +105,15 @@ def test_the_graph_shows_one_or_two_steps_out(page, session):
     assert ("character", jan) in graph.items
     graph.kind_boxes["link"].setChecked(False)
     assert set(graph.items) == {("character", marketa)}
+    graph.kind_boxes["link"].setChecked(True)
+    graph.steps.setValue(1)
+    item = graph.items[("contact", hubert)]
+    QTest.mouseDClick(
+        graph.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=graph.view.mapFromScene(item.scenePos()),
+    )
+    qtbot.waitUntil(lambda: graph.current_center() == ("contact", hubert))  # recentred
 
 
 def test_a_dragged_person_stays_where_put_and_undo_moves_it_back(page, session, qtbot):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -95,6 +95,12 @@ class NodeItem(QGraphicsEllipseItem):
     def mousePressEvent(self, event) -> None:
         self._pressed_at = QPointF(self.pos())
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        """A double click puts this person in the middle."""
+        event.accept()
+        node, graph = self.node, self.graph  # redrawn after this event: the item goes
+        QTimer.singleShot(0, lambda: graph.set_center(node))
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)

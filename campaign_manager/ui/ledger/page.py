@@ -41,10 +41,11 @@ from campaign_manager.ui.ledger.actions import LedgerActions
 from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
+from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 TABS = ("people", "favours", "networks", "operations", "relations")
-DAKARA_ONLY = ("networks", "operations")
+NETWORK_TABS = ("networks", "operations")  # Dakara's Sítě
 
 
 class LedgerTable(QWidget):
@@ -320,17 +321,25 @@ class LedgerPage(LedgerActions, QWidget):
                 table.model.set_rows([])
             return
         session.changed.connect(self._on_changed)
-        dakara = self.is_dakara
-        for key in DAKARA_ONLY:
-            self.tabs.setTabVisible(TABS.index(key), dakara)
+        networks = self.has_networks
+        for key in NETWORK_TABS:
+            self.tabs.setTabVisible(TABS.index(key), networks)
         for button in (self.find_button, self.ask_button):
-            button.setVisible(dakara)
+            button.setVisible(networks)
         self.stack.setCurrentIndex(1)
         self.reload()
 
     @property
-    def is_dakara(self) -> bool:
-        return self.session is not None and self.session.campaign.system == "dakara"
+    def has_networks(self) -> bool:
+        """Networks (Sítě) and the contact and network rolls: Dakara's, by the registry
+        (``extras["ledger_networks"]``; until a system says, its GM contacts page)."""
+        if self.session is None:
+            return False
+        try:
+            ui = system_ui(self.session.campaign.system)
+        except KeyError:
+            return False
+        return bool(ui.extras.get("ledger_networks", ui.contacts_page))
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.origin is self.graph:  # a dragged person: the graph already shows it
@@ -391,7 +400,7 @@ class LedgerPage(LedgerActions, QWidget):
             self.scope.addItem(c["name"], f"character:{c['id']}")
         for c in sorted(self._records["contact"], key=lambda c: c["name"].casefold()):
             self.scope.addItem(tr("%1 (contact)").replace("%1", c["name"]), f"contact:{c['id']}")
-        if self.is_dakara:
+        if self.has_networks:
             for n in self._records["network"]:
                 self.scope.addItem(
                     tr("%1 (network)").replace("%1", self._network_label(n)), f"network:{n['id']}"
