@@ -239,6 +239,7 @@ def test_find_a_contact_with_entered_dice(page, session, qtbot):
     dialog.form.set_values({"character_id": jan, "difficulty": 4, "name": "Ondra Převozník"})
     dialog.dice.set_entered(6, 2)
     dialog.run()
+    assert session.undo_stack.text(session.undo_stack.index() - 1) == ("Find a contact: Jan Bezruč")
     row = next(r for r in cells(page, "people") if r[0] == "Ondra Převozník")
     assert row[1:3] == ["Jan Bezruč", "4"] and row[10] == "in play"
     session.undo()  # the contact, its link and the log line go together

@@ -68,7 +68,16 @@ class RollDialog(QDialog):
         raise NotImplementedError  # pragma: no cover
 
     def undo_text(self) -> str:
-        return self.windowTitle()
+        """The History line: what was rolled, and for whom ("Find a contact: Jan Bezruč")."""
+        who = self.who()
+        return f"{self.windowTitle()}: {who}" if who else self.windowTitle()
+
+    def who(self) -> str:
+        """The combo text of the first choice field (the character, contact or network)."""
+        for f in self.form.fields:
+            if f.kind == "choice":
+                return self.form.widgets[f.key].currentText()
+        return ""
 
     def run(self) -> Outcome | None:
         try:
