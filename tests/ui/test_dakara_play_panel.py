@@ -16,7 +16,7 @@ def open_sheet(window, sheet: dict | None = None, name: str = "Bořek Hrabal"):
     window.session.perform(change, "Add")
     window.open_character(change.id)
     editor = window.character_area.sheet_editor
-    editor.pages.setCurrentWidget(editor.play_panel)
+    editor.show_page(editor.play_panel)
     return editor, editor.play_panel, change.id
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -66,6 +66,7 @@ class BudgetBar(QFrame):
         bold.setBold(True)
         self.status_label.setFont(bold)
         self.limits_label = QLabel()
+        self.limits_label.setWordWrap(True)
         self.limits_label.setStyleSheet("color: palette(placeholder-text);")
         self.bar = QProgressBar()
         self.bar.setTextVisible(False)
@@ -89,7 +90,7 @@ class BudgetBar(QFrame):
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         layout.addWidget(self.bar)
-        layout.addWidget(self.limits_label, alignment=Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.limits_label)
 
     def _goals_changed(self, value: int) -> None:
         if not self._quiet:

@@ -26,6 +26,15 @@ from campaign_manager.ui.character.dakara.violations import ViolationsPanel
 from campaign_manager.ui.character.sheet_base import SheetEditor
 
 
+def _scrolling(page: QWidget) -> QScrollArea:
+    """A page in a scroll area: a small window scrolls it rather than cutting it off."""
+    scroll = QScrollArea()
+    scroll.setWidget(page)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return scroll
+
+
 class DakaraSheetEditor(SheetEditor):
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(session, parent)
@@ -50,15 +59,11 @@ class DakaraSheetEditor(SheetEditor):
         self.play_panel = PlayPanel(self)
         self.pages = QTabWidget()
         self.pages.addTab(self.skills, self.tr("&Skills"))
-        standing_scroll = QScrollArea()
-        standing_scroll.setWidget(self.standing)
-        standing_scroll.setWidgetResizable(True)
-        standing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.pages.addTab(standing_scroll, self.tr("Property, status, &contacts"))
+        self.pages.addTab(_scrolling(self.standing), self.tr("Property, status, &contacts"))
         self.pages.addTab(self.gear, self.tr("&Material resources"))
         self.pages.addTab(self.spells, self.tr("S&pells"))
         self.pages.addTab(self.training, self.tr("&Training"))
-        self.pages.addTab(self.play_panel, self.tr("Current s&tate"))
+        self.pages.addTab(_scrolling(self.play_panel), self.tr("Current s&tate"))
         self.violations = ViolationsPanel()
         self.violations.waive_requested.connect(self._waive)
         self.violations.withdraw_requested.connect(self._withdraw)
@@ -88,6 +93,14 @@ class DakaraSheetEditor(SheetEditor):
         self.skills.set_catalogue(self.catalogue)
         if self.character_id is not None:
             self.show_sheet(self.character_id, self.sheet)
+
+    def show_page(self, page: QWidget) -> None:
+        """Bring ``page`` (one of skills, standing, gear, spells, training, play_panel) up."""
+        for index in range(self.pages.count()):
+            tab = self.pages.widget(index)
+            if tab is page or (isinstance(tab, QScrollArea) and tab.widget() is page):
+                self.pages.setCurrentIndex(index)
+                return
 
     # -- showing ----------------------------------------------------------------------------
     def show_sheet(self, character_id: int, sheet: dict) -> None:

@@ -202,10 +202,10 @@ class PlayPanel(QWidget):
         spend_label.setBuddy(self.spend_spin)
         pools.addWidget(spend_label, 2, 0, 1, 2)
         pools.addWidget(self.spend_spin, 2, 3)
-        rests = QHBoxLayout()
-        for button in (self.rest_button, self.sleep_button, self.meditate_button):
-            rests.addWidget(button)
-        rests.addStretch()
+        rests = QGridLayout()
+        for column, button in enumerate((self.rest_button, self.sleep_button)):
+            rests.addWidget(button, 0, column)
+        rests.addWidget(self.meditate_button, 1, 0)
         pools.addLayout(rests, 3, 0, 1, 4)
         pools.addWidget(self.sustaining, 4, 0, 1, 4)
         pools.setColumnStretch(2, 1)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.dakara import areas_allowed, editing
 from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
+from campaign_manager.ui.character.dakara.layout import fit_columns
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
@@ -118,14 +118,14 @@ class StandingPage(QWidget):
         view.verticalHeader().hide()
         view.setWordWrap(False)
         view.setAlternatingRowColors(True)
-        header = view.horizontalHeader()
-        for column, spec in enumerate(model.columns):
-            mode = (
-                QHeaderView.ResizeMode.Stretch
+        fit_columns(
+            view,
+            tuple(
+                column
+                for column, spec in enumerate(model.columns)
                 if spec.key in ("who", "how_met", "where", "looks", "dead_drop", "cipher")
-                else QHeaderView.ResizeMode.ResizeToContents
-            )
-            header.setSectionResizeMode(column, mode)
+            ),
+        )
         add_button = QPushButton(self.tr("Add"))
         add_button.clicked.connect(add)
         remove_button = QPushButton(self.tr("Remove"))

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListView,
     QPushButton,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
@@ -62,6 +69,31 @@ class ViolationModel(QAbstractListModel):
         return None
 
 
+class SpacedDelegate(QStyledItemDelegate):
+    """Whole wrapped messages, as high as their lines at the view's present width, with a
+    little room between them (QListView's own spacing and sizes miscount wrapped rows
+    once a scroll bar appears, and elide them)."""
+
+    PADDING = 6
+    TEXT_MARGIN = 10  # the item's own margins around its text, both sides together
+
+    def __init__(self, view: QListView):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index):
+        size = super().sizeHint(option, index)
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        width = max(40, self.view.viewport().width() - self.TEXT_MARGIN)
+        text = str(index.data() or "")
+        lines = QFontMetrics(font).boundingRect(
+            QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text
+        )
+        size.setHeight(max(size.height(), lines.height()) + self.PADDING)
+        size.setWidth(min(size.width(), self.view.viewport().width()))
+        return size
+
+
 class ViolationsPanel(QWidget):
     waive_requested = Signal(object, str)  # Violation, reason
     withdraw_requested = Signal(object)  # Violation
@@ -73,10 +105,13 @@ class ViolationsPanel(QWidget):
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
+        self.title.setWordWrap(True)
         self.view = QListView()
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
-        self.view.setSpacing(3)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideNone)  # long messages wrap, whole
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrapped when resized
+        self.view.setItemDelegate(SpacedDelegate(self.view))
         self.view.setAlternatingRowColors(True)
         self.view.selectionModel().currentChanged.connect(self._update_buttons)
         self.waive_button = QPushButton(self.tr("&Waive…"))
@@ -86,7 +121,7 @@ class ViolationsPanel(QWidget):
         self.waive_button.clicked.connect(self._waive)
         self.withdraw_button = QPushButton(self.tr("Withdraw wai&ver"))
         self.withdraw_button.clicked.connect(self._withdraw)
-        buttons = QHBoxLayout()
+        buttons = QVBoxLayout()  # one under the other: the panel is narrow
         buttons.addWidget(self.waive_button)
         buttons.addWidget(self.withdraw_button)
         layout = QVBoxLayout(self)
