@@ -10,6 +10,7 @@ the session's controller (one undo step each; many selected combatants: one step
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -178,14 +179,31 @@ class DakaraTrackerPanel(TrackerPanel):
         return QSize(max(hint.width(), self.fontMetrics().averageCharWidth() * 64), hint.height())
 
     def _fit_columns(self) -> None:
-        """Name, target and this round's notes as wide as their text, within a share of the
-        board each, so the intent always keeps room; the rest is in the tooltips."""
-        width = max(self.board.viewport().width(), 300)
+        """Name, target and this round's notes as wide as their text in the rows in view,
+        within a share of the board each, so the intent always keeps room; the rest is in
+        the tooltips. Measured on the visible rows only: a fight of 200 stays fluid."""
+        model, board = self.board_model, self.board
+        if not model.rows:
+            return
+        width = max(board.viewport().width(), 300)
+        first = max(board.rowAt(0), 0)
+        last = board.rowAt(board.viewport().height() - 1)
+        last = model.rowCount() - 1 if last < 0 else last
+        metrics = board.fontMetrics()
+        bold = QFont(board.font())
+        bold.setBold(True)
+        wide = QFontMetrics(bold)
+        header = board.horizontalHeader()
         for column, share in ((NAME, 0.26), (TARGET, 0.2), (ROUND, 0.24)):
-            self.board.resizeColumnToContents(column)
-            cap = int(width * share)
-            if self.board.columnWidth(column) > cap:
-                self.board.setColumnWidth(column, cap)
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            needed = QFontMetrics(header.font()).horizontalAdvance(title) + 24
+            for row in range(first, min(last, first + 60) + 1):
+                text = model.index(row, column).data() or ""
+                fm = wide if model.rows[row].get("current") else metrics
+                needed = max(needed, fm.horizontalAdvance(text) + 14)
+            wanted = min(needed, int(width * share))
+            if board.columnWidth(column) != wanted:
+                board.setColumnWidth(column, wanted)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -52,11 +52,13 @@ class DeclarationBoardModel(QAbstractTableModel):
         self.actions: list[tuple[str, str]] = []
         self.phase: str | None = None
         self.running = False
+        self._names: dict[str, str] = {}
 
     # -- filling ------------------------------------------------------------------------------
     def set_rows(
         self, rows: list[dict], actions: list[tuple[str, str]], phase: str | None, running: bool
     ) -> None:
+        self._names = {r["id"]: r["name"] for r in rows}
         if [r["id"] for r in rows] == [r["id"] for r in self.rows] and actions == self.actions:
             changed = [i for i, (a, b) in enumerate(zip(rows, self.rows, strict=True)) if a != b]
             flags_changed = (phase, running) != (self.phase, self.running)
@@ -78,8 +80,7 @@ class DeclarationBoardModel(QAbstractTableModel):
         return next((label for k, label in self.actions if k == key), key or "")
 
     def _name(self, cid: str | None) -> str:
-        row = next((r for r in self.rows if r["id"] == cid), None)
-        return row["name"] if row else ""
+        return self._names.get(cid, "") if cid else ""
 
     def round_text(self, row: dict) -> str:
         """What the combatant did or cannot do this round, in short marks (the tooltip
