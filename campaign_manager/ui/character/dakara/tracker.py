@@ -91,21 +91,20 @@ class DakaraTrackerPanel(TrackerPanel):
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        tr = self.tr
-        self.declare_action = self.action(tr("&Declare an intent…"), self.declare_dialog, "I")
+        self.declare_action = self.action(self.tr("&Declare an intent…"), self.declare_dialog, "I")
         self.resolve_action = self.action(
-            tr("Resol&ve the round (NPCs first)"), self.resolve, "Ctrl+R"
+            self.tr("Resol&ve the round (NPCs first)"), self.resolve, "Ctrl+R"
         )
-        self.attack_action = self.action(tr("&Attack…"), self.attack_dialog, "A")
-        self.end_action = self.action(tr("&End the action under way"), self.end_actions, "E")
-        self.free_action = self.action(tr("&Free action…"), self.free_dialog, "F")
-        self.spend_action = self.action(tr("&Spend Výdrž or Vůle…"), self.spend_dialog, "S")
+        self.attack_action = self.action(self.tr("&Attack…"), self.attack_dialog, "A")
+        self.end_action = self.action(self.tr("&End the action under way"), self.end_actions, "E")
+        self.free_action = self.action(self.tr("&Free action…"), self.free_dialog, "F")
+        self.spend_action = self.action(self.tr("&Spend Výdrž or Vůle…"), self.spend_dialog, "S")
         self.damage_action = self.action(
-            tr("Da&mage from another source…"), lambda: self.wound_dialog("damage"), "D"
+            self.tr("Da&mage from another source…"), lambda: self.wound_dialog("damage"), "D"
         )
-        self.heal_action = self.action(tr("&Heal…"), lambda: self.wound_dialog("heal"), "H")
+        self.heal_action = self.action(self.tr("&Heal…"), lambda: self.wound_dialog("heal"), "H")
         self.brought_action = self.action(
-            tr("&Brought round (First aid)…"), self.brought_round_dialog, "B"
+            self.tr("&Brought round (First aid)…"), self.brought_round_dialog, "B"
         )
         page = parent if parent is not None else self
         for action in self._actions:
@@ -116,15 +115,15 @@ class DakaraTrackerPanel(TrackerPanel):
         buttons = QGridLayout()
         buttons.setSpacing(4)
         labels = [
-            (self.declare_action, tr("Declare (I)")),
-            (self.resolve_action, tr("Resolve (Ctrl+R)")),
-            (self.attack_action, tr("Attack (A)")),
-            (self.end_action, tr("End action (E)")),
-            (self.free_action, tr("Free action (F)")),
-            (self.spend_action, tr("Spend (S)")),
-            (self.damage_action, tr("Damage (D)")),
-            (self.heal_action, tr("Heal (H)")),
-            (self.brought_action, tr("Brought round (B)")),
+            (self.declare_action, self.tr("Declare (I)")),
+            (self.resolve_action, self.tr("Resolve (Ctrl+R)")),
+            (self.attack_action, self.tr("Attack (A)")),
+            (self.end_action, self.tr("End action (E)")),
+            (self.free_action, self.tr("Free action (F)")),
+            (self.spend_action, self.tr("Spend (S)")),
+            (self.damage_action, self.tr("Damage (D)")),
+            (self.heal_action, self.tr("Heal (H)")),
+            (self.brought_action, self.tr("Brought round (B)")),
         ]
         self.buttons: dict[str, QToolButton] = {}
         for index, (action, label) in enumerate(labels):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
@@ -23,10 +23,6 @@ CHOICES_ROLE = Qt.ItemDataRole.UserRole + 40
 ID_ROLE = Qt.ItemDataRole.UserRole + 41
 
 NAME, INTENT, TARGET, ROUND = range(4)
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DakaraTracker", text, "", n)
 
 
 def short(name: str) -> str:
@@ -88,21 +84,21 @@ class DeclarationBoardModel(QAbstractTableModel):
         parts = []
         if not row["can_act"]:
             dying = (row.get("band") or {}).get("band") == "dying"
-            parts.append("✗ " + (tr("dying") if dying else tr("out")))
+            parts.append("✗ " + (self.tr("dying") if dying else self.tr("out")))
         elif row.get("brought_round"):
-            parts.append("✚ " + tr("−4"))
+            parts.append("✚ " + self.tr("−4"))
         if row.get("hidden") and row.get("intent_action"):
-            parts.append("◌ " + tr("not announced"))
+            parts.append("◌ " + self.tr("not announced"))
         if row.get("busy") is not None:
-            parts.append("↻ " + tr("%n more", row["busy"]))
+            parts.append("↻ " + self.tr("%n more", "", row["busy"]))
         elif row.get("open_action"):
-            parts.append("↻ " + tr("open"))
+            parts.append("↻ " + self.tr("open"))
         if row.get("attacked"):
-            parts.append("✓ " + tr("attacked"))
+            parts.append("✓ " + self.tr("attacked"))
         if row.get("free"):
-            parts.append("+ " + tr("free"))
+            parts.append("+ " + self.tr("free"))
         if row.get("pending_damage"):
-            parts.append(tr("−{n} next round").format(n=row["pending_damage"]))
+            parts.append(self.tr("−{n} next round").format(n=row["pending_damage"]))
         return " ".join(parts)
 
     def round_tooltip(self, row: dict) -> str:
@@ -114,23 +110,23 @@ class DeclarationBoardModel(QAbstractTableModel):
         elif row.get("brought_round"):
             n = row["brought_round"]
             lines.append(
-                tr("Brought round (First aid): acts at −4, %n round(s) left.", n)
+                self.tr("Brought round (First aid): acts at −4, %n round(s) left.", "", n)
                 if n > 0
-                else tr("Brought round (First aid): acts at −4 until you end it (B).")
+                else self.tr("Brought round (First aid): acts at −4 until you end it (B).")
             )
         if row.get("hidden") and row.get("intent_action"):
-            lines.append(tr("Hidden: this intent is not announced to the players."))
+            lines.append(self.tr("Hidden: this intent is not announced to the players."))
         if row.get("busy") is not None:
-            lines.append(tr("Busy with a longer action: %n round(s) left.", row["busy"]))
+            lines.append(self.tr("Busy with a longer action: %n round(s) left.", "", row["busy"]))
         elif row.get("open_action"):
-            lines.append(tr("An open action: until you end it (E)."))
+            lines.append(self.tr("An open action: until you end it (E)."))
         if row.get("attacked"):
-            lines.append(tr("Its attack this round is resolved."))
+            lines.append(self.tr("Its attack this round is resolved."))
         if row.get("free"):
-            lines.append(tr("Free action: {text}").format(text=row["free"]))
+            lines.append(self.tr("Free action: {text}").format(text=row["free"]))
         if row.get("pending_damage"):
             lines.append(
-                tr("{n} damage takes hold when the next round starts.").format(
+                self.tr("{n} damage takes hold when the next round starts.").format(
                     n=row["pending_damage"]
                 )
             )
@@ -153,7 +149,12 @@ class DeclarationBoardModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        headers = (tr("Combatant"), tr("Intent"), tr("Target"), tr("This round"))
+        headers = (
+            self.tr("Combatant"),
+            self.tr("Intent"),
+            self.tr("Target"),
+            self.tr("This round"),
+        )
         return headers[section] if 0 <= section < 4 else None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -178,7 +179,7 @@ class DeclarationBoardModel(QAbstractTableModel):
                 return mark + row["name"]
             if column == INTENT:
                 if row.get("intent_action") is None:
-                    return tr("— choose —") if self._editable(row, INTENT) else "—"
+                    return self.tr("— choose —") if self._editable(row, INTENT) else "—"
                 text = short(self._action_label(row["intent_action"]))
                 if row.get("busy") is not None or row.get("open_action"):
                     full = show(row.get("intent"), current_language())
@@ -198,10 +199,10 @@ class DeclarationBoardModel(QAbstractTableModel):
             return None
         if role == CHOICES_ROLE:
             if column == INTENT:
-                return [(None, tr("(no intent)")), *self.actions]
+                return [(None, self.tr("(no intent)")), *self.actions]
             if column == TARGET:
                 others = [(r["id"], r["name"]) for r in self.rows if r["id"] != row["id"]]
-                return [(None, tr("(no target)")), *others]
+                return [(None, self.tr("(no target)")), *others]
             return None
         if role == ID_ROLE:
             return row["id"]
@@ -211,7 +212,7 @@ class DeclarationBoardModel(QAbstractTableModel):
             if column == NAME:
                 return show(row.get("status"), current_language())
             if column == INTENT and row.get("hidden") and row.get("intent_action"):
-                return tr("Hidden: this intent is not announced to the players.")
+                return self.tr("Hidden: this intent is not announced to the players.")
             if column == INTENT and row.get("intent"):
                 return show(row["intent"], current_language())
             return None

@@ -34,10 +34,6 @@ from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.ui.i18n import current_language
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DakaraTracker", text, "", n)
-
-
 def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -50,7 +46,9 @@ def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
 
 
 def _who(names: list[str]) -> QLabel:
-    label = QLabel(tr("For: {names}").format(names=", ".join(names)))
+    label = QLabel(
+        QCoreApplication.translate("DakaraTracker", "For: {names}").format(names=", ".join(names))
+    )
     label.setWordWrap(True)
     return label
 
@@ -65,8 +63,12 @@ def _number(low: int, high: int, value: int = 0) -> QSpinBox:
 def die_box() -> QSpinBox:
     """A d6: "roll" (0) lets the rules roll it, 1–6 is the physical die."""
     spin = _number(0, 6, 0)
-    spin.setSpecialValueText(tr("roll"))
-    spin.setToolTip(tr("Leave at “roll” to roll it here, or enter the physical die (1–6)."))
+    spin.setSpecialValueText(QCoreApplication.translate("DakaraTracker", "roll"))
+    spin.setToolTip(
+        QCoreApplication.translate(
+            "DakaraTracker", "Leave at “roll” to roll it here, or enter the physical die (1–6)."
+        )
+    )
     return spin
 
 
@@ -94,7 +96,7 @@ class DeclareDialog(QDialog):
 
     def __init__(self, state: dict, ids: list[str], order: list[str], parent: QWidget = None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Declare an intent"))
+        self.setWindowTitle(self.tr("Declare an intent"))
         self.state = state
         self.ids = ids
         cat = catalogue(state)
@@ -105,7 +107,7 @@ class DeclareDialog(QDialog):
             label = row["name"] if current_language() == "cs" else names_en.get(key, row["name"])
             star = " *" if key in data()["attack_actions"] else ""
             self.action.addItem(label + star, key)
-        self.target = combatant_combo(state, [i for i in order if i not in ids], tr("(none)"))
+        self.target = combatant_combo(state, [i for i in order if i not in ids], self.tr("(none)"))
         self.target.setObjectName("DeclareTarget")
         self.rounds = _number(0, 10_000, 0)
         self.rounds.setObjectName("DeclareRounds")
@@ -119,19 +121,19 @@ class DeclareDialog(QDialog):
         self.action.currentIndexChanged.connect(self._action_changed)
         self._action_changed()
         form = QFormLayout()
-        form.addRow(tr("&Action:"), self.action)
-        form.addRow(tr("&Target:"), self.target)
-        form.addRow(tr("&Rounds:"), self.rounds)
+        form.addRow(self.tr("&Action:"), self.action)
+        form.addRow(self.tr("&Target:"), self.target)
+        form.addRow(self.tr("&Rounds:"), self.rounds)
         form.addRow("", self.rounds_hint)
         layout = QVBoxLayout(self)
         names = [state["combatants"][i]["name"] for i in ids]
         layout.addWidget(_who(names))
         layout.addLayout(form)
-        note = QLabel(tr("* resolves an attack. An intent abandoned this round cannot be "
+        note = QLabel(self.tr("* resolves an attack. An intent abandoned this round cannot be "
                          "declared again."))  # fmt: skip
         note.setWordWrap(True)
         layout.addWidget(note)
-        layout.addWidget(_buttons(self, tr("Declare")))
+        layout.addWidget(_buttons(self, self.tr("Declare")))
         self.setMinimumWidth(480)
 
     def _action_changed(self) -> None:
@@ -141,14 +143,14 @@ class DeclareDialog(QDialog):
         choosable = table is None or bool(row.get("at_least"))
         self.rounds.setEnabled(choosable)
         if key in data()["open_actions"]:
-            self.rounds.setSpecialValueText(tr("until I end it"))
+            self.rounds.setSpecialValueText(self.tr("until I end it"))
         else:
             default = data()["default_rounds"].get(key, table)
-            self.rounds.setSpecialValueText(tr("as the table says (%n)", default or 1))
+            self.rounds.setSpecialValueText(self.tr("as the table says (%n)", "", default or 1))
         if not choosable:
             self.rounds.setValue(0)
-        duration = row.get("duration") or tr("%n round(s)", table or 1)
-        self.rounds_hint.setText(tr("The table: {duration}").format(duration=duration))
+        duration = row.get("duration") or self.tr("%n round(s)", "", table or 1)
+        self.rounds_hint.setText(self.tr("The table: {duration}").format(duration=duration))
 
     def actions(self) -> list[dict]:
         rounds = self.rounds.value() or None
@@ -175,7 +177,7 @@ class AttackDialog(QDialog):
         self, state: dict, order: list[str], attacker: str, defender: str | None, parent=None
     ):
         super().__init__(parent)
-        self.setWindowTitle(tr("Resolve an attack"))
+        self.setWindowTitle(self.tr("Resolve an attack"))
         self.state = state
         cat = catalogue(state)
         self.attacker = combatant_combo(state, order)
@@ -189,7 +191,7 @@ class AttackDialog(QDialog):
 
         def gear_combo(names) -> QComboBox:
             combo = QComboBox()
-            combo.addItem(tr("from the gear"), self.GEAR)
+            combo.addItem(self.tr("from the gear"), self.GEAR)
             for name in names:
                 combo.addItem(name, name)
             return combo
@@ -229,27 +231,27 @@ class AttackDialog(QDialog):
             combo.currentIndexChanged.connect(self.suggest)
 
         form = QFormLayout()
-        form.addRow(tr("&Attacker:"), self.attacker)
-        form.addRow(tr("&Weapon:"), self.weapon)
-        form.addRow(tr("&Defender:"), self.defender)
-        form.addRow(tr("Defends &with:"), self.defender_weapon)
-        form.addRow(tr("&Shield:"), self.shield)
-        form.addRow(tr("Ar&mour:"), self.armour)
+        form.addRow(self.tr("&Attacker:"), self.attacker)
+        form.addRow(self.tr("&Weapon:"), self.weapon)
+        form.addRow(self.tr("&Defender:"), self.defender)
+        form.addRow(self.tr("Defends &with:"), self.defender_weapon)
+        form.addRow(self.tr("&Shield:"), self.shield)
+        form.addRow(self.tr("Ar&mour:"), self.armour)
         numbers = QHBoxLayout()
         for label, spin in (
-            (tr("ÚČ"), self.attack_number),
-            (tr("OČ"), self.defence_number),
-            (tr("Damage"), self.weapon_damage),
-            (tr("Kvalita"), self.armour_quality),
-            (tr("Pokrytí"), self.armour_coverage),
+            (self.tr("ÚČ"), self.attack_number),
+            (self.tr("OČ"), self.defence_number),
+            (self.tr("Damage"), self.weapon_damage),
+            (self.tr("Kvalita"), self.armour_quality),
+            (self.tr("Pokrytí"), self.armour_coverage),
         ):
             numbers.addWidget(QLabel(label))
             numbers.addWidget(spin)
         numbers.addStretch(1)
         dice = QHBoxLayout()
-        dice.addWidget(QLabel(tr("Attacker's d6:")))
+        dice.addWidget(QLabel(self.tr("Attacker's d6:")))
         dice.addWidget(self.attack_roll)
-        dice.addWidget(QLabel(tr("Defender's d6:")))
+        dice.addWidget(QLabel(self.tr("Defender's d6:")))
         dice.addWidget(self.defence_roll)
         dice.addStretch(1)
         layout = QVBoxLayout(self)
@@ -259,7 +261,7 @@ class AttackDialog(QDialog):
         layout.addWidget(self.penalties)
         layout.addLayout(dice)
         layout.addWidget(self.error)
-        layout.addWidget(_buttons(self, tr("Resolve")))
+        layout.addWidget(_buttons(self, self.tr("Resolve")))
         self.setMinimumWidth(560)
         self.suggest()
 
@@ -291,7 +293,7 @@ class AttackDialog(QDialog):
         self.notes.setText(numbers["notes"]["cs" if language == "cs" else "en"])
         a_pen, d_pen = numbers["attack_penalty"], numbers["defence_penalty"]
         self.penalties.setText(
-            tr(
+            self.tr(
                 "Wound penalties fixed at the round's start, added by the rules: "
                 "attacker {a}, defender {d}."
             ).format(a=f"{a_pen:+d}".replace("-", "−"), d=f"{d_pen:+d}".replace("-", "−"))
@@ -337,7 +339,7 @@ class TargetsDialog(QDialog):
         self.top.addRow(amount_label, self.amount)
         self.table = QTableWidget(len(targets), 2)
         self.table.setObjectName("TargetsTable")
-        self.table.setHorizontalHeaderLabels([tr("Target"), tr("Amount")])
+        self.table.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Amount")])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.spins: list[QSpinBox] = []
@@ -373,10 +375,10 @@ class SpendDialog(TargetsDialog):
 
     def __init__(self, targets: list[tuple[str, str]], parent=None):
         super().__init__(
-            tr("Spend Výdrž or Vůle"),
-            tr("Výdrž for an exhausting feat, Vůle for a spell or a magic ability."),
+            self.tr("Spend Výdrž or Vůle"),
+            self.tr("Výdrž for an exhausting feat, Vůle for a spell or a magic ability."),
             targets,
-            tr("&Points:"),
+            self.tr("&Points:"),
             0,
             100,
             1,
@@ -384,9 +386,9 @@ class SpendDialog(TargetsDialog):
         )
         self.pool = QComboBox()
         self.pool.setObjectName("Pool")
-        self.pool.addItem(tr("Výdrž"), "vydrz")
-        self.pool.addItem(tr("Vůle"), "vule")
-        self.top.insertRow(0, tr("P&ool:"), self.pool)
+        self.pool.addItem(self.tr("Výdrž"), "vydrz")
+        self.pool.addItem(self.tr("Vůle"), "vule")
+        self.top.insertRow(0, self.tr("P&ool:"), self.pool)
 
 
 class BroughtRoundDialog(QDialog):
@@ -394,19 +396,19 @@ class BroughtRoundDialog(QDialog):
 
     def __init__(self, names: list[str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Brought round (First aid)"))
+        self.setWindowTitle(self.tr("Brought round (First aid)"))
         self.rounds = _number(0, 10_000, 0)
         self.rounds.setObjectName("BroughtRounds")
-        self.rounds.setSpecialValueText(tr("until I end it"))
-        self.rounds.setSuffix(tr(" round(s)"))
-        self.end = QCheckBox(tr("&End it: no longer brought round"))
+        self.rounds.setSpecialValueText(self.tr("until I end it"))
+        self.rounds.setSuffix(self.tr(" round(s)"))
+        self.end = QCheckBox(self.tr("&End it: no longer brought round"))
         self.end.toggled.connect(lambda on: self.rounds.setEnabled(not on))
         form = QFormLayout()
-        form.addRow(tr("&For:"), self.rounds)
+        form.addRow(self.tr("&For:"), self.rounds)
         form.addRow("", self.end)
         layout = QVBoxLayout(self)
         layout.addWidget(_who(names))
-        text = QLabel(tr("An out or dying combatant brought round acts at −4, as the text "
+        text = QLabel(self.tr("An out or dying combatant brought round acts at −4, as the text "
                          "allows; the rounds count this one."))  # fmt: skip
         text.setWordWrap(True)
         layout.addWidget(text)
@@ -424,11 +426,11 @@ class BroughtRoundDialog(QDialog):
 class FreeActionDialog(QDialog):
     def __init__(self, names: list[str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Free action"))
+        self.setWindowTitle(self.tr("Free action"))
         self.text = QLineEdit()
         self.text.setObjectName("FreeText")
         self.text.setMaxLength(200)
-        self.text.setPlaceholderText(tr("e.g. shouts a warning, drops the torch"))
+        self.text.setPlaceholderText(self.tr("e.g. shouts a warning, drops the torch"))
         layout = QVBoxLayout(self)
         layout.addWidget(_who(names))
         layout.addWidget(self.text)
