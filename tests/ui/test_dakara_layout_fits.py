@@ -157,3 +157,20 @@ def test_the_skill_test_dialog_fits_its_texts(qapp, qtbot, language):
         assert cut_texts(dialog) == []
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_the_rules_settings_dialog_fits_its_texts(window_in, language):
+    from campaign_manager.ui.dialogs.dakara_settings.dialog import DakaraSettingsDialog
+
+    window = window_in(language)
+    dialog = DakaraSettingsDialog(window.session.campaign.info.settings, window)
+    dialog.show()
+    dialog.resize(min(dialog.width(), 1024), min(dialog.height(), 700))
+    problems = []
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        problems += [f"{dialog.tabs.tabText(tab)}: {p}" for p in cut_texts(dialog)]
+    dialog.close()
+    assert problems == []

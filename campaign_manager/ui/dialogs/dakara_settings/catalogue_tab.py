@@ -81,7 +81,12 @@ class CataloguePage(QWidget):
         self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(kind.stretch, QHeaderView.ResizeMode.Stretch)
+        if kind.stretch == len(kind.columns) - 1:  # the last: never narrower than its header
+            header.setStretchLastSection(True)
+            header.setSectionResizeMode(kind.stretch, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(kind.stretch, header.sectionSizeFromContents(kind.stretch).width())
+        else:
+            header.setSectionResizeMode(kind.stretch, QHeaderView.ResizeMode.Stretch)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

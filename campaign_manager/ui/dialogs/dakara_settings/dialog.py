@@ -71,7 +71,8 @@ class DakaraSettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize(1120, 640)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1120, screen.width() - 40), min(640, screen.height() - 60))
         self.refresh()
 
     # -- state ------------------------------------------------------------------------------
