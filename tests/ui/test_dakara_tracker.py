@@ -365,6 +365,8 @@ def test_prompts_open_the_declare_and_attack_dialogs(window, fight):
     assert panel.dialog.attacker.currentData() == fight["straz1"]
     assert panel.dialog.defender.currentData() == fight["eliska"]
     # the numbers come from the characters and follow the chosen gear
+    assert panel.dialog.weapon.itemText(0) == "from the gear: Meč (příklad)"
+    assert panel.dialog.defender_weapon.itemText(0) == "from the gear: Dýka (příklad)"
     before = panel.dialog.defence_number.value()
     choose(panel.dialog.shield, "Puklíř (příklad)")
     assert panel.dialog.defence_number.value() == before + 1

@@ -83,6 +83,10 @@ def combatant_combo(state: dict, ids: list[str], empty: str | None = None) -> QC
     return combo
 
 
+def _signed(value: int) -> str:
+    return "0" if value == 0 else f"{value:+d}".replace("-", "−")
+
+
 def select_data(combo: QComboBox, value) -> None:
     found = combo.findData(value)
     if found >= 0:
@@ -129,6 +133,15 @@ class DeclareDialog(QDialog):
         names = [state["combatants"][i]["name"] for i in ids]
         layout.addWidget(_who(names))
         layout.addLayout(form)
+        hidden = [state["combatants"][i]["name"] for i in ids if state["combatants"][i]["hidden"]]
+        if hidden:
+            secret = QLabel(
+                self.tr("Hidden: {names}. The players are not told this intent.").format(
+                    names=", ".join(hidden)
+                )
+            )
+            secret.setWordWrap(True)
+            layout.addWidget(secret)
         note = QLabel(self.tr("* resolves an attack. An intent abandoned this round cannot be "
                          "declared again."))  # fmt: skip
         note.setWordWrap(True)
@@ -292,12 +305,23 @@ class AttackDialog(QDialog):
         language = current_language()
         self.notes.setText(numbers["notes"]["cs" if language == "cs" else "en"])
         a_pen, d_pen = numbers["attack_penalty"], numbers["defence_penalty"]
-        self.penalties.setText(
-            self.tr(
-                "Wound penalties fixed at the round's start, added by the rules: "
-                "attacker {a}, defender {d}."
-            ).format(a=f"{a_pen:+d}".replace("-", "−"), d=f"{d_pen:+d}".replace("-", "−"))
-        )
+        if a_pen or d_pen:
+            self.penalties.setText(
+                self.tr(
+                    "Wound penalties fixed at the round's start, added by the rules: "
+                    "attacker {a}, defender {d}."
+                ).format(a=_signed(a_pen), d=_signed(d_pen))
+            )
+        else:
+            self.penalties.setText(self.tr("No wound penalties this round."))
+        for combo, key, none in (
+            (self.weapon, "weapon", self.tr("unarmed")),
+            (self.defender_weapon, "defender_weapon", self.tr("dodging")),
+            (self.shield, "shield", self.tr("none")),
+            (self.armour, "armour", self.tr("none")),
+        ):
+            found = numbers[key] or none
+            combo.setItemText(0, self.tr("from the gear: {item}").format(item=found))
 
     def action(self) -> dict:
         return {
@@ -351,6 +375,9 @@ class TargetsDialog(QDialog):
             self.table.setCellWidget(row, 1, spin)
             self.spins.append(spin)
         self.table.setVisible(len(targets) > 1)
+        rows_height = sum(self.table.rowHeight(r) for r in range(len(targets)))
+        frame = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        self.table.setMaximumHeight(min(rows_height + frame + 2, 320))
         layout = QVBoxLayout(self)
         text = QLabel(explanation)
         text.setWordWrap(True)
