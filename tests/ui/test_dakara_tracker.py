@@ -422,23 +422,29 @@ def test_many_targets_at_once_one_step_each(window, fight):
         c: play.pools(state_of(window)["combatants"][c]["sheet"])["vule"] for c in (borek, eliska)
     }
     assert pools[borek]["spent"] == 1 and pools[eliska]["spent"] == 2
-    # a condition for both, counted in rounds, gone at exactly the right moment
-    from campaign_manager.ui.combat.panel import ConditionDialog
+    # a condition for both, each its own rounds, gone at exactly the right moment
+    made = panel.condition_dialog
 
     def answered(names):
-        dialog = ConditionDialog(names, panel)
+        dialog = made(names)
         dialog.name.setText("oslnění")
         dialog.rounds.setValue(1)
+        dialog.spins[[c for c, _ in dialog.targets].index(eliska)].setValue(2)
         dialog.exec = lambda: True
         return dialog
 
     panel.condition_dialog = answered
     press(window, "C")
     assert window.session.undo_stack.count() == steps + 2
-    assert all(state_of(window)["combatants"][c]["conditions"] for c in (borek, eliska))
+    left = {
+        c: state_of(window)["combatants"][c]["conditions"][0]["remaining"] for c in (borek, eliska)
+    }
+    assert left == {borek: 1, eliska: 2}
     press(window, "N")
-    press(window, "N")  # round 2 starts: a one-round condition is over
-    assert not any(state_of(window)["combatants"][c]["conditions"] for c in (borek, eliska))
+    press(window, "N")  # round 2 starts: Bořek's one-round condition is over, Eliška's not
+    assert not state_of(window)["combatants"][borek]["conditions"]
+    assert state_of(window)["combatants"][eliska]["conditions"][0]["remaining"] == 1
+    assert any("oslnění" in row.data() for row in _log_rows(window))
     # healing for the two, landing next round
     select(window, borek, s1)
     press(window, "H")
@@ -472,3 +478,8 @@ def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fi
     QTest.qWait(10)  # the delegate commits on Enter after the editor has seen the key
     assert window.session.undo_stack.count() == steps + 1
     assert state_of(window)["combatants"][borek]["intent"]["action"] == chosen
+
+
+def _log_rows(window):
+    model = window.combat_area.log_view.model()
+    return [model.index(r, 0) for r in range(model.rowCount())]

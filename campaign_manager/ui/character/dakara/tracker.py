@@ -38,6 +38,7 @@ from campaign_manager.ui.character.dakara.tracker_board import (
 from campaign_manager.ui.character.dakara.tracker_dialogs import (
     AttackDialog,
     BroughtRoundDialog,
+    DakaraConditionDialog,
     DeclareDialog,
     FreeActionDialog,
     SpendDialog,
@@ -406,6 +407,37 @@ class DakaraTrackerPanel(TrackerPanel):
             lambda d: self.act_many(
                 [{"type": "brought_round", "id": cid, "rounds": d.value()} for cid in ids]
             ),
+        )
+
+    # -- conditions -------------------------------------------------------------------------
+    def condition_dialog(self, names: list[str]) -> DakaraConditionDialog:
+        ids = [i for i in self.selection if i in (self._state() or {}).get("combatants", {})]
+        return DakaraConditionDialog(list(zip(ids, names, strict=True)), self)
+
+    def add_condition(self) -> None:
+        """A condition or effect in rounds for the selected combatants, each with its own
+        rounds (one undo step); it counts down as each new round starts."""
+        ids = [i for i in self.selection if i in (self._state() or {}).get("combatants", {})]
+        if not ids:
+            return
+        dialog = self.condition_dialog(self.names(ids))
+        if not dialog.exec() or not dialog.name.text().strip():
+            return
+        name = dialog.name.text().strip()
+        per_target = getattr(dialog, "per_target", None)
+        rounds = dict(per_target()) if per_target else {}
+        self.act_many(
+            [
+                {
+                    "type": "condition",
+                    "target": cid,
+                    "name": name,
+                    "rounds": rounds.get(cid, dialog.rounds.value()),
+                    **dialog.extra(),
+                }
+                for cid in ids
+            ],
+            self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
         )
 
     # -- prompts ------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
+from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 
 
@@ -339,6 +340,46 @@ class AttackDialog(QDialog):
 
 
 # --- many targets ------------------------------------------------------------------------
+def amounts_table(
+    targets: list[tuple[str, str]], low: int, high: int, value: int, header: str
+) -> tuple[QTableWidget, list[QSpinBox]]:
+    """A small table, target and its own amount, shown only for more than one target."""
+    table = QTableWidget(len(targets), 2)
+    table.setObjectName("TargetsTable")
+    table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    spins: list[QSpinBox] = []
+    for row, (_cid, name) in enumerate(targets):
+        item = QTableWidgetItem(name)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        table.setItem(row, 0, item)
+        spin = _number(low, high, value)
+        table.setCellWidget(row, 1, spin)
+        spins.append(spin)
+    table.setVisible(len(targets) > 1)
+    rows_height = sum(table.rowHeight(r) for r in range(len(targets)))
+    frame = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    table.setMaximumHeight(min(rows_height + frame + 2, 320))
+    return table, spins
+
+
+class DakaraConditionDialog(ConditionDialog):
+    """The common condition dialog, and for several combatants each its own rounds."""
+
+    def __init__(self, targets: list[tuple[str, str]], parent=None):
+        super().__init__([name for _, name in targets], parent)
+        self.targets = targets
+        self.table, self.spins = amounts_table(targets, 1, 10_000, 1, self.tr("Rounds"))
+        self.rounds.valueChanged.connect(lambda n: [spin.setValue(n) for spin in self.spins])
+        self.layout().insertWidget(self.layout().count() - 1, self.table)
+
+    def per_target(self) -> list[tuple[str, int]]:
+        return [
+            (cid, spin.value()) for (cid, _), spin in zip(self.targets, self.spins, strict=True)
+        ]
+
+
 class TargetsDialog(QDialog):
     """One amount for every target, adjustable per target in a small table."""
 
@@ -361,23 +402,7 @@ class TargetsDialog(QDialog):
         self.amount.valueChanged.connect(self._all_to)
         self.top = QFormLayout()
         self.top.addRow(amount_label, self.amount)
-        self.table = QTableWidget(len(targets), 2)
-        self.table.setObjectName("TargetsTable")
-        self.table.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Amount")])
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.spins: list[QSpinBox] = []
-        for row, (_cid, name) in enumerate(targets):
-            item = QTableWidgetItem(name)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.table.setItem(row, 0, item)
-            spin = _number(low, high, value)
-            self.table.setCellWidget(row, 1, spin)
-            self.spins.append(spin)
-        self.table.setVisible(len(targets) > 1)
-        rows_height = sum(self.table.rowHeight(r) for r in range(len(targets)))
-        frame = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        self.table.setMaximumHeight(min(rows_height + frame + 2, 320))
+        self.table, self.spins = amounts_table(targets, low, high, value, self.tr("Amount"))
         layout = QVBoxLayout(self)
         text = QLabel(explanation)
         text.setWordWrap(True)
