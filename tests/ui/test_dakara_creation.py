@@ -155,6 +155,7 @@ def test_over_budget_is_unmistakable(window, qtbot):
 
 def test_a_spell_needs_its_skill(window, qtbot):
     editor = new_character(window, qtbot)
+    editor.show_page(editor.spells)
     model = editor.spells.model
     row = next(i for i, r in enumerate(model.rows) if not r["known"])
     name = model.rows[row]["name"]

@@ -208,6 +208,7 @@ def test_a_new_spell_is_offered_on_the_characters_spells_page(window, qtbot):
         }
     ]
     window.open_character(character)
+    editor.show_page(editor.spells)
     rows = {row["name"]: row for row in editor.spells.model.rows}
     assert rows["Ohnivý bič"]["requirement"] == "Ohnivá magie 3"
     index = editor.spells.model.index(

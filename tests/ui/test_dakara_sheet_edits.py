@@ -120,3 +120,16 @@ def visible_labels(editor) -> list[str]:
 
     walk(QModelIndex())
     return sorted(found)
+
+
+def test_a_page_hidden_during_an_edit_shows_it_when_opened(window):
+    editor, cid = open_sheet(window)
+    editor.show_page(editor.gear)
+    editor.gear.materials_spin.setValue(3)
+    assert stored(cid)["materials_xp"] == 3
+    editor.show_page(editor.skills)
+    window.undo_action.trigger()  # while the gear page is hidden
+    assert stored(cid)["materials_xp"] == 0
+    editor.show_page(editor.gear)
+    assert editor.gear.materials_spin.value() == 0
+    assert editor.budget.total_label.text() == "0 / 60 XP"

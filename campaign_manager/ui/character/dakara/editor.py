@@ -46,6 +46,7 @@ class DakaraSheetEditor(SheetEditor):
         #: while this editor commits its own edit: that edit's evaluation (see show_sheet)
         self._own_edit: Evaluation | None = None
         self._own_shown = False
+        self._stale: set = set()
         session.changed.connect(self._campaign_changed)
 
         self.budget = BudgetBar()
@@ -64,6 +65,7 @@ class DakaraSheetEditor(SheetEditor):
         self.pages.addTab(self.spells, self.tr("S&pells"))
         self.pages.addTab(self.training, self.tr("&Training"))
         self.pages.addTab(_scrolling(self.play_panel), self.tr("Current s&tate"))
+        self.pages.currentChanged.connect(self._refresh_current_page)
         self.violations = ViolationsPanel()
         self.violations.waive_requested.connect(self._waive)
         self.violations.withdraw_requested.connect(self._withdraw)
@@ -97,8 +99,7 @@ class DakaraSheetEditor(SheetEditor):
     def show_page(self, page: QWidget) -> None:
         """Bring ``page`` (one of skills, standing, gear, spells, training, play_panel) up."""
         for index in range(self.pages.count()):
-            tab = self.pages.widget(index)
-            if tab is page or (isinstance(tab, QScrollArea) and tab.widget() is page):
+            if self.page_widget(index) is page:
                 self.pages.setCurrentIndex(index)
                 return
 
@@ -123,13 +124,29 @@ class DakaraSheetEditor(SheetEditor):
             self.sheet, self.settings, self.catalogue, self.language, evaluation
         )
         self.budget.show_state(self.sheet, self.state.evaluation, self.settings)
-        pages = (self.skills, self.standing, self.gear, self.spells, self.training, self.play_panel)
-        for page in pages:
-            page.refresh(self.state)
+        # the tree (diffed, cheap) always; the other pages when they are shown
+        self.skills.refresh(self.state)
+        self._stale = set(self._pages) - {self.skills}
+        self._refresh_current_page()
         violations = self.state.evaluation.violations if self.state.evaluation else []
         self.violations.show_violations(violations, self.language)
         if self.state.error is not None:
             self.violations.title.setText(self.state.error.text.get(self.language))
+
+    @property
+    def _pages(self) -> tuple:
+        return (self.skills, self.standing, self.gear, self.spells, self.training, self.play_panel)
+
+    def page_widget(self, index: int) -> QWidget:
+        """The page (skills, standing…) of tab ``index``, inside its scroll area or not."""
+        tab = self.pages.widget(index)
+        return tab.widget() if isinstance(tab, QScrollArea) else tab
+
+    def _refresh_current_page(self, *_args) -> None:
+        page = self.page_widget(self.pages.currentIndex())
+        if self.state is not None and page in self._stale:
+            self._stale.discard(page)
+            page.refresh(self.state)
 
     # -- editing ----------------------------------------------------------------------------
     def change(self, mutate: Mutator, text: str, log: list[LogLine] | None = None) -> bool:

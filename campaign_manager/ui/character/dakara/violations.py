@@ -37,6 +37,8 @@ class ViolationModel(QAbstractListModel):
         self.language = "cs"
 
     def set_violations(self, violations: list[Violation], language: str) -> None:
+        if list(violations) == self.violations and language == self.language:
+            return  # unchanged: keep the rows (and the selection) as they are
         self.beginResetModel()
         self.violations = list(violations)
         self.language = language
