@@ -133,3 +133,21 @@ def test_a_page_hidden_during_an_edit_shows_it_when_opened(window):
     editor.show_page(editor.gear)
     assert editor.gear.materials_spin.value() == 0
     assert editor.budget.total_label.text() == "0 / 60 XP"
+
+
+def test_the_tree_takes_ratings_in_the_cores_range(window, qtbot):
+    from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
+    from campaign_manager.ui.character.dakara.skills_page import RatingDelegate
+
+    editor, cid = open_sheet(window)
+    tree = editor.skills.tree
+    tree.setCurrentIndex(editor.skills.index_of("Plavání"))
+    qtbot.keyClick(tree, Qt.Key.Key_7)  # beyond Velmistr: nothing happens
+    assert stored(cid)["skills"] == {}
+    qtbot.keyClick(tree, Qt.Key.Key_6)
+    qtbot.keyClick(tree, Qt.Key.Key_Plus)  # + at 6 stays at 6
+    assert stored(cid)["skills"] == {"Plavání": {"rating": MAX_RATING}}
+    index = editor.skills.index_of("Plavání").siblingAtColumn(SkillTreeModel.RATING)
+    spin = RatingDelegate().createEditor(tree.viewport(), None, index)
+    assert (spin.minimum(), spin.maximum()) == (MIN_RATING, MAX_RATING)
+    spin.deleteLater()
