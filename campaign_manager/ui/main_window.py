@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         self.interactive = interactive
         self.session: CampaignSession | None = None
+        self._player = None
         self.setWindowIcon(icon("kronikar"))
         self.setObjectName("MainWindow")
         self.resize(1200, 780)
@@ -118,6 +119,25 @@ class MainWindow(QMainWindow):
             self.tr("New &fight with the selected characters…"),
             self.new_fight_from_roster,
             "Ctrl+Alt+F",
+        )
+        # the player view: a second window on the TV, built when first asked for
+        self.player_view_action = self._action(
+            self.tr("&Player view"), self.toggle_player_view, "F8"
+        )
+        self.player_view_action.setCheckable(True)
+        self.player_screen_action = self._action(
+            self.tr("Player view on &another screen…"), self.choose_player_screen
+        )
+        self.blank_action = self._action(
+            self.tr("&Blank the player view"), self.toggle_blank, "Ctrl+B"
+        )
+        self.blank_action.setCheckable(True)
+        self.blank_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.player_image_action = self._action(
+            self.tr("Player view &image between fights…"), self.choose_player_image
+        )
+        self.player_settings_action = self._action(
+            self.tr("What the player &view shows…"), self.player_view_settings
         )
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
@@ -202,6 +222,14 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self.view_menu.addAction(action)
         self._tab_actions = self.view_menu.actions()[1:]
+        self.view_menu.addSeparator()
+        for action in (
+            self.player_view_action,
+            self.player_screen_action,
+            self.blank_action,
+            self.player_image_action,
+        ):
+            self.view_menu.addAction(action)
 
     def _retranslate(self) -> None:
         self.tabs.setTabText(0, self.tr("Roster"))
@@ -223,6 +251,12 @@ class MainWindow(QMainWindow):
         geometry, state = self.settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)
+            from campaign_manager.ui.player_view.screens import (
+                keep_off_screen,
+                remembered_screen_name,
+            )
+
+            keep_off_screen(self, remembered_screen_name(self.settings))  # never on the TV
         if state is not None:
             self.restoreState(state)
 
@@ -235,6 +269,8 @@ class MainWindow(QMainWindow):
             self.close_action,
             self.properties_action,
             self.new_fight_from_roster_action,
+            self.player_settings_action,
+            self.player_image_action,
         ):
             action.setEnabled(has)
         system = self.session.system.key if has else None
@@ -284,9 +320,99 @@ class MainWindow(QMainWindow):
     def _fill_combat_menu(self) -> None:
         self.combat_menu.clear()
         self.combat_menu.addAction(self.new_fight_from_roster_action)
+        self.combat_menu.addAction(self.player_settings_action)
         self.combat_menu.addSeparator()
         for action in self.combat_area.menu_actions():
             self.combat_menu.addAction(action)
+
+    # -- the player view ------------------------------------------------------------------------
+    def player_view(self):
+        """The player view's controller, made on first use (nothing of it at start-up)."""
+        if self._player is None:
+            from campaign_manager.ui.player_view import PlayerViewController, PublicViewFeed
+
+            self.player_feed = PublicViewFeed(portrait=self._portrait, parent=self)
+            self._player = PlayerViewController(self.player_feed, self.settings, self, self)
+            self._player.shown_changed.connect(self.player_view_action.setChecked)
+            self._feed_session()
+        return self._player
+
+    def _portrait(self, character_id):
+        return self.session.combat.portrait(character_id) if self.session else None
+
+    def _feed_session(self) -> None:
+        if self._player is None:
+            return
+        self._player.view.set_language(current_language())
+        if self.session is None:
+            self.player_feed.set_campaign_name("")
+            self.player_feed.set_public_view(None)
+            self._player.view.set_idle_image(None)
+            return
+        combat = self.session.combat
+        combat.public_view_changed.connect(self.player_feed.set_public_view)
+        self.player_feed.set_campaign_name(self.session.campaign.name)
+        self.player_feed.set_public_view(combat.public_view())
+        image = (self.session.campaign.info.settings or {}).get("player_view_image")
+        self._player.view.set_idle_image(image)
+
+    def toggle_player_view(self) -> None:
+        self.player_view().toggle(self)
+
+    def choose_player_screen(self) -> None:
+        self.player_view().choose(self)
+
+    def toggle_blank(self) -> None:
+        self.blank_action.setChecked(self.player_view().toggle_blank())
+        self.statusBar().showMessage(
+            self.tr("The player view is black. Ctrl+B shows it again.")
+            if self.blank_action.isChecked()
+            else self.tr("The player view shows the fight again."),
+            5000,
+        )
+
+    def choose_player_image(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Image between fights"),
+            "",
+            self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
+        )
+        if not path:
+            return
+        if not self.player_view().view.set_idle_image(path):
+            self.show_error(
+                self.tr("The image was not used"),
+                self.tr("{path} is not an image Kronikář can show.").format(path=path),
+            )
+            return
+        settings = dict(self.session.campaign.info.settings or {})
+        settings["player_view_image"] = path
+        self.session.perform(
+            SetCampaignField("settings", settings), self.tr("Player view image between fights")
+        )
+
+    def player_view_settings(self) -> None:
+        if self.session is None:
+            return
+        from campaign_manager.systems.common import RuleError
+        from campaign_manager.ui.player_view import PlayerViewSettingsDialog
+
+        combat = self.session.combat
+        state = combat.state or {}
+        names = sorted(
+            {c["name"] for r in state.get("combatants", {}).values() for c in r["conditions"]}
+        )
+        current = state.get("view") or combat.view_settings()
+        view = PlayerViewSettingsDialog.edit(self, current, names)
+        if view is None:
+            return
+        try:
+            combat.set_view_settings(view)
+        except RuleError as error:
+            self.show_error(self.tr("Not allowed"), error.text.get(current_language()))
 
     def new_fight_from_roster(self) -> None:
         """Combat → New fight with the roster's selected characters ticked."""
@@ -358,6 +484,7 @@ class MainWindow(QMainWindow):
         self.combat_area.set_session(self.session)
         self.tabs.setCurrentWidget(self.roster)
         self._update_state()
+        self._feed_session()
         self.session_changed.emit()
 
     def open_character(self, character_id: int) -> None:
@@ -401,6 +528,7 @@ class MainWindow(QMainWindow):
         session.deleteLater()
         if forget:
             self.settings.last_campaign = None
+        self._feed_session()
         self._update_state()
         self.session_changed.emit()
 
@@ -499,5 +627,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.save_window_state(self.saveGeometry(), self.saveState())
         self.close_campaign(forget=False)
+        if self._player is not None:
+            self._player.shutdown()
         self.settings.sync()
         super().closeEvent(event)

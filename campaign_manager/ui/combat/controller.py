@@ -16,7 +16,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QPixmap
 
-from campaign_manager.storage.changes import AddEncounter, ChangeSet, DeleteEncounter
+from campaign_manager.storage.changes import (
+    AddEncounter,
+    Batch,
+    ChangeSet,
+    DeleteEncounter,
+    SetCampaignField,
+)
 from campaign_manager.storage.encounters import encounter_state, encounter_step
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_encounter
@@ -53,6 +59,8 @@ class EncounterController(QObject):
     def create(self, name: str, combatants: list[dict], notes: str = "", **options: Any) -> int:
         """Prepare a new encounter (one undo step) and open it."""
         settings = (self.session.campaign.info.settings or {}).get(self.session.system.key)
+        if self.view_settings() and "view" not in options:
+            options["view"] = self.view_settings()
         state = self.module.new_encounter(combatants, settings, **options)
         change = AddEncounter(
             {"name": name, "notes": notes, "status": state["status"], "state": state}
@@ -104,6 +112,26 @@ class EncounterController(QObject):
         if state.get("status") != status_before:
             self.list_changed.emit()
         return Outcome(state, tuple(events), prompts)
+
+    # -- what the player view shows (per campaign) ---------------------------------------
+    def view_settings(self) -> dict | None:
+        """The campaign's player-view settings (None: the defaults)."""
+        return (self.session.campaign.info.settings or {}).get("player_view")
+
+    def set_view_settings(self, view: dict) -> None:
+        """Store what the player view shows for the campaign, and apply it to the open
+        fight, as one undo step. RuleError (nothing changed) for an impossible choice."""
+        settings = dict(self.session.campaign.info.settings or {})
+        settings["player_view"] = view
+        changes: list = [SetCampaignField("settings", settings)]
+        state = self.state
+        if state is not None and self.encounter_id is not None:
+            outcome = self.module.act(state, {"type": "view", "view": view}, self.rng)
+            changes.append(encounter_step(self.encounter_id, state, outcome.state, []))
+            state = outcome.state
+        self.session.perform(Batch(changes), self.tr("What the player view shows"), origin=self)
+        self.state = state
+        self._emit()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.origin is self:
