@@ -62,6 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     error_hook.install(interactive=not args.smoke)
     settings = AppSettings()
     i18n.install(app, args.language or settings.language)
+    if settings.theme != "system":
+        from campaign_manager.ui.theme import apply_theme
+
+        apply_theme(settings.theme, app)
 
     window = MainWindow(settings, interactive=not args.smoke)
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -198,6 +198,20 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.settings_menu.addAction(self.preferences_action)
+        self.appearance_menu = self.settings_menu.addMenu(self.tr("&Appearance"))
+        self.theme_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for key, text in (
+            ("system", self.tr("Follow the &system")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
+        ):
+            action = self.appearance_menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(self.settings.theme == key)
+            action.triggered.connect(lambda _=False, k=key: self.set_theme(k))
+            group.addAction(action)
+            self.theme_actions[key] = action
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addAction(self.about_action)
 
@@ -605,6 +619,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         system_ui(self.session.system.key).edit_settings(self)
+
+    def set_theme(self, theme: str) -> None:
+        """Settings → Appearance: applied at once, remembered for the next start."""
+        from campaign_manager.ui.theme import apply_theme
+
+        apply_theme(theme)
+        self.settings.theme = theme
+        self.theme_actions[theme].setChecked(True)
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.settings.language, self)

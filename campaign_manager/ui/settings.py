@@ -17,6 +17,18 @@ class AppSettings:
     def __init__(self) -> None:
         self._qs = QSettings(str(config_dir() / "kronikar.ini"), QSettings.Format.IniFormat)
 
+    # -- theme ------------------------------------------------------------------------
+    @property
+    def theme(self) -> str:
+        value = str(self._qs.value("ui/theme", "system"))
+        return value if value in ("system", "light", "dark") else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        if value not in ("system", "light", "dark"):
+            raise ValueError(f"unknown theme {value!r}")
+        self._qs.setValue("ui/theme", value)
+
     # -- language ---------------------------------------------------------------------
     @property
     def language(self) -> str:
