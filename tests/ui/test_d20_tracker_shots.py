@@ -32,7 +32,7 @@ def mid_fight(window) -> dict:
     a condition, a tie with its roll-off."""
     ids = prepare_fight(window, seed=2)
     b, lenka, m, o = (ids[n] for n in ("Bořek Hrabal", "Lenka Vránová", "Matěj Kos", "Ota Mrázek"))
-    k1, k2 = ids["Kostlivec ze starého hřbitova 1"], ids["Kostlivec ze starého hřbitova 2"]
+    k1 = ids["Kostlivec ze starého hřbitova 1"]
     control = window.combat_area.controller
     rolls = {b: 10, lenka: 13, o: 12, k1: 12, m: 9}
     control.act_many(

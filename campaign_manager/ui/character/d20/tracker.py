@@ -60,7 +60,7 @@ class TieList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for signal in (self.model().rowsMoved, self.model().rowsRemoved):
-            signal.connect(lambda *_args: QTimer.singleShot(0, self._check))
+            signal.connect(self._schedule)
 
     def fill(self, entries: list[tuple[str, str]]) -> None:
         """``entries``: (id, text) in acting order."""
@@ -87,6 +87,10 @@ class TieList(QListWidget):
 
     def ids(self) -> list[str]:
         return [self.item(i).data(ID_ROLE) for i in range(self.count())]
+
+    def _schedule(self, *_args) -> None:
+        if not self._filling:
+            QTimer.singleShot(0, self, self._check)  # after the drop has settled
 
     def _check(self) -> None:
         """After a drop: which one moved, and before whom."""
