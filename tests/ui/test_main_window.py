@@ -27,8 +27,10 @@ def test_open_campaign_shows_work_areas_and_status(window, campaign):
 
 def test_empty_areas_say_what_goes_there(window):
     window.tabs.setCurrentIndex(2)
-    assert window.combat_area.title_label.text() == "No fight running"
-    assert "combat tracker" in window.combat_area.text_label.text()
+    no_fight = window.combat_area.no_fight
+    assert no_fight.isVisible() and no_fight.title_label.text() == "No fight open"
+    assert "Prepare a fight at home" in no_fight.text_label.text()
+    assert "New fight" in no_fight.button.text()
     window.tabs.setCurrentIndex(0)
     assert window.roster.empty.isVisible()  # a new campaign has no characters yet
     assert "New character" in window.roster.empty.button.text()
@@ -139,7 +141,7 @@ def test_campaign_menu_offers_time_only_for_clovek(window, tmp_path, monkeypatch
     assert window.rules_settings_action.isEnabled()  # Člověk has its defaults too
 
 
-def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path):
+def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path, monkeypatch):
     from campaign_manager.storage.changes import AddCharacter
     from campaign_manager.storage.models import Character
     from campaign_manager.systems.clovek import Character as ClovekCharacter
@@ -154,6 +156,9 @@ def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path):
         change = AddCharacter({"name": name, "sheet": person.to_sheet()})
         window.session.perform(change, "add")
         ids.append(change.id)
+    from campaign_manager.ui.character.clovek import time as clovek_time
+
+    monkeypatch.setattr(clovek_time, "run_dialog", lambda dialog: True)  # the party, as ticked
     window.time_actions["scene"].trigger()
     for character_id in ids:
         sheet = Character.get_by_id(character_id).sheet
