@@ -426,3 +426,23 @@ def test_a_person_may_be_a_roster_npc(page, session):
     dialog.accept()
     zuzka = next(c for c in q.records("contact") if c["name"] == "Zuzka")
     assert zuzka["npc_id"] == kaspar
+
+
+def test_delete_key_removes_a_network_with_its_operations_after_asking(
+    page, session, qtbot, messages
+):
+    from campaign_manager.storage.ledger import AddOperation
+
+    *_, net = seed(session)
+    session.perform(
+        AddOperation({"network_id": net, "request": "sehnat jed", "against": "rarity", "value": 3}),
+        "x",
+    )
+    select(page, "networks", "Jan Bezruč")
+    view = page.tables["networks"].view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert messages.titles()[-1] == "Delete network"
+    assert q.count("network") == 0 and q.count("operation") == 0
+    session.undo()
+    assert q.count("network") == 1 and q.count("operation") == 1
