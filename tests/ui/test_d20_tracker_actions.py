@@ -244,3 +244,46 @@ def test_the_tie_list_model_passes_the_model_tester(window, qtbot):
     select(area, ids[K1])
     assert panel.tie_list.ids() == [ids[K1], ids[OTA]]
     del tester  # before the window goes
+
+
+def test_damage_rolled_in_the_dialog_from_the_fights_dice(window, qtbot):
+    ids = start_fight(window, qtbot)
+    area, panel = window.combat_area, window.combat_area.panel
+    b = ids[BOREK]
+    select(area, b)
+    area.controller.rng.seed(3)
+    rolled = []
+
+    def roll(dialog):
+        dialog.dice.setText("nonsense")
+        dialog.roll.click()
+        assert "not a roll" in dialog.rolled_label.text()
+        dialog.dice.setText("2k6+3")  # the Czech die letter too
+        dialog.roll.click()
+        rolled.append(dialog.rolled.total)
+        assert dialog.amount.value() == dialog.rolled.total
+        assert "Roll 2k6+3" in dialog.rolled_label.text()
+        dialog.accept()
+
+    answer_dialogs(qtbot, roll)
+    panel.damage_action.trigger()
+    assert 5 <= rolled[0] <= 15
+    assert sheet(area, b)["stamina"] == 21 - rolled[0]
+
+
+def test_a_condition_ended_early_for_everyone_selected_who_has_it(window, qtbot):
+    ids = start_fight(window, qtbot)
+    area, panel = window.combat_area, window.combat_area.panel
+    b, m = ids[BOREK], ids[MATEJ]
+    control = area.controller
+    control.act_many(
+        [{"type": "condition", "target": cid, "name": "Požehnání", "rounds": 5} for cid in (b, m)]
+    )
+    select(area, b, m)
+    assert panel.end_condition_action.isEnabled()
+    answer_dialogs(qtbot, lambda d: d.accept())
+    panel.end_condition_action.trigger()
+    assert control.state["combatants"][b]["conditions"] == []
+    assert control.state["combatants"][m]["conditions"] == []
+    window.undo_action.trigger()
+    assert control.state["combatants"][m]["conditions"][0]["name"] == "Požehnání"

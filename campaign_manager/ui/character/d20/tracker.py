@@ -11,17 +11,14 @@ goes through the controller: one undo step each, several targets as one step.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -36,73 +33,9 @@ from campaign_manager.ui.character.d20.tracker_dialogs import (
     InitiativeDialog,
     RollOffDialog,
 )
+from campaign_manager.ui.character.d20.tracker_ties import TieList, tie_run
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
-
-ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-class TieList(QListWidget):
-    """The combatants tied with the selected one, in acting order; drag one to reorder.
-    ``moved(id, before)`` is called with the id dropped and the one now after it (None:
-    last)."""
-
-    def __init__(self, moved, parent=None):
-        super().__init__(parent)
-        self._moved = moved
-        self._filling = False
-        self._order: list[str] = []
-        self.setObjectName("TieList")
-        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        for signal in (self.model().rowsMoved, self.model().rowsRemoved):
-            signal.connect(self._schedule)
-
-    def fill(self, entries: list[tuple[str, str]]) -> None:
-        """``entries``: (id, text) in acting order."""
-        texts = [self.item(i).text() for i in range(self.count())]
-        if self._order == [cid for cid, _ in entries] and texts == [t for _, t in entries]:
-            return
-        self._filling = True
-        try:
-            self.clear()
-            for cid, text in entries:
-                item = QListWidgetItem(text)
-                item.setData(ID_ROLE, cid)
-                item.setFlags(
-                    Qt.ItemFlag.ItemIsEnabled
-                    | Qt.ItemFlag.ItemIsSelectable
-                    | Qt.ItemFlag.ItemIsDragEnabled
-                )
-                self.addItem(item)
-            self._order = [cid for cid, _ in entries]
-        finally:
-            self._filling = False
-        rows = max(1, self.count())
-        self.setFixedHeight(self.sizeHintForRow(0) * rows + 2 * self.frameWidth() + 2)
-
-    def ids(self) -> list[str]:
-        return [self.item(i).data(ID_ROLE) for i in range(self.count())]
-
-    def _schedule(self, *_args) -> None:
-        if not self._filling:
-            QTimer.singleShot(0, self, self._check)  # after the drop has settled
-
-    def _check(self) -> None:
-        """After a drop: which one moved, and before whom."""
-        new, old = self.ids(), self._order
-        if self._filling or new == old or sorted(new) != sorted(old):
-            return
-        for cid in old:
-            if [x for x in old if x != cid] == [x for x in new if x != cid]:
-                index = new.index(cid)
-                self._order = new
-                self._moved(cid, new[index + 1] if index + 1 < len(new) else None)
-                return
 
 
 class D20TrackerPanel(TrackerPanel):
@@ -113,6 +46,8 @@ class D20TrackerPanel(TrackerPanel):
         #: the Heal modifier last used by each helper (None: nobody named)
         self.heal_modifier: dict[str | None, int] = {}
         self._asking = False
+        self._rows_of: dict | None = None
+        self._rows_cache: list[dict] = []
         self._build_actions(parent)
 
         self.hint = QLabel()
@@ -133,6 +68,7 @@ class D20TrackerPanel(TrackerPanel):
             self.delay_action: self.tr("Delay"),
             self.ready_action: self.tr("Ready…"),
             self.resume_action: self.tr("Act now"),
+            self.end_condition_action: self.tr("End condition…"),
             self.up_action: "↑",
             self.down_action: "↓",
         }
@@ -156,6 +92,7 @@ class D20TrackerPanel(TrackerPanel):
             (self.save_action, self.stabilise_action, self.recover_action),
             (self.delay_action, self.ready_action, self.resume_action),
         )
+        grid.addWidget(self.buttons[self.end_condition_action], len(rows) + 1, 0)
         for number, actions in enumerate(rows, start=1):
             for column, action in enumerate(actions):
                 grid.addWidget(self.buttons[action], number, column)
@@ -183,6 +120,9 @@ class D20TrackerPanel(TrackerPanel):
         self.resume_action = make(self.tr("Res&ume: act now"), self.resume, "Shift+R")
         self.ready_action = make(self.tr("Read&y an action…"), self.ready, "Shift+Y")
         self.coup_action = make(self.tr("Coup de &grace…"), self.coup_de_grace, "G")
+        self.end_condition_action = make(
+            self.tr("E&nd a condition…"), self.end_condition, "Shift+C"
+        )
         self.up_action = make(self.tr("&Move up in the tie"), lambda: self.move(-1), "Alt+Up")
         self.down_action = make(self.tr("Move do&wn in the tie"), lambda: self.move(1), "Alt+Down")
         tips = {
@@ -251,25 +191,21 @@ class D20TrackerPanel(TrackerPanel):
 
     # -- what is shown ------------------------------------------------------------------------
     def _rows(self) -> list[dict]:
-        return self.controller.rows() if self.controller.state else []
+        """The controller's gm_rows, computed once per state (a fight of 200 refreshes
+        often)."""
+        state = self.controller.state
+        if state is None:
+            return []
+        if self._rows_of is not state:
+            self._rows_cache = self.controller.rows()
+            self._rows_of = state
+        return self._rows_cache
 
     def _row(self, rows: list[dict], cid: str | None) -> dict | None:
         return next((r for r in rows if r["id"] == cid), None)
 
     def _tie_run(self, rows: list[dict], cid: str | None) -> list[dict]:
-        """The rows in the order tied with ``cid`` (itself included), in acting order."""
-        ordered = [r for r in rows if r["in_order"]]
-        index = next((i for i, r in enumerate(ordered) if r["id"] == cid), None)
-        if index is None or ordered[index]["tie"] is None:
-            return []
-        key = ordered[index]["tie"]
-        start = end = index
-        while start > 0 and ordered[start - 1]["tie"] == key:
-            start -= 1
-        while end + 1 < len(ordered) and ordered[end + 1]["tie"] == key:
-            end += 1
-        run = ordered[start : end + 1]
-        return run if len(run) > 1 else []
+        return tie_run(rows, cid)
 
     def refresh(self, state: dict | None) -> None:
         status = (state or {}).get("status")
@@ -283,6 +219,7 @@ class D20TrackerPanel(TrackerPanel):
         self.initiative_action.setEnabled(status == "prepared")
         self.damage_action.setEnabled(open_fight and bool(alive_selected))
         self.heal_action.setEnabled(open_fight and bool(alive_selected))
+        self.end_condition_action.setEnabled(open_fight and any(r["conditions"] for r in selected))
         self.coup_action.setEnabled(open_fight and bool(alive_selected))
         pending_saves = any(r["pending_saves"] for r in rows)
         self.save_action.setEnabled(open_fight and pending_saves)
@@ -458,7 +395,7 @@ class D20TrackerPanel(TrackerPanel):
         targets = self._targets()
         if not targets or self.controller.state is None:
             return
-        dialog = AmountsDialog(mode, targets, self)
+        dialog = AmountsDialog(mode, targets, self.controller.rng, self)
         if not dialog.exec():
             return
         names = ", ".join(name for _cid, name in targets)
@@ -618,6 +555,30 @@ class D20TrackerPanel(TrackerPanel):
         return done
 
     # -- conditions ---------------------------------------------------------------------------------
+    def end_condition(self) -> None:
+        """End one of the selected combatants' conditions early (all who have it)."""
+        rows = [r for r in self._rows() if r["id"] in self.selection and r["conditions"]]
+        names = list(dict.fromkeys(c["name"] for r in rows for c in r["conditions"]))
+        if not names:
+            return
+        name, ok = QInputDialog.getItem(
+            self,
+            self.tr("End a condition"),
+            self.tr("Which condition ends now:"),
+            names,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        targets = [r for r in rows if any(c["name"] == name for c in r["conditions"])]
+        self.act_many(
+            [{"type": "end_condition", "target": r["id"], "name": name} for r in targets],
+            self.tr("{name} ends: {names}").format(
+                name=name, names=", ".join(r["name"] for r in targets)
+            ),
+        )
+
     def condition_dialog(self, names: list[str]) -> D20ConditionDialog:
         return D20ConditionDialog(names, list(self._names().items()), self)
 

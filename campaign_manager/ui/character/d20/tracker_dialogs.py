@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -24,7 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.panel import ConditionDialog
+from campaign_manager.ui.i18n import current_language
 
 #: heal kinds of the core, in the order the dialog offers them
 HEAL_KINDS = ("fixed", "stamina", "wounds", "magic")
@@ -193,10 +198,13 @@ class AmountsDialog(QDialog):
     """An amount for each selected combatant: damage (normal or critical), a coup de grace
     or healing with its kind. ``targets`` are (id, name)."""
 
-    def __init__(self, mode: str, targets: list[tuple[str, str]], parent=None):
+    def __init__(self, mode: str, targets: list[tuple[str, str]], rng=None, parent=None):
         super().__init__(parent)
         self.mode = mode
         self.targets = targets
+        self.rng = rng
+        #: the dice rolled here (DiceRoll), if any
+        self.rolled = None
         titles = {
             "damage": self.tr("Damage"),
             "coup": self.tr("Coup de grace"),
@@ -222,6 +230,22 @@ class AmountsDialog(QDialog):
                 "heal": self.tr("&Amount for each:"),
             }[mode]
         form.addRow(label, self.amount)
+        self.dice = QLineEdit()
+        self.dice.setObjectName("amount_dice")
+        self.dice.setPlaceholderText(self.tr("e.g. 2d6+3"))
+        self.roll = QPushButton(self.tr("R&oll"))
+        self.roll.setAutoDefault(False)
+        self.roll.clicked.connect(self.roll_dice)
+        self.dice.returnPressed.connect(self.roll_dice)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.dice, 1)
+        dice_row.addWidget(self.roll)
+        form.addRow(self.tr("Or r&oll:"), dice_row)
+        self.rolled_label = QLabel()
+        self.rolled_label.setObjectName("amount_rolled")
+        self.rolled_label.setWordWrap(True)
+        self.rolled_label.hide()
+        form.addRow(self.rolled_label)
         self.critical = QCheckBox(self.tr("C&ritical hit (straight to wound points)"))
         self.bypass = QCheckBox(self.tr("&Bypasses regeneration (Fortitude DC 10 + damage)"))
         self.kind = QComboBox()
@@ -270,6 +294,18 @@ class AmountsDialog(QDialog):
         self.amount.setFocus()
         self.amount.selectAll()
         self.setMinimumWidth(420)
+
+    def roll_dice(self) -> None:
+        """Roll the dice line (the fight's dice) into the amount for all."""
+        try:
+            self.rolled = roll_line(self.dice.text(), self.rng)
+        except RuleError as error:
+            self.rolled = None
+            self.rolled_label.setText(error.text.get(current_language()))
+        else:
+            self.amount.setValue(max(0, min(self.amount.maximum(), self.rolled.total)))
+            self.rolled_label.setText(self.rolled.text.get(current_language()))
+        self.rolled_label.show()
 
     def _kind_changed(self) -> None:
         self.bonus.setEnabled(self.kind.currentData() == "magic")
