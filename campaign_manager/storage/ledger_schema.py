@@ -194,7 +194,9 @@ def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]] |
     """Copy every Dakara sheet's contacts and networks into the (empty) ledger tables.
 
     Reads the campaign row and the characters with plain SQL through peewee (no live
-    model), so it serves the schema step. Returns (people, links, networks) written.
+    model), so it serves the schema step, and a new demo campaign once its characters are
+    written. A ledger that holds any contact, link or network already is left alone (so a
+    second call copies nothing twice). Returns (people, links, networks) written.
     """
     if models is None:
         from campaign_manager.storage.ledger import LIVE_TABLES
@@ -202,6 +204,8 @@ def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]] |
         models = LIVE_TABLES
     row = database.execute_sql("SELECT system FROM campaign").fetchone()
     if row is None or row[0] != "dakara":
+        return (0, 0, 0)
+    if any(models[kind].select().exists() for kind in ("contact", "link", "network")):
         return (0, 0, 0)
     people: dict[tuple[str, str], int] = {}
     links = networks = 0

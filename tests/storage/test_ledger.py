@@ -327,3 +327,17 @@ def test_the_step_leaves_other_systems_ledgers_empty(tmp_path, campaign, with_st
     database.close()
     with open_campaign(path):
         assert q.count("contact") == 0 and q.count("network") == 0
+
+
+def test_a_new_demo_campaign_gets_its_sheets_into_the_ledger_once(ledger):
+    from campaign_manager.storage.ledger import copy_sheets_into_ledger
+    from campaign_manager.storage.models import Character
+
+    demo = load_json("demo", "dakara.json")
+    for c in demo["characters"]:
+        Character.create(name=c["name"], kind=c["kind"], sheet=c["sheet"])
+    people, links, networks = copy_sheets_into_ledger(ledger.database)
+    expected_links = sum(len(c["sheet"].get("contacts", [])) for c in demo["characters"])
+    assert links == expected_links and networks == 3 and people == expected_links
+    assert copy_sheets_into_ledger(ledger.database) == (0, 0, 0)  # never twice
+    assert q.count("link") == expected_links
