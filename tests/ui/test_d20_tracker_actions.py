@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -258,12 +258,15 @@ def test_damage_rolled_in_the_dialog_from_the_fights_dice(window, qtbot):
         dialog.dice.setText("nonsense")
         dialog.roll.click()
         assert "not a roll" in dialog.rolled_label.text()
-        dialog.dice.setText("2k6+3")  # the Czech die letter too
-        dialog.roll.click()
+        dialog.dice.clear()
+        qtbot.keyClicks(dialog.dice, "2k6+3")  # the Czech die letter too
+        qtbot.keyClick(dialog.dice, Qt.Key.Key_Return)  # rolls, does not apply yet
+        assert dialog.isVisible()
         rolled.append(dialog.rolled.total)
         assert dialog.amount.value() == dialog.rolled.total
         assert "Roll 2k6+3" in dialog.rolled_label.text()
-        dialog.accept()
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # applies it
+        assert not dialog.isVisible()
 
     answer_dialogs(qtbot, roll)
     panel.damage_action.trigger()

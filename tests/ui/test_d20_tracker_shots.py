@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from campaign_manager.ui import i18n
 from campaign_manager.ui.main_window import MainWindow
@@ -91,6 +91,61 @@ def test_screenshot_mid_fight(qtbot, qapp, campaign, messages, language, size):
             text_width = button.fontMetrics().horizontalAdvance(button.text())
             assert button.width() >= text_width + 8, button.text()  # the text is not cut
             assert button.height() >= button.fontMetrics().height() + 4, button.text()
+        window.close()
+    finally:
+        i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_screenshot_of_the_dialogs(qtbot, qapp, campaign, messages, language):
+    """The damage dialog for several targets, a save, the initiative and the condition
+    dialog, each drawn whole (nothing outside its own rectangle)."""
+    from campaign_manager.ui.character.d20.tracker_dialogs import (
+        AmountsDialog,
+        CheckDialog,
+        D20ConditionDialog,
+        InitiativeDialog,
+    )
+
+    i18n.install(qapp, language)
+    try:
+        window = MainWindow(AppSettings())
+        qtbot.addWidget(window)
+        window.attach(campaign)
+        window.show()
+        ids = prepare_fight(window)
+        control = window.combat_area.controller
+        rows = control.rows()
+        targets = [(r["id"], r["name"]) for r in rows[3:]]
+        dialogs = {
+            "initiative": InitiativeDialog(rows, None, window),
+            "damage": AmountsDialog("damage", targets, control.rng, window),
+            "heal": AmountsDialog("heal", targets[:1], control.rng, window),
+            "save": CheckDialog(
+                "Fortitude save",
+                "Ota Mrázek: Fortitude save Hit to the body, DC 10",
+                "&Fortitude bonus:",
+                3,
+                parent=window,
+            ),
+            "condition": D20ConditionDialog(
+                [n for _i, n in targets], [(r["id"], r["name"]) for r in rows], window
+            ),
+        }
+        assert ids
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for name, dialog in dialogs.items():
+            dialog.show()
+            QApplication.processEvents()
+            image = dialog.grab().toImage()
+            assert image.save(str(SHOTS / f"d20_dialog_{name}_{language}.png"))
+            for child in dialog.findChildren(QPushButton):
+                if child.isVisibleTo(dialog):
+                    corner = child.mapTo(dialog, QPoint(0, 0))
+                    assert QRect(QPoint(0, 0), dialog.size()).contains(
+                        QRect(corner, child.size())
+                    ), child.text()
+            dialog.reject()
         window.close()
     finally:
         i18n.install(qapp, "en")

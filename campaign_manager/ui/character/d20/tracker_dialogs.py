@@ -60,6 +60,15 @@ def _signed(value: int) -> str:
     return f"+{value}" if value >= 0 else f"−{-value}"
 
 
+class _DiceEdit(QLineEdit):
+    """A dice line whose Enter rolls (it does not also press the dialog's OK)."""
+
+    def keyPressEvent(self, event) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+
+
 class _Grid(QScrollArea):
     """A small table of widgets (one row per combatant) that scrolls when it is long."""
 
@@ -230,17 +239,19 @@ class AmountsDialog(QDialog):
                 "heal": self.tr("&Amount for each:"),
             }[mode]
         form.addRow(label, self.amount)
-        self.dice = QLineEdit()
+        self.dice = _DiceEdit()
         self.dice.setObjectName("amount_dice")
         self.dice.setPlaceholderText(self.tr("e.g. 2d6+3"))
-        self.roll = QPushButton(self.tr("R&oll"))
+        self.roll = QPushButton(self.tr("Roll"))
         self.roll.setAutoDefault(False)
         self.roll.clicked.connect(self.roll_dice)
         self.dice.returnPressed.connect(self.roll_dice)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.dice, 1)
         dice_row.addWidget(self.roll)
-        form.addRow(self.tr("Or r&oll:"), dice_row)
+        dice_label = QLabel(self.tr("Or r&oll:"))
+        dice_label.setBuddy(self.dice)
+        form.addRow(dice_label, dice_row)
         self.rolled_label = QLabel()
         self.rolled_label.setObjectName("amount_rolled")
         self.rolled_label.setWordWrap(True)
@@ -305,6 +316,9 @@ class AmountsDialog(QDialog):
         else:
             self.amount.setValue(max(0, min(self.amount.maximum(), self.rolled.total)))
             self.rolled_label.setText(self.rolled.text.get(current_language()))
+            target = next(iter(self.each.values()), self.amount)
+            target.setFocus()  # the next Enter applies it (or adjust a target's amount first)
+            target.selectAll()
         self.rolled_label.show()
 
     def _kind_changed(self) -> None:
