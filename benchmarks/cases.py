@@ -322,6 +322,8 @@ def combat(tmp: Path) -> list[Line]:
     ]
 
 
+from ledger_case import ledger  # noqa: E402
+
 ALL_CASES = [
     ("cold_start", cold_start),
     ("open_large", open_large),
@@ -330,4 +332,5 @@ ALL_CASES = [
     ("dakara_edits", dakara_edits),
     ("time_boundaries", time_boundaries),
     ("combat", combat),
+    ("ledger", ledger),
 ]

@@ -24,6 +24,7 @@ from peewee import (
 from playhouse.migrate import SchemaMigrator, migrate
 
 from campaign_manager.storage.constants import APPLICATION_ID
+from campaign_manager.storage.ledger_schema import _v6_ledger
 from campaign_manager.storage.models import SchemaVersion, utcnow
 
 
@@ -140,7 +141,14 @@ def _v5(database: Database) -> None:
 
 
 #: Step n brings a file from schema n-1 to schema n.
-STEPS: dict[int, Callable[[Database], None]] = {1: _v1, 2: _v2, 3: _v3, 4: _v4, 5: _v5}
+STEPS: dict[int, Callable[[Database], None]] = {
+    1: _v1,
+    2: _v2,
+    3: _v3,
+    4: _v4,
+    5: _v5,
+    6: _v6_ledger,
+}
 CURRENT_VERSION = max(STEPS)
 
 

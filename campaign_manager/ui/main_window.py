@@ -29,13 +29,13 @@ from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
 from campaign_manager.ui.dialogs.preferences import PreferencesDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.ledger.page import LedgerPage
 from campaign_manager.ui.messages import describe_campaign_error
 from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.systems import PACKAGES, system_ui
 from campaign_manager.ui.welcome import WelcomePage
-from campaign_manager.ui.widgets.empty_state import EmptyState
 
 
 class MainWindow(QMainWindow):
@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self.character_area = CharacterPage(self)
         self.roster.open_requested.connect(self.open_character)
         self.combat_area = CombatPage(self)
-        self.ledger_area = EmptyState(icon("ledger"))
+        self.ledger_area = LedgerPage(self)
         self.tabs.addTab(self.roster, icon("roster"), "")
         self.tabs.addTab(self.character_area, icon("character"), "")
         self.tabs.addTab(self.combat_area, icon("combat"), "")
@@ -252,13 +252,6 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(3, self.tr("Ledger"))
         for action, index in zip(self._tab_actions, range(self.tabs.count()), strict=True):
             action.setText(self.tabs.tabText(index))
-        self.ledger_area.set_texts(
-            self.tr("The ledger is empty"),
-            self.tr(
-                "The ledger will keep the party's money, property and experience earned in "
-                "play. It arrives in a coming version."
-            ),
-        )
         self.saved_label.setText(self.tr("Every change is saved at once"))
 
     def _restore_layout(self) -> None:
@@ -496,6 +489,7 @@ class MainWindow(QMainWindow):
         self.roster.set_session(self.session)
         self.character_area.set_session(self.session)
         self.combat_area.set_session(self.session)
+        self.ledger_area.set_session(self.session)
         self.tabs.setCurrentWidget(self.roster)
         self._update_state()
         self._feed_session()
@@ -536,6 +530,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         self.character_area.set_session(None)
         self.combat_area.set_session(None)
+        self.ledger_area.set_session(None)
         self.roster.set_session(None)
         self.history_view.setModel(None)
         session.close()

@@ -48,6 +48,25 @@ TABS = ("people", "favours", "networks", "operations", "relations")
 NETWORK_TABS = ("networks", "operations")  # Dakara's Sítě
 
 
+class ButtonRows(QVBoxLayout):
+    """A table's buttons: the edits on one row, the rolls on the next (``addStretch``
+    ends a row), so a window of 1024 pixels never cuts one."""
+
+    def __init__(self):
+        super().__init__()
+        self.setSpacing(4)
+        self._row = QHBoxLayout()
+        self.addLayout(self._row)
+
+    def add(self, button: QPushButton) -> None:
+        self._row.addWidget(button)
+
+    def addStretch(self, stretch: int = 0) -> None:
+        self._row.addStretch(max(1, stretch))
+        self._row = QHBoxLayout()
+        self.addLayout(self._row)
+
+
 class LedgerTable(QWidget):
     """One tab: a table and its buttons."""
 
@@ -70,7 +89,7 @@ class LedgerTable(QWidget):
         header.setSortIndicatorShown(True)
         header.setResizeContentsPrecision(200)  # fit columns by the first rows, not 50,000
         self._fitted = False
-        self.buttons = QHBoxLayout()
+        self.buttons = ButtonRows()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         self.summary = QLabel()
@@ -85,7 +104,7 @@ class LedgerTable(QWidget):
         button = QPushButton()
         button.setObjectName(name)
         button.clicked.connect(slot)
-        self.buttons.addWidget(button)
+        self.buttons.add(button)
         return button
 
     def fit_columns(self, force: bool = False) -> None:

@@ -7,5 +7,6 @@ UI = SystemUI(
     editor="campaign_manager.ui.character.dakara.editor:DakaraSheetEditor",
     settings="campaign_manager.ui.dialogs.dakara_settings:edit_dakara_settings",
     contacts_page=True,
+    extras={"ledger_networks": True},
     tracker="campaign_manager.ui.character.dakara.tracker:DakaraTrackerPanel",
 )
