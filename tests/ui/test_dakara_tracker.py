@@ -229,6 +229,7 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
     attack_by_dialog(window, panel, vrah)  # both dice rolled here
     assert "1d6" in panel.result.text()
     attack_by_dialog(window, panel, borek, s2, rolls=(6, 1), attack_number=12)  # out
+    assert "penalty" not in panel.result.text()  # hit this round, but fixed at its start
     attack_by_dialog(window, panel, eliska, s1, rolls=(2, 6))  # a miss
     assert "miss" in panel.result.text()
     hurt_borek = state_of(window)["combatants"][borek]["pending"][0]["amount"]
@@ -322,6 +323,7 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
     declare_by_dialog(window, panel, [borek], "melee_attack", s1)
     press(window, "Ctrl+R")
     attack_by_dialog(window, panel, borek, s1, rolls=(6, 1), attack_number=12)
+    assert "penalty −" in panel.result.text()  # his wounds of round 1, in force since round 2
     press(window, "N")
     assert state_of(window)["round"] == 4
     assert not panel.board_model.rows[panel.board_model.row_of(s1)]["can_act"]
