@@ -446,3 +446,20 @@ def test_delete_key_removes_a_network_with_its_operations_after_asking(
     assert q.count("network") == 0 and q.count("operation") == 0
     session.undo()
     assert q.count("network") == 1 and q.count("operation") == 1
+
+
+def test_a_hidden_ledger_tab_reads_nothing_until_shown(window, monkeypatch):
+    """Opening a campaign and editing sheets elsewhere read no ledger (issue 15)."""
+    from campaign_manager.storage.changes import AddCharacter
+
+    reads = []
+    real = q.characters
+    monkeypatch.setattr(q, "characters", lambda: reads.append(1) or real())
+    window.show()
+    window.tabs.setCurrentWidget(window.roster)
+    window.ledger_area.set_session(window.session)
+    new = AddCharacter({"name": "Anežka", "sheet": window.session.system.new_sheet()})
+    window.session.perform(new, "add")
+    assert reads == []
+    window.tabs.setCurrentWidget(window.ledger_area)
+    assert reads == [1]

@@ -326,7 +326,7 @@ class LedgerPage(LedgerActions, QWidget):
         for button, text in labels.items():
             button.setText(text)
         if self.session is not None:
-            self.reload()
+            self._request_reload()
 
     # -- the session ------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -346,7 +346,22 @@ class LedgerPage(LedgerActions, QWidget):
         for button in (self.find_button, self.ask_button):
             button.setVisible(networks)
         self.stack.setCurrentIndex(1)
+        self._request_reload()
+
+    def _request_reload(self) -> None:
+        """Read the ledger now if the page can be seen; in a hidden tab, when it is shown
+        (opening a campaign and editing sheets elsewhere read no ledger at all)."""
+        if self.parentWidget() is not None and self.isHidden():
+            self._stale = True
+            return
+        self._stale = False
         self.reload()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", False):
+            self._stale = False
+            self.reload()
 
     @property
     def has_networks(self) -> bool:
@@ -365,7 +380,7 @@ class LedgerPage(LedgerActions, QWidget):
             self.graph.fixed = queries.positions()
             return
         if changes.ledger or changes.characters or changes.roster:
-            self.reload()
+            self._request_reload()
 
     def _node_moved(self, node, x: float, y: float) -> None:
         name = self._names.get(tuple(node), "?")
