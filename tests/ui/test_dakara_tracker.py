@@ -485,3 +485,26 @@ def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fi
 def _log_rows(window):
     model = window.combat_area.log_view.model()
     return [model.index(r, 0) for r in range(model.rowCount())]
+
+
+def test_a_dying_combatant_is_shown_unable_to_act_and_why(window, fight, messages):
+    panel = panel_of(window)
+    s1 = fight["straz1"]
+    press(window, "Ctrl+Return")
+    select(window, s1)
+    press(window, "D")
+    panel.dialog.amount.setValue(20)  # kondice 12 − 20 = −8: at the death threshold
+    ok(panel.dialog)
+    assert kondice(window, s1) == 12  # lands next round
+    press(window, "N")
+    press(window, "N")
+    row = panel.board_model.row_of(s1)
+    assert "✗ dying" in panel.board_model.index(row, 3).data()
+    assert "Dying" in panel.board_model.index(row, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert not any(p.combatant == s1 for p in window.combat_area.controller.pending())
+    select(window, s1)
+    press(window, "F")
+    panel.dialog.text.setText("zasténá")
+    ok(panel.dialog)
+    assert "Dying" in messages.shown[-1][2]
+    assert state_of(window)["combatants"][s1]["free"] is None
