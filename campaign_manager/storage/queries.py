@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -66,9 +67,37 @@ def _record(row: Any) -> RosterRecord:
     )
 
 
+def _stamp(value: Any) -> datetime | None:
+    if value is None or isinstance(value, datetime):
+        return value
+    try:
+        return datetime.fromisoformat(str(value))
+    except ValueError:
+        return None
+
+
 def roster_records() -> list[RosterRecord]:
-    """Every character (without sheets: the roster shows the stored summary), by id."""
-    return [_record(row) for row in Character.select(*_FIELDS).order_by(Character.id)]
+    """Every character (without sheets: the roster shows the stored summary), by id.
+
+    Read as plain cursor rows (no model instance per row): a roster of 10,000 opens in a
+    fraction of the time; the query is still peewee's, portable to PostgreSQL.
+    """
+    cursor = Character._meta.database.execute(Character.select(*_FIELDS).order_by(Character.id))
+    loads = json.loads
+    return [
+        RosterRecord(
+            id=row[0],
+            name=row[1],
+            kind=row[2],
+            player=row[3] or "",
+            tags=tuple(loads(row[4])) if row[4] else (),
+            notes=row[5] or "",
+            summary=loads(row[6]) if row[6] else {},
+            updated_at=_stamp(row[7]),
+            has_portrait=bool(row[8]),
+        )
+        for row in cursor.fetchall()
+    ]
 
 
 def roster_record(character_id: int) -> RosterRecord | None:
