@@ -9,12 +9,16 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from campaign_manager import APP_NAME, __version__
@@ -22,6 +26,7 @@ from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
+from campaign_manager.storage.errors import CampaignReadOnly
 from campaign_manager.ui.character.page import CharacterPage
 from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
@@ -69,9 +74,16 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.combat_area, icon("combat"), "")
         self.tabs.addTab(self.ledger_area, icon("ledger"), "")
 
+        self.read_only_banner = self._read_only_banner()
+        self.work = QWidget()
+        work_layout = QVBoxLayout(self.work)
+        work_layout.setContentsMargins(0, 0, 0, 0)
+        work_layout.setSpacing(0)
+        work_layout.addWidget(self.read_only_banner)
+        work_layout.addWidget(self.tabs, 1)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.tabs)
+        self.pages.addWidget(self.work)
         self.setCentralWidget(self.pages)
 
         self._build_actions()
@@ -270,18 +282,22 @@ class MainWindow(QMainWindow):
     # -- state ------------------------------------------------------------------------------
     def _update_state(self) -> None:
         has = self.session is not None
-        self.pages.setCurrentWidget(self.tabs if has else self.welcome)
+        self.pages.setCurrentWidget(self.work if has else self.welcome)
+        read_only = has and self.session.read_only
+        self.read_only_banner.setVisible(read_only)
+        for area in (self.character_area, self.combat_area, self.ledger_area):
+            area.setEnabled(not read_only)
+        for action in (self.save_copy_action, self.close_action):
+            action.setEnabled(has)
         for action in (
-            self.save_copy_action,
-            self.close_action,
             self.properties_action,
             self.new_fight_from_roster_action,
             self.player_settings_action,
             self.player_image_action,
         ):
-            action.setEnabled(has)
+            action.setEnabled(has and not read_only)
         system = self.session.system.key if has else None
-        self.rules_settings_action.setEnabled(has)
+        self.rules_settings_action.setEnabled(has and not read_only)
         for key, action in self._system_actions:
             action.setVisible(key == system)
         self._update_undo_actions()
@@ -445,6 +461,8 @@ class MainWindow(QMainWindow):
 
     def _update_undo_actions(self, *_args) -> None:
         stack = self.session.undo_stack if self.session is not None else None
+        if self.session is not None and self.session.read_only:
+            stack = None
         can_undo = bool(stack and stack.canUndo())
         can_redo = bool(stack and stack.canRedo())
         self.undo_action.setEnabled(can_undo)
@@ -505,11 +523,48 @@ class MainWindow(QMainWindow):
             return True
         try:
             campaign = open_campaign(path)
+        except CampaignReadOnly as error:
+            if not self.interactive or not self._ask_read_only(error):
+                self._refused(error)
+                return False
+            try:
+                campaign = open_campaign(path, read_only=True)
+            except CampaignError as again:
+                self._refused(again)
+                return False
         except CampaignError as error:
             self._refused(error)
             return False
         self.attach(campaign)
         return True
+
+    def _ask_read_only(self, error: CampaignReadOnly) -> bool:
+        title, text = describe_campaign_error(error)
+        answer = QMessageBox.question(
+            self,
+            title,
+            text + "\n\n" + self.tr("Open it read-only, to look at it, print it or save a copy?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _read_only_banner(self) -> QWidget:
+        banner = QWidget()
+        banner.setObjectName("ReadOnlyBanner")
+        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
+        layout = QHBoxLayout(banner)
+        self.read_only_label = QLabel(
+            self.tr(
+                "This campaign is open read-only: its file or folder cannot be written, so "
+                "nothing can be changed. Look, print, or save a copy to work on."
+            )
+        )
+        self.read_only_label.setWordWrap(True)
+        button = QPushButton(self.tr("Save a &copy as…"))
+        button.clicked.connect(self.save_copy_dialog)
+        layout.addWidget(self.read_only_label, 1)
+        layout.addWidget(button)
+        banner.hide()
+        return banner
 
     def create_campaign(self, path: Path, name: str, system: str) -> bool:
         try:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from campaign_manager.storage.campaign import Campaign
@@ -27,6 +27,7 @@ from campaign_manager.storage.changes import (
     LogLine,
     UpdateCharacter,
 )
+from campaign_manager.storage.errors import CampaignIsReadOnly
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
@@ -34,6 +35,7 @@ from campaign_manager.systems.common import RuleSystem
 log = logging.getLogger(__name__)
 
 MERGEABLE_FIELDS = {"notes"}
+IDLE_CHECKPOINT_MS = 2000
 MERGE_ID = 0x4B52  # commands with this id may merge: consecutive edits of one text field
 
 
@@ -144,6 +146,13 @@ class CampaignSession(QObject):
         self.system: RuleSystem = get_system(campaign.system)
         self._history: HistoryModel | None = None
         self._combat = None
+        # after two idle seconds the campaign file alone holds every committed edit (a
+        # copy taken to a USB stick is whole); the checkpoint is fast, on this thread
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(IDLE_CHECKPOINT_MS)
+        self._idle.timeout.connect(self.campaign.checkpoint)
+        self.changed.connect(lambda _changes: self._idle.start())
         self._logs: dict[tuple[int | None, int | None], QAbstractListModel] = {}
 
     # -- edits ------------------------------------------------------------------------
@@ -161,6 +170,8 @@ class CampaignSession(QObject):
         applying raises, the campaign is unchanged (the write was one transaction) and
         nothing goes on the stack; the caller shows the error.
         """
+        if self.read_only:
+            raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
         if log:
             change = Batch([change, LogEvents(list(log))])
         touched = change.apply(self.campaign)
@@ -246,7 +257,13 @@ class CampaignSession(QObject):
             self._history = HistoryModel(self, opened_label)
         return self._history
 
+    @property
+    def read_only(self) -> bool:
+        """Opened read-only (the file or its folder cannot be written): look, print, copy."""
+        return bool(getattr(self.campaign, "read_only", False))
+
     def close(self) -> None:
+        self._idle.stop()
         if self._history is not None:
             self.undo_stack.indexChanged.disconnect(self._history.refresh)
         self.undo_stack.clear()

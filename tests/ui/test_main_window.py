@@ -13,7 +13,7 @@ from campaign_manager.ui.settings import AppSettings
 
 
 def test_open_campaign_shows_work_areas_and_status(window, campaign):
-    assert window.pages.currentWidget() is window.tabs
+    assert window.pages.currentWidget() is window.work
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "Roster",
         "Character",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from functools import cached_property
 from typing import Any
 
@@ -34,13 +35,23 @@ class DakaraSystem:
         settings = DakaraSettings.default()
         return settings, Catalogue.default(currency=settings.currency)
 
+    def _campaign_rules(self, campaign_settings: dict, build):
+        """The campaign's settings and catalogue, built once per distinct settings (a
+        settings change writes thousands of roster lines with the same rules)."""
+        key = json.dumps(campaign_settings.get("dakara"), sort_keys=True, default=str)
+        cached = getattr(self, "_rules_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, build(campaign_settings))
+            self._rules_cache = cached
+        return cached[1]
+
     def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
         """E.g. "profesionál, 58/60 zk, kondice 12/12", priced by the campaign's own rules."""
         from campaign_manager.systems.dakara.campaign import campaign_rules
         from campaign_manager.systems.dakara.creation import evaluate_creation
 
         if (campaign_settings or {}).get("dakara"):
-            settings, catalogue = campaign_rules(campaign_settings)
+            settings, catalogue = self._campaign_rules(campaign_settings, campaign_rules)
         else:
             settings, catalogue = self._defaults
         sheet = self.validate_sheet(sheet)

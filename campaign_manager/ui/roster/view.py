@@ -162,6 +162,7 @@ class RosterPage(QWidget):
             self._update_actions()
             return
         self.model.language = current_language()
+        self.model.editor = None if session.read_only else self._edit  # no inline rename
         self.model.set_records(roster_records())
         session.changed.connect(self._on_changed)
         self.search.clear()
@@ -257,11 +258,13 @@ class RosterPage(QWidget):
 
     def _update_actions(self) -> None:
         has_session = self.session is not None
+        writable = has_session and not self.session.read_only
         selected = bool(self.selected_ids()) if has_session else False
-        for action in (self.new_action, self.find_action, self.import_action):
-            action.setEnabled(has_session)
+        self.find_action.setEnabled(has_session)
+        for action in (self.new_action, self.import_action):
+            action.setEnabled(writable)
         for action in (self.duplicate_action, self.delete_action, self.rename_action):
-            action.setEnabled(selected)
+            action.setEnabled(selected and writable)
 
     def _open_index(self, index: QModelIndex) -> None:
         record = self.proxy.data(index, RosterModel.RecordRole)
