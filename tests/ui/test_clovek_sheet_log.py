@@ -154,7 +154,12 @@ def test_the_feeling_dialog_offers_the_burnable_social_scars(window, qtbot):
 def test_the_sheet_reads_names_only_once_per_opened_character(window, monkeypatch):
     add("Ivana Horká")
     tomas = add("Tomáš")
-    monkeypatch.setattr(queries, "roster_records", lambda: pytest.fail("the whole roster was read"))
+
+    def whole_roster():
+        pytest.fail("the whole roster was read")
+
+    monkeypatch.setattr(queries, "roster_records", whole_roster)
+    monkeypatch.setattr(editor_module, "roster_records", whole_roster, raising=False)
     calls = []
 
     class Counting:
