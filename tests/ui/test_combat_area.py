@@ -111,3 +111,45 @@ def test_the_dice_line_logs_its_roll_and_refuses_nonsense(window, messages):
     page.dice.setText("dvě kostky")
     page.roll_dice()
     assert messages.titles() == ["Not a roll"]
+
+
+def test_the_new_fight_dialog_picks_people_extras_and_ambushers(window, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from campaign_manager.storage.queries import roster_records
+    from campaign_manager.ui.combat import page as page_module
+    from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+
+    pcs, npc = add_party(window)
+    dialog = NewEncounterDialog(roster_records(), preselected=pcs[:1])
+    ticked = [
+        dialog.people.item(r).data(Qt.ItemDataRole.UserRole)
+        for r in range(dialog.people.count())
+        if dialog.people.item(r).checkState() == Qt.CheckState.Checked
+    ]
+    assert ticked == pcs[:1]  # the roster's selection comes ticked
+    dialog.search.setText("zzz-nobody")
+    assert all(dialog.people.item(r).isHidden() for r in range(dialog.people.count()))
+    dialog.search.clear()
+    dialog.extra_source.setCurrentIndex(dialog.extra_source.findData(npc))
+    dialog.extra_count.setValue(3)
+    dialog.extra_hidden.setChecked(True)
+    dialog._add_extras()
+    dialog.extra_count.setValue(2)
+    dialog.extra_hidden.setChecked(False)
+    dialog._add_extras()
+    dialog.reveal_on_act.setChecked(True)
+    combatants = dialog.combatants()
+    extras = [c for c in combatants if c.get("extra_of") == npc]
+    assert [c["name"].rsplit(" ", 1)[1] for c in extras] == ["1", "2", "3", "4", "5"]
+    assert [c["hidden"] for c in extras] == [True, True, True, False, False]
+    assert dialog.options()["reveal_on_act"] is True
+
+    monkeypatch.setattr(NewEncounterDialog, "exec", lambda self: True)
+    monkeypatch.setattr(page_module, "NewEncounterDialog", NewEncounterDialog)
+    window.roster.select_id(pcs[0])
+    window.tabs.setCurrentWidget(window.roster)
+    window.new_fight_from_roster_action.trigger()
+    assert window.tabs.currentWidget() is window.combat_area
+    state = window.session.combat.state
+    assert [c["character_id"] for c in state["combatants"].values()] == [pcs[0]]

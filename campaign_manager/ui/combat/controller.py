@@ -46,6 +46,8 @@ class EncounterController(QObject):
         self.state: dict | None = None
         self.rng = random.Random()
         self._public: dict | None = None
+        self._rows_for: dict | None = None
+        self._rows_cache: list[dict] = []
         session.changed.connect(self._on_changed)
 
     # -- which encounter ----------------------------------------------------------------
@@ -173,7 +175,13 @@ class EncounterController(QObject):
         return pixmap if pixmap.loadFromData(bytes(row.portrait)) else None
 
     def rows(self) -> list[dict]:
-        return self.module.gm_rows(self.state) if self.state else []
+        """The system's rows of the open fight, worked out once per state."""
+        if not self.state:
+            return []
+        if self._rows_for is not self.state:
+            self._rows_cache = self.module.gm_rows(self.state)
+            self._rows_for = self.state
+        return self._rows_cache
 
     def detail(self, combatant_id: str) -> list:
         if not self.state or combatant_id not in self.state.get("combatants", {}):

@@ -61,6 +61,9 @@ class NewEncounterDialog(QDialog):
             )
             self.people.addItem(item)
         self.hidden_npcs = QCheckBox(self.tr("NPCs start &hidden (an ambush)"))
+        self.reveal_on_act = QCheckBox(
+            self.tr("Reveal a hidden combatant when it first &acts (else the GM reveals it)")
+        )
 
         self.extra_source = QComboBox()
         for record in records:
@@ -91,6 +94,7 @@ class NewEncounterDialog(QDialog):
         layout.addWidget(self.search)
         layout.addWidget(self.people, 1)
         layout.addWidget(self.hidden_npcs)
+        layout.addWidget(self.reveal_on_act)
         extras_row = QHBoxLayout()
         extras_row.addWidget(QLabel(self.tr("Quick extras from an NPC:")))
         extras_row.addWidget(self.extra_source, 1)
@@ -156,4 +160,5 @@ class NewEncounterDialog(QDialog):
         return result
 
     def options(self) -> dict:
-        return self.options_widget.options() if self.options_widget is not None else {}
+        options = self.options_widget.options() if self.options_widget is not None else {}
+        return {**options, "reveal_on_act": self.reveal_on_act.isChecked()}

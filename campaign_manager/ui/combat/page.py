@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -157,8 +158,13 @@ class CombatPage(QWidget):
         bottom_layout.addLayout(log_box, 3)
 
         middle = QSplitter(Qt.Orientation.Horizontal)
+        self.middle = middle
+        detail_scroll = QScrollArea()
+        detail_scroll.setWidgetResizable(True)
+        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        detail_scroll.setWidget(right)
         middle.addWidget(self.table)
-        middle.addWidget(right)
+        middle.addWidget(detail_scroll)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 2)
         vertical = QSplitter(Qt.Orientation.Vertical)
@@ -299,6 +305,12 @@ class CombatPage(QWidget):
         self.panel = panel_class(self.controller, self)
         self.panel.select_requested.connect(self.select_combatant)
         self.panel_holder.addWidget(self.panel)
+        for action in self.panel.menu_actions():  # its keys work anywhere in the area
+            if action not in self.actions():
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                self.addAction(action)
+        width = max(self.panel.sizeHint().width(), 360)
+        self.middle.setSizes([max(400, self.middle.width() - width), width])
         self._reload_list()
         self._show_state(self.controller.state)
 

@@ -72,6 +72,8 @@ class TrackerPanel(QWidget):
         self.controller = controller
         self.selection: list[str] = []
         self._actions: list[QAction] = []
+        #: the outcome of the last action that went through (its events and prompts)
+        self.last_outcome = None
 
     # -- for the page ---------------------------------------------------------------------
     def set_selection(self, ids: list[str]) -> None:
@@ -107,6 +109,7 @@ class TrackerPanel(QWidget):
         except RuleError as error:
             self.refused(error)
             return False
+        self.last_outcome = outcome
         for prompt in outcome.prompts:
             if prompt.kind in self.immediate_prompts():
                 self.answer(prompt)
