@@ -49,6 +49,9 @@ class ChangeSet:
     encounters: frozenset[int] = frozenset()
     ledger: bool = False
     events: bool = False
+    #: whose event-log lines came or went (so one character's log reads only its own)
+    event_characters: frozenset[int] = frozenset()
+    event_encounters: frozenset[int] = frozenset()
     origin: Any = field(default=None, compare=False)
 
     def __or__(self, other: ChangeSet) -> ChangeSet:
@@ -334,8 +337,15 @@ class LogEvents(Change):
             return ids
 
         self.ids = campaign.write(op)
-        return ChangeSet(events=True)
+        return self._touched()
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         campaign.write(lambda: LogEntry.delete().where(LogEntry.id.in_(self.ids)).execute())
-        return ChangeSet(events=True)
+        return self._touched()
+
+    def _touched(self) -> ChangeSet:
+        return ChangeSet(
+            events=True,
+            event_characters=frozenset(line.character for line in self.lines if line.character),
+            event_encounters=frozenset(line.encounter for line in self.lines if line.encounter),
+        )

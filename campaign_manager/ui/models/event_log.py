@@ -37,8 +37,13 @@ class EventLogModel(QAbstractListModel):
         self.endResetModel()
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.events:
-            self.reload()
+        if not changes.events:
+            return
+        if self._character is not None and self._character not in changes.event_characters:
+            return  # another character's lines: this log did not change
+        if self._encounter is not None and self._encounter not in changes.event_encounters:
+            return
+        self.reload()
 
     def reload(self) -> None:
         """Read what changed. Lines come and go at the end (an edit adds its lines, its
