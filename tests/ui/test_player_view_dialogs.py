@@ -177,6 +177,14 @@ def test_a_view_the_gm_closed_does_not_come_back_with_its_screen(controller):
     assert not controller.is_open()
 
 
+def test_closing_the_gms_window_closes_the_tv_window_too(qtbot, controller):
+    controller.main_window.show()
+    controller.open(QGuiApplication.primaryScreen())
+    assert not controller.view.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
+    controller.main_window.close()
+    qtbot.waitUntil(lambda: not controller.is_open(), timeout=1000)
+
+
 def test_another_screen_going_away_leaves_the_view_alone(controller):
     controller.open(QGuiApplication.primaryScreen())
 

@@ -3,7 +3,7 @@ screen goes away, back when it returns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -36,6 +36,22 @@ class PlayerViewController(QObject):
         self.view.screen_lost.connect(self._on_screen_lost)
         self._waiting_for: str | None = None
         QGuiApplication.instance().screenAdded.connect(self._on_screen_added)
+        if main_window is not None:
+            main_window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The GM's window closing takes the TV window with it."""
+        if watched is self.main_window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self._after_main_close)
+        return False
+
+    def _after_main_close(self) -> None:
+        # the close may have been refused (unsaved work, a question): only a window that
+        # really went away takes the view with it
+        if self.main_window is not None and not self.main_window.isVisible():
+            self._waiting_for = None
+            if self.view.isVisible():
+                self.view.close()
 
     def is_open(self) -> bool:
         return self.view.isVisible()

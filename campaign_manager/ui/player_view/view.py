@@ -48,6 +48,8 @@ class PlayerView(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Kronikář – player view"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # the TV window never keeps the app running once the GM's window is closed
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setAutoFillBackground(False)
         self.setCursor(Qt.CursorShape.BlankCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
