@@ -83,6 +83,18 @@ class RosterModel(QAbstractTableModel):
         self._search.pop(record_id, None)
         self.endRemoveRows()
 
+    def remove_records(self, record_ids) -> None:
+        """Remove several records, indexing the rows once (a delete of 100 at 10,000)."""
+        rows = sorted((self._rows[i] for i in record_ids if i in self._rows), reverse=True)
+        if not rows:
+            return
+        for row in rows:
+            self.beginRemoveRows(QModelIndex(), row, row)
+            record = self._records.pop(row)
+            self._search.pop(record.id, None)
+            self.endRemoveRows()
+        self._reindex()
+
     def record(self, row: int) -> RosterRecord:
         return self._records[row]
 

@@ -177,12 +177,14 @@ class RosterPage(QWidget):
             self._fill_quick_filters()
         elif changes.characters:
             tags_before = self._tags
+            gone = []
             for character_id in sorted(changes.characters):
                 record = roster_record(character_id)
                 if record is None:
-                    self.model.remove_record(character_id)
+                    gone.append(character_id)
                 else:
                     self.model.put_record(record)
+            self.model.remove_records(gone)
             # the work per edit does not grow with the roster: the tag list is rebuilt
             # only when a changed character's tags are new, and nothing is refiltered
             if any(
