@@ -25,13 +25,14 @@ import contextlib
 import os
 import sqlite3
 import stat
+import threading
 import uuid as uuidlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from peewee import Case, SqliteDatabase
 from peewee import DatabaseError as PeeweeDatabaseError
-from peewee import SqliteDatabase
 
 from campaign_manager.storage import migrations
 from campaign_manager.storage.backups import (
@@ -165,7 +166,8 @@ class Campaign:
             settings = self.info.settings
             query = Character.select(Character.id, Character.sheet, Character.summary)
             if only_missing:  # decided in SQL: a large roster's sheets are not read at all
-                query = query.where(Character.summary.is_null() | (Character.summary == "{}"))
+                # compared as the stored JSON text: ``{}`` (files of schema 3) and nothing
+                query = query.where(Character.summary.is_null() | (Character.summary == {}))
             count = 0
             for row in query:
                 summary = self.summary_of(row.sheet, settings)
@@ -175,6 +177,53 @@ class Campaign:
             return count
 
         return self.write(op)
+
+    def compute_summaries(
+        self,
+        campaign_settings: dict,
+        progress: Callable[[int, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> dict[int, dict[str, str]] | None:
+        """Every character's roster line under ``campaign_settings``, without writing.
+
+        Safe on a worker thread (peewee gives it its own connection, closed at the end);
+        None when ``cancelled()`` said so.
+        """
+        try:
+            total = Character.select().count()
+            lines: dict[int, dict[str, str]] = {}
+            query = Character.select(Character.id, Character.sheet).tuples()
+            for done, (character_id, sheet) in enumerate(query.iterator(), start=1):
+                if cancelled is not None and cancelled():
+                    return None
+                lines[character_id] = self.summary_of(sheet, campaign_settings)
+                if progress is not None and done % 50 == 0:
+                    progress(done, total)
+            return lines
+        finally:
+            if threading.current_thread() is not threading.main_thread():
+                self.database.close()  # this thread's connection only
+
+    def stored_summaries(self) -> dict[int, dict[str, str]]:
+        """Every character's stored roster line (for an undo that puts them back)."""
+        return dict(Character.select(Character.id, Character.summary).tuples())
+
+    def write_summaries(self, lines: dict[int, dict[str, str]]) -> None:
+        """Store many roster lines at once (a few statements per thousand characters)."""
+        items = list(lines.items())
+
+        def op() -> None:
+            for start in range(0, len(items), 500):
+                chunk = items[start : start + 500]
+                Character.update(
+                    summary=Case(
+                        Character.id,
+                        [(cid, Character.summary.db_value(line)) for cid, line in chunk],
+                        Character.summary,
+                    )
+                ).where(Character.id.in_([cid for cid, _ in chunk])).execute()
+
+        self.write(op)
 
     def save_copy(self, destination: Path) -> Path:
         """Write a consistent copy of the open campaign to ``destination``.

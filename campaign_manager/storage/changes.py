@@ -207,33 +207,59 @@ class UpdateRow(Change):
 # -- the campaign row ---------------------------------------------------------------------
 @dataclass
 class SetCampaignField(Change):
+    """Set the campaign's name, description or settings.
+
+    New rules settings of the campaign's system change every roster line: they are
+    worked out once (``summaries``, which a caller may compute beforehand on a worker
+    thread with a progress dialog), the old lines are kept, and undo and redo write
+    the kept lines back instead of working them out again. Settings that do not touch
+    the system's rules (what the player view shows) leave the roster alone.
+    """
+
     field: str
     new: Any
     old: Any = None
+    summaries: dict[int, dict[str, str]] | None = None
+    old_summaries: dict[int, dict[str, str]] | None = None
 
     def __post_init__(self) -> None:
         if self.field not in ("name", "description", "settings"):
             raise ValueError(f"campaign has no editable field {self.field!r}")
 
-    def _set(self, campaign: Campaign, value: Any) -> ChangeSet:
+    def _rules_change(self, campaign: Campaign) -> bool:
+        if self.field != "settings":
+            return False
+        key = campaign.system
+        return (self.old or {}).get(key) != (self.new or {}).get(key)
+
+    def _set(self, campaign: Campaign, value: Any, lines: dict | None) -> ChangeSet:
         def op() -> None:
             info = CampaignInfo.get()
             setattr(info, self.field, value)
             info.save()
-            if self.field == "settings":  # the rules changed: every roster line may have
-                campaign.refresh_summaries(only_missing=False)
+            if lines is not None:
+                campaign.write_summaries(lines)
 
         campaign.write(op)
-        if self.field == "settings":
-            return ChangeSet(campaign=True, settings=True, roster=True)
-        return ChangeSet(campaign=True)
+        if self.field != "settings":
+            return ChangeSet(campaign=True)
+        return ChangeSet(campaign=True, settings=True, roster=lines is not None)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        self.old = getattr(campaign.info, self.field)
-        return self._set(campaign, self.new)
+        if self.old is None:
+            self.old = getattr(campaign.info, self.field)
+        lines = None
+        if self._rules_change(campaign):
+            if self.old_summaries is None:
+                self.old_summaries = campaign.stored_summaries()
+            if self.summaries is None:
+                self.summaries = campaign.compute_summaries(self.new)
+            lines = self.summaries
+        return self._set(campaign, self.new, lines)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        return self._set(campaign, self.old)
+        lines = self.old_summaries if self._rules_change(campaign) else None
+        return self._set(campaign, self.old, lines)
 
 
 # -- characters ---------------------------------------------------------------------------

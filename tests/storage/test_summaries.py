@@ -1,0 +1,70 @@
+"""Roster lines: the missing ones are found (``{}`` rows too), many are written at once, and a
+rules-settings change keeps the old lines for its undo."""
+
+from __future__ import annotations
+
+import threading
+
+from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.storage.models import Character
+from campaign_manager.systems.dakara.settings import DakaraSettings
+
+
+def test_rows_stored_with_an_empty_line_get_theirs_on_refresh(campaign):
+    Character.insert(name="Bořek", sheet={}, summary={}).execute()  # as schema 3 left them
+    assert campaign.refresh_summaries(only_missing=True) == 1
+    assert Character.get().summary["cs"].startswith("profesionál")
+
+
+def test_many_lines_are_written_as_dicts(campaign):
+    ids = [Character.insert(name=f"Stráž {n}", sheet={}).execute() for n in range(1200)]
+    campaign.write_summaries({i: {"cs": f"řádek {i}", "en": f"line {i}"} for i in ids})
+    assert Character.get_by_id(ids[-1]).summary == {
+        "cs": f"řádek {ids[-1]}",
+        "en": f"line {ids[-1]}",
+    }
+
+
+def test_lines_are_worked_out_on_another_thread(campaign):
+    Character.insert(name="Bořek", sheet={}).execute()
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    result = {}
+    worker = threading.Thread(
+        target=lambda: result.update(lines=campaign.compute_summaries(seventy))
+    )
+    worker.start()
+    worker.join()
+    (line,) = result["lines"].values()
+    assert "0/70" in line["en"]
+    assert campaign.compute_summaries(seventy, cancelled=lambda: True) is None
+
+
+def test_a_settings_change_and_its_undo_restore_the_lines_without_working_them_out(
+    campaign, monkeypatch
+):
+    Character.insert(name="Bořek", sheet={}).execute()
+    campaign.refresh_summaries()
+    before = Character.get().summary
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    change = SetCampaignField("settings", seventy)
+    assert change.apply(campaign).roster
+    assert "0/70" in Character.get().summary["en"]
+    monkeypatch.setattr(campaign, "compute_summaries", lambda *a, **k: 1 / 0)  # never again
+    change.revert(campaign)
+    assert Character.get().summary == before
+    change.apply(campaign)
+    assert "0/70" in Character.get().summary["en"]
+
+
+def test_settings_the_rules_do_not_read_leave_the_roster_alone(campaign, monkeypatch):
+    monkeypatch.setattr(campaign, "compute_summaries", lambda *a, **k: 1 / 0)
+    change = SetCampaignField("settings", {"player_view": {"pc": "numbers"}})
+    assert not change.apply(campaign).roster
