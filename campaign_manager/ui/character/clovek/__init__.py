@@ -31,6 +31,8 @@ UI = SystemUI(
     key="clovek",
     editor="campaign_manager.ui.character.clovek.editor:ClovekSheetEditor",
     settings="campaign_manager.ui.dialogs.system_settings:edit_clovek_settings",
+    tracker="campaign_manager.ui.character.clovek.tracker:ClovekTrackerPanel",
+    encounter_options="campaign_manager.ui.character.clovek.tracker:ConflictOptions",
     campaign_actions=(
         CampaignAction(
             "scene",

@@ -1,0 +1,577 @@
+"""The Člověk + Střety tracker panel through the real widgets: a whole fight prepared from
+the roster (PCs, an NPC and quick extras), initiative with dice rolled and entered, the
+action order with bonus actions last, wounds (straight, aimed, the d10 hit location with
+the miss and the bystander), autofire, a social attack, burning within the round's limit,
+the conflict stack, undo back through a round, and reopening the campaign mid-fight."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QAbstractItemModelTester
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from campaign_manager.storage.encounters import encounter_state, extras_of, roster_combatant
+from campaign_manager.storage.models import Character as Row
+from campaign_manager.systems.clovek.sheet import new_sheet, validate_sheet
+from campaign_manager.ui.character.clovek.tracker import ClovekTrackerPanel, ConflictOptions
+from campaign_manager.ui.character.clovek.tracker_attacks import AutofireDialog, SocialAttackDialog
+from campaign_manager.ui.character.clovek.tracker_conflict import (
+    ClovekConditionDialog,
+    EndConflictDialog,
+    InterruptDialog,
+)
+from campaign_manager.ui.character.clovek.tracker_dialogs import (
+    BonusDialog,
+    BurnDialog,
+    InitiativeDialog,
+    OrderDialog,
+    WoundDialog,
+)
+from campaign_manager.ui.character.clovek.tracker_model import ActionOrderModel
+
+
+@pytest.fixture
+def campaign_system():
+    return "clovek"
+
+
+# -- helpers ----------------------------------------------------------------------------------
+def character(name, kind="pc", temperament="cholerik", **attributes):
+    """A demo-like character (the demo's attribute spreads), stored in the roster."""
+    sheet = new_sheet()
+    sheet["attributes"].update(attributes)
+    sheet["temperament"] = temperament
+    row = Row.create(name=name, kind=kind, sheet=validate_sheet(sheet))
+    return row.id
+
+
+def cast():
+    tomas = character(
+        "Tomáš Kubíček", obratnost=3, konstituce=3, sarm=2, vyrovnanost=3, inteligence=3
+    )
+    lucie = character(
+        "Lucie Pokorná", temperament="sangvinik", sarm=4, vyrovnanost=3, inteligence=3
+    )
+    viktor = character(
+        "Viktor Šindelář",
+        "npc",
+        "melancholik",
+        obratnost=4,
+        konstituce=3,
+        sarm=1,
+        vyrovnanost=2,
+        inteligence=2,
+    )
+    return tomas, lucie, viktor
+
+
+def prepare(window, kind="physical", **options):
+    tomas, lucie, viktor = cast()
+    combatants = [roster_combatant(tomas), roster_combatant(lucie), roster_combatant(viktor)]
+    combatants += extras_of(viktor, 2)
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    page.create("Přepadení u mlýna", combatants, kind=kind, **options)
+    return page, (tomas, lucie, viktor)
+
+
+def dialogs(qtbot, *fills):
+    """Answer the next modal dialogs in turn: each ``fill(dialog)`` sets the widgets and
+    presses a button (the dialogs run their own event loops, so a timer drives them)."""
+    queue = list(fills)
+    seen = []
+
+    def tick():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog in seen:
+            return
+        seen.append(dialog)
+        if not queue:  # not expected: closed, and the test fails
+            unexpected.append(dialog.windowTitle())
+            dialog.reject()
+            return
+        try:
+            queue.pop(0)(dialog)
+        except Exception as error:  # a failed check inside a dialog fails the test
+            unexpected.append(f"{dialog.windowTitle()}: {error!r}")
+            dialog.reject()
+
+    unexpected: list[str] = []
+    dialogs.unexpected = unexpected
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    return timer, queue
+
+
+def run(qtbot, trigger, *fills):
+    timer, queue = dialogs(qtbot, *fills)
+    trigger()
+    timer.stop()
+    assert not queue, "a dialog that was expected did not open"
+    assert not dialogs.unexpected, f"unexpected dialogs: {dialogs.unexpected}"
+
+
+def state(page):
+    return page.controller.state
+
+
+def select(page, *ids):
+    page.table.clearSelection()
+    model = page.table.selectionModel()
+    from PySide6.QtCore import QItemSelectionModel
+
+    for cid in ids:
+        row = page.order.row_of(cid)
+        model.select(
+            page.order.index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+    assert page.selected_ids() == [i for i in page.selected_ids() if i in ids]
+    assert set(page.panel.selection) == set(ids)
+
+
+def initiative_for(page, qtbot, entries: dict):
+    """The initiative dialog (I) with ``entries`` id → faces "3 0" or a number of dice."""
+
+    def fill(dialog):
+        assert isinstance(dialog, InitiativeDialog)
+        for cid, value in entries.items():
+            key = "faces" if isinstance(value, str) else "dice"
+            dialog.table.set_value(cid, key, value)
+        dialog.accept()
+
+    run(qtbot, page.panel.initiative_action.trigger, fill)
+
+
+def sheet_of(character_id):
+    return Row.get_by_id(character_id).sheet
+
+
+def log_texts(page):
+    model = page.log_view.model()
+    return [model.index(r, 0).data() for r in range(model.rowCount())]
+
+
+# -- the fight -------------------------------------------------------------------------------
+def test_the_panel_and_its_options_are_registered(window):
+    page = window.combat_area
+    assert isinstance(page.panel, ClovekTrackerPanel)
+    texts = [a.text() for a in page.menu_actions()]
+    assert "&Wound…" in texts and "&Initiative…" in texts
+    assert page.panel.wound_action.shortcut().toString() == "W"
+
+
+def test_a_whole_physical_fight_through_the_widgets(window, qtbot, messages):
+    page, (tomas, lucie, viktor) = prepare(window)
+    panel = page.panel
+    tester = QAbstractItemModelTester(panel.order_model)  # noqa: F841 (checks every change)
+    page.start_action.trigger()
+    assert state(page)["phase"] == "initiative"
+    assert panel.initiative_action.isEnabled() and panel.buttons["initiative"].isVisible()
+    assert "0 of 5 chosen" in panel.now_label.text()
+    assert page.prompts.count() == 5  # everyone is asked for initiative
+
+    # initiative: Tomáš enters faces from physical dice, Viktor has 2 dice rolled, the
+    # extras put none (Vyrovnanost alone); one undo step for all
+    page.controller.rng.seed(3)
+    initiative_for(page, qtbot, {f"c{tomas}": "4 0", f"c{viktor}": 2})
+    s = state(page)
+    assert s["initiatives"][f"c{tomas}"] == {"value": 13, "faces": [4, 0]}  # 0 counts 10
+    assert s["combatants"][f"c{tomas}"]["banks"]["mental"] == 4  # 6 − 2 dice
+    assert len(s["initiatives"][f"c{viktor}"]["faces"]) == 2
+    assert s["combatants"][f"c{viktor}"]["banks"]["mental"] == 2
+    assert s["initiatives"][f"x{viktor}-1"]["faces"] == []
+    assert page.prompts.count() == 0
+
+    # more dice than the bank: refused with the reason, nothing changes
+    before = state(page)
+    initiative_for(page, qtbot, {f"c{lucie}": "1 2 3 4 5 6 7"})
+    assert state(page) == before
+    assert messages.titles()[-1] == "Not allowed by the rules"
+    assert "mental bank holds 6 dice" in messages.shown[-1][2]
+
+    # a bonus action given in the initiative phase comes after every main action
+    select(page, f"c{lucie}")
+
+    def bonus(dialog):
+        assert isinstance(dialog, BonusDialog)
+        dialog.accept()  # the default: one more than now
+
+    run(qtbot, panel.bonus_action.trigger, bonus)
+    assert state(page)["bonus"] == {f"c{lucie}": 1}
+
+    # N starts the actions: main actions by initiative, then the bonus action; the two
+    # extras tie (Vyrovnanost 2, no dice): the GM is asked for their order at once
+    def tie(dialog):
+        assert isinstance(dialog, OrderDialog)
+        assert dialog.ids() == [f"x{viktor}-1", f"x{viktor}-2"]
+        dialog.accept()
+
+    run(qtbot, page.next_action.trigger, tie)
+    s = state(page)
+    assert s["phase"] == "act"
+    assert s["order"][0] == f"c{tomas}" and s["order"][-1] == f"c{lucie}"
+    assert [a["bonus"] for a in s["actions"]] == [0, 0, 0, 0, 0, 1]
+    assert panel.order_model.rows[0]["current"]
+    assert "Tomáš Kubíček: main action (1 of 6)" in panel.now_label.text()
+    assert not panel.initiative_action.isEnabled()
+    assert page.current_label.text() == "Now: Tomáš Kubíček"
+
+    # an aimed ranged shot at Viktor's head: −3 shown, 2 lethal points on his sheet
+    select(page, f"c{viktor}")
+
+    def aimed(dialog):
+        assert isinstance(dialog, WoundDialog)
+        assert dialog.attacker.key() == f"c{tomas}"
+        dialog.mode.setCurrentIndex(dialog.mode.findData("aimed_ranged"))
+        dialog.scar.set_key("head")
+        assert "−3 to the roll" in dialog.note.text()
+        dialog.table.set_value(f"c{viktor}", "points", 2)
+        dialog.accept()
+
+    run(qtbot, panel.wound_action.trigger, aimed)
+    assert sheet_of(viktor)["scars"]["head"].startswith("XX")
+    assert any("aimed at Head (ranged), −3 to the roll" in t for t in log_texts(page))
+
+    # many targets at once: the two extras, each its own points, one undo step
+    select(page, f"x{viktor}-1", f"x{viktor}-2")
+    undo_count = window.session.undo_stack.count()
+
+    def two(dialog):
+        dialog.scar.set_key("torso")
+        dialog.severity.set_key("stun")
+        dialog.table.set_value(f"x{viktor}-1", "points", 1)
+        dialog.table.set_value(f"x{viktor}-2", "points", 4)
+        dialog.accept()
+
+    run(qtbot, panel.wound_action.trigger, two)
+    s = state(page)
+    assert s["combatants"][f"x{viktor}-1"]["sheet"]["scars"]["torso"] == "/__"
+    # Konstituce 3: three boxes, so the fourth stun point upgrades the lightest wound
+    assert s["combatants"][f"x{viktor}-2"]["sheet"]["scars"]["torso"] == "X//"
+    assert window.session.undo_stack.count() == undo_count + 1
+
+    # the d10 hit location entered: 2 is a miss, then the bystander is rolled for
+    select(page, f"x{viktor}-1")
+
+    def location(dialog):
+        dialog.mode.setCurrentIndex(dialog.mode.findData("location"))
+        dialog.table.set_value(f"x{viktor}-1", "face", "2")
+        dialog.accept()
+
+    def who(dialog):
+        assert isinstance(dialog, QInputDialog)
+        dialog.setTextValue("Lucie Pokorná")
+        dialog.accept()
+
+    def bystander(dialog):
+        assert isinstance(dialog, WoundDialog) and dialog.bystander
+        dialog.table.set_value(f"c{lucie}", "face", "6")  # right arm
+        dialog.table.set_value(f"c{lucie}", "points", 1)
+        dialog.accept()
+
+    run(qtbot, panel.wound_action.trigger, location, who, bystander)
+    assert sheet_of(lucie)["scars"]["right_arm"].startswith("X")
+    texts = log_texts(page)
+    assert any("hit location 2 – a miss" in t for t in texts)
+    assert any("hit location 6 – Right arm" in t for t in texts)
+
+    # the next action: Viktor burns from his torso within the round's limit (Obratnost 4)
+    page.next_action.trigger()
+    select(page, f"c{viktor}")
+
+    def burn(dialog):
+        assert isinstance(dialog, BurnDialog)
+        dialog.scar.set_key("torso")
+        dialog.severity.set_key("stun")
+        dialog.points.setValue(3)
+        dialog.restore.setValue(2)
+        assert "0 of 4" in dialog.note.text()
+        dialog.accept()
+
+    run(qtbot, panel.burn_action.trigger, burn)
+    assert state(page)["combatants"][f"c{viktor}"]["sheet"]["burned"]["physical"] == 3
+
+    def too_much(dialog):
+        dialog.scar.set_key("torso")
+        dialog.points.setValue(2)
+        dialog.accept()
+
+    run(qtbot, panel.burn_action.trigger, too_much)
+    assert "At most 4 physical wound points can be burned per round" in messages.shown[-1][2]
+
+    # a burst from Viktor: short, same target twice; each attack asked (hit or missed)
+    select(page, f"c{tomas}")
+
+    def burst(dialog):
+        assert isinstance(dialog, AutofireDialog)
+        assert dialog.attacker.key() == f"c{viktor}"
+        assert "−1" in dialog.note.text()
+        dialog.accept()
+
+    def first_hit(dialog):
+        assert dialog.windowTitle() == "Attack 1 of the burst"
+        dialog.table.set_value(f"c{tomas}", "face", "8")  # torso
+        dialog.accept()
+
+    def second_missed(dialog):
+        dialog.reject()
+
+    run(qtbot, panel.autofire_action.trigger, burst, first_hit, second_missed)
+    assert sheet_of(tomas)["scars"]["torso"].startswith("X")
+
+    # walk to the end of the round: the bonus action is last, then round 2's initiative
+    while state(page)["turn"] < len(state(page)["order"]) - 1:
+        page.next_action.trigger()
+    assert state(page)["actions"][state(page)["turn"]] == {"id": f"c{lucie}", "bonus": 1}
+    assert "bonus action 1" in panel.now_label.text()
+    round_one_end = state(page)
+    page.next_action.trigger()
+    s = state(page)
+    assert s["round"] == 2 and s["phase"] == "initiative"
+    assert s["combatants"][f"c{tomas}"]["banks"]["mental"] == 6  # refilled
+    assert s["combatants"][f"c{viktor}"]["sheet"]["burned"]["physical"] == 0
+
+    # undo back through the round: round 1's last action, then further back
+    window.undo_action.trigger()
+    assert state(page) == round_one_end
+    for _ in range(4):
+        window.undo_action.trigger()
+    assert state(page)["round"] == 1 and state(page)["phase"] == "act"
+    assert panel.order_model.rows  # the order is shown again
+    # the wounds stay on the sheets that took them
+    assert sheet_of(viktor)["scars"]["head"].startswith("XX")
+
+
+def test_reopening_the_campaign_mid_fight_continues_where_it_was(window, qtbot, campaign):
+    page, (tomas, lucie, _viktor) = prepare(window)
+    page.start_action.trigger()
+    initiative_for(page, qtbot, {f"c{tomas}": "9", f"c{lucie}": "0"})
+    run(qtbot, page.next_action.trigger, lambda dialog: dialog.accept())  # the extras' tie
+    page.next_action.trigger()
+    before = state(page)
+    encounter_id = page.controller.encounter_id
+    path = campaign.path
+    window.close_campaign()
+    assert window.open_campaign(path)
+    page = window.combat_area
+    page.encounter_view.setCurrentIndex(page.encounters.index(page.encounters.row_of(encounter_id)))
+    assert state(page) == before == encounter_state(encounter_id)
+    assert isinstance(page.panel, ClovekTrackerPanel)
+    assert page.panel.order_model.current_row() == 1
+    page.next_action.trigger()
+    assert state(page)["turn"] == 2
+
+
+def test_ties_are_ordered_by_the_gm_when_the_rule_leaves_them(window, qtbot):
+    page, (tomas, lucie, viktor) = prepare(window)
+    page.start_action.trigger()
+    # Tomáš and Lucie both 3 + Vyrovnanost 3: the default rule (higher Vyrovnanost) ties
+    initiative_for(page, qtbot, {f"c{tomas}": "7", f"c{lucie}": "7"})
+
+    def order(dialog):
+        assert isinstance(dialog, OrderDialog)
+        assert set(dialog.ids()) == {f"c{tomas}", f"c{lucie}"}
+        dialog.list.setCurrentRow(dialog.ids().index(f"c{lucie}"))
+        dialog.move(-1)
+        assert dialog.ids()[0] == f"c{lucie}"
+        dialog.accept()
+
+    chosen = []
+
+    def extras(dialog):  # Viktor put no dice: Vyrovnanost 2, as his two extras
+        assert set(dialog.ids()) == {f"c{viktor}", f"x{viktor}-1", f"x{viktor}-2"}
+        dialog.list.setCurrentRow(2)
+        dialog.move(-1)
+        dialog.move(-1)
+        chosen.extend(dialog.ids())
+        dialog.accept()
+
+    run(qtbot, page.next_action.trigger, order, extras)
+    # both answers hold: the second tie's order did not undo the first's
+    assert state(page)["order"][:2] == [f"c{lucie}", f"c{tomas}"]
+    assert state(page)["order"][-3:] == chosen and chosen[0] != f"c{viktor}"
+    assert page.prompts.count() == 0
+
+
+def test_a_social_attack_with_the_pairing_bonus_and_its_target_scars(window, qtbot):
+    page, (_tomas, _lucie, viktor) = prepare(window, kind="social_fast")
+    page.start_action.trigger()
+    # nobody put dice: Vyrovnanost alone, and the GM orders the two ties
+    accept = lambda dialog: dialog.accept()  # noqa: E731
+    run(qtbot, page.next_action.trigger, accept, accept)
+    select(page, f"c{viktor}")
+    attacker = state(page)["current"]
+
+    def social(dialog):
+        assert isinstance(dialog, SocialAttackDialog)
+        dialog.skill.setCurrentIndex(dialog.skill.findData("manipulation"))
+        dialog.defence.setCurrentIndex(dialog.defence.findData("presence"))
+        assert "the attacker +1 for the pairing" in dialog.note.text()
+        assert [dialog.scar.itemData(i) for i in range(dialog.scar.count())] == [
+            "compassion",
+            "anger",
+        ]
+        dialog.scar.set_key("anger")
+        dialog.table.set_value(f"c{viktor}", "points", 1)
+        dialog.accept()
+
+    run(qtbot, page.panel.social_action.trigger, social)
+    s = state(page)
+    assert s["combatants"][f"c{viktor}"]["sheet"]["scars"]["anger"].startswith("/")  # fast: stun
+    assert attacker != f"c{viktor}"
+    assert any("attacker +1 for the skill pairing" in t for t in log_texts(page))
+
+
+def test_the_conflict_stack_interrupt_and_end_with_full_banks(window, qtbot):
+    page, (tomas, lucie, viktor) = prepare(window, kind="social_slow", round_length=60)
+    panel = page.panel
+    page.start_action.trigger()
+    assert state(page)["phase"] == "act"  # slow influence: no initiative
+    assert panel.buttons["slow"].isVisible() and not panel.buttons["initiative"].isVisible()
+
+    def spend(dialog):
+        dialog.table.set_value(f"c{tomas}", "dice", 3)
+        dialog.bank.set_key("social")
+        dialog.accept()
+
+    select(page, f"c{tomas}")
+    run(qtbot, panel.spend_action.trigger, spend)
+    assert state(page)["combatants"][f"c{tomas}"]["banks"]["social"] == 1
+
+    def interrupt(dialog):
+        assert isinstance(dialog, InterruptDialog)
+        dialog.conflict.set_kind("physical")
+        dialog.accept()
+
+    run(qtbot, panel.interrupt_action.trigger, interrupt)
+    s = state(page)
+    assert s["stack"] == ["social_slow", "physical"] and s["phase"] == "initiative"
+    assert s["combatants"][f"c{tomas}"]["banks"]["social"] == 1  # the first round keeps them
+    assert "interrupted: Social conflict – slow influence" in panel.stack_label.text()
+
+    def end(dialog):
+        assert isinstance(dialog, EndConflictDialog)
+        dialog.accept()
+
+    run(qtbot, panel.end_action.trigger, end)
+    s = state(page)
+    assert s["stack"] == ["social_slow"]
+    assert s["combatants"][f"c{tomas}"]["banks"]["social"] == 4  # resumed with full banks
+
+    # slow influence resolved together: Lucie affects Viktor, asked for the wound at once
+    def resolve(dialog):
+        for cid, target, successes in dialog.rows:
+            if cid == f"c{lucie}":
+                target.set_key(f"c{viktor}")
+                successes.setValue(3)
+            elif cid == f"c{viktor}":
+                target.set_key(f"c{lucie}")
+                successes.setValue(1)
+            else:
+                target.setCurrentIndex(0)  # only defends
+        dialog.accept()
+
+    def wound(dialog):
+        assert isinstance(dialog, SocialAttackDialog)
+        assert "Viktor Šindelář" in dialog.note.text()
+        dialog.skill.setCurrentIndex(dialog.skill.findData("presence"))
+        dialog.scar.set_key("fear")
+        dialog.accept()
+
+    run(qtbot, panel.slow_action.trigger, resolve, wound)
+    assert sheet_of(viktor)["scars"]["fear"].startswith("X")  # slow: lethal base power
+
+
+def test_a_mental_conflict_from_the_new_fight_dialog_keeps_its_progress(window, qtbot):
+    tomas, _lucie, viktor = cast()
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+
+    def new(dialog):
+        options = dialog.options_widget
+        assert isinstance(options, ConflictOptions)
+        options.set_kind("mental")
+        options.round_length.setValue(600)
+        options.initiative.setCurrentIndex(options.initiative.findData("fixed"))
+        options.target_value.setValue(10)
+        for row in range(dialog.people.count()):
+            dialog.people.item(row).setCheckState(dialog.people.item(row).checkState().Checked)
+        dialog.name.setText("Šachy s otcem Bedřichem")
+        dialog.accept()
+
+    run(qtbot, page.new_action.trigger, new)
+    s = state(page)
+    assert s["kind"] == "mental" and s["round_length"] == 600 and s["initiative_mode"] == "fixed"
+
+    def order(dialog):
+        dialog.list.setCurrentRow(2)
+        dialog.move(-1)
+        dialog.move(-1)
+        dialog.accept()
+
+    page.start_action.trigger()
+    assert state(page)["phase"] == "act" and state(page)["current"] == f"c{tomas}"
+    run(qtbot, page.panel.order_action.trigger, order)
+    assert state(page)["order"][0] == f"c{viktor}" and state(page)["current"] == f"c{viktor}"
+    assert state(page)["conflicts"][-1]["fixed_order"][0] == f"c{viktor}"
+
+    def progress(dialog):
+        dialog.amount.setValue(4)
+        dialog.accept()
+
+    run(qtbot, page.panel.progress_action.trigger, progress)
+    assert "progress 4 of 10" in page.panel.stack_label.text()
+
+
+def test_a_condition_with_a_bank_effect(window, qtbot):
+    page, (tomas, lucie, _viktor) = prepare(window)
+    page.start_action.trigger()
+    select(page, f"c{tomas}", f"c{lucie}")
+
+    def condition(dialog):
+        assert isinstance(dialog, ClovekConditionDialog)
+        dialog.name.setText("Otřes")
+        dialog.rounds.setValue(2)
+        dialog.bank_change["physical"].setValue(-2)
+        dialog.no_refill["mental"].setChecked(True)
+        dialog.accept()
+
+    run(qtbot, page.condition_action.trigger, condition)
+    s = state(page)
+    for cid in (f"c{tomas}", f"c{lucie}"):
+        (entry,) = s["combatants"][cid]["conditions"]
+        assert entry["banks"] == {"physical": -2} and entry["no_refill"] == ["mental"]
+    initiative_for(page, qtbot, {f"c{tomas}": "5 5"})
+    run(qtbot, page.next_action.trigger, lambda dialog: dialog.accept())  # Viktor's tie
+    while state(page)["round"] == 1:
+        page.next_action.trigger()
+    s = state(page)
+    assert s["combatants"][f"c{tomas}"]["banks"]["physical"] == 4  # 6 − 2
+    assert s["combatants"][f"c{tomas}"]["banks"]["mental"] == 4  # not refilled
+
+
+def test_the_action_order_model_passes_the_tester():
+    model = ActionOrderModel()
+    QAbstractItemModelTester(model)
+    state = {
+        "phase": "act",
+        "turn": 1,
+        "initiative_mode": "roll",
+        "initiatives": {"a": {"value": 12, "faces": [2]}},
+        "combatants": {"a": {"name": "A", "hidden": False}, "b": {"name": "B", "hidden": True}},
+        "actions": [{"id": "a", "bonus": 0}, {"id": "b", "bonus": 0}, {"id": "a", "bonus": 1}],
+    }
+    model.set_state(state)
+    assert model.rowCount() == 3 and model.current_row() == 1
+    assert model.index(0).data().startswith("✓ 1. A · main action  (12)")
+    assert "◌ B" in model.index(1).data()
+    model.set_state({**state, "turn": 2})
+    assert model.current_row() == 2
+    model.set_state({**state, "actions": state["actions"][:2]})
+    assert model.rowCount() == 2
+    model.set_state(None)
+    assert model.rowCount() == 0
