@@ -151,3 +151,14 @@ def test_the_tree_takes_ratings_in_the_cores_range(window, qtbot):
     spin = RatingDelegate().createEditor(tree.viewport(), None, index)
     assert (spin.minimum(), spin.maximum()) == (MIN_RATING, MAX_RATING)
     spin.deleteLater()
+
+
+def test_a_network_kind_not_in_the_catalogue_is_refused_on_the_sheet(window, qtbot, messages):
+    editor, cid = open_sheet(window)
+    editor.show_page(editor.standing)
+    qtbot.mouseClick(editor.standing.add_network_button, Qt.MouseButton.LeftButton)
+    model = editor.standing.networks
+    model.setData(model.index(0, 0), "Pekaři")
+    assert messages.shown and "Pekaři" in messages.shown[-1][2]
+    assert stored(cid)["networks"][0]["kind"] in editor.catalogue.grouped["Sítě"]
+    assert model.index(0, 0).data() == stored(cid)["networks"][0]["kind"]  # put back
