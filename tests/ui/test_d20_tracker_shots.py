@@ -149,3 +149,27 @@ def test_screenshot_of_the_dialogs(qtbot, qapp, campaign, messages, language):
         window.close()
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_screenshot_before_the_start(qtbot, qapp, campaign, messages, language):
+    """The prepared fight: the initiative button and how many are left to roll."""
+    i18n.install(qapp, language)
+    try:
+        window = MainWindow(AppSettings())
+        qtbot.addWidget(window)
+        window.attach(campaign)
+        window.resize(1024, 700)
+        window.show()
+        ids = prepare_fight(window)
+        control = window.combat_area.controller
+        control.act({"type": "initiative", "id": ids["Bořek Hrabal"], "roll": 10})
+        panel = window.combat_area.panel
+        QApplication.processEvents()
+        assert panel.buttons[panel.initiative_action].isVisibleTo(window)
+        assert not panel.buttons[panel.delay_action].isVisibleTo(window)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        assert window.grab().save(str(SHOTS / f"d20_tracker_prepared_{language}_1024x700.png"))
+        window.close()
+    finally:
+        i18n.install(qapp, "en")

@@ -12,20 +12,21 @@ goes through the controller: one undo step each, several targets as one step.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLayout,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.ui.character.d20.tracker_buttons import ButtonGrid
 from campaign_manager.ui.character.d20.tracker_dialogs import (
     AmountsDialog,
     CheckDialog,
@@ -38,7 +39,7 @@ from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 
 
-class D20TrackerPanel(TrackerPanel):
+class D20TrackerPanel(ButtonGrid, TrackerPanel):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
         #: the Fortitude bonus last used for each combatant (the sheet does not carry it)
@@ -84,27 +85,39 @@ class D20TrackerPanel(TrackerPanel):
         moves.addWidget(self.buttons[self.down_action])
         moves.addStretch(1)
         tie_layout.addLayout(moves)
-        grid = QGridLayout()
-        grid.setSpacing(4)
-        grid.addWidget(self.buttons[self.initiative_action], 0, 0, 1, 3)
-        rows = (
-            (self.damage_action, self.heal_action, self.coup_action),
-            (self.save_action, self.stabilise_action, self.recover_action),
-            (self.delay_action, self.ready_action, self.resume_action),
-        )
-        grid.addWidget(self.buttons[self.end_condition_action], len(rows) + 1, 0)
-        for number, actions in enumerate(rows, start=1):
-            for column, action in enumerate(actions):
-                grid.addWidget(self.buttons[action], number, column)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(4)
+        #: the buttons in the order they are laid out (as many columns as fit, up to 3)
+        self.grid_order = [
+            self.buttons[a]
+            for a in (
+                self.damage_action,
+                self.heal_action,
+                self.coup_action,
+                self.save_action,
+                self.stabilise_action,
+                self.recover_action,
+                self.delay_action,
+                self.ready_action,
+                self.resume_action,
+                self.end_condition_action,
+            )
+        ]
         #: shown only while the fight runs (the initiative button only before it)
-        self.running_only = [self.buttons[a] for a in rows[2]] + [self.buttons[self.recover_action]]
+        self.running_only = [
+            self.buttons[a]
+            for a in (self.delay_action, self.ready_action, self.resume_action, self.recover_action)
+        ]
+        self._shown: dict[QPushButton, bool] = {}
+        self._columns = 0
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.hint)
         layout.addWidget(self.waiting)
         layout.addWidget(self.tie_box)
-        layout.addLayout(grid)
+        layout.addLayout(self.grid)
         self.refresh(controller.state)
 
     # -- actions ------------------------------------------------------------------------------
@@ -159,33 +172,6 @@ class D20TrackerPanel(TrackerPanel):
                 action.setStatusTip(tips[action])
             (host or self).addAction(action)
 
-    def _button(self, action: QAction, short: str) -> QPushButton:
-        """A button for ``action``: a short text with its key (the menu has the full text,
-        the tooltip says what it does)."""
-        button = QPushButton()
-        button.setObjectName(f"TrackerButton{len(self.buttons)}")
-        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(action.trigger)
-
-        def sync() -> None:
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            arrow = short in ("↑", "↓")
-            button.setText(f"{short} ({keys})" if keys and not arrow else short)
-            tip = action.toolTip() or action.text().replace("&", "")
-            tip = f"{tip} ({keys})" if keys else tip
-            button.setToolTip(tip)
-            button.setEnabled(action.isEnabled())
-
-        action.changed.connect(sync)
-        sync()
-        button.setMinimumHeight(button.sizeHint().height())
-        if short in ("↑", "↓"):
-            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            button.setFixedWidth(max(44, button.sizeHint().height() * 2))
-        self.buttons[action] = button
-        return button
-
     def immediate_prompts(self) -> tuple[str, ...]:
         return ("save",)
 
@@ -234,9 +220,13 @@ class D20TrackerPanel(TrackerPanel):
         tied = self._tie_run(rows, one["id"]) if running and one else []
         self.up_action.setEnabled(bool(tied) and tied[0]["id"] != one["id"])
         self.down_action.setEnabled(bool(tied) and tied[-1]["id"] != one["id"])
-        self.buttons[self.initiative_action].setVisible(status == "prepared")
+        shown = {button: True for button in self.grid_order}
+        shown[self.buttons[self.initiative_action]] = status == "prepared"
         for button in self.running_only:
-            button.setVisible(running)
+            shown[button] = running
+        if shown != self._shown:
+            self._shown = shown
+            self._lay_out_buttons(force=True)
         self._show_hint(status, rows)
         self._show_waiting(waiting)
         self._show_tie(tied)
@@ -300,7 +290,7 @@ class D20TrackerPanel(TrackerPanel):
         a step on several, not only the last one's)."""
         before = self._pending_saves()
         try:
-            self.controller.act_many(actions, text)
+            self.last_outcome = self.controller.act_many(actions, text)
         except RuleError as error:
             self.refused(error)
             return False
