@@ -162,3 +162,21 @@ def test_a_network_kind_not_in_the_catalogue_is_refused_on_the_sheet(window, qtb
     assert messages.shown and "Pekaři" in messages.shown[-1][2]
     assert stored(cid)["networks"][0]["kind"] in editor.catalogue.grouped["Sítě"]
     assert model.index(0, 0).data() == stored(cid)["networks"][0]["kind"]  # put back
+
+
+def test_a_networks_kind_is_chosen_from_the_catalogue(window, qtbot):
+    editor, cid = open_sheet(window)
+    editor.show_page(editor.standing)
+    qtbot.mouseClick(editor.standing.add_network_button, Qt.MouseButton.LeftButton)
+    view, model = editor.standing.networks_view, editor.standing.networks
+    index = model.index(0, 0)
+    delegate = view.itemDelegateForColumn(0)
+    combo = delegate.createEditor(view.viewport(), None, index)
+    kinds = [combo.itemText(i) for i in range(combo.count())]
+    assert kinds == editor.catalogue.grouped["Sítě"]
+    delegate.setEditorData(combo, index)
+    assert combo.currentText() == stored(cid)["networks"][0]["kind"]
+    combo.setCurrentIndex(kinds.index("Bankéři"))
+    delegate.setModelData(combo, model, index)
+    assert stored(cid)["networks"][0]["kind"] == "Bankéři"
+    combo.deleteLater()

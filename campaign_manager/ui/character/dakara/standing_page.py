@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -11,6 +14,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -24,6 +28,25 @@ from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
 
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box of the given choices (a network's kind: the Sítě specialisations)."""
+
+    def __init__(self, choices: Callable[[], list[str]], parent=None):
+        super().__init__(parent)
+        self.choices = choices
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        combo.addItems(self.choices())
+        return combo
+
+    def setEditorData(self, editor, index) -> None:
+        editor.setCurrentIndex(max(0, editor.findText(str(index.data() or ""))))
+
+    def setModelData(self, editor, model, index) -> None:
+        model.setData(index, editor.currentText())
 
 
 class StandingPage(QWidget):
@@ -98,12 +121,14 @@ class StandingPage(QWidget):
             f"{row.get('kind')} – {row.get('area')}"
         )
 
+        self.kind_delegate = ChoiceDelegate(lambda: self.network_kinds, self)
         self.contacts_view, contacts_box, self.add_contact_button = self._table_box(
             self.tr("Contacts"), self.contacts, self._add_contact, "contacts"
         )
         self.networks_view, networks_box, self.add_network_button = self._table_box(
             self.tr("Networks (Sítě)"), self.networks, self._add_network, "networks"
         )
+        self.networks_view.setItemDelegateForColumn(0, self.kind_delegate)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(resources)
@@ -147,7 +172,7 @@ class StandingPage(QWidget):
 
     def refresh(self, state: DakaraState) -> None:
         self.language, self.flags = state.language, state.flags or {}
-        self.network_kinds = list(state.catalogue.grouped.get("Sítě", []))
+        self.network_kinds = editing.network_kinds(state.catalogue)
         sheet = state.sheet
         costs = {i.kind: i.xp for i in state.evaluation.items} if state.evaluation else {}
         for key, _label in RESOURCES:
