@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.systems.clovek.scars import SCAR_KEYS, scar_name
 from campaign_manager.systems.clovek.settings import PENALTY_SLOTS, ClovekSettings
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.d20.settings import DEFAULTS as D20_DEFAULTS
 from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.long_task import settings_change
 
 
 def _note(text: str) -> QLabel:
@@ -276,9 +276,11 @@ def edit_system_settings(window, dialog_class: type[SystemSettingsDialog]) -> bo
         new = dialog.result_settings()
         if new == (session.campaign.info.settings or {}):
             return False
+        change = settings_change(session, window, new)
+        if change is None:  # cancelled while the roster lines were worked out
+            return False
         session.perform(
-            SetCampaignField("settings", new),
-            QCoreApplication.translate("SystemSettingsDialog", "Campaign rules settings"),
+            change, QCoreApplication.translate("SystemSettingsDialog", "Campaign rules settings")
         )
         return True
     finally:

@@ -1,0 +1,112 @@
+"""Work that can take longer than 50 ms runs off the window's thread, with a progress dialog.
+
+``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
+window painting and answering while it runs; the dialog's Cancel asks the work to stop
+(only offered where stopping is safe: nothing has been written yet).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+
+#: below this many items the work is done at once, with no dialog
+SMALL = 300
+
+
+class _Job:
+    def __init__(self):
+        self.done = 0
+        self.total = 0
+        self.cancel = threading.Event()
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.finished = threading.Event()
+
+
+def run_with_progress(
+    parent: QWidget | None,
+    label: str,
+    work: Callable[[Callable[[int, int], None], Callable[[], bool]], T],
+    can_cancel: bool = True,
+) -> T | None:
+    """Run ``work`` on a worker thread behind a progress dialog; its result, or None if
+    the GM cancelled. An exception in the work is raised here, on the window's thread."""
+    job = _Job()
+
+    def progress(done: int, total: int) -> None:
+        job.done, job.total = done, total
+
+    def run() -> None:
+        try:
+            job.result = work(progress, job.cancel.is_set)
+        except BaseException as error:  # handed to the window's thread
+            job.error = error
+        finally:
+            job.finished.set()
+
+    dialog = QProgressDialog(label, QCoreApplication.translate("LongTask", "Cancel"), 0, 0, parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(200)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    if not can_cancel:
+        dialog.setCancelButton(None)
+    dialog.canceled.connect(job.cancel.set)
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.setInterval(30)
+
+    def poll() -> None:
+        if dialog.wasCanceled():
+            job.cancel.set()
+        if job.total:
+            dialog.setMaximum(job.total)
+            dialog.setValue(min(job.done, job.total))
+        if job.finished.is_set():
+            loop.quit()
+
+    timer.timeout.connect(poll)
+    worker = threading.Thread(target=run, name="kronikar-long-task", daemon=True)
+    worker.start()
+    timer.start()
+    loop.exec()
+    timer.stop()
+    worker.join()
+    cancelled = job.cancel.is_set()
+    dialog.canceled.disconnect(job.cancel.set)
+    dialog.close()
+    dialog.deleteLater()
+    if job.error is not None:
+        raise job.error
+    return None if cancelled else job.result
+
+
+def settings_change(session, window: QWidget | None, new_settings: dict):
+    """A SetCampaignField for new rules settings, its roster lines worked out beforehand
+    behind a progress dialog when the campaign is large; None when the GM cancelled."""
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.storage.models import Character
+
+    change = SetCampaignField("settings", new_settings)
+    campaign = session.campaign
+    if Character.select().count() < SMALL:
+        return change  # worked out within the change, at once
+    label = QCoreApplication.translate(
+        "LongTask", "Working out every character's roster line by the new rules…"
+    )
+    lines = run_with_progress(
+        window,
+        label,
+        lambda progress, cancelled: campaign.compute_summaries(new_settings, progress, cancelled),
+    )
+    if lines is None:
+        return None
+    change.summaries = lines
+    return change
