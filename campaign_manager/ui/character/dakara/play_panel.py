@@ -125,6 +125,7 @@ class PlayPanel(QWidget):
         self.editor = editor
         self.state: DakaraState | None = None
         self._log_character: int | None = None
+        self._followed: set[int] = set()
 
         # kondice
         self.size_combo = QComboBox()
@@ -335,7 +336,9 @@ class PlayPanel(QWidget):
             self._log_character = cid
             model = self.editor.session.event_log(character=cid)
             self.log_view.setModel(model)
-            model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+            if id(model) not in self._followed:  # the session keeps one model per character
+                self._followed.add(id(model))
+                model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
             self.log_view.scrollToBottom()
 
     # -- actions ------------------------------------------------------------------------------
