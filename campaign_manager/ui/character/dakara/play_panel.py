@@ -338,8 +338,11 @@ class PlayPanel(QWidget):
             self.log_view.setModel(model)
             if id(model) not in self._followed:  # the session keeps one model per character
                 self._followed.add(id(model))
-                model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+                model.rowsInserted.connect(self._scroll_log)  # a slot: gone with the panel
             self.log_view.scrollToBottom()
+
+    def _scroll_log(self, *_args) -> None:
+        self.log_view.scrollToBottom()
 
     # -- actions ------------------------------------------------------------------------------
     def _who(self) -> str | None:
