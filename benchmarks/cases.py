@@ -203,7 +203,6 @@ def dakara_edits(tmp: Path) -> list[Line]:
     from PySide6.QtWidgets import QApplication
 
     from campaign_manager.systems.dakara.settings import DakaraSettings
-    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
 
     window = main_window()
     lines = []
@@ -240,17 +239,37 @@ def dakara_edits(tmp: Path) -> list[Line]:
             "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
         }
     }
+    from campaign_manager.ui.long_task import settings_change
+
     start = time.perf_counter()
-    apply_dakara_settings(session, seventy)
+    change = settings_change(session, window, seventy)  # worker thread, progress dialog
+    worked_out = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    session.perform(change, "rules")
     QApplication.processEvents()
-    change = (time.perf_counter() - start) * 1000
+    change_ms = (time.perf_counter() - start) * 1000
     start = time.perf_counter()
     session.undo()
     QApplication.processEvents()
     undo = (time.perf_counter() - start) * 1000
     lines.append(
         Line(
-            "Dakara rules-settings change at 10,000", change, "1 s", 1000.0, "≤ 1×", change <= 1000
+            "Dakara rules change at 10,000: lines worked out",
+            worked_out,
+            "1 s (off the window's thread, progress shown)",
+            1000.0,
+            "≤ 1×",
+            worked_out <= 1000,
+        )
+    )
+    lines.append(
+        Line(
+            "… then stored (the window waits)",
+            change_ms,
+            "1 s",
+            1000.0,
+            "≤ 1×",
+            change_ms <= 1000,
         )
     )
     lines.append(Line("… and its undo", undo, "1 s", 1000.0, "≤ 1×", undo <= 1000))
