@@ -98,12 +98,12 @@ class EncounterController(QObject):
         before = self.state
         state = before
         events: list = []
-        prompts: tuple = ()
+        prompts: list = []
         for action in actions:
             outcome = self.module.act(state, action, self.rng)
             state = outcome.encounter
             events.extend(outcome.events)
-            prompts = outcome.prompts
+            prompts.extend(p for p in outcome.prompts if p not in prompts)
         batch = encounter_step(self.encounter_id, before, state, events)
         language = current_language()
         label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
@@ -113,7 +113,7 @@ class EncounterController(QObject):
         self._emit()
         if state.get("status") != status_before:
             self.list_changed.emit()
-        return Outcome(state, tuple(events), prompts)
+        return Outcome(state, tuple(events), tuple(prompts))
 
     # -- what the player view shows (per campaign) ---------------------------------------
     def view_settings(self) -> dict | None:

@@ -117,6 +117,8 @@ class CombatPage(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        # columns fit their contents when the fight's rows are laid out anew, not every step
+        self.order.modelReset.connect(self.table.resizeColumnsToContents)
 
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -278,7 +280,6 @@ class CombatPage(QWidget):
             [
                 Column("initiative", self.tr("Init.")),
                 Column("intent", self.tr("Intent")),
-                Column("banks", self.tr("Banks")),
             ],
         )
 
@@ -287,7 +288,12 @@ class CombatPage(QWidget):
         if self.controller is not None:
             self.controller.state_changed.disconnect(self._show_state)
             self.controller.list_changed.disconnect(self._reload_list)
-        if self.panel is not None:
+        if self.panel is not None:  # gone at once, not at the next turn of the event loop
+            for action in self.panel.menu_actions():
+                self.removeAction(action)
+            self.panel.hide()
+            self.panel_holder.removeWidget(self.panel)
+            self.panel.setParent(None)
             self.panel.deleteLater()
             self.panel = None
         self.session = session
@@ -383,6 +389,7 @@ class CombatPage(QWidget):
             self.current_label.setText(self.tr("Now: {name}").format(name=name) + hidden)
         else:
             self.current_label.setText("")
+        self.current_label.setVisible(bool(self.current_label.text()))
         selected = self.selected_ids()
         self.order.set_rows(self.controller.rows())
         if not selected and current in combatants:
@@ -391,8 +398,8 @@ class CombatPage(QWidget):
         self.prompts.clear()
         for prompt in self.controller.pending():
             text = prompt.text.get(language) if prompt.text else prompt.kind
-            if prompt.dc is not None:
-                text = f"{text} (DC {prompt.dc})" if "DC" not in text else text
+            if prompt.dc is not None and str(prompt.dc) not in text:
+                text = f"{text} ({prompt.dc})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
@@ -409,7 +416,6 @@ class CombatPage(QWidget):
         self.log_view.setModel(log)
         log.rowsInserted.connect(self.log_view.scrollToBottom)
         self.log_view.scrollToBottom()
-        self.table.resizeColumnsToContents()
 
     def _show_detail(self) -> None:
         ids = self.selected_ids()
