@@ -59,6 +59,11 @@ def cut_texts(root: QWidget) -> list[str]:
             if header.sectionSize(column) + 1 < need:
                 text = table.model().headerData(column, Qt.Orientation.Horizontal)
                 problems.append(f"header {text!r}: {header.sectionSize(column)} < {need} px")
+        if table.wordWrap():  # a wrapping table's rows are as high as their longest cell
+            for row in range(table.model().rowCount()):
+                need = table.sizeHintForRow(row)
+                if table.rowHeight(row) + 1 < need:
+                    problems.append(f"table row {row}: {table.rowHeight(row)} < {need} px high")
     for view in root.findChildren(QListView):
         if not _shown(view) or not view.wordWrap() or view.model() is None:
             continue

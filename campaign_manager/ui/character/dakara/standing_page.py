@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -141,7 +143,10 @@ class StandingPage(QWidget):
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.verticalHeader().hide()
-        view.setWordWrap(False)
+        # long texts (who they are, how met) wrap whole in taller rows, never end in "…"
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setAlternatingRowColors(True)
         fit_columns(
             view,
