@@ -575,3 +575,78 @@ def test_the_action_order_model_passes_the_tester():
     assert model.rowCount() == 2
     model.set_state(None)
     assert model.rowCount() == 0
+
+
+def test_the_keys_open_the_panels_dialogs_from_the_order_table(window, qtbot):
+    page, (tomas, _lucie, viktor) = prepare(window)
+    page.start_action.trigger()
+    seen = []
+
+    def press(key):  # the key where the GM is: in the order table, the window active
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        page.table.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is page.table)
+        qtbot.keyClick(page.table, key)
+
+    def note(dialog):
+        seen.append(type(dialog).__name__)
+        dialog.reject()
+
+    run(qtbot, lambda: press("I"), note)
+    run(qtbot, lambda: press("N"), note, note)  # the two ties (nobody put dice)
+    assert state(page)["phase"] == "act"
+    select(page, f"c{viktor}")
+    for key in ("W", "B", "S", "U", "D", "F", "G"):
+        run(qtbot, lambda key=key: press(key), note)
+    assert seen == [
+        "InitiativeDialog",
+        "OrderDialog",
+        "OrderDialog",
+        "WoundDialog",
+        "BonusDialog",
+        "SocialAttackDialog",
+        "BurnDialog",
+        "SpendDialog",
+        "AutofireDialog",
+        "ShotgunDialog",
+    ]
+    assert state(page)["current"] == f"c{tomas}"  # cancelled dialogs changed nothing
+
+
+def test_shotgun_groups_and_a_location_entered_without_points_asks_for_the_wound(window, qtbot):
+    page, (tomas, lucie, viktor) = prepare(window)
+    page.start_action.trigger()
+    initiative_for(page, qtbot, {f"c{tomas}": "9"})
+    run(qtbot, page.next_action.trigger, lambda dialog: dialog.accept())
+    select(page, f"c{viktor}")
+
+    def shot(dialog):
+        dialog.power.setValue(4)
+        dialog.reduce_by.setValue(1)
+        assert "Shot: power 3, +2 to the roll." in dialog.note.text()
+        dialog.hit.setChecked(True)
+        dialog.groups.setText("2 1")
+        dialog.faces.setText("8 6")  # torso, right arm
+        dialog.severity.set_key("lethal")
+        dialog.accept()
+
+    run(qtbot, page.panel.shotgun_action.trigger, shot)
+    scars = sheet_of(viktor)["scars"]
+    assert scars["torso"].startswith("XX") and scars["right_arm"].startswith("X")
+
+    def located(dialog):
+        dialog.mode.setCurrentIndex(dialog.mode.findData("location"))
+        dialog.table.set_value(f"c{lucie}", "face", "0")  # the head
+        dialog.table.set_value(f"c{lucie}", "points", 0)
+        dialog.accept()
+
+    def asked(dialog):
+        assert isinstance(dialog, WoundDialog) and dialog.scar.key() == "head"
+        assert "enter the wound to Head" in dialog.note.text()
+        dialog.severity.set_key("stun")
+        dialog.accept()
+
+    select(page, f"c{lucie}")
+    run(qtbot, page.panel.wound_action.trigger, located, asked)
+    assert sheet_of(lucie)["scars"]["head"].startswith("/")

@@ -10,6 +10,8 @@ in ``campaign_manager.systems.clovek.encounter`` alone. Many selected targets go
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QListView,
+    QMenu,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -53,7 +56,9 @@ from campaign_manager.ui.i18n import current_language
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
 #: how many buttons a row of the panel holds
-BUTTON_COLUMNS = 3
+BUTTON_COLUMNS = 2
+#: rows of the action order shown before it scrolls
+ORDER_ROWS = 6
 
 
 def _font(label: QLabel, size: float, bold: bool = True) -> QLabel:
@@ -69,9 +74,10 @@ class ClovekTrackerPanel(TrackerPanel):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
         self.setObjectName("ClovekTracker")
-        self.stack_label = _font(QLabel(), 1.0)
+        self.stack_label = _font(QLabel(), 1.0, bold=False)
+        self.stack_label.setTextFormat(Qt.TextFormat.RichText)
         self.stack_label.setObjectName("ConflictStack")
-        self.now_label = _font(QLabel(), 1.35)
+        self.now_label = _font(QLabel(), 1.15)
         self.now_label.setObjectName("ActionNow")
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -80,10 +86,8 @@ class ClovekTrackerPanel(TrackerPanel):
         self.order_view = QListView()
         self.order_view.setObjectName("ActionOrder")
         self.order_view.setModel(self.order_model)
-        self.order_view.setMinimumHeight(90)
-        self.order_view.setMaximumHeight(170)
+        self.order_view.setMinimumHeight(60)
         self.order_view.activated.connect(self._order_activated)
-        self.order_title = QLabel()
 
         make = self.action
         self.initiative_action = make(self.tr("&Initiative…"), self.initiative, "I")
@@ -102,35 +106,48 @@ class ClovekTrackerPanel(TrackerPanel):
             self.tr("In&terrupt with a faster conflict…"), self.interrupt, "Shift+I"
         )
         self.end_action = make(self.tr("&End the conflict…"), self.end_conflict, "Shift+E")
-        host = parent if parent is not None else self
         for action in self._actions:
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            host.addAction(action)
             shortcut = action.shortcut().toString()
             label = action.text().replace("&", "").replace("…", "")
             action.setIconText(f"{label} ({shortcut})" if shortcut else label)
         self.begin_action.setIconText(self.tr("Start the actions (N)"))
 
+        # the buttons of what this phase needs most; every action is in "More" and the menu
         self.buttons: dict[str, QToolButton] = {}
         grid = QGridLayout()
         grid.setSpacing(4)
-        for i, (key, action) in enumerate(self._button_actions()):
-            button = QToolButton()
+        for key, action in self._button_actions():
+            button = QToolButton(self)
+            button.hide()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setObjectName(f"Button_{key}")
-            grid.addWidget(button, i // BUTTON_COLUMNS, i % BUTTON_COLUMNS)
             self.buttons[key] = button
+        self.button_grid = grid
+        self.more_menu = QMenu(self)
+        for key, action in self._button_actions():
+            if key in ("interrupt", "order"):
+                self.more_menu.addSeparator()
+            self.more_menu.addAction(action)
+        self.more_button = QToolButton(self)
+        self.more_button.hide()
+        self.more_button.setObjectName("MoreActions")
+        self.more_button.setText(self.tr("More actions"))
+        self.more_button.setMenu(self.more_menu)
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._shown_buttons: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(self.stack_label)
         layout.addWidget(self.now_label)
         layout.addWidget(self.hint)
-        layout.addWidget(self.order_title)
         layout.addWidget(self.order_view)
         layout.addLayout(grid)
-        self.order_title.setText(self.tr("This round's actions"))
+        self.order_view.setToolTip(self.tr("This round's actions: main ones, then bonus ones"))
+        self.order_view.setAccessibleName(self.tr("This round's actions"))
         self.refresh(controller.state)
 
     def _button_actions(self):
@@ -172,25 +189,52 @@ class ClovekTrackerPanel(TrackerPanel):
             "shotgun": running and kind == "physical",
             "slow": running and kind == "social_slow",
             "progress": running and kind == "mental",
-            "order": bool(state)
-            and state.get("status") != "finished"
-            and (state.get("initiative_mode") != "roll" or phase == "act"),
+            "order": running and (state.get("initiative_mode") != "roll" or phase == "act"),
             "interrupt": running,
             "end": running,
         }
         for key, action in self._button_actions():
             action.setEnabled(bool(available[key]))
-            shown = key not in ("initiative", "begin") or phase == "initiative"
-            if key in ("autofire", "shotgun"):
-                shown = kind == "physical"
-            elif key == "slow":
-                shown = kind == "social_slow"
-            elif key == "progress":
-                shown = kind == "mental"
-            self.buttons[key].setVisible(bool(state) and shown)
-        self.order_title.setVisible(bool(self.order_model.rows))
+        self._place_buttons(self._primary(state) if running else [])
+        self._fit_order()
         self.order_view.setVisible(bool(self.order_model.rows))
         self._show_texts(state)
+
+    def _fit_order(self) -> None:
+        """The order list as tall as its rows, up to ``ORDER_ROWS`` (then it scrolls)."""
+        rows = max(1, min(ORDER_ROWS, self.order_model.rowCount()))
+        row_height = self.order_view.sizeHintForRow(0) if self.order_model.rowCount() else 18
+        frame = 2 * self.order_view.frameWidth() + 4
+        self.order_view.setFixedHeight(rows * max(row_height, 16) + frame)
+
+    @staticmethod
+    def _primary(state: dict) -> list[str]:
+        """The buttons this moment needs most (the rest are under "More actions")."""
+        if state.get("phase") == "initiative":
+            return ["initiative", "begin", "bonus", "spend"]
+        kind = state.get("kind")
+        if kind == "social_slow":
+            return ["slow", "social", "bonus", "burn"]
+        if kind == "mental":
+            return ["progress", "wound", "bonus", "spend"]
+        if kind == "social_fast":
+            return ["social", "wound", "bonus", "burn"]
+        return ["wound", "autofire", "bonus", "burn"]
+
+    def _place_buttons(self, keys: list[str]) -> None:
+        if keys == self._shown_buttons:
+            return
+        self._shown_buttons = keys
+        grid = self.button_grid
+        for button in [*self.buttons.values(), self.more_button]:
+            grid.removeWidget(button)
+            button.hide()
+        for i, key in enumerate(keys):
+            grid.addWidget(self.buttons[key], i // BUTTON_COLUMNS, i % BUTTON_COLUMNS)
+            self.buttons[key].show()
+        rows = (len(keys) + BUTTON_COLUMNS - 1) // BUTTON_COLUMNS
+        grid.addWidget(self.more_button, rows, 0, 1, BUTTON_COLUMNS)
+        self.more_button.setVisible(bool(keys))
 
     def _show_texts(self, state: dict | None) -> None:
         if not state:
@@ -219,9 +263,12 @@ class ClovekTrackerPanel(TrackerPanel):
                     name=name, round=conflict["round"] or 0, seconds=seconds
                 )
             parts.append(text)
-        self.stack_label.setText("\n".join(parts))
+        shown = [f"<b>{html.escape(parts[0])}</b>"] + [html.escape(p) for p in parts[1:]]
+        self.stack_label.setText("<br>".join(shown))
         self.now_label.setText(self._now_text(state))
-        self.hint.setText(self._hint_text(state))
+        hint = self._hint_text(state)
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
 
     def _now_text(self, state: dict) -> str:
         if state.get("status") != "running":
@@ -242,7 +289,7 @@ class ClovekTrackerPanel(TrackerPanel):
         )
         following = rows[row + 1]["name"] if row + 1 < len(rows) else None
         if following:
-            text += "\n" + self.tr("next: {name}").format(name=following)
+            text += " · " + self.tr("next: {name}").format(name=following)
         return text
 
     def _hint_text(self, state: dict) -> str:
@@ -264,7 +311,7 @@ class ClovekTrackerPanel(TrackerPanel):
                 "Slow influence: no initiative, everyone acts at once; resolve the attacks "
                 "together (Shift+S)."
             )
-        return self.tr("N: the next action. Reactions (defence) come at any time.")
+        return ""
 
     def _order_activated(self, index) -> None:
         if index.isValid():
