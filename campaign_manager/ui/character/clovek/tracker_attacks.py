@@ -245,7 +245,7 @@ class SocialAttackDialog(ActionDialog):
         self.form.addRow(self.tr("&Scar:"), self.scar)
         self.form.addRow(self.tr("S&everity:"), self.severity)
         self.form.addRow(self.bonus_action)
-        self.body.insertWidget(1, self.table, 1)
+        self.body.insertWidget(1, self.table)
         self.skill.currentIndexChanged.connect(self._update)
         self.defence.currentIndexChanged.connect(self._update)
         self._update()

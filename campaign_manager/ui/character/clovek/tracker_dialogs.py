@@ -88,7 +88,7 @@ class InitiativeDialog(ActionDialog):
             shown,
             {p["id"]: {"faces": " ".join(map(str, p.get("faces") or []))} for p in people},
         )
-        self.body.insertWidget(0, self.table, 1)
+        self.body.insertWidget(0, self.table)
         self.note.setText(
             self.tr(
                 "Initiative = the highest die (0 counts 10) + Vyrovnanost; the dice leave the "
@@ -96,7 +96,7 @@ class InitiativeDialog(ActionDialog):
                 "and Kronikář rolls them; 0 and no faces: Vyrovnanost alone."
             )
         )
-        self.resize(560, 300)
+        self.resize(560, self.sizeHint().height())
 
     def actions(self) -> list[dict]:
         result = []
@@ -129,7 +129,7 @@ class BonusDialog(ActionDialog):
             [(p["id"], p["name"]) for p in people],
             {p["id"]: {"count": p["bonus"] + 1} for p in people},
         )
-        self.body.insertWidget(0, self.table, 1)
+        self.body.insertWidget(0, self.table)
         self.note.setText(
             self.tr(
                 "Main actions go first, then every first bonus action in initiative order, "
@@ -216,7 +216,7 @@ class WoundDialog(ActionDialog):
         self.form.addRow(self.tr("&Attacker:"), self.attacker)
         self.form.addRow(self.tr("&Scar:"), self.scar)
         self.form.addRow(self.tr("S&everity:"), self.severity)
-        self.body.insertWidget(1, self.table, 1)
+        self.body.insertWidget(1, self.table)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.scar.currentIndexChanged.connect(self._update_note)
         self.mode.setCurrentIndex(MODES.index(mode))
@@ -225,7 +225,7 @@ class WoundDialog(ActionDialog):
             self.scar.set_key(scar)
         if bystander or lock_mode:
             self.mode.setEnabled(False)
-        self.resize(520, 420)
+        self.resize(520, self.sizeHint().height())
 
     def mode_key(self) -> str:
         return self.mode.currentData()
@@ -310,7 +310,7 @@ class BurnDialog(ActionDialog):
         self.form.addRow(self.tr("S&everity:"), self.severity)
         self.form.addRow(self.tr("&Points:"), self.points)
         self.form.addRow(self.feeling)
-        self.form.addRow(self.tr("&Dice given back:"), restore_row)
+        self.form.addRow(self.tr("Dice given back:"), restore_row)
         self.scar.currentIndexChanged.connect(self._update)
         self.feeling.toggled.connect(self._update)
         self._update()
@@ -359,7 +359,7 @@ class SpendDialog(ActionDialog):
         self.table.set_targets(people)
         self.form.addRow(self.tr("&Bank:"), self.bank)
         self.form.addRow(self.set_instead)
-        self.body.insertWidget(1, self.table, 1)
+        self.body.insertWidget(1, self.table)
 
     def actions(self) -> list[dict]:
         kind = "set_bank" if self.set_instead.isChecked() else "spend"

@@ -168,7 +168,14 @@ class TargetTable(QTableWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, col, cell)
         self.setCurrentCell(0, 1 if self.columns else 0)
-        self.setMinimumHeight(min(240, 34 + 30 * max(1, len(people))))
+        rows = max(1, len(people))
+        height = (
+            self.horizontalHeader().sizeHint().height()
+            + self.verticalHeader().defaultSectionSize() * rows
+            + 2 * self.frameWidth()
+            + 2
+        )
+        self.setFixedHeight(min(height, 260))
 
     def set_value(self, cid: str, key: str, value) -> None:
         row = self.ids.index(cid)
