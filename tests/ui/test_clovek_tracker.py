@@ -650,3 +650,33 @@ def test_shotgun_groups_and_a_location_entered_without_points_asks_for_the_wound
     select(page, f"c{lucie}")
     run(qtbot, page.panel.wound_action.trigger, located, asked)
     assert sheet_of(lucie)["scars"]["head"].startswith("/")
+
+
+def test_a_prompt_double_clicked_asks_that_one_and_a_bonus_gained_mid_round_joins_the_end(
+    window, qtbot
+):
+    page, (tomas, lucie, _viktor) = prepare(window)
+    page.start_action.trigger()
+    row = next(
+        i
+        for i in range(page.prompts.count())
+        if page.prompts.item(i).text().startswith("Lucie Pokorná")
+    )
+
+    def one(dialog):
+        assert isinstance(dialog, InitiativeDialog) and dialog.table.ids == [f"c{lucie}"]
+        dialog.table.set_value(f"c{lucie}", "faces", "0")
+        dialog.accept()
+
+    run(qtbot, lambda: page.prompts.itemActivated.emit(page.prompts.item(row)), one)
+    assert state(page)["initiatives"][f"c{lucie}"]["value"] == 13
+    run(qtbot, page.next_action.trigger, lambda dialog: dialog.accept())  # Viktor's tie
+    assert state(page)["current"] == f"c{lucie}"
+    # Tomáš speaks during Lucie's action: a bonus action gained now joins the end
+    select(page, f"c{tomas}")
+    run(qtbot, page.panel.bonus_action.trigger, lambda dialog: dialog.accept())
+    actions = state(page)["actions"]
+    assert actions[-1] == {"id": f"c{tomas}", "bonus": 1}
+    assert [a["bonus"] for a in actions[:-1]] == [0] * (len(actions) - 1)
+    assert page.panel.order_model.rows[-1]["bonus"] == 1
+    assert "(1 of 6)" in page.panel.now_label.text()
