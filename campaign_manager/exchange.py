@@ -234,10 +234,20 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
         )
     system = _need(data, "system", str, Text("pravidla", "rule system"))
     if system != campaign_system:
+
+        def named(key: str) -> Text:
+            try:
+                return get_system(key).name
+            except ValueError:
+                return Text(cs="neznámá pravidla", en="unknown rules")
+
+        theirs, ours = named(system), named(campaign_system)
         raise ImportProblem(
             Text(
-                cs=f"Postava je pro pravidla „{system}“, kampaň hraje „{campaign_system}“.",
-                en=f"The character is for the '{system}' rules; this campaign plays '{campaign_system}'.",
+                cs=f"Postava je pro pravidla {theirs.cs}, kampaň hraje {ours.cs}. Importujte ji "
+                "do kampaně těchto pravidel.",
+                en=f"The character is for the {theirs.en} rules; this campaign plays {ours.en}. "
+                "Import it into a campaign of those rules.",
             ),
             "system",
         )

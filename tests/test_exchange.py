@@ -195,3 +195,26 @@ def test_whatever_a_rules_core_raises_on_a_sheet_is_the_imports_message(monkeypa
     problem = refused(export("d20"), "d20")
     assert problem.field == "sheet"
     assert error.__name__ in problem.text.en
+
+
+def test_a_character_of_other_rules_is_refused_with_their_names_not_their_keys():
+    import json
+
+    from campaign_manager.exchange import ImportProblem, character_from_json
+
+    text = json.dumps(
+        {
+            "format": "kronikar-character",
+            "version": 1,
+            "system": "clovek",
+            "name": "Tomáš",
+            "sheet": {},
+        }
+    )
+    try:
+        character_from_json(text, "dakara")
+    except ImportProblem as problem:
+        assert "Člověk + Střety" in problem.text.cs and "Dakara" in problem.text.cs
+        assert "clovek" not in problem.text.cs and "dakara" not in problem.text.cs
+    else:
+        raise AssertionError("imported a character of other rules")

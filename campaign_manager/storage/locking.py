@@ -16,6 +16,7 @@ import contextlib
 import os
 import socket
 import sys
+from datetime import datetime
 from pathlib import Path
 
 #: Where the Windows lock sits: one byte far beyond any real page, so it never covers a
@@ -101,10 +102,13 @@ class FileLock:
 
     def _write_holder(self) -> None:
         with contextlib.suppress(OSError):  # a read-only folder: the lock holds all the same
-            self.path.write_text(f"{os.getpid()}@{socket.gethostname()}\n", encoding="utf-8")
+            since = datetime.now().strftime("%H:%M")
+            self.path.write_text(
+                f"{os.getpid()}@{socket.gethostname()}@{since}\n", encoding="utf-8"
+            )
 
     def holder(self) -> str:
-        """Who holds the lock, as the holder wrote it (pid@host), or ''."""
+        """Who holds the lock, as the holder wrote it (pid@host@HH:MM), or ''."""
         try:
             return self.path.read_text(encoding="utf-8").strip()
         except (OSError, UnicodeDecodeError):
@@ -139,7 +143,7 @@ class FileLock:
         fd, self._fd = self._fd, None
         _HELD.pop(_key(os.fstat(fd)), None)
         try:
-            if self.holder() == f"{os.getpid()}@{socket.gethostname()}":
+            if self.holder().startswith(f"{os.getpid()}@{socket.gethostname()}@"):
                 self.path.unlink(missing_ok=True)  # still holding: nobody else wrote it
         except OSError:
             pass

@@ -28,6 +28,25 @@ class Text:
         return self.en
 
 
+def plural_cs(n: int, one: str, few: str, many: str) -> str:
+    """The Czech form for the number ``n``: 1 bod, 2–4 body, 0 or 5+ bodů (``{n}`` in the
+    form is replaced by the number)."""
+    form = one if n == 1 else few if 2 <= n <= 4 else many
+    return form.replace("{n}", str(n))
+
+
+def plural_en(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).replace("{n}", str(n))
+
+
+def points_cs(n: int) -> str:
+    return plural_cs(n, "{n} bod", "{n} body", "{n} bodů")
+
+
+def points_en(n: int) -> str:
+    return plural_en(n, "{n} point", "{n} points")
+
+
 class RuleError(ValueError):
     """A request the rules forbid, or an out-of-range value. Nothing was changed.
 

@@ -39,6 +39,23 @@ def _backups() -> str:
         return "backups"
 
 
+def _holder(detail: str | None) -> str:
+    """Who holds a campaign, as a person says it: "another Kronikář on this computer,
+    since 14:05" (the lock file says pid@host@time)."""
+    import socket
+
+    parts = (detail or "").strip().split("@")
+    if len(parts) < 2 or not parts[0].isdigit():
+        return _tr("another program")
+    host = parts[1]
+    since = parts[2] if len(parts) > 2 else ""
+    if host == socket.gethostname():
+        where = _tr("another Kronikář on this computer")
+    else:
+        where = _tr("Kronikář on the computer {host}").format(host=host)
+    return _tr("{where}, since {time}").format(where=where, time=since) if since else where
+
+
 def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
     """(title, message) for a refused campaign file: what is wrong and what to do."""
     path = str(error.path)
@@ -133,9 +150,9 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
         ).format(path=path, folder=folder, detail=error.detail)
     if isinstance(error, CampaignLocked):
         return _tr("Campaign already open"), _tr(
-            "The campaign {path} is already open in another Kronikář window ({holder}). "
+            "The campaign {path} is already open in {holder}. "
             "Switch to that window, or close it and try again."
-        ).format(path=path, holder=error.detail or _tr("another program"))
+        ).format(path=path, holder=_holder(error.detail))
     if isinstance(error, CampaignExists):
         return _tr("File already exists"), _tr(
             "The file {path} already exists and Kronikář never overwrites a campaign. "

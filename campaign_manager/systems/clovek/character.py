@@ -22,7 +22,7 @@ from campaign_manager.systems.clovek.scars import (
     scar_name,
 )
 from campaign_manager.systems.clovek.soul import Disorder, Soul, check_split
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, Text, points_cs
 
 ATTRIBUTES = ("obratnost", "konstituce", "sarm", "vyrovnanost", "inteligence", "rozhodnost")
 SKILL_ATTRIBUTE = {"physical": "obratnost", "social": "sarm", "mental": "inteligence"}
@@ -31,6 +31,10 @@ DEFAULT_ATTRIBUTE = 2
 ATTRIBUTE_RANGE = (0, 5)
 TEMPERAMENTS = ("cholerik", "melancholik", "sangvinik", "flegmatik")
 SIDES = ("right", "left")
+
+
+#: a scar type's adjective in the genitive ("1 bod sociálního zranění")
+KIND_GENITIVE_CS = {"physical": "fyzického", "social": "sociálního", "mental": "mentálního"}
 
 
 def _check_kind(kind: str) -> str:
@@ -235,9 +239,9 @@ class Character:
         if self.burned[kind] + points > limit:
             raise RuleError(
                 Text(
-                    cs=f"V jednom kole lze pálit nejvýše {limit} bodů {kind} zranění (zručnost "
-                    f"typu); už spáleno {self.burned[kind]}, žádáno {points} "
-                    "(Člověk, Atributy a pálení).",
+                    cs=f"V jednom kole lze pálit nejvýše {points_cs(limit)} "
+                    f"{KIND_GENITIVE_CS[kind]} zranění (zručnost typu); už spáleno "
+                    f"{self.burned[kind]}, žádáno {points} (Člověk, Atributy a pálení).",
                     en=f"At most {limit} {kind} wound points can be burned per round (the "
                     f"type's skill attribute); already burned {self.burned[kind]}, asked "
                     f"{points} (Člověk, Attributes and burning).",

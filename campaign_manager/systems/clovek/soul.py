@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from campaign_manager.systems.clovek.scars import MENTAL_SCARS, Severity
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, Text, points_cs
 
 SIN_CHOICES = ("hold", "fall")
 
@@ -71,7 +71,7 @@ def check_split(split: dict[str, int] | None, points: int) -> dict[str, int]:
     if split is None:
         raise RuleError(
             Text(
-                cs=f"Rozdělte {points} bodů mentálního zranění mezi jizvy vůle a příčetnost "
+                cs=f"Rozdělte {points_cs(points)} mentálního zranění mezi jizvy vůle a příčetnost "
                 "(Člověk, Duše).",
                 en=f"Split {points} points of mental wound between the will and sanity scars "
                 "(Člověk, Soul).",
@@ -93,7 +93,7 @@ def check_split(split: dict[str, int] | None, points: int) -> dict[str, int]:
     if sum(split.values()) != points:
         raise RuleError(
             Text(
-                cs=f"Rozdělení musí dát dohromady {points} bodů, dává {sum(split.values())} "
+                cs=f"Rozdělení musí dát dohromady {points_cs(points)}, dává {sum(split.values())} "
                 "(Člověk, Duše).",
                 en=f"The split must add up to {points} points, not {sum(split.values())} "
                 "(Člověk, Soul).",
