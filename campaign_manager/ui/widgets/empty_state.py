@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class EmptyState(QWidget):
@@ -23,13 +23,19 @@ class EmptyState(QWidget):
         self.text_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.text_label.setWordWrap(True)
         self.text_label.setMaximumWidth(520)
+        # no alignment flag on the item: an aligned item gets its one-line size hint and a
+        # wrapped text is cut; stretches on both sides centre it with its full height
+        text_row = QHBoxLayout()
+        text_row.addStretch(1)
+        text_row.addWidget(self.text_label, 10)
+        text_row.addStretch(1)
         self.text_label.setStyleSheet("color: palette(placeholder-text);")
         self.button = QPushButton()
         self.button.setVisible(False)
         layout.addWidget(self.icon_label)
         layout.addSpacing(8)
         layout.addWidget(self.title_label)
-        layout.addWidget(self.text_label, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(text_row)
         layout.addSpacing(12)
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
