@@ -118,7 +118,7 @@ class CombatPage(QWidget):
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         # columns fit their contents when the fight's rows are laid out anew, not every step
-        self.order.modelReset.connect(self.table.resizeColumnsToContents)
+        self.order.modelReset.connect(self._fit_columns)
 
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -194,7 +194,7 @@ class CombatPage(QWidget):
         splitter.addWidget(self.fight_stack)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
-        splitter.setSizes([230, 900])
+        splitter.setSizes([190, 940])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -406,6 +406,15 @@ class CombatPage(QWidget):
         self._show_log()
         if self.panel is not None:
             self.panel.refresh(state)
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header and contents, at most a third of the table."""
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        widest = max(160, self.table.viewport().width() // 3)
+        for column in range(self.order.columnCount()):
+            needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
+            header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)
