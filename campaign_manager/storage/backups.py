@@ -152,3 +152,41 @@ def is_inside_backups(path: Path) -> bool:
         return path.resolve().is_relative_to(backups_dir(create=False).resolve())
     except OSError:
         return False
+
+
+def newest_backup_of(path: Path) -> Path | None:
+    """The newest copy in the backups folder of the campaign that lived at ``path`` (found by
+    the ``campaign.txt`` each folder keeps), or None."""
+    try:
+        root = backups_dir(create=False)
+        wanted = str(Path(path).resolve())
+        copies = []
+        for folder in root.iterdir():
+            note = folder / "campaign.txt"
+            if not note.is_file():
+                continue
+            lines = note.read_text(encoding="utf-8", errors="replace").splitlines()
+            if len(lines) >= 2 and lines[1] == wanted:
+                copies += [
+                    p for p in folder.iterdir() if p.is_file() and p.suffix == CAMPAIGN_SUFFIX
+                ]
+    except OSError:
+        return None
+    copies = [p for p in copies if _ROLLING.fullmatch(p.name)] or copies
+    return max(copies, key=lambda p: p.stat().st_mtime, default=None)
+
+
+def restore_beside(backup: Path, damaged: Path, when: str) -> Path:
+    """Copy ``backup`` next to the damaged campaign under a new name (the damaged file stays
+    as it was) and return the copy's path."""
+    stem = (
+        damaged.name[: -len(CAMPAIGN_SUFFIX)]
+        if damaged.name.endswith(CAMPAIGN_SUFFIX)
+        else damaged.name
+    )
+    target = damaged.with_name(f"{stem} ({when}){CAMPAIGN_SUFFIX}")
+    number = 2
+    while target.exists():
+        target = damaged.with_name(f"{stem} ({when}, {number}){CAMPAIGN_SUFFIX}")
+        number += 1
+    return copy_exact(backup, target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -26,7 +26,7 @@ from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
-from campaign_manager.storage.errors import CampaignReadOnly
+from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
 from campaign_manager.ui.character.page import CharacterPage
 from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
@@ -490,7 +490,58 @@ class MainWindow(QMainWindow):
     def _refused(self, error: CampaignError) -> None:
         if not self.interactive:
             raise error
+        if isinstance(error, CorruptCampaign) and self._offer_backup(error):
+            return
         self.show_error(*describe_campaign_error(error))
+
+    def _offer_backup(self, error: CorruptCampaign) -> bool:
+        """A damaged campaign: offer its newest backup, copied beside it (the damaged file
+        stays as it was). True when the GM chose it and it opened."""
+        from datetime import datetime
+
+        from campaign_manager.storage.backups import newest_backup_of, restore_beside
+
+        backup = newest_backup_of(error.path)
+        if backup is None:
+            return False
+        title, text = describe_campaign_error(error)
+        when = datetime.fromtimestamp(backup.stat().st_mtime)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setInformativeText(
+            self.tr("The newest backup of this campaign is from {when}:\n{path}").format(
+                when=QLocale().toString(when, QLocale.FormatType.ShortFormat), path=backup
+            )
+        )
+        restore = box.addButton(
+            self.tr("&Open the newest backup"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Close)
+        if self.ask(box) is not restore:
+            return True  # the GM read it and closed: nothing more to say
+        label = self.tr("backup of {date}").format(date=when.strftime("%Y-%m-%d %H.%M"))
+        try:
+            copy = restore_beside(backup, error.path, label)
+        except OSError as problem:
+            self.show_error(
+                self.tr("The backup was not restored"),
+                self.tr("Kronikář could not copy {backup} beside {path}: {error}").format(
+                    backup=backup, path=error.path, error=problem
+                ),
+            )
+            return True
+        if self.open_campaign(copy):
+            self.statusBar().showMessage(
+                self.tr(
+                    "Opened the newest backup as {path}; the damaged file was left as it was."
+                ).format(path=copy),
+                10000,
+            )
+        return True
+
+    def ask(self, box: QMessageBox):
+        """Show ``box`` and return the button clicked (tests answer it)."""
+        box.exec()
+        return box.clickedButton()
 
     # -- campaigns --------------------------------------------------------------------------
     def attach(self, campaign) -> None:
