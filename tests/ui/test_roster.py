@@ -210,3 +210,25 @@ def test_a_click_on_a_selected_row_does_not_rename_and_del_deletes(window, qtbot
     roster.table.setFocus()
     QTest.keyClick(roster.table, Qt.Key.Key_Delete)
     assert Character.get_or_none(Character.id == change.id) is None
+
+
+def test_an_imported_or_new_character_is_sorted_into_the_roster():
+    model = RosterModel()
+    model.set_records(records())  # sorted by name: Anežka, Bořek, Vilém
+    model.put_record(RosterRecord(9, "Cyril Krejčí", "npc", "", (), ""))
+    assert [model.record(r).name for r in range(model.rowCount())] == [
+        "Anežka Krčmářka",
+        "Bořek Kovář",
+        "Cyril Krejčí",
+        "Vilém z Pernštejna",
+    ]
+    assert model.row_of(9) == 2 and model.row_of(1) == 3
+    model.sort(RosterModel.NAME, Qt.SortOrder.DescendingOrder)
+    model.put_record(RosterRecord(10, "Ctibor", "npc", "", (), ""))
+    assert [model.record(r).name for r in range(model.rowCount())] == [
+        "Vilém z Pernštejna",
+        "Cyril Krejčí",
+        "Ctibor",
+        "Bořek Kovář",
+        "Anežka Krčmářka",
+    ]

@@ -63,11 +63,14 @@ class RosterModel(QAbstractTableModel):
         edited row does not jump away from the cursor; the next sort places it)."""
         self._search.pop(record.id, None)
         row = self._rows.get(record.id)
-        if row is None:
-            row = len(self._records)
+        if row is None:  # a new character goes where the current sort puts it
+            row = self._sorted_position(record)
             self.beginInsertRows(QModelIndex(), row, row)
-            self._records.append(record)
-            self._rows[record.id] = row
+            self._records.insert(row, record)
+            if row == len(self._records) - 1:
+                self._rows[record.id] = row
+            else:
+                self._reindex()
             self.endInsertRows()
         else:
             self._records[row] = record
@@ -82,6 +85,20 @@ class RosterModel(QAbstractTableModel):
         self._reindex()
         self._search.pop(record_id, None)
         self.endRemoveRows()
+
+    def _sorted_position(self, record: RosterRecord) -> int:
+        """Where ``record`` belongs in the sorted rows (a binary search: log n keys)."""
+        key = self._key(self._sort[0])
+        wanted, reverse = key(record), self._reverse()
+        low, high = 0, len(self._records)
+        while low < high:
+            middle = (low + high) // 2
+            here = key(self._records[middle])
+            if (here > wanted) if reverse else (here <= wanted):
+                low = middle + 1
+            else:
+                high = middle
+        return low
 
     def remove_records(self, record_ids) -> None:
         """Remove several records, indexing the rows once (a delete of 100 at 10,000)."""
