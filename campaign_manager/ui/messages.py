@@ -28,10 +28,6 @@ from campaign_manager.storage.errors import (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CampaignMessages", text)
-
-
 def _backups() -> str:
     try:
         return str(backups_dir(create=False))
@@ -46,14 +42,22 @@ def _holder(detail: str | None) -> str:
 
     parts = (detail or "").strip().split("@")
     if len(parts) < 2 or not parts[0].isdigit():
-        return _tr("another program")
+        return QCoreApplication.translate("CampaignMessages", "another program")
     host = parts[1]
     since = parts[2] if len(parts) > 2 else ""
     if host == socket.gethostname():
-        where = _tr("another Kronikář on this computer")
+        where = QCoreApplication.translate("CampaignMessages", "another Kronikář on this computer")
     else:
-        where = _tr("Kronikář on the computer {host}").format(host=host)
-    return _tr("{where}, since {time}").format(where=where, time=since) if since else where
+        where = QCoreApplication.translate(
+            "CampaignMessages", "Kronikář on the computer {host}"
+        ).format(host=host)
+    return (
+        QCoreApplication.translate("CampaignMessages", "{where}, since {time}").format(
+            where=where, time=since
+        )
+        if since
+        else where
+    )
 
 
 def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
@@ -61,109 +65,162 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
     path = str(error.path)
     folder = str(error.folder) if error.folder is not None else str(error.path.parent)
     if isinstance(error, CampaignMissing):
-        return _tr("Campaign not found"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Campaign not found"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} does not exist. It may have been moved, renamed or deleted, "
-            "or it is on a drive that is not connected. Use File → Open to find it."
+            "or it is on a drive that is not connected. Use File → Open to find it.",
         ).format(path=path)
     if isinstance(error, NotAFile):
         if error.reason == "folder":
-            return _tr("This is a folder"), _tr(
+            return QCoreApplication.translate(
+                "CampaignMessages", "This is a folder"
+            ), QCoreApplication.translate(
+                "CampaignMessages",
                 "{path} is a folder, not a campaign file, so there was nothing to open. "
-                "Use File → Open and pick the .kronikar file inside it."
+                "Use File → Open and pick the .kronikar file inside it.",
             ).format(path=path)
-        return _tr("Not a campaign file"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Not a campaign file"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "{path} is a device, pipe or socket, not a file, so Kronikář did not read from "
-            "it. Use File → Open and pick a .kronikar file."
+            "it. Use File → Open and pick a .kronikar file.",
         ).format(path=path)
     if isinstance(error, CampaignUnreadable):
-        return _tr("No permission to read the campaign"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "No permission to read the campaign"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The operating system does not give Kronikář permission to read {path}. "
             "Change the file's permissions (or ask whoever owns it), or copy it to a folder "
-            "of yours, and open it again. The file was left exactly as it was."
+            "of yours, and open it again. The file was left exactly as it was.",
         ).format(path=path)
     if isinstance(error, CampaignReadOnly):
         if error.reason == "folder":
-            return _tr("The campaign's folder is read-only"), _tr(
+            return QCoreApplication.translate(
+                "CampaignMessages", "The campaign's folder is read-only"
+            ), QCoreApplication.translate(
+                "CampaignMessages",
                 "The campaign {path} is in the folder {folder}, which does not allow writing. "
                 "Kronikář saves every change the moment it is made and keeps a log beside the "
                 "file while it is open, so it needs to write there. Copy the campaign to a "
                 "folder you can write to (for example your Documents) and open the copy. "
-                "The file was left exactly as it was."
+                "The file was left exactly as it was.",
             ).format(path=path, folder=folder)
         if error.reason == "needs-writing":
-            return _tr("The campaign cannot be opened read-only"), _tr(
+            return QCoreApplication.translate(
+                "CampaignMessages", "The campaign cannot be opened read-only"
+            ), QCoreApplication.translate(
+                "CampaignMessages",
                 "The campaign {path} cannot be written, and before it can be shown it must be "
                 "upgraded to this version's format or recovered after a crash, which means "
                 "writing to it. Make the file writable (or copy it to a folder of yours) and "
-                "open it again. The file was left exactly as it was."
+                "open it again. The file was left exactly as it was.",
             ).format(path=path)
-        return _tr("The campaign is read-only"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign is read-only"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} is read-only, so no change to it could be saved. Make it "
             "writable (in the file's properties) or copy it to a folder of yours, and open "
-            "it again. The file was left exactly as it was."
+            "it again. The file was left exactly as it was.",
         ).format(path=path)
     if isinstance(error, CampaignIsReadOnly):
-        return _tr("Opened read-only"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Opened read-only"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The campaign {path} is open read-only, so this change was not made. Use "
-            "File → Save a copy as… to keep a copy you can edit."
+            "File → Save a copy as… to keep a copy you can edit.",
         ).format(path=path)
     if isinstance(error, NotACampaign):
-        return _tr("Not a Kronikář campaign"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Not a Kronikář campaign"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} is not a Kronikář campaign, so it was not opened. "
             "Check that you picked the right file (campaigns end in .kronikar). "
-            "The file was left exactly as it was."
+            "The file was left exactly as it was.",
         ).format(path=path)
     if isinstance(error, CorruptCampaign):
         if error.reason in ("version", "record"):
-            return _tr("The campaign file is damaged"), _tr(
+            return QCoreApplication.translate(
+                "CampaignMessages", "The campaign file is damaged"
+            ), QCoreApplication.translate(
+                "CampaignMessages",
                 "The file {path} looks like a Kronikář campaign, but its record of which "
                 "format it is in (or of the campaign itself) is missing or unreadable "
                 "({detail}), so it was not opened and was left exactly as it was. Kronikář "
                 "keeps the last five copies of every campaign in its backups folder ({backups}; "
-                "each campaign.txt there names its campaign); open the newest one from there."
+                "each campaign.txt there names its campaign); open the newest one from there.",
             ).format(path=path, detail=error.detail, backups=_backups())
-        return _tr("The campaign file is damaged"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign file is damaged"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} is damaged or incomplete ({detail}), so it was not opened and "
             "was left exactly as it was. Kronikář keeps the last five copies of every "
             "campaign in its backups folder ({backups}; each campaign.txt there names its "
-            "campaign); open the newest one from there."
+            "campaign); open the newest one from there.",
         ).format(path=path, detail=error.detail, backups=_backups())
     if isinstance(error, NewerSchema):
-        return _tr("Campaign from a newer Kronikář"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Campaign from a newer Kronikář"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} was saved by a newer version of Kronikář (format {found}; this "
             "version reads up to {supported}). Update Kronikář to open it. The file was left "
-            "exactly as it was."
+            "exactly as it was.",
         ).format(path=path, found=error.found, supported=error.supported)
     if isinstance(error, MigrationFailed):
-        return _tr("The campaign could not be upgraded"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign could not be upgraded"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "Upgrading {path} to this version's format failed ({detail}). The upgrade ran on "
             "a copy, so the original file was not changed: it is exactly as it was. Check "
             "that the disk has free space and try again; if it fails again, keep the file "
-            "and report the problem with the error log."
+            "and report the problem with the error log.",
         ).format(path=path, detail=error.detail)
     if isinstance(error, BackupFailed):
-        return _tr("No safety copy could be made"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "No safety copy could be made"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "Kronikář keeps a copy of every campaign it opens, but it could not write one "
             "for {path} into {folder} ({detail}), so the campaign was not opened. Free some "
             "disk space, or remove whatever file stands where that folder should be, and "
-            "open the campaign again."
+            "open the campaign again.",
         ).format(path=path, folder=folder, detail=error.detail)
     if isinstance(error, CampaignLocked):
-        return _tr("Campaign already open"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "Campaign already open"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The campaign {path} is already open in {holder}. "
-            "Switch to that window, or close it and try again."
+            "Switch to that window, or close it and try again.",
         ).format(path=path, holder=_holder(error.detail))
     if isinstance(error, CampaignExists):
-        return _tr("File already exists"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "File already exists"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "The file {path} already exists and Kronikář never overwrites a campaign. "
-            "Choose another name."
+            "Choose another name.",
         ).format(path=path)
     if isinstance(error, CannotCreate):
-        return _tr("The campaign could not be created"), _tr(
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign could not be created"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
             "Kronikář could not create {path} in the folder {folder} ({detail}). The folder "
             "may be read-only, full, or not a folder at all. Choose another folder (for "
-            "example your Documents). Nothing was left behind."
+            "example your Documents). Nothing was left behind.",
         ).format(path=path, folder=folder, detail=error.detail)
-    return _tr("Cannot open the campaign"), _tr(
-        "The file {path} could not be opened: {detail}"
+    return QCoreApplication.translate(
+        "CampaignMessages", "Cannot open the campaign"
+    ), QCoreApplication.translate(
+        "CampaignMessages", "The file {path} could not be opened: {detail}"
     ).format(path=path, detail=error.detail)

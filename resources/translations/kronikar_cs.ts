@@ -2,6 +2,707 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name></name>
+    <message>
+        <source>%1 no longer knows %2 (the person stays in the ledger)</source>
+        <translation>%1 už nezná osobu %2 (osoba v účetní knize zůstává)</translation>
+    </message>
+    <message>
+        <source>Delete favour</source>
+        <translation>Smazat laskavost</translation>
+    </message>
+    <message>
+        <source>Delete operation</source>
+        <translation>Smazat operaci</translation>
+    </message>
+    <message>
+        <source>Delete relation</source>
+        <translation>Smazat vztah</translation>
+    </message>
+    <message>
+        <source>Delete network</source>
+        <translation>Smazat síť</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
+        <translation>
+            <numerusform>Smazat síť %1 i s %n operací? Zpět vše vrátí.</numerusform>
+            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
+            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete network %1</source>
+        <translation>Smazat síť %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) who know them</source>
+        <translation>
+            <numerusform>%n postava, která ho zná</numerusform>
+            <numerusform>%n postavy, které ho znají</numerusform>
+            <numerusform>%n postav, které ho znají</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n favour(s)</source>
+        <translation>
+            <numerusform>%n laskavost</numerusform>
+            <numerusform>%n laskavosti</numerusform>
+            <numerusform>%n laskavostí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n vztah</numerusform>
+            <numerusform>%n vztahy</numerusform>
+            <numerusform>%n vztahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1 from the ledger?</source>
+        <translation>Smazat %1 z účetní knihy?</translation>
+    </message>
+    <message>
+        <source>With them go: %1.</source>
+        <translation>Zároveň zmizí: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network(s) lose their liaison.</source>
+        <translation>
+            <numerusform>%n síť přijde o spojku.</numerusform>
+            <numerusform>%n sítě přijdou o spojku.</numerusform>
+            <numerusform>%n sítí přijde o spojku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo brings all of it back.</source>
+        <translation>Zpět vše vrátí.</translation>
+    </message>
+    <message>
+        <source>Delete person</source>
+        <translation>Smazat osobu</translation>
+    </message>
+    <message>
+        <source>Delete person %1</source>
+        <translation>Smazat osobu %1</translation>
+    </message>
+    <message>
+        <source>Print for the players</source>
+        <translation>Tisk pro hráče</translation>
+    </message>
+    <message>
+        <source>Whose knowledge?</source>
+        <translation>Čí znalosti?</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Soubory PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Who they are</source>
+        <translation>Kdo to je</translation>
+    </message>
+    <message>
+        <source>Where and how to reach them</source>
+        <translation>Kde a jak ho zastihnout</translation>
+    </message>
+    <message>
+        <source>Looks and manner</source>
+        <translation>Vzhled a vystupování</translation>
+    </message>
+    <message>
+        <source>Area of influence</source>
+        <translation>Oblast působení</translation>
+    </message>
+    <message>
+        <source>Notes (GM only)</source>
+        <translation>Poznámky (jen pro Vypravěče)</translation>
+    </message>
+    <message>
+        <source>The roster NPC they are</source>
+        <translation>Odpovídající NPC ze seznamu postav</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message>
+        <source>Known by</source>
+        <translation>Kdo ho zná</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>zatím nikdo</translation>
+    </message>
+    <message>
+        <source>Influence (Vliv)</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Why they help (owes you, is paid, a friend)</source>
+        <translation>Proč pomáhá (něco dluží, nechává si platit, kamarád)</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Gained in play (not at creation)</source>
+        <translation>Získán ve hře (ne při tvorbě postavy)</translation>
+    </message>
+    <message>
+        <source>Edit person</source>
+        <translation>Upravit osobu</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Nová osoba</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrét</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Another character knows this person</source>
+        <translation>Tuto osobu zná i další postava</translation>
+    </message>
+    <message>
+        <source>Who owes</source>
+        <translation>Kdo dluží</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <source>How big</source>
+        <translation>Jak velká</translation>
+    </message>
+    <message>
+        <source>In the GM&apos;s own words</source>
+        <translation>Slovy Vypravěče</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>When (date or session)</source>
+        <translation>Kdy (datum nebo sezení)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Edit favour</source>
+        <translation>Upravit laskavost</translation>
+    </message>
+    <message>
+        <source>New favour</source>
+        <translation>Nová laskavost</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Vlastník</translation>
+    </message>
+    <message>
+        <source>Kind (a specialisation of Sítě)</source>
+        <translation>Druh (specializace Sítí)</translation>
+    </message>
+    <message>
+        <source>Area (a city, an estate, a small state)</source>
+        <translation>Oblast (město, panství, menší stát)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Liaison</source>
+        <translation>Spojka</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>Dead drop</source>
+        <translation>Mrtvá schránka</translation>
+    </message>
+    <message>
+        <source>How messages are written</source>
+        <translation>Jak jsou psané vzkazy</translation>
+    </message>
+    <message>
+        <source>Cipher strength (Zlodějské praktiky (Šifry))</source>
+        <translation>Síla šifry (Zlodějské praktiky (Šifry))</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>Built in play (not at creation)</source>
+        <translation>Vybudována ve hře (ne při tvorbě postavy)</translation>
+    </message>
+    <message>
+        <source>Edit network</source>
+        <translation>Upravit síť</translation>
+    </message>
+    <message>
+        <source>New network</source>
+        <translation>Nová síť</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Kdo</translation>
+    </message>
+    <message>
+        <source>Relation (how the first sees the second)</source>
+        <translation>Vztah (jak první vidí druhého)</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Ke komu</translation>
+    </message>
+    <message>
+        <source>The other way round (optional)</source>
+        <translation>Opačně (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <translation>Míra jistoty</translation>
+    </message>
+    <message>
+        <source>Edit relation</source>
+        <translation>Upravit vztah</translation>
+    </message>
+    <message>
+        <source>New relation</source>
+        <translation>Nový vztah</translation>
+    </message>
+    <message>
+        <source>What was asked</source>
+        <translation>Co se žádalo</translation>
+    </message>
+    <message>
+        <source>Against whom or what</source>
+        <translation>Proti komu nebo čemu</translation>
+    </message>
+    <message>
+        <source>Outside contractors paid (zl)</source>
+        <translation>Zaplaceno externím osobám (zl)</translation>
+    </message>
+    <message>
+        <source>What came of it</source>
+        <translation>Jak to dopadlo</translation>
+    </message>
+    <message>
+        <source>Edit operation</source>
+        <translation>Upravit operaci</translation>
+    </message>
+    <message>
+        <source>No campaign is open</source>
+        <translation>Není otevřena žádná kampaň</translation>
+    </message>
+    <message>
+        <source>The ledger keeps the campaign&apos;s web: who knows whom, who owes whom, which network ran which job and who stands how to whom. Open a campaign to see it.</source>
+        <translation>Účetní kniha zachycuje síť vztahů kampaně: kdo koho zná, kdo komu dluží, která síť provedla jakou zakázku a kdo jak stojí vůči komu. Zobrazíte ji otevřením kampaně.</translation>
+    </message>
+    <message>
+        <source>Filter: any text…</source>
+        <translation>Filtrovat: libovolný text…</translation>
+    </message>
+    <message>
+        <source>Only what the players know</source>
+        <translation>Jen co vědí hráči</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Osoby</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Laskavosti</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Sítě</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operace</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Vztahy</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graf</translation>
+    </message>
+    <message>
+        <source>Print for the players…</source>
+        <translation>Tisk pro hráče…</translation>
+    </message>
+    <message>
+        <source>A PDF of what one character knows: only records known to the players.</source>
+        <translation>PDF s tím, co ví jedna postava: jen záznamy, o kterých hráči vědí.</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Oblast</translation>
+    </message>
+    <message>
+        <source>Where to reach them</source>
+        <translation>Kde ho zastihnout</translation>
+    </message>
+    <message>
+        <source>Why they help</source>
+        <translation>Proč pomáhá</translation>
+    </message>
+    <message>
+        <source>Players know</source>
+        <translation>Hráči vědí</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Získán ve hře</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kdy</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Messages (cipher)</source>
+        <translation>Vzkazy (šifra)</translation>
+    </message>
+    <message>
+        <source>What it can do</source>
+        <translation>Co dokáže</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Síť</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Network test</source>
+        <translation>Test sítě</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Contractors (zl)</source>
+        <translation>Externí osoby (zl)</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Vztah</translation>
+    </message>
+    <message>
+        <source>The other way round</source>
+        <translation>Opačně</translation>
+    </message>
+    <message>
+        <source>New person…</source>
+        <translation>Nová osoba…</translation>
+    </message>
+    <message>
+        <source>Another character knows…</source>
+        <translation>Zná ho i další postava…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Upravit…</translation>
+    </message>
+    <message>
+        <source>Forget the link</source>
+        <translation>Zrušit známost</translation>
+    </message>
+    <message>
+        <source>Delete person…</source>
+        <translation>Smazat osobu…</translation>
+    </message>
+    <message>
+        <source>Find a contact…</source>
+        <translation>Najít kontakt…</translation>
+    </message>
+    <message>
+        <source>Ask a contact…</source>
+        <translation>Požádat kontakt…</translation>
+    </message>
+    <message>
+        <source>New favour…</source>
+        <translation>Nová laskavost…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>New network…</source>
+        <translation>Nová síť…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Smazat…</translation>
+    </message>
+    <message>
+        <source>Run an operation…</source>
+        <translation>Provést operaci…</translation>
+    </message>
+    <message>
+        <source>New relation…</source>
+        <translation>Nový vztah…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
+        <source>%1 (contact)</source>
+        <translation>%1 (kontakt)</translation>
+    </message>
+    <message>
+        <source>%1 (network)</source>
+        <translation>%1 (síť)</translation>
+    </message>
+    <message>
+        <source>Every area</source>
+        <translation>Všechny oblasti</translation>
+    </message>
+    <message>
+        <source>Who is looking</source>
+        <translation>Kdo hledá</translation>
+    </message>
+    <message>
+        <source>Známosti</source>
+        <translation>Známosti</translation>
+    </message>
+    <message>
+        <source>Difficulty (the influence the helper would need)</source>
+        <translation>Obtížnost (vliv, který by pomocník potřeboval)</translation>
+    </message>
+    <message>
+        <source>Penalty for being far from home</source>
+        <translation>Postih za vzdálenost od obvyklého působiště</translation>
+    </message>
+    <message>
+        <source>Other modifiers</source>
+        <translation>Další postihy a bonusy</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s name</source>
+        <translation>Jméno pomocníka</translation>
+    </message>
+    <message>
+        <source>Find a contact</source>
+        <translation>Najít kontakt</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>The contact&apos;s influence (Vliv)</source>
+        <translation>Vliv kontaktu</translation>
+    </message>
+    <message>
+        <source>Difficulty of the task</source>
+        <translation>Obtížnost úkolu</translation>
+    </message>
+    <message>
+        <source>What is asked</source>
+        <translation>Co se žádá</translation>
+    </message>
+    <message>
+        <source>Ask a contact</source>
+        <translation>Požádat kontakt</translation>
+    </message>
+    <message>
+        <source>Never an automatic success: the GM decides, or the contact&apos;s influence is rolled against the task&apos;s difficulty.</source>
+        <translation>Nikdy to není automatický úspěch: rozhodne Vypravěč, nebo se hodí vlivem kontaktu proti obtížnosti úkolu.</translation>
+    </message>
+    <message>
+        <source>Its value (Vzácnost, Bohatství, Vliv or Postavení)</source>
+        <translation>Hodnota cíle (Vzácnost, Bohatství, Vliv nebo Postavení)</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Postihy a bonusy</translation>
+    </message>
+    <message>
+        <source>Run an operation</source>
+        <translation>Provést operaci</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>{name}: check “{column}”.</source>
+        <translation>{name}: zkontrolujte „{column}“.</translation>
+    </message>
+    <message>
+        <source>Check the value “{value}”.</source>
+        <translation>Zkontrolujte hodnotu „{value}“.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionOrderModel</name>
+    <message>
+        <source>bonus action {n}</source>
+        <translation>{n}. bonusová akce</translation>
+    </message>
+    <message>
+        <source>main action</source>
+        <translation>hlavní akce</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>na řadě</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hotovo</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>čeká</translation>
+    </message>
+</context>
+<context>
+    <name>AmountsDialog</name>
+    <message>
+        <source>Damage</source>
+        <extracomment>the dice rolled here (DiceRoll), if any</extracomment>
+        <translation>Zranění</translation>
+    </message>
+    <message>
+        <source>Coup de grace</source>
+        <translation>Rána z milosti</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Léčení</translation>
+    </message>
+    <message>
+        <source>To: {names}</source>
+        <translation>Komu: {names}</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Zranění:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Množství:</translation>
+    </message>
+    <message>
+        <source>&amp;Damage to each:</source>
+        <translation>&amp;Zranění každému:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount for each:</source>
+        <translation>&amp;Množství každému:</translation>
+    </message>
+    <message>
+        <source>e.g. 2d6+3</source>
+        <translation>např. 2k6+3</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Hodit</translation>
+    </message>
+    <message>
+        <source>Or r&amp;oll:</source>
+        <translation>Nebo &amp;hodit:</translation>
+    </message>
+    <message>
+        <source>C&amp;ritical hit (straight to wound points)</source>
+        <translation>&amp;Kritický zásah (rovnou do bodů zdraví)</translation>
+    </message>
+    <message>
+        <source>&amp;Bypasses regeneration (Fortitude DC 10 + damage)</source>
+        <translation>&amp;Obchází regeneraci (záchranný hod na Výdrž TO 10 + zranění)</translation>
+    </message>
+    <message>
+        <source>Fixed amount: wound points first, then stamina</source>
+        <translation>Pevné množství: nejdřív body zdraví, pak stamina</translation>
+    </message>
+    <message>
+        <source>Stamina only</source>
+        <translation>Jen stamina</translation>
+    </message>
+    <message>
+        <source>Wound points only</source>
+        <translation>Jen body zdraví</translation>
+    </message>
+    <message>
+        <source>Healing spell: the dice to stamina, the fixed part to wound points</source>
+        <translation>Léčivé kouzlo: kostky do staminy, pevná část do bodů zdraví</translation>
+    </message>
+    <message>
+        <source>An automatic critical hit; if it survives, a Fortitude save DC 10 + damage or it dies.</source>
+        <translation>Automatický kritický zásah; kdo přežije, musí uspět v záchranném hodu na Výdrž (TO 10 + zranění), jinak zemře.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Druh:</translation>
+    </message>
+    <message>
+        <source>&amp;Fixed part (spell):</source>
+        <translation>&amp;Pevná část (kouzlo):</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Množství</translation>
+    </message>
+</context>
+<context>
     <name>ArmourForm</name>
     <message>
         <source>Armour subtracts its Kvalita from a hit when Přesah ≤ its Pokrytí</source>
@@ -22,6 +723,97 @@
     <message>
         <source>Pri&amp;ce:</source>
         <translation>&amp;Cena:</translation>
+    </message>
+</context>
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <source>Resolve an attack</source>
+        <translation>Vyhodnotit útok</translation>
+    </message>
+    <message>
+        <source>from the gear</source>
+        <translation>z vybavení</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>Útoč&amp;ník:</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon:</source>
+        <translation>&amp;Zbraň:</translation>
+    </message>
+    <message>
+        <source>&amp;Defender:</source>
+        <translation>&amp;Obránce:</translation>
+    </message>
+    <message>
+        <source>Defends &amp;with:</source>
+        <translation>&amp;Brání se čím:</translation>
+    </message>
+    <message>
+        <source>&amp;Shield:</source>
+        <translation>Š&amp;tít:</translation>
+    </message>
+    <message>
+        <source>Ar&amp;mour:</source>
+        <translation>Zb&amp;roj:</translation>
+    </message>
+    <message>
+        <source>ÚČ</source>
+        <translation>ÚČ</translation>
+    </message>
+    <message>
+        <source>OČ</source>
+        <translation>OČ</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Zranění</translation>
+    </message>
+    <message>
+        <source>Kvalita</source>
+        <translation>Kvalita</translation>
+    </message>
+    <message>
+        <source>Pokrytí</source>
+        <translation>Pokrytí</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s d6:</source>
+        <translation>k6 útočníka:</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s d6:</source>
+        <translation>k6 obránce:</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Wound penalties fixed at the round&apos;s start, added by the rules: attacker {a}, defender {d}.</source>
+        <translation>Postihy za zranění stanovené na začátku kola, připočtou se automaticky: útočník {a}, obránce {d}.</translation>
+    </message>
+    <message>
+        <source>No wound penalties this round.</source>
+        <translation>V tomto kole žádné postihy za zranění.</translation>
+    </message>
+    <message>
+        <source>unarmed</source>
+        <translation>beze zbraně</translation>
+    </message>
+    <message>
+        <source>dodging</source>
+        <translation>uhýbání</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>from the gear: {item}</source>
+        <translation>z vybavení: {item}</translation>
     </message>
 </context>
 <context>
@@ -112,6 +904,91 @@
     </message>
 </context>
 <context>
+    <name>AutofireDialog</name>
+    <message>
+        <source>Autofire</source>
+        <translation>Autopalba</translation>
+    </message>
+    <message>
+        <source>— nobody named —</source>
+        <translation>— neurčeno —</translation>
+    </message>
+    <message>
+        <source>short burst (2 attacks, one target)</source>
+        <translation>krátká dávka (2 útoky, jeden cíl)</translation>
+    </message>
+    <message>
+        <source>long burst (3 attacks)</source>
+        <translation>dlouhá dávka (3 útoky)</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>Ú&amp;točník:</translation>
+    </message>
+    <message>
+        <source>&amp;Burst:</source>
+        <translation>&amp;Dávka:</translation>
+    </message>
+    <message>
+        <source>Attack &amp;1:</source>
+        <translation>Útok &amp;1:</translation>
+    </message>
+    <message>
+        <source>Attack &amp;2:</source>
+        <translation>Útok &amp;2:</translation>
+    </message>
+    <message>
+        <source>Attack &amp;3:</source>
+        <translation>Útok &amp;3:</translation>
+    </message>
+    <message>
+        <source>Penalties: {line}. No aiming; each hit rolls its hit location.</source>
+        <translation>Postihy: {line}. Bez míření; každý zásah hází na místo zásahu.</translation>
+    </message>
+</context>
+<context>
+    <name>BonusDialog</name>
+    <message>
+        <source>Bonus actions</source>
+        <translation>Bonusové akce</translation>
+    </message>
+    <message>
+        <source>Bonus actions this round</source>
+        <translation>Bonusové akce v tomto kole</translation>
+    </message>
+    <message>
+        <source>Main actions go first, then every first bonus action in initiative order, then second ones; one gained during the round joins the end.</source>
+        <translation>Nejdřív jdou hlavní akce, pak všechny první bonusové akce v pořadí iniciativy, pak druhé; akce získaná během kola se zařadí na konec.</translation>
+    </message>
+</context>
+<context>
+    <name>BroughtRoundDialog</name>
+    <message>
+        <source>Brought round (First aid)</source>
+        <translation>Probraný (První pomoc)</translation>
+    </message>
+    <message>
+        <source>until I end it</source>
+        <translation>dokud to neukončím</translation>
+    </message>
+    <message>
+        <source> round(s)</source>
+        <translation> kol.</translation>
+    </message>
+    <message>
+        <source>&amp;End it: no longer brought round</source>
+        <translation>&amp;Ukončit: už není probraný</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Trvání:</translation>
+    </message>
+    <message>
+        <source>An out or dying combatant brought round acts at −4, as the text allows; the rounds count this one.</source>
+        <translation>Vyřazený nebo umírající bojovník, který byl probrán, jedná s postihem −4, jak text dovoluje; do počtu kol se započítává i toto kolo.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message>
         <source>Creation level: the XP budget and the rating limits (Tabulka tvorby postavy)</source>
@@ -175,50 +1052,169 @@
     </message>
 </context>
 <context>
+    <name>BurnDialog</name>
+    <message>
+        <source>Burn: {name}</source>
+        <translation>Pálení: {name}</translation>
+    </message>
+    <message>
+        <source>using a &amp;feeling (one stun social wound)</source>
+        <translation>pomocí &amp;citu (jedno omračující sociální zranění)</translation>
+    </message>
+    <message>
+        <source>&amp;Scar:</source>
+        <translation>&amp;Jizva:</translation>
+    </message>
+    <message>
+        <source>S&amp;everity:</source>
+        <translation>&amp;Závažnost:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>Dice given back:</source>
+        <translation>Vrácené kostky:</translation>
+    </message>
+    <message>
+        <source>Burned this round: {done} of {limit} ({kind}). Dice given back: the GM&apos;s call.</source>
+        <translation>Spáleno v tomto kole: {done} z {limit} ({kind}). Vrácené kostky: rozhodne Vypravěč.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignMessages</name>
     <message>
+        <source>another program</source>
+        <translation>jiném programu</translation>
+    </message>
+    <message>
+        <source>another Kronikář on this computer</source>
+        <translation>jiném Kronikáři na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Kronikář on the computer {host}</source>
+        <translation>Kronikáři na počítači {host}</translation>
+    </message>
+    <message>
+        <source>{where}, since {time}</source>
+        <translation>{where}, od {time}</translation>
+    </message>
+    <message>
         <source>Campaign not found</source>
-        <translation>Kampaň nebyla nalezena</translation>
+        <translation>Kampaň nenalezena</translation>
     </message>
     <message>
         <source>The file {path} does not exist. It may have been moved, renamed or deleted, or it is on a drive that is not connected. Use File → Open to find it.</source>
-        <translation>Soubor {path} neexistuje. Možná byl přesunut, přejmenován nebo smazán, nebo je na disku, který není připojen. Najděte jej pomocí Soubor → Otevřít.</translation>
+        <translation>Soubor {path} neexistuje. Mohl být přesunut, přejmenován nebo smazán, nebo je na disku, který není připojen. Najděte ho přes Soubor → Otevřít.</translation>
+    </message>
+    <message>
+        <source>This is a folder</source>
+        <translation>Toto je složka</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a campaign file, so there was nothing to open. Use File → Open and pick the .kronikar file inside it.</source>
+        <translation>{path} je složka, ne soubor kampaně, takže nebylo co otevřít. Použijte Soubor → Otevřít a vyberte soubor .kronikar v ní.</translation>
+    </message>
+    <message>
+        <source>Not a campaign file</source>
+        <translation>Není to soubor kampaně</translation>
+    </message>
+    <message>
+        <source>{path} is a device, pipe or socket, not a file, so Kronikář did not read from it. Use File → Open and pick a .kronikar file.</source>
+        <translation>{path} je zařízení, roura nebo soket, ne soubor, takže z něj Kronikář nečetl. Použijte Soubor → Otevřít a vyberte soubor .kronikar.</translation>
+    </message>
+    <message>
+        <source>No permission to read the campaign</source>
+        <translation>Kampaň nelze číst: chybí oprávnění</translation>
+    </message>
+    <message>
+        <source>The operating system does not give Kronikář permission to read {path}. Change the file&apos;s permissions (or ask whoever owns it), or copy it to a folder of yours, and open it again. The file was left exactly as it was.</source>
+        <translation>Operační systém nedovoluje Kronikáři číst {path}. Změňte oprávnění souboru (nebo požádejte jeho vlastníka), případně ho zkopírujte do své složky, a otevřete ho znovu. Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s folder is read-only</source>
+        <translation>Složka kampaně je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>The campaign {path} is in the folder {folder}, which does not allow writing. Kronikář saves every change the moment it is made and keeps a log beside the file while it is open, so it needs to write there. Copy the campaign to a folder you can write to (for example your Documents) and open the copy. The file was left exactly as it was.</source>
+        <translation>Kampaň {path} je ve složce {folder}, do které nelze zapisovat. Kronikář ukládá každou změnu v tu chvíli, kdy ji uděláte, a po dobu otevření si vede záznam vedle souboru, takže tam potřebuje zapisovat. Zkopírujte kampaň do složky, kam zapisovat můžete (třeba do Dokumentů), a otevřete kopii. Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>The campaign cannot be opened read-only</source>
+        <translation>Kampaň nelze otevřít jen pro čtení</translation>
+    </message>
+    <message>
+        <source>The campaign {path} cannot be written, and before it can be shown it must be upgraded to this version&apos;s format or recovered after a crash, which means writing to it. Make the file writable (or copy it to a folder of yours) and open it again. The file was left exactly as it was.</source>
+        <translation>Do kampaně {path} nelze zapisovat, a než ji lze ukázat, je třeba ji převést na formát této verze nebo obnovit po pádu – a to znamená do ní zapsat. Povolte zápis do souboru (nebo ho zkopírujte do své složky) a otevřete ho znovu. Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>The campaign is read-only</source>
+        <translation>Kampaň je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>The file {path} is read-only, so no change to it could be saved. Make it writable (in the file&apos;s properties) or copy it to a folder of yours, and open it again. The file was left exactly as it was.</source>
+        <translation>Soubor {path} je jen pro čtení, takže by se do něj žádná změna neuložila. Povolte zápis (ve vlastnostech souboru) nebo ho zkopírujte do své složky a otevřete ho znovu. Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>Opened read-only</source>
+        <translation>Otevřeno jen pro čtení</translation>
+    </message>
+    <message>
+        <source>The campaign {path} is open read-only, so this change was not made. Use File → Save a copy as… to keep a copy you can edit.</source>
+        <translation>Kampaň {path} je otevřena jen pro čtení, takže tato změna se neprovedla. Přes Soubor → Uložit kopii jako… si uložte kopii, kterou můžete upravovat.</translation>
     </message>
     <message>
         <source>Not a Kronikář campaign</source>
-        <translation>Nejde o kampaň Kronikáře</translation>
+        <translation>Není to kampaň Kronikáře</translation>
     </message>
     <message>
         <source>The file {path} is not a Kronikář campaign, so it was not opened. Check that you picked the right file (campaigns end in .kronikar). The file was left exactly as it was.</source>
-        <translation>Soubor {path} není kampaň Kronikáře, proto nebyl otevřen. Zkontrolujte, že jste vybrali správný soubor (kampaně mají příponu .kronikar). Soubor zůstal přesně tak, jak byl.</translation>
+        <translation>Soubor {path} není kampaň Kronikáře, a proto nebyl otevřen. Zkontrolujte, že jste vybrali správný soubor (kampaně končí na .kronikar). Soubor zůstal přesně tak, jak byl.</translation>
     </message>
     <message>
         <source>The campaign file is damaged</source>
         <translation>Soubor kampaně je poškozený</translation>
     </message>
     <message>
-        <source>The file {path} is damaged or incomplete ({detail}), so it was not opened and was left exactly as it was. Kronikář keeps the last five copies of every campaign in its backups folder; open the newest one from there.</source>
-        <translation>Soubor {path} je poškozený nebo neúplný ({detail}), proto nebyl otevřen a zůstal přesně tak, jak byl. Kronikář uchovává posledních pět kopií každé kampaně ve složce záloh; otevřete odtud tu nejnovější.</translation>
+        <source>The file {path} looks like a Kronikář campaign, but its record of which format it is in (or of the campaign itself) is missing or unreadable ({detail}), so it was not opened and was left exactly as it was. Kronikář keeps the last five copies of every campaign in its backups folder ({backups}; each campaign.txt there names its campaign); open the newest one from there.</source>
+        <translation>Soubor {path} vypadá jako kampaň Kronikáře, ale záznam o jejím formátu (nebo o kampani samotné) chybí nebo je nečitelný ({detail}), takže nebyl otevřen a zůstal přesně tak, jak byl. Kronikář uchovává posledních pět kopií každé kampaně ve složce záloh ({backups}; soubor campaign.txt v každé podsložce říká, o kterou kampaň jde); otevřete odtud tu nejnovější.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged or incomplete ({detail}), so it was not opened and was left exactly as it was. Kronikář keeps the last five copies of every campaign in its backups folder ({backups}; each campaign.txt there names its campaign); open the newest one from there.</source>
+        <translation>Soubor {path} je poškozený nebo neúplný ({detail}), takže nebyl otevřen a zůstal přesně tak, jak byl. Kronikář uchovává posledních pět kopií každé kampaně ve složce záloh ({backups}; soubor campaign.txt v každé podsložce říká, o kterou kampaň jde); otevřete odtud tu nejnovější.</translation>
     </message>
     <message>
         <source>Campaign from a newer Kronikář</source>
-        <translation>Kampaň z novější verze Kronikáře</translation>
+        <translation>Kampaň z novějšího Kronikáře</translation>
     </message>
     <message>
         <source>The file {path} was saved by a newer version of Kronikář (format {found}; this version reads up to {supported}). Update Kronikář to open it. The file was left exactly as it was.</source>
-        <translation>Soubor {path} byl uložen novější verzí Kronikáře (formát {found}; tato verze čte nejvýše {supported}). Chcete-li jej otevřít, aktualizujte Kronikáře. Soubor zůstal přesně tak, jak byl.</translation>
+        <translation>Soubor {path} uložila novější verze Kronikáře (formát {found}; tato verze čte nejvýše {supported}). Aktualizujte Kronikáře, abyste ho mohli otevřít. Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>The campaign could not be upgraded</source>
+        <translation>Kampaň se nepodařilo převést</translation>
+    </message>
+    <message>
+        <source>Upgrading {path} to this version&apos;s format failed ({detail}). The upgrade ran on a copy, so the original file was not changed: it is exactly as it was. Check that the disk has free space and try again; if it fails again, keep the file and report the problem with the error log.</source>
+        <translation>Převod {path} na formát této verze selhal ({detail}). Převod běžel na kopii, takže původní soubor se nezměnil: je přesně takový, jaký byl. Zkontrolujte, že je na disku volné místo, a zkuste to znovu; pokud to znovu selže, soubor si ponechte a nahlaste problém i s protokolem chyb.</translation>
+    </message>
+    <message>
+        <source>No safety copy could be made</source>
+        <translation>Nepodařilo se pořídit bezpečnostní kopii</translation>
+    </message>
+    <message>
+        <source>Kronikář keeps a copy of every campaign it opens, but it could not write one for {path} into {folder} ({detail}), so the campaign was not opened. Free some disk space, or remove whatever file stands where that folder should be, and open the campaign again.</source>
+        <translation>Kronikář si pořizuje kopii každé kampaně, kterou otevírá, ale pro {path} ji nemohl zapsat do {folder} ({detail}), a proto kampaň neotevřel. Uvolněte místo na disku nebo odstraňte soubor, který stojí tam, kde má být ta složka, a otevřete kampaň znovu.</translation>
     </message>
     <message>
         <source>Campaign already open</source>
-        <translation>Kampaň je už otevřená</translation>
+        <translation>Kampaň už je otevřená</translation>
     </message>
     <message>
-        <source>The campaign {path} is already open in another Kronikář window ({holder}). Switch to that window, or close it and try again.</source>
-        <translation>Kampaň {path} je už otevřená v jiném okně Kronikáře ({holder}). Přepněte se do něj, nebo jej zavřete a zkuste to znovu.</translation>
-    </message>
-    <message>
-        <source>another program</source>
-        <translation>jiný program</translation>
+        <source>The campaign {path} is already open in {holder}. Switch to that window, or close it and try again.</source>
+        <translation>Kampaň {path} už je otevřená v {holder}. Přepněte do toho okna, nebo ho zavřete a zkuste to znovu.</translation>
     </message>
     <message>
         <source>File already exists</source>
@@ -226,7 +1222,15 @@
     </message>
     <message>
         <source>The file {path} already exists and Kronikář never overwrites a campaign. Choose another name.</source>
-        <translation>Soubor {path} už existuje a Kronikář kampaň nikdy nepřepíše. Zvolte jiný název.</translation>
+        <translation>Soubor {path} už existuje a Kronikář kampaň nikdy nepřepisuje. Zvolte jiný název.</translation>
+    </message>
+    <message>
+        <source>The campaign could not be created</source>
+        <translation>Kampaň se nepodařilo vytvořit</translation>
+    </message>
+    <message>
+        <source>Kronikář could not create {path} in the folder {folder} ({detail}). The folder may be read-only, full, or not a folder at all. Choose another folder (for example your Documents). Nothing was left behind.</source>
+        <translation>Kronikář nemohl vytvořit {path} ve složce {folder} ({detail}). Složka může být jen pro čtení, plná nebo to vůbec není složka. Zvolte jinou složku (třeba Dokumenty). Nic nezůstalo pozadu.</translation>
     </message>
     <message>
         <source>Cannot open the campaign</source>
@@ -234,7 +1238,7 @@
     </message>
     <message>
         <source>The file {path} could not be opened: {detail}</source>
-        <translation>Soubor {path} nelze otevřít: {detail}</translation>
+        <translation>Soubor {path} se nepodařilo otevřít: {detail}</translation>
     </message>
 </context>
 <context>
@@ -640,6 +1644,37 @@
     </message>
 </context>
 <context>
+    <name>CheckDialog</name>
+    <message>
+        <source>— nobody named —</source>
+        <translation>— neurčeno —</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>&amp;Kdo:</translation>
+    </message>
+    <message>
+        <source>&amp;Total rolled:</source>
+        <translation>&amp;Celkem hozeno:</translation>
+    </message>
+    <message>
+        <source>Use the &amp;total</source>
+        <translation>&amp;Použít výsledek</translation>
+    </message>
+    <message>
+        <source>Roll d20 + &amp;bonus</source>
+        <translation>Hodit k20 + &amp;bonus</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Po&amp;zději</translation>
+    </message>
+    <message>
+        <source>Leave it in the list “To roll or decide now”.</source>
+        <translation>Ponechat v seznamu „Teď hodit nebo rozhodnout“.</translation>
+    </message>
+</context>
+<context>
     <name>ClassLevelsModel</name>
     <message>
         <source>Class</source>
@@ -672,6 +1707,25 @@
     <message>
         <source>max {die}</source>
         <translation>max. {die}</translation>
+    </message>
+</context>
+<context>
+    <name>ClovekConditionDialog</name>
+    <message>
+        <source>Banks at each refill while it lasts</source>
+        <translation>Banky při každém obnovení po dobu trvání</translation>
+    </message>
+    <message>
+        <source> dice</source>
+        <translation> kostek</translation>
+    </message>
+    <message>
+        <source>not refilled</source>
+        <translation>neobnovuje se</translation>
+    </message>
+    <message>
+        <source>&amp;secret: not on the player view</source>
+        <translation>t&amp;ajné: nezobrazí se v pohledu pro hráče</translation>
     </message>
 </context>
 <context>
@@ -826,6 +1880,81 @@
     </message>
 </context>
 <context>
+    <name>ClovekSettingsDialog</name>
+    <message>
+        <source>a die showing </source>
+        <translation>kostka s hodnotou </translation>
+    </message>
+    <message>
+        <source> or more (0 = 10)</source>
+        <translation> a více (0 = 10)</translation>
+    </message>
+    <message>
+        <source>higher Vyrovnanost, then the GM&apos;s order</source>
+        <translation>vyšší Vyrovnanost, pak pořadí určí Vypravěč</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s order</source>
+        <translation>pořadí určí Vypravěč</translation>
+    </message>
+    <message>
+        <source>&amp;Success on a d10:</source>
+        <translation>Ú&amp;spěch na k10:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied initiative:</source>
+        <translation>Shodná &amp;iniciativa:</translation>
+    </message>
+    <message>
+        <source>one-time, lethal</source>
+        <translation>jednorázový, smrtící</translation>
+    </message>
+    <message>
+        <source>one-time, devastating</source>
+        <translation>jednorázový, zničující</translation>
+    </message>
+    <message>
+        <source>long-term, lethal</source>
+        <translation>dlouhodobý, smrtící</translation>
+    </message>
+    <message>
+        <source>long-term, devastating</source>
+        <translation>dlouhodobý, zničující</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritický</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty texts of the scars</source>
+        <translation>&amp;Texty postihů jizev</translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation>Jizva</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Postih</translation>
+    </message>
+    <message>
+        <source>Text (what the wound does)</source>
+        <translation>Text (co zranění způsobuje)</translation>
+    </message>
+    <message>
+        <source>The rules text gives no penalty texts: Kronikář ships every one empty, and the sheet shows the ones you write here. Double-click a text to write it.</source>
+        <translation>Text pravidel žádné texty postihů neuvádí: Kronikář je dodává všechny prázdné a deník postavy ukazuje ty, které zde napíšete. Text napíšete dvojklikem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} penalty text(s) written; the rest are empty.</source>
+        <translation>
+            <numerusform>Napsán %n text postihu z {total}; ostatní jsou prázdné.</numerusform>
+            <numerusform>Napsány %n texty postihů z {total}; ostatní jsou prázdné.</numerusform>
+            <numerusform>Napsáno %n textů postihů z {total}; ostatní jsou prázdné.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClovekSheetEditor</name>
     <message>
         <source>&amp;Wounds</source>
@@ -860,8 +1989,12 @@
         <translation>Nastavit {attribute} na {value}</translation>
     </message>
     <message>
-        <source>Change temperament</source>
-        <translation>Změnit temperament</translation>
+        <source>nothing changed</source>
+        <translation>nic se nezměnilo</translation>
+    </message>
+    <message>
+        <source>Change temperament: {temperament}</source>
+        <translation>Změnit temperament: {temperament}</translation>
     </message>
     <message>
         <source>Change dominant side</source>
@@ -878,6 +2011,10 @@
     <message>
         <source>{feeling} toward {target}: social hit</source>
         <translation>{feeling} → {target}: sociální zásah</translation>
+    </message>
+    <message>
+        <source>Use {feeling} toward {target}</source>
+        <translation>{feeling} → {target}: použít</translation>
     </message>
     <message>
         <source>Forget feelings toward {target}</source>
@@ -912,8 +2049,8 @@
         <translation>Porucha {name} se spustila</translation>
     </message>
     <message>
-        <source>Set soul grade</source>
-        <translation>Nastavit stupeň duše</translation>
+        <source>Set soul grade to {grade}</source>
+        <translation>Nastavit stupeň duše na {grade}</translation>
     </message>
     <message>
         <source>Set the sin of grade {grade}</source>
@@ -947,8 +2084,446 @@
         <translation>Začátek knihy</translation>
     </message>
     <message>
+        <source>nothing changed</source>
+        <translation>nic se nezměnilo</translation>
+    </message>
+    <message>
         <source>Not allowed by the rules</source>
         <translation>Pravidla to nedovolují</translation>
+    </message>
+</context>
+<context>
+    <name>ClovekTrackerPanel</name>
+    <message>
+        <source>&amp;Initiative…</source>
+        <extracomment>how many buttons a row of the panel holds rows of the action order shown before it scrolls</extracomment>
+        <translation>&amp;Iniciativa…</translation>
+    </message>
+    <message>
+        <source>Start the &amp;actions</source>
+        <translation>Zahájit &amp;akce</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus action…</source>
+        <translation>&amp;Bonusová akce…</translation>
+    </message>
+    <message>
+        <source>&amp;Wound…</source>
+        <translation>&amp;Zranit…</translation>
+    </message>
+    <message>
+        <source>&amp;Social attack…</source>
+        <translation>&amp;Sociální útok…</translation>
+    </message>
+    <message>
+        <source>B&amp;urn (pálení)…</source>
+        <translation>&amp;Pálit…</translation>
+    </message>
+    <message>
+        <source>Spend &amp;dice…</source>
+        <translation>Utratit &amp;kostky…</translation>
+    </message>
+    <message>
+        <source>Auto&amp;fire…</source>
+        <translation>Au&amp;topalba…</translation>
+    </message>
+    <message>
+        <source>Shot&amp;gun…</source>
+        <translation>B&amp;rokovnice…</translation>
+    </message>
+    <message>
+        <source>Resolve slow &amp;influence…</source>
+        <translation>&amp;Vyhodnotit pomalé působení…</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s &amp;order…</source>
+        <translation>Pořa&amp;dí Vypravěče…</translation>
+    </message>
+    <message>
+        <source>Mental &amp;progress…</source>
+        <translation>&amp;Mentální pokrok…</translation>
+    </message>
+    <message>
+        <source>In&amp;terrupt with a faster conflict…</source>
+        <translation>Př&amp;erušit rychlejším střetem…</translation>
+    </message>
+    <message>
+        <source>&amp;End the conflict…</source>
+        <translation>&amp;Ukončit střet…</translation>
+    </message>
+    <message>
+        <source>Start the actions (N)</source>
+        <translation>Zahájit akce (N)</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Další akce</translation>
+    </message>
+    <message>
+        <source>This round&apos;s actions: main ones, then bonus ones</source>
+        <translation>Akce tohoto kola: nejdřív hlavní, pak bonusové</translation>
+    </message>
+    <message>
+        <source>This round&apos;s actions</source>
+        <translation>Akce tohoto kola</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>progress {value} of {target}</source>
+        <translation>pokrok {value} z {target}</translation>
+    </message>
+    <message>
+        <source>progress {value}</source>
+        <translation>pokrok {value}</translation>
+    </message>
+    <message>
+        <source>interrupted: {name} (round {round}, {seconds})</source>
+        <translation>přerušeno: {name} (kolo {round}, {seconds})</translation>
+    </message>
+    <message>
+        <source>Initiative: {chosen} of {total} chosen</source>
+        <translation>Iniciativa: zvoleno {chosen} z {total}</translation>
+    </message>
+    <message>
+        <source>Every action of this round is done</source>
+        <translation>Všechny akce tohoto kola jsou hotové</translation>
+    </message>
+    <message>
+        <source>{name}: {what} ({n} of {total})</source>
+        <translation>{name}: {what} ({n} z {total})</translation>
+    </message>
+    <message>
+        <source>next: {name}</source>
+        <translation>další: {name}</translation>
+    </message>
+    <message>
+        <source>A fixed order: start the fight, then set the order (O).</source>
+        <translation>Pevné pořadí: zahajte boj, pak nastavte pořadí (O).</translation>
+    </message>
+    <message>
+        <source>Start the fight: every round opens with its initiative.</source>
+        <translation>Zahajte boj: každé kolo začíná iniciativou.</translation>
+    </message>
+    <message>
+        <source>Each participant puts 0 or more mental dice on initiative (I: roll or enter them); N starts the actions: main actions by initiative, then bonus actions.</source>
+        <translation>Každý účastník vloží do iniciativy 0 nebo více mentálních kostek (I: hodit nebo zadat); N zahájí akce: hlavní akce podle iniciativy, pak bonusové akce.</translation>
+    </message>
+    <message>
+        <source>Slow influence: no initiative, everyone acts at once; resolve the attacks together (Shift+S).</source>
+        <translation>Pomalé působení: bez iniciativy, všichni jednají najednou; útoky vyhodnoťte společně (Shift+S).</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <source>Tied initiative: put them in the order they act.</source>
+        <translation>Shodná iniciativa: seřaďte je v pořadí, v jakém jednají.</translation>
+    </message>
+    <message>
+        <source>Your order for ties the campaign&apos;s rule leaves open (actions already taken this round stay).</source>
+        <translation>Vaše pořadí pro shody, které pravidlo kampaně nechává otevřené (akce v tomto kole už provedené zůstávají).</translation>
+    </message>
+    <message>
+        <source>The fixed order they act in (e.g. chess), for every round.</source>
+        <translation>Pevné pořadí, v jakém jednají (např. šachy), pro každé kolo.</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s order</source>
+        <translation>Pořadí Vypravěče</translation>
+    </message>
+    <message>
+        <source>Slow influence</source>
+        <translation>Pomalé působení</translation>
+    </message>
+    <message>
+        <source>Attack {n} of the burst</source>
+        <translation>{n}. útok dávky</translation>
+    </message>
+    <message>
+        <source>&amp;Hit</source>
+        <translation>Za&amp;sáhl</translation>
+    </message>
+    <message>
+        <source>&amp;Missed</source>
+        <translation>&amp;Minul</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikdo</translation>
+    </message>
+    <message>
+        <source>A miss</source>
+        <translation>Minutí</translation>
+    </message>
+    <message>
+        <source>Who stands next to the target?</source>
+        <translation>Kdo stojí vedle cíle?</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPage</name>
+    <message>
+        <source>&amp;New fight…</source>
+        <translation>&amp;Nový boj…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>&amp;Start the fight</source>
+        <translation>Zahájit &amp;boj</translation>
+    </message>
+    <message>
+        <source>N&amp;ext turn</source>
+        <translation>&amp;Další tah</translation>
+    </message>
+    <message>
+        <source>&amp;Condition or effect…</source>
+        <translation>&amp;Stav nebo účinek…</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal or hide</source>
+        <translation>&amp;Odhalit nebo skrýt</translation>
+    </message>
+    <message>
+        <source>Name shown to &amp;players…</source>
+        <translation>&amp;Jméno pro hráče…</translation>
+    </message>
+    <message>
+        <source>&amp;Roll dice…</source>
+        <translation>Hodit &amp;kostkami…</translation>
+    </message>
+    <message>
+        <source>&amp;End the fight</source>
+        <translation>&amp;Ukončit boj</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Boje</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>připraven</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>probíhá</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončen</translation>
+    </message>
+    <message>
+        <source>To roll or decide now</source>
+        <translation>Teď hodit nebo rozhodnout</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
+        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
+    </message>
+    <message>
+        <source>Start the fight (Ctrl+Enter)</source>
+        <translation>Zahájit boj (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>Další (N)</translation>
+    </message>
+    <message>
+        <source>End the fight</source>
+        <translation>Ukončit boj</translation>
+    </message>
+    <message>
+        <source>No fight open</source>
+        <translation>Není otevřen žádný boj</translation>
+    </message>
+    <message>
+        <source>Prepare a fight at home: pick its participants from the roster, add quick extras made from an NPC, hide the ambushers. At the table, open it here and run it round by round; every step is saved and Ctrl+Z takes it back.</source>
+        <translation>Boj si připravte doma: vyberte jeho účastníky ze seznamu postav, přidejte rychlé statisty vytvořené z NPC, skryjte ty, kdo čekají v záloze. U stolu ho otevřete tady a veďte kolo po kole; každý krok se ukládá a Ctrl+Z ho vrátí.</translation>
+    </message>
+    <message>
+        <source>New fight (Ctrl+Shift+F)</source>
+        <translation>Nový boj (Ctrl+Shift+F)</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>Na pohled</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Stavy a účinky</translation>
+    </message>
+    <message>
+        <source>Init.</source>
+        <translation>Inic.</translation>
+    </message>
+    <message>
+        <source>Intent</source>
+        <translation>Záměr</translation>
+    </message>
+    <message>
+        <source>The fight is over (kept with its log).</source>
+        <translation>Boj skončil (zůstává uložen i se záznamem).</translation>
+    </message>
+    <message>
+        <source>Prepared: not started yet</source>
+        <translation>Připraven: zatím nezačal</translation>
+    </message>
+    <message>
+        <source>intents are declared</source>
+        <translation>ohlašují se záměry</translation>
+    </message>
+    <message>
+        <source>resolution</source>
+        <translation>vyhodnocení</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniciativa</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>akce</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Kolo {round}</translation>
+    </message>
+    <message>
+        <source> (hidden)</source>
+        <translation> (skrytý)</translation>
+    </message>
+    <message>
+        <source>Now: {name}</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatant(s) selected: actions go to each of them.</source>
+        <translation>
+            <numerusform>Vybrán %n účastník: akce platí pro každého z nich.</numerusform>
+            <numerusform>Vybráni %n účastníci: akce platí pro každého z nich.</numerusform>
+            <numerusform>Vybráno %n účastníků: akce platí pro každého z nich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a combatant to see its state.</source>
+        <translation>Vyberte účastníka a uvidíte jeho stav.</translation>
+    </message>
+    <message>
+        <source>Name shown to players</source>
+        <translation>Jméno pro hráče</translation>
+    </message>
+    <message>
+        <source>What the players see instead of “{name}” (empty: the real name):</source>
+        <translation>Co hráči uvidí místo „{name}“ (prázdné: skutečné jméno):</translation>
+    </message>
+    <message>
+        <source>End this fight? It is kept with its log; Ctrl+Z takes this back.</source>
+        <translation>Ukončit tento boj? Zůstane uložen i se záznamem; Ctrl+Z to vrátí.</translation>
+    </message>
+    <message>
+        <source>Not a roll</source>
+        <translation>Neplatný hod</translation>
+    </message>
+    <message>
+        <source>The fight was not prepared</source>
+        <translation>Boj nebyl připraven</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionDialog</name>
+    <message>
+        <source>Condition or effect</source>
+        <translation>Stav nebo účinek</translation>
+    </message>
+    <message>
+        <source>e.g. blinded, on fire, bless</source>
+        <translation>např. oslepený, hoří, požehnání</translation>
+    </message>
+    <message>
+        <source> round(s)</source>
+        <translation> kol.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>&amp;Lasts:</source>
+        <translation>&amp;Trvá:</translation>
+    </message>
+    <message>
+        <source>For: {names}</source>
+        <translation>Pro: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictOptions</name>
+    <message>
+        <source> s</source>
+        <extracomment>a mental conflict&apos;s round when the GM gives none yet (a minute)</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>rolled every round</source>
+        <translation>hází se každé kolo</translation>
+    </message>
+    <message>
+        <source>a fixed order (e.g. chess)</source>
+        <translation>pevné pořadí (např. šachy)</translation>
+    </message>
+    <message>
+        <source>none (simultaneous)</source>
+        <translation>žádná (všichni naráz)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message>
+        <source>&amp;Conflict:</source>
+        <translation>&amp;Střet:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound length:</source>
+        <translation>Délka &amp;kola:</translation>
+    </message>
+    <message>
+        <source>&amp;Initiative:</source>
+        <translation>&amp;Iniciativa:</translation>
+    </message>
+    <message>
+        <source>&amp;Target value:</source>
+        <translation>&amp;Cílová hodnota:</translation>
+    </message>
+    <message>
+        <source>A mental conflict works a value down (a firewall, a position); the GM gives its round length and whether initiative is rolled, fixed or not used.</source>
+        <translation>Mentální střet postupně snižuje nějakou hodnotu (firewall, pozici); Vypravěč určí délku kola a zda se iniciativa hází, je pevně daná, nebo se nepoužívá.</translation>
+    </message>
+    <message>
+        <source>No initiative: everyone acts at once and the attack is also the defence; a round lasts 30 s to 5 min.</source>
+        <translation>Bez iniciativy: všichni jednají naráz a útok je zároveň obranou; kolo trvá 30 s až 5 min.</translation>
+    </message>
+    <message>
+        <source>Rounds of 3 s; every round each participant puts mental dice on initiative.</source>
+        <translation>Kola po 3 s; každé kolo dá každý účastník na iniciativu mentální kostky.</translation>
     </message>
 </context>
 <context>
@@ -976,6 +2551,37 @@
     <message>
         <source>So 1 zl = {md} md, and {sample} md = {formatted}.</source>
         <translation>Tedy 1 zl = {md} md a {sample} md = {formatted}.</translation>
+    </message>
+</context>
+<context>
+    <name>D20ConditionDialog</name>
+    <message>
+        <source>at the start of the turn</source>
+        <translation>na začátku tahu</translation>
+    </message>
+    <message>
+        <source>at the end of the turn</source>
+        <translation>na konci tahu</translation>
+    </message>
+    <message>
+        <source>the target’s own</source>
+        <translation>samotného cíle</translation>
+    </message>
+    <message>
+        <source>&amp;Secret (not on the player view)</source>
+        <translation>&amp;Skrytý (není v pohledu pro hráče)</translation>
+    </message>
+    <message>
+        <source>Counted &amp;down:</source>
+        <translation>&amp;Odpočítává se:</translation>
+    </message>
+    <message>
+        <source>On &amp;whose turn:</source>
+        <translation>V čí ta&amp;h:</translation>
+    </message>
+    <message>
+        <source>A round of it passes when that combatant&apos;s turn starts or ends.</source>
+        <translation>Jedno kolo uplyne, když tah daného účastníka začne nebo skončí.</translation>
     </message>
 </context>
 <context>
@@ -1114,6 +2720,33 @@
     </message>
 </context>
 <context>
+    <name>D20SettingsDialog</name>
+    <message>
+        <source>Tied initiative goes to the higher modifier</source>
+        <translation>Při shodné iniciativě rozhoduje vyšší oprava</translation>
+    </message>
+    <message>
+        <source>Ties left after that are settled by a d20 roll-off</source>
+        <translation>Zbylé shody rozhodne rozstřel hodem k20</translation>
+    </message>
+    <message>
+        <source>A disabled creature hit again at 0 wound points saves against DC 15 again</source>
+        <translation>Vyřazený tvor znovu zasažený na 0 bodech zdraví hází znovu záchranu proti TO 15</translation>
+    </message>
+    <message>
+        <source>A stable creature hit again at 0 wound points is dying again</source>
+        <translation>Stabilizovaný tvor znovu zasažený na 0 bodech zdraví opět umírá</translation>
+    </message>
+    <message>
+        <source>default: the usual d20 rule, which the variant does not change</source>
+        <translation>výchozí: obvyklé pravidlo d20, které varianta nemění</translation>
+    </message>
+    <message>
+        <source>ruling: the variant&apos;s text is silent on this case</source>
+        <translation>výklad: text varianty tento případ neřeší</translation>
+    </message>
+</context>
+<context>
     <name>D20SheetEditor</name>
     <message>
         <source>Character (classes and levels)</source>
@@ -1154,6 +2787,14 @@
     <message>
         <source>Maximum wound points:</source>
         <translation>Maximum bodů zdraví:</translation>
+    </message>
+    <message>
+        <source>Mark condition: {condition}</source>
+        <translation>Označit stav: {condition}</translation>
+    </message>
+    <message>
+        <source>Clear condition: {condition}</source>
+        <translation>Zrušit stav: {condition}</translation>
     </message>
     <message>
         <source>Start of turn</source>
@@ -1252,16 +2893,8 @@
         <translation>Upravit deník postavy</translation>
     </message>
     <message>
-        <source>Mark condition</source>
-        <translation>Označit stav</translation>
-    </message>
-    <message>
-        <source>Clear condition</source>
-        <translation>Zrušit stav</translation>
-    </message>
-    <message>
         <source>Coup de grace: {amount} damage</source>
-        <translation>Coup de grace: zranění {amount}</translation>
+        <translation>Rána z milosti: zranění {amount}</translation>
     </message>
     <message>
         <source>Critical hit: {amount} damage</source>
@@ -1329,6 +2962,243 @@
     </message>
 </context>
 <context>
+    <name>D20TrackerPanel</name>
+    <message>
+        <source>Initiative…</source>
+        <extracomment>the Fortitude bonus last used for each combatant (the sheet does not carry it) the Heal modifier last used by each helper (None: nobody named)</extracomment>
+        <translation>Iniciativa…</translation>
+    </message>
+    <message>
+        <source>Damage…</source>
+        <translation>Zranit…</translation>
+    </message>
+    <message>
+        <source>Heal…</source>
+        <translation>Léčit…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Záchrana…</translation>
+    </message>
+    <message>
+        <source>Stabilise…</source>
+        <translation>Stabilizovat…</translation>
+    </message>
+    <message>
+        <source>Aid stunned</source>
+        <translation>Pomoc ochromenému</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Odložit</translation>
+    </message>
+    <message>
+        <source>Ready…</source>
+        <translation>Připravit…</translation>
+    </message>
+    <message>
+        <source>Act now</source>
+        <translation>Jednat hned</translation>
+    </message>
+    <message>
+        <source>End condition…</source>
+        <translation>Ukončit stav…</translation>
+    </message>
+    <message>
+        <source>&amp;Initiative…</source>
+        <extracomment>the buttons in the order they are laid out (as many columns as fit, up to 3) shown only while the fight runs (the initiative button only before it)</extracomment>
+        <translation>&amp;Iniciativa…</translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation>Zr&amp;anit…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>&amp;Léčit…</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude save…</source>
+        <translation>&amp;Záchranný hod na Výdrž…</translation>
+    </message>
+    <message>
+        <source>S&amp;tabilise (Heal DC 15)…</source>
+        <translation>S&amp;tabilizovat (Léčení TO 15)…</translation>
+    </message>
+    <message>
+        <source>&amp;Aid a stunned ally</source>
+        <translation>&amp;Pomoci ochromenému spojenci</translation>
+    </message>
+    <message>
+        <source>De&amp;lay</source>
+        <translation>Odložit ak&amp;ci</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume: act now</source>
+        <translation>Pok&amp;račovat: jednat hned</translation>
+    </message>
+    <message>
+        <source>Read&amp;y an action…</source>
+        <translation>Připra&amp;vit akci…</translation>
+    </message>
+    <message>
+        <source>Coup de grace…</source>
+        <translation>Rána z milosti…</translation>
+    </message>
+    <message>
+        <source>Coup de &amp;grace…</source>
+        <translation>&amp;Rána z milosti…</translation>
+    </message>
+    <message>
+        <source>E&amp;nd a condition…</source>
+        <translation>Ukončit stav př&amp;edčasně…</translation>
+    </message>
+    <message>
+        <source>&amp;Move up in the tie</source>
+        <translation>Posunout &amp;výš ve shodě</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn in the tie</source>
+        <translation>Posunout &amp;níž ve shodě</translation>
+    </message>
+    <message>
+        <source>Enter each one&apos;s initiative d20 from physical dice; the rest are rolled at the start.</source>
+        <translation>Zadejte každému k20 na iniciativu ze skutečných kostek; za ostatní se hodí při zahájení.</translation>
+    </message>
+    <message>
+        <source>Damage to the selected combatants, an amount each: stamina first, then wound points; a critical hit goes straight to wound points.</source>
+        <translation>Zranění vybraným účastníkům, každému zvlášť zadané množství: nejdřív stamina, pak body zdraví; kritický zásah jde rovnou do bodů zdraví.</translation>
+    </message>
+    <message>
+        <source>The oldest pending Fortitude save of the selected combatant: enter the total or roll d20 + the bonus.</source>
+        <translation>Nejstarší čekající záchranný hod na Výdrž vybraného účastníka: zadejte celkový výsledek, nebo hoďte k20 + bonus.</translation>
+    </message>
+    <message>
+        <source>The combatant whose turn it is spends a standard action: the selected stunned one recovers.</source>
+        <translation>Účastník, který je na tahu, použije standardní akci: vybraný ochromený se vzpamatuje.</translation>
+    </message>
+    <message>
+        <source>The current combatant steps out of the order.</source>
+        <translation>Účastník na tahu vystoupí z pořadí.</translation>
+    </message>
+    <message>
+        <source>The selected waiting combatant acts now, just before the current one, and keeps that place.</source>
+        <translation>Vybraný čekající účastník jedná hned, těsně před současným, a toto místo si ponechá.</translation>
+    </message>
+    <message>
+        <source>The current combatant readies an action with a trigger; it lapses when its next turn comes.</source>
+        <translation>Účastník na tahu si připraví akci se spouštěčem; propadne, když přijde jeho další tah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before the start: enter the initiative d20s (I); Start rolls the %n not entered.</source>
+        <translation>
+            <numerusform>Před zahájením: zadejte k20 na iniciativu (I); při zahájení se hodí za %n nezadaného.</numerusform>
+            <numerusform>Před zahájením: zadejte k20 na iniciativu (I); při zahájení se hodí za %n nezadané.</numerusform>
+            <numerusform>Před zahájením: zadejte k20 na iniciativu (I); při zahájení se hodí za %n nezadaných.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every initiative is entered: Start the fight (Ctrl+Enter).</source>
+        <translation>Iniciativa je zadána u všech: zahajte boj (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{name} readied: {trigger}</source>
+        <translation>{name} – připravená akce: {trigger}</translation>
+    </message>
+    <message>
+        <source>{name} delayed</source>
+        <translation>{name} – odložená akce</translation>
+    </message>
+    <message>
+        <source>Waiting (Shift+R acts now): {list}</source>
+        <translation>Čekají (Shift+R: jednat hned): {list}</translation>
+    </message>
+    <message>
+        <source>Tied at initiative {total}: drag to reorder (Alt+↑ / Alt+↓)</source>
+        <translation>Shoda na iniciativě {total}: pořadí změníte přetažením (Alt+↑ / Alt+↓)</translation>
+    </message>
+    <message>
+        <source>{name} — roll-off {rolls}</source>
+        <translation>{name} — rozstřel {rolls}</translation>
+    </message>
+    <message>
+        <source>Initiative entered</source>
+        <translation>Iniciativa zadána</translation>
+    </message>
+    <message>
+        <source>Roll-offs entered</source>
+        <translation>Rozstřely zadány</translation>
+    </message>
+    <message>
+        <source>Damage: {names}</source>
+        <translation>Zranění: {names}</translation>
+    </message>
+    <message>
+        <source>Coup de grace: {names}</source>
+        <translation>Rána z milosti: {names}</translation>
+    </message>
+    <message>
+        <source>Healing: {names}</source>
+        <translation>Léčení: {names}</translation>
+    </message>
+    <message>
+        <source>Fortitude save</source>
+        <translation>Záchranný hod na Výdrž</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude bonus:</source>
+        <translation>Bonus k &amp;Výdrži:</translation>
+    </message>
+    <message>
+        <source>Fortitude save: {name}</source>
+        <translation>Záchranný hod na Výdrž: {name}</translation>
+    </message>
+    <message>
+        <source>Stabilise</source>
+        <translation>Stabilizovat</translation>
+    </message>
+    <message>
+        <source>Heal check DC 15 on {name}: a standard action that provokes attacks of opportunity; success stabilises a dying creature.</source>
+        <translation>Ověření Léčení TO 15, cíl {name}: standardní akce, která provokuje k příležitostnému útoku; úspěch umírajícího tvora stabilizuje.</translation>
+    </message>
+    <message>
+        <source>Heal &amp;modifier:</source>
+        <translation>&amp;Oprava Léčení:</translation>
+    </message>
+    <message>
+        <source>Heal check: {name}</source>
+        <translation>Ověření Léčení: {name}</translation>
+    </message>
+    <message>
+        <source>Help to recover: {name}</source>
+        <translation>Pomoc se vzpamatovat: {name}</translation>
+    </message>
+    <message>
+        <source>Ready an action</source>
+        <translation>Připravit akci</translation>
+    </message>
+    <message>
+        <source>{name} readies an action. Its trigger (what it waits for):</source>
+        <translation>{name} si připravuje akci. Její spouštěč (na co čeká):</translation>
+    </message>
+    <message>
+        <source>Select the waiting combatant who acts now.</source>
+        <translation>Vyberte čekajícího účastníka, který má jednat hned.</translation>
+    </message>
+    <message>
+        <source>End a condition</source>
+        <translation>Ukončit stav</translation>
+    </message>
+    <message>
+        <source>Which condition ends now:</source>
+        <translation>Který stav teď končí:</translation>
+    </message>
+    <message>
+        <source>{name} ends: {names}</source>
+        <translation>{name} končí: {names}</translation>
+    </message>
+</context>
+<context>
     <name>DakaraCatalogue</name>
     <message>
         <source>campaign</source>
@@ -1376,6 +3246,13 @@
     </message>
 </context>
 <context>
+    <name>DakaraConditionDialog</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+</context>
+<context>
     <name>DakaraPrintout</name>
     <message>
         <source>Skills</source>
@@ -1410,6 +3287,30 @@
         <translation>Sítě</translation>
     </message>
     <message>
+        <source>Kondice</source>
+        <translation>Kondice</translation>
+    </message>
+    <message>
+        <source>Broken rules and waivers</source>
+        <translation>Porušená pravidla a výjimky</translation>
+    </message>
+    <message>
+        <source>Goals and story hooks</source>
+        <translation>Cíle a příběhové náměty</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation>umírá</translation>
+    </message>
+    <message>
+        <source>out, −4</source>
+        <translation>vyřazen, −4</translation>
+    </message>
+    <message>
+        <source>can&apos;t run</source>
+        <translation>nemůže běžet</translation>
+    </message>
+    <message>
         <source>{spent} of {budget} XP spent</source>
         <translation>utraceno {spent} z {budget} zk</translation>
     </message>
@@ -1428,6 +3329,14 @@
     <message>
         <source>Title</source>
         <translation>Titul</translation>
+    </message>
+    <message>
+        <source>{state} · Výdrž {vydrz} of {vydrz_max} · Vůle {vule} of {vule_max}</source>
+        <translation>{state} · Výdrž {vydrz} z {vydrz_max} · Vůle {vule} z {vule_max}</translation>
+    </message>
+    <message>
+        <source>Waived: {reason}</source>
+        <translation>Výjimka: {reason}</translation>
     </message>
     <message>
         <source>influence {influence}, area {area}</source>
@@ -1450,28 +3359,24 @@
         <translation>Vzhled a vystupování:</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Druh</translation>
+        <source>Liaison:</source>
+        <translation>Spojka:</translation>
     </message>
     <message>
-        <source>Area</source>
-        <translation>Oblast</translation>
+        <source>Dead drop:</source>
+        <translation>Mrtvá schránka:</translation>
     </message>
     <message>
-        <source>Liaison</source>
-        <translation>Spojka</translation>
+        <source>Cipher:</source>
+        <translation>Šifra:</translation>
     </message>
     <message>
-        <source>Dead drop</source>
-        <translation>Mrtvá schránka</translation>
+        <source>Language:</source>
+        <translation>Jazyk:</translation>
     </message>
     <message>
-        <source>Cipher</source>
-        <translation>Šifra</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Jazyk</translation>
+        <source>rating {rating}</source>
+        <translation>hodnocení {rating}</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +3430,7 @@
     <name>DakaraSheetEditor</name>
     <message>
         <source>&amp;Skills</source>
+        <extracomment>while this editor commits its own edit: that edit&apos;s evaluation (see show_sheet)</extracomment>
         <translation>&amp;Dovednosti</translation>
     </message>
     <message>
@@ -1544,6 +3450,14 @@
         <translation>&amp;Trénink</translation>
     </message>
     <message>
+        <source>Current s&amp;tate</source>
+        <translation>&amp;Současný stav</translation>
+    </message>
+    <message>
+        <source>Skill test: {what}</source>
+        <translation>Dovednostní test: {what}</translation>
+    </message>
+    <message>
         <source>Creation level: {level}</source>
         <translation>Úroveň tvorby: {level}</translation>
     </message>
@@ -1558,6 +3472,160 @@
     <message>
         <source>Withdraw a waiver</source>
         <translation>Odvolat výjimku</translation>
+    </message>
+</context>
+<context>
+    <name>DakaraTracker</name>
+    <message>
+        <source>For: {names}</source>
+        <translation>Pro: {names}</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>hodit</translation>
+    </message>
+    <message>
+        <source>Leave at “roll” to roll it here, or enter the physical die (1–6).</source>
+        <translation>Nechte „hodit“ a hodí se tady, nebo zadejte, co padlo na skutečné kostce (1–6).</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+</context>
+<context>
+    <name>DakaraTrackerPanel</name>
+    <message>
+        <source>&amp;Declare an intent…</source>
+        <translation>Ohlásit &amp;záměr…</translation>
+    </message>
+    <message>
+        <source>Resol&amp;ve the round (NPCs first)</source>
+        <translation>&amp;Vyhodnotit kolo (nejdřív cizí postavy)</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation>Ú&amp;tok…</translation>
+    </message>
+    <message>
+        <source>&amp;End the action under way</source>
+        <translation>Ukončit probíhající &amp;akci</translation>
+    </message>
+    <message>
+        <source>&amp;Free action…</source>
+        <translation>Volná ak&amp;ce…</translation>
+    </message>
+    <message>
+        <source>&amp;Spend Výdrž or Vůle…</source>
+        <translation>Utrat&amp;it Výdrž nebo Vůli…</translation>
+    </message>
+    <message>
+        <source>Da&amp;mage from another source…</source>
+        <translation>Z&amp;ranění z jiného zdroje…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>&amp;Léčit…</translation>
+    </message>
+    <message>
+        <source>&amp;Brought round (First aid)…</source>
+        <translation>&amp;Probrat (První pomoc)…</translation>
+    </message>
+    <message>
+        <source>Declare (I)</source>
+        <translation>Ohlásit (I)</translation>
+    </message>
+    <message>
+        <source>Resolve (Ctrl+R)</source>
+        <translation>Vyhodnotit (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Attack (A)</source>
+        <translation>Útok (A)</translation>
+    </message>
+    <message>
+        <source>End action (E)</source>
+        <translation>Ukončit akci (E)</translation>
+    </message>
+    <message>
+        <source>Free action (F)</source>
+        <translation>Volná akce (F)</translation>
+    </message>
+    <message>
+        <source>Spend (S)</source>
+        <translation>Utratit (S)</translation>
+    </message>
+    <message>
+        <source>Damage (D)</source>
+        <translation>Zranění (D)</translation>
+    </message>
+    <message>
+        <source>Heal (H)</source>
+        <translation>Léčit (H)</translation>
+    </message>
+    <message>
+        <source>Brought round (B)</source>
+        <translation>Probrat (B)</translation>
+    </message>
+    <message>
+        <source>The fight is over.</source>
+        <translation>Boj skončil.</translation>
+    </message>
+    <message>
+        <source>No initiative in Dakara: each round the intents are declared, then resolved. Start the fight (Ctrl+Enter).</source>
+        <translation>Dakara nemá iniciativu: každé kolo se nejdřív ohlásí záměry a pak se vyhodnotí. Zahajte boj (Ctrl+Enter).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Declaring (NPCs first): %n to declare · F2 or I</source>
+        <translation>
+            <numerusform>Ohlašování (nejdřív cizí postavy): zbývá %n účastník · F2 nebo I</numerusform>
+            <numerusform>Ohlašování (nejdřív cizí postavy): zbývají %n účastníci · F2 nebo I</numerusform>
+            <numerusform>Ohlašování (nejdřív cizí postavy): zbývá %n účastníků · F2 nebo I</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declaring: all declared · Ctrl+R resolves</source>
+        <translation>Ohlašování: vše ohlášeno · Ctrl+R vyhodnotí</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resolving (NPCs first): %n attack(s) left · A</source>
+        <translation>
+            <numerusform>Vyhodnocení (nejdřív cizí postavy): zbývá %n útok · A</numerusform>
+            <numerusform>Vyhodnocení (nejdřív cizí postavy): zbývají %n útoky · A</numerusform>
+            <numerusform>Vyhodnocení (nejdřív cizí postavy): zbývá %n útoků · A</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolved · damage lands when the next round starts (N)</source>
+        <translation>Vyhodnoceno · zranění se projeví na začátku dalšího kola (N)</translation>
+    </message>
+    <message>
+        <source>Damage from another source</source>
+        <translation>Zranění z jiného zdroje</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Zranění:</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Léčení</translation>
+    </message>
+    <message>
+        <source>&amp;Healing:</source>
+        <translation>&amp;Léčení:</translation>
+    </message>
+    <message>
+        <source>Takes hold when the next round starts, as every effect in a Dakara fight.</source>
+        <translation>Projeví se na začátku dalšího kola, jako každý účinek v boji podle Dakary.</translation>
+    </message>
+    <message>
+        <source>The fight has not started: it takes hold at once.</source>
+        <translation>Boj ještě nezačal: projeví se hned.</translation>
+    </message>
+    <message>
+        <source>{name}: {names}</source>
+        <translation>{name}: {names}</translation>
     </message>
 </context>
 <context>
@@ -1588,11 +3656,11 @@
     </message>
     <message>
         <source>Coup de &amp;grace</source>
-        <translation>&amp;Coup de grace</translation>
+        <translation>&amp;Rána z milosti</translation>
     </message>
     <message>
         <source>An automatic critical hit; a survivor must make a Fortitude save (DC 10 + damage) or die (Coup de grace).</source>
-        <translation>Automatický kritický zásah; kdo přežije, musí uspět v záchranném hodu na Výdrž (TO 10 + zranění), jinak zemře (Coup de grace).</translation>
+        <translation>Automatický kritický zásah; kdo přežije, musí uspět v záchranném hodu na Výdrž (TO 10 + zranění), jinak zemře (rána z milosti).</translation>
     </message>
     <message>
         <source>&amp;Bypasses regeneration (e.g. fire or acid)</source>
@@ -1624,6 +3692,205 @@
     <message>
         <source>Feelings raised by emotional requests may drop by 1 at the book&apos;s start if the player wishes (Člověk, City). Tick those that drop:</source>
         <translation>City zvýšené citovými žádostmi mohou na začátku knihy klesnout o 1, pokud si to hráč přeje (Člověk, City). Zaškrtněte ty, které klesnou:</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationBoardModel</name>
+    <message>
+        <source>dying</source>
+        <extracomment>the role that gives a cell&apos;s choices: [(key, label), ...] the role of the row&apos;s combatant id</extracomment>
+        <translation>umírá</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>vyřazen</translation>
+    </message>
+    <message>
+        <source>−4</source>
+        <translation>−4</translation>
+    </message>
+    <message>
+        <source>not announced</source>
+        <translation>neohlášeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>ještě %n kolo</numerusform>
+            <numerusform>ještě %n kola</numerusform>
+            <numerusform>ještě %n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otevřená</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>útok vyhodnocen</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>volná akce</translation>
+    </message>
+    <message>
+        <source>−{n} next round</source>
+        <translation>−{n} od příštího kola</translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought round (First aid): acts at −4, %n round(s) left.</source>
+        <translation>
+            <numerusform>Probraný (První pomoc): jedná s postihem −4, zbývá %n kolo.</numerusform>
+            <numerusform>Probraný (První pomoc): jedná s postihem −4, zbývají %n kola.</numerusform>
+            <numerusform>Probraný (První pomoc): jedná s postihem −4, zbývá %n kol.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brought round (First aid): acts at −4 until you end it (B).</source>
+        <translation>Probraný (První pomoc): jedná s postihem −4, dokud to neukončíte (B).</translation>
+    </message>
+    <message>
+        <source>Hidden: this intent is not announced to the players.</source>
+        <translation>Skrytý: tento záměr se hráčům neohlašuje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Busy with a longer action: %n round(s) left.</source>
+        <translation>
+            <numerusform>Zaměstnán delší akcí: zbývá %n kolo.</numerusform>
+            <numerusform>Zaměstnán delší akcí: zbývají %n kola.</numerusform>
+            <numerusform>Zaměstnán delší akcí: zbývá %n kol.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An open action: until you end it (E).</source>
+        <translation>Otevřená akce: trvá, dokud ji neukončíte (E).</translation>
+    </message>
+    <message>
+        <source>Its attack this round is resolved.</source>
+        <translation>Jeho útok v tomto kole je vyhodnocen.</translation>
+    </message>
+    <message>
+        <source>Free action: {text}</source>
+        <translation>Volná akce: {text}</translation>
+    </message>
+    <message>
+        <source>{n} damage takes hold when the next round starts.</source>
+        <translation>Zranění {n} se projeví na začátku dalšího kola.</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Intent</source>
+        <translation>Záměr</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>V tomto kole</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— vyberte —</translation>
+    </message>
+    <message>
+        <source>(no intent)</source>
+        <translation>(bez záměru)</translation>
+    </message>
+    <message>
+        <source>(no target)</source>
+        <translation>(bez cíle)</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareDialog</name>
+    <message>
+        <source>Declare an intent</source>
+        <translation>Ohlásit záměr</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádný)</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Akce:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Kola:</translation>
+    </message>
+    <message>
+        <source>Hidden: {names}. The players are not told this intent.</source>
+        <translation>Skrytí: {names}. Hráčům se tento záměr neohlašuje.</translation>
+    </message>
+    <message>
+        <source>* resolves an attack. An intent abandoned this round cannot be declared again.</source>
+        <translation>* vyhodnocuje se jako útok. Záměr opuštěný v tomto kole nelze znovu ohlásit.</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Ohlásit</translation>
+    </message>
+    <message>
+        <source>until I end it</source>
+        <translation>dokud ji neukončím</translation>
+    </message>
+    <message numerus="yes">
+        <source>as the table says (%n)</source>
+        <translation>
+            <numerusform>podle tabulky (%n)</numerusform>
+            <numerusform>podle tabulky (%n)</numerusform>
+            <numerusform>podle tabulky (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table: {duration}</source>
+        <translation>Tabulka: {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceBox</name>
+    <message>
+        <source>Roll the dice</source>
+        <extracomment>(value, label) pairs of a choice</extracomment>
+        <translation>Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Enter the dice that fell:</source>
+        <translation>Zadat, co padlo:</translation>
+    </message>
+    <message>
+        <source>actor </source>
+        <translation>jednající </translation>
+    </message>
+    <message>
+        <source>opposition </source>
+        <translation>protivník </translation>
+    </message>
+    <message>
+        <source>The GM decides: success</source>
+        <translation>Rozhodne Vypravěč: úspěch</translation>
+    </message>
+    <message>
+        <source>The GM decides: failure</source>
+        <translation>Rozhodne Vypravěč: neúspěch</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +3929,45 @@
     </message>
 </context>
 <context>
+    <name>EncounterController</name>
+    <message>
+        <source>Prepare the fight “{name}”</source>
+        <extracomment>the open encounter&apos;s state changed (or None when none is open) what the players may see changed: the public view, or None between fights an encounter was added, renamed, deleted or changed its status</extracomment>
+        <translation>Připravit boj „{name}“</translation>
+    </message>
+    <message>
+        <source>Delete the fight “{name}”</source>
+        <translation>Smazat boj „{name}“</translation>
+    </message>
+    <message>
+        <source>Fight step</source>
+        <translation>Krok boje</translation>
+    </message>
+    <message>
+        <source>What the player view shows</source>
+        <translation>Co ukazuje pohled pro hráče</translation>
+    </message>
+</context>
+<context>
+    <name>EndConflictDialog</name>
+    <message>
+        <source>End the conflict</source>
+        <translation>Ukončit střet</translation>
+    </message>
+    <message>
+        <source>the interrupted conflict &amp;resumes with full banks</source>
+        <translation>přerušený střet &amp;pokračuje s plnými banky</translation>
+    </message>
+    <message>
+        <source>the &amp;fight ends (kept with its log)</source>
+        <translation>&amp;boj skončí (zůstane uložen i se záznamem)</translation>
+    </message>
+    <message>
+        <source>a &amp;new conflict starts in its place (full banks)</source>
+        <translation>na jeho místě začne &amp;nový střet (s plnými banky)</translation>
+    </message>
+</context>
+<context>
     <name>EntryForm</name>
     <message>
         <source>&amp;Name:</source>
@@ -1686,10 +3992,33 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
-    <name>EventLog</name>
+    <name>FavourDialog</name>
     <message>
-        <source>nothing changed</source>
-        <translation>nic se nezměnilo</translation>
+        <source>Choose who owes and to whom.</source>
+        <translation>Vyberte, kdo dluží a komu.</translation>
+    </message>
+</context>
+<context>
+    <name>FeelingUseDialog</name>
+    <message>
+        <source>Use a feeling</source>
+        <translation>Použít cit</translation>
+    </message>
+    <message>
+        <source>{feeling} toward {target} is used in a social conflict: it costs a burned stun social wound (Člověk, City). Which scar takes it?</source>
+        <translation>{feeling} vůči {target} se použije v sociálním střetu: stojí jedno spálené omračující sociální zranění (Člověk, City). Do které jizvy?</translation>
+    </message>
+    <message>
+        <source>&amp;Scar:</source>
+        <translation>&amp;Jizva:</translation>
+    </message>
+    <message>
+        <source>Burn and use</source>
+        <translation>Spálit a použít</translation>
+    </message>
+    <message>
+        <source>No social scar may burn now.</source>
+        <translation>Teď nelze pálit z žádné sociální jizvy.</translation>
     </message>
 </context>
 <context>
@@ -1738,12 +4067,31 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Zásah do sociální jizvy zvýší cit o 2 do konce scény, pak o 1 do konce kapitoly (Člověk, City).</translation>
     </message>
     <message>
+        <source>&amp;Use feeling…</source>
+        <translation>P&amp;oužít cit…</translation>
+    </message>
+    <message>
+        <source>Using a feeling in a social conflict costs a burned stun social wound (Člověk, City).</source>
+        <translation>Použití citu v sociálním střetu stojí jedno spálené omračující sociální zranění (Člověk, City).</translation>
+    </message>
+    <message>
         <source>Forget &amp;target</source>
         <translation>&amp;Zapomenout cíl</translation>
     </message>
     <message>
         <source>Double-click a value to set the lasting feeling (0–5). Dots show the request raises used (●) of three; (+n) is a temporary raise from social scar hits.</source>
         <translation>Dvojklikem na hodnotu nastavíte trvalý cit (0–5). Tečky ukazují využitá zvýšení citovou žádostí (●) ze tří; (+n) je dočasné zvýšení ze zásahů do sociálních jizev.</translation>
+    </message>
+</context>
+<context>
+    <name>FreeActionDialog</name>
+    <message>
+        <source>Free action</source>
+        <translation>Volná akce</translation>
+    </message>
+    <message>
+        <source>e.g. shouts a warning, drops the torch</source>
+        <translation>např. vykřikne varování, upustí pochodeň</translation>
     </message>
 </context>
 <context>
@@ -1801,8 +4149,8 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Bez Majetku se živobytí i civilní výbava platí v plné výši.</translation>
     </message>
     <message>
-        <source>= {money} to spend (5 zl per XP); gear costs {gear}</source>
-        <translation>= {money} k utracení (5 zl za 1 zk); vybavení stojí {gear}</translation>
+        <source>= {money} to spend ({rate} zl per XP); gear costs {gear}</source>
+        <translation>= {money} k utracení ({rate} zl za zk); vybavení stojí {gear}</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1909,6 +4257,253 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>InitiativeDialog</name>
+    <message>
+        <source>Initiative</source>
+        <extracomment>heal kinds of the core, in the order the dialog offers them</extracomment>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation>Kostek k hodu</translation>
+    </message>
+    <message>
+        <source>…or faces entered</source>
+        <translation>…nebo zadané hodnoty</translation>
+    </message>
+    <message>
+        <source>{name} (bank {bank}, Vyrovnanost {vyr})</source>
+        <translation>{name} (bank {bank}, Vyrovnanost {vyr})</translation>
+    </message>
+    <message>
+        <source>Initiative = the highest die (0 counts 10) + Vyrovnanost; the dice leave the mental bank this round. Enter faces as “3 0 5”, or give a number of dice and Kronikář rolls them; 0 and no faces: Vyrovnanost alone.</source>
+        <translation>Iniciativa = nejvyšší kostka (0 platí za 10) + Vyrovnanost; kostky v tomto kole ubudou z mentálního banku. Zadejte hodnoty jako „3 0 5“, nebo zadejte počet kostek a Kronikář jimi hodí; 0 a žádné hodnoty: jen Vyrovnanost.</translation>
+    </message>
+    <message>
+        <source>Enter the d20 each one rolled (initiative = d20 + Dex modifier + misc from the sheet). Leave “roll” where nobody rolled: those are rolled when the fight starts.</source>
+        <translation>Zadejte k20, kterou každý hodil (iniciativa = k20 + oprava za Obratnost + ostatní z deníku). Kde nikdo neházel, nechte „hodit“: za ty se hodí při zahájení boje.</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Oprava</translation>
+    </message>
+    <message>
+        <source>d20</source>
+        <translation>k20</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>hodit</translation>
+    </message>
+</context>
+<context>
+    <name>InterruptDialog</name>
+    <message>
+        <source>Interrupt with a faster conflict</source>
+        <translation>Přerušit rychlejším střetem</translation>
+    </message>
+    <message>
+        <source>Only a slower conflict can be interrupted; the faster one&apos;s first round keeps the banks, and when it ends the slower one resumes with full banks.</source>
+        <translation>Přerušit lze jen pomalejší střet; první kolo rychlejšího si ponechá banky, jaké byly, a když skončí, pomalejší pokračuje s plnými banky.</translation>
+    </message>
+</context>
+<context>
+    <name>KondiceTrack</name>
+    <message>
+        <source>Kondice {current} of {maximum}</source>
+        <translation>Kondice {current} z {maximum}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerActions</name>
+    <message>
+        <source>%1 (contact)</source>
+        <translation>%1 (kontakt)</translation>
+    </message>
+    <message>
+        <source>A feeling from the sheet</source>
+        <translation>Cit z deníku postavy</translation>
+    </message>
+    <message>
+        <source>This relation is a feeling on the character&apos;s sheet and follows it. Change the feeling on the sheet&apos;s Feelings tab.</source>
+        <translation>Tento vztah je cit v deníku postavy a řídí se jím. Cit změňte v deníku na kartě City.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message>
+        <source>Move %1 in the graph</source>
+        <translation>Přesunout %1 v grafu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owes %n open favour(s)</source>
+        <translation>
+            <numerusform>%1 dluží %n otevřenou laskavost</numerusform>
+            <numerusform>%1 dluží %n otevřené laskavosti</numerusform>
+            <numerusform>%1 dluží %n otevřených laskavostí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is owed %n.</source>
+        <translation>
+            <numerusform>k dobru má %n.</numerusform>
+            <numerusform>k dobru má %n.</numerusform>
+            <numerusform>k dobru má %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPrintout</name>
+    <message>
+        <source>someone</source>
+        <translation>někdo</translation>
+    </message>
+    <message>
+        <source>What %1 knows</source>
+        <translation>Co ví %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Oblast</translation>
+    </message>
+    <message>
+        <source>Who they are</source>
+        <translation>Kdo to je</translation>
+    </message>
+    <message>
+        <source>Where to reach them</source>
+        <translation>Kde ho zastihnout</translation>
+    </message>
+    <message>
+        <source>Looks and manner</source>
+        <translation>Vzhled a vystupování</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Who owes</source>
+        <translation>Kdo dluží</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <source>How big</source>
+        <translation>Jak velká</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kdy</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Liaison</source>
+        <translation>Spojka</translation>
+    </message>
+    <message>
+        <source>Dead drop</source>
+        <translation>Mrtvá schránka</translation>
+    </message>
+    <message>
+        <source>Messages (cipher)</source>
+        <translation>Zprávy (šifra)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>zatím neproběhla</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>úspěch</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>neúspěch</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Síť</translation>
+    </message>
+    <message>
+        <source>What was asked</source>
+        <translation>Co bylo žádáno</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti čemu</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Contractors (zl)</source>
+        <translation>Najatí (zl)</translation>
+    </message>
+    <message>
+        <source>What came of it</source>
+        <translation>Co z toho vzešlo</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Vztah</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Ke komu</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>The other way round</source>
+        <translation>Opačně</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <translation>Míra jistoty</translation>
+    </message>
+</context>
+<context>
     <name>LevelsTab</name>
     <message>
         <source>Tabulka tvorby postavy: the XP a new character spends and the highest ratings allowed at creation. The rules text lost most of its numbers; values marked (default) are Kronikář&apos;s, not the book&apos;s. Set your table&apos;s and the mark goes away.</source>
@@ -1984,6 +4579,18 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>LongTask</name>
+    <message>
+        <source>Cancel</source>
+        <extracomment>below this many items the work is done at once, with no dialog</extracomment>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Working out every character&apos;s roster line by the new rules…</source>
+        <translation>Řádky všech postav v seznamu se přepočítávají podle nových pravidel…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New campaign…</source>
@@ -2016,6 +4623,30 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>&amp;Redo</source>
         <translation>Zn&amp;ovu</translation>
+    </message>
+    <message>
+        <source>New &amp;fight with the selected characters…</source>
+        <translation>Nový boj s vybranými postava&amp;mi…</translation>
+    </message>
+    <message>
+        <source>&amp;Player view</source>
+        <translation>&amp;Pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>Player view on &amp;another screen…</source>
+        <translation>Pohled pro hráče na &amp;jiné obrazovce…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the player view</source>
+        <translation>&amp;Zatemnit pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>Player view &amp;image between fights…</source>
+        <translation>&amp;Obrázek pro hráče mezi boji…</translation>
+    </message>
+    <message>
+        <source>What the player &amp;view shows…</source>
+        <translation>Co ukazuje pohled pro &amp;hráče…</translation>
     </message>
     <message>
         <source>Campaign &amp;properties…</source>
@@ -2074,6 +4705,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>&amp;Kampaň</translation>
     </message>
     <message>
+        <source>Co&amp;mbat</source>
+        <translation>&amp;Boj</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
@@ -2082,12 +4717,98 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>&amp;Nastavení</translation>
     </message>
     <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Vzhled</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;Podle systému</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Světlý</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavý</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>History</source>
         <translation>Historie</translation>
+    </message>
+    <message>
+        <source>The player view is black. Ctrl+B shows it again.</source>
+        <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
+    </message>
+    <message>
+        <source>The player view shows the fight again.</source>
+        <translation>Pohled pro hráče opět ukazuje boj.</translation>
+    </message>
+    <message>
+        <source>Image between fights</source>
+        <translation>Obrázek mezi boji</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The image was not used</source>
+        <translation>Obrázek nebyl použit</translation>
+    </message>
+    <message>
+        <source>{path} is not an image Kronikář can show.</source>
+        <translation>{path} není obrázek, který Kronikář dokáže zobrazit.</translation>
+    </message>
+    <message>
+        <source>Player view image between fights</source>
+        <translation>Obrázek pro hráče mezi boji</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nedovoleno</translation>
+    </message>
+    <message>
+        <source>Undo or redo was not done</source>
+        <translation>Krok zpět ani znovu se neprovedl</translation>
+    </message>
+    <message>
+        <source>Kronikář could not write “{what}” to the campaign file: {error}
+
+Nothing was lost: the file and the history are as they were. Close the program that holds the file or free some disk space, then try again.</source>
+        <translation>Kronikář nemohl do souboru kampaně zapsat „{what}“: {error}
+
+Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, který soubor drží, nebo uvolněte místo na disku a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>The newest backup of this campaign is from {when}:
+{path}</source>
+        <translation>Nejnovější záloha této kampaně je z {when}:
+{path}</translation>
+    </message>
+    <message>
+        <source>&amp;Open the newest backup</source>
+        <translation>&amp;Otevřít nejnovější zálohu</translation>
+    </message>
+    <message>
+        <source>backup of {date}</source>
+        <translation>záloha z {date}</translation>
+    </message>
+    <message>
+        <source>The backup was not restored</source>
+        <translation>Záloha nebyla obnovena</translation>
+    </message>
+    <message>
+        <source>Kronikář could not copy {backup} beside {path}: {error}</source>
+        <translation>Kronikář nemohl zkopírovat {backup} vedle {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Opened the newest backup as {path}; the damaged file was left as it was.</source>
+        <translation>Otevřena nejnovější záloha jako {path}; poškozený soubor zůstal, jak byl.</translation>
     </message>
     <message>
         <source>&lt;opened campaign&gt;</source>
@@ -2110,22 +4831,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Účetní kniha</translation>
     </message>
     <message>
-        <source>No fight running</source>
-        <translation>Neprobíhá žádný boj</translation>
-    </message>
-    <message>
-        <source>The combat tracker will run fights here: initiative, wounds and penalties, and a player view for a second screen. It arrives in a coming version.</source>
-        <translation>Zde se budou vést boje: iniciativa, zranění a postihy i pohled pro hráče na druhou obrazovku. Přijde v některé z příštích verzí.</translation>
-    </message>
-    <message>
-        <source>The ledger is empty</source>
-        <translation>Účetní kniha je prázdná</translation>
-    </message>
-    <message>
-        <source>The ledger will keep the party&apos;s money, property and experience earned in play. It arrives in a coming version.</source>
-        <translation>Účetní kniha povede peníze, majetek a zkušenosti, které družina získá ve hře. Přijde v některé z příštích verzí.</translation>
-    </message>
-    <message>
         <source>Every change is saved at once</source>
         <translation>Každá změna se hned ukládá</translation>
     </message>
@@ -2144,6 +4849,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Clear the list</source>
         <translation>Vymazat seznam</translation>
+    </message>
+    <message>
+        <source>Open it read-only, to look at it, print it or save a copy?</source>
+        <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only: its file or folder cannot be written, so nothing can be changed. Look, print, or save a copy to work on.</source>
+        <translation>Tato kampaň je otevřena jen pro čtení: do jejího souboru nebo složky nelze zapisovat, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit kopii, se kterou budete pracovat.</translation>
     </message>
     <message>
         <source>Kronikář campaigns (*{suffix});;All files (*)</source>
@@ -2176,14 +4889,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Edit campaign properties</source>
         <translation>Upravit vlastnosti kampaně</translation>
-    </message>
-    <message numerus="yes">
-        <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
-        <translation>
-            <numerusform>{what}: provedeno pro %n postavu. Ctrl+Z to vrátí.</numerusform>
-            <numerusform>{what}: provedeno pro %n postavy. Ctrl+Z to vrátí.</numerusform>
-            <numerusform>{what}: provedeno pro %n postav. Ctrl+Z to vrátí.</numerusform>
-        </translation>
     </message>
     <message>
         <source>About Kronikář</source>
@@ -2444,6 +5149,13 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>What this network can do:</source>
+        <translation>Co tato síť dokáže:</translation>
+    </message>
+</context>
+<context>
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
@@ -2491,6 +5203,73 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>NewEncounterDialog</name>
+    <message>
+        <source>Prepare a fight</source>
+        <translation>Připravit boj</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Boj</translation>
+    </message>
+    <message>
+        <source>where, why, what the GM must remember</source>
+        <translation>kde, proč, na co musí Vypravěč pamatovat</translation>
+    </message>
+    <message>
+        <source>Search the roster…</source>
+        <translation>Hledat v seznamu postav…</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>hráčská postava</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>NPCs start &amp;hidden (an ambush)</source>
+        <translation>NPC začínají &amp;skrytá (přepadení)</translation>
+    </message>
+    <message>
+        <source>Reveal a hidden combatant when it first &amp;acts (else the GM reveals it)</source>
+        <translation>Odhalit skrytého účastníka, až poprvé &amp;jedná (jinak ho odhalí Vypravěč)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>skrytí</translation>
+    </message>
+    <message>
+        <source>&amp;Add extras</source>
+        <translation>Přid&amp;at statisty</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Počet</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>P&amp;oznámky:</translation>
+    </message>
+    <message>
+        <source>Who takes part (tick them):</source>
+        <translation>Kdo se účastní (zaškrtněte):</translation>
+    </message>
+    <message>
+        <source>Quick extras from an NPC:</source>
+        <translation>Rychle přidat statisty podle NPC:</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare</source>
+        <translation>&amp;Připravit</translation>
+    </message>
+</context>
+<context>
     <name>NotesEditor</name>
     <message>
         <source>Who they are, what they want, what the party knows about them…</source>
@@ -2507,6 +5286,303 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Bulleted list (Ctrl+Shift+L)</source>
         <translation>Odrážkový seznam (Ctrl+Shift+L)</translation>
+    </message>
+</context>
+<context>
+    <name>OperationDialog</name>
+    <message>
+        <source>The network test stays as it was rolled or decided.</source>
+        <translation>Test sítě zůstává, jak padl nebo jak byl rozhodnut.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <source>The GM&apos;s order</source>
+        <translation>Pořadí podle Vypravěče</translation>
+    </message>
+    <message>
+        <source>Up (Alt+↑)</source>
+        <translation>Nahoru (Alt+↑)</translation>
+    </message>
+    <message>
+        <source>Down (Alt+↓)</source>
+        <translation>Dolů (Alt+↓)</translation>
+    </message>
+</context>
+<context>
+    <name>PartyDialog</name>
+    <message>
+        <source>Whom does it concern? The party (player characters) is ticked; tick the NPCs who were there too.</source>
+        <translation>Koho se to týká? Družina (hráčské postavy) je zaškrtnutá; zaškrtněte i NPC, která byla u toho.</translation>
+    </message>
+    <message>
+        <source>{name} (NPC)</source>
+        <translation>{name} (NPC)</translation>
+    </message>
+    <message>
+        <source>&amp;Party only</source>
+        <translation>Jen &amp;družina</translation>
+    </message>
+    <message>
+        <source>&amp;Everyone</source>
+        <translation>&amp;Všichni</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <source>Edit person %1</source>
+        <translation>Upravit osobu %1</translation>
+    </message>
+    <message>
+        <source>New person %1</source>
+        <translation>Nová osoba %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>{size} (kondice {maximum})</source>
+        <translation>{size} (kondice {maximum})</translation>
+    </message>
+    <message>
+        <source>Points of kondice lost or regained</source>
+        <translation>Body kondice ztracené nebo získané zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Damage</source>
+        <translation>&amp;Zranit</translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation>&amp;Léčit</translation>
+    </message>
+    <message>
+        <source>&amp;Brought round (First aid): acts at −4</source>
+        <translation>&amp;Probrán z bezvědomí (První pomoc): jedná s postihem −4</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Velikost:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>Kondice</source>
+        <translation>Kondice</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) of &amp;rest</source>
+        <translation>
+            <numerusform>%n minuta &amp;odpočinku</numerusform>
+            <numerusform>%n minuty &amp;odpočinku</numerusform>
+            <numerusform>%n minut &amp;odpočinku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All Výdrž back (Fatigue and exhaustion).</source>
+        <translation>Obnoví veškerou Výdrž (Únava a vyčerpání).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) of s&amp;leep</source>
+        <translation>
+            <numerusform>%n hodina &amp;spánku</numerusform>
+            <numerusform>%n hodiny &amp;spánku</numerusform>
+            <numerusform>%n hodin &amp;spánku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All Vůle back, and all Výdrž.</source>
+        <translation>Obnoví veškerou Vůli i Výdrž.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) of &amp;meditation</source>
+        <translation>
+            <numerusform>%n minuta &amp;meditace</numerusform>
+            <numerusform>%n minuty &amp;meditace</numerusform>
+            <numerusform>%n minut &amp;meditace</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ustaining magic (no meditation meanwhile)</source>
+        <translation>&amp;Udržování magie (mezitím nelze meditovat)</translation>
+    </message>
+    <message>
+        <source>Spend {pool}</source>
+        <translation>Utratit: {pool}</translation>
+    </message>
+    <message>
+        <source>P&amp;oints to spend:</source>
+        <translation>&amp;Kolik bodů utratit:</translation>
+    </message>
+    <message>
+        <source>Výdrž and Vůle</source>
+        <translation>Výdrž a Vůle</translation>
+    </message>
+    <message>
+        <source>Add a goal or hook</source>
+        <translation>Přidat cíl nebo námět</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odebrat</translation>
+    </message>
+    <message>
+        <source>Approved goals and story hooks (a debt, a rival, a secret): +1 XP each, at most +3. Double-click one to write it.</source>
+        <translation>Schválené cíle a příběhové náměty (dluh, soupeř, tajemství): každý +1 zk, nejvýše +3. Text zapíšete dvojklikem na položku.</translation>
+    </message>
+    <message>
+        <source>Goals and story hooks</source>
+        <translation>Cíle a příběhové náměty</translation>
+    </message>
+    <message>
+        <source>What happened to the character, newest last; Undo removes a line.</source>
+        <translation>Co se postavě stalo, nejnovější na konci; Zpět řádek odebere.</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Záznam událostí</translation>
+    </message>
+    <message>
+        <source>Kondice {current} / {maximum}</source>
+        <translation>Kondice {current} / {maximum}</translation>
+    </message>
+    <message>
+        <source>brought round (First aid): acts at −4</source>
+        <translation>probrán z bezvědomí (První pomoc): jedná s postihem −4</translation>
+    </message>
+    <message>
+        <source>{current} of {maximum} left</source>
+        <translation>zbývá {current} z {maximum}</translation>
+    </message>
+    <message>
+        <source>Not while sustaining magic: stop sustaining it first.</source>
+        <translation>Ne při udržování magie: nejdřív udržování ukončete.</translation>
+    </message>
+    <message>
+        <source>All Vůle back; an interrupted meditation has no effect.</source>
+        <translation>Obnoví veškerou Vůli; přerušená meditace nemá žádný účinek.</translation>
+    </message>
+    <message>
+        <source>(not written yet)</source>
+        <translation>(zatím nenapsáno)</translation>
+    </message>
+    <message>
+        <source>Damage: kondice −{n}</source>
+        <translation>Zranění: kondice −{n}</translation>
+    </message>
+    <message>
+        <source>Healing: kondice +{n}</source>
+        <translation>Léčení: kondice +{n}</translation>
+    </message>
+    <message>
+        <source>Creature size</source>
+        <translation>Velikost tvora</translation>
+    </message>
+    <message>
+        <source>Brought round</source>
+        <translation>Probrán z bezvědomí</translation>
+    </message>
+    <message>
+        <source>No longer brought round</source>
+        <translation>Konec probrání z bezvědomí</translation>
+    </message>
+    <message>
+        <source>Spend {pool}: {n}</source>
+        <translation>{pool}: utratit {n}</translation>
+    </message>
+    <message>
+        <source>Sustaining magic</source>
+        <translation>Udržování magie</translation>
+    </message>
+    <message>
+        <source>Stops sustaining magic</source>
+        <translation>Konec udržování magie</translation>
+    </message>
+    <message>
+        <source>Goal or hook: {text}</source>
+        <translation>Cíl nebo námět: {text}</translation>
+    </message>
+    <message>
+        <source>Remove a goal or hook</source>
+        <translation>Odebrat cíl nebo námět</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerView</name>
+    <message>
+        <source>Kronikář – player view</source>
+        <extracomment>the public view&apos;s statuses during which the fight shows (a prepared one never does) the screen the view was on went away; the view closed itself (the screen&apos;s name)</extracomment>
+        <translation>Kronikář – pohled pro hráče</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewSettingsDialog</name>
+    <message>
+        <source>What the player view shows</source>
+        <translation>Co ukazuje pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>Exact numbers</source>
+        <translation>Přesná čísla</translation>
+    </message>
+    <message>
+        <source>How hurt they look</source>
+        <translation>Jak zraněně vypadají</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nic</translation>
+    </message>
+    <message>
+        <source>&amp;Player characters:</source>
+        <translation>&amp;Hráčské postavy:</translation>
+    </message>
+    <message>
+        <source>&amp;Other characters:</source>
+        <translation>&amp;Ostatní postavy:</translation>
+    </message>
+    <message>
+        <source>Show &amp;initiative numbers</source>
+        <translation>Zobrazit hodnoty &amp;iniciativy</translation>
+    </message>
+    <message>
+        <source>&amp;Secret conditions (never shown to the players):</source>
+        <translation>&amp;Tajné stavy (hráčům se nikdy nezobrazí):</translation>
+    </message>
+    <message>
+        <source>Another condition&apos;s name</source>
+        <translation>Název dalšího stavu</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Přidat</translation>
+    </message>
+</context>
+<context>
+    <name>PortraitBox</name>
+    <message>
+        <source>Choose picture…</source>
+        <translation>Vybrat obrázek…</translation>
+    </message>
+    <message>
+        <source>Remove picture</source>
+        <translation>Odebrat obrázek</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>bez obrázku</translation>
+    </message>
+    <message>
+        <source>Choose picture</source>
+        <translation>Vybrat obrázek</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.webp)</source>
+        <translation>Obrázky (*.png *.jpg *.jpeg *.bmp *.webp)</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +5655,67 @@ Zálohy: {backups}</translation>
     </message>
 </context>
 <context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Mental conflict: progress</source>
+        <translation>Mentální střet: postup</translation>
+    </message>
+    <message>
+        <source>&amp;add successes</source>
+        <translation>&amp;přičíst úspěchy</translation>
+    </message>
+    <message>
+        <source>&amp;set the progress to</source>
+        <translation>&amp;nastavit postup na</translation>
+    </message>
+    <message>
+        <source> of {target}</source>
+        <translation> z {target}</translation>
+    </message>
+    <message>
+        <source>Progress now: {value}{of}.</source>
+        <translation>Postup nyní: {value}{of}.</translation>
+    </message>
+</context>
+<context>
+    <name>RelationDialog</name>
+    <message>
+        <source>Choose both people.</source>
+        <translation>Vyberte obě osoby.</translation>
+    </message>
+</context>
+<context>
+    <name>RelationsGraph</name>
+    <message>
+        <source>Steps out:</source>
+        <translation>Kroků od středu:</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Vztahy</translation>
+    </message>
+    <message>
+        <source>Who knows whom</source>
+        <translation>Kdo koho zná</translation>
+    </message>
+    <message>
+        <source>Favours owed</source>
+        <translation>Dlužné laskavosti</translation>
+    </message>
+    <message>
+        <source>Network liaisons</source>
+        <translation>Spojky sítí</translation>
+    </message>
+    <message>
+        <source>Choose a person…</source>
+        <translation>Vyberte osobu…</translation>
+    </message>
+    <message>
+        <source> (contact)</source>
+        <translation> (kontakt)</translation>
+    </message>
+</context>
+<context>
     <name>RestrictionDialog</name>
     <message>
         <source>Act against the soul&apos;s restriction</source>
@@ -2620,8 +5757,43 @@ Zálohy: {backups}</translation>
         <translation>Později</translation>
     </message>
     <message>
-        <source>d20 shows {die}; {die} {sign} {bonus} = {total}</source>
-        <translation>Na k20 padlo {die}; {die} {sign} {bonus} = {total}</translation>
+        <source>Dice</source>
+        <translation>Kostky</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Hodit</translation>
+    </message>
+</context>
+<context>
+    <name>RollOffDialog</name>
+    <message>
+        <source>Roll-offs</source>
+        <translation>Rozstřely</translation>
+    </message>
+    <message>
+        <source>These are tied after the modifier: each rolls a d20, the higher acts first. Leave “roll” to have it rolled when the fight starts.</source>
+        <translation>Tito mají po započtení opravy stejný výsledek: každý hodí k20, kdo hodí víc, jedná dřív. Ponecháte-li „hodit“, hodí se při zahájení boje.</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Tied with</source>
+        <translation>Shoda s</translation>
+    </message>
+    <message>
+        <source>Roll-off d20</source>
+        <translation>Rozstřel k20</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>hodit</translation>
+    </message>
+    <message>
+        <source>{others} (at {total})</source>
+        <translation>{others} (na {total})</translation>
     </message>
 </context>
 <context>
@@ -2726,16 +5898,12 @@ Zálohy: {backups}</translation>
         <translation>zobrazeno {shown} z {total}</translation>
     </message>
     <message>
-        <source>Edit character</source>
-        <translation>Upravit postavu</translation>
+        <source>Edit {name}</source>
+        <translation>Upravit: {name}</translation>
     </message>
     <message>
         <source>New character</source>
         <translation>Nová postava</translation>
-    </message>
-    <message>
-        <source>Duplicate characters</source>
-        <translation>Duplikovat postavy</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
@@ -2744,6 +5912,14 @@ Zálohy: {backups}</translation>
     <message>
         <source>Duplicate {name}</source>
         <translation>Duplikovat: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n character(s)</source>
+        <translation>
+            <numerusform>Duplikovat %n postavu</numerusform>
+            <numerusform>Duplikovat %n postavy</numerusform>
+            <numerusform>Duplikovat %n postav</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete {name}</source>
@@ -2785,10 +5961,64 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
+    <name>RowBuilder</name>
+    <message>
+        <source>(deleted #%1)</source>
+        <translation>(smazáno #%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>ve hře</translation>
+    </message>
+    <message>
+        <source>at creation</source>
+        <translation>při tvorbě</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>zatím neprovedena</translation>
+    </message>
+    <message>
+        <source>the GM decided</source>
+        <translation>rozhodl Vypravěč</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>úspěch</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>neúspěch</translation>
+    </message>
+</context>
+<context>
     <name>RulesTab</name>
     <message>
         <source>&amp;Reset to defaults</source>
         <translation>&amp;Obnovit výchozí</translation>
+    </message>
+</context>
+<context>
+    <name>RunOperationDialog</name>
+    <message>
+        <source>No network to run an operation through.</source>
+        <translation>Není žádná síť, přes kterou by šlo provést operaci.</translation>
+    </message>
+    <message>
+        <source>Rating %1. What this network can do:</source>
+        <translation>Hodnocení %1. Co tato síť dokáže:</translation>
+    </message>
+    <message>
+        <source>Choose a network.</source>
+        <translation>Vyberte síť.</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +6147,41 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenChooserDialog</name>
+    <message>
+        <source>Player view: choose the screen</source>
+        <translation>Pohled pro hráče: výběr obrazovky</translation>
+    </message>
+    <message>
+        <source>Show the player view full screen on:</source>
+        <translation>Zobrazit pohled pro hráče přes celou obrazovku na:</translation>
+    </message>
+    <message>
+        <source>&amp;Identify screens</source>
+        <translation>&amp;Identifikovat obrazovky</translation>
+    </message>
+    <message>
+        <source>Show each screen&apos;s number on it for 2 seconds</source>
+        <translation>Na 2 sekundy zobrazit na každé obrazovce její číslo</translation>
+    </message>
+    <message>
+        <source>&amp;Open there</source>
+        <translation>&amp;Otevřít tam</translation>
+    </message>
+    <message>
+        <source>{number}. {name} — {width} × {height}</source>
+        <translation>{number}. {name} — {width} × {height}</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(bez názvu)</translation>
+    </message>
+    <message>
+        <source>(the GM&apos;s window is here)</source>
+        <translation>(zde je okno Vypravěče)</translation>
+    </message>
+</context>
+<context>
     <name>SeverityPicker</name>
     <message>
         <source>&amp;Stun  /</source>
@@ -2955,6 +6220,73 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Pri&amp;ce:</source>
         <translation>&amp;Cena:</translation>
+    </message>
+</context>
+<context>
+    <name>ShotgunDialog</name>
+    <message>
+        <source>Shotgun</source>
+        <translation>Brokovnice</translation>
+    </message>
+    <message>
+        <source>— nobody named —</source>
+        <translation>— nikdo neurčen —</translation>
+    </message>
+    <message>
+        <source>0 (a slug)</source>
+        <translation>0 (brenneka)</translation>
+    </message>
+    <message>
+        <source>it &amp;hit: split the power into groups</source>
+        <translation>&amp;trefa: rozdělit Moc do skupin</translation>
+    </message>
+    <message>
+        <source>sizes, e.g. 2 1</source>
+        <translation>velikosti, např. 2 1</translation>
+    </message>
+    <message>
+        <source>a d10 per group, e.g. 7 3; empty: rolled</source>
+        <translation>k10 za každou skupinu, např. 7 3; prázdné: hodí se</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Útočník:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>&amp;Power:</source>
+        <translation>&amp;Moc:</translation>
+    </message>
+    <message>
+        <source>&amp;Lower the power by:</source>
+        <translation>S&amp;nížit Moc o:</translation>
+    </message>
+    <message>
+        <source>&amp;Groups:</source>
+        <translation>&amp;Skupiny:</translation>
+    </message>
+    <message>
+        <source>d&amp;10 per group:</source>
+        <translation>k&amp;10 na skupinu:</translation>
+    </message>
+    <message>
+        <source>S&amp;everity:</source>
+        <translation>Zá&amp;važnost:</translation>
+    </message>
+    <message>
+        <source>Shot: power {power}, {bonus} to the roll.</source>
+        <translation>Broky: Moc {power}, {bonus} k hodu.</translation>
+    </message>
+    <message>
+        <source>A slug: power {power}, no bonus.</source>
+        <translation>Brenneka: Moc {power}, bez bonusu.</translation>
+    </message>
+    <message>
+        <source>sizes adding up to {power}</source>
+        <translation>velikosti se součtem {power}</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +6395,149 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
+    <name>SkillTestDialog</name>
+    <message>
+        <source>Skill test: {skill}</source>
+        <translation>Dovednostní test: {skill}</translation>
+    </message>
+    <message>
+        <source>The wound penalty in force (kondice); it applies to every skill test.</source>
+        <translation>Platný postih za zranění (kondice); platí pro každý dovednostní test.</translation>
+    </message>
+    <message>
+        <source>no description bonus</source>
+        <translation>bez bonusu za popis</translation>
+    </message>
+    <message>
+        <source>+1 a plausible description</source>
+        <translation>+1 uvěřitelný popis</translation>
+    </message>
+    <message>
+        <source>+2 an excellent idea</source>
+        <translation>+2 výborný nápad</translation>
+    </message>
+    <message>
+        <source>&amp;Rating ({skill}):</source>
+        <translation>&amp;Hodnocení ({skill}):</translation>
+    </message>
+    <message>
+        <source>&amp;Modifiers:</source>
+        <translation>&amp;Modifikátory:</translation>
+    </message>
+    <message>
+        <source>&amp;Wound penalty:</source>
+        <translation>Postih za &amp;zranění:</translation>
+    </message>
+    <message>
+        <source>&amp;Description (finta):</source>
+        <translation>&amp;Popis (finta):</translation>
+    </message>
+    <message>
+        <source>The character</source>
+        <translation>Postava</translation>
+    </message>
+    <message>
+        <source>a di&amp;fficulty</source>
+        <translation>&amp;obtížnosti</translation>
+    </message>
+    <message>
+        <source>an &amp;opposing skill</source>
+        <translation>&amp;dovednosti protivníka</translation>
+    </message>
+    <message>
+        <source>Against:</source>
+        <translation>Proti:</translation>
+    </message>
+    <message>
+        <source>Difficulty or &amp;skill:</source>
+        <translation>Obtížnost nebo dovedno&amp;st:</translation>
+    </message>
+    <message>
+        <source>Its mo&amp;difiers:</source>
+        <translation>Její modi&amp;fikátory:</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s wound penalty:</source>
+        <translation>Postih protivníka za zranění:</translation>
+    </message>
+    <message>
+        <source>The opposition</source>
+        <translation>Protivník</translation>
+    </message>
+    <message>
+        <source>Out of com&amp;bat</source>
+        <translation>Mimo &amp;boj</translation>
+    </message>
+    <message>
+        <source>In &amp;combat</source>
+        <translation>&amp;V boji</translation>
+    </message>
+    <message>
+        <source>Is this in combat? Automatic success (+2 over the opposition) never is.</source>
+        <translation>Je to v boji? V boji automatický úspěch (+2 nad protivníkem) nikdy nenastává.</translation>
+    </message>
+    <message>
+        <source>complications (by the margin)</source>
+        <translation>komplikace (podle rozdílu)</translation>
+    </message>
+    <message>
+        <source>injury instead of complications</source>
+        <translation>zranění místo komplikací</translation>
+    </message>
+    <message>
+        <source>A tie is a dra&amp;w (where that makes sense)</source>
+        <translation>Shoda je &amp;remíza (kde to dává smysl)</translation>
+    </message>
+    <message>
+        <source>On failure, &amp;threatens:</source>
+        <translation>Při &amp;neúspěchu hrozí:</translation>
+    </message>
+    <message>
+        <source>Hazard modifier:</source>
+        <translation>Modifikátor zranění:</translation>
+    </message>
+    <message>
+        <source>Armour:</source>
+        <translation>Zbroj:</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>Situace</translation>
+    </message>
+    <message>
+        <source>&amp;Enter the dice rolled at the table</source>
+        <translation>Z&amp;adat kostky hozené u stolu</translation>
+    </message>
+    <message>
+        <source>character:</source>
+        <translation>postava:</translation>
+    </message>
+    <message>
+        <source>opposition:</source>
+        <translation>protivník:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll and resolve</source>
+        <translation>Hodi&amp;t a vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Write to the &amp;log</source>
+        <translation>&amp;Uložit do záznamu</translation>
+    </message>
+    <message>
+        <source>Automatic success: the character is 2 or more above; nothing is rolled.</source>
+        <translation>Automatický úspěch: postava je o 2 či více výš; nic se nehází.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve (automatic success)</source>
+        <translation>Vyhodno&amp;tit (automatický úspěch)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve with these dice</source>
+        <translation>Vyhodno&amp;tit s těmito kostkami</translation>
+    </message>
+</context>
+<context>
     <name>SkillTreeModel</name>
     <message>
         <source>Grouped skills</source>
@@ -3116,8 +6591,12 @@ Nic nebylo importováno.</translation>
         <translation>Jen co postava má</translation>
     </message>
     <message>
-        <source>Type 0–6 to set the rating of the selected skill, + or − to step it, F2 to edit</source>
-        <translation>Napište 0–6 pro hodnocení vybrané dovednosti, + nebo − pro změnu o 1, F2 pro úpravu</translation>
+        <source>Type 0–6 to set the rating of the selected skill, + or − to step it, F2 to edit, T for a skill test</source>
+        <translation>Číslicí 0–6 nastavíte hodnocení vybrané dovednosti, + nebo − ho změní o stupeň, F2 úprava, T dovednostní test</translation>
+    </message>
+    <message>
+        <source>Skill &amp;test: {skill}…</source>
+        <translation>Dovednostní &amp;test: {skill}…</translation>
     </message>
     <message>
         <source>{skill}: {rating}</source>
@@ -3126,6 +6605,96 @@ Nic nebylo importováno.</translation>
     <message>
         <source>{skill}: {detail}</source>
         <translation>{skill}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>SlowResolveDialog</name>
+    <message>
+        <source>Resolve slow influence</source>
+        <translation>Vyhodnotit pomalé působení</translation>
+    </message>
+    <message>
+        <source>Participant</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Útočí na</translation>
+    </message>
+    <message>
+        <source>Successes</source>
+        <translation>Úspěchy</translation>
+    </message>
+    <message>
+        <source>— only defends —</source>
+        <translation>— jen se brání —</translation>
+    </message>
+    <message>
+        <source>Each attack is also its attacker&apos;s defence: more successes affect the target, a tie affects nobody; one who only defends counts its successes against every attack on it. Each one affected is asked for its wound.</source>
+        <translation>Každý útok je zároveň obranou útočníka: kdo má více úspěchů, zasáhne cíl, při shodě není zasažen nikdo; kdo se jen brání, počítá své úspěchy proti každému útoku na sebe. U každého zasaženého se pak zadá jeho zranění.</translation>
+    </message>
+</context>
+<context>
+    <name>SocialAttackDialog</name>
+    <message>
+        <source>Social attack</source>
+        <translation>Sociální útok</translation>
+    </message>
+    <message>
+        <source>— nobody named —</source>
+        <translation>— nikdo neurčen —</translation>
+    </message>
+    <message>
+        <source>— not named —</source>
+        <translation>— neurčena —</translation>
+    </message>
+    <message>
+        <source>the influence&apos;s base power ({severity})</source>
+        <translation>základní moc působení ({severity})</translation>
+    </message>
+    <message>
+        <source>as a &amp;bonus action (its penalty)</source>
+        <translation>jako &amp;bonusová akce (s jejím postihem)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Útočník:</translation>
+    </message>
+    <message>
+        <source>S&amp;kill:</source>
+        <translation>&amp;Dovednost:</translation>
+    </message>
+    <message>
+        <source>&amp;Defender&apos;s skill:</source>
+        <translation>Dovednost &amp;obránce:</translation>
+    </message>
+    <message>
+        <source>&amp;Scar:</source>
+        <translation>&amp;Jizva:</translation>
+    </message>
+    <message>
+        <source>S&amp;everity:</source>
+        <translation>Zá&amp;važnost:</translation>
+    </message>
+    <message>
+        <source>the attacker +{n} for the pairing</source>
+        <translation>útočník +{n} za dvojici dovedností</translation>
+    </message>
+    <message>
+        <source>the defender +{n} for the pairing</source>
+        <translation>obránce +{n} za dvojici dovedností</translation>
+    </message>
+    <message>
+        <source>no pairing bonus</source>
+        <translation>bez bonusu za dvojici dovedností</translation>
+    </message>
+    <message>
+        <source>{skill} attacks {scars}; {pairing}. Points 0: only the attack is logged.</source>
+        <translation>{skill} útočí na jizvy: {scars}; {pairing}. Body 0: zapíše se jen útok.</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +6761,49 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Forget {spell}</source>
         <translation>Zapomenout: {spell}</translation>
+    </message>
+</context>
+<context>
+    <name>SpendDialog</name>
+    <message>
+        <source>Spend dice</source>
+        <translation>Utratit kostky</translation>
+    </message>
+    <message>
+        <source>set the bank to this number instead (the GM&apos;s call)</source>
+        <translation>místo toho nastavit bank na tento počet (rozhodnutí Vypravěče)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kostky</translation>
+    </message>
+    <message>
+        <source>&amp;Bank:</source>
+        <translation>&amp;Bank:</translation>
+    </message>
+    <message>
+        <source>Spend Výdrž or Vůle</source>
+        <translation>Utratit Výdrž nebo Vůli</translation>
+    </message>
+    <message>
+        <source>Výdrž for an exhausting feat, Vůle for a spell or a magic ability.</source>
+        <translation>Výdrž na vyčerpávající výkon, Vůli na kouzlo nebo magickou schopnost.</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>Výdrž</source>
+        <translation>Výdrž</translation>
+    </message>
+    <message>
+        <source>Vůle</source>
+        <translation>Vůle</translation>
+    </message>
+    <message>
+        <source>P&amp;ool:</source>
+        <translation>&amp;Zásoba:</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +6972,6 @@ Nic nebylo importováno.</translation>
         <translation>Uplyne &amp;hodina</translation>
     </message>
     <message>
-        <source>Clear log</source>
-        <translation>Vymazat záznam</translation>
-    </message>
-    <message>
         <source>&amp;Damage…</source>
         <translation>Zr&amp;anit…</translation>
     </message>
@@ -3420,8 +7028,8 @@ Nic nebylo importováno.</translation>
         <translation>Čekající záchranné hody na Výdrž</translation>
     </message>
     <message>
-        <source>What the rules did, newest last. Kept until another character is opened.</source>
-        <translation>Co provedla pravidla, nejnovější naposled. Uchová se, dokud se neotevře jiná postava.</translation>
+        <source>What the rules did, newest last. Undo takes a line back with its edit.</source>
+        <translation>Co provedla pravidla, nejnovější na konci. Zpět vrátí řádek i s jeho úpravou.</translation>
     </message>
     <message>
         <source>Current state</source>
@@ -3453,56 +7061,49 @@ Končí: {ends}</translation>
         <translation>Text pravidel tyto hodnoty neuvádí: Kronikář dodává výchozí hodnotu (označenou „výchozí“) nebo výklad tam, kde text mlčí. Nastavte je podle toho, jak hraje váš stůl.</translation>
     </message>
     <message>
-        <source>a die showing </source>
-        <translation>kostka s hodnotou </translation>
-    </message>
-    <message>
-        <source> or more (0 = 10)</source>
-        <translation> a více (0 = 10)</translation>
-    </message>
-    <message>
-        <source>higher Vyrovnanost, then the GM&apos;s order</source>
-        <translation>vyšší Vyrovnanost, pak pořadí určí Vypravěč</translation>
-    </message>
-    <message>
-        <source>the GM&apos;s order</source>
-        <translation>pořadí určí Vypravěč</translation>
-    </message>
-    <message>
-        <source>&amp;Success on a d10:</source>
-        <translation>Ú&amp;spěch na k10:</translation>
-    </message>
-    <message>
-        <source>&amp;Tied initiative:</source>
-        <translation>Shodná &amp;iniciativa:</translation>
-    </message>
-    <message>
-        <source>Tied initiative goes to the higher modifier</source>
-        <translation>Shodnou iniciativu vyhrává vyšší oprava</translation>
-    </message>
-    <message>
-        <source>Ties left after that are settled by a d20 roll-off</source>
-        <translation>Zbylé shody rozhodne rozstřel hodem k20</translation>
-    </message>
-    <message>
-        <source>A disabled creature hit again at 0 wound points saves against DC 15 again</source>
-        <translation>Vyřazený tvor zasažený znovu na 0 bodech zdraví hází znovu proti TO 15</translation>
-    </message>
-    <message>
-        <source>A stable creature hit again at 0 wound points is dying again</source>
-        <translation>Stabilizovaný tvor zasažený znovu na 0 bodech zdraví znovu umírá</translation>
-    </message>
-    <message>
-        <source>default: the usual d20 rule, which the variant does not change</source>
-        <translation>výchozí: obvyklé pravidlo d20, které varianta nemění</translation>
-    </message>
-    <message>
-        <source>ruling: the variant&apos;s text is silent on this case</source>
-        <translation>výklad: text varianty tento případ neřeší</translation>
-    </message>
-    <message>
         <source>The rules settings cannot be read</source>
         <translation>Nastavení pravidel nelze přečíst</translation>
+    </message>
+</context>
+<context>
+    <name>TargetTable</name>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>0–9 from a physical die; empty: Kronikář rolls</source>
+        <translation>0–9 ze skutečné kostky; prázdné: hodí Kronikář</translation>
+    </message>
+</context>
+<context>
+    <name>TargetsDialog</name>
+    <message>
+        <source>Amount</source>
+        <translation>Množství</translation>
+    </message>
+</context>
+<context>
+    <name>TimeMessages</name>
+    <message numerus="yes">
+        <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
+        <translation>
+            <numerusform>{what}: hotovo pro %n postavu. Ctrl+Z to vrátí.</numerusform>
+            <numerusform>{what}: hotovo pro %n postavy. Ctrl+Z to vrátí.</numerusform>
+            <numerusform>{what}: hotovo pro %n postav. Ctrl+Z to vrátí.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <source>Not allowed by the rules</source>
+        <extracomment>the panel wants the table&apos;s selection to become this combatant the outcome of the last action that went through (its events and prompts)</extracomment>
+        <translation>Pravidla to nedovolují</translation>
+    </message>
+    <message>
+        <source>{name}: {names}</source>
+        <translation>{name}: {names}</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +7392,70 @@ Proč to Vypravěč povoluje?</translation>
         <source>&amp;Wound</source>
         <translation>&amp;Zranit</translation>
     </message>
+    <message>
+        <source>Wound</source>
+        <translation>Zranění</translation>
+    </message>
+    <message>
+        <source>straight to a scar</source>
+        <translation>přímo do jizvy</translation>
+    </message>
+    <message>
+        <source>aimed, melee</source>
+        <translation>mířený, na blízko</translation>
+    </message>
+    <message>
+        <source>aimed, ranged</source>
+        <translation>mířený, na dálku</translation>
+    </message>
+    <message>
+        <source>hit location (d10)</source>
+        <translation>místo zásahu (k10)</translation>
+    </message>
+    <message>
+        <source>— nobody named —</source>
+        <translation>— nikdo neurčen —</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>d10 (empty: roll)</source>
+        <translation>k10 (prázdné: hodit)</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;Způsob:</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Útočník:</translation>
+    </message>
+    <message>
+        <source>&amp;Scar:</source>
+        <translation>&amp;Jizva:</translation>
+    </message>
+    <message>
+        <source>S&amp;everity:</source>
+        <translation>Zá&amp;važnost:</translation>
+    </message>
+    <message>
+        <source>Aimed at {scar}: {penalty} to the roll.</source>
+        <translation>Mířený útok ({scar}): {penalty} k hodu.</translation>
+    </message>
+    <message>
+        <source>Points 0: only the penalty goes to the log.</source>
+        <translation>Body 0: do záznamu se zapíše jen postih.</translation>
+    </message>
+    <message>
+        <source>d10: {table}. Empty: Kronikář rolls; 0 points: asked after.</source>
+        <translation>k10: {table}. Prázdné: hodí Kronikář; 0 bodů: zeptá se potom.</translation>
+    </message>
+    <message>
+        <source>The wound goes through the scar&apos;s boxes (pushed out, upgraded, critical).</source>
+        <translation>Zranění projde políčky jizvy (vytlačení, povýšení, kritický postih).</translation>
+    </message>
 </context>
 <context>
     <name>WoundsTab</name>
@@ -3839,8 +7504,8 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Co se stalo</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Vymazat</translation>
+        <source>(no text yet: write it in Campaign → Rules settings)</source>
+        <translation>(zatím bez textu: doplňte jej v nabídce Kampaň → Nastavení pravidel)</translation>
     </message>
     <message>
         <source>Penalties in force</source>
@@ -3853,10 +7518,6 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>No long-term or critical penalty now.</source>
         <translation>Teď žádný dlouhodobý ani kritický postih.</translation>
-    </message>
-    <message>
-        <source>(no text yet: the GM writes it in the rules data, scars.json)</source>
-        <translation>(zatím bez textu: Vypravěč jej doplní do dat pravidel, scars.json)</translation>
     </message>
     <message>
         <source>long-term, lethal</source>

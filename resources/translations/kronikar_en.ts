@@ -2,12 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name>MainWindow</name>
+    <name></name>
     <message numerus="yes">
-        <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
+        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
         <translation>
-            <numerusform>{what}: done for %n character. Ctrl+Z takes it back.</numerusform>
-            <numerusform>{what}: done for %n characters. Ctrl+Z takes it back.</numerusform>
+            <numerusform>Delete the network %1 with its %n operation? Undo brings all of it back.</numerusform>
+            <numerusform>Delete the network %1 with its %n operations? Undo brings all of it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) who know them</source>
+        <translation>
+            <numerusform>%n character who know them</numerusform>
+            <numerusform>%n characters who know them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n favour(s)</source>
+        <translation>
+            <numerusform>%n favour</numerusform>
+            <numerusform>%n favours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n relation</numerusform>
+            <numerusform>%n relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network(s) lose their liaison.</source>
+        <translation>
+            <numerusform>%n network lose their liaison.</numerusform>
+            <numerusform>%n networks lose their liaison.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClovekSettingsDialog</name>
+    <message numerus="yes">
+        <source>%n of {total} penalty text(s) written; the rest are empty.</source>
+        <translation>
+            <numerusform>%n of {total} penalty text written; the rest are empty.</numerusform>
+            <numerusform>%n of {total} penalty texts written; the rest are empty.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CombatPage</name>
+    <message numerus="yes">
+        <source>%n combatant(s) selected: actions go to each of them.</source>
+        <translation>
+            <numerusform>%n combatant selected: actions go to each of them.</numerusform>
+            <numerusform>%n combatants selected: actions go to each of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>D20TrackerPanel</name>
+    <message numerus="yes">
+        <source>Before the start: enter the initiative d20s (I); Start rolls the %n not entered.</source>
+        <translation>
+            <numerusform>Before the start: enter the initiative d20s (I); Start rolls the %n not entered.</numerusform>
+            <numerusform>Before the start: enter the initiative d20s (I); Start rolls the %n not entered.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DakaraTrackerPanel</name>
+    <message numerus="yes">
+        <source>Declaring (NPCs first): %n to declare · F2 or I</source>
+        <translation>
+            <numerusform>Declaring (NPCs first): %n to declare · F2 or I</numerusform>
+            <numerusform>Declaring (NPCs first): %n to declare · F2 or I</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resolving (NPCs first): %n attack(s) left · A</source>
+        <translation>
+            <numerusform>Resolving (NPCs first): %n attack left · A</numerusform>
+            <numerusform>Resolving (NPCs first): %n attacks left · A</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationBoardModel</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought round (First aid): acts at −4, %n round(s) left.</source>
+        <translation>
+            <numerusform>Brought round (First aid): acts at −4, %n round left.</numerusform>
+            <numerusform>Brought round (First aid): acts at −4, %n rounds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Busy with a longer action: %n round(s) left.</source>
+        <translation>
+            <numerusform>Busy with a longer action: %n round left.</numerusform>
+            <numerusform>Busy with a longer action: %n rounds left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeclareDialog</name>
+    <message numerus="yes">
+        <source>as the table says (%n)</source>
+        <translation>
+            <numerusform>as the table says (%n)</numerusform>
+            <numerusform>as the table says (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message numerus="yes">
+        <source>%1 owes %n open favour(s)</source>
+        <translation>
+            <numerusform>%1 owes %n open favour</numerusform>
+            <numerusform>%1 owes %n open favours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is owed %n.</source>
+        <translation>
+            <numerusform>is owed %n.</numerusform>
+            <numerusform>is owed %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message numerus="yes">
+        <source>%n minute(s) of &amp;rest</source>
+        <translation>
+            <numerusform>%n minute of &amp;rest</numerusform>
+            <numerusform>%n minutes of &amp;rest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) of s&amp;leep</source>
+        <translation>
+            <numerusform>%n hour of s&amp;leep</numerusform>
+            <numerusform>%n hours of s&amp;leep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) of &amp;meditation</source>
+        <translation>
+            <numerusform>%n minute of &amp;meditation</numerusform>
+            <numerusform>%n minutes of &amp;meditation</numerusform>
         </translation>
     </message>
 </context>
@@ -21,10 +178,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Duplicate %n character(s)</source>
+        <translation>
+            <numerusform>Duplicate %n character</numerusform>
+            <numerusform>Duplicate %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete %n character(s)</source>
         <translation>
             <numerusform>Delete %n character</numerusform>
             <numerusform>Delete %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimeMessages</name>
+    <message numerus="yes">
+        <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
+        <translation>
+            <numerusform>{what}: done for %n character. Ctrl+Z takes it back.</numerusform>
+            <numerusform>{what}: done for %n characters. Ctrl+Z takes it back.</numerusform>
         </translation>
     </message>
 </context>

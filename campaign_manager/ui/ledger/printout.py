@@ -28,10 +28,6 @@ from campaign_manager.ui.printing import export_pdf, html_table
 KINDS = ("contact", "link", "favour", "network", "operation", "relation")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LedgerPrintout", text)
-
-
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
@@ -51,11 +47,13 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
     def party(kind: str, ident: int) -> str:
         if kind == "character" or ident in known_contacts:
             return names.get((kind, ident), "?")
-        return _tr("someone")
+        return QCoreApplication.translate("LedgerPrintout", "someone")
 
-    title = _tr("What %1 knows").replace("%1", me)
+    title = QCoreApplication.translate("LedgerPrintout", "What %1 knows").replace("%1", me)
     parts = [f"<h1>{html.escape(title)}</h1>"]
-    parts.append(f"<p class='sub'>{html.escape(_tr('Only what the players know.'))}</p>")
+    parts.append(
+        f"<p class='sub'>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Only what the players know.'))}</p>"
+    )
 
     people = []
     for link in safe["link"]:
@@ -73,17 +71,19 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
             )
         )
     if people:
-        parts.append(f"<h2>{html.escape(_tr('People'))}</h2>")
+        parts.append(
+            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'People'))}</h2>"
+        )
         parts.append(
             html_table(
                 [
-                    _tr("Person"),
-                    _tr("Influence"),
-                    _tr("Area"),
-                    _tr("Who they are"),
-                    _tr("Where to reach them"),
-                    _tr("Looks and manner"),
-                    _tr("How they met"),
+                    QCoreApplication.translate("LedgerPrintout", "Person"),
+                    QCoreApplication.translate("LedgerPrintout", "Influence"),
+                    QCoreApplication.translate("LedgerPrintout", "Area"),
+                    QCoreApplication.translate("LedgerPrintout", "Who they are"),
+                    QCoreApplication.translate("LedgerPrintout", "Where to reach them"),
+                    QCoreApplication.translate("LedgerPrintout", "Looks and manner"),
+                    QCoreApplication.translate("LedgerPrintout", "How they met"),
                 ],
                 people,
             )
@@ -102,33 +102,37 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
             )
         )
     if favours:
-        parts.append(f"<h2>{html.escape(_tr('Who owes whom'))}</h2>")
+        parts.append(
+            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Who owes whom'))}</h2>"
+        )
         parts.append(
             html_table(
                 [
-                    _tr("Who owes"),
-                    _tr("To whom"),
-                    _tr("How big"),
-                    _tr("Why"),
-                    _tr("When"),
-                    _tr("State"),
+                    QCoreApplication.translate("LedgerPrintout", "Who owes"),
+                    QCoreApplication.translate("LedgerPrintout", "To whom"),
+                    QCoreApplication.translate("LedgerPrintout", "How big"),
+                    QCoreApplication.translate("LedgerPrintout", "Why"),
+                    QCoreApplication.translate("LedgerPrintout", "When"),
+                    QCoreApplication.translate("LedgerPrintout", "State"),
                 ],
                 favours,
             )
         )
     networks = {n["id"]: n for n in safe["network"]}
     if networks:
-        parts.append(f"<h2>{html.escape(_tr('Networks'))}</h2>")
+        parts.append(
+            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Networks'))}</h2>"
+        )
         parts.append(
             html_table(
                 [
-                    _tr("Kind"),
-                    _tr("Area"),
-                    _tr("Rating"),
-                    _tr("Liaison"),
-                    _tr("Dead drop"),
-                    _tr("Messages (cipher)"),
-                    _tr("Language"),
+                    QCoreApplication.translate("LedgerPrintout", "Kind"),
+                    QCoreApplication.translate("LedgerPrintout", "Area"),
+                    QCoreApplication.translate("LedgerPrintout", "Rating"),
+                    QCoreApplication.translate("LedgerPrintout", "Liaison"),
+                    QCoreApplication.translate("LedgerPrintout", "Dead drop"),
+                    QCoreApplication.translate("LedgerPrintout", "Messages (cipher)"),
+                    QCoreApplication.translate("LedgerPrintout", "Language"),
                 ],
                 [
                     (
@@ -148,9 +152,13 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
     for op in safe["operation"]:
         n = networks[op["network_id"]]
         if op["success"] is None:
-            outcome = _tr("not run yet")
+            outcome = QCoreApplication.translate("LedgerPrintout", "not run yet")
         else:
-            outcome = _tr("success") if op["success"] else _tr("failure")
+            outcome = (
+                QCoreApplication.translate("LedgerPrintout", "success")
+                if op["success"]
+                else QCoreApplication.translate("LedgerPrintout", "failure")
+            )
         ops.append(
             (
                 f"{n['kind']} – {n['area']}" if n["area"] else n["kind"],
@@ -163,17 +171,19 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
             )
         )
     if ops:
-        parts.append(f"<h2>{html.escape(_tr('Operations'))}</h2>")
+        parts.append(
+            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Operations'))}</h2>"
+        )
         parts.append(
             html_table(
                 [
-                    _tr("Network"),
-                    _tr("What was asked"),
-                    _tr("Against"),
-                    _tr("Outcome"),
-                    _tr("Contractors (zl)"),
-                    _tr("When"),
-                    _tr("What came of it"),
+                    QCoreApplication.translate("LedgerPrintout", "Network"),
+                    QCoreApplication.translate("LedgerPrintout", "What was asked"),
+                    QCoreApplication.translate("LedgerPrintout", "Against"),
+                    QCoreApplication.translate("LedgerPrintout", "Outcome"),
+                    QCoreApplication.translate("LedgerPrintout", "Contractors (zl)"),
+                    QCoreApplication.translate("LedgerPrintout", "When"),
+                    QCoreApplication.translate("LedgerPrintout", "What came of it"),
                 ],
                 ops,
             )
@@ -190,22 +200,26 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
         for r in safe["relation"]
     ]
     if relations:
-        parts.append(f"<h2>{html.escape(_tr('Relations'))}</h2>")
+        parts.append(
+            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Relations'))}</h2>"
+        )
         parts.append(
             html_table(
                 [
-                    _tr("From"),
-                    _tr("Relation"),
-                    _tr("To"),
-                    _tr("Attitude"),
-                    _tr("The other way round"),
-                    _tr("Certainty"),
+                    QCoreApplication.translate("LedgerPrintout", "From"),
+                    QCoreApplication.translate("LedgerPrintout", "Relation"),
+                    QCoreApplication.translate("LedgerPrintout", "To"),
+                    QCoreApplication.translate("LedgerPrintout", "Attitude"),
+                    QCoreApplication.translate("LedgerPrintout", "The other way round"),
+                    QCoreApplication.translate("LedgerPrintout", "Certainty"),
                 ],
                 relations,
             )
         )
     if len(parts) == 2:
-        parts.append(f"<p>{html.escape(_tr('Nothing the players know of yet.'))}</p>")
+        parts.append(
+            f"<p>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Nothing the players know of yet.'))}</p>"
+        )
     return title, "".join(parts)
 
 

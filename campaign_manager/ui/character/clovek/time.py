@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -277,6 +277,13 @@ class PartyDialog(QDialog):
         ]
 
 
+class TimeMessages(QObject):
+    """Plural messages (lupdate finds a plural only in ``self.tr`` with a count)."""
+
+    def done(self, count: int) -> str:
+        return self.tr("{what}: done for %n character(s). Ctrl+Z takes it back.", "", count)
+
+
 def run_dialog(dialog: QDialog) -> bool:
     """Show a dialog modally (tests replace this)."""
     return dialog.exec() == QDialog.DialogCode.Accepted
@@ -319,11 +326,5 @@ def start_time_from_menu(window, boundary: str) -> None:
     if not results:
         return
     window.statusBar().showMessage(
-        QCoreApplication.translate(
-            "MainWindow",
-            "{what}: done for %n character(s). Ctrl+Z takes it back.",
-            "",
-            len(results),
-        ).format(what=boundary_title(boundary)),
-        8000,
+        TimeMessages().done(len(results)).format(what=boundary_title(boundary)), 8000
     )
