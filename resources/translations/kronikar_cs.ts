@@ -2,581 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
-    <name></name>
-    <message>
-        <source>%1 no longer knows %2 (the person stays in the ledger)</source>
-        <translation>%1 už nezná osobu %2 (osoba v účetní knize zůstává)</translation>
-    </message>
-    <message>
-        <source>Delete favour</source>
-        <translation>Smazat laskavost</translation>
-    </message>
-    <message>
-        <source>Delete operation</source>
-        <translation>Smazat operaci</translation>
-    </message>
-    <message>
-        <source>Delete relation</source>
-        <translation>Smazat vztah</translation>
-    </message>
-    <message>
-        <source>Delete network</source>
-        <translation>Smazat síť</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
-        <translation>
-            <numerusform>Smazat síť %1 i s %n operací? Zpět vše vrátí.</numerusform>
-            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
-            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete network %1</source>
-        <translation>Smazat síť %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n character(s) who know them</source>
-        <translation>
-            <numerusform>%n postava, která ho zná</numerusform>
-            <numerusform>%n postavy, které ho znají</numerusform>
-            <numerusform>%n postav, které ho znají</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n favour(s)</source>
-        <translation>
-            <numerusform>%n laskavost</numerusform>
-            <numerusform>%n laskavosti</numerusform>
-            <numerusform>%n laskavostí</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n vztah</numerusform>
-            <numerusform>%n vztahy</numerusform>
-            <numerusform>%n vztahů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete %1 from the ledger?</source>
-        <translation>Smazat %1 z účetní knihy?</translation>
-    </message>
-    <message>
-        <source>With them go: %1.</source>
-        <translation>Zároveň zmizí: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n network(s) lose their liaison.</source>
-        <translation>
-            <numerusform>%n síť přijde o spojku.</numerusform>
-            <numerusform>%n sítě přijdou o spojku.</numerusform>
-            <numerusform>%n sítí přijde o spojku.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Undo brings all of it back.</source>
-        <translation>Zpět vše vrátí.</translation>
-    </message>
-    <message>
-        <source>Delete person</source>
-        <translation>Smazat osobu</translation>
-    </message>
-    <message>
-        <source>Delete person %1</source>
-        <translation>Smazat osobu %1</translation>
-    </message>
-    <message>
-        <source>Print for the players</source>
-        <translation>Tisk pro hráče</translation>
-    </message>
-    <message>
-        <source>Whose knowledge?</source>
-        <translation>Čí znalosti?</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Soubory PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Jméno</translation>
-    </message>
-    <message>
-        <source>Who they are</source>
-        <translation>Kdo to je</translation>
-    </message>
-    <message>
-        <source>Where and how to reach them</source>
-        <translation>Kde a jak ho zastihnout</translation>
-    </message>
-    <message>
-        <source>Looks and manner</source>
-        <translation>Vzhled a vystupování</translation>
-    </message>
-    <message>
-        <source>Area of influence</source>
-        <translation>Oblast působení</translation>
-    </message>
-    <message>
-        <source>Notes (GM only)</source>
-        <translation>Poznámky (jen pro Vypravěče)</translation>
-    </message>
-    <message>
-        <source>The roster NPC they are</source>
-        <translation>Odpovídající NPC ze seznamu postav</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>žádná</translation>
-    </message>
-    <message>
-        <source>Known by</source>
-        <translation>Kdo ho zná</translation>
-    </message>
-    <message>
-        <source>nobody yet</source>
-        <translation>zatím nikdo</translation>
-    </message>
-    <message>
-        <source>Influence (Vliv)</source>
-        <translation>Vliv</translation>
-    </message>
-    <message>
-        <source>How they met</source>
-        <translation>Jak se poznali</translation>
-    </message>
-    <message>
-        <source>Why they help (owes you, is paid, a friend)</source>
-        <translation>Proč pomáhá (něco dluží, nechává si platit, kamarád)</translation>
-    </message>
-    <message>
-        <source>Attitude</source>
-        <translation>Postoj</translation>
-    </message>
-    <message>
-        <source>Known to the players</source>
-        <translation>Hráči o tom vědí</translation>
-    </message>
-    <message>
-        <source>Gained in play (not at creation)</source>
-        <translation>Získán ve hře (ne při tvorbě postavy)</translation>
-    </message>
-    <message>
-        <source>Edit person</source>
-        <translation>Upravit osobu</translation>
-    </message>
-    <message>
-        <source>New person</source>
-        <translation>Nová osoba</translation>
-    </message>
-    <message>
-        <source>Portrait</source>
-        <translation>Portrét</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Osoba</translation>
-    </message>
-    <message>
-        <source>Another character knows this person</source>
-        <translation>Tuto osobu zná i další postava</translation>
-    </message>
-    <message>
-        <source>Who owes</source>
-        <translation>Kdo dluží</translation>
-    </message>
-    <message>
-        <source>To whom</source>
-        <translation>Komu</translation>
-    </message>
-    <message>
-        <source>How big</source>
-        <translation>Jak velká</translation>
-    </message>
-    <message>
-        <source>In the GM&apos;s own words</source>
-        <translation>Slovy Vypravěče</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Proč</translation>
-    </message>
-    <message>
-        <source>When (date or session)</source>
-        <translation>Kdy (datum nebo sezení)</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Stav</translation>
-    </message>
-    <message>
-        <source>Edit favour</source>
-        <translation>Upravit laskavost</translation>
-    </message>
-    <message>
-        <source>New favour</source>
-        <translation>Nová laskavost</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Vlastník</translation>
-    </message>
-    <message>
-        <source>Kind (a specialisation of Sítě)</source>
-        <translation>Druh (specializace Sítí)</translation>
-    </message>
-    <message>
-        <source>Area (a city, an estate, a small state)</source>
-        <translation>Oblast (město, panství, menší stát)</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Hodnocení</translation>
-    </message>
-    <message>
-        <source>Liaison</source>
-        <translation>Spojka</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>zatím žádná</translation>
-    </message>
-    <message>
-        <source>Dead drop</source>
-        <translation>Mrtvá schránka</translation>
-    </message>
-    <message>
-        <source>How messages are written</source>
-        <translation>Jak jsou psané vzkazy</translation>
-    </message>
-    <message>
-        <source>Cipher strength (Zlodějské praktiky (Šifry))</source>
-        <translation>Síla šifry (Zlodějské praktiky (Šifry))</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Jazyk</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Poznámky</translation>
-    </message>
-    <message>
-        <source>Built in play (not at creation)</source>
-        <translation>Vybudována ve hře (ne při tvorbě postavy)</translation>
-    </message>
-    <message>
-        <source>Edit network</source>
-        <translation>Upravit síť</translation>
-    </message>
-    <message>
-        <source>New network</source>
-        <translation>Nová síť</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Kdo</translation>
-    </message>
-    <message>
-        <source>Relation (how the first sees the second)</source>
-        <translation>Vztah (jak první vidí druhého)</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Ke komu</translation>
-    </message>
-    <message>
-        <source>The other way round (optional)</source>
-        <translation>Opačně (nepovinné)</translation>
-    </message>
-    <message>
-        <source>Certainty</source>
-        <translation>Míra jistoty</translation>
-    </message>
-    <message>
-        <source>Edit relation</source>
-        <translation>Upravit vztah</translation>
-    </message>
-    <message>
-        <source>New relation</source>
-        <translation>Nový vztah</translation>
-    </message>
-    <message>
-        <source>What was asked</source>
-        <translation>Co se žádalo</translation>
-    </message>
-    <message>
-        <source>Against whom or what</source>
-        <translation>Proti komu nebo čemu</translation>
-    </message>
-    <message>
-        <source>Outside contractors paid (zl)</source>
-        <translation>Zaplaceno externím osobám (zl)</translation>
-    </message>
-    <message>
-        <source>What came of it</source>
-        <translation>Jak to dopadlo</translation>
-    </message>
-    <message>
-        <source>Edit operation</source>
-        <translation>Upravit operaci</translation>
-    </message>
-    <message>
-        <source>No campaign is open</source>
-        <translation>Není otevřena žádná kampaň</translation>
-    </message>
-    <message>
-        <source>The ledger keeps the campaign&apos;s web: who knows whom, who owes whom, which network ran which job and who stands how to whom. Open a campaign to see it.</source>
-        <translation>Účetní kniha zachycuje síť vztahů kampaně: kdo koho zná, kdo komu dluží, která síť provedla jakou zakázku a kdo jak stojí vůči komu. Zobrazíte ji otevřením kampaně.</translation>
-    </message>
-    <message>
-        <source>Filter: any text…</source>
-        <translation>Filtrovat: libovolný text…</translation>
-    </message>
-    <message>
-        <source>Only what the players know</source>
-        <translation>Jen co vědí hráči</translation>
-    </message>
-    <message>
-        <source>People</source>
-        <translation>Osoby</translation>
-    </message>
-    <message>
-        <source>Favours</source>
-        <translation>Laskavosti</translation>
-    </message>
-    <message>
-        <source>Networks</source>
-        <translation>Sítě</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>Operace</translation>
-    </message>
-    <message>
-        <source>Relations</source>
-        <translation>Vztahy</translation>
-    </message>
-    <message>
-        <source>Graph</source>
-        <translation>Graf</translation>
-    </message>
-    <message>
-        <source>Print for the players…</source>
-        <translation>Tisk pro hráče…</translation>
-    </message>
-    <message>
-        <source>A PDF of what one character knows: only records known to the players.</source>
-        <translation>PDF s tím, co ví jedna postava: jen záznamy, o kterých hráči vědí.</translation>
-    </message>
-    <message>
-        <source>Influence</source>
-        <translation>Vliv</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Oblast</translation>
-    </message>
-    <message>
-        <source>Where to reach them</source>
-        <translation>Kde ho zastihnout</translation>
-    </message>
-    <message>
-        <source>Why they help</source>
-        <translation>Proč pomáhá</translation>
-    </message>
-    <message>
-        <source>Players know</source>
-        <translation>Hráči vědí</translation>
-    </message>
-    <message>
-        <source>Gained</source>
-        <translation>Získán ve hře</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Kdy</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Druh</translation>
-    </message>
-    <message>
-        <source>Messages (cipher)</source>
-        <translation>Vzkazy (šifra)</translation>
-    </message>
-    <message>
-        <source>What it can do</source>
-        <translation>Co dokáže</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Síť</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Proti</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cíl</translation>
-    </message>
-    <message>
-        <source>Network test</source>
-        <translation>Test sítě</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Contractors (zl)</source>
-        <translation>Externí osoby (zl)</translation>
-    </message>
-    <message>
-        <source>Relation</source>
-        <translation>Vztah</translation>
-    </message>
-    <message>
-        <source>The other way round</source>
-        <translation>Opačně</translation>
-    </message>
-    <message>
-        <source>New person…</source>
-        <translation>Nová osoba…</translation>
-    </message>
-    <message>
-        <source>Another character knows…</source>
-        <translation>Zná ho i další postava…</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>Upravit…</translation>
-    </message>
-    <message>
-        <source>Forget the link</source>
-        <translation>Zrušit známost</translation>
-    </message>
-    <message>
-        <source>Delete person…</source>
-        <translation>Smazat osobu…</translation>
-    </message>
-    <message>
-        <source>Find a contact…</source>
-        <translation>Najít kontakt…</translation>
-    </message>
-    <message>
-        <source>Ask a contact…</source>
-        <translation>Požádat kontakt…</translation>
-    </message>
-    <message>
-        <source>New favour…</source>
-        <translation>Nová laskavost…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Smazat</translation>
-    </message>
-    <message>
-        <source>New network…</source>
-        <translation>Nová síť…</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Smazat…</translation>
-    </message>
-    <message>
-        <source>Run an operation…</source>
-        <translation>Provést operaci…</translation>
-    </message>
-    <message>
-        <source>New relation…</source>
-        <translation>Nový vztah…</translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <translation>Všichni</translation>
-    </message>
-    <message>
-        <source>%1 (contact)</source>
-        <translation>%1 (kontakt)</translation>
-    </message>
-    <message>
-        <source>%1 (network)</source>
-        <translation>%1 (síť)</translation>
-    </message>
-    <message>
-        <source>Every area</source>
-        <translation>Všechny oblasti</translation>
-    </message>
-    <message>
-        <source>Who is looking</source>
-        <translation>Kdo hledá</translation>
-    </message>
-    <message>
-        <source>Známosti</source>
-        <translation>Známosti</translation>
-    </message>
-    <message>
-        <source>Difficulty (the influence the helper would need)</source>
-        <translation>Obtížnost (vliv, který by pomocník potřeboval)</translation>
-    </message>
-    <message>
-        <source>Penalty for being far from home</source>
-        <translation>Postih za vzdálenost od obvyklého působiště</translation>
-    </message>
-    <message>
-        <source>Other modifiers</source>
-        <translation>Další postihy a bonusy</translation>
-    </message>
-    <message>
-        <source>The helper&apos;s name</source>
-        <translation>Jméno pomocníka</translation>
-    </message>
-    <message>
-        <source>Find a contact</source>
-        <translation>Najít kontakt</translation>
-    </message>
-    <message>
-        <source>Contact</source>
-        <translation>Kontakt</translation>
-    </message>
-    <message>
-        <source>The contact&apos;s influence (Vliv)</source>
-        <translation>Vliv kontaktu</translation>
-    </message>
-    <message>
-        <source>Difficulty of the task</source>
-        <translation>Obtížnost úkolu</translation>
-    </message>
-    <message>
-        <source>What is asked</source>
-        <translation>Co se žádá</translation>
-    </message>
-    <message>
-        <source>Ask a contact</source>
-        <translation>Požádat kontakt</translation>
-    </message>
-    <message>
-        <source>Never an automatic success: the GM decides, or the contact&apos;s influence is rolled against the task&apos;s difficulty.</source>
-        <translation>Nikdy to není automatický úspěch: rozhodne Vypravěč, nebo se hodí vlivem kontaktu proti obtížnosti úkolu.</translation>
-    </message>
-    <message>
-        <source>Its value (Vzácnost, Bohatství, Vliv or Postavení)</source>
-        <translation>Hodnota cíle (Vzácnost, Bohatství, Vliv nebo Postavení)</translation>
-    </message>
-    <message>
-        <source>Modifiers</source>
-        <translation>Postihy a bonusy</translation>
-    </message>
-    <message>
-        <source>Run an operation</source>
-        <translation>Provést operaci</translation>
-    </message>
-</context>
-<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -723,6 +148,33 @@
     <message>
         <source>Pri&amp;ce:</source>
         <translation>&amp;Cena:</translation>
+    </message>
+</context>
+<context>
+    <name>AskContactDialog</name>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>The contact&apos;s influence (Vliv)</source>
+        <translation>Vliv kontaktu</translation>
+    </message>
+    <message>
+        <source>Difficulty of the task</source>
+        <translation>Obtížnost úkolu</translation>
+    </message>
+    <message>
+        <source>What is asked</source>
+        <translation>Co se žádá</translation>
+    </message>
+    <message>
+        <source>Ask a contact</source>
+        <translation>Požádat kontakt</translation>
+    </message>
+    <message>
+        <source>Never an automatic success: the GM decides, or the contact&apos;s influence is rolled against the task&apos;s difficulty.</source>
+        <translation>Nikdy to není automatický úspěch: rozhodne Vypravěč, nebo se hodí vlivem kontaktu proti obtížnosti úkolu.</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +3446,46 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>FavourDialog</name>
     <message>
+        <source>Who owes</source>
+        <translation>Kdo dluží</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <source>How big</source>
+        <translation>Jak velká</translation>
+    </message>
+    <message>
+        <source>In the GM&apos;s own words</source>
+        <translation>Slovy Vypravěče</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>When (date or session)</source>
+        <translation>Kdy (datum nebo sezení)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Edit favour</source>
+        <translation>Upravit laskavost</translation>
+    </message>
+    <message>
+        <source>New favour</source>
+        <translation>Nová laskavost</translation>
+    </message>
+    <message>
         <source>Choose who owes and to whom.</source>
         <translation>Vyberte, kdo dluží a komu.</translation>
     </message>
@@ -4081,6 +3573,61 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Double-click a value to set the lasting feeling (0–5). Dots show the request raises used (●) of three; (+n) is a temporary raise from social scar hits.</source>
         <translation>Dvojklikem na hodnotu nastavíte trvalý cit (0–5). Tečky ukazují využitá zvýšení citovou žádostí (●) ze tří; (+n) je dočasné zvýšení ze zásahů do sociálních jizev.</translation>
+    </message>
+</context>
+<context>
+    <name>FindContactDialog</name>
+    <message>
+        <source>Who is looking</source>
+        <translation>Kdo hledá</translation>
+    </message>
+    <message>
+        <source>Známosti</source>
+        <translation>Známosti</translation>
+    </message>
+    <message>
+        <source>Difficulty (the influence the helper would need)</source>
+        <translation>Obtížnost (vliv, který by pomocník potřeboval)</translation>
+    </message>
+    <message>
+        <source>Penalty for being far from home</source>
+        <translation>Postih za vzdálenost od obvyklého působiště</translation>
+    </message>
+    <message>
+        <source>Other modifiers</source>
+        <translation>Další postihy a bonusy</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s name</source>
+        <translation>Jméno pomocníka</translation>
+    </message>
+    <message>
+        <source>Who they are</source>
+        <translation>Kdo to je</translation>
+    </message>
+    <message>
+        <source>Where and how to reach them</source>
+        <translation>Kde a jak ho zastihnout</translation>
+    </message>
+    <message>
+        <source>Looks and manner</source>
+        <translation>Vzhled a vystupování</translation>
+    </message>
+    <message>
+        <source>Area of influence</source>
+        <translation>Oblast působení</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Why they help (owes you, is paid, a friend)</source>
+        <translation>Proč pomáhá (něco dluží, nechává si platit, kamarád)</translation>
+    </message>
+    <message>
+        <source>Find a contact</source>
+        <translation>Najít kontakt</translation>
     </message>
 </context>
 <context>
@@ -4332,12 +3879,376 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>This relation is a feeling on the character&apos;s sheet and follows it. Change the feeling on the sheet&apos;s Feelings tab.</source>
         <translation>Tento vztah je cit v deníku postavy a řídí se jím. Cit změňte v deníku na kartě City.</translation>
     </message>
+    <message>
+        <source>%1 no longer knows %2 (the person stays in the ledger)</source>
+        <translation>%1 už nezná osobu %2 (osoba v účetní knize zůstává)</translation>
+    </message>
+    <message>
+        <source>Delete favour</source>
+        <translation>Smazat laskavost</translation>
+    </message>
+    <message>
+        <source>Delete operation</source>
+        <translation>Smazat operaci</translation>
+    </message>
+    <message>
+        <source>Delete relation</source>
+        <translation>Smazat vztah</translation>
+    </message>
+    <message>
+        <source>Delete network</source>
+        <translation>Smazat síť</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
+        <translation>
+            <numerusform>Smazat síť %1 i s %n operací? Zpět vše vrátí.</numerusform>
+            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
+            <numerusform>Smazat síť %1 i s %n operacemi? Zpět vše vrátí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete network %1</source>
+        <translation>Smazat síť %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) who know them</source>
+        <translation>
+            <numerusform>%n postava, která ho zná</numerusform>
+            <numerusform>%n postavy, které ho znají</numerusform>
+            <numerusform>%n postav, které ho znají</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n favour(s)</source>
+        <translation>
+            <numerusform>%n laskavost</numerusform>
+            <numerusform>%n laskavosti</numerusform>
+            <numerusform>%n laskavostí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n vztah</numerusform>
+            <numerusform>%n vztahy</numerusform>
+            <numerusform>%n vztahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1 from the ledger?</source>
+        <translation>Smazat %1 z účetní knihy?</translation>
+    </message>
+    <message>
+        <source>With them go: %1.</source>
+        <translation>Zároveň zmizí: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network(s) lose their liaison.</source>
+        <translation>
+            <numerusform>%n síť přijde o spojku.</numerusform>
+            <numerusform>%n sítě přijdou o spojku.</numerusform>
+            <numerusform>%n sítí přijde o spojku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo brings all of it back.</source>
+        <translation>Zpět vše vrátí.</translation>
+    </message>
+    <message>
+        <source>Delete person</source>
+        <translation>Smazat osobu</translation>
+    </message>
+    <message>
+        <source>Delete person %1</source>
+        <translation>Smazat osobu %1</translation>
+    </message>
+    <message>
+        <source>Print for the players</source>
+        <translation>Tisk pro hráče</translation>
+    </message>
+    <message>
+        <source>Whose knowledge?</source>
+        <translation>Čí znalosti?</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Soubory PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>
     <message>
+        <source>No campaign is open</source>
+        <translation>Není otevřena žádná kampaň</translation>
+    </message>
+    <message>
+        <source>The ledger keeps the campaign&apos;s web: who knows whom, who owes whom, which network ran which job and who stands how to whom. Open a campaign to see it.</source>
+        <translation>Účetní kniha zachycuje síť vztahů kampaně: kdo koho zná, kdo komu dluží, která síť provedla jakou zakázku a kdo jak stojí vůči komu. Zobrazíte ji otevřením kampaně.</translation>
+    </message>
+    <message>
+        <source>Filter: any text…</source>
+        <translation>Filtrovat: libovolný text…</translation>
+    </message>
+    <message>
+        <source>Only what the players know</source>
+        <translation>Jen co vědí hráči</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Osoby</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Laskavosti</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Sítě</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operace</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Vztahy</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graf</translation>
+    </message>
+    <message>
+        <source>Print for the players…</source>
+        <translation>Tisk pro hráče…</translation>
+    </message>
+    <message>
+        <source>A PDF of what one character knows: only records known to the players.</source>
+        <translation>PDF s tím, co ví jedna postava: jen záznamy, o kterých hráči vědí.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Known by</source>
+        <translation>Kdo ho zná</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Oblast</translation>
+    </message>
+    <message>
+        <source>Who they are</source>
+        <translation>Kdo to je</translation>
+    </message>
+    <message>
+        <source>Where to reach them</source>
+        <translation>Kde ho zastihnout</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Why they help</source>
+        <translation>Proč pomáhá</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>Players know</source>
+        <translation>Hráči vědí</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Získán ve hře</translation>
+    </message>
+    <message>
+        <source>Who owes</source>
+        <translation>Kdo dluží</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <source>How big</source>
+        <translation>Jak velká</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kdy</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Vlastník</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Liaison</source>
+        <translation>Spojka</translation>
+    </message>
+    <message>
+        <source>Dead drop</source>
+        <translation>Mrtvá schránka</translation>
+    </message>
+    <message>
+        <source>Messages (cipher)</source>
+        <translation>Vzkazy (šifra)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>What it can do</source>
+        <translation>Co dokáže</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Síť</translation>
+    </message>
+    <message>
+        <source>What was asked</source>
+        <translation>Co se žádalo</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Network test</source>
+        <translation>Test sítě</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Contractors (zl)</source>
+        <translation>Externí osoby (zl)</translation>
+    </message>
+    <message>
+        <source>What came of it</source>
+        <translation>Jak to dopadlo</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Kdo</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Vztah</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Ke komu</translation>
+    </message>
+    <message>
+        <source>The other way round</source>
+        <translation>Opačně</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <translation>Míra jistoty</translation>
+    </message>
+    <message>
+        <source>New person…</source>
+        <translation>Nová osoba…</translation>
+    </message>
+    <message>
+        <source>Another character knows…</source>
+        <translation>Zná ho i další postava…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Upravit…</translation>
+    </message>
+    <message>
+        <source>Forget the link</source>
+        <translation>Zrušit známost</translation>
+    </message>
+    <message>
+        <source>Delete person…</source>
+        <translation>Smazat osobu…</translation>
+    </message>
+    <message>
+        <source>Find a contact…</source>
+        <translation>Najít kontakt…</translation>
+    </message>
+    <message>
+        <source>Ask a contact…</source>
+        <translation>Požádat kontakt…</translation>
+    </message>
+    <message>
+        <source>New favour…</source>
+        <translation>Nová laskavost…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>New network…</source>
+        <translation>Nová síť…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Smazat…</translation>
+    </message>
+    <message>
+        <source>Run an operation…</source>
+        <translation>Provést operaci…</translation>
+    </message>
+    <message>
+        <source>New relation…</source>
+        <translation>Nový vztah…</translation>
+    </message>
+    <message>
         <source>Move %1 in the graph</source>
         <translation>Přesunout %1 v grafu</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
+        <source>%1 (contact)</source>
+        <translation>%1 (kontakt)</translation>
+    </message>
+    <message>
+        <source>%1 (network)</source>
+        <translation>%1 (síť)</translation>
+    </message>
+    <message>
+        <source>Every area</source>
+        <translation>Všechny oblasti</translation>
     </message>
     <message numerus="yes">
         <source>%1 owes %n open favour(s)</source>
@@ -4576,6 +4487,45 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Every level&apos;s numbers and the starting level back to Kronikář&apos;s defaults</source>
         <translation>Čísla všech úrovní a počáteční úroveň zpět na výchozí hodnoty Kronikáře</translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Known by</source>
+        <translation>Kdo ho zná</translation>
+    </message>
+    <message>
+        <source>Influence (Vliv)</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Why they help (owes you, is paid, a friend)</source>
+        <translation>Proč pomáhá (něco dluží, nechává si platit, kamarád)</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Gained in play (not at creation)</source>
+        <translation>Získán ve hře (ne při tvorbě postavy)</translation>
+    </message>
+    <message>
+        <source>Another character knows this person</source>
+        <translation>Tuto osobu zná i další postava</translation>
     </message>
 </context>
 <context>
@@ -5151,6 +5101,66 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
 <context>
     <name>NetworkDialog</name>
     <message>
+        <source>Owner</source>
+        <translation>Vlastník</translation>
+    </message>
+    <message>
+        <source>Kind (a specialisation of Sítě)</source>
+        <translation>Druh (specializace Sítí)</translation>
+    </message>
+    <message>
+        <source>Area (a city, an estate, a small state)</source>
+        <translation>Oblast (město, panství, menší stát)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Liaison</source>
+        <translation>Spojka</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>Dead drop</source>
+        <translation>Mrtvá schránka</translation>
+    </message>
+    <message>
+        <source>How messages are written</source>
+        <translation>Jak jsou psané vzkazy</translation>
+    </message>
+    <message>
+        <source>Cipher strength (Zlodějské praktiky (Šifry))</source>
+        <translation>Síla šifry (Zlodějské praktiky (Šifry))</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>Built in play (not at creation)</source>
+        <translation>Vybudována ve hře (ne při tvorbě postavy)</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Edit network</source>
+        <translation>Upravit síť</translation>
+    </message>
+    <message>
+        <source>New network</source>
+        <translation>Nová síť</translation>
+    </message>
+    <message>
         <source>What this network can do:</source>
         <translation>Co tato síť dokáže:</translation>
     </message>
@@ -5291,6 +5301,34 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
 <context>
     <name>OperationDialog</name>
     <message>
+        <source>What was asked</source>
+        <translation>Co se žádalo</translation>
+    </message>
+    <message>
+        <source>Against whom or what</source>
+        <translation>Proti komu nebo čemu</translation>
+    </message>
+    <message>
+        <source>Outside contractors paid (zl)</source>
+        <translation>Zaplaceno externím osobám (zl)</translation>
+    </message>
+    <message>
+        <source>When (date or session)</source>
+        <translation>Kdy (datum nebo sezení)</translation>
+    </message>
+    <message>
+        <source>What came of it</source>
+        <translation>Jak to dopadlo</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Edit operation</source>
+        <translation>Upravit operaci</translation>
+    </message>
+    <message>
         <source>The network test stays as it was rolled or decided.</source>
         <translation>Test sítě zůstává, jak padl nebo jak byl rozhodnut.</translation>
     </message>
@@ -5331,6 +5369,82 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
 </context>
 <context>
     <name>PersonDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Who they are</source>
+        <translation>Kdo to je</translation>
+    </message>
+    <message>
+        <source>Where and how to reach them</source>
+        <translation>Kde a jak ho zastihnout</translation>
+    </message>
+    <message>
+        <source>Looks and manner</source>
+        <translation>Vzhled a vystupování</translation>
+    </message>
+    <message>
+        <source>Area of influence</source>
+        <translation>Oblast působení</translation>
+    </message>
+    <message>
+        <source>Notes (GM only)</source>
+        <translation>Poznámky (jen pro Vypravěče)</translation>
+    </message>
+    <message>
+        <source>The roster NPC they are</source>
+        <translation>Odpovídající NPC ze seznamu postav</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message>
+        <source>Known by</source>
+        <translation>Kdo ho zná</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>zatím nikdo</translation>
+    </message>
+    <message>
+        <source>Influence (Vliv)</source>
+        <translation>Vliv</translation>
+    </message>
+    <message>
+        <source>How they met</source>
+        <translation>Jak se poznali</translation>
+    </message>
+    <message>
+        <source>Why they help (owes you, is paid, a friend)</source>
+        <translation>Proč pomáhá (něco dluží, nechává si platit, kamarád)</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Gained in play (not at creation)</source>
+        <translation>Získán ve hře (ne při tvorbě postavy)</translation>
+    </message>
+    <message>
+        <source>Edit person</source>
+        <translation>Upravit osobu</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Nová osoba</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrét</translation>
+    </message>
     <message>
         <source>Edit person %1</source>
         <translation>Upravit osobu %1</translation>
@@ -5680,6 +5794,42 @@ Zálohy: {backups}</translation>
 <context>
     <name>RelationDialog</name>
     <message>
+        <source>From</source>
+        <translation>Kdo</translation>
+    </message>
+    <message>
+        <source>Relation (how the first sees the second)</source>
+        <translation>Vztah (jak první vidí druhého)</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Ke komu</translation>
+    </message>
+    <message>
+        <source>Attitude</source>
+        <translation>Postoj</translation>
+    </message>
+    <message>
+        <source>The other way round (optional)</source>
+        <translation>Opačně (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <translation>Míra jistoty</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Edit relation</source>
+        <translation>Upravit vztah</translation>
+    </message>
+    <message>
+        <source>New relation</source>
+        <translation>Nový vztah</translation>
+    </message>
+    <message>
         <source>Choose both people.</source>
         <translation>Vyberte obě osoby.</translation>
     </message>
@@ -6008,6 +6158,50 @@ Nic nebylo importováno.</translation>
 </context>
 <context>
     <name>RunOperationDialog</name>
+    <message>
+        <source>Network</source>
+        <translation>Síť</translation>
+    </message>
+    <message>
+        <source>What is asked</source>
+        <translation>Co se žádá</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Against whom or what</source>
+        <translation>Proti komu nebo čemu</translation>
+    </message>
+    <message>
+        <source>Its value (Vzácnost, Bohatství, Vliv or Postavení)</source>
+        <translation>Hodnota cíle (Vzácnost, Bohatství, Vliv nebo Postavení)</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Postihy a bonusy</translation>
+    </message>
+    <message>
+        <source>Outside contractors paid (zl)</source>
+        <translation>Zaplaceno externím osobám (zl)</translation>
+    </message>
+    <message>
+        <source>When (date or session)</source>
+        <translation>Kdy (datum nebo sezení)</translation>
+    </message>
+    <message>
+        <source>What came of it</source>
+        <translation>Jak to dopadlo</translation>
+    </message>
+    <message>
+        <source>Known to the players</source>
+        <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Run an operation</source>
+        <translation>Provést operaci</translation>
+    </message>
     <message>
         <source>No network to run an operation through.</source>
         <translation>Není žádná síť, přes kterou by šlo provést operaci.</translation>

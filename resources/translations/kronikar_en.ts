@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
-        <translation>
-            <numerusform>Delete the network %1 with its %n operation? Undo brings all of it back.</numerusform>
-            <numerusform>Delete the network %1 with its %n operations? Undo brings all of it back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n character(s) who know them</source>
-        <translation>
-            <numerusform>%n character who know them</numerusform>
-            <numerusform>%n characters who know them</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n favour(s)</source>
-        <translation>
-            <numerusform>%n favour</numerusform>
-            <numerusform>%n favours</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n relation</numerusform>
-            <numerusform>%n relations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n network(s) lose their liaison.</source>
-        <translation>
-            <numerusform>%n network lose their liaison.</numerusform>
-            <numerusform>%n networks lose their liaison.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ClovekSettingsDialog</name>
     <message numerus="yes">
         <source>%n of {total} penalty text(s) written; the rest are empty.</source>
@@ -124,6 +86,44 @@
         <translation>
             <numerusform>%n round</numerusform>
             <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LedgerActions</name>
+    <message numerus="yes">
+        <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>
+        <translation>
+            <numerusform>Delete the network %1 with its %n operation? Undo brings all of it back.</numerusform>
+            <numerusform>Delete the network %1 with its %n operations? Undo brings all of it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) who know them</source>
+        <translation>
+            <numerusform>%n character who know them</numerusform>
+            <numerusform>%n characters who know them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n favour(s)</source>
+        <translation>
+            <numerusform>%n favour</numerusform>
+            <numerusform>%n favours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n relation</numerusform>
+            <numerusform>%n relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network(s) lose their liaison.</source>
+        <translation>
+            <numerusform>%n network lose their liaison.</numerusform>
+            <numerusform>%n networks lose their liaison.</numerusform>
         </translation>
     </message>
 </context>

@@ -152,36 +152,41 @@ class LedgerActions:
         record = table.current()
         if record is None or self._from_sheet(table, record):
             return
-        tr = self.tr
         if table.key == "people":
             link = record["link"]
             if link is None:
                 self.delete_person()
                 return
             who = self._names.get(("character", link["character_id"]), "?")
-            text = tr("%1 no longer knows %2 (the person stays in the ledger)")
+            text = self.tr("%1 no longer knows %2 (the person stays in the ledger)")
             text = text.replace("%1", who).replace("%2", record["contact"]["name"])
             self.session.perform(DeleteLink(link["id"]), text, origin=self)
         elif table.key == "favours":
-            self.session.perform(DeleteFavour(record["id"]), tr("Delete favour"), origin=self)
+            self.session.perform(DeleteFavour(record["id"]), self.tr("Delete favour"), origin=self)
         elif table.key == "operations":
-            self.session.perform(DeleteOperation(record["id"]), tr("Delete operation"), origin=self)
+            self.session.perform(
+                DeleteOperation(record["id"]), self.tr("Delete operation"), origin=self
+            )
         elif table.key == "relations":
-            self.session.perform(DeleteRelation(record["id"]), tr("Delete relation"), origin=self)
+            self.session.perform(
+                DeleteRelation(record["id"]), self.tr("Delete relation"), origin=self
+            )
         elif table.key == "networks":
             batch = delete_network(record["id"])
             count = len(batch.changes) - 1
             label = self._network_label(record)
             if count and not self._confirm(
-                tr("Delete network"),
-                tr(
+                self.tr("Delete network"),
+                self.tr(
                     "Delete the network %1 with its %n operation(s)? Undo brings all of it back.",
                     "",
                     count,
                 ).replace("%1", label),
             ):
                 return
-            self.session.perform(batch, tr("Delete network %1").replace("%1", label), origin=self)
+            self.session.perform(
+                batch, self.tr("Delete network %1").replace("%1", label), origin=self
+            )
 
     def delete_person(self) -> None:
         record = self.tables["people"].current()
@@ -189,25 +194,24 @@ class LedgerActions:
             return
         contact = record["contact"]
         counts = dependant_counts("contact", contact["id"])
-        tr = self.tr
         parts = []
         if counts.get("link"):
-            parts.append(tr("%n character(s) who know them", "", counts["link"]))
+            parts.append(self.tr("%n character(s) who know them", "", counts["link"]))
         if counts.get("favour"):
-            parts.append(tr("%n favour(s)", "", counts["favour"]))
+            parts.append(self.tr("%n favour(s)", "", counts["favour"]))
         if counts.get("relation"):
-            parts.append(tr("%n relation(s)", "", counts["relation"]))
-        text = tr("Delete %1 from the ledger?").replace("%1", contact["name"])
+            parts.append(self.tr("%n relation(s)", "", counts["relation"]))
+        text = self.tr("Delete %1 from the ledger?").replace("%1", contact["name"])
         if parts:
-            text += " " + tr("With them go: %1.").replace("%1", ", ".join(parts))
+            text += " " + self.tr("With them go: %1.").replace("%1", ", ".join(parts))
         if counts.get("liaison_of"):
-            text += " " + tr("%n network(s) lose their liaison.", "", counts["liaison_of"])
-        text += " " + tr("Undo brings all of it back.")
-        if not self._confirm(tr("Delete person"), text):
+            text += " " + self.tr("%n network(s) lose their liaison.", "", counts["liaison_of"])
+        text += " " + self.tr("Undo brings all of it back.")
+        if not self._confirm(self.tr("Delete person"), text):
             return
         self.session.perform(
             delete_contact(contact["id"]),
-            tr("Delete person %1").replace("%1", contact["name"]),
+            self.tr("Delete person %1").replace("%1", contact["name"]),
             origin=self,
         )
 
@@ -258,7 +262,6 @@ class LedgerActions:
     # -- the players' printout ----------------------------------------------------------------
     def print_for_players(self) -> Path | None:
         """Ask which character (the one filtered on, if any) and where; write the PDF."""
-        tr = self.tr
         scope = dialogs.parse_party(self.scope.currentData())
         if scope and scope[0] == "character":
             character = scope[1]
@@ -267,7 +270,7 @@ class LedgerActions:
             if not names:
                 return None
             name, ok = QInputDialog.getItem(
-                self, tr("Print for the players"), tr("Whose knowledge?"), names, 0, False
+                self, self.tr("Print for the players"), self.tr("Whose knowledge?"), names, 0, False
             )
             if not ok:
                 return None
@@ -275,7 +278,7 @@ class LedgerActions:
         name = self._names.get(("character", character), "ledger")
         suggested = str(Path.home() / f"{name}.pdf")
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Print for the players"), suggested, tr("PDF files (*.pdf)")
+            self, self.tr("Print for the players"), suggested, self.tr("PDF files (*.pdf)")
         )
         if not path:
             return None

@@ -133,43 +133,42 @@ class PersonDialog(RecordDialog):
     def __init__(
         self, session, characters: Options, contact=None, link=None, parent=None, npcs=None
     ):
-        tr = self.tr
         fields = [
-            Field("name", tr("Name")),
-            Field("who", tr("Who they are")),
-            Field("where", tr("Where and how to reach them")),
-            Field("looks", tr("Looks and manner")),
-            Field("area", tr("Area of influence")),
-            Field("notes", tr("Notes (GM only)"), "text"),
+            Field("name", self.tr("Name")),
+            Field("who", self.tr("Who they are")),
+            Field("where", self.tr("Where and how to reach them")),
+            Field("looks", self.tr("Looks and manner")),
+            Field("area", self.tr("Area of influence")),
+            Field("notes", self.tr("Notes (GM only)"), "text"),
             Field(
                 "npc_id",
-                tr("The roster NPC they are"),
+                self.tr("The roster NPC they are"),
                 "choice",
-                options=((None, tr("none")), *(npcs or ())),
+                options=((None, self.tr("none")), *(npcs or ())),
             ),
             Field(
                 "character_id",
-                tr("Known by"),
+                self.tr("Known by"),
                 "choice",
-                options=((None, tr("nobody yet")), *characters),
+                options=((None, self.tr("nobody yet")), *characters),
             ),
-            Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
-            Field("how_met", tr("How they met"), "text"),
+            Field("influence", self.tr("Influence (Vliv)"), "int", 0, 6),
+            Field("how_met", self.tr("How they met"), "text"),
             Field(
                 "reason",
-                tr("Why they help (owes you, is paid, a friend)"),
+                self.tr("Why they help (owes you, is paid, a friend)"),
                 "choice",
                 options=texts(LINK_REASON_TEXTS),
             ),
-            Field("attitude", tr("Attitude"), "int", -3, 3),
-            Field("known_to_players", tr("Known to the players"), "bool"),
-            Field("in_play", tr("Gained in play (not at creation)"), "bool"),
+            Field("attitude", self.tr("Attitude"), "int", -3, 3),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
+            Field("in_play", self.tr("Gained in play (not at creation)"), "bool"),
         ]
-        title = tr("Edit person") if contact else tr("New person")
+        title = self.tr("Edit person") if contact else self.tr("New person")
         super().__init__(session, title, fields, parent)
         self.contact, self.link = contact, link
         self.portrait = PortraitBox(contact_portrait(contact["id"]) if contact else None)
-        self.form.layout_.insertRow(1, tr("Portrait"), self.portrait)
+        self.form.layout_.insertRow(1, self.tr("Portrait"), self.portrait)
         self.form.set_values({"known_to_players": True})
         if contact:
             self.form.set_values({k: contact[k] for k in CONTACT_KEYS})
@@ -212,23 +211,22 @@ class LinkDialog(RecordDialog):
     def __init__(
         self, session, characters: Options, contacts: Options, contact_id=None, parent=None
     ):
-        tr = self.tr
         fields = [
-            Field("contact_id", tr("Person"), "choice", options=tuple(contacts)),
-            Field("character_id", tr("Known by"), "choice", options=tuple(characters)),
-            Field("influence", tr("Influence (Vliv)"), "int", 0, 6),
-            Field("how_met", tr("How they met"), "text"),
+            Field("contact_id", self.tr("Person"), "choice", options=tuple(contacts)),
+            Field("character_id", self.tr("Known by"), "choice", options=tuple(characters)),
+            Field("influence", self.tr("Influence (Vliv)"), "int", 0, 6),
+            Field("how_met", self.tr("How they met"), "text"),
             Field(
                 "reason",
-                tr("Why they help (owes you, is paid, a friend)"),
+                self.tr("Why they help (owes you, is paid, a friend)"),
                 "choice",
                 options=texts(LINK_REASON_TEXTS),
             ),
-            Field("attitude", tr("Attitude"), "int", -3, 3),
-            Field("known_to_players", tr("Known to the players"), "bool"),
-            Field("in_play", tr("Gained in play (not at creation)"), "bool"),
+            Field("attitude", self.tr("Attitude"), "int", -3, 3),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
+            Field("in_play", self.tr("Gained in play (not at creation)"), "bool"),
         ]
-        super().__init__(session, tr("Another character knows this person"), fields, parent)
+        super().__init__(session, self.tr("Another character knows this person"), fields, parent)
         self.form.set_values({"known_to_players": True, "contact_id": contact_id})
 
     def change(self) -> Change | None:
@@ -237,18 +235,19 @@ class LinkDialog(RecordDialog):
 
 class FavourDialog(RecordDialog):
     def __init__(self, session, parties: Options, favour=None, parent=None):
-        tr = self.tr
         fields = [
-            Field("debtor", tr("Who owes"), "choice", options=tuple(parties)),
-            Field("creditor", tr("To whom"), "choice", options=tuple(parties)),
-            Field("size", tr("How big"), "choice", options=texts(FAVOUR_SIZE_TEXTS)),
-            Field("size_text", tr("In the GM's own words")),
-            Field("reason", tr("Why"), "text"),
-            Field("when", tr("When (date or session)")),
-            Field("state", tr("State"), "choice", options=texts(FAVOUR_STATE_TEXTS)),
-            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("debtor", self.tr("Who owes"), "choice", options=tuple(parties)),
+            Field("creditor", self.tr("To whom"), "choice", options=tuple(parties)),
+            Field("size", self.tr("How big"), "choice", options=texts(FAVOUR_SIZE_TEXTS)),
+            Field("size_text", self.tr("In the GM's own words")),
+            Field("reason", self.tr("Why"), "text"),
+            Field("when", self.tr("When (date or session)")),
+            Field("state", self.tr("State"), "choice", options=texts(FAVOUR_STATE_TEXTS)),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
-        super().__init__(session, tr("Edit favour") if favour else tr("New favour"), fields, parent)
+        super().__init__(
+            session, self.tr("Edit favour") if favour else self.tr("New favour"), fields, parent
+        )
         self.favour = favour
         self.form.set_values({"known_to_players": True})
         if favour:
@@ -292,32 +291,38 @@ class NetworkDialog(RecordDialog):
         cipher_of=None,
         parent=None,
     ):
-        tr = self.tr
         fields = [
-            Field("owner_id", tr("Owner"), "choice", options=tuple(characters)),
+            Field("owner_id", self.tr("Owner"), "choice", options=tuple(characters)),
             Field(
                 "kind",
-                tr("Kind (a specialisation of Sítě)"),
+                self.tr("Kind (a specialisation of Sítě)"),
                 "choice",
                 options=tuple((k, k) for k in kinds),
             ),
-            Field("area", tr("Area (a city, an estate, a small state)")),
-            Field("rating", tr("Rating"), "int", 0, 6),
+            Field("area", self.tr("Area (a city, an estate, a small state)")),
+            Field("rating", self.tr("Rating"), "int", 0, 6),
             Field(
-                "liaison_id", tr("Liaison"), "choice", options=((None, tr("none yet")), *contacts)
+                "liaison_id",
+                self.tr("Liaison"),
+                "choice",
+                options=((None, self.tr("none yet")), *contacts),
             ),
-            Field("dead_drop", tr("Dead drop")),
-            Field("cipher", tr("How messages are written")),
+            Field("dead_drop", self.tr("Dead drop")),
+            Field("cipher", self.tr("How messages are written")),
             Field(
-                "cipher_strength", tr("Cipher strength (Zlodějské praktiky (Šifry))"), "int", 0, 6
+                "cipher_strength",
+                self.tr("Cipher strength (Zlodějské praktiky (Šifry))"),
+                "int",
+                0,
+                6,
             ),
-            Field("language", tr("Language")),
-            Field("notes", tr("Notes"), "text"),
-            Field("in_play", tr("Built in play (not at creation)"), "bool"),
-            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("language", self.tr("Language")),
+            Field("notes", self.tr("Notes"), "text"),
+            Field("in_play", self.tr("Built in play (not at creation)"), "bool"),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
         super().__init__(
-            session, tr("Edit network") if network else tr("New network"), fields, parent
+            session, self.tr("Edit network") if network else self.tr("New network"), fields, parent
         )
         self.network = network
         self.cipher_of = cipher_of
@@ -350,18 +355,20 @@ class NetworkDialog(RecordDialog):
 
 class RelationDialog(RecordDialog):
     def __init__(self, session, parties: Options, relation=None, parent=None):
-        tr = self.tr
         fields = [
-            Field("source", tr("From"), "choice", options=tuple(parties)),
-            Field("label", tr("Relation (how the first sees the second)")),
-            Field("target", tr("To"), "choice", options=tuple(parties)),
-            Field("attitude", tr("Attitude"), "int", -3, 3),
-            Field("reverse_label", tr("The other way round (optional)")),
-            Field("certainty", tr("Certainty"), "choice", options=texts(CERTAINTY_TEXTS)),
-            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("source", self.tr("From"), "choice", options=tuple(parties)),
+            Field("label", self.tr("Relation (how the first sees the second)")),
+            Field("target", self.tr("To"), "choice", options=tuple(parties)),
+            Field("attitude", self.tr("Attitude"), "int", -3, 3),
+            Field("reverse_label", self.tr("The other way round (optional)")),
+            Field("certainty", self.tr("Certainty"), "choice", options=texts(CERTAINTY_TEXTS)),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
         super().__init__(
-            session, tr("Edit relation") if relation else tr("New relation"), fields, parent
+            session,
+            self.tr("Edit relation") if relation else self.tr("New relation"),
+            fields,
+            parent,
         )
         self.relation = relation
         if relation:
@@ -394,16 +401,15 @@ class OperationDialog(RecordDialog):
     """Edit what came of an operation after it ran (the test itself stays as rolled)."""
 
     def __init__(self, session, operation: dict, parent=None):
-        tr = self.tr
         fields = [
-            Field("request", tr("What was asked")),
-            Field("target", tr("Against whom or what")),
-            Field("cost_zl", tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
-            Field("when", tr("When (date or session)")),
-            Field("result", tr("What came of it"), "text"),
-            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("request", self.tr("What was asked")),
+            Field("target", self.tr("Against whom or what")),
+            Field("cost_zl", self.tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
+            Field("when", self.tr("When (date or session)")),
+            Field("result", self.tr("What came of it"), "text"),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
-        super().__init__(session, tr("Edit operation"), fields, parent)
+        super().__init__(session, self.tr("Edit operation"), fields, parent)
         self.operation = operation
         self.form.set_values(operation)
         self.note.setVisible(True)

@@ -218,110 +218,109 @@ class LedgerPage(LedgerActions, QWidget):
 
     # -- texts ------------------------------------------------------------------------
     def retranslate(self) -> None:
-        tr = self.tr
         self.empty.set_texts(
-            tr("No campaign is open"),
-            tr(
+            self.tr("No campaign is open"),
+            self.tr(
                 "The ledger keeps the campaign's web: who knows whom, who owes whom, which "
                 "network ran which job and who stands how to whom. Open a campaign to see it."
             ),
         )
-        self.search.setPlaceholderText(tr("Filter: any text…"))
-        self.players_only.setText(tr("Only what the players know"))
+        self.search.setPlaceholderText(self.tr("Filter: any text…"))
+        self.players_only.setText(self.tr("Only what the players know"))
         titles = {
-            "people": tr("People"),
-            "favours": tr("Favours"),
-            "networks": tr("Networks"),
-            "operations": tr("Operations"),
-            "relations": tr("Relations"),
+            "people": self.tr("People"),
+            "favours": self.tr("Favours"),
+            "networks": self.tr("Networks"),
+            "operations": self.tr("Operations"),
+            "relations": self.tr("Relations"),
         }
         for index, key in enumerate(TABS):
             self.tabs.setTabText(index, titles[key])
-        self.tabs.setTabText(len(TABS), tr("Graph"))
+        self.tabs.setTabText(len(TABS), self.tr("Graph"))
         self.graph.retranslate()
-        self.print_button.setText(tr("Print for the players…"))
+        self.print_button.setText(self.tr("Print for the players…"))
         self.print_button.setToolTip(
-            tr("A PDF of what one character knows: only records known to the players.")
+            self.tr("A PDF of what one character knows: only records known to the players.")
         )
         headers = {
             "people": [
-                tr("Person"),
-                tr("Known by"),
-                tr("Influence"),
-                tr("Area"),
-                tr("Who they are"),
-                tr("Where to reach them"),
-                tr("How they met"),
-                tr("Why they help"),
-                tr("Attitude"),
-                tr("Players know"),
-                tr("Gained"),
+                self.tr("Person"),
+                self.tr("Known by"),
+                self.tr("Influence"),
+                self.tr("Area"),
+                self.tr("Who they are"),
+                self.tr("Where to reach them"),
+                self.tr("How they met"),
+                self.tr("Why they help"),
+                self.tr("Attitude"),
+                self.tr("Players know"),
+                self.tr("Gained"),
             ],
             "favours": [
-                tr("Who owes"),
-                tr("To whom"),
-                tr("How big"),
-                tr("Why"),
-                tr("When"),
-                tr("State"),
-                tr("Players know"),
+                self.tr("Who owes"),
+                self.tr("To whom"),
+                self.tr("How big"),
+                self.tr("Why"),
+                self.tr("When"),
+                self.tr("State"),
+                self.tr("Players know"),
             ],
             "networks": [
-                tr("Owner"),
-                tr("Kind"),
-                tr("Area"),
-                tr("Rating"),
-                tr("Liaison"),
-                tr("Dead drop"),
-                tr("Messages (cipher)"),
-                tr("Language"),
-                tr("What it can do"),
+                self.tr("Owner"),
+                self.tr("Kind"),
+                self.tr("Area"),
+                self.tr("Rating"),
+                self.tr("Liaison"),
+                self.tr("Dead drop"),
+                self.tr("Messages (cipher)"),
+                self.tr("Language"),
+                self.tr("What it can do"),
             ],
             "operations": [
-                tr("Network"),
-                tr("What was asked"),
-                tr("Against"),
-                tr("Target"),
-                tr("Network test"),
-                tr("Outcome"),
-                tr("Contractors (zl)"),
-                tr("When"),
-                tr("What came of it"),
+                self.tr("Network"),
+                self.tr("What was asked"),
+                self.tr("Against"),
+                self.tr("Target"),
+                self.tr("Network test"),
+                self.tr("Outcome"),
+                self.tr("Contractors (zl)"),
+                self.tr("When"),
+                self.tr("What came of it"),
             ],
             "relations": [
-                tr("From"),
-                tr("Relation"),
-                tr("To"),
-                tr("Attitude"),
-                tr("The other way round"),
-                tr("Certainty"),
-                tr("Players know"),
+                self.tr("From"),
+                self.tr("Relation"),
+                self.tr("To"),
+                self.tr("Attitude"),
+                self.tr("The other way round"),
+                self.tr("Certainty"),
+                self.tr("Players know"),
             ],
         }
         for key, table in self.tables.items():
             table.model.set_headers(headers[key])
             table.fit_columns(force=True)
         labels = {
-            self.add_person_button: tr("New person…"),
-            self.link_button: tr("Another character knows…"),
-            self.edit_person_button: tr("Edit…"),
-            self.unlink_button: tr("Forget the link"),
-            self.delete_person_button: tr("Delete person…"),
-            self.find_button: tr("Find a contact…"),
-            self.ask_button: tr("Ask a contact…"),
-            self.add_favour_button: tr("New favour…"),
-            self.edit_favour_button: tr("Edit…"),
-            self.delete_favour_button: tr("Delete"),
-            self.add_network_button: tr("New network…"),
-            self.edit_network_button: tr("Edit…"),
-            self.delete_network_button: tr("Delete…"),
-            self.run_button: tr("Run an operation…"),
-            self.run_button_2: tr("Run an operation…"),
-            self.edit_operation_button: tr("Edit…"),
-            self.delete_operation_button: tr("Delete"),
-            self.add_relation_button: tr("New relation…"),
-            self.edit_relation_button: tr("Edit…"),
-            self.delete_relation_button: tr("Delete"),
+            self.add_person_button: self.tr("New person…"),
+            self.link_button: self.tr("Another character knows…"),
+            self.edit_person_button: self.tr("Edit…"),
+            self.unlink_button: self.tr("Forget the link"),
+            self.delete_person_button: self.tr("Delete person…"),
+            self.find_button: self.tr("Find a contact…"),
+            self.ask_button: self.tr("Ask a contact…"),
+            self.add_favour_button: self.tr("New favour…"),
+            self.edit_favour_button: self.tr("Edit…"),
+            self.delete_favour_button: self.tr("Delete"),
+            self.add_network_button: self.tr("New network…"),
+            self.edit_network_button: self.tr("Edit…"),
+            self.delete_network_button: self.tr("Delete…"),
+            self.run_button: self.tr("Run an operation…"),
+            self.run_button_2: self.tr("Run an operation…"),
+            self.edit_operation_button: self.tr("Edit…"),
+            self.delete_operation_button: self.tr("Delete"),
+            self.add_relation_button: self.tr("New relation…"),
+            self.edit_relation_button: self.tr("Edit…"),
+            self.delete_relation_button: self.tr("Delete"),
         }
         for button, text in labels.items():
             button.setText(text)
@@ -425,19 +424,21 @@ class LedgerPage(LedgerActions, QWidget):
         )
 
     def _fill_filters(self) -> None:
-        tr = self.tr
         scope = self.scope.currentData()
         self.scope.blockSignals(True)
         self.scope.clear()
-        self.scope.addItem(tr("Everyone"), None)
+        self.scope.addItem(self.tr("Everyone"), None)
         for c in self._characters:
             self.scope.addItem(c["name"], f"character:{c['id']}")
         for c in sorted(self._records["contact"], key=lambda c: c["name"].casefold()):
-            self.scope.addItem(tr("%1 (contact)").replace("%1", c["name"]), f"contact:{c['id']}")
+            self.scope.addItem(
+                self.tr("%1 (contact)").replace("%1", c["name"]), f"contact:{c['id']}"
+            )
         if self.has_networks:
             for n in self._records["network"]:
                 self.scope.addItem(
-                    tr("%1 (network)").replace("%1", self._network_label(n)), f"network:{n['id']}"
+                    self.tr("%1 (network)").replace("%1", self._network_label(n)),
+                    f"network:{n['id']}",
                 )
         self.scope.setCurrentIndex(max(0, self.scope.findData(scope)))
         self.scope.blockSignals(False)
@@ -449,7 +450,7 @@ class LedgerPage(LedgerActions, QWidget):
         )
         self.area.blockSignals(True)
         self.area.clear()
-        self.area.addItem(tr("Every area"), None)
+        self.area.addItem(self.tr("Every area"), None)
         for name in areas:
             self.area.addItem(name, name)
         self.area.setCurrentIndex(max(0, self.area.findData(area)))

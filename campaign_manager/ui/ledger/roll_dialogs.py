@@ -109,29 +109,32 @@ class FindContactDialog(RollDialog):
     def __init__(
         self, session, characters: Options, znamosti_of: Callable[[int], int], parent=None
     ):
-        tr = self.tr
         fields = [
-            Field("character_id", tr("Who is looking"), "choice", options=tuple(characters)),
-            Field("znamosti", tr("Známosti"), "int", 0, 6),
+            Field("character_id", self.tr("Who is looking"), "choice", options=tuple(characters)),
+            Field("znamosti", self.tr("Známosti"), "int", 0, 6),
             Field(
-                "difficulty", tr("Difficulty (the influence the helper would need)"), "int", 0, 6
+                "difficulty",
+                self.tr("Difficulty (the influence the helper would need)"),
+                "int",
+                0,
+                6,
             ),
-            Field("far", tr("Penalty for being far from home"), "int", -6, 0),
-            Field("modifier", tr("Other modifiers"), "int", -6, 6),
-            Field("name", tr("The helper's name")),
-            Field("who", tr("Who they are")),
-            Field("where", tr("Where and how to reach them")),
-            Field("looks", tr("Looks and manner")),
-            Field("area", tr("Area of influence")),
-            Field("how_met", tr("How they met"), "text"),
+            Field("far", self.tr("Penalty for being far from home"), "int", -6, 0),
+            Field("modifier", self.tr("Other modifiers"), "int", -6, 6),
+            Field("name", self.tr("The helper's name")),
+            Field("who", self.tr("Who they are")),
+            Field("where", self.tr("Where and how to reach them")),
+            Field("looks", self.tr("Looks and manner")),
+            Field("area", self.tr("Area of influence")),
+            Field("how_met", self.tr("How they met"), "text"),
             Field(
                 "reason",
-                tr("Why they help (owes you, is paid, a friend)"),
+                self.tr("Why they help (owes you, is paid, a friend)"),
                 "choice",
                 options=texts(LINK_REASON_TEXTS),
             ),
         ]
-        super().__init__(session, tr("Find a contact"), fields, False, parent)
+        super().__init__(session, self.tr("Find a contact"), fields, False, parent)
         self.znamosti_of = znamosti_of
         self.form.widgets["character_id"].currentIndexChanged.connect(self._fill)
         self._fill()
@@ -168,22 +171,21 @@ class AskContactDialog(RollDialog):
     """Can the contact arrange it? The GM decides, or Vliv is rolled: never automatic."""
 
     def __init__(self, session, links: list[tuple[dict, str]], parent=None):
-        tr = self.tr
         self.links = {link["id"]: link for link, _ in links}
         fields = [
             Field(
                 "link",
-                tr("Contact"),
+                self.tr("Contact"),
                 "choice",
                 options=tuple((link["id"], label) for link, label in links),
             ),
-            Field("influence", tr("The contact's influence (Vliv)"), "int", 0, 6),
-            Field("difficulty", tr("Difficulty of the task"), "int", 0, 6),
-            Field("task", tr("What is asked")),
+            Field("influence", self.tr("The contact's influence (Vliv)"), "int", 0, 6),
+            Field("difficulty", self.tr("Difficulty of the task"), "int", 0, 6),
+            Field("task", self.tr("What is asked")),
         ]
-        super().__init__(session, tr("Ask a contact"), fields, True, parent)
+        super().__init__(session, self.tr("Ask a contact"), fields, True, parent)
         self.note.setText(
-            tr(
+            self.tr(
                 "Never an automatic success: the GM decides, or the contact's "
                 "influence is rolled against the task's difficulty."
             )
@@ -217,26 +219,27 @@ class RunOperationDialog(RollDialog):
     """A network acts: against what, its value; rolled, entered or decided by the GM."""
 
     def __init__(self, session, networks: list[tuple[dict, str]], parent=None):
-        tr = self.tr
         self.networks = {n["id"]: n for n, _ in networks}
         fields = [
             Field(
                 "network",
-                tr("Network"),
+                self.tr("Network"),
                 "choice",
                 options=tuple((n["id"], label) for n, label in networks),
             ),
-            Field("request", tr("What is asked")),
-            Field("against", tr("Against"), "choice", options=texts(NETWORK_OPPOSITIONS)),
-            Field("target", tr("Against whom or what")),
-            Field("value", tr("Its value (Vzácnost, Bohatství, Vliv or Postavení)"), "int", 0, 6),
-            Field("modifier", tr("Modifiers"), "int", -6, 6),
-            Field("cost_zl", tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
-            Field("when", tr("When (date or session)")),
-            Field("result", tr("What came of it"), "text"),
-            Field("known_to_players", tr("Known to the players"), "bool"),
+            Field("request", self.tr("What is asked")),
+            Field("against", self.tr("Against"), "choice", options=texts(NETWORK_OPPOSITIONS)),
+            Field("target", self.tr("Against whom or what")),
+            Field(
+                "value", self.tr("Its value (Vzácnost, Bohatství, Vliv or Postavení)"), "int", 0, 6
+            ),
+            Field("modifier", self.tr("Modifiers"), "int", -6, 6),
+            Field("cost_zl", self.tr("Outside contractors paid (zl)"), "int", 0, 1_000_000),
+            Field("when", self.tr("When (date or session)")),
+            Field("result", self.tr("What came of it"), "text"),
+            Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
-        super().__init__(session, tr("Run an operation"), fields, True, parent)
+        super().__init__(session, self.tr("Run an operation"), fields, True, parent)
         self.form.set_value("known_to_players", True)
         self.note.setVisible(True)
         self.form.widgets["network"].currentIndexChanged.connect(self._show)

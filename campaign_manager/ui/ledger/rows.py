@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
 from campaign_manager.systems.dakara.skill_test import OUTCOME_TEXTS
@@ -51,10 +53,14 @@ def _row(kind, record, cells, sorts, keys, known=True) -> Row:
 class RowBuilder:
     """Turns records into rows, naming parties from ``names`` in ``language``."""
 
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The builder's own texts, in its own context (lupdate lists them as RowBuilder)."""
+        return QCoreApplication.translate("RowBuilder", text, disambiguation, n)
+
     def __init__(self, names: dict[tuple[str, int], str], language: str, tr: Tr):
         self.names = names
         self.language = language
-        self.tr = tr
+        self._tr = tr  # kept for callers; its own texts are in the RowBuilder context
 
     def name(self, kind: str, ident: int | None) -> str:
         if ident is None:
