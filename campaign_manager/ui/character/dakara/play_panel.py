@@ -5,7 +5,7 @@ story hooks; the character's event log. Every number comes from the rules core
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -116,6 +116,17 @@ class HookDelegate(QStyledItemDelegate):
     def setEditorData(self, editor, index) -> None:
         editor.setText(index.data(Qt.ItemDataRole.UserRole) or "")
 
+    def sizeHint(self, option, index):
+        """As tall as the text wrapped to the list's width (a list view would give one line)."""
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        width = max(40, view.viewport().width() - 12) if view is not None else hint.width()
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        rect = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(width, max(hint.height(), rect.height() + 6))
+
 
 class PlayPanel(QWidget):
     """The "Current state" page of the Dakara sheet."""
@@ -216,6 +227,7 @@ class PlayPanel(QWidget):
         # goals and story hooks
         self.hooks = QListWidget()
         self.hooks.setWordWrap(True)
+        self.hooks.setResizeMode(QListWidget.ResizeMode.Adjust)  # rewrap on every resize
         self.hooks.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
