@@ -7,7 +7,6 @@ from pathlib import Path
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, data_dir
 from campaign_manager.storage.campaign import Campaign, create_campaign
-from campaign_manager.storage.ledger_schema import copy_sheets_into_ledger
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 
@@ -50,5 +49,7 @@ def create_demo(system: str = "dakara", folder: Path | None = None) -> Campaign:
             )
 
     campaign.write(fill)
+    from campaign_manager.storage.ledger_schema import copy_sheets_into_ledger
+
     campaign.write(lambda: copy_sheets_into_ledger(campaign.database))  # Dakara contacts
     return campaign

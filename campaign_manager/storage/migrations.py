@@ -24,7 +24,6 @@ from peewee import (
 from playhouse.migrate import SchemaMigrator, migrate
 
 from campaign_manager.storage.constants import APPLICATION_ID
-from campaign_manager.storage.ledger_schema import _v6_ledger
 from campaign_manager.storage.models import SchemaVersion, utcnow
 
 
@@ -140,6 +139,14 @@ def _v5(database: Database) -> None:
         database.create_tables(models)
 
 
+def _v6(database: Database) -> None:
+    """The ledger's tables (contacts, links, favours, networks, operations, relations), filled
+    from Dakara sheets; imported when a file needs it, not at start-up."""
+    from campaign_manager.storage.ledger_schema import _v6_ledger
+
+    _v6_ledger(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -147,7 +154,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     3: _v3,
     4: _v4,
     5: _v5,
-    6: _v6_ledger,
+    6: _v6,
 }
 CURRENT_VERSION = max(STEPS)
 

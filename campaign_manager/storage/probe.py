@@ -100,9 +100,7 @@ def check_header(path: Path, *, has_log: bool = False) -> None:
 
 
 def _columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
-    tables = [
-        row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-    ]
+    tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
     return {
         name: {row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?)", (name,))}
         for name in tables
@@ -138,9 +136,7 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int) -> Facts:
         raise CorruptCampaign(path, str(exc), reason="damaged") from exc
     marked = application_id == APPLICATION_ID
     if application_id not in (0, APPLICATION_ID):
-        raise NotACampaign(
-            path, f"another program's database (application id {application_id:#x})"
-        )
+        raise NotACampaign(path, f"another program's database (application id {application_id:#x})")
     if not {"schema_version", "campaign"} <= set(columns):
         raise NotACampaign(path, "an SQLite database, but not a Kronikář campaign")
     if not marked:

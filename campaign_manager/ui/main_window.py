@@ -34,13 +34,13 @@ from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
 from campaign_manager.ui.dialogs.preferences import PreferencesDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.ledger.page import LedgerPage
 from campaign_manager.ui.messages import describe_campaign_error
 from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.systems import PACKAGES, system_ui
 from campaign_manager.ui.welcome import WelcomePage
+from campaign_manager.ui.widgets.lazy import LazyArea
 
 
 class MainWindow(QMainWindow):
@@ -68,7 +68,8 @@ class MainWindow(QMainWindow):
         self.character_area = CharacterPage(self)
         self.roster.open_requested.connect(self.open_character)
         self.combat_area = CombatPage(self)
-        self.ledger_area = LedgerPage(self)
+        # built when first shown: the ledger's imports and tables cost nothing at start-up
+        self.ledger_area = LazyArea("campaign_manager.ui.ledger.page:LedgerPage", self)
         self.tabs.addTab(self.roster, icon("roster"), "")
         self.tabs.addTab(self.character_area, icon("character"), "")
         self.tabs.addTab(self.combat_area, icon("combat"), "")

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from campaign_manager.storage.changes import LogEvents, LogLine
 from campaign_manager.storage.queries import roster_records
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.models import (
     Column,
     CombatOrderModel,
@@ -527,6 +526,8 @@ class CombatPage(QWidget):
     def roll_dice(self) -> None:
         if self.session is None:
             return
+        from campaign_manager.systems.dice_line import roll_line  # its grammar loads on use
+
         try:
             rolled = roll_line(self.dice.text(), self.controller.rng if self.controller else None)
         except RuleError as error:

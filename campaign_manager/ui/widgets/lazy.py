@@ -1,0 +1,44 @@
+"""An area built the first time it is shown (its imports and widgets cost nothing at start)."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+
+class LazyArea(QWidget):
+    """Stands in for ``"module:Class"`` (a page with ``set_session``) until first shown, or
+    until something asks it for more than its session."""
+
+    def __init__(self, target: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._target = target
+        self._page: QWidget | None = None
+        self._session = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def page(self) -> QWidget:
+        if self._page is None:
+            module, _, name = self._target.partition(":")
+            self._page = getattr(importlib.import_module(module), name)(self)
+            self.layout().addWidget(self._page)
+            self._page.set_session(self._session)
+        return self._page
+
+    def set_session(self, session) -> None:
+        self._session = session
+        if self._page is not None:
+            self._page.set_session(session)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.page  # noqa: B018 (built now)
+
+    def __getattr__(self, name: str):
+        # only reached for what LazyArea itself lacks: the page's own attributes
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.page, name)
