@@ -25,6 +25,8 @@ class LazyArea(QWidget):
             module, _, name = self._target.partition(":")
             self._page = getattr(importlib.import_module(module), name)(self)
             self.layout().addWidget(self._page)
+            if self.isVisible():
+                self._page.show()  # at once, not at the layout's next turn
             self._page.set_session(self._session)
         return self._page
 
