@@ -6088,6 +6088,26 @@ Zálohy: {backups}</translation>
         <translation>{what}. Stisknutím Ctrl+Z to vrátíte.</translation>
     </message>
     <message>
+        <source>Delete from the ledger too?</source>
+        <translation>Smazat i z účetní knihy?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ledger holds %n record(s) about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</source>
+        <translation>
+            <numerusform>Účetní kniha o tom vede %n záznam: známosti, laskavosti, vztahy nebo sítě. Smazat je s postavou, nebo je ponechat? Ctrl+Z v obou případech vše vrátí.</numerusform>
+            <numerusform>Účetní kniha o tom vede %n záznamy: známosti, laskavosti, vztahy nebo sítě. Smazat je s postavou, nebo je ponechat? Ctrl+Z v obou případech vše vrátí.</numerusform>
+            <numerusform>Účetní kniha o tom vede %n záznamů: známosti, laskavosti, vztahy nebo sítě. Smazat je s postavou, nebo je ponechat? Ctrl+Z v obou případech vše vrátí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete them too</source>
+        <translation>&amp;Smazat i je</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them</source>
+        <translation>&amp;Ponechat je</translation>
+    </message>
+    <message>
         <source>Import a character</source>
         <translation>Importovat postavu</translation>
     </message>

@@ -191,6 +191,13 @@
             <numerusform>Delete %n characters</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The ledger holds %n record(s) about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</source>
+        <translation>
+            <numerusform>The ledger holds %n record about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</numerusform>
+            <numerusform>The ledger holds %n records about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TimeMessages</name>

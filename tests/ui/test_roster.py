@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import pytest
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from campaign_manager.storage.models import Character
@@ -232,3 +233,34 @@ def test_an_imported_or_new_character_is_sorted_into_the_roster():
         "Bořek Kovář",
         "Anežka Krčmářka",
     ]
+
+
+@pytest.mark.parametrize(
+    ("answer", "links_after", "characters_after"),
+    [
+        ("keep", 1, 0),
+        ("delete", 0, 0),
+        (None, 1, 1),
+    ],
+)
+def test_deleting_a_character_asks_what_becomes_of_its_ledger_links(
+    window, monkeypatch, answer, links_after, characters_after
+):
+    from campaign_manager.storage.changes import AddCharacter
+    from campaign_manager.storage.ledger import Link, add_person
+
+    change = AddCharacter({"name": "Jan Bezruč", "sheet": window.session.system.new_sheet()})
+    window.session.perform(change, "add")
+    window.session.perform(
+        add_person({"name": "Hubert Lasička"}, {"character_id": change.id, "influence": 2}), "x"
+    )
+    asked = []
+    monkeypatch.setattr(window.roster, "ask_about_ledger", lambda n: asked.append(n) or answer)
+    window.roster.select_id(change.id)
+    window.roster.delete_selected()
+    assert asked == [1]
+    assert Link.select().count() == links_after
+    assert Character.select().count() == characters_after
+    if answer is not None:
+        window.undo_action.trigger()  # one step brings the character and its links back
+        assert Character.select().count() == 1 and Link.select().count() == 1

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QStackedLayout,
     QTableView,
     QVBoxLayout,
@@ -343,12 +344,53 @@ class RosterPage(QWidget):
             if len(ids) == 1
             else self.tr("Delete %n character(s)", "", len(ids))
         )
-        self.session.perform(Batch([DeleteCharacter(i) for i in ids]), text)
+        changes = [DeleteCharacter(i) for i in ids]
+        ledger = self._ledger_changes(ids)
+        if ledger is None:
+            return  # the GM cancelled: nothing was deleted
+        self.session.perform(Batch(changes + ledger), text)
         window = self.window()
         if hasattr(window, "statusBar"):
             window.statusBar().showMessage(
                 self.tr("{what}. Press Ctrl+Z to bring it back.").format(what=text), 8000
             )
+
+    def _ledger_changes(self, ids: list[int]) -> list | None:
+        """What becomes of the characters' ledger rows (links, favours, relations,
+        networks): the GM is asked when there are any; None when the GM cancelled."""
+        from campaign_manager.storage.ledger import character_ledger_changes, dependant_counts
+
+        total = sum(sum(dependant_counts("character", i).values()) for i in ids)
+        if not total:
+            return []
+        answer = self.ask_about_ledger(total)
+        if answer is None:
+            return None
+        if answer == "keep":
+            return []
+        return [change for i in ids for change in character_ledger_changes(i)]
+
+    def ask_about_ledger(self, count: int) -> str | None:
+        """ "delete" the ledger rows too, "keep" them, or None to cancel (tests answer it)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Delete from the ledger too?"))
+        box.setText(
+            self.tr(
+                "The ledger holds %n record(s) about this: links to people, favours, "
+                "relations or networks. Delete them with the character, or keep them? "
+                "Either way Ctrl+Z brings everything back.",
+                "",
+                count,
+            )
+        )
+        delete = box.addButton(self.tr("&Delete them too"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep them"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.exec()
+        clicked = box.clickedButton()
+        return "delete" if clicked is delete else "keep" if clicked is keep else None
 
     def rename_selected(self) -> None:
         index = self.table.currentIndex()
