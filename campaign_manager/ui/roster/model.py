@@ -124,6 +124,14 @@ class RosterModel(QAbstractTableModel):
     def summary(self, record: RosterRecord) -> str:
         return record.summary.get(self.language) or record.summary.get("en", "")
 
+    def warm_search(self, start: int, count: int = 500) -> int:
+        """Work out the search text of ``count`` records from ``start`` (between keystrokes,
+        so the first search does not pay for all of them); returns where it stopped."""
+        end = min(len(self._records), start + count)
+        for record in self._records[start:end]:
+            self.search_text(record)
+        return end
+
     def search_text(self, record: RosterRecord) -> str:
         if record.id not in self._search:
             self._search[record.id] = record.search_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,10 @@ class RosterPage(QWidget):
         self.session: CampaignSession | None = None
         self.model = RosterModel(editor=self._edit, parent=self)
         self._tags: set[str] = set()
+        self._warm = QTimer(self)
+        self._warm.setInterval(0)
+        self._warm.timeout.connect(self._warm_step)
+        self._warm_from = 0
         self.proxy = RosterFilter(self)
         self.proxy.setSourceModel(self.model)
 
@@ -159,18 +163,26 @@ class RosterPage(QWidget):
             self.session.changed.disconnect(self._on_changed)
         self.session = session
         if session is None:
+            self._warm.stop()
             self.model.set_records([])
             self._update_actions()
             return
         self.model.language = current_language()
         self.model.editor = None if session.read_only else self._edit  # no inline rename
         self.model.set_records(roster_records())
+        self._warm_from = 0
+        self._warm.start()  # search texts worked out while the GM looks, a slice a tick
         session.changed.connect(self._on_changed)
         self.search.clear()
         self._fill_quick_filters()
         self._apply_quick_filter()
         self._update_counts()
         self._update_actions()
+
+    def _warm_step(self) -> None:
+        self._warm_from = self.model.warm_search(self._warm_from)
+        if self._warm_from >= self.model.rowCount():
+            self._warm.stop()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.roster:  # the rules changed: every roster line may have
