@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test setup constraints translations benchmark screenshots clean
+.PHONY: run test setup bytecode constraints translations benchmark screenshots clean
 
 # Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
 # a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
@@ -31,7 +31,12 @@ constraints:
 
 setup: $(STAMP)
 
-run: setup
+# Compiled bytecode for a quick start even where PYTHONDONTWRITEBYTECODE is set (it only
+# stops Python writing it on import); only changed files are compiled again.
+bytecode: setup
+	$(BIN)/python -m compileall -q campaign_manager
+
+run: bytecode
 	sh packaging/linux/start.sh $(BIN)/campaign-manager --demo
 
 test: setup
@@ -42,7 +47,7 @@ test: setup
 translations: setup
 	$(BIN)/python -m campaign_manager.ui.translations update
 
-benchmark: setup
+benchmark: bytecode
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
 
 clean:
