@@ -6,12 +6,17 @@ fixed order and progress, a condition with a bank effect, and the shotgun."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from clovek_tracker_helpers import (  # tests/ui is on the path (pyproject)
+    cast,
+    initiative_for,
+    log_texts,
+    prepare,
+    run,
+    select,
+    sheet_of,
+    state,
+)
 
-from campaign_manager.storage.encounters import extras_of, roster_combatant
-from campaign_manager.storage.models import Character as Row
-from campaign_manager.systems.clovek.sheet import new_sheet, validate_sheet
 from campaign_manager.ui.character.clovek.tracker import ConflictOptions
 from campaign_manager.ui.character.clovek.tracker_attacks import SocialAttackDialog
 from campaign_manager.ui.character.clovek.tracker_conflict import (
@@ -20,7 +25,6 @@ from campaign_manager.ui.character.clovek.tracker_conflict import (
     InterruptDialog,
 )
 from campaign_manager.ui.character.clovek.tracker_dialogs import (
-    InitiativeDialog,
     WoundDialog,
 )
 
@@ -28,125 +32,6 @@ from campaign_manager.ui.character.clovek.tracker_dialogs import (
 @pytest.fixture
 def campaign_system():
     return "clovek"
-
-
-# -- helpers ----------------------------------------------------------------------------------
-def character(name, kind="pc", temperament="cholerik", **attributes):
-    """A demo-like character (the demo's attribute spreads), stored in the roster."""
-    sheet = new_sheet()
-    sheet["attributes"].update(attributes)
-    sheet["temperament"] = temperament
-    row = Row.create(name=name, kind=kind, sheet=validate_sheet(sheet))
-    return row.id
-
-
-def cast():
-    tomas = character(
-        "Tomáš Kubíček", obratnost=3, konstituce=3, sarm=2, vyrovnanost=3, inteligence=3
-    )
-    lucie = character(
-        "Lucie Pokorná", temperament="sangvinik", sarm=4, vyrovnanost=3, inteligence=3
-    )
-    viktor = character(
-        "Viktor Šindelář",
-        "npc",
-        "melancholik",
-        obratnost=4,
-        konstituce=3,
-        sarm=1,
-        vyrovnanost=2,
-        inteligence=2,
-    )
-    return tomas, lucie, viktor
-
-
-def prepare(window, kind="physical", **options):
-    tomas, lucie, viktor = cast()
-    combatants = [roster_combatant(tomas), roster_combatant(lucie), roster_combatant(viktor)]
-    combatants += extras_of(viktor, 2)
-    page = window.combat_area
-    window.tabs.setCurrentWidget(page)
-    page.create("Přepadení u mlýna", combatants, kind=kind, **options)
-    return page, (tomas, lucie, viktor)
-
-
-def dialogs(qtbot, *fills):
-    """Answer the next modal dialogs in turn: each ``fill(dialog)`` sets the widgets and
-    presses a button (the dialogs run their own event loops, so a timer drives them)."""
-    queue = list(fills)
-    seen = []
-
-    def tick():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or dialog in seen:
-            return
-        seen.append(dialog)
-        if not queue:  # not expected: closed, and the test fails
-            unexpected.append(dialog.windowTitle())
-            dialog.reject()
-            return
-        try:
-            queue.pop(0)(dialog)
-        except Exception as error:  # a failed check inside a dialog fails the test
-            unexpected.append(f"{dialog.windowTitle()}: {error!r}")
-            dialog.reject()
-
-    unexpected: list[str] = []
-    dialogs.unexpected = unexpected
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(5)
-    return timer, queue
-
-
-def run(qtbot, trigger, *fills):
-    timer, queue = dialogs(qtbot, *fills)
-    trigger()
-    timer.stop()
-    assert not queue, "a dialog that was expected did not open"
-    assert not dialogs.unexpected, f"unexpected dialogs: {dialogs.unexpected}"
-
-
-def state(page):
-    return page.controller.state
-
-
-def select(page, *ids):
-    page.table.clearSelection()
-    model = page.table.selectionModel()
-    from PySide6.QtCore import QItemSelectionModel
-
-    for cid in ids:
-        row = page.order.row_of(cid)
-        model.select(
-            page.order.index(row, 0),
-            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
-        )
-    assert page.selected_ids() == [i for i in page.selected_ids() if i in ids]
-    assert set(page.panel.selection) == set(ids)
-
-
-def initiative_for(page, qtbot, entries: dict):
-    """The initiative dialog (I) with ``entries`` id → faces "3 0" or a number of dice."""
-
-    def fill(dialog):
-        assert isinstance(dialog, InitiativeDialog)
-        for cid, value in entries.items():
-            key = "faces" if isinstance(value, str) else "dice"
-            dialog.table.set_value(cid, key, value)
-        dialog.accept()
-
-    run(qtbot, page.panel.initiative_action.trigger, fill)
-
-
-def sheet_of(character_id):
-    return Row.get_by_id(character_id).sheet
-
-
-def log_texts(page):
-    model = page.log_view.model()
-    return [model.index(r, 0).data() for r in range(model.rowCount())]
 
 
 def test_a_social_attack_with_the_pairing_bonus_and_its_target_scars(window, qtbot):

@@ -5,17 +5,10 @@ grace, undo back through a round, and reopening the campaign mid-fight."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
-
-from campaign_manager.storage.models import Character
-
-sys.path.insert(0, str(Path(__file__).parent))  # the helpers next to this file (importlib mode)
 from test_d20_tracker_helpers import (
     answer_dialogs,
     log_texts,
@@ -26,6 +19,8 @@ from test_d20_tracker_helpers import (
     sheet,
     start_fight,
 )
+
+from campaign_manager.storage.models import Character
 
 BOREK, LENKA, MATEJ, OTA = "Bořek Hrabal", "Lenka Vránová", "Matěj Kos", "Ota Mrázek"
 K1, K2 = "Kostlivec ze starého hřbitova 1", "Kostlivec ze starého hřbitova 2"

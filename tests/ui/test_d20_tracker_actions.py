@@ -5,15 +5,10 @@ model."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QLabel
-
-sys.path.insert(0, str(Path(__file__).parent))  # the helpers next to this file (importlib mode)
 from test_d20_tracker_helpers import (
     answer_dialogs,
     enter_initiative,

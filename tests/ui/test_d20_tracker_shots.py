@@ -5,19 +5,16 @@ each checks that the panel's buttons are inside the window and not cut off."""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QPushButton
+from test_d20_tracker_helpers import prepare_fight, select
 
 from campaign_manager.ui import i18n
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.settings import AppSettings
-
-sys.path.insert(0, str(Path(__file__).parent))  # the helpers next to this file (importlib mode)
-from test_d20_tracker_helpers import prepare_fight, select
 
 SHOTS = Path(os.environ.get("D20_TRACKER_SHOTS", "/tmp/shots_tracker_d20"))
 
