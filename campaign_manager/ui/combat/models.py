@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
 from campaign_manager.systems.common import Text
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.models.plain_table import PlainTableModel
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
 
 #: colours of the bands, level 0 (unhurt) .. 4 (the worst); shapes and words go with them
@@ -92,16 +93,14 @@ class Column:
         self.value = value or (lambda row, language: show(row.get(key), language))
 
 
-class CombatOrderModel(QAbstractTableModel):
+class CombatOrderModel(PlainTableModel):
     """The acting order of the open fight (hidden combatants too, marked), one row per
     combatant; ``columns`` are the generic ones plus those the system's rows carry."""
 
     HIDDEN_MARK = "◌ "
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.rows: list[dict] = []
-        self.columns: list[Column] = []
+        super().__init__([], parent)
         self.optional: list[Column] = []
         self.base: list[Column] = []
 
@@ -136,21 +135,6 @@ class CombatOrderModel(QAbstractTableModel):
 
     def row_of(self, combatant_id: str) -> int | None:
         return next((i for i, r in enumerate(self.rows) if r["id"] == combatant_id), None)
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.columns)
-        ):
-            return self.columns[section].header
-        return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         return flags() if index.isValid() else Qt.ItemFlag.NoItemFlags
