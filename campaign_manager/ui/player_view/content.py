@@ -84,12 +84,26 @@ class PublicContent:
                 return index
         return candidates[-1]
 
+    # What the view shows is decided by what the system's public view carries, never by
+    # the system's name (each system's public_view says it by its keys).
+    @property
+    def action_order(self) -> bool:
+        """The view lists actions in acting order (Střety: one entry per action, bonus ones
+        too; the order ends with the round and does not wrap)."""
+        order = self.view.get("order")
+        return isinstance(order, list) and bool(order)
+
+    @property
+    def shows_intents(self) -> bool:
+        """The combatants carry declared intents (Dakara's declaration)."""
+        return any("intent" in c for c in self.view.get("combatants") or [])
+
     def rows(self) -> tuple[list[Row], int | None]:
         """The rows in acting order and the index of the current one."""
         order = self.view.get("order")
         rows: list[Row] = []
         current_row = None
-        if self.system == "clovek" and isinstance(order, list) and order:
+        if self.action_order:
             position = self._current_index(order)
             for index, entry in enumerate(order):
                 cid = entry.get("id") if isinstance(entry, dict) else entry
@@ -134,7 +148,7 @@ class PublicContent:
             if following is None:
                 following = Row(self.by_id[given])
         elif current_row is not None and len(rows) > 1:
-            if self.system == "clovek":
+            if self.action_order:
                 # the order ends with the round; after its last action a new round begins
                 following = rows[current_row + 1] if current_row + 1 < len(rows) else None
             else:
@@ -288,7 +302,7 @@ class PublicContent:
         extras: list[Extra] = []
         if row.bonus:
             extras.append(Extra(self.t(texts.BONUS), "bonus", True))
-        if self.system == "dakara" and self.view.get("phase") in ("declare", "resolve"):
+        if self.shows_intents and self.view.get("phase") in ("declare", "resolve"):
             intent = intents.get(record["id"])
             if intent:
                 extras.append(Extra(intent[0], "intent", True, keep=intent[1]))

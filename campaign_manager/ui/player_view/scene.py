@@ -209,7 +209,7 @@ class FightScene:
         if len(rows) <= capacity:
             return rows
         start = current_row or 0
-        if self.view.get("system") == "clovek":
+        if self.content.action_order:
             # actions already taken this round are gone; the order does not wrap
             start = max(0, min(start, len(rows) - capacity))
             return rows[start : start + capacity]
@@ -232,7 +232,7 @@ class FightScene:
         shown = self.visible_slice(rows, current_row, capacity)
         has_initiative = any(row.initiative is not None for row in shown)
         has_portraits = any(self.portrait_of(row.combatant) is not None for row in shown)
-        intents = self.content.intents() if self.view.get("system") == "dakara" else {}
+        intents = self.content.intents() if self.content.shows_intents else {}
         self.measure_columns(
             shown, row_height, self.inner_width(has_initiative, has_portraits, row_height)
         )
