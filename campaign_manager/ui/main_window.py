@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -35,6 +33,8 @@ from campaign_manager.ui.dialogs.preferences import PreferencesDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import describe_campaign_error
+from campaign_manager.ui.player_view.gm_side import PlayerViewActions
+from campaign_manager.ui.refusals import CampaignRefusals
 from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
@@ -43,7 +43,7 @@ from campaign_manager.ui.welcome import WelcomePage
 from campaign_manager.ui.widgets.lazy import LazyArea
 
 
-class MainWindow(QMainWindow):
+class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
     session_changed = Signal()
 
     def __init__(self, settings: AppSettings | None = None, interactive: bool = True):
@@ -349,95 +349,6 @@ class MainWindow(QMainWindow):
         for action in self.combat_area.menu_actions():
             self.combat_menu.addAction(action)
 
-    # -- the player view ------------------------------------------------------------------------
-    def player_view(self):
-        """The player view's controller, made on first use (nothing of it at start-up)."""
-        if self._player is None:
-            from campaign_manager.ui.player_view import PlayerViewController, PublicViewFeed
-
-            self.player_feed = PublicViewFeed(portrait=self._portrait, parent=self)
-            self._player = PlayerViewController(self.player_feed, self.settings, self, self)
-            self._player.shown_changed.connect(self.player_view_action.setChecked)
-            self._feed_session()
-        return self._player
-
-    def _portrait(self, character_id):
-        return self.session.combat.portrait(character_id) if self.session else None
-
-    def _feed_session(self) -> None:
-        if self._player is None:
-            return
-        self._player.view.set_language(current_language())
-        if self.session is None:
-            self.player_feed.set_campaign_name("")
-            self.player_feed.set_public_view(None)
-            self._player.view.set_idle_image(None)
-            return
-        combat = self.session.combat
-        combat.public_view_changed.connect(self.player_feed.set_public_view)
-        self.player_feed.set_campaign_name(self.session.campaign.name)
-        self.player_feed.set_public_view(combat.public_view())
-        image = (self.session.campaign.info.settings or {}).get("player_view_image")
-        self._player.view.set_idle_image(image)
-
-    def toggle_player_view(self) -> None:
-        self.player_view().toggle(self)
-
-    def choose_player_screen(self) -> None:
-        self.player_view().choose(self)
-
-    def toggle_blank(self) -> None:
-        self.blank_action.setChecked(self.player_view().toggle_blank())
-        self.statusBar().showMessage(
-            self.tr("The player view is black. Ctrl+B shows it again.")
-            if self.blank_action.isChecked()
-            else self.tr("The player view shows the fight again."),
-            5000,
-        )
-
-    def choose_player_image(self) -> None:
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Image between fights"),
-            "",
-            self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
-        )
-        if not path:
-            return
-        if not self.player_view().view.set_idle_image(path):
-            self.show_error(
-                self.tr("The image was not used"),
-                self.tr("{path} is not an image Kronikář can show.").format(path=path),
-            )
-            return
-        settings = dict(self.session.campaign.info.settings or {})
-        settings["player_view_image"] = path
-        self.session.perform(
-            SetCampaignField("settings", settings), self.tr("Player view image between fights")
-        )
-
-    def player_view_settings(self) -> None:
-        if self.session is None:
-            return
-        from campaign_manager.systems.common import RuleError
-        from campaign_manager.ui.player_view import PlayerViewSettingsDialog
-
-        combat = self.session.combat
-        state = combat.state or {}
-        names = sorted(
-            {c["name"] for r in state.get("combatants", {}).values() for c in r["conditions"]}
-        )
-        current = state.get("view") or combat.view_settings()
-        view = PlayerViewSettingsDialog.edit(self, current, names)
-        if view is None:
-            return
-        try:
-            combat.set_view_settings(view)
-        except RuleError as error:
-            self.show_error(self.tr("Not allowed"), error.text.get(current_language()))
-
     def new_fight_from_roster(self) -> None:
         """Combat → New fight with the roster's selected characters ticked."""
         if self.session is None:
@@ -495,55 +406,6 @@ class MainWindow(QMainWindow):
             return
         self.show_error(*describe_campaign_error(error))
 
-    def _offer_backup(self, error: CorruptCampaign) -> bool:
-        """A damaged campaign: offer its newest backup, copied beside it (the damaged file
-        stays as it was). True when the GM chose it and it opened."""
-        from datetime import datetime
-
-        from campaign_manager.storage.backups import newest_backup_of, restore_beside
-
-        backup = newest_backup_of(error.path)
-        if backup is None:
-            return False
-        title, text = describe_campaign_error(error)
-        when = datetime.fromtimestamp(backup.stat().st_mtime)
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
-        box.setInformativeText(
-            self.tr("The newest backup of this campaign is from {when}:\n{path}").format(
-                when=QLocale().toString(when, QLocale.FormatType.ShortFormat), path=backup
-            )
-        )
-        restore = box.addButton(
-            self.tr("&Open the newest backup"), QMessageBox.ButtonRole.AcceptRole
-        )
-        box.addButton(QMessageBox.StandardButton.Close)
-        if self.ask(box) is not restore:
-            return True  # the GM read it and closed: nothing more to say
-        label = self.tr("backup of {date}").format(date=when.strftime("%Y-%m-%d %H.%M"))
-        try:
-            copy = restore_beside(backup, error.path, label)
-        except OSError as problem:
-            self.show_error(
-                self.tr("The backup was not restored"),
-                self.tr("Kronikář could not copy {backup} beside {path}: {error}").format(
-                    backup=backup, path=error.path, error=problem
-                ),
-            )
-            return True
-        if self.open_campaign(copy):
-            self.statusBar().showMessage(
-                self.tr(
-                    "Opened the newest backup as {path}; the damaged file was left as it was."
-                ).format(path=copy),
-                10000,
-            )
-        return True
-
-    def ask(self, box: QMessageBox):
-        """Show ``box`` and return the button clicked (tests answer it)."""
-        box.exec()
-        return box.clickedButton()
-
     # -- campaigns --------------------------------------------------------------------------
     def attach(self, campaign) -> None:
         self.close_campaign(forget=False)
@@ -589,34 +451,6 @@ class MainWindow(QMainWindow):
             return False
         self.attach(campaign)
         return True
-
-    def _ask_read_only(self, error: CampaignReadOnly) -> bool:
-        title, text = describe_campaign_error(error)
-        answer = QMessageBox.question(
-            self,
-            title,
-            text + "\n\n" + self.tr("Open it read-only, to look at it, print it or save a copy?"),
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _read_only_banner(self) -> QWidget:
-        banner = QWidget()
-        banner.setObjectName("ReadOnlyBanner")
-        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
-        layout = QHBoxLayout(banner)
-        self.read_only_label = QLabel(
-            self.tr(
-                "This campaign is open read-only: its file or folder cannot be written, so "
-                "nothing can be changed. Look, print, or save a copy to work on."
-            )
-        )
-        self.read_only_label.setWordWrap(True)
-        button = QPushButton(self.tr("Save a &copy as…"))
-        button.clicked.connect(self.save_copy_dialog)
-        layout.addWidget(self.read_only_label, 1)
-        layout.addWidget(button)
-        banner.hide()
-        return banner
 
     def create_campaign(self, path: Path, name: str, system: str) -> bool:
         try:

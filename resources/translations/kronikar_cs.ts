@@ -713,6 +713,47 @@
     </message>
 </context>
 <context>
+    <name>CampaignRefusals</name>
+    <message>
+        <source>The newest backup of this campaign is from {when}:
+{path}</source>
+        <translation>Nejnovější záloha této kampaně je z {when}:
+{path}</translation>
+    </message>
+    <message>
+        <source>&amp;Open the newest backup</source>
+        <translation>&amp;Otevřít nejnovější zálohu</translation>
+    </message>
+    <message>
+        <source>backup of {date}</source>
+        <translation>záloha z {date}</translation>
+    </message>
+    <message>
+        <source>The backup was not restored</source>
+        <translation>Záloha nebyla obnovena</translation>
+    </message>
+    <message>
+        <source>Kronikář could not copy {backup} beside {path}: {error}</source>
+        <translation>Kronikář nemohl zkopírovat {backup} vedle {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Opened the newest backup as {path}; the damaged file was left as it was.</source>
+        <translation>Otevřena nejnovější záloha jako {path}; poškozený soubor zůstal, jak byl.</translation>
+    </message>
+    <message>
+        <source>Open it read-only, to look at it, print it or save a copy?</source>
+        <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only: its file or folder cannot be written, so nothing can be changed. Look, print, or save a copy to work on.</source>
+        <translation>Tato kampaň je otevřena jen pro čtení: do jejího souboru nebo složky nelze zapisovat, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit kopii, se kterou budete pracovat.</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy as…</source>
+        <translation>Uložit ko&amp;pii jako…</translation>
+    </message>
+</context>
+<context>
     <name>CatalogueModel</name>
     <message>
         <source>Source</source>
@@ -4691,38 +4732,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Historie</translation>
     </message>
     <message>
-        <source>The player view is black. Ctrl+B shows it again.</source>
-        <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
-    </message>
-    <message>
-        <source>The player view shows the fight again.</source>
-        <translation>Pohled pro hráče opět ukazuje boj.</translation>
-    </message>
-    <message>
-        <source>Image between fights</source>
-        <translation>Obrázek mezi boji</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
-        <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>The image was not used</source>
-        <translation>Obrázek nebyl použit</translation>
-    </message>
-    <message>
-        <source>{path} is not an image Kronikář can show.</source>
-        <translation>{path} není obrázek, který Kronikář dokáže zobrazit.</translation>
-    </message>
-    <message>
-        <source>Player view image between fights</source>
-        <translation>Obrázek pro hráče mezi boji</translation>
-    </message>
-    <message>
-        <source>Not allowed</source>
-        <translation>Nedovoleno</translation>
-    </message>
-    <message>
         <source>Undo or redo was not done</source>
         <translation>Krok zpět ani znovu se neprovedl</translation>
     </message>
@@ -4733,32 +4742,6 @@ Nothing was lost: the file and the history are as they were. Close the program t
         <translation>Kronikář nemohl do souboru kampaně zapsat „{what}“: {error}
 
 Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, který soubor drží, nebo uvolněte místo na disku a zkuste to znovu.</translation>
-    </message>
-    <message>
-        <source>The newest backup of this campaign is from {when}:
-{path}</source>
-        <translation>Nejnovější záloha této kampaně je z {when}:
-{path}</translation>
-    </message>
-    <message>
-        <source>&amp;Open the newest backup</source>
-        <translation>&amp;Otevřít nejnovější zálohu</translation>
-    </message>
-    <message>
-        <source>backup of {date}</source>
-        <translation>záloha z {date}</translation>
-    </message>
-    <message>
-        <source>The backup was not restored</source>
-        <translation>Záloha nebyla obnovena</translation>
-    </message>
-    <message>
-        <source>Kronikář could not copy {backup} beside {path}: {error}</source>
-        <translation>Kronikář nemohl zkopírovat {backup} vedle {path}: {error}</translation>
-    </message>
-    <message>
-        <source>Opened the newest backup as {path}; the damaged file was left as it was.</source>
-        <translation>Otevřena nejnovější záloha jako {path}; poškozený soubor zůstal, jak byl.</translation>
     </message>
     <message>
         <source>&lt;opened campaign&gt;</source>
@@ -4799,14 +4782,6 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
     <message>
         <source>Clear the list</source>
         <translation>Vymazat seznam</translation>
-    </message>
-    <message>
-        <source>Open it read-only, to look at it, print it or save a copy?</source>
-        <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: its file or folder cannot be written, so nothing can be changed. Look, print, or save a copy to work on.</source>
-        <translation>Tato kampaň je otevřena jen pro čtení: do jejího souboru nebo složky nelze zapisovat, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit kopii, se kterou budete pracovat.</translation>
     </message>
     <message>
         <source>Kronikář campaigns (*{suffix});;All files (*)</source>
@@ -5631,6 +5606,41 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
         <source>Kronikář – player view</source>
         <extracomment>the public view&apos;s statuses during which the fight shows (a prepared one never does) the screen the view was on went away; the view closed itself (the screen&apos;s name)</extracomment>
         <translation>Kronikář – pohled pro hráče</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewActions</name>
+    <message>
+        <source>The player view is black. Ctrl+B shows it again.</source>
+        <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
+    </message>
+    <message>
+        <source>The player view shows the fight again.</source>
+        <translation>Pohled pro hráče opět ukazuje boj.</translation>
+    </message>
+    <message>
+        <source>Image between fights</source>
+        <translation>Obrázek mezi boji</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The image was not used</source>
+        <translation>Obrázek nebyl použit</translation>
+    </message>
+    <message>
+        <source>{path} is not an image Kronikář can show.</source>
+        <translation>{path} není obrázek, který Kronikář dokáže zobrazit.</translation>
+    </message>
+    <message>
+        <source>Player view image between fights</source>
+        <translation>Obrázek pro hráče mezi boji</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nedovoleno</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,102 @@
+"""The GM's side of the player view in the main window: open it on the TV, blank it, pick
+what it shows and the image between fights (the window itself is ``view.py``)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog
+
+from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.ui.i18n import current_language
+
+
+class PlayerViewActions:
+    """Mixed into the main window (``session``, ``settings``, ``player_view_action``,
+    ``blank_action``, ``show_error``, ``statusBar``); ``_player`` starts as None."""
+
+    def player_view(self):
+        """The player view's controller, made on first use (nothing of it at start-up)."""
+        if self._player is None:
+            from campaign_manager.ui.player_view import PlayerViewController, PublicViewFeed
+
+            self.player_feed = PublicViewFeed(portrait=self._portrait, parent=self)
+            self._player = PlayerViewController(self.player_feed, self.settings, self, self)
+            self._player.shown_changed.connect(self.player_view_action.setChecked)
+            self._feed_session()
+        return self._player
+
+    def _portrait(self, character_id):
+        return self.session.combat.portrait(character_id) if self.session else None
+
+    def _feed_session(self) -> None:
+        if self._player is None:
+            return
+        self._player.view.set_language(current_language())
+        if self.session is None:
+            self.player_feed.set_campaign_name("")
+            self.player_feed.set_public_view(None)
+            self._player.view.set_idle_image(None)
+            return
+        combat = self.session.combat
+        combat.public_view_changed.connect(self.player_feed.set_public_view)
+        self.player_feed.set_campaign_name(self.session.campaign.name)
+        self.player_feed.set_public_view(combat.public_view())
+        image = (self.session.campaign.info.settings or {}).get("player_view_image")
+        self._player.view.set_idle_image(image)
+
+    def toggle_player_view(self) -> None:
+        self.player_view().toggle(self)
+
+    def choose_player_screen(self) -> None:
+        self.player_view().choose(self)
+
+    def toggle_blank(self) -> None:
+        self.blank_action.setChecked(self.player_view().toggle_blank())
+        self.statusBar().showMessage(
+            self.tr("The player view is black. Ctrl+B shows it again.")
+            if self.blank_action.isChecked()
+            else self.tr("The player view shows the fight again."),
+            5000,
+        )
+
+    def choose_player_image(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Image between fights"),
+            "",
+            self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
+        )
+        if not path:
+            return
+        if not self.player_view().view.set_idle_image(path):
+            self.show_error(
+                self.tr("The image was not used"),
+                self.tr("{path} is not an image Kronikář can show.").format(path=path),
+            )
+            return
+        settings = dict(self.session.campaign.info.settings or {})
+        settings["player_view_image"] = path
+        self.session.perform(
+            SetCampaignField("settings", settings), self.tr("Player view image between fights")
+        )
+
+    def player_view_settings(self) -> None:
+        if self.session is None:
+            return
+        from campaign_manager.systems.common import RuleError
+        from campaign_manager.ui.player_view import PlayerViewSettingsDialog
+
+        combat = self.session.combat
+        state = combat.state or {}
+        names = sorted(
+            {c["name"] for r in state.get("combatants", {}).values() for c in r["conditions"]}
+        )
+        current = state.get("view") or combat.view_settings()
+        view = PlayerViewSettingsDialog.edit(self, current, names)
+        if view is None:
+            return
+        try:
+            combat.set_view_settings(view)
+        except RuleError as error:
+            self.show_error(self.tr("Not allowed"), error.text.get(current_language()))

@@ -1,0 +1,91 @@
+"""How the main window answers a campaign it cannot simply open: a damaged one offers its
+newest backup, a read-only one can be opened to look at (with a banner)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+
+from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
+from campaign_manager.ui.messages import describe_campaign_error
+
+
+class CampaignRefusals:
+    """Mixed into the main window (``open_campaign``, ``show_error``, ``save_copy_dialog``)."""
+
+    def _offer_backup(self, error: CorruptCampaign) -> bool:
+        """A damaged campaign: offer its newest backup, copied beside it (the damaged file
+        stays as it was). True when the GM chose it and it opened."""
+        from datetime import datetime
+
+        from campaign_manager.storage.backups import newest_backup_of, restore_beside
+
+        backup = newest_backup_of(error.path)
+        if backup is None:
+            return False
+        title, text = describe_campaign_error(error)
+        when = datetime.fromtimestamp(backup.stat().st_mtime)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setInformativeText(
+            self.tr("The newest backup of this campaign is from {when}:\n{path}").format(
+                when=QLocale().toString(when, QLocale.FormatType.ShortFormat), path=backup
+            )
+        )
+        restore = box.addButton(
+            self.tr("&Open the newest backup"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Close)
+        if self.ask(box) is not restore:
+            return True  # the GM read it and closed: nothing more to say
+        label = self.tr("backup of {date}").format(date=when.strftime("%Y-%m-%d %H.%M"))
+        try:
+            copy = restore_beside(backup, error.path, label)
+        except OSError as problem:
+            self.show_error(
+                self.tr("The backup was not restored"),
+                self.tr("Kronikář could not copy {backup} beside {path}: {error}").format(
+                    backup=backup, path=error.path, error=problem
+                ),
+            )
+            return True
+        if self.open_campaign(copy):
+            self.statusBar().showMessage(
+                self.tr(
+                    "Opened the newest backup as {path}; the damaged file was left as it was."
+                ).format(path=copy),
+                10000,
+            )
+        return True
+
+    def ask(self, box: QMessageBox):
+        """Show ``box`` and return the button clicked (tests answer it)."""
+        box.exec()
+        return box.clickedButton()
+
+    def _ask_read_only(self, error: CampaignReadOnly) -> bool:
+        title, text = describe_campaign_error(error)
+        answer = QMessageBox.question(
+            self,
+            title,
+            text + "\n\n" + self.tr("Open it read-only, to look at it, print it or save a copy?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _read_only_banner(self) -> QWidget:
+        banner = QWidget()
+        banner.setObjectName("ReadOnlyBanner")
+        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
+        layout = QHBoxLayout(banner)
+        self.read_only_label = QLabel(
+            self.tr(
+                "This campaign is open read-only: its file or folder cannot be written, so "
+                "nothing can be changed. Look, print, or save a copy to work on."
+            )
+        )
+        self.read_only_label.setWordWrap(True)
+        button = QPushButton(self.tr("Save a &copy as…"))
+        button.clicked.connect(self.save_copy_dialog)
+        layout.addWidget(self.read_only_label, 1)
+        layout.addWidget(button)
+        banner.hide()
+        return banner
