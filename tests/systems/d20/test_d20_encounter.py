@@ -7,6 +7,7 @@ import copy
 import random
 
 import pytest
+from support.d20_fights import fight, fighter, monster, run, started  # tests/ on the path
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.d20.encounter import (
@@ -16,58 +17,6 @@ from campaign_manager.systems.d20.encounter import (
     pending,
     public_view,
 )
-
-
-def fighter(dex: int = 2, misc: int = 0, con: int = 14) -> dict:
-    """Fighter 1: stamina 10 + Con modifier, wound points = Con."""
-    return {
-        "kind": "character",
-        "classes": [{"class": "fighter", "levels": 1, "rolls": []}],
-        "con": con,
-        "dex_modifier": dex,
-        "initiative_misc": misc,
-    }
-
-
-def monster(dex: int = 0, **extra) -> dict:
-    sheet = {"kind": "monster", "hit_points": 10, "hit_dice": 2, "con": 12, "size": "medium"}
-    return {**sheet, "dex_modifier": dex, **extra}
-
-
-def fight(*people, settings=None, **options) -> dict:
-    """people: (id, side, sheet[, hidden])."""
-    combatants = [
-        {
-            "id": cid,
-            "name": f"Name-{cid}",
-            "side": side,
-            "sheet": sheet,
-            "hidden": bool(rest and rest[0]),
-        }
-        for cid, side, sheet, *rest in people
-    ]
-    return new_encounter(combatants, settings, **options)
-
-
-def run(encounter: dict, *actions: dict, rng=None):
-    """Apply ``actions`` in turn; the last outcome (with the final state)."""
-    outcome = None
-    for action in actions:
-        outcome = act(encounter, action, rng)
-        encounter = outcome.encounter
-    return outcome
-
-
-def started(*rolls: tuple[str, int], people=None, **kwargs) -> dict:
-    """A running fight of the default trio with entered initiative d20s."""
-    people = people or (
-        ("pc", "pc", fighter(dex=2)),
-        ("orc", "npc", monster(dex=0)),
-        ("wolf", "npc", monster(dex=1)),
-    )
-    state = fight(*people, **kwargs)
-    actions = [{"type": "initiative", "id": cid, "roll": die} for cid, die in rolls]
-    return run(state, *actions, {"type": "start"}, rng=random.Random(5)).encounter
 
 
 def sheet_of(state: dict, cid: str) -> dict:
