@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 
+import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -94,6 +95,8 @@ class HistoryModel(QAbstractListModel):
 
     def refresh(self, *_args) -> None:
         stack = self._session.undo_stack
+        if not shiboken6.isValid(stack):  # the session is going away
+            return
         rows = [stack.text(i) for i in range(stack.count())]
         if rows != self._rows:
             self.beginResetModel()

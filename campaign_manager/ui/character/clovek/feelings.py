@@ -282,9 +282,12 @@ class FeelingsTab(QWidget):
         if where and where[0] < self.model.rowCount():
             self.table.setCurrentIndex(self.model.index(*where))
         text = self.target_combo.currentText()
-        self.target_combo.clear()
         shown = set(self.model.targets())
-        self.target_combo.addItems([name for name in roster if name not in shown])
+        offered = [name for name in roster if name not in shown]
+        if offered != getattr(self, "_offered", None):  # a wound changes no names: no refill
+            self._offered = offered
+            self.target_combo.clear()
+            self.target_combo.addItems(offered)
         self.target_combo.setEditText(text if text not in shown else "")
         self._update_buttons()
 
