@@ -177,6 +177,9 @@ def clovek_wound(tmp: Path) -> list[Line]:
     figures = {}
     for count in (10, 10_000):
         window.open_campaign(campaign_with(tmp, count, "clovek"))
+        from PySide6.QtTest import QTest
+
+        QTest.qWait(700)  # the roster's search texts are worked out after opening: let them
         first = window.roster.model.record(0).id
         window.open_character(first)
         editor = window.character_area.sheet_editor
