@@ -264,3 +264,20 @@ def test_deleting_a_character_asks_what_becomes_of_its_ledger_links(
     if answer is not None:
         window.undo_action.trigger()  # one step brings the character and its links back
         assert Character.select().count() == 1 and Link.select().count() == 1
+
+
+def test_the_selection_survives_a_search_that_keeps_the_character(window):
+    from campaign_manager.storage.changes import AddCharacter
+
+    ids = []
+    for name in ("Bořek Hrabal", "Anežka Krčmářka", "Bohuslav"):
+        change = AddCharacter({"name": name, "sheet": window.session.system.new_sheet()})
+        window.session.perform(change, "add")
+        ids.append(change.id)
+    roster = window.roster
+    roster.select_id(ids[0])
+    roster.search.setText("bo")
+    assert roster.proxy.rowCount() == 2
+    assert roster.selected_ids() == [ids[0]]
+    roster.search.setText("anežka")
+    assert roster.selected_ids() == []  # Bořek is not shown: nothing hidden stays selected

@@ -7,17 +7,18 @@ database. ``RosterFilter`` does instant search and the quick filters.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from datetime import UTC
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractProxyModel,
     QAbstractTableModel,
     QDateTime,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -104,6 +105,13 @@ class RosterModel(QAbstractTableModel):
         """Remove several records, indexing the rows once (a delete of 100 at 10,000)."""
         rows = sorted((self._rows[i] for i in record_ids if i in self._rows), reverse=True)
         if not rows:
+            return
+        if len(rows) > 20:  # many at once: one reset is cheaper than a signal per row
+            self.beginResetModel()
+            for row in rows:
+                self._search.pop(self._records.pop(row).id, None)
+            self._reindex()
+            self.endResetModel()
             return
         for row in rows:
             self.beginRemoveRows(QModelIndex(), row, row)
@@ -259,12 +267,13 @@ class RosterModel(QAbstractTableModel):
         return self.editor(record.id, {"name": name})
 
 
-class RosterFilter(QSortFilterProxyModel):
+class RosterFilter(QAbstractProxyModel):
     """Instant search over name, player, tags and notes; quick filters by kind and tag.
 
-    Every row is decided in one Python pass when the search changes; Qt then only asks
-    a set membership per row. Sorting is the source model's (one Python sort), so the
-    proxy keeps the source order.
+    The rows that pass are decided in one Python pass when the search changes and kept as
+    a list of source rows; the view then asks only about the rows it shows (a
+    QSortFilterProxyModel asks Python once per row of the roster: 10,000 calls a
+    keystroke). Sorting is the source model's (one Python sort); this keeps its order.
     """
 
     def __init__(self, parent=None):
@@ -272,13 +281,13 @@ class RosterFilter(QSortFilterProxyModel):
         self._words: list[str] = []
         self._kind: str | None = None
         self._tag: str | None = None
-        self._accepted: set[int] | None = None  # ids that pass; None: all
-        self._decided: set[int] = set()  # ids the last pass looked at
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(False)
+        self._rows: list[int] = []  # source rows shown, ascending (the source's order)
+        self._held: list[tuple[QPersistentModelIndex, int, int]] = []
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.sourceModel().sort(column, order)
+    # -- the filter -------------------------------------------------------------------
+    @property
+    def filtering(self) -> bool:
+        return bool(self._words or self._kind or self._tag)
 
     def set_search(self, text: str) -> None:
         self._words = text.casefold().split()
@@ -298,23 +307,156 @@ class RosterFilter(QSortFilterProxyModel):
             return all(word in haystack for word in self._words)
         return True
 
-    def _refilter(self) -> None:
-        self.beginFilterChange()
+    def _decide(self) -> None:
         model: RosterModel | None = self.sourceModel()
-        if model is None or not (self._words or self._kind or self._tag):
-            self._accepted = None
+        if model is None:
+            self._rows = []
+        elif not self.filtering:
+            self._rows = list(range(model.rowCount()))
+        elif self._words and not (self._kind or self._tag):  # the keystroke's hot path
+            words, search, text_of = self._words, model._search, model.search_text
+            self._rows = [
+                row
+                for row, record in enumerate(model.records())
+                if all(w in (search.get(record.id) or text_of(record)) for w in words)
+            ]
         else:
             records = model.records()
-            self._decided = {r.id for r in records}
-            self._accepted = {r.id for r in records if self._passes(r)}
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+            self._rows = [row for row, record in enumerate(records) if self._passes(record)]
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if self._accepted is None:
-            return True
-        record = self.sourceModel().record(source_row)
-        if record.id not in self._decided:  # a character added since the pass
-            self._decided.add(record.id)
-            if self._passes(record):
-                self._accepted.add(record.id)
-        return record.id in self._accepted
+    def _proxy_row(self, source: int) -> int | None:
+        """Where source row ``source`` is shown, or None (a binary search: rows ascend)."""
+        at = bisect_left(self._rows, source)
+        return at if at < len(self._rows) and self._rows[at] == source else None
+
+    def _refilter(self) -> None:
+        self.beginResetModel()
+        self._decide()
+        self.endResetModel()
+
+    # -- the source model's changes ---------------------------------------------------------
+    def setSourceModel(self, model) -> None:
+        old = self.sourceModel()
+        if old is not None:
+            for signal, slot in self._links(old):
+                signal.disconnect(slot)
+        self.beginResetModel()
+        super().setSourceModel(model)
+        if model is not None:
+            for signal, slot in self._links(model):
+                signal.connect(slot)
+        self._decide()
+        self.endResetModel()
+
+    def _links(self, model):
+        return (
+            (model.modelAboutToBeReset, self.beginResetModel),
+            (model.modelReset, self._source_reset),
+            (model.dataChanged, self._source_data),
+            (model.rowsInserted, self._source_inserted),
+            (model.rowsAboutToBeRemoved, self._source_removing),
+            (model.rowsRemoved, self._source_removed),
+            (model.layoutAboutToBeChanged, self._source_layout_changing),
+            (model.layoutChanged, self._source_layout_changed),
+        )
+
+    def _source_reset(self) -> None:
+        self._decide()
+        self.endResetModel()
+
+    def _source_data(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
+        # an edited row stays shown until the next search (it does not jump from the cursor)
+        found = (self._proxy_row(r) for r in range(top.row(), bottom.row() + 1))
+        rows = [row for row in found if row is not None]
+        if rows:
+            self.dataChanged.emit(
+                self.index(min(rows), top.column()), self.index(max(rows), bottom.column())
+            )
+
+    def _source_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        count = last - first + 1
+        model = self.sourceModel()
+        shifted = [r + count if r >= first else r for r in self._rows]
+        new = [
+            r for r in range(first, last + 1) if not self.filtering or self._passes(model.record(r))
+        ]
+        at = sum(1 for r in shifted if r < first)
+        if new:
+            self.beginInsertRows(QModelIndex(), at, at + len(new) - 1)
+        self._rows = shifted[:at] + new + shifted[at:]
+        if new:
+            self.endInsertRows()
+
+    def _source_removing(self, parent: QModelIndex, first: int, last: int) -> None:
+        found = (self._proxy_row(r) for r in range(first, last + 1))
+        gone = [row for row in found if row is not None]
+        self._removing = (first, last, bool(gone))
+        if gone:
+            self.beginRemoveRows(QModelIndex(), min(gone), max(gone))
+
+    def _source_removed(self, parent: QModelIndex, first: int, last: int) -> None:
+        count = last - first + 1
+        self._rows = [r - count if r > last else r for r in self._rows if not first <= r <= last]
+        if self._removing[2]:
+            self.endRemoveRows()
+
+    def _source_layout_changing(self, *_args) -> None:
+        self.layoutAboutToBeChanged.emit()
+        model = self.sourceModel()
+        self._held = [
+            (index, model.record(self._rows[index.row()]).id, index.column())
+            for index in self.persistentIndexList()
+            if 0 <= index.row() < len(self._rows)
+        ]
+
+    def _source_layout_changed(self, *_args) -> None:
+        model = self.sourceModel()
+        self._decide()
+        old, new = [], []
+        for index, record_id, column in self._held:
+            source = model.row_of(record_id)
+            proxy = self._proxy_row(source) if source is not None else None
+            old.append(index)
+            new.append(self.index(proxy, column) if proxy is not None else QModelIndex())
+        self.changePersistentIndexList(old, new)
+        self._held = []
+        self.layoutChanged.emit()
+
+    # -- QAbstractProxyModel --------------------------------------------------------------
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        model = self.sourceModel()
+        return 0 if parent.isValid() or model is None else model.columnCount()
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if parent.isValid() or not (
+            0 <= row < len(self._rows) and 0 <= column < self.columnCount()
+        ):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        return QModelIndex()
+
+    def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and bool(self._rows)
+
+    def mapToSource(self, proxy: Index) -> QModelIndex:
+        if not proxy.isValid() or not 0 <= proxy.row() < len(self._rows):
+            return QModelIndex()
+        return self.sourceModel().index(self._rows[proxy.row()], proxy.column())
+
+    def mapFromSource(self, source: Index) -> QModelIndex:
+        if not source.isValid():
+            return QModelIndex()
+        row = self._proxy_row(source.row())
+        return self.index(row, source.column()) if row is not None else QModelIndex()
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        model = self.sourceModel()
+        return model.headerData(section, orientation, role) if model is not None else None

@@ -128,8 +128,32 @@ class RosterPage(QWidget):
             self.proxy.layoutChanged,
         ):
             signal.connect(self._update_counts)
+        # a new search lays the rows out anew: the selected characters stay selected
+        self._kept: tuple[list[int], int | None] = ([], None)
+        self.proxy.modelAboutToBeReset.connect(self._keep_selection)
+        self.proxy.modelReset.connect(self._restore_selection)
         self._retranslate()
         self._update_actions()
+
+    def _keep_selection(self) -> None:
+        current = self.table.currentIndex()
+        record = self.proxy.data(current, RosterModel.RecordRole) if current.isValid() else None
+        self._kept = (self.selected_ids(), record.id if record else None)
+
+    def _restore_selection(self) -> None:
+        ids, current = self._kept
+        self._kept = ([], None)
+        selection = self.table.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for character_id in ids[:500]:
+            row = self.model.row_of(character_id)
+            index = self.proxy.mapFromSource(self.model.index(row, 0)) if row is not None else None
+            if index is not None and index.isValid():
+                selection.select(index, flags)
+        row = self.model.row_of(current) if current is not None else None
+        index = self.proxy.mapFromSource(self.model.index(row, 0)) if row is not None else None
+        if index is not None and index.isValid():
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def _action(self, text: str, slot, shortcut) -> QAction:
         action = QAction(text, self)
