@@ -169,3 +169,22 @@ def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path, monk
     for character_id in ids:
         sheet = Character.get_by_id(character_id).sheet
         assert ClovekCharacter.from_sheet(sheet).scar("torso").marks().startswith("/")
+
+
+def test_a_long_saved_as_path_wraps_instead_of_running_off_the_dialog(qtbot, tmp_path):
+    from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
+
+    deep = tmp_path
+    for part in ("Dokumenty", "Hry a kampaně", "Dakara", "Praha 1605", "Malá Strana", "zápisky"):
+        deep = deep / part
+    dialog = NewCampaignDialog()
+    qtbot.addWidget(dialog)
+    dialog.folder = deep
+    dialog.name_edit.setText("Stíny nad Vltavou a další příběhy")
+    label = dialog.location_label
+    import re
+
+    pieces = re.split(r"[\s\u200b]+", label.text())  # where the label may break a line
+    widest = max(label.fontMetrics().horizontalAdvance(piece) for piece in pieces)
+    assert widest < 300  # it wraps at every folder instead of running off the dialog
+    assert label.text().replace("\u200b", "").endswith("Stíny nad Vltavou a další příběhy.kronikar")

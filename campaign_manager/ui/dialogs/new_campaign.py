@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -103,7 +104,8 @@ class NewCampaignDialog(QDialog):
 
     def _update(self) -> None:
         self.system_help.setText(self._system_description(self.system))
-        self.location_label.setText(str(self.path))
+        # a path has no spaces to wrap at: allow a break after every separator
+        self.location_label.setText(str(self.path).replace(os.sep, os.sep + "\u200b"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(bool(self.campaign_name))
 
