@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.storage.changes import LogLine, UpdateCharacter
+from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
@@ -69,13 +69,20 @@ class SheetEditor(QWidget):
             return False
         if valid == self.sheet:
             return False
+        change = UpdateCharacter(self.character_id, {"sheet": valid})
+        extra = self.extra_changes(self.sheet, valid)
         self.session.perform(
-            UpdateCharacter(self.character_id, {"sheet": valid}),
+            Batch([change, *extra]) if extra else change,
             self.session.named(self.character_id, text),
             origin=self,
             log=log,
         )
         return True
+
+    def extra_changes(self, old: dict[str, Any], new: dict[str, Any]) -> list:
+        """Changes that go with a sheet edit in the same undo step (a system's editor may
+        keep other records in step with its sheet)."""
+        return []
 
     def refused(self, error: RuleError) -> None:
         window = self.window()

@@ -84,7 +84,32 @@ class DakaraSheetEditor(SheetEditor):
         body.addWidget(splitter)
         layout.addLayout(body, 1)
 
+    # -- contacts and networks: views of the ledger ------------------------------------------
+    def extra_changes(self, old: dict, new: dict) -> list:
+        """The sheet's contacts and networks are the ledger's records: an edit of them on the
+        sheet writes the ledger in the same undo step."""
+        if old.get("contacts") == new.get("contacts") and old.get("networks") == new.get(
+            "networks"
+        ):
+            return []
+        from campaign_manager.storage.ledger_sheet import SyncSheetLists
+
+        return [SyncSheetLists(new["contacts"], new["networks"], character_id=self.character_id)]
+
+    def _with_ledger(self, character_id: int, sheet: dict) -> dict:
+        """``sheet`` with its contacts and networks as the ledger holds them now; a character
+        the ledger knows nothing of yet (made outside the sheet) keeps the sheet's lists,
+        which its next sheet edit writes into the ledger."""
+        from campaign_manager.storage.ledger_sheet import sheet_lists
+
+        contacts, networks = sheet_lists(character_id)
+        if not contacts and not networks:
+            return sheet
+        return {**sheet, "contacts": contacts, "networks": networks}
+
     def _campaign_changed(self, changes: ChangeSet) -> None:
+        if changes.ledger and changes.origin is not self and self.character_id is not None:
+            self.show_sheet(self.character_id, self.sheet)  # the ledger edited its records
         if not changes.settings:
             return
         try:
@@ -117,7 +142,7 @@ class DakaraSheetEditor(SheetEditor):
             finally:
                 self._refreshing = False
             return
-        super().show_sheet(character_id, sheet)
+        super().show_sheet(character_id, self._with_ledger(character_id, sheet))
 
     def refresh(self, evaluation: Evaluation | None = None) -> None:
         self.state = DakaraState.of(
