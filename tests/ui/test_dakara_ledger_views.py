@@ -35,3 +35,24 @@ def test_contacts_on_the_sheet_and_in_the_ledger_are_the_same_records(window):
     window.undo_action.trigger()  # the sheet's edit: the contact leaves both
     assert editor.sheet["contacts"] == []
     assert Link.select().where(Link.character_id == change.id).count() == 0
+
+
+def test_an_imported_character_brings_its_contacts_into_the_ledger(window, tmp_path):
+    from campaign_manager.systems import get_system
+
+    sheet = next(
+        c["sheet"] for c in get_system("dakara").demo()["characters"] if c["sheet"]["contacts"]
+    )
+    change = AddCharacter({"name": "Vilém Kratochvíl", "sheet": sheet})
+    window.session.perform(change, "add")
+    window.open_character(change.id)
+    path = window.character_area.export_json(tmp_path / "vilem")
+    new_id = window.roster.import_file(path)
+    names = sorted(c["name"] for c in sheet["contacts"])
+    known = sorted(
+        Contact.get_by_id(link.contact_id).name
+        for link in Link.select().where(Link.character_id == new_id)
+    )
+    assert known == names
+    window.undo_action.trigger()  # one step takes the character and its links away
+    assert Link.select().where(Link.character_id == new_id).count() == 0

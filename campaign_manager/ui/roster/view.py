@@ -36,6 +36,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 
@@ -461,9 +462,26 @@ class RosterPage(QWidget):
             self._error(self.tr("The character was not imported"), str(error))
             return None
         change = AddCharacter(values)
-        self.session.perform(change, self.tr("Import {name}").format(name=values["name"]))
+        changes = [change, *self._ledger_of_new(change, values.get("sheet") or {})]
+        self.session.perform(
+            Batch(changes) if len(changes) > 1 else change,
+            self.tr("Import {name}").format(name=values["name"]),
+        )
         self.select_id(change.id)
         return change.id
+
+    def _ledger_of_new(self, change: AddCharacter, sheet: dict) -> list:
+        """An imported character's contacts and networks go into the ledger with it, where
+        its system keeps them there (one undo step)."""
+        if not system_ui(self.session.system.key).extras.get("ledger_networks"):
+            return []
+        if not sheet.get("contacts") and not sheet.get("networks"):
+            return []
+        from campaign_manager.storage.ledger_sheet import SyncSheetLists
+
+        return [
+            SyncSheetLists(sheet.get("contacts", []), sheet.get("networks", []), character=change)
+        ]
 
     def _error(self, title: str, text: str) -> None:
         window = self.window()
