@@ -56,3 +56,18 @@ def test_an_imported_character_brings_its_contacts_into_the_ledger(window, tmp_p
     assert known == names
     window.undo_action.trigger()  # one step takes the character and its links away
     assert Link.select().where(Link.character_id == new_id).count() == 0
+
+
+def test_an_export_carries_the_contacts_as_the_ledger_holds_them(window, tmp_path):
+    import json
+
+    change = AddCharacter({"name": "Jan Bezruč", "sheet": window.session.system.new_sheet()})
+    window.session.perform(change, "add")
+    window.open_character(change.id)
+    editor = window.character_area.sheet_editor
+    editor.change(lambda sheet: editing.add_contact(sheet, "Hubert Lasička"), "Contact")
+    hubert = Contact.get(Contact.name == "Hubert Lasička")
+    window.session.perform(UpdateContact(hubert.id, {"who": "Paserák"}), "ledger")
+    path = window.character_area.export_json(tmp_path / "jan")
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert [c["who"] for c in exported["sheet"]["contacts"]] == ["Paserák"]

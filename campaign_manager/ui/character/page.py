@@ -346,6 +346,9 @@ class CharacterPage(QWidget):
             name: getattr(row, name)
             for name in ("name", "kind", "player", "tags", "notes", "sheet")
         }
+        editor = self.sheet_editor
+        if editor is not None and editor.character_id == self.character_id and editor.sheet:
+            values["sheet"] = editor.sheet  # as shown: Dakara's contacts as the ledger has them
         path.write_text(character_to_json(self.session.system.key, values), encoding="utf-8")
         self._status(self.tr("The character was exported to {path}").format(path=path))
         return path
