@@ -80,3 +80,23 @@ def test_texts_behind_a_translate_wrapper_reach_the_translators():
             assert literal in sources.get(found.group(1), set()), f"{path.name}: {literal!r}"
             checked += 1
     assert checked > 30  # the printouts do use wrappers: the check looked at something
+
+
+def test_no_text_to_translate_hides_inside_an_f_string():
+    """lupdate does not look inside f-strings: a ``tr('…')`` there is never translated."""
+    import ast
+
+    hidden = []
+    for path in translations.sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr in ("tr", "translate")
+                    and any(isinstance(a, ast.Constant) for a in call.args)
+                ):
+                    hidden.append(f"{path.name}:{call.lineno}")
+    assert hidden == []

@@ -4319,6 +4319,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Co ví %1</translation>
     </message>
     <message>
+        <source>Only what the players know.</source>
+        <translation>Jen to, co vědí hráči.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Osoby</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Osoba</translation>
     </message>
@@ -4347,6 +4355,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Jak se poznali</translation>
     </message>
     <message>
+        <source>Who owes whom</source>
+        <translation>Kdo komu dluží</translation>
+    </message>
+    <message>
         <source>Who owes</source>
         <translation>Kdo dluží</translation>
     </message>
@@ -4369,6 +4381,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>State</source>
         <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Sítě</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -4407,6 +4423,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>neúspěch</translation>
     </message>
     <message>
+        <source>Operations</source>
+        <translation>Operace</translation>
+    </message>
+    <message>
         <source>Network</source>
         <translation>Síť</translation>
     </message>
@@ -4431,6 +4451,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Co z toho vzešlo</translation>
     </message>
     <message>
+        <source>Relations</source>
+        <translation>Vztahy</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>Od</translation>
     </message>
@@ -4453,6 +4477,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Certainty</source>
         <translation>Míra jistoty</translation>
+    </message>
+    <message>
+        <source>Nothing the players know of yet.</source>
+        <translation>Zatím nic, o čem by hráči věděli.</translation>
     </message>
 </context>
 <context>
@@ -6364,6 +6392,14 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Critical</source>
         <translation>Kritický</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Postihy</translation>
+    </message>
+    <message>
+        <source>Effects of a hit</source>
+        <translation>Účinky zásahu</translation>
     </message>
     <message>
         <source>Click to write a wound; right-click for burning and healing.</source>

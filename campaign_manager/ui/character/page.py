@@ -284,7 +284,8 @@ class CharacterPage(QWidget):
         parts.append(self.sheet_editor.printable_html())
         body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
         if body and body.group(1).strip():
-            parts.append(f"<h2>{self.tr('Notes')}</h2>{body.group(1)}")
+            notes = self.tr("Notes")
+            parts.append(f"<h2>{notes}</h2>{body.group(1)}")
         return "\n".join(parts)
 
     def _title(self) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.systems.common import Text
@@ -26,6 +26,19 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.printing import export_pdf, html_table
 
 KINDS = ("contact", "link", "favour", "network", "operation", "relation")
+
+
+def _section(parts: list[str], title: str, headers: list[str], rows: list) -> None:
+    """A heading and its table, when there are rows to show (``title`` and ``headers`` are
+    marked with QT_TRANSLATE_NOOP for the translators and translated here)."""
+    if not rows:
+        return
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("LedgerPrintout", text)
+
+    parts.append(f"<h2>{html.escape(tr(title))}</h2>")
+    parts.append(html_table([tr(header) for header in headers], rows))
 
 
 def _signed(value: int) -> str:
@@ -51,9 +64,8 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
 
     title = QCoreApplication.translate("LedgerPrintout", "What %1 knows").replace("%1", me)
     parts = [f"<h1>{html.escape(title)}</h1>"]
-    parts.append(
-        f"<p class='sub'>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Only what the players know.'))}</p>"
-    )
+    only = QCoreApplication.translate("LedgerPrintout", "Only what the players know.")
+    parts.append(f"<p class='sub'>{html.escape(only)}</p>")
 
     people = []
     for link in safe["link"]:
@@ -70,24 +82,20 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
                 " ".join(x for x in (link["how_met"], why and f"({why})") if x),
             )
         )
-    if people:
-        parts.append(
-            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'People'))}</h2>"
-        )
-        parts.append(
-            html_table(
-                [
-                    QCoreApplication.translate("LedgerPrintout", "Person"),
-                    QCoreApplication.translate("LedgerPrintout", "Influence"),
-                    QCoreApplication.translate("LedgerPrintout", "Area"),
-                    QCoreApplication.translate("LedgerPrintout", "Who they are"),
-                    QCoreApplication.translate("LedgerPrintout", "Where to reach them"),
-                    QCoreApplication.translate("LedgerPrintout", "Looks and manner"),
-                    QCoreApplication.translate("LedgerPrintout", "How they met"),
-                ],
-                people,
-            )
-        )
+    _section(
+        parts,
+        QT_TRANSLATE_NOOP("LedgerPrintout", "People"),
+        [
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Person"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Influence"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Area"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Who they are"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Where to reach them"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Looks and manner"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "How they met"),
+        ],
+        people,
+    )
     favours = []
     for f in safe["favour"]:
         size = f["size_text"] if f["size"] == "custom" else t(FAVOUR_SIZE_TEXTS[f["size"]])
@@ -101,53 +109,45 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
                 t(FAVOUR_STATE_TEXTS[f["state"]]),
             )
         )
-    if favours:
-        parts.append(
-            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Who owes whom'))}</h2>"
-        )
-        parts.append(
-            html_table(
-                [
-                    QCoreApplication.translate("LedgerPrintout", "Who owes"),
-                    QCoreApplication.translate("LedgerPrintout", "To whom"),
-                    QCoreApplication.translate("LedgerPrintout", "How big"),
-                    QCoreApplication.translate("LedgerPrintout", "Why"),
-                    QCoreApplication.translate("LedgerPrintout", "When"),
-                    QCoreApplication.translate("LedgerPrintout", "State"),
-                ],
-                favours,
-            )
-        )
+    _section(
+        parts,
+        QT_TRANSLATE_NOOP("LedgerPrintout", "Who owes whom"),
+        [
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Who owes"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "To whom"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "How big"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Why"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "When"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "State"),
+        ],
+        favours,
+    )
     networks = {n["id"]: n for n in safe["network"]}
-    if networks:
-        parts.append(
-            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Networks'))}</h2>"
-        )
-        parts.append(
-            html_table(
-                [
-                    QCoreApplication.translate("LedgerPrintout", "Kind"),
-                    QCoreApplication.translate("LedgerPrintout", "Area"),
-                    QCoreApplication.translate("LedgerPrintout", "Rating"),
-                    QCoreApplication.translate("LedgerPrintout", "Liaison"),
-                    QCoreApplication.translate("LedgerPrintout", "Dead drop"),
-                    QCoreApplication.translate("LedgerPrintout", "Messages (cipher)"),
-                    QCoreApplication.translate("LedgerPrintout", "Language"),
-                ],
-                [
-                    (
-                        n["kind"],
-                        n["area"],
-                        n["rating"],
-                        party("contact", n["liaison_id"]) if n["liaison_id"] else "",
-                        n["dead_drop"],
-                        n["cipher"],
-                        n["language"],
-                    )
-                    for n in networks.values()
-                ],
+    _section(
+        parts,
+        QT_TRANSLATE_NOOP("LedgerPrintout", "Networks"),
+        [
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Kind"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Area"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Rating"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Liaison"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Dead drop"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Messages (cipher)"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Language"),
+        ],
+        [
+            (
+                n["kind"],
+                n["area"],
+                n["rating"],
+                party("contact", n["liaison_id"]) if n["liaison_id"] else "",
+                n["dead_drop"],
+                n["cipher"],
+                n["language"],
             )
-        )
+            for n in networks.values()
+        ],
+    )
     ops = []
     for op in safe["operation"]:
         n = networks[op["network_id"]]
@@ -170,24 +170,20 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
                 op["result"],
             )
         )
-    if ops:
-        parts.append(
-            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Operations'))}</h2>"
-        )
-        parts.append(
-            html_table(
-                [
-                    QCoreApplication.translate("LedgerPrintout", "Network"),
-                    QCoreApplication.translate("LedgerPrintout", "What was asked"),
-                    QCoreApplication.translate("LedgerPrintout", "Against"),
-                    QCoreApplication.translate("LedgerPrintout", "Outcome"),
-                    QCoreApplication.translate("LedgerPrintout", "Contractors (zl)"),
-                    QCoreApplication.translate("LedgerPrintout", "When"),
-                    QCoreApplication.translate("LedgerPrintout", "What came of it"),
-                ],
-                ops,
-            )
-        )
+    _section(
+        parts,
+        QT_TRANSLATE_NOOP("LedgerPrintout", "Operations"),
+        [
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Network"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "What was asked"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Against"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Outcome"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Contractors (zl)"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "When"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "What came of it"),
+        ],
+        ops,
+    )
     relations = [
         (
             party(r["source_kind"], r["source_id"]),
@@ -199,27 +195,22 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
         )
         for r in safe["relation"]
     ]
-    if relations:
-        parts.append(
-            f"<h2>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Relations'))}</h2>"
-        )
-        parts.append(
-            html_table(
-                [
-                    QCoreApplication.translate("LedgerPrintout", "From"),
-                    QCoreApplication.translate("LedgerPrintout", "Relation"),
-                    QCoreApplication.translate("LedgerPrintout", "To"),
-                    QCoreApplication.translate("LedgerPrintout", "Attitude"),
-                    QCoreApplication.translate("LedgerPrintout", "The other way round"),
-                    QCoreApplication.translate("LedgerPrintout", "Certainty"),
-                ],
-                relations,
-            )
-        )
+    _section(
+        parts,
+        QT_TRANSLATE_NOOP("LedgerPrintout", "Relations"),
+        [
+            QT_TRANSLATE_NOOP("LedgerPrintout", "From"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Relation"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "To"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Attitude"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "The other way round"),
+            QT_TRANSLATE_NOOP("LedgerPrintout", "Certainty"),
+        ],
+        relations,
+    )
     if len(parts) == 2:
-        parts.append(
-            f"<p>{html.escape(QCoreApplication.translate('LedgerPrintout', 'Nothing the players know of yet.'))}</p>"
-        )
+        nothing = QCoreApplication.translate("LedgerPrintout", "Nothing the players know of yet.")
+        parts.append(f"<p>{html.escape(nothing)}</p>")
     return title, "".join(parts)
 
 

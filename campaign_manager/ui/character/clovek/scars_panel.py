@@ -192,16 +192,16 @@ class ScarsPanel(QWidget):
             if in_force:
                 label_html = "<b>" + label_html + " ●</b>"
             rows.append(f"<tr><td>{label_html}</td><td>{html.escape(content)}</td></tr>")
-        lines.append(f"<i>{html.escape(self.tr('Penalties'))}</i><table>{''.join(rows)}</table>")
+        penalties = self.tr("Penalties")
+        lines.append(f"<i>{html.escape(penalties)}</i><table>{''.join(rows)}</table>")
         if kind == "social":
             items = "".join(
                 f"<li><b>{html.escape(e.name.get(language))}</b>: "
                 f"{html.escape(e.description.get(language))}</li>"
                 for e in effects(key)
             )
-            lines.append(
-                f"<i>{html.escape(self.tr('Effects of a hit'))}</i><ul style='margin:0'>{items}</ul>"
-            )
+            heading = self.tr("Effects of a hit")
+            lines.append(f"<i>{html.escape(heading)}</i><ul style='margin:0'>{items}</ul>")
         lines.append(
             html.escape(self.tr("Click to write a wound; right-click for burning and healing."))
         )
