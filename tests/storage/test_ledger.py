@@ -25,7 +25,6 @@ from campaign_manager.storage.ledger import (
     SetPosition,
     UpdateFavour,
     UpdateLink,
-    _v6_ledger,
     character_ledger_changes,
     delete_contact,
     delete_network,
@@ -37,9 +36,6 @@ from campaign_manager.systems.common import SheetError, load_json
 @pytest.fixture
 def ledger(campaign):
     """The test campaign with the ledger's tables (step 6, until the runner has it)."""
-    if not campaign.database.table_exists("ledger_contact"):
-        with campaign.database.atomic():
-            _v6_ledger(campaign.database)
     return campaign
 
 
@@ -243,17 +239,7 @@ def write_schema3_demo(path):
     return demo
 
 
-@pytest.fixture
-def with_step_6(monkeypatch):
-    """The migration runner with the ledger's step (until the lead registers it)."""
-    if migrations.STEPS.get(6) is not _v6_ledger:
-        monkeypatch.setitem(migrations.STEPS, 6, _v6_ledger)
-        monkeypatch.setattr(migrations, "CURRENT_VERSION", max(migrations.STEPS))
-
-
-def test_the_schema3_dakara_demo_migrates_with_its_contacts_and_networks(
-    tmp_path, campaign, with_step_6
-):
+def test_the_schema3_dakara_demo_migrates_with_its_contacts_and_networks(tmp_path, campaign):
     campaign.close()
     path = tmp_path / "stara-dakara.kronikar"
     demo = write_schema3_demo(path)
@@ -315,7 +301,7 @@ def test_the_schema3_dakara_demo_migrates_with_its_contacts_and_networks(
         assert q.networks_of(jan)[0][0]["liaison_id"] == zuzka["id"]  # by id, not by name
 
 
-def test_the_step_leaves_other_systems_ledgers_empty(tmp_path, campaign, with_step_6):
+def test_the_step_leaves_other_systems_ledgers_empty(tmp_path, campaign):
     campaign.close()
     path = tmp_path / "clovek.kronikar"
     database = SqliteDatabase(str(path))

@@ -8,7 +8,7 @@ import pytest
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter, Batch
-from campaign_manager.storage.ledger import LEDGER_MODELS, AddLink, _v6_ledger
+from campaign_manager.storage.ledger import LEDGER_MODELS, AddLink
 from campaign_manager.storage.ledger_sheet import SyncSheetLists, sheet_lists, sheet_with_ledger
 from campaign_manager.systems.common import load_json
 from campaign_manager.systems.dakara.creation import evaluate_creation
@@ -17,9 +17,6 @@ from campaign_manager.systems.dakara.sheet import validate_sheet
 
 @pytest.fixture
 def ledger(campaign):
-    if not campaign.database.table_exists("ledger_contact"):
-        with campaign.database.atomic():
-            _v6_ledger(campaign.database)
     return campaign
 
 

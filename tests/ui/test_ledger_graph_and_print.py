@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.storage.ledger import AddLink, AddNetwork, AddRelation, _v6_ledger, add_person
+from campaign_manager.storage.ledger import AddLink, AddNetwork, AddRelation, add_person
 from campaign_manager.ui.ledger.page import LedgerPage
 from campaign_manager.ui.ledger.printout import export_player_pdf, player_html
 from campaign_manager.ui.session import CampaignSession
@@ -18,9 +18,6 @@ from campaign_manager.ui.session import CampaignSession
 
 @pytest.fixture
 def session(campaign):
-    if not campaign.database.table_exists("ledger_contact"):
-        with campaign.database.atomic():
-            _v6_ledger(campaign.database)
     return CampaignSession(campaign)
 
 

@@ -14,7 +14,6 @@ from campaign_manager.storage.ledger import (
     AddFavour,
     AddNetwork,
     AddRelation,
-    _v6_ledger,
     add_person,
 )
 from campaign_manager.storage.models import LogEntry
@@ -24,9 +23,6 @@ from campaign_manager.ui.session import CampaignSession
 
 @pytest.fixture
 def session(campaign):
-    if not campaign.database.table_exists("ledger_contact"):
-        with campaign.database.atomic():
-            _v6_ledger(campaign.database)
     return CampaignSession(campaign)
 
 
