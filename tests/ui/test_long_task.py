@@ -74,3 +74,22 @@ def test_a_large_campaign_works_out_its_lines_behind_the_dialog(window, monkeypa
     QApplication.processEvents()
     record = window.roster.model.record(0)
     assert "0/70" in record.summary["en"]
+
+
+def test_the_dakara_rules_dialog_works_the_lines_out_behind_the_progress_dialog(
+    window, monkeypatch
+):
+    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+
+    monkeypatch.setattr(long_task, "SMALL", 5)
+    for n in range(20):
+        Character.insert(name=f"Stráž {n}", sheet={}).execute()
+    calls = []
+    real = long_task.run_with_progress
+    monkeypatch.setattr(
+        long_task, "run_with_progress", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    seventy = DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+    assert apply_dakara_settings(window.session, {"dakara": {"settings": seventy}}, window)
+    assert calls == [1]
+    assert "0/70" in Character.get().summary["en"]

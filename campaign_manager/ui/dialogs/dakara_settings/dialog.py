@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Catalogue, DakaraSettings
 from campaign_manager.systems.dakara.campaign import campaign_rules
@@ -32,6 +31,7 @@ from campaign_manager.ui.dialogs.dakara_settings.rules_tabs import (
     TrainingTab,
 )
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.long_task import settings_change
 
 
 class DakaraSettingsDialog(QDialog):
@@ -141,17 +141,21 @@ class DakaraSettingsDialog(QDialog):
         super().keyPressEvent(event)
 
 
-def apply_dakara_settings(session, new_raw: dict) -> bool:
-    """Store ``new_raw`` as the campaign's settings: one undoable step; nothing if unchanged.
+def apply_dakara_settings(session, new_raw: dict, window=None) -> bool:
+    """Store ``new_raw`` as the campaign's settings: one undoable step; nothing if unchanged
+    (or if the GM cancelled while a large roster's lines were worked out, off the window's
+    thread behind a progress dialog).
 
     RuleError (nothing stored) if the rules core cannot read the Dakara part.
     """
     if new_raw == (session.campaign.info.settings or {}):
         return False
     campaign_rules(new_raw)  # the rules core reads it back, or refuses
+    change = settings_change(session, window, copy.deepcopy(new_raw))
+    if change is None:
+        return False
     session.perform(
-        SetCampaignField("settings", copy.deepcopy(new_raw)),
-        QCoreApplication.translate("DakaraSettingsDialog", "Campaign rules settings"),
+        change, QCoreApplication.translate("DakaraSettingsDialog", "Campaign rules settings")
     )
     return True
 
@@ -176,7 +180,7 @@ def edit_dakara_settings(window) -> bool:
     try:
         if not run_dialog(dialog):
             return False
-        return apply_dakara_settings(session, dialog.result_settings())
+        return apply_dakara_settings(session, dialog.result_settings(), window)
     finally:
         dialog.deleteLater()
 
