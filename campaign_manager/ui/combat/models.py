@@ -22,15 +22,13 @@ BAND_COLOURS = ("#4f8a3c", "#b7950b", "#d35400", "#c0392b", "#6c3483")
 
 
 def show(value: Any, language: str) -> str:
-    """A cell's text from a row value: bilingual texts, numbers, dicts of numbers."""
+    """A cell's text from a row value: bilingual texts (a Text or {"cs", "en"}), numbers."""
     if value is None:
         return ""
     if isinstance(value, Text):
         return value.get(language)
     if isinstance(value, dict) and set(value) >= {"cs", "en"}:
         return value["cs"] if language.startswith("cs") else value["en"]
-    if isinstance(value, dict):
-        return " · ".join(f"{key[:1].upper()} {show(v, language)}" for key, v in value.items())
     if isinstance(value, list | tuple):
         return ", ".join(show(v, language) for v in value)
     return str(value)
