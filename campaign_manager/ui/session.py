@@ -17,7 +17,7 @@ import logging
 
 import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QUndoCommand, QUndoStack
 
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import (
@@ -122,17 +122,11 @@ class HistoryModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._opened if row == 0 else self._rows[row - 1]
         if role == Qt.ItemDataRole.FontRole and row == self._current:
-            from PySide6.QtGui import QFont
-
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and row > self._current:
-            from PySide6.QtGui import QPalette
-
-            from campaign_manager.ui.colors import palette_color
-
-            return palette_color(QPalette.ColorRole.PlaceholderText)
+        if role == Qt.ItemDataRole.ForegroundRole and row > self._current:  # undone steps
+            return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
         return None
 
 

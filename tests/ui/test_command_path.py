@@ -147,3 +147,16 @@ def test_rules_cores_load_neither_qt_nor_peewee():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_history_shows_undone_steps_greyed_and_the_current_one_bold(window):
+    from PySide6.QtCore import Qt
+
+    add(window, "A")
+    add(window, "B")
+    window.undo_action.trigger()
+    history = window.history_view.model()
+    current, undone = history.index(1, 0), history.index(2, 0)
+    assert current.data(Qt.ItemDataRole.FontRole).bold()
+    greyed = undone.data(Qt.ItemDataRole.ForegroundRole)
+    assert greyed is not None and current.data(Qt.ItemDataRole.ForegroundRole) is None
