@@ -135,7 +135,11 @@ class Campaign:
 
     @property
     def system(self) -> str:
-        return self.info.system
+        """The campaign's rule system (fixed at creation: read once, not once per line)."""
+        key = self.__dict__.get("_system")
+        if key is None:
+            key = self.__dict__["_system"] = self.info.system
+        return key
 
     @property
     def uuid(self) -> str:

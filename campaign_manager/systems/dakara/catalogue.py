@@ -425,7 +425,17 @@ class Catalogue:
         return None
 
     def price_list(self) -> dict[str, int]:
-        """Every priced item at creation, in md: action gear, living, civilian kit, weapons…"""
+        """Every priced item at creation, in md: action gear, living, civilian kit, weapons…
+
+        Worked out once per catalogue (the roster prices thousands of sheets' gear) and
+        again after an addition; the caller gets its own copy."""
+        key = (len(self.weapons), len(self.armour), len(self.shields))
+        cached = self.__dict__.get("_prices")
+        if cached is None or cached[0] != key:
+            cached = self.__dict__["_prices"] = (key, self._price_list())
+        return dict(cached[1])
+
+    def _price_list(self) -> dict[str, int]:
         prices: dict[str, int] = {}
         for g in self.tables["action_gear"]:
             prices[g["name"]] = self.currency.to_md(g["price"]["amount"], g["price"]["unit"])

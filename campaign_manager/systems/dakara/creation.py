@@ -385,7 +385,14 @@ def evaluate_creation(
     Raises ValueError (RuleError/SheetError) for a malformed sheet, an unknown level,
     skill, specialisation, spell or unpriced item.
     """
-    sheet = validate_sheet(sheet)
+    return evaluate_valid(validate_sheet(sheet), settings, catalogue)
+
+
+def evaluate_valid(
+    sheet: dict, settings: DakaraSettings | None = None, catalogue: Catalogue | None = None
+) -> Evaluation:
+    """:func:`evaluate_creation` of a sheet ``validate_sheet`` has already normalised (the
+    roster prices thousands of sheets; each is validated once)."""
     settings = settings or DakaraSettings.default()
     catalogue = catalogue or Catalogue.default(currency=settings.currency)
     level = settings.level(sheet["level"])

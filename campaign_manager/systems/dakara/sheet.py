@@ -61,7 +61,6 @@ Whether skill, spell and specialisation names exist is checked against the catal
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from campaign_manager.systems.common import SheetError, Text
@@ -444,8 +443,7 @@ def validate_sheet(sheet: Any) -> dict:
             "deník postavy musí být objekt (slovník).",
             "the sheet must be an object (a dict).",
         )
-    _dict(sheet, "sheet", TOP_KEYS)
-    sheet = copy.deepcopy(sheet)
+    _dict(sheet, "sheet", TOP_KEYS)  # every part below is built afresh: a copy shares nothing
     base = new_sheet()
     goals, hooks = _hooks(sheet)
     out = {

@@ -38,17 +38,18 @@ class DakaraSystem:
     def _campaign_rules(self, campaign_settings: dict, build):
         """The campaign's settings and catalogue, built once per distinct settings (a
         settings change writes thousands of roster lines with the same rules)."""
-        key = json.dumps(campaign_settings.get("dakara"), sort_keys=True, default=str)
+        given = campaign_settings.get("dakara")
         cached = getattr(self, "_rules_cache", None)
-        if cached is None or cached[0] != key:
-            cached = (key, build(campaign_settings))
+        if cached is None or cached[0] != given:  # compared, not serialised: many lines
+            kept = json.loads(json.dumps(given, default=str))  # safe from later edits
+            cached = (kept, build(campaign_settings))
             self._rules_cache = cached
         return cached[1]
 
     def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
         """E.g. "profesionál, 58/60 zk, kondice 12/12", priced by the campaign's own rules."""
         from campaign_manager.systems.dakara.campaign import campaign_rules
-        from campaign_manager.systems.dakara.creation import evaluate_creation
+        from campaign_manager.systems.dakara.creation import evaluate_valid
 
         if (campaign_settings or {}).get("dakara"):
             settings, catalogue = self._campaign_rules(campaign_settings, campaign_rules)
@@ -58,7 +59,7 @@ class DakaraSystem:
         state = sheet["state"]
         kondice = f"{state['kondice']}/{state['kondice_max']}"
         try:
-            ev = evaluate_creation(sheet, settings, catalogue)
+            ev = evaluate_valid(sheet, settings, catalogue)
         except RuleError:
             return Text(
                 cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",

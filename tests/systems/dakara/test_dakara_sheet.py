@@ -127,3 +127,28 @@ def test_demo_player_characters_start_as_profesional():
     for c in DEMO["characters"]:
         if c["kind"] == "pc":
             assert c["sheet"]["level"] == "profesionál"
+
+
+def _containers(value, found=None):
+    found = [] if found is None else found
+    if isinstance(value, dict | list):
+        found.append(value)
+        for item in value.values() if isinstance(value, dict) else value:
+            _containers(item, found)
+    return found
+
+
+@pytest.mark.parametrize("character", SYSTEM.demo()["characters"], ids=lambda c: c["name"])
+def test_a_validated_sheet_shares_nothing_with_its_input(character):
+    """validate_sheet builds every part afresh (no deep copy first): editing what it returns
+    can never change the sheet it was given, e.g. the roster's stored copy."""
+    given = json.loads(json.dumps(character["sheet"]))
+    before = json.dumps(given, sort_keys=True)
+    valid = SYSTEM.validate_sheet(given)
+    assert {id(c) for c in _containers(valid)}.isdisjoint(id(c) for c in _containers(given))
+    for container in _containers(valid):
+        if isinstance(container, dict):
+            container["touched"] = True
+        else:
+            container.append("touched")
+    assert json.dumps(given, sort_keys=True) == before
