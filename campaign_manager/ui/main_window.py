@@ -25,7 +25,6 @@ from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
-from campaign_manager.ui.character.page import CharacterPage
 from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
@@ -65,10 +64,11 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.roster = RosterPage(self)
-        self.character_area = CharacterPage(self)
+        # built when first shown or asked for: the sheet editors and the ledger (their
+        # imports and widgets) cost nothing at start-up
+        self.character_area = LazyArea("campaign_manager.ui.character.page:CharacterPage", self)
         self.roster.open_requested.connect(self.open_character)
         self.combat_area = CombatPage(self)
-        # built when first shown: the ledger's imports and tables cost nothing at start-up
         self.ledger_area = LazyArea("campaign_manager.ui.ledger.page:LedgerPage", self)
         self.tabs.addTab(self.roster, icon("roster"), "")
         self.tabs.addTab(self.character_area, icon("character"), "")
@@ -360,8 +360,13 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
     # -- undo and redo ------------------------------------------------------------------------
     def undo(self) -> None:
         if self.session is not None:
-            self.character_area.flush()
+            self.flush_typing()
             self.session.undo()
+
+    def flush_typing(self) -> None:
+        """Commit what is being typed in the Character area (notes), if it was ever built."""
+        if self.character_area.built:
+            self.character_area.flush()
 
     def redo(self) -> None:
         if self.session is not None:

@@ -6,64 +6,53 @@ or are entered by hand as plain ints.
 
 from __future__ import annotations
 
-from campaign_manager.systems.d20.creature import Creature
-from campaign_manager.systems.d20.data import CONDITIONS, condition_label, condition_rules
-from campaign_manager.systems.d20.events import Event, Result
-from campaign_manager.systems.d20.initiative import Combatant, InitiativeEntry, roll_initiative
-from campaign_manager.systems.d20.saves import SAVE_KINDS
-from campaign_manager.systems.d20.settings import D20Settings, is_default
-from campaign_manager.systems.d20.sheet import (
-    change_con,
-    creature_from_sheet,
-    creature_to_sheet,
-    new_sheet,
-    summary,
-    validate_sheet,
-)
-from campaign_manager.systems.d20.stats import (
-    ClassLevels,
-    ability_modifier,
-    adjust_cr,
-    character_level,
-    character_stamina,
-    monster_pools,
-    roll_stamina,
-    size_factor,
-    stamina_for_levels,
-    threat_range,
-    wound_points,
-)
-from campaign_manager.systems.d20.system import SYSTEM
+from campaign_manager.systems.lazy import lazy_exports
 
-__all__ = [
-    "CONDITIONS",
-    "SAVE_KINDS",
-    "SYSTEM",
-    "ClassLevels",
-    "Combatant",
-    "Creature",
-    "D20Settings",
-    "Event",
-    "InitiativeEntry",
-    "Result",
-    "ability_modifier",
-    "adjust_cr",
-    "change_con",
-    "character_level",
-    "character_stamina",
-    "condition_label",
-    "condition_rules",
-    "creature_from_sheet",
-    "creature_to_sheet",
-    "is_default",
-    "monster_pools",
-    "new_sheet",
-    "roll_initiative",
-    "roll_stamina",
-    "size_factor",
-    "stamina_for_levels",
-    "summary",
-    "threat_range",
-    "validate_sheet",
-    "wound_points",
-]
+# the public surface, by module: imported when first asked for (start-up needs SYSTEM)
+__getattr__, __dir__, __all__ = lazy_exports(
+    globals(),
+    {
+        "creature": ("Creature",),
+        "data": (
+            "CONDITIONS",
+            "condition_label",
+            "condition_rules",
+        ),
+        "events": (
+            "Event",
+            "Result",
+        ),
+        "initiative": (
+            "Combatant",
+            "InitiativeEntry",
+            "roll_initiative",
+        ),
+        "saves": ("SAVE_KINDS",),
+        "settings": (
+            "D20Settings",
+            "is_default",
+        ),
+        "sheet": (
+            "change_con",
+            "creature_from_sheet",
+            "creature_to_sheet",
+            "new_sheet",
+            "summary",
+            "validate_sheet",
+        ),
+        "stats": (
+            "ClassLevels",
+            "ability_modifier",
+            "adjust_cr",
+            "character_level",
+            "character_stamina",
+            "monster_pools",
+            "roll_stamina",
+            "size_factor",
+            "stamina_for_levels",
+            "threat_range",
+            "wound_points",
+        ),
+        "system": ("SYSTEM",),
+    },
+)

@@ -20,6 +20,11 @@ class LazyArea(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
 
     @property
+    def built(self) -> bool:
+        """Whether the page exists yet (asking for ``page`` or its attributes builds it)."""
+        return self._page is not None
+
+    @property
     def page(self) -> QWidget:
         if self._page is None:
             module, _, name = self._target.partition(":")

@@ -305,7 +305,7 @@ def start_time_from_menu(window, boundary: str) -> None:
     choices; one undo step with every chosen character's log lines."""
     if window.session is None:
         return
-    window.character_area.flush()
+    window.flush_typing()
     chosen = ask_characters(window, boundary)
     if not chosen:
         return

@@ -1,0 +1,94 @@
+"""Start-up builds only what the first screen shows: the roster. The sheet editors, the
+ledger and the printing come when first used."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+STARTUP = (
+    "import sys\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "from campaign_manager.ui.main_window import MainWindow\n"
+    "from campaign_manager.ui.settings import AppSettings\n"
+    "w = MainWindow(AppSettings(), interactive=False)\n"
+    "w.open_campaign(sys.argv[1]); w.show(); app.processEvents()\n"
+    "loaded = set(sys.modules)\n"
+    "print('character', w.character_area.built, 'ledger', w.ledger_area.built)\n"
+    "for name in sys.argv[2:]:\n"
+    "    print(name, name in loaded)\n"
+)
+
+MAKE_DEMO = (
+    "import sys\n"
+    "from campaign_manager.demo import create_demo\n"
+    "demo = create_demo(sys.argv[1]); print(demo.path); demo.close()\n"
+)
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
+def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_path):
+    heavy = [
+        f"campaign_manager.ui.character.{system}.editor",
+        "campaign_manager.ui.character.page",
+        "campaign_manager.ui.ledger.page",
+        "campaign_manager.ui.printing",
+    ]
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    made = subprocess.run(
+        [sys.executable, "-c", MAKE_DEMO, system], capture_output=True, text=True, env=env
+    )
+    assert made.returncode == 0, made.stderr
+    result = subprocess.run(
+        [sys.executable, "-c", STARTUP, made.stdout.strip(), *heavy],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert lines["character"] == "False ledger False"
+    assert {name: lines[name] for name in heavy} == {name: "False" for name in heavy}
+
+
+def test_the_character_area_is_built_when_a_character_is_opened(qtbot, tmp_path):
+    from campaign_manager.storage.models import Character
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    window = MainWindow(AppSettings(), interactive=False)
+    qtbot.addWidget(window)
+    window.open_demo("dakara")
+    window.show()
+    assert not window.character_area.built
+    window.undo()  # Undo commits what is typed in the Character area: it is not built for it
+    assert not window.character_area.built
+    first = Character.select().first()
+    window.open_character(first.id)
+    assert window.character_area.built
+    assert window.tabs.currentWidget() is window.character_area
+    assert window.character_area.name_edit.text() == first.name
+    assert window.character_area.sheet_editor is not None
+    window.close_campaign()
+
+
+def test_a_package_names_its_lazy_exports_and_refuses_unknown_ones():
+    import campaign_manager.systems.dakara as dakara
+
+    assert "evaluate_creation" in dir(dakara) and "evaluate_creation" in dakara.__all__
+    from campaign_manager.systems.dakara import evaluate_creation
+    from campaign_manager.systems.dakara.creation import evaluate_creation as direct
+
+    assert evaluate_creation is direct
+    with pytest.raises(AttributeError, match="no_such_rule"):
+        dakara.no_such_rule  # noqa: B018
