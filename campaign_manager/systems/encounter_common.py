@@ -364,11 +364,49 @@ def dispatch(
             "The fight is over; it no longer changes.",
             "state",
         )
-    state = json.loads(json.dumps(encounter))  # plain JSON: a copy several times faster
+    state = plain_copy(encounter)
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)
     return Outcome(state, tuple(events), tuple(prompts))
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _not_plain() -> bool:
+    raise _NotPlain
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind is dict:
+        return {
+            key: item if type(item) in _SCALARS else _plain(item)
+            for key, item in value.items()
+            if type(key) is str or _not_plain()
+        }
+    if kind is list:
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
+    if kind in _SCALARS:
+        return value
+    raise _NotPlain
+
+
+def plain_copy(value: Any) -> Any:
+    """``json.loads(json.dumps(value))`` without the text in between: new dicts and lists
+    all the way down (nothing shared with ``value`` but strings, numbers, booleans and
+    None), in half the time. A value that is not plain JSON already (a tuple, a key that
+    is not a string, another type) goes the JSON way, so it is normalised or refused as
+    JSON would."""
+    try:
+        return _plain(value)
+    except (_NotPlain, RecursionError):  # RecursionError: a loop, which JSON refuses
+        return json.loads(json.dumps(value))
 
 
 def is_plain_json(state: Any) -> bool:
@@ -393,11 +431,10 @@ def public_base(
     visible one not in it), each with its public name, band and public conditions."""
     view = state["view"]
     secret = set(view.get("secret_conditions", []))
-    seen: list[str] = []
-    for cid in ordered_ids:
-        if cid not in seen and cid in state["combatants"]:
-            seen.append(cid)
-    seen += [cid for cid in state["combatants"] if cid not in seen]
+    combatants = state["combatants"]
+    # in order, each once (a dict keeps the order; a list's ``in`` made this n²)
+    seen = dict.fromkeys(cid for cid in ordered_ids if cid in combatants)
+    seen.update(dict.fromkeys(combatants))
     shown = []
     for cid in seen:
         record = state["combatants"][cid]

@@ -30,7 +30,6 @@ carrying its wounds, conditions and pending saves (the core's own state).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -46,6 +45,7 @@ from campaign_manager.systems.d20.encounter_base import (
     pools,
     save_prompt,
     settings_dict,
+    settings_of,
     state_labels,
 )
 from campaign_manager.systems.d20.saves import DYING_BASE_DC
@@ -56,6 +56,7 @@ from campaign_manager.systems.encounter_common import (
     common_handlers,
     dispatch,
     make_combatant,
+    plain_copy,
     public_base,
     rounds_cs,
     rounds_en,
@@ -132,10 +133,10 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
 # -- what the players see ----------------------------------------------------------------
 def _listed(state: dict) -> list[str]:
     """Every id: the order, then those waiting out of it, then the rest (before the start)."""
-    ids = list(state["order"])
-    ids += [cid for cid in state["waiting"] if cid not in ids]
-    ids += [cid for cid in state["combatants"] if cid not in ids]
-    return ids
+    ids = dict.fromkeys(state["order"])  # each once, in order (a list's ``in`` was n²)
+    ids.update(dict.fromkeys(state["waiting"]))
+    ids.update(dict.fromkeys(state["combatants"]))
+    return list(ids)
 
 
 def _next_visible(state: dict) -> str | None:
@@ -176,9 +177,10 @@ def public_view(encounter: dict) -> dict:
 
 
 # -- the GM's tracker ---------------------------------------------------------------------
-def status_text(sheet: dict) -> Text:
-    """One line of exact state: "Stamina 12/28 · WP 14/14 · fatigued"."""
-    numbers = pools(sheet)
+def status_text(sheet: dict, numbers: dict[str, int] | None = None) -> Text:
+    """One line of exact state: "Stamina 12/28 · WP 14/14 · fatigued" (``numbers``: the
+    sheet's ``pools`` where the caller has them already)."""
+    numbers = numbers or pools(sheet)
     labels = [condition_label(c) for c in sheet["conditions"]]
     tail_cs = "".join(f" · {t.cs}" for t in labels)
     tail_en = "".join(f" · {t.en}" for t in labels)
@@ -201,12 +203,16 @@ def gm_rows(encounter: dict) -> list[dict]:
     """One row per combatant in acting order (then those waiting, then the rest), hidden
     ones too: the GM's list."""
     state = encounter
+    in_order = set(state["order"])
+    by_modifier = settings_of(state).initiative_ties_by_modifier
     rows = []
     for cid in _listed(state):
         record = state["combatants"][cid]
+        sheet = record["sheet"]
+        numbers = pools(sheet)
         entry = state["initiative"][cid]
         waiting = state["waiting"].get(cid)
-        why = _why_not(state, cid)
+        why = incapacity(sheet)
         rows.append(
             {
                 "id": cid,
@@ -216,24 +222,24 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "hidden": record["hidden"],
                 "character_id": record.get("character_id"),
                 "current": state["current"] == cid,
-                "band": band_of(record),
-                "status": status_text(record["sheet"]),
+                "band": band_of(record, numbers),
+                "status": status_text(sheet, numbers),
                 "can_act": why is None,
                 "why_not": why,
-                "in_order": cid in state["order"],
+                "in_order": cid in in_order,
                 "initiative": entry["total"],
                 "initiative_roll": entry["roll"],
                 "initiative_modifier": entry["modifier"],
                 "initiative_entered": entry["entered"],
                 "roll_offs": list(entry["roll_offs"]),
-                "tie": list(initiative_.tie_key(state, cid))
+                "tie": list(initiative_.tie_key(state, cid, by_modifier))
                 if entry["total"] is not None
                 else None,
                 "waiting": waiting["kind"] if waiting else None,
                 "trigger": waiting["trigger"] if waiting else None,
                 "turn": state["turns"].get(cid),
-                "pending_saves": [list(s) for s in record["sheet"]["pending_saves"]],
-                "conditions": copy.deepcopy(record["conditions"]),
+                "pending_saves": [list(s) for s in sheet["pending_saves"]],
+                "conditions": plain_copy(record["conditions"]) if record["conditions"] else [],
             }
         )
     return rows

@@ -35,7 +35,18 @@ def settings_dict(settings: dict | None) -> dict:
 
 
 def settings_of(state: dict) -> D20Settings:
-    return D20Settings.from_dict(state.get("settings") or {})
+    """The fight's D20Settings (checked; the same values give the same frozen object: a
+    fight of 200 asks this for every row)."""
+    values = state.get("settings") or {}
+    try:
+        return _settings(tuple(sorted(values.items())))
+    except TypeError:  # a value that is no setting (unhashable): from_dict says why
+        return D20Settings.from_dict(values)
+
+
+@lru_cache(maxsize=64)
+def _settings(items: tuple) -> D20Settings:
+    return D20Settings.from_dict(dict(items))
 
 
 # -- the live creature --------------------------------------------------------------------
@@ -238,12 +249,13 @@ def pools(sheet: dict) -> dict[str, int]:
     }
 
 
-def band_of(record: dict) -> dict:
+def band_of(record: dict, numbers: dict[str, int] | None = None) -> dict:
     """The d20 band: unhurt / hurt (stamina lost) / bloodied (wound points lost) / down
-    (0 wound points, disabled or unconscious) / dying / dead."""
+    (0 wound points, disabled or unconscious) / dying / dead. ``numbers``: the sheet's
+    ``pools`` where the caller has them already."""
     sheet = record["sheet"]
     conditions = set(sheet["conditions"])
-    numbers = pools(sheet)
+    numbers = numbers or pools(sheet)
     if "dead" in conditions:
         return band("dead", 4, "mrtev", "dead")
     if "dying" in conditions:

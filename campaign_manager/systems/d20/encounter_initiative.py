@@ -34,10 +34,12 @@ def new_entry(sheet: dict) -> dict:
     return {"roll": None, "entered": False, "modifier": dex + misc, "total": None, "roll_offs": []}
 
 
-def tie_key(state: dict, cid: str) -> tuple[int, int]:
-    """What the order sorts by: the total, then (by the settings) the modifier."""
+def tie_key(state: dict, cid: str, by_modifier: bool | None = None) -> tuple[int, int]:
+    """What the order sorts by: the total, then (by the settings, or ``by_modifier`` when
+    the caller read them already) the modifier."""
     entry = state["initiative"][cid]
-    by_modifier = settings_of(state).initiative_ties_by_modifier
+    if by_modifier is None:
+        by_modifier = settings_of(state).initiative_ties_by_modifier
     return (entry["total"] or 0, entry["modifier"] if by_modifier else 0)
 
 

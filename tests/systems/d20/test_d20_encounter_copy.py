@@ -1,0 +1,80 @@
+"""The copy every act() works on (encounter_common.plain_copy): what a JSON round trip
+gives, without its text, sharing no dict or list with the argument; and the d20 rows and
+public view, worked out with the settings read once, as before."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from support.d20_fights import fighter, monster, run  # tests/ on the path
+
+from campaign_manager.systems.d20.encounter import gm_rows, new_encounter, public_view
+from campaign_manager.systems.encounter_common import plain_copy
+
+
+def containers(value, found=None) -> list:
+    found = [] if found is None else found
+    if isinstance(value, dict | list):
+        found.append(value)
+        for item in value.values() if isinstance(value, dict) else value:
+            containers(item, found)
+    return found
+
+
+def a_fight(count: int = 8) -> dict:
+    people = [{"id": "pc", "name": "Bořek", "side": "pc", "sheet": fighter()}]
+    people += [
+        {"id": f"x{n}", "name": f"Skřet {n}", "side": "npc", "sheet": monster(dex=n % 3)}
+        for n in range(count)
+    ]
+    state = new_encounter(people, {"initiative_ties_by_modifier": False})
+    return run(
+        state,
+        {"type": "start"},
+        {"type": "condition", "target": "x1", "name": "oslněn", "rounds": 3},
+        {"type": "damage", "target": "x2", "amount": 12},
+        rng=random.Random(4),
+    ).encounter
+
+
+def test_the_copy_is_the_json_round_trip_and_shares_no_container():
+    state = a_fight()
+    copied = plain_copy(state)
+    assert copied == json.loads(json.dumps(state)) == state
+    mine = {id(c) for c in containers(state)}
+    assert not mine & {id(c) for c in containers(copied)}
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"a": (1, 2)},  # a tuple becomes a list
+        {1: "x", None: [True]},  # keys become strings
+        [{"k": float("inf")}, "č"],
+    ],
+)
+def test_what_is_not_plain_json_goes_the_json_way(value):
+    assert plain_copy(value) == json.loads(json.dumps(value))
+
+
+def test_what_json_refuses_is_refused():
+    with pytest.raises(TypeError):
+        plain_copy({"a": {1, 2}})
+    loop: list = []
+    loop.append(loop)
+    with pytest.raises(ValueError):
+        plain_copy(loop)
+
+
+def test_rows_and_public_view_follow_the_fights_settings():
+    state = a_fight()
+    rows = {row["id"]: row for row in gm_rows(state)}
+    assert all(row["tie"][1] == 0 for row in rows.values())  # ties not by the modifier
+    assert rows["x1"]["conditions"] == state["combatants"]["x1"]["conditions"]
+    assert rows["x1"]["conditions"] is not state["combatants"]["x1"]["conditions"]
+    assert rows["x2"]["band"]["band"] != "unhurt"
+    assert [row["id"] for row in gm_rows(state)][: len(state["order"])] == state["order"]
+    shown = [entry["id"] for entry in public_view(state)["combatants"]]
+    assert shown == state["order"]  # each once, in the acting order
