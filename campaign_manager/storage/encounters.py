@@ -4,23 +4,34 @@ A step of a fight is one undo step and one transaction: the encounter's new stat
 sheets of the roster characters whose wounds it changed, and its log lines
 (:func:`encounter_step`). Extras (combatants with no roster character) keep their wounds
 in the encounter only.
+
+A fight of 200 is a state of 200 sheets, and a step changes a few of them: the state's
+text is put together from the text of each combatant (:class:`EncodedState`), and the
+combatants equal to those of the step before keep their text (:func:`encode_state`).
+What is stored is what ``JSONField`` would store, byte for byte; the step keeps the old
+text for undo as it was read, never decoded.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from peewee import AsIs
+
+from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import (
     Batch,
     Change,
+    ChangeSet,
     LogEvents,
     LogLine,
     UpdateCharacter,
-    UpdateEncounter,
+    touched,
 )
-from campaign_manager.storage.models import Character, Encounter
+from campaign_manager.storage.models import Character, Encounter, utcnow
 
 
 @dataclass(frozen=True)
@@ -76,11 +87,106 @@ def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> li
     ]
 
 
+# -- the state as stored ------------------------------------------------------------------
+def _dumps(value: Any) -> str:
+    """JSON as the ``state`` column stores it (``JSONField``: sorted keys, not escaped)."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class EncodedState:
+    """A fight's state and the text stored for it; ``parts`` is each combatant's piece of
+    that text (``"id": {…}``), for the next step to reuse."""
+
+    state: dict
+    text: str
+    parts: dict[str, str]
+
+
+def encode_state(state: dict, previous: EncodedState | None = None) -> EncodedState:
+    """``state`` with the text ``JSONField`` stores for it (the same bytes). A combatant
+    equal to its record in ``previous`` (the state of the step before, not modified since)
+    keeps its text from there: a step encodes only the combatants it changed. (Equal is
+    Python's equal: the rules never turn a number into an equal one of another type.)"""
+    combatants = state.get("combatants")
+    if type(combatants) is not dict or not all(type(key) is str for key in state):
+        return EncodedState(state, _dumps(state), {})
+    before = previous.state.get("combatants") if previous is not None else None
+    if type(before) is not dict:
+        before = {}
+    parts: dict[str, str] = {}
+    for cid, record in combatants.items():
+        old = before.get(cid)
+        part = previous.parts.get(cid) if old is not None else None
+        if part is None or not (old is record or old == record):
+            part = f"{_dumps(cid)}: {_dumps(record)}"
+        parts[cid] = part
+    fields = []
+    for key in sorted(state):
+        if key == "combatants":
+            value = "{" + ", ".join(parts[cid] for cid in sorted(combatants)) + "}"
+        else:
+            value = _dumps(state[key])
+        fields.append(f"{_dumps(key)}: {value}")
+    return EncodedState(state, "{" + ", ".join(fields) + "}", parts)
+
+
+@dataclass
+class SetEncounterState(Change):
+    """An encounter's new state, given as its stored text, and the status it lists.
+
+    Applying reads the row's text, status and time of change as they are (the text is not
+    decoded); reverting writes exactly those back."""
+
+    encounter_id: int
+    text: str
+    status: str | None = None
+    old: tuple[str, str, datetime] | None = None
+
+    def _write(self, text: str, status: str | None, at: datetime) -> None:
+        values: dict[Any, Any] = {Encounter.state: AsIs(text, False), Encounter.updated_at: at}
+        if status is not None:
+            values[Encounter.status] = status
+        Encounter.update(values).where(Encounter.id == self.encounter_id).execute()
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> None:
+            row = (
+                Encounter.select(
+                    Encounter.state.cast("TEXT"), Encounter.status, Encounter.updated_at
+                )
+                .where(Encounter.id == self.encounter_id)
+                .tuples()
+                .first()
+            )
+            if row is None:
+                raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
+            self.old = row
+            self._write(self.text, self.status, utcnow())
+
+        campaign.write(op)
+        return touched(Encounter, self.encounter_id)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        text, status, at = self.old
+        campaign.write(lambda: self._write(text, status, at))
+        return touched(Encounter, self.encounter_id)
+
+
 def encounter_step(
-    encounter_id: int, before: dict, after: dict, events: list, extra: list[Change] = ()
+    encounter_id: int,
+    before: dict,
+    after: dict,
+    events: list,
+    extra: list[Change] = (),
+    encoded: EncodedState | None = None,
 ) -> Batch:
-    """The Batch for one tracker step: the new state, changed sheets, the log lines."""
-    changes: list[Change] = [UpdateEncounter(encounter_id, {"state": after})]
+    """The Batch for one tracker step: the new state, changed sheets, the log lines.
+    ``encoded``: ``after`` encoded already (:func:`encode_state`), else it is here."""
+    if encoded is None or encoded.state is not after:
+        encoded = encode_state(after)
+    status = after.get("status") if isinstance(after.get("status"), str) else None
+    changes: list[Change] = [SetEncounterState(encounter_id, encoded.text, status)]
     old = before.get("combatants", {})
     for cid, record in after.get("combatants", {}).items():
         character_id = record.get("character_id")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import (
@@ -23,11 +23,19 @@ from campaign_manager.storage.changes import (
     DeleteEncounter,
     SetCampaignField,
 )
-from campaign_manager.storage.encounters import encounter_state, encounter_step
+from campaign_manager.storage.encounters import (
+    EncodedState,
+    encode_state,
+    encounter_state,
+    encounter_step,
+)
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_encounter
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
+
+#: stands for "no public view sent yet" (None is a public view: between fights)
+_UNSENT = object()
 
 
 class EncounterController(QObject):
@@ -45,14 +53,20 @@ class EncounterController(QObject):
         self.encounter_id: int | None = None
         self.state: dict | None = None
         self.rng = random.Random()
-        self._public: dict | None = None
+        #: the public view last emitted (_UNSENT: none sent since nobody listened)
+        self._public: Any = None
+        self._public_for: dict | None = None
+        self._public_cache: dict | None = None
         self._rows_for: dict | None = None
         self._rows_cache: list[dict] = []
+        #: the open state with its stored text, for the next step to reuse
+        self._encoded: EncodedState | None = None
         session.changed.connect(self._on_changed)
 
     # -- which encounter ----------------------------------------------------------------
     def open(self, encounter_id: int | None) -> None:
         self.encounter_id = encounter_id
+        self._encoded = None
         self.state = encounter_state(encounter_id) if encounter_id is not None else None
         if self.state is None:
             self.encounter_id = None
@@ -104,12 +118,15 @@ class EncounterController(QObject):
             state = outcome.encounter
             events.extend(outcome.events)
             prompts.extend(p for p in outcome.prompts if p not in prompts)
-        batch = encounter_step(self.encounter_id, before, state, events)
+        # only the combatants this step changed are encoded; the rest keep their text
+        encoded = encode_state(state, self._encoded)
+        batch = encounter_step(self.encounter_id, before, state, events, encoded=encoded)
         language = current_language()
         label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
         status_before = before.get("status")
         self.session.perform(batch, label, origin=self)
         self.state = state
+        self._encoded = encoded
         self._emit()
         if state.get("status") != status_before:
             self.list_changed.emit()
@@ -127,12 +144,17 @@ class EncounterController(QObject):
         settings["player_view"] = view
         changes: list = [SetCampaignField("settings", settings)]
         state = self.state
+        encoded = self._encoded
         if state is not None and self.encounter_id is not None:
             outcome = self.module.act(state, {"type": "view", "view": view}, self.rng)
-            changes.append(encounter_step(self.encounter_id, state, outcome.state, []))
+            encoded = encode_state(outcome.state, self._encoded)
+            changes.append(
+                encounter_step(self.encounter_id, state, outcome.state, [], encoded=encoded)
+            )
             state = outcome.state
         self.session.perform(Batch(changes), self.tr("What the player view shows"), origin=self)
         self.state = state
+        self._encoded = encoded
         self._emit()
 
     def _on_changed(self, changes: ChangeSet) -> None:
@@ -146,6 +168,10 @@ class EncounterController(QObject):
     # -- what the windows show ------------------------------------------------------------
     def _emit(self) -> None:
         self.state_changed.emit(self.state)
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.public_view_changed)):
+            # no player view: nothing to work out; whoever connects asks public_view()
+            self._public = _UNSENT
+            return
         public = self.public_view()
         if public != self._public:
             self._public = public
@@ -153,10 +179,14 @@ class EncounterController(QObject):
 
     def public_view(self) -> dict | None:
         """What the players may see: the running fight's public view, else None (a
-        prepared fight not yet started and a finished one show nothing)."""
+        prepared fight not yet started and a finished one show nothing). Worked out once
+        per state; a caller must not modify it."""
         if self.state is None or self.state.get("status") != "running":
             return None
-        return self.module.public_view(self.state)
+        if self._public_for is not self.state:
+            self._public_cache = self.module.public_view(self.state)
+            self._public_for = self.state
+        return self._public_cache
 
     def campaign_name(self) -> str:
         return self.session.campaign.name

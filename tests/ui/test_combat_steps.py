@@ -1,0 +1,98 @@
+"""A large fight's steps through the controller: each encodes only the combatants it
+changed, yet undo and redo walk back and forth through the very states (the file's
+text byte for byte) and a reopened campaign shows the same fight; the public view is
+worked out only for a player view that listens."""
+
+from __future__ import annotations
+
+import pytest
+from test_combat_area import add_party  # tests/ui on the path
+
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.storage.models import Character, Encounter
+
+
+@pytest.fixture
+def campaign_system() -> str:
+    return "d20"
+
+
+def stored(encounter_id: int) -> str:
+    return (
+        Encounter.select(Encounter.state.cast("TEXT")).where(Encounter.id == encounter_id).scalar()
+    )
+
+
+def big_fight(window, extras: int = 40) -> tuple[int, list[int]]:
+    pcs, npc = add_party(window)
+    combatants = [roster_combatant(i) for i in pcs] + extras_of(npc, extras)
+    encounter = window.session.combat.create("Velká bitva", combatants)
+    return encounter, pcs
+
+
+def test_undo_and_redo_walk_through_the_very_states_and_a_reopen_shows_the_fight(window, campaign):
+    encounter, pcs = big_fight(window)
+    controller = window.session.combat
+    pc = f"c{pcs[0]}"
+    sheet = Character.get_by_id(pcs[0]).sheet
+    extra = next(cid for cid in controller.state["combatants"] if cid.startswith("x"))
+    steps = [
+        {"type": "start"},
+        {"type": "next"},
+        {"type": "damage", "target": pc, "amount": 4},
+        {"type": "condition", "target": extra, "name": "oslněn", "rounds": 2},
+        {"type": "next"},
+        {"type": "hide", "target": extra},
+        {"type": "next"},
+    ]
+    seen = [(controller.state, stored(encounter))]
+    for action in steps:
+        controller.act(action)
+        seen.append((controller.state, stored(encounter)))
+    assert seen[-1][1] == Encounter.state.db_value(controller.state)  # what JSONField writes
+    wounded = Character.get_by_id(pcs[0]).sheet
+    assert wounded == controller.state["combatants"][pc]["sheet"]  # the wound on the sheet
+
+    for state, text in reversed(seen[:-1]):
+        window.undo_action.trigger()
+        assert controller.state == state
+        assert stored(encounter) == text
+    assert Character.get_by_id(pcs[0]).sheet == sheet  # the wound taken back too
+    for state, text in seen[1:]:
+        window.redo_action.trigger()
+        assert controller.state == state
+        assert stored(encounter) == text
+    controller.act({"type": "next"})  # a step after undo and redo encodes from the file's
+    last = controller.state
+    assert stored(encounter) == Encounter.state.db_value(last)
+
+    path = campaign.path
+    window.close_campaign()
+    window.attach(open_campaign(path, backup=False))
+    window.session.combat.open(encounter)
+    assert window.session.combat.state == last
+    assert Character.get_by_id(pcs[0]).sheet == last["combatants"][pc]["sheet"]
+
+
+def test_the_public_view_is_worked_out_only_for_a_listening_player_view(window, monkeypatch):
+    big_fight(window, extras=5)
+    controller = window.session.combat
+    calls = []
+    original = controller.module.public_view
+    monkeypatch.setattr(
+        controller.module, "public_view", lambda state: calls.append(1) or original(state)
+    )
+    controller.act({"type": "start"})
+    controller.act({"type": "next"})
+    assert calls == []  # no player view: nothing worked out
+
+    heard = []
+    controller.public_view_changed.connect(heard.append)
+    view = controller.public_view()  # what a player view asks when it connects
+    assert controller.public_view() is view and len(calls) == 1  # once per state
+    controller.act({"type": "next"})
+    assert len(calls) == 2 and heard == [controller.public_view()]
+    assert heard[0]["current"] == controller.state["current"]
+    controller.act({"type": "finish"})
+    assert heard[-1] is None  # a finished fight shows nothing
