@@ -1,7 +1,8 @@
 """A large fight's steps through the controller: each encodes only the combatants it
 changed, yet undo and redo walk back and forth through the very states (the file's
-text byte for byte) and a reopened campaign shows the same fight; the public view is
-worked out only for a player view that listens."""
+text byte for byte) and a reopened campaign shows the same fight; the order table
+hears only of changed rows; the public view is worked out only for a player view that
+listens."""
 
 from __future__ import annotations
 
@@ -73,6 +74,33 @@ def test_undo_and_redo_walk_through_the_very_states_and_a_reopen_shows_the_fight
     window.session.combat.open(encounter)
     assert window.session.combat.state == last
     assert Character.get_by_id(pcs[0]).sheet == last["combatants"][pc]["sheet"]
+
+
+def test_the_order_table_hears_only_of_the_rows_a_step_changed(window):
+    big_fight(window)
+    controller = window.session.combat
+    controller.act({"type": "start"})
+    order = window.combat_area.order
+    heard = []
+    order.dataChanged.connect(lambda first, last, *_: heard.append((first.row(), last.row())))
+    resets = []
+    order.modelReset.connect(lambda: resets.append(True))
+    before = controller.state["current"]
+    controller.act({"type": "next"})
+    now = controller.state["current"]
+    rows = {row["id"]: i for i, row in enumerate(order.rows)}
+    assert not resets
+    told = [row for first, last in heard for row in range(first, last + 1)]
+    assert sorted(told) == sorted({rows[before], rows[now]})  # each once, no other
+
+    heard.clear()  # two rows far apart: two runs of one row, not all the rows between
+    far = [order.rows[3]["id"], order.rows[-2]["id"]]
+    controller.act_many(
+        [{"type": "condition", "target": cid, "name": "oslněn", "rounds": 2} for cid in far]
+    )
+    assert heard == [(3, 3), (len(order.rows) - 2, len(order.rows) - 2)]
+    text = order.data(order.index(rows[now], 0))
+    assert text == order.rows[rows[now]]["name"]
 
 
 def test_the_public_view_is_worked_out_only_for_a_listening_player_view(window, monkeypatch):

@@ -91,9 +91,49 @@ class Column:
         self.value = value or (lambda row, language: show(row.get(key), language))
 
 
+# the roles as plain ints: the view asks data() seven times a cell while it paints
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_RECORD = int(RECORD_ROLE)
+_ROLES = frozenset({_DISPLAY, _TOOLTIP, _FONT, _BACKGROUND, _FOREGROUND, _RECORD})
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+_READ_ONLY = flags()
+#: more runs of changed rows than this are one dataChanged from the first to the last
+_MOST_RUNS = 8
+
+
+def _brush(colour: str) -> QBrush:
+    brush = _BRUSHES.get(colour)
+    if brush is None:
+        brush = _BRUSHES[colour] = QBrush(QColor(colour))
+    return brush
+
+
+_BRUSHES: dict[str, QBrush] = {}
+_CURRENT_BACKGROUND = QColor(64, 128, 255, 48)
+
+
+def changed_runs(changed: list[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as runs of consecutive rows: [1, 2, 3, 7] → [(1, 3), (7, 7)]."""
+    runs: list[tuple[int, int]] = []
+    for row in changed:
+        if runs and runs[-1][1] == row - 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
+
+
 class CombatOrderModel(PlainTableModel):
     """The acting order of the open fight (hidden combatants too, marked), one row per
-    combatant; ``columns`` are the generic ones plus those the system's rows carry."""
+    combatant; ``columns`` are the generic ones plus those the system's rows carry.
+
+    A step tells the view only about the rows whose data changed (each run of them), and
+    each row's cell texts are worked out once, when the row is first painted after it
+    changed: a fight of 200 repaints the rows it shows without reformatting them."""
 
     HIDDEN_MARK = "◌ "
 
@@ -101,11 +141,15 @@ class CombatOrderModel(PlainTableModel):
         super().__init__([], parent)
         self.optional: list[Column] = []
         self.base: list[Column] = []
+        #: each row's cell texts in ``_language`` (None: not worked out since it changed)
+        self._texts: list[list[str] | None] = []
+        self._language = current_language()
 
     def set_columns(self, base: list[Column], optional: list[Column]) -> None:
         self.beginResetModel()
         self.base, self.optional = base, optional
         self.columns = self._columns_for(self.rows)
+        self._texts = [None] * len(self.rows)
         self.endResetModel()
 
     def _columns_for(self, rows: list[dict]) -> list[Column]:
@@ -121,51 +165,69 @@ class CombatOrderModel(PlainTableModel):
         if same_shape:
             changed = [i for i, (a, b) in enumerate(zip(rows, self.rows, strict=True)) if a != b]
             self.rows = rows
-            if changed:
-                self.dataChanged.emit(
-                    self.index(min(changed), 0), self.index(max(changed), len(self.columns) - 1)
-                )
+            for i in changed:
+                self._texts[i] = None
+            runs = changed_runs(changed)
+            if len(runs) > _MOST_RUNS:
+                runs = [(runs[0][0], runs[-1][1])]
+            last = len(self.columns) - 1
+            for first, end in runs:
+                self.dataChanged.emit(self.index(first, 0), self.index(end, last))
             return
         self.beginResetModel()
         self.rows = rows
         self.columns = columns
+        self._texts = [None] * len(rows)
         self.endResetModel()
 
     def row_of(self, combatant_id: str) -> int | None:
         return next((i for i, r in enumerate(self.rows) if r["id"] == combatant_id), None)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        return flags() if index.isValid() else Qt.ItemFlag.NoItemFlags
+        return _READ_ONLY if index.isValid() else _NO_FLAGS
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        if not 0 <= index.column() < len(self.columns):
-            return None
-        row = self.rows[index.row()]
-        column = self.columns[index.column()]
+    def text(self, row: int, column: int) -> str:
+        """The cell's text in the UI's language (worked out once per row and change)."""
         language = current_language()
-        if role == Qt.ItemDataRole.DisplayRole:
-            text = column.value(row, language)
-            if index.column() == 0 and row.get("hidden"):
-                text = self.HIDDEN_MARK + text
-            return text
-        if role == RECORD_ROLE:
+        if language != self._language or len(self._texts) != len(self.rows):
+            self._language = language
+            self._texts = [None] * len(self.rows)
+        texts = self._texts[row]
+        if texts is None:
+            record = self.rows[row]
+            texts = [c.value(record, language) for c in self.columns]
+            if texts and record.get("hidden"):
+                texts[0] = self.HIDDEN_MARK + texts[0]
+            self._texts[row] = texts
+        return texts[column]
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        if role not in _ROLES:
+            return None
+        r, c = index.row(), index.column()
+        if not (0 <= r < len(self.rows) and 0 <= c < len(self.columns)):
+            return None
+        if role == _DISPLAY:
+            return self.text(r, c)
+        row = self.rows[r]
+        if role == _RECORD:
             return row
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             why = row.get("why_not")
-            return show(why, language) if why else None
-        if role == Qt.ItemDataRole.FontRole and row.get("current"):
+            return show(why, current_language()) if why else None
+        if role == _FONT:
+            if not row.get("current"):
+                return None
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if column.key == "band":
+        if role == _FOREGROUND:
+            if self.columns[c].key == "band":
                 level = (row.get("band") or {}).get("band_level")
                 if level is not None:
-                    return QBrush(QColor(BAND_COLOURS[max(0, min(4, level))]))
+                    return _brush(BAND_COLOURS[max(0, min(4, level))])
             if not row.get("can_act", True) or row.get("hidden"):
-                return QBrush(QColor("#8a8a8a"))
-        if role == Qt.ItemDataRole.BackgroundRole and row.get("current"):
-            return QBrush(QColor(64, 128, 255, 48))
-        return None
+                return _brush("#8a8a8a")
+            return None
+        # the background
+        return QBrush(_CURRENT_BACKGROUND) if row.get("current") else None

@@ -135,6 +135,7 @@ class CombatPage(QWidget):
         self.prompts.setObjectName("Prompts")
         self.prompts.setWordWrap(True)
         self.prompts.itemActivated.connect(self._prompt_activated)
+        self._prompts_shown: tuple[str, list] | None = None
         self.log_view = QListView()
         self.log_view.setObjectName("CombatLog")
         self.log_view.setUniformItemSizes(True)  # one line each: a long log lays out at once
@@ -351,7 +352,7 @@ class CombatPage(QWidget):
             action.setEnabled(has)
         if not has:
             self.order.set_rows([])
-            self.prompts.clear()
+            self._show_prompts([], current_language())
             return
         language = current_language()
         record = self.encounters.data(
@@ -394,17 +395,25 @@ class CombatPage(QWidget):
         if not selected and current in combatants:
             self.select_combatant(current)
         self._show_detail()
+        self._show_prompts(self.controller.pending(), language)
+        self._show_log()
+        if self.panel is not None:
+            self.panel.refresh(state)
+
+    def _show_prompts(self, pending: list, language: str) -> None:
+        """The list of what to roll or decide now, refilled only when it changed (most
+        steps leave it as it was)."""
+        if (language, pending) == self._prompts_shown:
+            return
+        self._prompts_shown = (language, pending)
         self.prompts.clear()
-        for prompt in self.controller.pending():
+        for prompt in pending:
             text = prompt.text.get(language) if prompt.text else prompt.kind
             if prompt.dc is not None and str(prompt.dc) not in text:
                 text = f"{text} ({prompt.dc})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
-        self._show_log()
-        if self.panel is not None:
-            self.panel.refresh(state)
 
     def _fit_columns(self) -> None:
         """Each column as wide as its header and contents, at most a third of the table."""
