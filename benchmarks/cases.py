@@ -74,7 +74,9 @@ def open_large(tmp: Path) -> list[Line]:
     for count in (10_000, 50_000):
         path = campaign_with(tmp, count)
         raw = min(raw_roster_read(path) for _ in range(3)) + FRAME_MS
-        opened = timed(lambda p=path: (window.close_campaign(), window.open_campaign(p)), 3)
+        window.close_campaign()  # closing (a checkpoint) is not part of opening
+        opened = timed(lambda p=path: window.open_campaign(p), 3, settle=window.close_campaign)
+        window.open_campaign(path)
         lines.append(
             Line(
                 f"open {count:,} characters, roster shown",

@@ -60,7 +60,13 @@ from campaign_manager.storage.errors import (
 )
 from campaign_manager.storage.locking import FileLock
 from campaign_manager.storage.models import CampaignInfo, Character
-from campaign_manager.storage.probe import SQLITE_HEADER, Facts, probe, sibling
+from campaign_manager.storage.probe import (
+    SQLITE_HEADER,
+    Facts,
+    check_integrity,
+    probe,
+    sibling,
+)
 from campaign_manager.systems import get_system
 
 __all__ = [
@@ -97,6 +103,9 @@ class Campaign:
         self.read_only = read_only
         self.migration_backup: Path | None = None
         self.rolling_backup: Path | None = None
+        #: what ``open_campaign(defer_checks=True)`` left for ``deferred_checks``
+        self._deferred: tuple[str, str, bool, bool] | None = None
+        self._checking = threading.Lock()  # close() waits for deferred checks to end
 
     # -- the one wrapper for every write ---------------------------------------------
     def write(self, operation: Callable[[], T]) -> T:
@@ -247,7 +256,47 @@ class Campaign:
             conn.close()
         return destination
 
+    # -- checks left for after the first paint ------------------------------------------
+    @property
+    def has_deferred_checks(self) -> bool:
+        return self._deferred is not None
+
+    def deferred_checks(self) -> CampaignError | None:
+        """Run what ``open_campaign(defer_checks=True)`` left: the page-by-page integrity
+        check, then the rolling backup. Returns the refusal (CorruptCampaign, BackupFailed)
+        instead of raising it; None when all is well or nothing was left. Afterwards, on the
+        editing thread, ``refresh_summaries()`` writes any roster line not yet written.
+
+        Safe on a worker thread: it reads through its own read-only connection while the
+        window goes on (a backup is one consistent snapshot), and ``close`` waits for it.
+        """
+        with self._checking:
+            pending, self._deferred = self._deferred, None
+            if pending is None:  # (close() empties it; peewee's is_closed is per thread)
+                return None
+            identity, name, backup, immutable = pending
+            real = Path(os.path.realpath(self.path))
+            uri = real.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+            try:
+                conn = sqlite3.connect(uri, uri=True)
+            except sqlite3.Error as exc:
+                return CorruptCampaign(self.path, str(exc), reason="damaged")
+            try:
+                check_integrity(self.path, conn)
+                if backup:
+                    try:
+                        self.rolling_backup = rolling_backup(conn, real, identity, name)
+                    except (OSError, sqlite3.Error) as exc:
+                        return BackupFailed(self.path, _said(exc), folder=folder_for(identity))
+            except CorruptCampaign as error:
+                return error
+            finally:
+                conn.close()
+            return None
+
     def close(self) -> None:
+        with self._checking:  # a deferred check still reading the file ends first
+            self._deferred = None
         if not self.database.is_closed():
             with contextlib.suppress(sqlite3.Error):  # closing checkpoints anyway
                 self.checkpoint()
@@ -388,12 +437,19 @@ def _migrate(path: Path, real: Path, lock: FileLock, facts: Facts) -> Path:
     return kept
 
 
-def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = False) -> Campaign:
+def open_campaign(
+    path: Path | str, *, backup: bool = True, read_only: bool = False, defer_checks: bool = False
+) -> Campaign:
     """Open an existing campaign, migrating it if it is older; see the module doc.
 
     ``read_only``: open a campaign that cannot be written (a read-only file or folder)
     for looking at it: no backup, no upgrade, every write refused. Without it such a file
     is refused with :class:`CampaignReadOnly`.
+
+    ``defer_checks``: leave the page-by-page integrity check and the rolling backup (the
+    two costs that grow with the file) to :meth:`Campaign.deferred_checks`, which the app
+    runs off the window's thread once the roster is painted. Everything else (the header,
+    the application id, the tables, the version, recovery and upgrades) is decided here.
     """
     path = Path(path).expanduser()
     _check_path(path)
@@ -408,7 +464,7 @@ def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = Fa
     database = None
     try:
         try:
-            facts = probe(real, migrations.CURRENT_VERSION)
+            facts = probe(real, migrations.CURRENT_VERSION, integrity=not defer_checks)
         except OSError as exc:
             raise _os_error(path, exc) from exc
         problem = _write_problem(path, real)
@@ -420,7 +476,10 @@ def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = Fa
                     path, "it must be upgraded or recovered first", reason="needs-writing"
                 )
             database = _connect(real, read_only=True)
-            return Campaign(path, database, lock, read_only=True)
+            opened = Campaign(path, database, lock, read_only=True)
+            if defer_checks:
+                opened._deferred = ("", "", False, True)  # the integrity check only
+            return opened
         if facts.logs:
             try:
                 _recover(real)
@@ -428,11 +487,15 @@ def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = Fa
                 raise CorruptCampaign(path, str(exc), reason="damaged") from exc
         pre_migration = None
         if facts.version < migrations.CURRENT_VERSION:
+            if defer_checks and not facts.logs:  # an upgrade starts from a file checked whole
+                probe(real, migrations.CURRENT_VERSION)
             pre_migration = _migrate(path, real, lock, facts)
         database = _connect(real)
         identity, name = database.execute_sql("SELECT uuid, name FROM campaign").fetchone()
         rolling = None
-        if backup and not is_inside_backups(real):
+        backup = backup and not is_inside_backups(real)
+        checked_whole = not defer_checks or bool(facts.logs) or pre_migration is not None
+        if backup and checked_whole:
             try:
                 rolling = rolling_backup(database.connection(), real, identity, name)
             except (OSError, sqlite3.Error) as exc:
@@ -444,7 +507,10 @@ def open_campaign(path: Path | str, *, backup: bool = True, read_only: bool = Fa
     campaign = Campaign(path, database, lock)
     campaign.rolling_backup = rolling
     campaign.migration_backup = pre_migration
-    campaign.refresh_summaries(only_missing=True)
+    if not checked_whole:  # nothing is written before the check: a refusal leaves it as it was
+        campaign._deferred = (identity, name, backup, False)
+    else:
+        campaign.refresh_summaries(only_missing=True)
     return campaign
 
 

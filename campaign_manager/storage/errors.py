@@ -101,3 +101,17 @@ class MigrationFailed(CampaignError, RuntimeError):
 
 class CampaignIsReadOnly(CampaignError):
     """An edit was attempted on a campaign opened read-only; nothing was written."""
+
+
+def _database_damage() -> tuple[type[Exception], ...]:
+    import sqlite3
+
+    from peewee import DatabaseError
+
+    return (DatabaseError, sqlite3.DatabaseError)
+
+
+#: What reading a damaged file raises (the database driver's own errors), for the UI to
+#: catch without naming the driver: the checks that find damage up front run after the
+#: first paint, so the first reads of a damaged file can meet it.
+DatabaseDamage = _database_damage()

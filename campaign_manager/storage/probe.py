@@ -123,13 +123,26 @@ def _stored_version(conn: sqlite3.Connection) -> int | None:
     return max(values)
 
 
-def inspect(path: Path, conn: sqlite3.Connection, supported: int) -> Facts:
-    """Decide from an open read-only connection; raises the refusal, or returns Facts."""
+def check_integrity(path: Path, conn: sqlite3.Connection) -> None:
+    """``PRAGMA quick_check`` (reads every page: tens of ms at 10,000 characters);
+    CorruptCampaign naming the first problems."""
     try:
         result = conn.execute("PRAGMA quick_check").fetchall()
-        if result != [("ok",)]:
-            problems = "; ".join(str(row[0]) for row in result[:3]) or "quick_check failed"
-            raise CorruptCampaign(path, problems, reason="damaged")
+    except sqlite3.DatabaseError as exc:
+        raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+    if result != [("ok",)]:
+        problems = "; ".join(str(row[0]) for row in result[:3]) or "quick_check failed"
+        raise CorruptCampaign(path, problems, reason="damaged")
+
+
+def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: bool = True) -> Facts:
+    """Decide from an open read-only connection; raises the refusal, or returns Facts.
+
+    ``integrity=False`` leaves the page-by-page check to the caller (the app runs it off
+    the window's thread after the first paint; see ``Campaign.deferred_checks``)."""
+    if integrity:
+        check_integrity(path, conn)
+    try:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]
         columns = _columns(conn)
     except sqlite3.DatabaseError as exc:
@@ -178,10 +191,12 @@ def _read_only_uri(path: Path) -> str:
     return path.resolve().as_uri() + "?mode=ro&immutable=1"
 
 
-def probe(path: Path, supported: int) -> Facts:
+def probe(path: Path, supported: int, integrity: bool = True) -> Facts:
     """Every read-only check of a campaign file; never writes beside it or to it.
 
-    The caller holds the file's lock, so nobody writes it meanwhile.
+    The caller holds the file's lock, so nobody writes it meanwhile. ``integrity=False``
+    skips the page-by-page check of a file with no log beside it (the caller runs it later);
+    a file with a log beside it is always checked whole, on a copy.
     """
     logs = logs_beside(path)
     check_header(path, has_log=bool(logs))
@@ -191,7 +206,7 @@ def probe(path: Path, supported: int) -> Facts:
         except sqlite3.Error as exc:
             raise CorruptCampaign(path, str(exc), reason="damaged") from exc
         try:
-            return inspect(path, conn, supported)
+            return inspect(path, conn, supported, integrity)
         except sqlite3.DatabaseError as exc:
             raise CorruptCampaign(path, str(exc), reason="damaged") from exc
         finally:

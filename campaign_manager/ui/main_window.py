@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -24,7 +26,7 @@ from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
-from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
+from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
 from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
@@ -44,6 +46,8 @@ from campaign_manager.ui.widgets.lazy import LazyArea
 
 class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
     session_changed = Signal()
+    #: (campaign, refusal or None) from the checks run after opening, off this thread
+    _checks_done = Signal(object, object)
 
     def __init__(self, settings: AppSettings | None = None, interactive: bool = True):
         super().__init__()
@@ -441,21 +445,62 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         if self.session is not None and self.session.campaign.path.resolve() == path.resolve():
             return True
         try:
-            campaign = open_campaign(path)
+            campaign = open_campaign(path, defer_checks=True)
         except CampaignReadOnly as error:
             if not self.interactive or not self._ask_read_only(error):
                 self._refused(error)
                 return False
             try:
-                campaign = open_campaign(path, read_only=True)
+                campaign = open_campaign(path, read_only=True, defer_checks=True)
             except CampaignError as again:
                 self._refused(again)
                 return False
         except CampaignError as error:
             self._refused(error)
             return False
-        self.attach(campaign)
+        try:
+            self.attach(campaign)
+        except DatabaseDamage as exc:
+            # damage the deferred check had not reached yet, met while reading the roster
+            self.close_campaign(forget=False)
+            self._refused(CorruptCampaign(path, str(exc), reason="damaged"))
+            return False
+        self._check_after_opening(campaign)
         return True
+
+    def _check_after_opening(self, campaign) -> None:
+        """The integrity check and the rolling backup, on a worker thread while the roster
+        paints (they grow with the file); a damaged file or a failed backup closes the
+        campaign again with the same message an immediate refusal would give."""
+        if not campaign.has_deferred_checks:
+            return
+        if not hasattr(self, "_checks_wired"):
+            self._checks_done.connect(self._checked)
+            self._checks_wired = True
+
+        def run() -> None:
+            error = campaign.deferred_checks()
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self._checks_done.emit(campaign, error)
+
+        threading.Thread(target=run, name="kronikar-open-checks", daemon=True).start()
+
+    def _checked(self, campaign, error) -> None:
+        if self.session is None or self.session.campaign is not campaign:
+            return
+        if error is None and not campaign.read_only:
+            try:  # the roster lines not yet written (files of schema 3), now it is whole
+                if campaign.refresh_summaries(only_missing=True):
+                    self.session.changed.emit(ChangeSet(roster=True))
+            except DatabaseDamage as exc:
+                error = CorruptCampaign(campaign.path, str(exc), reason="damaged")
+        if error is None:
+            return
+        self.close_campaign(forget=False)
+        if self.interactive:
+            self._refused(error)
+        else:
+            self.statusBar().showMessage(describe_campaign_error(error)[0])
 
     def create_campaign(self, path: Path, name: str, system: str) -> bool:
         try:

@@ -3425,7 +3425,7 @@
     <name>EncounterController</name>
     <message>
         <source>Prepare the fight “{name}”</source>
-        <extracomment>the open encounter&apos;s state changed (or None when none is open) what the players may see changed: the public view, or None between fights an encounter was added, renamed, deleted or changed its status</extracomment>
+        <extracomment>stands for &quot;no public view sent yet&quot; (None is a public view: between fights) the open encounter&apos;s state changed (or None when none is open) what the players may see changed: the public view, or None between fights an encounter was added, renamed, deleted or changed its status the public view last emitted (_UNSENT: none sent since nobody listened) the open state with its stored text, for the next step to reuse</extracomment>
         <translation>Připravit boj „{name}“</translation>
     </message>
     <message>
@@ -4613,6 +4613,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>MainWindow</name>
     <message>
         <source>&amp;New campaign…</source>
+        <extracomment>(campaign, refusal or None) from the checks run after opening, off this thread</extracomment>
         <translation>&amp;Nová kampaň…</translation>
     </message>
     <message>

@@ -186,18 +186,20 @@ class RosterPage(QWidget):
     def set_session(self, session: CampaignSession | None) -> None:
         if self.session is not None:
             self.session.changed.disconnect(self._on_changed)
-        self.session = session
+            self.session = None
         if session is None:
             self._warm.stop()
             self.model.set_records([])
             self._update_actions()
             return
+        records = roster_records()  # first: a damaged file raises here with nothing half set
+        self.session = session
+        session.changed.connect(self._on_changed)
         self.model.language = current_language()
         self.model.editor = None if session.read_only else self._edit  # no inline rename
-        self.model.set_records(roster_records())
+        self.model.set_records(records)
         self._warm_from = 0
         self._warm.start()  # search texts worked out while the GM looks, a slice a tick
-        session.changed.connect(self._on_changed)
         self.search.clear()
         self._fill_quick_filters()
         self._apply_quick_filter()
