@@ -26,6 +26,25 @@ from PySide6.QtGui import QFont
 from campaign_manager.storage.queries import RosterRecord
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
+# the roles a cell answers, as plain numbers (compared a thousand times a repaint)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_EDIT = int(Qt.ItemDataRole.EditRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_FONT = int(Qt.ItemDataRole.FontRole.value)
+_ANSWERED = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _FONT, int(RECORD_ROLE), int(SORT_ROLE)})
+_PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+_EDITABLE = _PLAIN | Qt.ItemFlag.ItemIsEditable
+_BOLD: list[QFont] = []
+
+
+def _bold() -> QFont:
+    if not _BOLD:
+        font = QFont()
+        font.setBold(True)
+        _BOLD.append(font)
+    return _BOLD[0]
+
+
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -44,6 +63,10 @@ class RosterModel(QAbstractTableModel):
         self._records: list[RosterRecord] = []
         self._rows: dict[int, int] = {}
         self._search: dict[int, str] = {}
+        self._updated_texts: dict[int, tuple[RosterRecord, str]] = {}
+        #: bumped by every change of the rows or their texts (a filter's kept work expires)
+        self.version = 0
+        self._texts: tuple[int, list[str]] | None = None
         self._sort: tuple[int, Qt.SortOrder] = (self.NAME, Qt.SortOrder.AscendingOrder)
         self.language = language
         self.editor = editor
@@ -54,6 +77,8 @@ class RosterModel(QAbstractTableModel):
         self._records = sorted(records, key=self._key(self._sort[0]), reverse=self._reverse())
         self._reindex()
         self._search.clear()
+        self._updated_texts.clear()
+        self.version += 1
         self.endResetModel()
 
     def _reindex(self) -> None:
@@ -63,6 +88,7 @@ class RosterModel(QAbstractTableModel):
         """Insert a new record or replace the one with the same id (kept where it is, so an
         edited row does not jump away from the cursor; the next sort places it)."""
         self._search.pop(record.id, None)
+        self.version += 1
         row = self._rows.get(record.id)
         if row is None:  # a new character goes where the current sort puts it
             row = self._sorted_position(record)
@@ -85,6 +111,7 @@ class RosterModel(QAbstractTableModel):
         del self._records[row]
         self._reindex()
         self._search.pop(record_id, None)
+        self.version += 1
         self.endRemoveRows()
 
     def _sorted_position(self, record: RosterRecord) -> int:
@@ -106,6 +133,7 @@ class RosterModel(QAbstractTableModel):
         rows = sorted((self._rows[i] for i in record_ids if i in self._rows), reverse=True)
         if not rows:
             return
+        self.version += 1
         if len(rows) > 20:  # many at once: one reset is cheaper than a signal per row
             self.beginResetModel()
             for row in rows:
@@ -140,6 +168,14 @@ class RosterModel(QAbstractTableModel):
             self.search_text(record)
         return end
 
+    def search_texts(self) -> list[str]:
+        """Every row's search text, in row order (kept until the rows change: a keystroke
+        then tests one string per row, not a record and a dictionary)."""
+        if self._texts is None or self._texts[0] != self.version:
+            text_of = self.search_text
+            self._texts = (self.version, [text_of(record) for record in self._records])
+        return self._texts[1]
+
     def search_text(self, record: RosterRecord) -> str:
         if record.id not in self._search:
             self._search[record.id] = record.search_text
@@ -169,6 +205,7 @@ class RosterModel(QAbstractTableModel):
         self._sort = (column, order)
         self._records.sort(key=self._key(column), reverse=self._reverse())
         self._reindex()
+        self.version += 1
         self.changePersistentIndexList(
             persistent,
             [self.index(self._rows[old_ids[index.row()]], index.column()) for index in persistent],
@@ -209,16 +246,20 @@ class RosterModel(QAbstractTableModel):
         return QDateTime.fromSecsSinceEpoch(int(stamp)).toLocalTime()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._records):
+        if not index.isValid():
             return None
-        record = self._records[index.row()]
-        column = index.column()
-        if role == RECORD_ROLE:
-            return record
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        """``data`` by row and column (the filter asks here directly: a repaint asks about
+        every role of every cell it shows, so the roles with no value return at once)."""
+        if role not in _ANSWERED or not 0 <= row < len(self._records):
+            return None
+        record = self._records[row]
+        if role in (_DISPLAY, _EDIT):
             if column == self.NAME:
                 return record.name
-            if role == Qt.ItemDataRole.EditRole:
+            if role == _EDIT:
                 return None
             if column == self.PLAYER:
                 return self._player_text(record)
@@ -227,30 +268,42 @@ class RosterModel(QAbstractTableModel):
             if column == self.SUMMARY:
                 return self.summary(record)
             if column == self.UPDATED:
-                when = self._updated(record)
-                return QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else ""
+                return self._updated_text(record)
             return None
+        if role == RECORD_ROLE:
+            return record
         if role == SORT_ROLE:
             return self._key(column)(record)
-        if role == Qt.ItemDataRole.ToolTipRole and column in (self.SUMMARY, self.TAGS):
-            return self.data(index, Qt.ItemDataRole.DisplayRole) or None
-        if role == Qt.ItemDataRole.FontRole and column == self.NAME and record.kind == "pc":
-            font = QFont()
-            font.setBold(True)
-            return font
+        if role == _TOOLTIP:
+            return (
+                (self.cell(row, column, _DISPLAY) or None)
+                if column in (self.SUMMARY, self.TAGS)
+                else None
+            )
+        if column == self.NAME and record.kind == "pc":  # the font: player characters bold
+            return _bold()
         return None
+
+    def _updated_text(self, record: RosterRecord) -> str:
+        """ "Last changed" in the user's short format (kept per record: a repaint shows it
+        again and again, and a record is replaced, not changed, by an edit)."""
+        kept = self._updated_texts.get(record.id)
+        if kept is not None and kept[0] is record:
+            return kept[1]
+        when = self._updated(record)
+        text = QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else ""
+        self._updated_texts[record.id] = (record, text)
+        return text
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-        if index.column() == self.NAME and self.editor is not None:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return self.cell_flags(index.column())
+
+    def cell_flags(self, column: int) -> Qt.ItemFlag:
+        if column == self.NAME and self.editor is not None:
+            return _EDITABLE
+        return _PLAIN
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
@@ -265,6 +318,12 @@ class RosterModel(QAbstractTableModel):
         if not name or name == record.name:
             return False
         return self.editor(record.id, {"name": name})
+
+
+def _narrows(old: list[str], new: list[str]) -> bool:
+    """Whether every row matching ``new`` also matches ``old``: each old word is inside one
+    of the new words ("no" → "nov", "bo" → "bo pr"), so the search can only shrink."""
+    return all(any(word in longer for longer in new) for word in old)
 
 
 class RosterFilter(QAbstractProxyModel):
@@ -282,6 +341,9 @@ class RosterFilter(QAbstractProxyModel):
         self._kind: str | None = None
         self._tag: str | None = None
         self._rows: list[int] = []  # source rows shown, ascending (the source's order)
+        self._narrowing: list[int] | None = None  # typed on: only these rows can match
+        self._decided = -1  # the source's version the shown rows were decided at
+        self._source: RosterModel | None = None
         self._held: list[tuple[QPersistentModelIndex, int, int]] = []
 
     # -- the filter -------------------------------------------------------------------
@@ -290,8 +352,24 @@ class RosterFilter(QAbstractProxyModel):
         return bool(self._words or self._kind or self._tag)
 
     def set_search(self, text: str) -> None:
-        self._words = text.casefold().split()
-        self._refilter()
+        words = text.casefold().split()
+        model = self.sourceModel()
+        # a search that only narrows the last one (a letter typed on, a word added) looks
+        # at the rows shown, not at the whole roster
+        self._narrowing = (
+            self._rows
+            if model is not None
+            and self._decided == model.version  # no row came, went or changed since
+            and self._words
+            and not (self._kind or self._tag)
+            and _narrows(self._words, words)
+            else None
+        )
+        self._words = words
+        try:
+            self._refilter()
+        finally:
+            self._narrowing = None
 
     def set_quick_filter(self, kind: str | None = None, tag: str | None = None) -> None:
         self._kind, self._tag = kind, tag
@@ -309,17 +387,19 @@ class RosterFilter(QAbstractProxyModel):
 
     def _decide(self) -> None:
         model: RosterModel | None = self.sourceModel()
+        self._decided = model.version if model is not None else -1
         if model is None:
             self._rows = []
         elif not self.filtering:
             self._rows = list(range(model.rowCount()))
         elif self._words and not (self._kind or self._tag):  # the keystroke's hot path
-            words, search, text_of = self._words, model._search, model.search_text
-            self._rows = [
-                row
-                for row, record in enumerate(model.records())
-                if all(w in (search.get(record.id) or text_of(record)) for w in words)
-            ]
+            texts, words = model.search_texts(), self._words
+            rows = range(len(texts)) if self._narrowing is None else self._narrowing
+            if len(words) == 1:
+                word = words[0]
+                self._rows = [row for row in rows if word in texts[row]]
+            else:
+                self._rows = [row for row in rows if all(w in texts[row] for w in words)]
         else:
             records = model.records()
             self._rows = [row for row, record in enumerate(records) if self._passes(record)]
@@ -342,6 +422,7 @@ class RosterFilter(QAbstractProxyModel):
                 signal.disconnect(slot)
         self.beginResetModel()
         super().setSourceModel(model)
+        self._source = model
         if model is not None:
             for signal, slot in self._links(model):
                 signal.connect(slot)
@@ -445,6 +526,17 @@ class RosterFilter(QAbstractProxyModel):
 
     def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
         return not parent.isValid() and bool(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = index.row()
+        if not index.isValid() or not 0 <= row < len(self._rows) or self._source is None:
+            return None
+        return self._source.cell(self._rows[row], index.column(), role)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid() or self._source is None:
+            return Qt.ItemFlag.NoItemFlags
+        return self._source.cell_flags(index.column())
 
     def mapToSource(self, proxy: Index) -> QModelIndex:
         if not proxy.isValid() or not 0 <= proxy.row() < len(self._rows):
