@@ -2,16 +2,19 @@
 changed, yet undo and redo walk back and forth through the very states (the file's
 text byte for byte) and a reopened campaign shows the same fight; the order table
 hears only of changed rows; the public view is worked out only for a player view that
-listens."""
+listens; a step repaints what it changed, not the whole window."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from test_combat_area import add_party  # tests/ui on the path
 
 from campaign_manager.storage import open_campaign
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character, Encounter
+from campaign_manager.ui.combat.page import LayoutStop
 
 
 @pytest.fixture
@@ -124,3 +127,69 @@ def test_the_public_view_is_worked_out_only_for_a_listening_player_view(window, 
     assert heard[0]["current"] == controller.state["current"]
     controller.act({"type": "finish"})
     assert heard[-1] is None  # a finished fight shows nothing
+
+
+class Paints(QObject):
+    """Counts the paint events of the widgets it watches."""
+
+    def __init__(self, *widgets):
+        super().__init__()
+        self.count = {widget: 0 for widget in widgets}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count[watched] += 1
+        return False
+
+
+def test_a_step_repaints_what_changed_not_the_whole_window(window, qapp):
+    big_fight(window)
+    controller = window.session.combat
+    window.tabs.setCurrentWidget(window.combat_area)
+    controller.act({"type": "start"})
+    for _ in range(3):  # the fight's first layout goes up to the window once
+        controller.act({"type": "next"})
+    for _ in range(8):  # each layout up the way is a turn of the event loop
+        qapp.processEvents()
+    page = window.combat_area
+    tab_bar = window.tabs.tabBar()
+    paints = Paints(tab_bar, page.current_label, page.encounter_view.viewport())
+    for _ in range(3):
+        before = page.current_label.text()
+        controller.act({"type": "next"})
+        for _ in range(8):
+            qapp.processEvents()
+        assert page.current_label.text() != before
+    assert paints.count[page.current_label] >= 3  # each new name is painted
+    assert paints.count[tab_bar] == 0  # the tabs and the list of fights are left alone
+    assert paints.count[page.encounter_view.viewport()] == 0
+
+
+def test_a_layout_stop_passes_on_only_what_changes_its_size_hints(qtbot, qapp):
+    outer = QWidget()
+    layout = QVBoxLayout(outer)
+    inner = QWidget()
+    inner_layout = QVBoxLayout(inner)
+    label = QLabel("Now: Bořek")
+    inner_layout.addWidget(label)
+    stop = LayoutStop(inner)
+    layout.addWidget(stop)
+    qtbot.addWidget(outer)
+    outer.show()
+    qtbot.waitExposed(outer)
+    asked = []
+    original = stop.updateGeometry
+    stop.updateGeometry = lambda: (asked.append(1), original())
+    label.setWordWrap(True)  # as the current combatant's is
+    qapp.processEvents()
+    asked.clear()
+    label.setText("Now: Vavřinec Šťastný")  # the same room needed: nothing passed on
+    qapp.processEvents()
+    assert asked == [] and label.isVisible()
+    label.setMinimumHeight(300)  # more room needed: passed on
+    qapp.processEvents()
+    assert asked and stop.minimumSizeHint().height() >= 300
+    qtbot.waitUntil(lambda: stop.height() >= 300)
+    assert inner.geometry() == stop.rect()
