@@ -20,17 +20,42 @@ def plain_text(rich: str) -> str:
     return html.unescape(_TAG.sub(" ", _STYLE.sub(" ", rich or ""))).strip()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RosterRecord:
+    """One roster line. The summary and the date are kept as stored and decoded when
+    shown (a roster of 10,000 holds its lines as text: half the memory, no decoding at
+    opening); ``summary`` and ``updated_at`` give them decoded."""
+
     id: int
     name: str
     kind: str  # "pc" or "npc"
     player: str
     tags: tuple[str, ...]
     notes: str  # rich text as stored
-    summary: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
-    updated_at: datetime | None = None
+    #: the roster line in both languages: a dict, or its JSON text as stored
+    stored_summary: dict[str, str] | str = field(default_factory=dict, compare=False, hash=False)
+    #: when it last changed: a datetime, or its ISO text as stored
+    stored_updated: datetime | str | None = None
     has_portrait: bool = False
+
+    @property
+    def summary(self) -> dict[str, str]:
+        value = self.stored_summary
+        if isinstance(value, str):
+            try:
+                value = json.loads(value)
+            except ValueError:
+                return {}
+        return value if isinstance(value, dict) else {}
+
+    def line(self, language: str) -> str:
+        """The roster line in ``language`` (English if it has none in it)."""
+        summary = self.summary
+        return summary.get(language) or summary.get("en", "")
+
+    @property
+    def updated_at(self) -> datetime | None:
+        return _stamp(self.stored_updated)
 
     @property
     def search_text(self) -> str:
@@ -61,8 +86,8 @@ def _record(row: Any) -> RosterRecord:
         player=row.player or "",
         tags=tuple(row.tags or ()),
         notes=row.notes or "",
-        summary=row.summary or {},
-        updated_at=row.updated_at,
+        stored_summary=row.summary or {},
+        stored_updated=row.updated_at,
         has_portrait=bool(row.has_portrait),
     )
 
@@ -84,20 +109,32 @@ def roster_records() -> list[RosterRecord]:
     """
     cursor = Character._meta.database.execute(Character.select(*_FIELDS).order_by(Character.id))
     loads = json.loads
-    return [
-        RosterRecord(
-            id=row[0],
-            name=row[1],
-            kind=row[2],
-            player=row[3] or "",
-            tags=tuple(loads(row[4])) if row[4] else (),
-            notes=row[5] or "",
-            summary=loads(row[6]) if row[6] else {},
-            updated_at=_stamp(row[7]),
-            has_portrait=bool(row[8]),
+    # values many characters share (a player, a set of tags, "profesionál, 0/60 zk…") are
+    # kept once: a large roster's memory goes to what differs
+    tag_sets: dict[str, tuple[str, ...]] = {"[]": ()}
+    words: dict[str, str] = {}  # kinds, players and tags
+    lines: dict[str, str] = {}  # roster lines (JSON text, decoded when shown)
+    word, line = words.setdefault, lines.setdefault
+    records = []
+    for row in cursor:  # row by row: the rows are not all held twice
+        tags = tag_sets.get(row[4] or "[]")
+        if tags is None:
+            tags = tag_sets[row[4]] = tuple(word(t, t) for t in loads(row[4]))
+        player = row[3] or ""
+        records.append(
+            RosterRecord(
+                row[0],
+                row[1],
+                word(row[2], row[2]),
+                word(player, player),
+                tags,
+                row[5] or "",
+                line(row[6], row[6]) if row[6] else {},
+                row[7],
+                bool(row[8]),
+            )
         )
-        for row in cursor.fetchall()
-    ]
+    return records
 
 
 def roster_record(character_id: int) -> RosterRecord | None:

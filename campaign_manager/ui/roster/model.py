@@ -158,7 +158,7 @@ class RosterModel(QAbstractTableModel):
         return list(self._records)
 
     def summary(self, record: RosterRecord) -> str:
-        return record.summary.get(self.language) or record.summary.get("en", "")
+        return record.line(self.language)
 
     def warm_search(self, start: int, count: int = 500) -> int:
         """Work out the search text of ``count`` records from ``start`` (between keystrokes,

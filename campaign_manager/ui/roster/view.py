@@ -210,6 +210,7 @@ class RosterPage(QWidget):
         self._warm_from = self.model.warm_search(self._warm_from)
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
+            self.model.search_texts()  # in row order, ready for the first keystroke
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.roster:  # the rules changed: every roster line may have
