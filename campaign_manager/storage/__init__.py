@@ -1,25 +1,25 @@
-"""Storage: peewee models over one SQLite file per campaign. No Qt here."""
+"""Storage: peewee models over one SQLite file per campaign. No Qt here.
 
-from campaign_manager.storage.campaign import Campaign, create_campaign, open_campaign
-from campaign_manager.storage.errors import (
-    CampaignError,
-    CampaignExists,
-    CampaignLocked,
-    CampaignMissing,
-    CorruptCampaign,
-    NewerSchema,
-    NotACampaign,
+The names below are imported on first use: a helper process that works out roster lines
+(``storage.lines``) needs neither peewee nor the campaign code.
+"""
+
+from __future__ import annotations
+
+from campaign_manager.systems.lazy import lazy_exports
+
+__getattr__, __dir__, __all__ = lazy_exports(
+    globals(),
+    {
+        "campaign": ("Campaign", "create_campaign", "open_campaign"),
+        "errors": (
+            "CampaignError",
+            "CampaignExists",
+            "CampaignLocked",
+            "CampaignMissing",
+            "CorruptCampaign",
+            "NewerSchema",
+            "NotACampaign",
+        ),
+    },
 )
-
-__all__ = [
-    "Campaign",
-    "CampaignError",
-    "CampaignExists",
-    "CampaignLocked",
-    "CampaignMissing",
-    "CorruptCampaign",
-    "NewerSchema",
-    "NotACampaign",
-    "create_campaign",
-    "open_campaign",
-]

@@ -58,6 +58,7 @@ from campaign_manager.storage.errors import (
     MigrationFailed,
     NotAFile,
 )
+from campaign_manager.storage.lines import compute_lines, line_of
 from campaign_manager.storage.locking import FileLock
 from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.storage.probe import (
@@ -67,7 +68,6 @@ from campaign_manager.storage.probe import (
     probe,
     sibling,
 )
-from campaign_manager.systems import get_system
 
 __all__ = [
     "PRAGMAS",
@@ -164,11 +164,7 @@ class Campaign:
     def summary_of(self, sheet: dict, campaign_settings: dict | None = None) -> dict[str, str]:
         """The roster line for ``sheet`` in both languages, by the campaign's own rules."""
         settings = self.info.settings if campaign_settings is None else campaign_settings
-        try:
-            text = get_system(self.system).summary(sheet, settings)
-        except ValueError as error:  # a damaged sheet still gets a line that says so
-            return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
-        return {"cs": text.cs, "en": text.en}
+        return line_of(self.system, sheet, settings)
 
     def refresh_summaries(self, only_missing: bool = True) -> int:
         """Recompute the stored roster lines (all, or those not yet written); returns how many."""
@@ -199,23 +195,10 @@ class Campaign:
     ) -> dict[int, dict[str, str]] | None:
         """Every character's roster line under ``campaign_settings``, without writing.
 
-        Safe on a worker thread (peewee gives it its own connection, closed at the end);
-        None when ``cancelled()`` said so.
+        Safe on a worker thread; a large roster is shared with helper processes on the
+        other processor cores (``storage.lines``). None when ``cancelled()`` said so.
         """
-        try:
-            total = Character.select().count()
-            lines: dict[int, dict[str, str]] = {}
-            query = Character.select(Character.id, Character.sheet).tuples()
-            for done, (character_id, sheet) in enumerate(query.iterator(), start=1):
-                if cancelled is not None and cancelled():
-                    return None
-                lines[character_id] = self.summary_of(sheet, campaign_settings)
-                if progress is not None and done % 50 == 0:
-                    progress(done, total)
-            return lines
-        finally:
-            if threading.current_thread() is not threading.main_thread():
-                self.database.close()  # this thread's connection only
+        return compute_lines(self.path, self.system, campaign_settings, progress, cancelled)
 
     def stored_summaries(self) -> dict[int, dict[str, str]]:
         """Every character's stored roster line (for an undo that puts them back)."""

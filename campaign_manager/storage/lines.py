@@ -1,0 +1,227 @@
+"""Roster lines worked out for many characters at once, on several processor cores.
+
+A rules-settings change prices every sheet again (0.1 ms a Dakara sheet: a second at
+10,000 on one core). ``compute_lines`` splits the characters by id into parts: this thread
+works out the first part and helper processes (``python -m campaign_manager.storage.lines``,
+importing only the pure rules) the others, each reading its own sheets from the file
+through a read-only connection. Nothing is written; a part whose helper fails is worked
+out here instead, so the result never depends on the helpers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from campaign_manager.systems import get_system
+
+#: fewer characters than this are worked out on one core (a helper costs ~0.1 s to start)
+PARALLEL_FROM = 2000
+#: at most this many helper processes
+MAX_HELPERS = 3
+
+
+def line_of(system: str, sheet, settings: dict) -> dict[str, str]:
+    """The roster line for ``sheet`` in both languages; a damaged sheet gets one too."""
+    try:
+        text = get_system(system).summary(sheet, settings)
+    except ValueError as error:  # a damaged sheet still gets a line that says so
+        return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
+    return {"cs": text.cs, "en": text.en}
+
+
+def _uri(path: Path) -> str:
+    return Path(os.path.realpath(path)).resolve().as_uri() + "?mode=ro"
+
+
+def _part_rows(path: Path, low: int, high: int | None):
+    conn = sqlite3.connect(_uri(path), uri=True)
+    try:
+        sql = "SELECT id, sheet FROM character WHERE id >= ?" + (" AND id < ?" if high else "")
+        yield from conn.execute(sql + " ORDER BY id", (low, high) if high else (low,))
+    finally:
+        conn.close()
+
+
+def _lines_of_part(
+    path: Path,
+    system: str,
+    settings: dict,
+    low: int,
+    high: int | None,
+    step: Callable[[], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> dict[int, dict[str, str]] | None:
+    lines: dict[int, dict[str, str]] = {}
+    for character_id, text in _part_rows(path, low, high):
+        if cancelled is not None and cancelled():
+            return None
+        try:
+            sheet = json.loads(text) if text else {}
+        except ValueError:
+            sheet = None  # priced as damaged: validate_sheet says what is wrong
+        lines[character_id] = line_of(system, sheet, settings)
+        if step is not None:
+            step()
+    return lines
+
+
+def _split(path: Path, helpers: int | None) -> tuple[int, list[int]]:
+    """How many characters there are, and the ids splitting them into a part for this
+    thread and one per helper (runs of about equal size)."""
+    conn = sqlite3.connect(_uri(path), uri=True)
+    try:
+        total = conn.execute("SELECT COUNT(*) FROM character").fetchone()[0]
+        if helpers is None:
+            cores = os.cpu_count() or 1
+            helpers = min(MAX_HELPERS, cores - 1) if total >= PARALLEL_FROM else 0
+        parts = helpers + 1
+        return total, [
+            conn.execute(
+                "SELECT id FROM character ORDER BY id LIMIT 1 OFFSET ?", (total * k // parts,)
+            ).fetchone()[0]
+            for k in range(1, parts)
+        ]
+    finally:
+        conn.close()
+
+
+def compute_lines(
+    path: Path,
+    system: str,
+    settings: dict,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    helpers: int | None = None,
+) -> dict[int, dict[str, str]] | None:
+    """Every character's roster line under ``settings``; None when ``cancelled()``.
+
+    It reads the file through read-only connections of its own (committed edits still in
+    the write-ahead log included), so it is safe on a worker thread."""
+    total, bounds = _split(path, helpers)
+    helpers = len(bounds)
+    edges = [0, *bounds, None]
+    counted = [0] * (helpers + 1)
+    lock = threading.Lock()
+
+    def report() -> None:
+        if progress is not None:
+            progress(min(sum(counted), total), total)
+
+    def _count(part: int, n: int) -> None:
+        with lock:
+            counted[part] = n
+        report()
+
+    started = []
+    for part in range(1, helpers + 1):
+        try:
+            started.append(_start_helper(path, system, settings, edges[part], edges[part + 1]))
+        except OSError:
+            started.append(None)  # worked out here below
+    readers = []
+    results: dict[int, dict | None] = {}
+    for part, process in enumerate(started, start=1):
+        if process is None:
+            continue
+
+        def read(part=part, process=process) -> None:
+            results[part] = _read_helper(process, lambda n: _count(part, n))
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        readers.append(reader)
+
+    own = [0]
+
+    def step() -> None:
+        own[0] += 1
+        if own[0] % 50 == 0:
+            _count(0, own[0])
+
+    try:
+        lines = _lines_of_part(path, system, settings, edges[0], edges[1], step, cancelled)
+        if lines is None:
+            return None
+        for reader in readers:
+            while reader.is_alive():
+                reader.join(0.05)
+                if cancelled is not None and cancelled():
+                    return None
+        for part in range(1, helpers + 1):
+            got = results.get(part)
+            if got is None:  # no helper, or it failed: this part is worked out here
+                got = _lines_of_part(
+                    path, system, settings, edges[part], edges[part + 1], None, cancelled
+                )
+                if got is None:
+                    return None
+            lines.update(got)
+            _count(part, len(got))
+        _count(0, own[0])
+        return lines
+    finally:
+        for process in started:
+            if process is None:
+                continue
+            if process.poll() is None:
+                process.kill()
+            process.wait()
+            for pipe in (process.stdin, process.stdout):
+                if pipe is not None:
+                    pipe.close()
+
+
+def _start_helper(path: Path, system: str, settings: dict, low: int, high: int | None):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "campaign_manager.storage.lines"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        encoding="utf-8",
+    )
+    order = {"path": str(path), "system": system, "settings": settings, "low": low, "high": high}
+    process.stdin.write(json.dumps(order, default=str))
+    process.stdin.close()
+    return process
+
+
+def _read_helper(process, counted: Callable[[int], None]) -> dict[int, dict] | None:
+    """The helper's lines, or None if it failed (its progress reported as it goes)."""
+    result = None
+    try:
+        for line in process.stdout:
+            if line.startswith("done "):
+                counted(int(line[5:]))
+            elif line.startswith("lines "):
+                result = {int(k): v for k, v in json.loads(line[6:]).items()}
+    except (OSError, ValueError):
+        return None
+    return result if process.wait() == 0 else None
+
+
+def _helper_main() -> int:
+    order = json.loads(sys.stdin.read())
+    done = [0]
+
+    def step() -> None:
+        done[0] += 1
+        if done[0] % 200 == 0:
+            print(f"done {done[0]}", flush=True)
+
+    lines = _lines_of_part(
+        Path(order["path"]), order["system"], order["settings"], order["low"], order["high"], step
+    )
+    print("lines " + json.dumps(lines, ensure_ascii=False), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_helper_main())

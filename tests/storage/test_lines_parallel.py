@@ -1,0 +1,99 @@
+"""A rules-settings change works out every roster line on several processor cores: helper
+processes take parts of the roster. The lines are the same as worked out one by one, a
+damaged sheet gets its line, a failed helper's part is worked out here, and Cancel stops
+the helpers."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from campaign_manager.storage import lines as lines_module
+from campaign_manager.storage.lines import compute_lines
+from campaign_manager.storage.models import Character
+from campaign_manager.systems import get_system
+from campaign_manager.systems.dakara.settings import DakaraSettings
+
+SEVENTY = {
+    "dakara": {"settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()}
+}
+
+
+def fill(campaign, count: int = 60) -> list[int]:
+    demo = get_system("dakara").demo()["characters"]
+    ids = [
+        Character.insert(name=f"N{i}", sheet=demo[i % len(demo)]["sheet"]).execute()
+        for i in range(count)
+    ]
+    ids.append(Character.insert(name="Damaged", sheet={"level": 7}).execute())
+    return ids
+
+
+def one_by_one(campaign, ids) -> dict:
+    return {i: campaign.summary_of(Character.get_by_id(i).sheet, SEVENTY) for i in ids}
+
+
+def test_helpers_work_out_the_same_lines_as_one_core(campaign):
+    ids = fill(campaign)
+    campaign.checkpoint()
+    expected = one_by_one(campaign, ids)
+    assert "sheet cannot be read" in expected[ids[-1]]["en"]  # the damaged one says so
+    seen = []
+    got = compute_lines(
+        campaign.path, "dakara", SEVENTY, progress=lambda d, t: seen.append((d, t)), helpers=3
+    )
+    assert got == expected
+    assert compute_lines(campaign.path, "dakara", SEVENTY, helpers=0) == expected
+    assert seen and all(t == len(ids) and d <= t for d, t in seen)
+
+
+def test_edits_not_yet_checkpointed_are_read_too(campaign):
+    ids = fill(campaign, 10)
+    Character.update(sheet={"level": "veterán"}).where(Character.id == ids[0]).execute()
+    got = compute_lines(campaign.path, "dakara", SEVENTY, helpers=2)
+    assert got[ids[0]]["cs"].startswith("veterán")
+
+
+def test_a_helper_that_fails_leaves_its_part_to_this_thread(campaign, monkeypatch):
+    ids = fill(campaign, 30)
+    expected = one_by_one(campaign, ids)
+
+    def broken(*_args):
+        return subprocess.Popen(
+            [sys.executable, "-c", "import sys; print('lines {oops'); sys.exit(3)"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    monkeypatch.setattr(lines_module, "_start_helper", broken)
+    assert compute_lines(campaign.path, "dakara", SEVENTY, helpers=2) == expected
+
+
+def test_cancel_stops_the_helpers(campaign, monkeypatch):
+    fill(campaign, 30)
+    started = []
+
+    def slow(*_args):
+        process = subprocess.Popen(
+            [sys.executable, "-c", "import time; time.sleep(60)"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        started.append(process)
+        return process
+
+    monkeypatch.setattr(lines_module, "_start_helper", slow)
+    began = time.monotonic()
+    calls = []
+    result = compute_lines(
+        campaign.path,
+        "dakara",
+        SEVENTY,
+        cancelled=lambda: calls.append(1) or len(calls) > 40,
+        helpers=2,
+    )
+    assert result is None and time.monotonic() - began < 30
+    assert started and all(p.poll() is not None for p in started)  # none left running
