@@ -21,7 +21,6 @@ from peewee import (
     Model,
     TextField,
 )
-from playhouse.migrate import SchemaMigrator, migrate
 
 from campaign_manager.storage.constants import APPLICATION_ID
 from campaign_manager.storage.models import SchemaVersion, utcnow
@@ -71,6 +70,8 @@ def _v1(database: Database) -> None:
 
 def _v2(database: Database) -> None:
     """Roster needs: tags and a portrait per character, and sorting by last change."""
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
     migrator = SchemaMigrator.from_database(database)
     migrate(
         migrator.add_column("character", "tags", TextField(default="[]")),
@@ -82,6 +83,8 @@ def _v2(database: Database) -> None:
 def _v3(database: Database) -> None:
     """The roster line of each character is kept beside its sheet, so a roster of
     thousands opens without reading every sheet. Filled in when the campaign opens."""
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
     migrator = SchemaMigrator.from_database(database)
     migrate(migrator.add_column("character", "summary", TextField(default="{}")))
 
@@ -92,6 +95,8 @@ def _v4(database: Database) -> None:
     program's file is never written to), and a UUID for the campaign, which keys its
     backups folder (two files of one name never share copies). A new campaign gets its
     UUID when its row is written (:func:`campaign.create_campaign`)."""
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
     migrator = SchemaMigrator.from_database(database)
     migrate(migrator.add_column("campaign", "uuid", TextField(null=True)))
     rows = database.execute_sql("SELECT id FROM campaign WHERE uuid IS NULL").fetchall()

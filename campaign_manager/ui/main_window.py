@@ -22,15 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager import APP_NAME, __version__
-from campaign_manager.demo import create_demo
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
 from campaign_manager.ui.combat.page import CombatPage
-from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
-from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
-from campaign_manager.ui.dialogs.preferences import PreferencesDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import describe_campaign_error
@@ -512,6 +508,8 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         return True
 
     def open_demo(self, system: str = "dakara") -> bool:
+        from campaign_manager.demo import create_demo
+
         self.attach(create_demo(system))
         return True
 
@@ -534,6 +532,8 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
 
     # -- dialogs ------------------------------------------------------------------------------
     def new_campaign_dialog(self) -> None:
+        from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
+
         dialog = NewCampaignDialog(self)
         if dialog.exec():
             self.create_campaign(dialog.path, dialog.campaign_name, dialog.system)
@@ -585,6 +585,8 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         if self.session is None:
             return
         info = self.session.campaign.info
+        from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
+
         dialog = CampaignPropertiesDialog(info.name, info.description, self)
         if dialog.exec():
             self.set_campaign_properties(dialog.name, dialog.description)
@@ -615,6 +617,8 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.theme_actions[theme].setChecked(True)
 
     def preferences_dialog(self) -> None:
+        from campaign_manager.ui.dialogs.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(self.settings.language, self)
         if dialog.exec():
             self.settings.language = dialog.language
