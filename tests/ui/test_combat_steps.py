@@ -7,7 +7,7 @@ listens; a step repaints what it changed, not the whole window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from test_combat_area import add_party  # tests/ui on the path
 
@@ -93,15 +93,22 @@ def test_the_order_table_hears_only_of_the_rows_a_step_changed(window):
     now = controller.state["current"]
     rows = {row["id"]: i for i, row in enumerate(order.rows)}
     assert not resets
-    told = [row for first, last in heard for row in range(first, last + 1)]
-    assert sorted(told) == sorted({rows[before], rows[now]})  # each once, no other
+    told = {row for first, last in heard for row in range(first, last + 1)}
+    assert told == {rows[before], rows[now]}  # no other row
+    font, background = Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole
+    for column in range(order.columnCount()):  # the highlight moved, cell by cell
+        assert order.data(order.index(rows[now], column), font).bold()
+        assert order.data(order.index(rows[now], column), background) is not None
+        assert order.data(order.index(rows[before], column), font) is None
+        assert order.data(order.index(rows[before], column), background) is None
 
-    heard.clear()  # two rows far apart: two runs of one row, not all the rows between
+    heard.clear()  # two rows far apart: those two, not all the rows between
     far = [order.rows[3]["id"], order.rows[-2]["id"]]
     controller.act_many(
         [{"type": "condition", "target": cid, "name": "oslněn", "rounds": 2} for cid in far]
     )
-    assert heard == [(3, 3), (len(order.rows) - 2, len(order.rows) - 2)]
+    told = {row for first, last in heard for row in range(first, last + 1)}
+    assert told == {3, len(order.rows) - 2}
     text = order.data(order.index(rows[now], 0))
     assert text == order.rows[rows[now]]["name"]
 
