@@ -199,19 +199,42 @@ def _why_not(state: dict, cid: str) -> Text | None:
     return incapacity(state["combatants"][cid]["sheet"])
 
 
-def gm_rows(encounter: dict) -> list[dict]:
+def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) -> list[dict]:
     """One row per combatant in acting order (then those waiting, then the rest), hidden
-    ones too: the GM's list."""
+    ones too: the GM's list. ``previous``: an earlier state and the rows gm_rows gave for
+    it; a combatant whose row reads the same there (its record, initiative, waiting and
+    turn, whether it is current and in the order, the tie rule) keeps that row, the same
+    object: a step of a fight of 200 builds the few rows it changed. Rows are read, never
+    modified."""
     state = encounter
     in_order = set(state["order"])
     by_modifier = settings_of(state).initiative_ties_by_modifier
+    old_rows: dict[str, dict] = {}
+    if previous is not None:
+        old, rows_before = previous
+        if settings_of(old).initiative_ties_by_modifier == by_modifier:
+            old_rows = {row["id"]: row for row in rows_before}
+            old_in_order = set(old["order"])
     rows = []
     for cid in _listed(state):
         record = state["combatants"][cid]
-        sheet = record["sheet"]
-        numbers = pools(sheet)
         entry = state["initiative"][cid]
         waiting = state["waiting"].get(cid)
+        turn = state["turns"].get(cid)
+        current = state["current"] == cid
+        row = old_rows.get(cid)
+        if row is not None and (
+            row["current"] == current
+            and (cid in old_in_order) == (cid in in_order)
+            and old["turns"].get(cid) == turn
+            and old["waiting"].get(cid) == waiting
+            and old["initiative"].get(cid) == entry
+            and old["combatants"].get(cid) == record
+        ):
+            rows.append(row)
+            continue
+        sheet = record["sheet"]
+        numbers = pools(sheet)
         why = incapacity(sheet)
         rows.append(
             {
@@ -221,7 +244,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "side": record["side"],
                 "hidden": record["hidden"],
                 "character_id": record.get("character_id"),
-                "current": state["current"] == cid,
+                "current": current,
                 "band": band_of(record, numbers),
                 "status": status_text(sheet, numbers),
                 "can_act": why is None,
@@ -237,7 +260,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 else None,
                 "waiting": waiting["kind"] if waiting else None,
                 "trigger": waiting["trigger"] if waiting else None,
-                "turn": state["turns"].get(cid),
+                "turn": turn,
                 "pending_saves": [list(s) for s in sheet["pending_saves"]],
                 "conditions": plain_copy(record["conditions"]) if record["conditions"] else [],
             }

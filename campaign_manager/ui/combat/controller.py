@@ -10,6 +10,7 @@ follow them within the same event-loop turn.
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any
 
@@ -59,6 +60,7 @@ class EncounterController(QObject):
         self._public_cache: dict | None = None
         self._rows_for: dict | None = None
         self._rows_cache: list[dict] = []
+        self._rows_reuse = "previous" in inspect.signature(self.module.gm_rows).parameters
         #: the open state with its stored text, for the next step to reuse
         self._encoded: EncodedState | None = None
         session.changed.connect(self._on_changed)
@@ -205,11 +207,16 @@ class EncounterController(QObject):
         return pixmap if pixmap.loadFromData(bytes(row.portrait)) else None
 
     def rows(self) -> list[dict]:
-        """The system's rows of the open fight, worked out once per state."""
+        """The system's rows of the open fight, worked out once per state (from the rows
+        of the state before, where the system's ``gm_rows`` takes ``previous``)."""
         if not self.state:
             return []
         if self._rows_for is not self.state:
-            self._rows_cache = self.module.gm_rows(self.state)
+            if self._rows_for is not None and self._rows_reuse:
+                previous = (self._rows_for, self._rows_cache)
+                self._rows_cache = self.module.gm_rows(self.state, previous=previous)
+            else:
+                self._rows_cache = self.module.gm_rows(self.state)
             self._rows_for = self.state
         return self._rows_cache
 

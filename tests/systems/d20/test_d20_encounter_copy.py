@@ -1,6 +1,7 @@
 """The copy every act() works on (encounter_common.plain_copy): what a JSON round trip
 gives, without its text, sharing no dict or list with the argument; and the d20 rows and
-public view, worked out with the settings read once, as before."""
+public view, worked out with the settings read once, as before; rows from the rows of the
+state before are the rows worked out anew."""
 
 from __future__ import annotations
 
@@ -8,10 +9,15 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support.d20_fights import fighter, monster, run  # tests/ on the path
 
-from campaign_manager.systems.d20.encounter import gm_rows, new_encounter, public_view
+from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.d20.encounter import act, gm_rows, new_encounter, public_view
 from campaign_manager.systems.encounter_common import plain_copy
+
+N = st.integers(0, 4)
 
 
 def containers(value, found=None) -> list:
@@ -78,3 +84,42 @@ def test_rows_and_public_view_follow_the_fights_settings():
     assert [row["id"] for row in gm_rows(state)][: len(state["order"])] == state["order"]
     shown = [entry["id"] for entry in public_view(state)["combatants"]]
     assert shown == state["order"]  # each once, in the acting order
+
+
+STEP = st.one_of(
+    st.just({"type": "next"}),
+    st.builds(
+        lambda n, a: {"type": "damage", "target": f"x{n}", "amount": a}, N, st.integers(0, 30)
+    ),
+    st.builds(lambda n, a: {"type": "heal", "target": f"x{n}", "amount": a}, N, st.integers(0, 9)),
+    st.builds(lambda n: {"type": "save", "id": f"x{n}", "total": 15}, N),
+    st.builds(lambda n: {"type": "condition", "target": f"x{n}", "name": "Slow", "rounds": 1}, N),
+    st.builds(lambda n: {"type": "hide", "target": f"x{n}"}, N),
+    st.builds(lambda n: {"type": "resume", "id": f"x{n}"}, N),
+    st.just({"type": "delay"}),
+    st.just({"type": "ready", "trigger": "go"}),
+    st.just({"type": "view", "view": {"initiative": True}}),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.lists(STEP, max_size=30))
+def test_rows_from_the_rows_before_are_the_rows_worked_out_anew(seed, steps):
+    rng = random.Random(seed)
+    state = a_fight(5)
+    rows = gm_rows(state)
+    kept, touched_few = 0, False
+    for action in steps:
+        if action["type"] in ("delay", "ready"):
+            action = {**action, "id": state["current"]}
+        try:
+            after = act(state, action, rng).encounter
+        except RuleError:
+            continue
+        reused = gm_rows(after, previous=(state, rows))
+        assert reused == gm_rows(after)
+        before = {id(row) for row in rows}
+        kept += sum(1 for row in reused if id(row) in before)
+        touched_few = touched_few or action["type"] != "next"  # (a new round: every row)
+        state, rows = after, reused
+    assert kept or not touched_few  # rows were kept, not only worked out anew
