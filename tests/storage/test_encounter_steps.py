@@ -41,6 +41,13 @@ def stored_text(encounter_id: int) -> str:
     )
 
 
+def stored_row(encounter_id: int) -> tuple:
+    """The row's columns as SQLite holds them."""
+    return Encounter._meta.database.execute_sql(
+        "SELECT * FROM encounter WHERE id = ?", (encounter_id,)
+    ).fetchone()
+
+
 def test_the_text_is_what_the_json_field_stores_byte_for_byte():
     state = a_fight()
     assert encode_state(state).text == Encounter.state.db_value(state)
@@ -50,7 +57,7 @@ def test_the_text_is_what_the_json_field_stores_byte_for_byte():
     assert encode_state(odd).text == Encounter.state.db_value(odd)
 
 
-def test_a_step_encodes_only_the_combatants_it_changed():
+def test_a_step_encodes_only_what_it_changed():
     state = a_fight()
     first = encode_state(state)
     hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
@@ -59,6 +66,9 @@ def test_a_step_encodes_only_the_combatants_it_changed():
     assert second.parts["x4"] != first.parts["x4"]
     unchanged = [cid for cid in hit["combatants"] if cid != "x4"]
     assert all(second.parts[cid] is first.parts[cid] for cid in unchanged)  # the same text
+    assert second.fields["initiative"] is first.fields["initiative"]  # so are other keys
+    moved = encode_state(act(hit, {"type": "next"}).encounter, second)
+    assert moved.fields["current"] != second.fields["current"]
 
 
 def test_many_steps_stay_byte_for_byte_and_new_or_gone_combatants_count():
@@ -88,6 +98,7 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     add.apply(campaign)
     before_text = stored_text(add.id)
     before_row = Encounter.get_by_id(add.id)
+    before_stored = stored_row(add.id)
     after = act(state, {"type": "next"}).encounter
     outcome = act(after, {"type": "finish"})
     batch = encounter_step(add.id, state, outcome.encounter, list(outcome.events))
@@ -103,6 +114,7 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     assert stored_text(add.id) == before_text  # the same bytes, never decoded and encoded
     row = Encounter.get_by_id(add.id)
     assert (row.status, row.updated_at) == (before_row.status, before_row.updated_at)
+    assert stored_row(add.id) == before_stored  # every column as it was
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 0
 
     batch.apply(campaign)  # redo
