@@ -7,11 +7,12 @@ repaints in the next frame. Any QObject with the same four members works as a fe
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QPixmap
+
+from campaign_manager.systems.encounter_common import plain_copy
 
 
 class PublicViewFeed(QObject):
@@ -29,14 +30,18 @@ class PublicViewFeed(QObject):
         self._portrait = portrait
 
     def public_view(self) -> dict | None:
-        return copy.deepcopy(self._view)
+        """A copy of the public view (plain JSON: copied as such, several times faster than
+        a deep copy of 200 combatants)."""
+        return plain_copy(self._view)
 
     def set_public_view(self, view: dict | None) -> None:
-        """The new public view (None between fights); emits only when it differs."""
+        """The new public view (None between fights); emits only when it differs. The feed
+        keeps its own copy and hands that to the views, which keep theirs (they never
+        modify what they are given)."""
         if view == self._view:
             return
-        self._view = copy.deepcopy(view)
-        self.public_view_changed.emit(self.public_view())
+        self._view = plain_copy(view)
+        self.public_view_changed.emit(self._view)
 
     def campaign_name(self) -> str:
         return self._name

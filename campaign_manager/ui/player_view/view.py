@@ -8,7 +8,6 @@ says the public view changed (one ``update()``, painted in the next frame), neve
 
 from __future__ import annotations
 
-import copy
 import logging
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
 from PySide6.QtWidgets import QWidget
 
+from campaign_manager.systems.encounter_common import plain_copy
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.bands import draw_band_icon
 from campaign_manager.ui.player_view.scene import (
@@ -73,12 +73,12 @@ class PlayerView(QWidget):
 
     # -- what it shows ----------------------------------------------------------------
     def _on_public_view(self, view: dict | None) -> None:
-        self._view = copy.deepcopy(view) if isinstance(view, dict) else None
+        self._view = plain_copy(view) if isinstance(view, dict) else None
         self._portraits.clear()
         self.update()
 
     def public_view(self) -> dict | None:
-        return copy.deepcopy(self._view)
+        return plain_copy(self._view)
 
     def set_blank(self, blank: bool) -> None:
         """Black at once (the GM's blank key), and back."""
