@@ -372,9 +372,11 @@ def main_order(state: dict) -> list[str]:
     ids = list(state["combatants"])
     if running["initiative"] in ("fixed", "none"):
         listed = [i for i in running["fixed_order"] if i in state["combatants"]]
-        return listed + [i for i in ids if i not in listed]
+        named = set(listed)  # (a list's ``in`` made this n²)
+        return listed + [i for i in ids if i not in named]
     gm = [i for i in state.get("tie_order", []) if i in state["combatants"]]
-    gm += [i for i in ids if i not in gm]
+    named = set(gm)
+    gm += [i for i in ids if i not in named]
     return _initiative_order(entries(state), settings_of(state), gm)
 
 
