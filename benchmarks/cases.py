@@ -323,7 +323,7 @@ def combat(tmp: Path) -> list[Line]:
     from campaign_manager.storage.models import Character
 
     window = main_window()
-    figures = {}
+    figures, own = {}, {}
     for size in (10, 200):
         window.open_demo("d20")
         npc = Character.select().where(Character.kind == "npc").first()
@@ -334,6 +334,9 @@ def combat(tmp: Path) -> list[Line]:
         controller = window.session.combat
         controller.act({"type": "start"})
         figures[size] = timed(lambda c=controller: (c.act({"type": "next"}), window.grab()), 9)
+        # the step and the repaint it causes itself (timed() runs the event loop once):
+        # a step that repaints the whole window shows here, not under a grab of it all
+        own[size] = timed(lambda c=controller: c.act({"type": "next"}), 9)
         window.close_campaign()
     window.close()
     small, large = figures[10], figures[200]
@@ -345,7 +348,15 @@ def combat(tmp: Path) -> list[Line]:
             small,
             f"≤ one frame ({FRAME_MS:.1f} ms)",
             large <= FRAME_MS,
-        )
+        ),
+        Line(
+            "combat: next + its own repaint, 200 combatants",
+            own[200],
+            "the same at 10 combatants",
+            own[10],
+            f"≤ one frame ({FRAME_MS:.1f} ms)",
+            own[200] <= FRAME_MS,
+        ),
     ]
 
 
