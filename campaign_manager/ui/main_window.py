@@ -42,7 +42,7 @@ from campaign_manager.ui.widgets.lazy import LazyArea
 
 class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
     session_changed = Signal()
-    #: (campaign, refusal or None) from the checks run after opening, off this thread
+    # (campaign, refusal or None) from the checks run after opening, off this thread
     _checks_done = Signal(object, object)
 
     def __init__(self, settings: AppSettings | None = None, interactive: bool = True):

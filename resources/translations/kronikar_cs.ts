@@ -4613,7 +4613,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>MainWindow</name>
     <message>
         <source>&amp;New campaign…</source>
-        <extracomment>(campaign, refusal or None) from the checks run after opening, off this thread</extracomment>
         <translation>&amp;Nová kampaň…</translation>
     </message>
     <message>

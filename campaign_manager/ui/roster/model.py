@@ -64,7 +64,7 @@ class RosterModel(QAbstractTableModel):
         self._rows: dict[int, int] = {}
         self._search: dict[int, str] = {}
         self._updated_texts: dict[int, tuple[RosterRecord, str]] = {}
-        #: bumped by every change of the rows or their texts (a filter's kept work expires)
+        # bumped by every change of the rows or their texts (a filter's kept work expires)
         self.version = 0
         self._texts: tuple[int, list[str]] | None = None
         self._sort: tuple[int, Qt.SortOrder] = (self.NAME, Qt.SortOrder.AscendingOrder)
