@@ -330,7 +330,7 @@ def combat(tmp: Path) -> list[Line]:
         pcs = [r.id for r in Character.select().where(Character.kind == "pc")][:3]
         combatants = [roster_combatant(i) for i in pcs] + extras_of(npc.id, size - len(pcs))
         window.tabs.setCurrentWidget(window.combat_area)
-        window.combat_area.create("Benchmark", combatants)
+        window.combat_area.create_fight("Benchmark", combatants)
         controller = window.session.combat
         controller.act({"type": "start"})
         figures[size] = timed(lambda c=controller: (c.act({"type": "next"}), window.grab()), 9)

@@ -37,7 +37,7 @@ def fight(window, system: str, shot, out: Path, language: str) -> None:
     if npc is not None:
         combatants += extras_of(npc.id, 3) + extras_of(npc.id, 1, start=4, hidden=True)
     window.tabs.setCurrentWidget(window.combat_area)
-    window.combat_area.create("Přepadení u brodu", combatants)
+    window.combat_area.create_fight("Přepadení u brodu", combatants)
     controller = window.session.combat
     controller.act({"type": "start"})
     controller.act({"type": "next"})

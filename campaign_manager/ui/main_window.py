@@ -26,7 +26,6 @@ from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
-from campaign_manager.ui.combat.page import CombatPage
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import describe_campaign_error
@@ -64,11 +63,11 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.roster = RosterPage(self)
-        # built when first shown or asked for: the sheet editors and the ledger (their
-        # imports and widgets) cost nothing at start-up
+        # built when first shown or asked for: the sheet editors, the combat tracker and the
+        # ledger (their imports, widgets and rules) cost nothing at start-up
         self.character_area = LazyArea("campaign_manager.ui.character.page:CharacterPage", self)
         self.roster.open_requested.connect(self.open_character)
-        self.combat_area = CombatPage(self)
+        self.combat_area = LazyArea("campaign_manager.ui.combat.page:CombatPage", self)
         self.ledger_area = LazyArea("campaign_manager.ui.ledger.page:LedgerPage", self)
         self.tabs.addTab(self.roster, icon("roster"), "")
         self.tabs.addTab(self.character_area, icon("character"), "")
@@ -205,7 +204,7 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
             self.campaign_menu.addAction(action)
 
         self.combat_menu = bar.addMenu(self.tr("Co&mbat"))
-        self.combat_menu.aboutToShow.connect(self._fill_combat_menu)
+        self.combat_menu.aboutToShow.connect(lambda: self._fill_combat_menu(with_tracker=True))
         self._fill_combat_menu()
 
         self.view_menu = bar.addMenu(self.tr("&View"))
@@ -341,13 +340,16 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         if changes.campaign:
             self._update_state()
 
-    def _fill_combat_menu(self) -> None:
+    def _fill_combat_menu(self, with_tracker: bool = False) -> None:
+        """The Combat menu, with the tracker's own actions once the tracker exists (it is
+        built when the Combat area is first shown or this menu is opened)."""
         self.combat_menu.clear()
         self.combat_menu.addAction(self.new_fight_from_roster_action)
         self.combat_menu.addAction(self.player_settings_action)
         self.combat_menu.addSeparator()
-        for action in self.combat_area.menu_actions():
-            self.combat_menu.addAction(action)
+        if with_tracker or self.combat_area.built:
+            for action in self.combat_area.menu_actions():
+                self.combat_menu.addAction(action)
 
     def new_fight_from_roster(self) -> None:
         """Combat → New fight with the roster's selected characters ticked."""

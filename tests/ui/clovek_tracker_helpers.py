@@ -48,7 +48,7 @@ def prepare(window, kind="physical", **options):
     combatants += extras_of(viktor, 2)
     page = window.combat_area
     window.tabs.setCurrentWidget(page)
-    page.create("Přepadení u mlýna", combatants, kind=kind, **options)
+    page.create_fight("Přepadení u mlýna", combatants, kind=kind, **options)
     return page, (tomas, lucie, viktor)
 
 

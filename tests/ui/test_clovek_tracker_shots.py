@@ -61,7 +61,7 @@ def fight(window, scene: str):
     window.tabs.setCurrentWidget(page)
     kind = "social_slow" if scene == "stack" else "physical"
     options = {"round_length": 120} if kind == "social_slow" else {}
-    page.create("Přepadení u mlýna", combatants, kind=kind, **options)
+    page.create_fight("Přepadení u mlýna", combatants, kind=kind, **options)
     controller = page.controller
     controller.rng.seed(11)
     ids = {"tomas": f"c{tomas}", "lucie": f"c{lucie}", "marie": f"c{marie}", "viktor": f"c{viktor}"}

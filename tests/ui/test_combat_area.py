@@ -34,7 +34,7 @@ def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
     pcs, npc = add_party(window)
     page = window.combat_area
     combatants = [roster_combatant(i) for i in pcs] + extras_of(npc, 3, hidden=True)
-    encounter = page.create("U brodu", combatants)
+    encounter = page.create_fight("U brodu", combatants)
     assert Encounter.get_by_id(encounter).status == "prepared"
     QAbstractItemModelTester(page.order, QAbstractItemModelTester.FailureReportingMode.Fatal)
     QAbstractItemModelTester(page.encounters, QAbstractItemModelTester.FailureReportingMode.Fatal)
@@ -74,7 +74,7 @@ def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
 def test_a_condition_reaches_several_combatants_in_one_step(window, monkeypatch):
     pcs, _npc = add_party(window)
     page = window.combat_area
-    page.create("Cvičení", [roster_combatant(i) for i in pcs])
+    page.create_fight("Cvičení", [roster_combatant(i) for i in pcs])
     page.start_action.trigger()
     page.table.selectAll()
     panel = page.panel

@@ -36,7 +36,7 @@ def prepare_fight(window, seed: int = 7) -> dict:
     combatants = [roster_combatant(ids[name]) for name in ids] + extras_of(skeleton, 2)
     area = window.combat_area
     window.tabs.setCurrentWidget(area)
-    area.create("Přepadení u brodu", combatants)
+    area.create_fight("Přepadení u brodu", combatants)
     area.controller.rng = random.Random(seed)
     QApplication.processEvents()
     result = {c["name"]: c["id"] for c in combatants}

@@ -54,7 +54,7 @@ def fight(window):
     ]
     page = window.combat_area
     window.tabs.setCurrentWidget(page)
-    page.create("Přepadení u brodu", combatants)
+    page.create_fight("Přepadení u brodu", combatants)
     return {"borek": f"c{borek}", "eliska": f"c{eliska}", "vrah": f"c{vrah}",
             "straz1": f"x{straz}-1", "straz2": f"x{straz}-2", "borek_id": borek}  # fmt: skip
 

@@ -52,7 +52,7 @@ def mid_fight(window) -> None:
     ]
     page = window.combat_area
     window.tabs.setCurrentWidget(page)
-    page.create("Přepadení u brodu", combatants)
+    page.create_fight("Přepadení u brodu", combatants)
     panel = page.panel
     vil, mar = f"c{ids['Vilém Kratochvíl']}", f"c{ids['Markéta Hellerová']}"
     s1, s2, s3 = (f"x{ids['Stráž']}-{n}" for n in (1, 2, 3))

@@ -30,7 +30,9 @@ def test_the_player_view_follows_the_fight_and_its_undo(window):
     assert window.session.campaign.name in " ".join(view.painted_texts())
 
     page = window.combat_area
-    page.create("U brodu", [roster_combatant(i) for i in pcs] + extras_of(npc, 2, hidden=True))
+    page.create_fight(
+        "U brodu", [roster_combatant(i) for i in pcs] + extras_of(npc, 2, hidden=True)
+    )
     assert window.player_feed.public_view() is None  # prepared, not started: nothing shows
     page.start_action.trigger()
     shown = window.player_feed.public_view()
@@ -61,7 +63,7 @@ def test_player_view_settings_are_one_step_for_the_campaign_and_the_open_fight(w
         {"name": "Lenka", "kind": "pc", "sheet": window.session.system.new_sheet()}
     )
     window.session.perform(change, "add")
-    window.combat_area.create("Cvičení", [roster_combatant(change.id)])
+    window.combat_area.create_fight("Cvičení", [roster_combatant(change.id)])
     wanted = {"pc": "numbers", "npc": "nothing", "initiative": True, "secret_conditions": ["jed"]}
     monkeypatch.setattr(PlayerViewSettingsDialog, "edit", classmethod(lambda cls, *a: wanted))
     steps = window.session.undo_stack.count()

@@ -1,5 +1,5 @@
 """Start-up builds only what the first screen shows: the roster. The sheet editors, the
-ledger and the printing come when first used."""
+ledger, the combat tracker, the printing and the rules behind them come when first used."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ STARTUP = (
     "w = MainWindow(AppSettings(), interactive=False)\n"
     "w.open_campaign(sys.argv[1]); w.show(); app.processEvents()\n"
     "loaded = set(sys.modules)\n"
-    "print('character', w.character_area.built, 'ledger', w.ledger_area.built)\n"
+    "print('character', w.character_area.built, 'ledger', w.ledger_area.built,"
+    " 'combat', w.combat_area.built)\n"
     "for name in sys.argv[2:]:\n"
     "    print(name, name in loaded)\n"
 )
@@ -37,6 +38,9 @@ def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_
         "campaign_manager.ui.character.page",
         "campaign_manager.ui.ledger.page",
         "campaign_manager.ui.printing",
+        "campaign_manager.ui.combat.page",
+        f"campaign_manager.systems.{system}.encounter",
+        "campaign_manager.systems.dakara.creation",
     ]
     env = {
         **os.environ,
@@ -57,7 +61,7 @@ def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_
     )
     assert result.returncode == 0, result.stderr
     lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
-    assert lines["character"] == "False ledger False"
+    assert lines["character"] == "False ledger False combat False"
     assert {name: lines[name] for name in heavy} == {name: "False" for name in heavy}
 
 

@@ -614,11 +614,13 @@ class CombatPage(QWidget):
         )
         if not dialog.exec():
             return None
-        return self.create(
+        return self.create_fight(
             dialog.name.text().strip(), dialog.combatants(), dialog.notes.text(), **dialog.options()
         )
 
-    def create(self, name: str, combatants: list[dict], notes: str = "", **options) -> int | None:
+    def create_fight(
+        self, name: str, combatants: list[dict], notes: str = "", **options
+    ) -> int | None:
         try:
             return self.controller.create(name, combatants, notes, **options)
         except RuleError as error:
