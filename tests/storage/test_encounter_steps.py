@@ -128,3 +128,16 @@ def test_a_step_on_an_encounter_that_is_gone_changes_nothing(campaign):
     with pytest.raises(Encounter.DoesNotExist):
         step.apply(campaign)
     assert Encounter.select().count() == 0
+
+
+def test_the_kept_statements_follow_the_database_style():
+    """The step's two statements are run through peewee in the database's own parameter
+    style: the same code serves a PostgreSQL campaign server later."""
+    from peewee import PostgresqlDatabase, SqliteDatabase
+
+    from campaign_manager.storage.encounters import _statements
+
+    read, write = _statements(PostgresqlDatabase("kronikar"))
+    assert "%s" in read and "?" not in read + write and write.count("%s") == 4
+    read, write = _statements(SqliteDatabase(":memory:"))
+    assert read.endswith("id = ?") and write.count("?") == 4
