@@ -38,7 +38,7 @@ def stored(row):
 def test_the_sheet_tab_holds_the_clovek_editor(window):
     _, editor = open_character(window)
     assert isinstance(editor, ClovekSheetEditor)
-    assert window.character_area.sheet_tabs.widget(0) is editor
+    assert window.character_area.sheet_tabs.widget(0).child is editor
 
 
 def test_attributes_show_derived_values_and_resize_the_scars(window, qtbot):

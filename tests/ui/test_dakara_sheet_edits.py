@@ -180,3 +180,29 @@ def test_a_networks_kind_is_chosen_from_the_catalogue(window, qtbot):
     delegate.setModelData(combo, model, index)
     assert stored(cid)["networks"][0]["kind"] == "Bankéři"
     combo.deleteLater()
+
+
+def test_a_rating_edit_leaves_the_tabs_and_the_rest_of_the_window_unpainted(window, qapp):
+    """The budget's and the roster line's new texts relayout the sheet, and a QTabWidget
+    answers a relayout by repainting itself whole: the areas and the sheet's tab stop them."""
+    from test_combat_steps import Paints
+
+    sheet = new_sheet()
+    sheet["skills"] = {"Fyzická zdatnost": {"rating": 1}}
+    editor, _ = open_sheet(window, sheet)
+    window.show()
+    for _ in range(8):
+        qapp.processEvents()
+
+    def rating():
+        return editor.skills.index_of("Fyzická zdatnost").siblingAtColumn(SkillTreeModel.RATING)
+
+    page = window.character_area
+    paints = Paints(window.tabs.tabBar(), page.sheet_tabs.tabBar(), page.notes)
+    for value in (2, 3, 2):
+        index = rating()
+        index.model().setData(index, value, Qt.ItemDataRole.EditRole)
+        for _ in range(8):
+            qapp.processEvents()
+    assert rating().data() == 2 and page.summary_label.text()
+    assert set(paints.count.values()) == {0}  # neither tab bar, nor the hidden notes

@@ -40,6 +40,7 @@ from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.widgets.empty_state import EmptyState
+from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
 
 def parse_tags(text: str) -> list[str]:
@@ -177,13 +178,16 @@ class CharacterPage(QWidget):
         self.session = session
         self.character_id = None
         if self.sheet_editor is not None:
+            holder = self.sheet_tabs.widget(0)
             self.sheet_tabs.removeTab(0)
-            self.sheet_editor.deleteLater()
+            holder.deleteLater()
             self.sheet_editor = None
         if session is not None:
             session.changed.connect(self._on_changed)
             self.sheet_editor = sheet_editor_for(session, self)
-            self.sheet_tabs.insertTab(0, self.sheet_editor, self.tr("Sheet"))
+            # its relayouts (the budget's new text) stop at the tab: a QTabWidget answers
+            # one by repainting all of itself
+            self.sheet_tabs.insertTab(0, LayoutStop(self.sheet_editor), self.tr("Sheet"))
             self.sheet_tabs.setCurrentIndex(0)
         self.contacts_button.setVisible(
             session is not None and system_ui(session.system.key).contacts_page

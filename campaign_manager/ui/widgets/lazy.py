@@ -6,6 +6,8 @@ import importlib
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from campaign_manager.ui.widgets.layout_stop import LayoutStop
+
 
 class LazyArea(QWidget):
     """Stands in for ``"module:Class"`` (a page with ``set_session``) until first shown, or
@@ -29,9 +31,12 @@ class LazyArea(QWidget):
         if self._page is None:
             module, _, name = self._target.partition(":")
             self._page = getattr(importlib.import_module(module), name)(self)
-            self.layout().addWidget(self._page)
-            if self.isVisible():
-                self._page.show()  # at once, not at the layout's next turn
+            # the page's relayouts (a label's new text) stop here: the tab widget above
+            # would answer each by repainting the whole window
+            stop = LayoutStop(self._page)
+            self.layout().addWidget(stop)
+            self._page.show()  # (moved into the stop: shown with it)
+            stop.show()  # at once if this area is shown, not at the layout's next turn
             self._page.set_session(self._session)
         return self._page
 
