@@ -5,23 +5,18 @@
 ``ScreenChooserDialog``, ``PlayerViewSettingsDialog`` and ``keep_off_screen``.
 """
 
-from campaign_manager.ui.player_view.controller import PlayerViewController
-from campaign_manager.ui.player_view.dialogs import PlayerViewSettingsDialog, ScreenChooserDialog
-from campaign_manager.ui.player_view.feed import PublicViewFeed
-from campaign_manager.ui.player_view.screens import (
-    keep_off_screen,
-    remember_screen,
-    remembered_screen_name,
-)
-from campaign_manager.ui.player_view.view import PlayerView
+from __future__ import annotations
 
-__all__ = [
-    "PlayerView",
-    "PlayerViewController",
-    "PlayerViewSettingsDialog",
-    "PublicViewFeed",
-    "ScreenChooserDialog",
-    "keep_off_screen",
-    "remember_screen",
-    "remembered_screen_name",
-]
+from campaign_manager.systems.lazy import lazy_exports
+
+# imported when first asked for: the main window's Player view menu needs none of it at start
+__getattr__, __dir__, __all__ = lazy_exports(
+    globals(),
+    {
+        "controller": ("PlayerViewController",),
+        "dialogs": ("PlayerViewSettingsDialog", "ScreenChooserDialog"),
+        "feed": ("PublicViewFeed",),
+        "screens": ("keep_off_screen", "remember_screen", "remembered_screen_name"),
+        "view": ("PlayerView",),
+    },
+)
