@@ -26,7 +26,7 @@ Party = tuple[str, int]
 def characters() -> list[dict[str, Any]]:
     """Every character as ``{"id", "name", "kind"}`` (pc / npc), by name."""
     query = Character.select(Character.id, Character.name, Character.kind).order_by(Character.name)
-    return [{"id": r.id, "name": r.name, "kind": r.kind} for r in query]
+    return [{"id": i, "name": name, "kind": kind} for i, name, kind in query.tuples()]
 
 
 def party_names() -> dict[Party, str]:
