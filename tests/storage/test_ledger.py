@@ -327,3 +327,16 @@ def test_a_new_demo_campaign_gets_its_sheets_into_the_ledger_once(ledger):
     assert links == expected_links and networks == 3 and people == expected_links
     assert copy_sheets_into_ledger(ledger.database) == (0, 0, 0)  # never twice
     assert q.count("link") == expected_links
+
+
+def test_records_are_read_with_the_types_the_rules_expect(ledger):
+    """All records are read as the cursor gives them, with flags and positions converted:
+    a flag is True/False (never 0/1), a success not yet known stays None."""
+    jan, marketa, hubert, net = web(ledger)
+    (contact,) = q.records("contact")
+    assert contact == q.record("contact", hubert)  # the same as one row read by peewee
+    (network,) = q.records("network")
+    assert network["known_to_players"] is True and network["in_play"] is False
+    for kind in ("link", "favour", "network", "relation"):
+        for record in q.records(kind):
+            assert record == q.record(kind, record["id"])
