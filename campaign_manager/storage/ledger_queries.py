@@ -26,17 +26,21 @@ Party = tuple[str, int]
 def characters() -> list[dict[str, Any]]:
     """Every character as ``{"id", "name", "kind"}`` (pc / npc), by name."""
     query = Character.select(Character.id, Character.name, Character.kind).order_by(Character.name)
-    return [{"id": i, "name": name, "kind": kind} for i, name, kind in query.tuples()]
+    return [{"id": i, "name": name, "kind": kind} for i, name, kind in _plain(query)]
+
+
+def _plain(query) -> list[tuple]:
+    """The rows as the cursor gives them (text and whole numbers need no converting)."""
+    return query.model._meta.database.execute(query).fetchall()
 
 
 def party_names() -> dict[Party, str]:
     """The name of every character and every contact, by ``(kind, id)``."""
     names: dict[Party, str] = {
-        ("character", i): name
-        for i, name in Character.select(Character.id, Character.name).tuples()
+        ("character", i): name for i, name in _plain(Character.select(Character.id, Character.name))
     }
     names.update(
-        {("contact", i): name for i, name in Contact.select(Contact.id, Contact.name).tuples()}
+        {("contact", i): name for i, name in _plain(Contact.select(Contact.id, Contact.name))}
     )
     return names
 

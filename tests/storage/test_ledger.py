@@ -330,9 +330,9 @@ def test_a_new_demo_campaign_gets_its_sheets_into_the_ledger_once(ledger):
 
 
 def test_records_are_read_with_the_types_the_rules_expect(ledger):
-    """All records are read as the cursor gives them, with flags and positions converted:
-    a flag is True/False (never 0/1), a success not yet known stays None."""
-    jan, marketa, hubert, net = web(ledger)
+    """All records are read as the cursor gives them, with the flags converted: a flag is
+    True/False (never 0/1), and every record equals its row read by peewee."""
+    _, _, hubert, _ = web(ledger)
     (contact,) = q.records("contact")
     assert contact == q.record("contact", hubert)  # the same as one row read by peewee
     (network,) = q.records("network")

@@ -459,3 +459,24 @@ def test_a_hidden_ledger_tab_reads_nothing_until_shown(window, monkeypatch):
     assert reads == []
     window.tabs.setCurrentWidget(window.ledger_area)
     assert reads == [1]
+
+
+def test_a_tab_s_rows_are_worked_out_when_it_is_shown(page, session, monkeypatch):
+    """Opening a large ledger builds the rows of the tab shown only; the favours, the
+    relations and the graph's web cost nothing until the GM looks at them."""
+    from campaign_manager.ui.ledger import page as page_module
+    from campaign_manager.ui.ledger.rows import RowBuilder
+
+    seed(session)
+    built = []
+    original = RowBuilder.favour
+    monkeypatch.setattr(RowBuilder, "favour", lambda self, f: built.append(f) or original(self, f))
+    webs = []
+    monkeypatch.setattr(page_module, "edges", lambda records: webs.append(1) or [])
+    page.tabs.setCurrentWidget(page.tables["people"])
+    page.reload()
+    assert built == [] and webs == []  # people shown: no favour row, no web
+    assert cells(page, "favours")  # shown: built now
+    assert len(built) == 1 and webs == []
+    page.tabs.setCurrentWidget(page.graph)
+    assert webs == [1]

@@ -67,7 +67,7 @@ class ButtonRows(QVBoxLayout):
         self.addLayout(self._row)
 
 
-#: how many rows a table's first column widths are fitted to
+# how many rows a table's first column widths are fitted to
 FIT_ROWS = 60
 
 
@@ -405,29 +405,45 @@ class LedgerPage(LedgerActions, QWidget):
             kind: queries.records(kind)
             for kind in ("contact", "link", "favour", "network", "operation", "relation")
         }
-        builder = RowBuilder(self._names, current_language(), self.tr)
-        networks = {n["id"]: n for n in self._records["network"]}
-        rows = {
-            "people": people_rows(builder, self._records["contact"], self._records["link"]),
-            "favours": [builder.favour(f) for f in self._records["favour"]],
-            "networks": [builder.network(n) for n in self._records["network"]],
-            "operations": [builder.operation(o, networks) for o in self._records["operation"]],
-            "relations": [builder.relation(r) for r in self._records["relation"]],
-        }
-        self._rows = rows
+        self._builder = RowBuilder(self._names, current_language(), self.tr)
+        # each tab's rows (and the graph's web) are worked out when it is shown: a large
+        # ledger's other tabs cost nothing until the GM looks at them
+        self._unbuilt = {*self.tables, "graph"}
         self._fill_filters()
         self._apply_filter()
+        self._build_shown()
+
+    def _rows_of(self, key: str) -> list:
+        builder, records = self._builder, self._records
+        if key == "people":
+            return people_rows(builder, records["contact"], records["link"])
+        if key == "operations":
+            networks = {n["id"]: n for n in records["network"]}
+            return [builder.operation(o, networks) for o in records["operation"]]
+        make = {"favours": builder.favour, "networks": builder.network}.get(key, builder.relation)
+        kind = {"favours": "favour", "networks": "network", "relations": "relation"}[key]
+        return [make(record) for record in records[kind]]
+
+    def _build_shown(self) -> None:
+        """The rows of the tab shown (or the web of the graph), if not yet built."""
+        if self.session is None or not getattr(self, "_unbuilt", None):
+            return
+        current = self.tabs.currentWidget()
         for key, table in self.tables.items():
-            table.model.set_filter(*self._filter)
-            table.model.set_rows(rows[key])
-            table.fit_columns()
-        ties = edges(self._records)
-        in_web = {e.source for e in ties} | {e.target for e in ties}
-        self.graph.set_web(
-            {node: name for node, name in self._names.items() if node in in_web},
-            ties,
-            queries.positions(),
-        )
+            if table is current and key in self._unbuilt:
+                self._unbuilt.discard(key)
+                table.model.set_filter(*self._filter)
+                table.model.set_rows(self._rows_of(key))
+                table.fit_columns()
+        if current is self.graph and "graph" in self._unbuilt:
+            self._unbuilt.discard("graph")
+            ties = edges(self._records)
+            in_web = {e.source for e in ties} | {e.target for e in ties}
+            self.graph.set_web(
+                {node: name for node, name in self._names.items() if node in in_web},
+                ties,
+                queries.positions(),
+            )
 
     def _fill_filters(self) -> None:
         scope = self.scope.currentData()
@@ -498,6 +514,7 @@ class LedgerPage(LedgerActions, QWidget):
         label.setVisible(True)
 
     def _tab_shown(self, _index: int) -> None:
+        self._build_shown()
         current = self.tabs.currentWidget()
         if self.session is not None and isinstance(current, LedgerTable):
             current.model.set_filter(*self._filter)

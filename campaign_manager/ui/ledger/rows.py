@@ -61,6 +61,9 @@ class RowBuilder:
         self.names = names
         self.language = language
         self._tr = tr  # kept for callers; its own texts are in the RowBuilder context
+        # asked for on every row of a large ledger: translated once
+        self._yes, self._no = self.tr("yes"), self.tr("no")
+        self._in_play, self._at_creation = self.tr("in play"), self.tr("at creation")
 
     def name(self, kind: str, ident: int | None) -> str:
         if ident is None:
@@ -74,7 +77,7 @@ class RowBuilder:
         return text.get(self.language)
 
     def yes_no(self, value: bool) -> str:
-        return self.tr("yes") if value else self.tr("no")
+        return self._yes if value else self._no
 
     # -- people: a link, or a contact nobody knows yet ----------------------------------
     def person(self, contact: dict, link: dict | None) -> Row:
@@ -82,7 +85,7 @@ class RowBuilder:
         influence = link["influence"] if link else None
         reason = self.text(LINK_REASON_TEXTS[link["reason"]]) if link and link["reason"] else ""
         attitude = _signed(link["attitude"]) if link else ""
-        gained = (self.tr("in play") if link["in_play"] else self.tr("at creation")) if link else ""
+        gained = (self._in_play if link["in_play"] else self._at_creation) if link else ""
         cells = (
             contact["name"],
             who_knows,
