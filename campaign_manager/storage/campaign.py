@@ -106,12 +106,21 @@ class Campaign:
         #: what ``open_campaign(defer_checks=True)`` left for ``deferred_checks``
         self._deferred: tuple[str, str, bool, bool] | None = None
         self._checking = threading.Lock()  # close() waits for deferred checks to end
+        self._checks_passed = True  # False from opening until the deferred checks pass
+        self._check_error: CampaignError | None = None  # what they found
 
     # -- the one wrapper for every write ---------------------------------------------
     def write(self, operation: Callable[[], T]) -> T:
-        """Run ``operation`` in one transaction: committed at once, or not at all."""
+        """Run ``operation`` in one transaction: committed at once, or not at all.
+
+        Nothing is written before the checks left for after opening have passed: a write
+        waits for them (or runs them), and raises what they found."""
         if self.read_only:
             raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+        if not self._checks_passed:
+            error = self.deferred_checks()
+            if error is not None:
+                raise error
         with self.database.atomic():
             return operation()
 
@@ -255,27 +264,32 @@ class Campaign:
         """
         with self._checking:
             pending, self._deferred = self._deferred, None
-            if pending is None:  # (close() empties it; peewee's is_closed is per thread)
-                return None
-            identity, name, backup, immutable = pending
-            real = Path(os.path.realpath(self.path))
-            uri = real.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
-            try:
-                conn = sqlite3.connect(uri, uri=True)
-            except sqlite3.Error as exc:
-                return CorruptCampaign(self.path, str(exc), reason="damaged")
-            try:
-                check_integrity(self.path, conn)
-                if backup:
-                    try:
-                        self.rolling_backup = rolling_backup(conn, real, identity, name)
-                    except (OSError, sqlite3.Error) as exc:
-                        return BackupFailed(self.path, _said(exc), folder=folder_for(identity))
-            except CorruptCampaign as error:
-                return error
-            finally:
-                conn.close()
-            return None
+            if pending is None:  # run already (here or on another thread), or closed
+                return self._check_error
+            self._check_error = self._run_checks(pending)
+            self._checks_passed = self._check_error is None
+            return self._check_error
+
+    def _run_checks(self, pending: tuple[str, str, bool, bool]) -> CampaignError | None:
+        identity, name, backup, immutable = pending
+        real = Path(os.path.realpath(self.path))
+        uri = real.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+        try:
+            conn = sqlite3.connect(uri, uri=True)
+        except sqlite3.Error as exc:
+            return CorruptCampaign(self.path, str(exc), reason="damaged")
+        try:
+            check_integrity(self.path, conn)
+            if backup:
+                try:
+                    self.rolling_backup = rolling_backup(conn, real, identity, name)
+                except (OSError, sqlite3.Error) as exc:
+                    return BackupFailed(self.path, _said(exc), folder=folder_for(identity))
+        except CorruptCampaign as error:
+            return error
+        finally:
+            conn.close()
+        return None
 
     def close(self) -> None:
         with self._checking:  # a deferred check still reading the file ends first
@@ -462,6 +476,7 @@ def open_campaign(
             opened = Campaign(path, database, lock, read_only=True)
             if defer_checks:
                 opened._deferred = ("", "", False, True)  # the integrity check only
+                opened._checks_passed = False
             return opened
         if facts.logs:
             try:
@@ -492,6 +507,7 @@ def open_campaign(
     campaign.migration_backup = pre_migration
     if not checked_whole:  # nothing is written before the check: a refusal leaves it as it was
         campaign._deferred = (identity, name, backup, False)
+        campaign._checks_passed = False
     else:
         campaign.refresh_summaries(only_missing=True)
     return campaign

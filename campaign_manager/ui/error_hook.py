@@ -51,6 +51,17 @@ def handle_exception(
     if not interactive or QApplication.instance() is None:
         sys.stderr.write(text)
         return
+    from campaign_manager.storage.errors import CampaignError
+
+    if isinstance(exc, CampaignError):  # a refusal met during an edit: in its own words
+        from campaign_manager.ui.messages import describe_campaign_error
+
+        title, message = describe_campaign_error(exc)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, message, parent=QApplication.activeWindow()
+        )
+        box.exec()
+        return
     box = QMessageBox(QApplication.activeWindow())
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(QCoreApplication.translate("ErrorHook", "Something went wrong"))

@@ -98,3 +98,30 @@ def test_closing_waits_for_a_check_still_reading(isolated_dirs, tmp_path):
     worker.join()
     with open_campaign(path) as again:  # nothing was left locked
         assert again.name == "Kampaň"
+
+
+def test_nothing_is_written_before_the_checks_pass(isolated_dirs, tmp_path):
+    """An edit made while the checks are still to come waits for them: on a damaged file it
+    is refused with what they found, and the file stays exactly as it was."""
+    path = with_a_long_log(tmp_path / "kampan.kronikar")
+    damage_the_log(path)
+    before = path.read_bytes()
+    campaign = open_campaign(path, defer_checks=True)
+    try:
+        with pytest.raises(CorruptCampaign):
+            AddCharacter({"name": "Too soon"}).apply(campaign)
+        assert isinstance(campaign.deferred_checks(), CorruptCampaign)  # the same, told again
+    finally:
+        campaign.close()
+    assert path.read_bytes() == before
+
+
+def test_an_edit_before_the_checks_runs_them_first(isolated_dirs, tmp_path):
+    path = with_a_long_log(tmp_path / "kampan.kronikar")
+    campaign = open_campaign(path, defer_checks=True)
+    try:
+        AddCharacter({"name": "Early"}).apply(campaign)  # checked and backed up, then written
+        assert not campaign.has_deferred_checks and campaign.rolling_backup.exists()
+        assert campaign.deferred_checks() is None
+    finally:
+        campaign.close()

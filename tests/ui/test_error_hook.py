@@ -40,3 +40,20 @@ def test_an_open_transaction_is_rolled_back(campaign, capsys):
     assert not db.connection().in_transaction
     assert Character.select().count() == 0
     assert "kostky" in capsys.readouterr().err
+
+
+def test_a_campaign_refusal_met_during_an_edit_is_told_in_its_own_words(qtbot, monkeypatch):
+    """E.g. an edit made in the moment before the check after opening found the file
+    damaged: the GM reads what is wrong with the file and what to do, not a stack trace."""
+    from campaign_manager.storage.errors import CorruptCampaign
+    from campaign_manager.ui.messages import describe_campaign_error
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    error = CorruptCampaign("/tmp/kampan.kronikar", "database disk image is malformed")
+    try:
+        raise error
+    except CorruptCampaign:
+        error_hook.handle_exception(*sys.exc_info())
+    assert shown == [describe_campaign_error(error)[1]]
+    assert "kampan.kronikar" in shown[0] and "Traceback" not in shown[0]
