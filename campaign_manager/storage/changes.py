@@ -98,8 +98,11 @@ class Batch(Change):
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for change in self.changes:
-                result |= change.apply(campaign)
+            for run in _runs(self.changes):
+                if len(run) > 1:  # many rows of one table deleted together: a few statements
+                    result |= DeleteRow.apply_run(run, campaign)
+                else:
+                    result |= run[0].apply(campaign)
             return result
 
         return campaign.write(op)
@@ -107,11 +110,34 @@ class Batch(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for change in reversed(self.changes):
-                result |= change.revert(campaign)
+            for run in _runs(list(reversed(self.changes))):
+                if len(run) > 1:
+                    result |= DeleteRow.revert_run(run, campaign)
+                else:
+                    result |= run[0].revert(campaign)
             return result
 
         return campaign.write(op)
+
+
+def _runs(changes: list[Change]) -> list[list[Change]]:
+    """The changes in order, each run of plain row deletes of one table kept together."""
+    runs: list[list[Change]] = []
+    for change in changes:
+        last = runs[-1] if runs else None
+        if _plain_delete(change) and last and type(last[0]) is type(change):
+            last.append(change)
+        else:
+            runs.append([change])
+    return runs
+
+
+def _plain_delete(change: Change) -> bool:
+    return isinstance(change, DeleteRow) and type(change).apply is DeleteRow.apply
+
+
+#: ids per statement (SQLite allows 999 variables in old builds)
+_CHUNK = 500
 
 
 # -- generic row changes ------------------------------------------------------------------
@@ -160,6 +186,51 @@ class DeleteRow(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         campaign.write(lambda: self.model.insert(**self.snapshot).execute())
         return touched(self.model, self.id)
+
+    @staticmethod
+    def apply_run(run: list[DeleteRow], campaign: Campaign) -> ChangeSet:
+        """``apply`` of each, as one read and one delete per few hundred rows."""
+        model = run[0].model
+        ids = [change.id for change in run]
+
+        def op() -> None:
+            rows: dict[int, dict[str, Any]] = {}
+            for start in range(0, len(ids), _CHUNK):
+                chunk = ids[start : start + _CHUNK]
+                for row in model.select().where(model.id.in_(chunk)):
+                    rows[row.id] = dict(row.__data__)
+            missing = [i for i in ids if i not in rows]
+            if missing:
+                raise model.DoesNotExist(f"no {model.__name__} {missing[0]}")
+            for change in run:
+                change.snapshot = rows[change.id]
+            for start in range(0, len(ids), _CHUNK):
+                model.delete().where(model.id.in_(ids[start : start + _CHUNK])).execute()
+
+        campaign.write(op)
+        result = ChangeSet()
+        for row_id in ids:
+            result |= touched(model, row_id)
+        return result
+
+    @staticmethod
+    def revert_run(run: list[DeleteRow], campaign: Campaign) -> ChangeSet:
+        """``revert`` of each (the rows back exactly as they were), a few inserts in all."""
+        model = run[0].model
+        by_columns: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+        for change in run:
+            by_columns.setdefault(tuple(sorted(change.snapshot)), []).append(change.snapshot)
+
+        def op() -> None:
+            for rows in by_columns.values():
+                for start in range(0, len(rows), 50):  # within SQLite's variable limit
+                    model.insert_many(rows[start : start + 50]).execute()
+
+        campaign.write(op)
+        result = ChangeSet()
+        for change in run:
+            result |= touched(model, change.id)
+        return result
 
 
 @dataclass

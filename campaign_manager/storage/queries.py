@@ -107,7 +107,22 @@ def roster_records() -> list[RosterRecord]:
     Read as plain cursor rows (no model instance per row): a roster of 10,000 opens in a
     fraction of the time; the query is still peewee's, portable to PostgreSQL.
     """
-    cursor = Character._meta.database.execute(Character.select(*_FIELDS).order_by(Character.id))
+    return _records(Character.select(*_FIELDS).order_by(Character.id))
+
+
+def roster_records_of(ids) -> dict[int, RosterRecord]:
+    """The records of the characters ``ids`` that exist (one query per few hundred)."""
+    ids = sorted(ids)
+    found: dict[int, RosterRecord] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        for record in _records(Character.select(*_FIELDS).where(Character.id.in_(chunk))):
+            found[record.id] = record
+    return found
+
+
+def _records(query) -> list[RosterRecord]:
+    cursor = Character._meta.database.execute(query)
     loads = json.loads
     # values many characters share (a player, a set of tags, "profesionál, 0/60 zk…") are
     # kept once: a large roster's memory goes to what differs

@@ -31,7 +31,7 @@ from campaign_manager.storage.changes import (
     UpdateCharacter,
 )
 from campaign_manager.storage.models import Character
-from campaign_manager.storage.queries import all_tags, roster_record, roster_records
+from campaign_manager.storage.queries import all_tags, roster_records, roster_records_of
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel
@@ -219,8 +219,9 @@ class RosterPage(QWidget):
         elif changes.characters:
             tags_before = self._tags
             gone = []
+            found = roster_records_of(changes.characters)  # one query, not one per id
             for character_id in sorted(changes.characters):
-                record = roster_record(character_id)
+                record = found.get(character_id)
                 if record is None:
                     gone.append(character_id)
                 else:
