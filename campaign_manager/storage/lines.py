@@ -27,13 +27,27 @@ PARALLEL_FROM = 2000
 MAX_HELPERS = 3
 
 
-def line_of(system: str, sheet, settings: dict) -> dict[str, str]:
-    """The roster line for ``sheet`` in both languages; a damaged sheet gets one too."""
+def line_of(system: str, sheet, settings: dict, summarize=None) -> dict[str, str]:
+    """The roster line for ``sheet`` in both languages; a damaged sheet gets one too.
+    ``summarize``: the system's summary with these settings bound (see ``_summarizer``)."""
     try:
-        text = get_system(system).summary(sheet, settings)
+        if summarize is not None:
+            text = summarize(sheet)
+        else:
+            text = get_system(system).summary(sheet, settings)
     except ValueError as error:  # a damaged sheet still gets a line that says so
         return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
     return {"cs": text.cs, "en": text.en}
+
+
+def _summarizer(system: str, settings: dict):
+    """The system's summary with ``settings`` bound once, where it offers one (the rules
+    a settings change prices every sheet by are worked out once, not compared per sheet)."""
+    rules = get_system(system)
+    bind = getattr(rules, "summarizer", None)
+    if bind is not None:
+        return bind(settings)
+    return lambda sheet: rules.summary(sheet, settings)
 
 
 def _uri(path: Path) -> str:
@@ -59,6 +73,7 @@ def _lines_of_part(
     cancelled: Callable[[], bool] | None = None,
 ) -> dict[int, dict[str, str]] | None:
     lines: dict[int, dict[str, str]] = {}
+    summarize = _summarizer(system, settings)
     for character_id, text in _part_rows(path, low, high):
         if cancelled is not None and cancelled():
             return None
@@ -66,7 +81,7 @@ def _lines_of_part(
             sheet = json.loads(text) if text else {}
         except ValueError:
             sheet = None  # priced as damaged: validate_sheet says what is wrong
-        lines[character_id] = line_of(system, sheet, settings)
+        lines[character_id] = line_of(system, sheet, settings, summarize)
         if step is not None:
             step()
     return lines

@@ -48,6 +48,11 @@ class DakaraSystem:
 
     def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
         """E.g. "profesionál, 58/60 zk, kondice 12/12", priced by the campaign's own rules."""
+        return self.summarizer(campaign_settings)(sheet)
+
+    def summarizer(self, campaign_settings: dict | None = None):
+        """``summary`` with the campaign's rules worked out once: for pricing many sheets
+        by the same settings (a roster of thousands)."""
         from campaign_manager.systems.dakara.campaign import campaign_rules
         from campaign_manager.systems.dakara.creation import evaluate_valid
 
@@ -55,22 +60,27 @@ class DakaraSystem:
             settings, catalogue = self._campaign_rules(campaign_settings, campaign_rules)
         else:
             settings, catalogue = self._defaults
-        sheet = self.validate_sheet(sheet)
-        state = sheet["state"]
-        kondice = f"{state['kondice']}/{state['kondice_max']}"
-        try:
-            ev = evaluate_valid(sheet, settings, catalogue)
-        except RuleError:
+        validate = self.validate_sheet
+
+        def summary(sheet: dict) -> Text:
+            sheet = validate(sheet)
+            state = sheet["state"]
+            kondice = f"{state['kondice']}/{state['kondice_max']}"
+            try:
+                ev = evaluate_valid(sheet, settings, catalogue)
+            except RuleError:
+                return Text(
+                    cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",
+                    en=f"{sheet['level']}, kondice {kondice} (sheet cannot be priced)",
+                )
+            warn_cs = f", {len(ev.open_violations)} porušení" if ev.open_violations else ""
+            warn_en = f", {len(ev.open_violations)} violations" if ev.open_violations else ""
             return Text(
-                cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",
-                en=f"{sheet['level']}, kondice {kondice} (sheet cannot be priced)",
+                cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}{warn_cs}",
+                en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}{warn_en}",
             )
-        warn_cs = f", {len(ev.open_violations)} porušení" if ev.open_violations else ""
-        warn_en = f", {len(ev.open_violations)} violations" if ev.open_violations else ""
-        return Text(
-            cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}{warn_cs}",
-            en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}{warn_en}",
-        )
+
+        return summary
 
     def demo(self) -> dict:
         return load_json("demo", "dakara.json")
