@@ -42,6 +42,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # start-up makes tens of thousands of objects that live as long as the app (classes,
+    # widgets, the roster): the collector would walk them again and again for nothing
+    gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
     from PySide6.QtWidgets import QApplication
@@ -92,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     # what start-up made lives as long as the app: the collector need not walk it again
     # (fewer and shorter pauses at the table)
     gc.freeze()
+    gc.enable()
     if args.smoke:
         app.processEvents()
         image = window.grab()
