@@ -45,7 +45,13 @@ def main(argv: list[str] | None = None) -> int:
     # start-up makes tens of thousands of objects that live as long as the app (classes,
     # widgets, the roster): the collector would walk them again and again for nothing
     gc.disable()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        return _run(parse_args(sys.argv[1:] if argv is None else argv))
+    finally:
+        gc.enable()  # (already, once the window was shown; on every way out)
+
+
+def _run(args: argparse.Namespace) -> int:
 
     from PySide6.QtWidgets import QApplication
 
