@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import statistics
 import subprocess
 import sys
 import time
@@ -88,13 +89,13 @@ def open_large(tmp: Path) -> list[Line]:
             )
         )
         if count == 10_000:
-            lines += roster_work(window)
+            lines += roster_work(window, path)
     window.close_campaign()
     window.close()
     return lines
 
 
-def roster_work(window) -> list[Line]:
+def roster_work(window, path: Path) -> list[Line]:
     from PySide6.QtWidgets import QApplication
 
     from campaign_manager.storage.changes import Batch, DeleteCharacter
@@ -103,11 +104,17 @@ def roster_work(window) -> list[Line]:
     roster = window.roster
     from PySide6.QtTest import QTest
 
-    QTest.qWait(500)  # the GM looks at the roster for half a second before typing
-    start = time.perf_counter()
-    roster.search.setText("n")
-    QApplication.processEvents()
-    first = (time.perf_counter() - start) * 1000
+    firsts = []
+    for _ in range(3):  # three fresh openings: the median of their first keystrokes
+        window.close_campaign()
+        window.open_campaign(path)
+        QTest.qWait(500)  # the GM looks at the roster for half a second before typing
+        start = time.perf_counter()
+        roster.search.setText("n")
+        QApplication.processEvents()
+        firsts.append((time.perf_counter() - start) * 1000)
+        roster.search.setText("")
+    first = statistics.median(firsts)
     later = timed(lambda: (roster.search.setText("no"), roster.search.setText("nov")), 5) / 2
     roster.search.setText("")
     ids = [row.id for row in Character.select(Character.id).limit(100)]
@@ -188,7 +195,7 @@ def clovek_wound(tmp: Path) -> list[Line]:
         session = window.session
         figures[count] = timed(
             lambda e=editor: e.wound("torso", 1, 1),
-            7,
+            15,
             settle=lambda s=session: (s.undo(), QApplication.processEvents()),
         )
         window.close_campaign()

@@ -178,6 +178,28 @@ def test_the_sheet_reads_names_only_once_per_opened_character(window, monkeypatc
     assert editor.other_names() == ["Ivana Horká"]
 
 
+def test_a_wound_does_not_go_through_the_other_characters_names(window):
+    """The feelings tab offers the other characters as targets; a wound changes no name,
+    so no edit passes over them (10,000 names in a large campaign)."""
+    tomas = add("Tomáš", scars={"torso": "/"})
+    add("Ivana Horká")
+    editor = open_character(window, tomas)
+    passes = []
+
+    class Names(list):
+        def __iter__(self):
+            passes.append(1)
+            return super().__iter__()
+
+    editor._names = (editor._names[0], Names(editor.other_names()))
+    editor.wounds.wound_button.click()  # the first show with this list: one pass
+    passes.clear()
+    for _ in range(3):
+        editor.wounds.wound_button.click()
+    assert passes == []
+    assert editor.feelings.target_combo.count() == 1  # still offered
+
+
 def test_start_scene_asks_whom_party_ticked_npcs_optional_one_undo_step(window, monkeypatch):
     tomas = add("Tomáš", scars={"torso": "/"})
     lucie = add("Lucie", scars={"head": "/"})

@@ -270,7 +270,9 @@ class FeelingsTab(QWidget):
     ) -> None:
         current = self.table.currentIndex()
         where = (current.row(), current.column()) if current.isValid() else None
-        self.model.roster = set(roster)
+        if roster is not getattr(self, "_roster_list", None):  # the same list: kept set
+            self._roster_list = roster
+            self.model.roster = set(roster)
         self.model.set_rows(rows, names, tips)
         self.legend.setText(
             "".join(
@@ -283,11 +285,16 @@ class FeelingsTab(QWidget):
             self.table.setCurrentIndex(self.model.index(*where))
         text = self.target_combo.currentText()
         shown = set(self.model.targets())
-        offered = [name for name in roster if name not in shown]
-        if offered != getattr(self, "_offered", None):  # a wound changes no names: no refill
-            self._offered = offered
-            self.target_combo.clear()
-            self.target_combo.addItems(offered)
+        # a wound changes no names: the same roster and targets offer the same (not even
+        # worked out again: a campaign of 10,000 would cost every edit a pass over them)
+        key = (id(roster), frozenset(shown))
+        if key != getattr(self, "_offered_for", None):
+            self._offered_for = key
+            offered = [name for name in roster if name not in shown]
+            if offered != getattr(self, "_offered", None):
+                self._offered = offered
+                self.target_combo.clear()
+                self.target_combo.addItems(offered)
         self.target_combo.setEditText(text if text not in shown else "")
         self._update_buttons()
 
