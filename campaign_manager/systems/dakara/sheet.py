@@ -198,6 +198,11 @@ def _bool(value: Any, field: str) -> bool:
 def _dict(value: Any, field: str, allowed: tuple[str, ...]) -> dict:
     if not isinstance(value, dict):
         raise _err(field, "má být objekt (slovník).", "must be an object (a dict).")
+    for key in value:
+        if key not in allowed:
+            break
+    else:
+        return value
     extra = [k for k in value if k not in allowed]
     if extra:
         raise _err(
@@ -223,11 +228,41 @@ def _names(value: Any, field: str) -> list[str]:
 
 
 # --- the sheet ---------------------------------------------------------------------------
+_SKILL_KEYS = frozenset(("rating", "specialisations"))
+
+
+def _plain_skill(name: Any, entry: Any) -> dict | None:
+    """A skill entry that is plainly valid, normalised; None sends it through the checks
+    that name what is wrong (the roster validates thousands of sheets: most are fine)."""
+    if type(name) is not str or not name.strip() or type(entry) is not dict:
+        return None
+    if not entry.keys() <= _SKILL_KEYS:
+        return None
+    rating = entry.get("rating", 0)
+    if type(rating) is not int or not 0 <= rating <= 6:
+        return None
+    specs = entry.get("specialisations")
+    if not specs:
+        return None if specs is not None and type(specs) is not dict else {"rating": rating}
+    if type(specs) is not dict:
+        return None
+    for spec, value in specs.items():
+        if type(spec) is not str or not spec.strip() or type(value) is not int:
+            return None
+        if not 0 <= value <= 6:
+            return None
+    return {"rating": rating, "specialisations": dict(specs)}
+
+
 def _skills(value: Any) -> dict:
     out = {}
     for name, entry in _dict(
         value, "skills", tuple(value) if isinstance(value, dict) else ()
     ).items():
+        plain = _plain_skill(name, entry)
+        if plain is not None:
+            out[name] = plain
+            continue
         field = f"skills.{name}"
         _str(name, field, required=True)
         entry = _dict(entry, field, ("rating", "specialisations"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem, SheetError
@@ -152,3 +154,43 @@ def test_a_validated_sheet_shares_nothing_with_its_input(character):
         else:
             container.append("touched")
     assert json.dumps(given, sort_keys=True) == before
+
+
+_values = st.one_of(
+    st.integers(-2, 8), st.booleans(), st.none(), st.text(max_size=3), st.just({}), st.just([])
+)
+_entries = st.one_of(
+    _values,
+    st.fixed_dictionaries(
+        {"rating": _values},
+        optional={
+            "specialisations": st.one_of(
+                _values, st.dictionaries(st.sampled_from(["Běh", "Šplh", "", " "]), _values)
+            ),
+            "other": _values,
+        },
+    ),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(skills=st.dictionaries(st.sampled_from(["Plavání", "Fyzická zdatnost", "", " "]), _entries))
+@example(skills={"Plavání": {"rating": True}})
+@example(skills={"Fyzická zdatnost": {"rating": 2, "specialisations": {"Běh": False}}})
+@example(skills={"Plavání": {"rating": 3, "specialisations": []}})
+def test_the_quick_path_for_plain_skills_agrees_with_the_full_checks(skills):
+    """Plainly valid skills skip the checks that name what is wrong: the result (or the
+    field the refusal names) is the same as through the full checks."""
+    from campaign_manager.systems.dakara import sheet as sheet_module
+
+    def outcome():
+        try:
+            return ("ok", sheet_module._skills(skills))
+        except SheetError as error:
+            return ("refused", error.field)
+
+    quick = outcome()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sheet_module, "_plain_skill", lambda name, entry: None)
+        full = outcome()
+    assert quick == full
