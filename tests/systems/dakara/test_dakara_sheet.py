@@ -178,6 +178,8 @@ _entries = st.one_of(
 @example(skills={"Plavání": {"rating": True}})
 @example(skills={"Fyzická zdatnost": {"rating": 2, "specialisations": {"Běh": False}}})
 @example(skills={"Plavání": {"rating": 3, "specialisations": []}})
+@example(skills={"Fyzická zdatnost": {"rating": 1, "specialisations": {" ": 2}}})
+@example(skills={" ": {"rating": 1}})
 def test_the_quick_path_for_plain_skills_agrees_with_the_full_checks(skills):
     """Plainly valid skills skip the checks that name what is wrong: the result (or the
     field the refusal names) is the same as through the full checks."""
