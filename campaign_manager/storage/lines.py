@@ -97,7 +97,9 @@ def _split(path: Path, helpers: int | None) -> tuple[int, list[int]]:
         total = conn.execute("SELECT COUNT(*) FROM character").fetchone()[0]
         if helpers is None:
             cores = os.cpu_count() or 1
-            helpers = min(MAX_HELPERS, cores - 1) if total >= PARALLEL_FROM else 0
+            # a bundled app's executable is the app itself, not a Python to run a helper in
+            bundled = getattr(sys, "frozen", False)
+            helpers = 0 if bundled or total < PARALLEL_FROM else min(MAX_HELPERS, cores - 1)
         if helpers == 0:
             return total, []
         # this thread starts at once, a helper ~0.1 s later: this part is a little larger

@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from campaign_manager.storage import lines as lines_module
 from campaign_manager.storage.lines import compute_lines
 from campaign_manager.storage.models import Character
@@ -97,3 +99,12 @@ def test_cancel_stops_the_helpers(campaign, monkeypatch):
     )
     assert result is None and time.monotonic() - began < 30
     assert started and all(p.poll() is not None for p in started)  # none left running
+
+
+def test_a_bundled_app_works_the_lines_out_here(campaign, monkeypatch):
+    """In a bundled app ``sys.executable`` is the app itself: no helper is started."""
+    monkeypatch.setattr(lines_module, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(lines_module.sys, "frozen", True, raising=False)
+    monkeypatch.setattr(lines_module, "_start_helper", lambda *a: pytest.fail("a helper"))
+    ids = fill(campaign, 5)
+    assert set(compute_lines(campaign.path, "dakara", SEVENTY)) == set(ids)
