@@ -12,21 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.d20_fights import fighter, monster, run  # tests/ on the path
+from support.shapes import containers
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.d20.encounter import act, gm_rows, new_encounter, public_view
 from campaign_manager.systems.encounter_common import plain_copy
 
 N = st.integers(0, 4)
-
-
-def containers(value, found=None) -> list:
-    found = [] if found is None else found
-    if isinstance(value, dict | list):
-        found.append(value)
-        for item in value.values() if isinstance(value, dict) else value:
-            containers(item, found)
-    return found
 
 
 def a_fight(count: int = 8) -> dict:

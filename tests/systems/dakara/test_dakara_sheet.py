@@ -7,6 +7,7 @@ import json
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from support.shapes import containers  # tests/ on the path
 
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem, SheetError
@@ -131,15 +132,6 @@ def test_demo_player_characters_start_as_profesional():
             assert c["sheet"]["level"] == "profesionál"
 
 
-def _containers(value, found=None):
-    found = [] if found is None else found
-    if isinstance(value, dict | list):
-        found.append(value)
-        for item in value.values() if isinstance(value, dict) else value:
-            _containers(item, found)
-    return found
-
-
 @pytest.mark.parametrize("character", SYSTEM.demo()["characters"], ids=lambda c: c["name"])
 def test_a_validated_sheet_shares_nothing_with_its_input(character):
     """validate_sheet builds every part afresh (no deep copy first): editing what it returns
@@ -147,8 +139,8 @@ def test_a_validated_sheet_shares_nothing_with_its_input(character):
     given = json.loads(json.dumps(character["sheet"]))
     before = json.dumps(given, sort_keys=True)
     valid = SYSTEM.validate_sheet(given)
-    assert {id(c) for c in _containers(valid)}.isdisjoint(id(c) for c in _containers(given))
-    for container in _containers(valid):
+    assert {id(c) for c in containers(valid)}.isdisjoint(id(c) for c in containers(given))
+    for container in containers(valid):
         if isinstance(container, dict):
             container["touched"] = True
         else:
