@@ -418,20 +418,33 @@ class LogEvents(Change):
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> list[int]:
-            ids = []
-            for index, line in enumerate(self.lines):
-                values = {
+            rows = [
+                {
                     "kind": line.kind,
                     "text_cs": line.cs,
                     "text_en": line.en,
                     "character": line.character,
                     "encounter": line.encounter,
                     "round": line.round,
+                    "at": utcnow(),
                 }
-                if self.ids:  # redo: the same lines with the same ids
-                    values["id"] = self.ids[index]
-                ids.append(LogEntry.insert(**values).execute())
-            return ids
+                for line in self.lines
+            ]
+            if self.ids:  # redo: the same lines with the same ids
+                for row, line_id in zip(rows, self.ids, strict=True):
+                    row["id"] = line_id
+            ids: list[int] = []
+            for start in range(0, len(rows), 50):  # a few statements for a chapter's lines
+                chunk = rows[start : start + 50]
+                if self.ids:
+                    LogEntry.insert_many(chunk).execute()
+                elif len(chunk) == 1:
+                    ids.append(LogEntry.insert(**chunk[0]).execute())
+                else:
+                    # the ids come back in any order; the rows took them in order
+                    query = LogEntry.insert_many(chunk).returning(LogEntry.id).tuples()
+                    ids.extend(sorted(row_id for (row_id,) in query.execute()))
+            return list(self.ids) if self.ids else ids
 
         self.ids = campaign.write(op)
         return self._touched()

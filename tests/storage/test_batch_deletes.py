@@ -67,3 +67,20 @@ def test_a_run_with_a_missing_row_changes_nothing(campaign):
     with pytest.raises(Character.DoesNotExist):
         batch.apply(campaign)
     assert Character.select().count() == 1  # the whole batch was one transaction
+
+
+def test_many_log_lines_are_written_in_order_and_come_back_with_their_ids(campaign):
+    from campaign_manager.storage.changes import LogEvents, LogLine
+    from campaign_manager.storage.models import LogEntry
+
+    lines = [LogLine(f"řádek {i}", f"line {i}") for i in range(130)]  # more than one chunk
+    change = LogEvents(lines)
+    change.apply(campaign)
+    ids = list(change.ids)
+    assert ids == sorted(ids) and len(set(ids)) == 130
+    assert [LogEntry.get_by_id(i).text_en for i in ids] == [line.en for line in lines]
+    change.revert(campaign)
+    assert LogEntry.select().count() == 0
+    change.apply(campaign)  # redo: the same lines with the same ids
+    assert change.ids == ids
+    assert [LogEntry.get_by_id(i).text_cs for i in ids] == [line.cs for line in lines]

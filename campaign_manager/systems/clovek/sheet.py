@@ -169,9 +169,23 @@ def _feeling(value: Any, field: str) -> dict:
     return result
 
 
+def _fresh(value: Any) -> Any:
+    """New dicts and lists all the way down (what JSON holds); anything else as it is,
+    for the checks below to judge. A deep copy for sheet-shaped data, several times faster
+    (a new chapter validates thousands of sheets)."""
+    if isinstance(value, dict):
+        return {key: _fresh(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_fresh(item) for item in value]
+    return value
+
+
 def validate_sheet(sheet: Any) -> dict:
     """A normalised copy of ``sheet``; SheetError names the field and the problem."""
-    sheet = copy.deepcopy(_dict(sheet, "sheet"))
+    try:
+        sheet = _fresh(_dict(sheet, "sheet"))
+    except RecursionError:  # a dict inside itself: copied as Python copies it, then refused
+        sheet = copy.deepcopy(sheet)
     _no_unknown(sheet, TOP_KEYS, "sheet")
     attributes = _dict(sheet.get("attributes", {}), "attributes")
     for key in attributes:
