@@ -9,6 +9,7 @@ creation rules with the limits of the training table).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.dakara.catalogue import Catalogue
@@ -34,9 +35,9 @@ HOURS_PER_XP = 4  # Získávání zkušeností: 1 zk za každé 4 hodiny hraní
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
 
 
-@dataclass(frozen=True)
-class CostItem:
-    """One line of the cost breakdown."""
+class CostItem(NamedTuple):
+    """One line of the cost breakdown (a named tuple: a sheet has dozens, and the roster
+    prices thousands of sheets at a settings change)."""
 
     # grouped, specialisation, standalone, free_skill, majetek/postaveni/znamosti, spell, materials
     kind: str

@@ -73,8 +73,9 @@ class DakaraSystem:
                     cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",
                     en=f"{sheet['level']}, kondice {kondice} (sheet cannot be priced)",
                 )
-            warn_cs = f", {len(ev.open_violations)} porušení" if ev.open_violations else ""
-            warn_en = f", {len(ev.open_violations)} violations" if ev.open_violations else ""
+            broken = len(ev.open_violations)
+            warn_cs = f", {broken} porušení" if broken else ""
+            warn_en = f", {broken} violations" if broken else ""
             return Text(
                 cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}{warn_cs}",
                 en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}{warn_en}",
