@@ -7,7 +7,7 @@ import json
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from support.shapes import containers  # tests/ on the path
+from support.shapes import assert_copy_shares_nothing  # tests/ on the path
 
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem, SheetError
@@ -136,16 +136,7 @@ def test_demo_player_characters_start_as_profesional():
 def test_a_validated_sheet_shares_nothing_with_its_input(character):
     """validate_sheet builds every part afresh (no deep copy first): editing what it returns
     can never change the sheet it was given, e.g. the roster's stored copy."""
-    given = json.loads(json.dumps(character["sheet"]))
-    before = json.dumps(given, sort_keys=True)
-    valid = SYSTEM.validate_sheet(given)
-    assert {id(c) for c in containers(valid)}.isdisjoint(id(c) for c in containers(given))
-    for container in containers(valid):
-        if isinstance(container, dict):
-            container["touched"] = True
-        else:
-            container.append("touched")
-    assert json.dumps(given, sort_keys=True) == before
+    assert_copy_shares_nothing(SYSTEM.validate_sheet, character["sheet"])
 
 
 _values = st.one_of(
