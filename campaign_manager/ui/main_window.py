@@ -54,6 +54,7 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.setObjectName("MainWindow")
         self.resize(1200, 780)
 
+        self._checks_done.connect(self._checked)  # from the checks after opening
         self.welcome = WelcomePage()
         self.welcome.new_requested.connect(self.new_campaign_dialog)
         self.welcome.open_requested.connect(self.open_campaign_dialog)
@@ -472,9 +473,6 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         campaign again with the same message an immediate refusal would give."""
         if not campaign.has_deferred_checks:
             return
-        if not hasattr(self, "_checks_wired"):
-            self._checks_done.connect(self._checked)
-            self._checks_wired = True
 
         def run() -> None:
             error = campaign.deferred_checks()
