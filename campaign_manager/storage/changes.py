@@ -52,6 +52,11 @@ class ChangeSet:
     #: whose event-log lines came or went (so one character's log reads only its own)
     event_characters: frozenset[int] = frozenset()
     event_encounters: frozenset[int] = frozenset()
+    #: which ledger records, as ``(kind, id)``, when every one is known (``ledger`` alone
+    #: may stand for any: a view that cannot tell re-reads the ledger)
+    ledger_records: frozenset[tuple[str, int]] = frozenset()
+    #: some ledger change did not say which records (a sheet's lists, a graph position)
+    ledger_unlisted: bool = False
     origin: Any = field(default=None, compare=False)
 
     def __or__(self, other: ChangeSet) -> ChangeSet:
@@ -78,7 +83,10 @@ def touched(model: type[Model], row_id: int | None) -> ChangeSet:
     kind = getattr(model, "changeset_field", "ledger")
     if kind in ("characters", "encounters"):
         return ChangeSet(**{kind: frozenset({row_id})})
-    return ChangeSet(**{kind: True})
+    record_kind = getattr(model, "ledger_kind", None)
+    if kind == "ledger" and record_kind is not None and row_id is not None:
+        return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
+    return ChangeSet(**{kind: True}, ledger_unlisted=kind == "ledger")
 
 
 class Change(ABC):

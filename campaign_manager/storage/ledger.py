@@ -65,6 +65,8 @@ MODELS = {
     "relation": Relation,
 }
 LEDGER_MODELS = [*MODELS.values(), Position]
+for _kind, _m in MODELS.items():
+    _m.ledger_kind = _kind  # a change of one of its rows names it (ChangeSet.ledger_records)
 LIVE_TABLES.update(MODELS, position=Position)
 
 
@@ -318,7 +320,7 @@ class SetPosition(Change):
                 ).execute()
 
         campaign.write(op)
-        return ChangeSet(ledger=True)
+        return ChangeSet(ledger=True, ledger_unlisted=True)
 
     def apply(self, campaign) -> Any:
         row = (

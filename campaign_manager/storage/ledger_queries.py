@@ -54,6 +54,12 @@ def record(kind: str, ident: int) -> dict[str, Any]:
     return record_of(MODELS[kind].get_by_id(ident), kind)
 
 
+def record_or_none(kind: str, ident: int) -> dict[str, Any] | None:
+    """The record, or None when it is gone (deleted, or undone)."""
+    row = MODELS[kind].get_or_none(MODELS[kind].id == ident)
+    return None if row is None else record_of(row, kind)
+
+
 def count(kind: str) -> int:
     return MODELS[kind].select().count()
 

@@ -170,7 +170,7 @@ class SyncSheetLists(Change):
                     change.apply(campaign)
 
         campaign.write(op)
-        return ChangeSet(ledger=True)
+        return ChangeSet(ledger=True, ledger_unlisted=True)
 
     def revert(self, campaign) -> ChangeSet:
         def op() -> None:
@@ -178,7 +178,7 @@ class SyncSheetLists(Change):
                 change.revert(campaign)
 
         campaign.write(op)
-        return ChangeSet(ledger=True)
+        return ChangeSet(ledger=True, ledger_unlisted=True)
 
 
 # -- Člověk: feelings (city) as relations ------------------------------------------------------

@@ -480,3 +480,49 @@ def test_a_tab_s_rows_are_worked_out_when_it_is_shown(page, session, monkeypatch
     assert len(built) == 1 and webs == []
     page.tabs.setCurrentWidget(page.graph)
     assert webs == [1]
+
+
+def test_a_favour_relation_or_operation_edit_rebuilds_its_row_only(page, session, monkeypatch):
+    """In a large ledger an edit of one favour, relation or operation re-reads that record
+    and rebuilds its row; the tables then read as a whole reload would show them."""
+    from campaign_manager.storage.ledger import (
+        AddOperation,
+        DeleteFavour,
+        UpdateFavour,
+        UpdateRelation,
+    )
+
+    _, marketa, hubert, net = seed(session)
+    for key in ("favours", "relations", "operations"):
+        cells(page, key)  # each tab shown once: built
+    monkeypatch.setattr(page, "reload", lambda: pytest.fail("the whole ledger was read"))
+    favour = session.perform(
+        AddFavour(
+            {
+                "debtor_kind": "character",
+                "debtor_id": marketa,
+                "creditor_kind": "contact",
+                "creditor_id": hubert,
+                "reason": "úkryt na noc",
+            }
+        ),
+        "x",
+    ).ledger_records
+    ((_, favour_id),) = favour
+    session.perform(UpdateFavour(favour_id, {"reason": "úkryt na dvě noci"}), "x")
+    (relation,) = q.records("relation")
+    session.perform(UpdateRelation(relation["id"], {"label": "bojí se"}), "x")
+    session.perform(AddOperation({"network_id": net, "request": "zjistit"}), "x")
+    (old_favour,) = [f for f in q.records("favour") if f["id"] != favour_id]
+    session.perform(DeleteFavour(old_favour["id"]), "x")
+    quick = {key: sorted(cells(page, key)) for key in ("favours", "relations", "operations")}
+    assert any("úkryt na dvě noci" in row for row in quick["favours"])
+    assert len(quick["favours"]) == 1 and len(quick["operations"]) == 1
+    assert any("bojí se" in row for row in quick["relations"])
+    session.undo()  # the deleted favour comes back
+    quick["favours"] = sorted(cells(page, "favours"))
+    assert len(quick["favours"]) == 2
+    monkeypatch.undo()
+    page.reload()  # a whole reload shows the same
+    for key in ("favours", "relations", "operations"):
+        assert sorted(cells(page, key)) == quick[key]
