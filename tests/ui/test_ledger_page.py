@@ -526,3 +526,29 @@ def test_a_favour_relation_or_operation_edit_rebuilds_its_row_only(page, session
     page.reload()  # a whole reload shows the same
     for key in ("favours", "relations", "operations"):
         assert sorted(cells(page, key)) == quick[key]
+
+
+def test_a_link_edit_rebuilds_the_people_rows_it_touches_only(page, session, monkeypatch):
+    """Who knows whom: a new, changed or dropped link re-reads that link; a contact whose
+    last link goes shows as known to nobody. The tab then reads as a whole reload shows."""
+    from campaign_manager.storage.ledger import AddLink, DeleteLink, UpdateLink
+
+    jan, marketa, hubert, _ = seed(session)
+    cells(page, "people")  # shown once: built
+    monkeypatch.setattr(page, "reload", lambda: pytest.fail("the whole ledger was read"))
+    links = {(link["character_id"], link["contact_id"]): link for link in q.records("link")}
+    session.perform(UpdateLink(links[(jan, hubert)]["id"], {"influence": 4}), "x")
+    zuzka = next(c["id"] for c in q.records("contact") if c["name"] == "Zuzka")
+    session.perform(AddLink({"character_id": jan, "contact_id": zuzka, "influence": 1}), "x")
+    session.perform(DeleteLink(links[(marketa, zuzka)]["id"]), "x")
+    dropped = next(link for link in q.records("link") if link["contact_id"] == zuzka)
+    session.perform(DeleteLink(dropped["id"]), "x")  # Zuzka's last link: known to nobody
+    quick = sorted(cells(page, "people"))
+    assert any(row[0] == "Zuzka" and row[1] == "" for row in quick)
+    assert any(row[0] == "Hubert Lasička" and row[2] == "4" for row in quick)
+    session.undo()  # Jan knows Zuzka again
+    quick = sorted(cells(page, "people"))
+    assert not any(row[0] == "Zuzka" and row[1] == "" for row in quick)
+    monkeypatch.undo()
+    page.reload()
+    assert sorted(cells(page, "people")) == quick

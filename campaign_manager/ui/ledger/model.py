@@ -39,13 +39,15 @@ class LedgerTableModel(QAbstractTableModel):
         self._all = list(rows)
         self._refilter()
 
-    def update_rows(self, changed: dict[int, Row | None]) -> None:
-        """Replace, add or drop the rows of the records in ``changed`` (by record id; None:
-        gone) and keep every other row: an edit does not rebuild a table of 10,000 rows."""
+    def update_rows(self, changed: dict[Any, Row | None], key=None) -> None:
+        """Replace, add or drop the rows in ``changed`` (by ``key(row)``, the record's id
+        unless given; None: gone) and keep every other row: an edit does not rebuild a
+        table of 10,000 rows."""
         pending = dict(changed)
+        key = key or (lambda row: row.record.get("id"))
         kept = []
         for row in self._all:
-            ident = row.record.get("id")
+            ident = key(row)
             if ident in pending:
                 new = pending.pop(ident)
                 if new is not None:

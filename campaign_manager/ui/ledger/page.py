@@ -71,7 +71,18 @@ class ButtonRows(QVBoxLayout):
 # how many rows a table's first column widths are fitted to
 FIT_ROWS = 60
 # the ledger kinds whose change touches one row of one tab (and no names or filters)
-QUICK_KINDS = {"favour": "favours", "relation": "relations", "operation": "operations"}
+QUICK_KINDS = {
+    "favour": "favours",
+    "relation": "relations",
+    "operation": "operations",
+    "link": "people",
+}
+
+
+def _person_key(row) -> tuple[str, int]:
+    """A people row's identity: its link, or the contact nobody knows."""
+    link = row.record["link"]
+    return ("link", link["id"]) if link else ("contact", row.record["contact"]["id"])
 
 
 class LedgerTable(QWidget):
@@ -405,17 +416,19 @@ class LedgerPage(LedgerActions, QWidget):
         )
 
     def _update_records(self, records) -> None:
-        """A favour, relation or operation changed: its record is read again and its row
-        alone rebuilt (in a ledger of 50,000 records an edit cost half a second)."""
+        """A favour, relation, operation or link changed: its record is read again and its
+        row alone rebuilt (in a ledger of 50,000 records an edit cost half a second)."""
         if self.parentWidget() is not None and self.isHidden():
             self._stale = True
             return
-        by_tab: dict[str, dict[int, object]] = {}
+        by_tab: dict[str, dict] = {}
         networks = {n["id"]: n for n in self._records["network"]}
+        contacts_touched: set[int] = set()
         for kind, ident in sorted(records):
             fresh = queries.record_or_none(kind, ident)
             rows = self._records[kind]
             at = next((i for i, r in enumerate(rows) if r["id"] == ident), None)
+            old = rows[at] if at is not None else None
             if fresh is None:
                 if at is not None:
                     del rows[at]
@@ -424,10 +437,18 @@ class LedgerPage(LedgerActions, QWidget):
             else:
                 rows[at] = fresh
             key = QUICK_KINDS[kind]
-            if key not in self._unbuilt:
+            if kind == "link":  # a person's row; its contact may gain or lose its only link
+                contacts_touched |= {r["contact_id"] for r in (old, fresh) if r is not None}
+                by_tab.setdefault(key, {})[("link", ident)] = fresh
+            elif key not in self._unbuilt:
                 by_tab.setdefault(key, {})[ident] = (
                     None if fresh is None else self._row_of(key, fresh, networks)
                 )
+        people = by_tab.pop("people", None)
+        if people is not None and "people" not in self._unbuilt:
+            self.tables["people"].model.update_rows(
+                self._people_changes(people, contacts_touched), key=_person_key
+            )
         for key, changed in by_tab.items():
             self.tables[key].model.update_rows(changed)
         self._unbuilt.add("graph")  # the web is drawn again when next shown
@@ -459,6 +480,20 @@ class LedgerPage(LedgerActions, QWidget):
         self._fill_filters()
         self._apply_filter()
         self._build_shown()
+
+    def _people_changes(self, links: dict, contacts: set[int]) -> dict:
+        """The people tab's new rows for changed ``links`` (None: gone), and for their
+        ``contacts`` the row of a contact nobody knows when it has no link left."""
+        by_id = {c["id"]: c for c in self._records["contact"] if c["id"] in contacts}
+        linked = {link["contact_id"] for link in self._records["link"]}
+        changes: dict = {}
+        for key, link in links.items():
+            contact = by_id.get(link["contact_id"]) if link is not None else None
+            changes[key] = self._builder.person(contact, link) if contact else None
+        for ident, contact in by_id.items():
+            alone = ident not in linked
+            changes[("contact", ident)] = self._builder.person(contact, None) if alone else None
+        return changes
 
     def _row_of(self, key: str, record: dict, networks: dict):
         builder = self._builder
