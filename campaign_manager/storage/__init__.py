@@ -6,7 +6,7 @@ The names below are imported on first use: a helper process that works out roste
 
 from __future__ import annotations
 
-from campaign_manager.systems.lazy import lazy_exports
+from campaign_manager.lazy import lazy_exports
 
 __getattr__, __dir__, __all__ = lazy_exports(
     globals(),

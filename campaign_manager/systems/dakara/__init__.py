@@ -6,7 +6,7 @@ documented in :mod:`campaign_manager.systems.dakara.sheet`.
 
 from __future__ import annotations
 
-from campaign_manager.systems.lazy import lazy_exports
+from campaign_manager.lazy import lazy_exports
 
 # the public surface, by module: imported when first asked for (start-up needs SYSTEM)
 __getattr__, __dir__, __all__ = lazy_exports(

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from campaign_manager.systems.lazy import lazy_exports
+from campaign_manager.lazy import lazy_exports
 
 # imported when first asked for: the main window's Player view menu needs none of it at start
 __getattr__, __dir__, __all__ = lazy_exports(

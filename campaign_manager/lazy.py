@@ -1,7 +1,8 @@
 """Names a package re-exports, imported from their modules on first use (PEP 562).
 
-A rule system's package lists its public surface; the app at start-up needs only ``SYSTEM``,
-so the rest (creation, combat, catalogues…) is imported when something first asks for it.
+A package lists its public surface; what start-up does not need (a rule system's creation,
+combat and catalogues beside its ``SYSTEM``, the player view's window, the storage code in
+a roster-lines helper) is imported when something first asks for it. Pure Python.
 """
 
 from __future__ import annotations
