@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
+from campaign_manager.storage.uris import read_only_uri
 
 ROLLING_BACKUPS = 5
 _STAMP = r"\d{8}-\d{6}-\d{6}"
@@ -65,11 +66,7 @@ def backup_file(source: Path | sqlite3.Connection, destination: Path) -> Path:
     tmp.unlink(missing_ok=True)
     own = not isinstance(source, sqlite3.Connection)
     try:
-        src = (
-            sqlite3.connect(Path(source).resolve().as_uri() + "?mode=ro&immutable=1", uri=True)
-            if own
-            else source
-        )
+        src = sqlite3.connect(read_only_uri(source), uri=True) if own else source
         try:
             dst = sqlite3.connect(tmp)
             try:

@@ -68,6 +68,7 @@ from campaign_manager.storage.probe import (
     probe,
     sibling,
 )
+from campaign_manager.storage.uris import read_only_uri
 
 __all__ = [
     "PRAGMAS",
@@ -273,9 +274,8 @@ class Campaign:
     def _run_checks(self, pending: tuple[str, str, bool, bool]) -> CampaignError | None:
         identity, name, backup, immutable = pending
         real = Path(os.path.realpath(self.path))
-        uri = real.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
         try:
-            conn = sqlite3.connect(uri, uri=True)
+            conn = sqlite3.connect(read_only_uri(real, immutable=immutable), uri=True)
         except sqlite3.Error as exc:
             return CorruptCampaign(self.path, str(exc), reason="damaged")
         try:
@@ -318,7 +318,7 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def _connect(path: Path, *, read_only: bool = False) -> SqliteDatabase:
     if read_only:
-        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        uri = read_only_uri(path)
         database = SqliteDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
     else:
         database = SqliteDatabase(str(path), pragmas=PRAGMAS)

@@ -19,6 +19,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from campaign_manager.storage.uris import read_only_uri
 from campaign_manager.systems import get_system
 
 #: fewer characters than this are worked out on one core (a helper costs ~0.1 s to start)
@@ -52,12 +53,8 @@ def _summarizer(system: str, settings: dict):
     return lambda sheet: rules.summary(sheet, settings)
 
 
-def _uri(path: Path) -> str:
-    return Path(os.path.realpath(path)).resolve().as_uri() + "?mode=ro"
-
-
 def _part_rows(path: Path, low: int, high: int | None):
-    conn = sqlite3.connect(_uri(path), uri=True)
+    conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
     try:
         sql = "SELECT id, sheet FROM character WHERE id >= ?" + (" AND id < ?" if high else "")
         yield from conn.execute(sql + " ORDER BY id", (low, high) if high else (low,))
@@ -92,7 +89,7 @@ def _lines_of_part(
 def _split(path: Path, helpers: int | None) -> tuple[int, list[int]]:
     """How many characters there are, and the ids splitting them into a part for this
     thread and one per helper (runs of about equal size)."""
-    conn = sqlite3.connect(_uri(path), uri=True)
+    conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
     try:
         total = conn.execute("SELECT COUNT(*) FROM character").fetchone()[0]
         if helpers is None:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from campaign_manager.storage.constants import APPLICATION_ID, LEGACY_VERSIONS
 from campaign_manager.storage.errors import CorruptCampaign, NewerSchema, NotACampaign
+from campaign_manager.storage.uris import read_only_uri
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 LOG_SUFFIXES = ("-wal", "-journal")
@@ -187,10 +188,6 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: boo
     return Facts(version=version, marked=marked, uuid=uuid, logs=logs_beside(path))
 
 
-def _read_only_uri(path: Path) -> str:
-    return path.resolve().as_uri() + "?mode=ro&immutable=1"
-
-
 def probe(path: Path, supported: int, integrity: bool = True) -> Facts:
     """Every read-only check of a campaign file; never writes beside it or to it.
 
@@ -202,7 +199,7 @@ def probe(path: Path, supported: int, integrity: bool = True) -> Facts:
     check_header(path, has_log=bool(logs))
     if not logs:
         try:
-            conn = sqlite3.connect(_read_only_uri(path), uri=True)
+            conn = sqlite3.connect(read_only_uri(path), uri=True)
         except sqlite3.Error as exc:
             raise CorruptCampaign(path, str(exc), reason="damaged") from exc
         try:
