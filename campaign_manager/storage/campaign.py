@@ -58,7 +58,7 @@ from campaign_manager.storage.errors import (
     MigrationFailed,
     NotAFile,
 )
-from campaign_manager.storage.lines import compute_lines, line_of
+from campaign_manager.storage.lines import compute_lines, line_of, summarizer
 from campaign_manager.storage.locking import FileLock
 from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.storage.probe import (
@@ -174,7 +174,7 @@ class Campaign:
     def summary_of(self, sheet: dict, campaign_settings: dict | None = None) -> dict[str, str]:
         """The roster line for ``sheet`` in both languages, by the campaign's own rules."""
         settings = self.info.settings if campaign_settings is None else campaign_settings
-        return line_of(self.system, sheet, settings)
+        return line_of(summarizer(self.system, settings), sheet)
 
     def refresh_summaries(self, only_missing: bool = True) -> int:
         """Recompute the stored roster lines (all, or those not yet written); returns how many."""

@@ -30,20 +30,7 @@ MAX_HELPERS = 3
 HEAD_START = 0.05
 
 
-def line_of(system: str, sheet, settings: dict, summarize=None) -> dict[str, str]:
-    """The roster line for ``sheet`` in both languages; a damaged sheet gets one too.
-    ``summarize``: the system's summary with these settings bound (see ``_summarizer``)."""
-    try:
-        if summarize is not None:
-            text = summarize(sheet)
-        else:
-            text = get_system(system).summary(sheet, settings)
-    except ValueError as error:  # a damaged sheet still gets a line that says so
-        return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
-    return {"cs": text.cs, "en": text.en}
-
-
-def _summarizer(system: str, settings: dict):
+def summarizer(system: str, settings: dict):
     """The system's summary with ``settings`` bound once, where it offers one (the rules
     a settings change prices every sheet by are worked out once, not compared per sheet)."""
     rules = get_system(system)
@@ -51,6 +38,16 @@ def _summarizer(system: str, settings: dict):
     if bind is not None:
         return bind(settings)
     return lambda sheet: rules.summary(sheet, settings)
+
+
+def line_of(summarize, sheet) -> dict[str, str]:
+    """The roster line for ``sheet`` by ``summarize`` (see :func:`summarizer`) in both
+    languages; a damaged sheet gets one too."""
+    try:
+        text = summarize(sheet)
+    except ValueError as error:  # a damaged sheet still gets a line that says so
+        return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
+    return {"cs": text.cs, "en": text.en}
 
 
 def _part_rows(path: Path, low: int, high: int | None):
@@ -72,7 +69,7 @@ def _lines_of_part(
     cancelled: Callable[[], bool] | None = None,
 ) -> dict[int, dict[str, str]] | None:
     lines: dict[int, dict[str, str]] = {}
-    summarize = _summarizer(system, settings)
+    summarize = summarizer(system, settings)
     for character_id, text in _part_rows(path, low, high):
         if cancelled is not None and cancelled():
             return None
@@ -80,7 +77,7 @@ def _lines_of_part(
             sheet = json.loads(text) if text else {}
         except ValueError:
             sheet = None  # priced as damaged: validate_sheet says what is wrong
-        lines[character_id] = line_of(system, sheet, settings, summarize)
+        lines[character_id] = line_of(summarize, sheet)
         if step is not None:
             step()
     return lines
