@@ -3643,22 +3643,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Jméno pomocníka</translation>
     </message>
     <message>
-        <source>Who they are</source>
-        <translation>Kdo to je</translation>
-    </message>
-    <message>
-        <source>Where and how to reach them</source>
-        <translation>Kde a jak ho zastihnout</translation>
-    </message>
-    <message>
-        <source>Looks and manner</source>
-        <translation>Vzhled a vystupování</translation>
-    </message>
-    <message>
-        <source>Area of influence</source>
-        <translation>Oblast působení</translation>
-    </message>
-    <message>
         <source>How they met</source>
         <translation>Jak se poznali</translation>
     </message>

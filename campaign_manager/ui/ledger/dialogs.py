@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from campaign_manager.storage.changes import Batch, Change
@@ -51,6 +52,18 @@ def parse_party(value: str | None) -> tuple[str, int] | None:
         return None
     kind, _, ident = value.partition(":")
     return kind, int(ident)
+
+
+def contact_fields() -> list[Field]:
+    """Who a person is, where and how to reach them, how they look and their area: the
+    person dialog and *Find a contact* ask the same (the person dialog's words)."""
+
+    return [
+        Field("who", QCoreApplication.translate("PersonDialog", "Who they are")),
+        Field("where", QCoreApplication.translate("PersonDialog", "Where and how to reach them")),
+        Field("looks", QCoreApplication.translate("PersonDialog", "Looks and manner")),
+        Field("area", QCoreApplication.translate("PersonDialog", "Area of influence")),
+    ]
 
 
 def texts(mapping) -> tuple[tuple[Any, str], ...]:
@@ -135,10 +148,7 @@ class PersonDialog(RecordDialog):
     ):
         fields = [
             Field("name", self.tr("Name")),
-            Field("who", self.tr("Who they are")),
-            Field("where", self.tr("Where and how to reach them")),
-            Field("looks", self.tr("Looks and manner")),
-            Field("area", self.tr("Area of influence")),
+            *contact_fields(),
             Field("notes", self.tr("Notes (GM only)"), "text"),
             Field(
                 "npc_id",

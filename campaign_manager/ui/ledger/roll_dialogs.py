@@ -24,7 +24,7 @@ from campaign_manager.systems.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger import forms
-from campaign_manager.ui.ledger.dialogs import error_text, texts
+from campaign_manager.ui.ledger.dialogs import contact_fields, error_text, texts
 from campaign_manager.ui.ledger.forms import DiceBox, Field, Form, wrap_label
 
 Options = list[tuple[Any, str]]
@@ -122,10 +122,7 @@ class FindContactDialog(RollDialog):
             Field("far", self.tr("Penalty for being far from home"), "int", -6, 0),
             Field("modifier", self.tr("Other modifiers"), "int", -6, 6),
             Field("name", self.tr("The helper's name")),
-            Field("who", self.tr("Who they are")),
-            Field("where", self.tr("Where and how to reach them")),
-            Field("looks", self.tr("Looks and manner")),
-            Field("area", self.tr("Area of influence")),
+            *contact_fields(),
             Field("how_met", self.tr("How they met"), "text"),
             Field(
                 "reason",
