@@ -78,20 +78,6 @@ _FIELDS = (
 )
 
 
-def _record(row: Any) -> RosterRecord:
-    return RosterRecord(
-        id=row.id,
-        name=row.name,
-        kind=row.kind,
-        player=row.player or "",
-        tags=tuple(row.tags or ()),
-        notes=row.notes or "",
-        stored_summary=row.summary or {},
-        stored_updated=row.updated_at,
-        has_portrait=bool(row.has_portrait),
-    )
-
-
 def _stamp(value: Any) -> datetime | None:
     if value is None or isinstance(value, datetime):
         return value
@@ -150,11 +136,6 @@ def _records(query) -> list[RosterRecord]:
             )
         )
     return records
-
-
-def roster_record(character_id: int) -> RosterRecord | None:
-    row = Character.select(*_FIELDS).where(Character.id == character_id).first()
-    return _record(row) if row else None
 
 
 def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
