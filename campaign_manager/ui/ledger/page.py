@@ -155,6 +155,8 @@ class LedgerPage(LedgerActions, QWidget):
         self._names: dict = {}
         self._characters: list[dict] = []
         self._records: dict[str, list[dict]] = {}
+        self._stale = False  # hidden when the ledger changed: read again when shown
+        self._unbuilt: set[str] = set()  # the tabs (and "graph") not built since a read
 
         self.empty = EmptyState(icon("ledger"))
         self.search = QLineEdit()
@@ -378,7 +380,7 @@ class LedgerPage(LedgerActions, QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if getattr(self, "_stale", False):
+        if self._stale:
             self._stale = False
             self.reload()
 
@@ -411,7 +413,7 @@ class LedgerPage(LedgerActions, QWidget):
             changes.ledger_unlisted
             or not changes.ledger_records
             or not self._records
-            or getattr(self, "_stale", False)
+            or self._stale
             or any(kind not in QUICK_KINDS for kind, _ in changes.ledger_records)
         )
 
@@ -419,7 +421,7 @@ class LedgerPage(LedgerActions, QWidget):
         """A favour, relation, operation or link changed: its record is read again and its
         row alone rebuilt (in a ledger of 50,000 records an edit cost half a second)."""
         if self.parentWidget() is not None and self.isHidden():
-            self._stale = True
+            self._request_reload()  # read when shown
             return
         by_tab: dict[str, dict] = {}
         networks = {n["id"]: n for n in self._records["network"]}
@@ -514,7 +516,7 @@ class LedgerPage(LedgerActions, QWidget):
 
     def _build_shown(self) -> None:
         """The rows of the tab shown (or the web of the graph), if not yet built."""
-        if self.session is None or not getattr(self, "_unbuilt", None):
+        if self.session is None or not self._unbuilt:
             return
         current = self.tabs.currentWidget()
         for key, table in self.tables.items():
