@@ -167,6 +167,10 @@ class FeelingsTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        # the other characters' names as last given, and what they offered as targets
+        self._roster_list: list[str] | None = None
+        self._offered_for: tuple | None = None
+        self._offered: list[str] | None = None
         self.model = FeelingsModel(self._edited, self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -270,7 +274,7 @@ class FeelingsTab(QWidget):
     ) -> None:
         current = self.table.currentIndex()
         where = (current.row(), current.column()) if current.isValid() else None
-        if roster is not getattr(self, "_roster_list", None):  # the same list: kept set
+        if roster is not self._roster_list:  # the same list: kept set
             self._roster_list = roster
             self.model.roster = set(roster)
         self.model.set_rows(rows, names, tips)
@@ -288,10 +292,10 @@ class FeelingsTab(QWidget):
         # a wound changes no names: the same roster and targets offer the same (not even
         # worked out again: a campaign of 10,000 would cost every edit a pass over them)
         key = (id(roster), frozenset(shown))
-        if key != getattr(self, "_offered_for", None):
+        if key != self._offered_for:
             self._offered_for = key
             offered = [name for name in roster if name not in shown]
-            if offered != getattr(self, "_offered", None):
+            if offered != self._offered:
                 self._offered = offered
                 self.target_combo.clear()
                 self.target_combo.addItems(offered)
