@@ -14,18 +14,27 @@ modifier, then roll-offs: entered with ``roll_off`` before the start or in ``sta
 counted; ``next`` ends the current turn (the core's end-of-turn, conditions counted at
 "end") and begins the next (the core's start-of-turn: stun, fast healing, regeneration,
 the dying save as a prompt; conditions counted at "start"); dead combatants are skipped.
-``delay`` (the current one steps out), ``ready`` (the current one readies an action with a
-trigger: its turn ends, it keeps its place, the readied action lapses when its next turn
-comes), ``resume`` (a delayed or readied one acts now, placed just before whoever is
-current, and keeps that place). ``damage``, ``save``, ``heal``, ``stabilise``,
+``delay`` (the current one steps out; its place is kept: if it has not acted again when
+that place comes round in the next round, the delayed action is lost and it takes its
+normal turn there), ``ready`` (the current one readies an action with a trigger: its turn
+ends, it keeps its place, the readied action lapses when its next turn comes), ``resume``
+(a delayed or readied one acts now, placed just before whoever is current, and keeps that
+place: its initiative becomes that one's). While someone who delayed could act, a turn
+that ends does not begin the next one at once: the next combatant is current with its
+turn due (``pending`` says so), a ``resume`` acts before anything of that turn's start
+happens, and ``next`` (or the due combatant acting) begins it (RULINGS §4).
+``damage``, ``save``, ``heal``, ``stabilise`` (a helper tends on its own turn),
 ``recover``, ``condition`` (with ``ends`` and ``of``), ``add`` and ``remove``; and the
 common ``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
 
 State, besides encounter_common's keys: ``initiative`` (id → ``{"roll", "entered",
-"modifier", "total", "roll_offs"}``; before the start ``roll_offs`` holds the entered
-ones), ``waiting`` (id → ``{"kind": "delay" | "ready", "trigger", "round"}``), ``turns``
-(id → "begun" | "ended", this round). A combatant's ``sheet`` is a valid d20 sheet
-carrying its wounds, conditions and pending saves (the core's own state).
+"modifier", "total", "roll_offs"}``, and ``"tie_modifier"`` once it acted on its delay or
+readied action before another; before the start ``roll_offs`` holds the entered ones),
+``waiting`` (id → ``{"kind": "delay" | "ready", "trigger", "round"}``; a delay also
+``"before"``: the id its place is just before, None for the end of the order), ``turns``
+(id → "begun" | "ended", this round; the current one without an entry: its turn is due).
+A combatant's ``sheet`` is a valid d20 sheet carrying its wounds, conditions and pending
+saves (the core's own state).
 """
 
 from __future__ import annotations
@@ -139,14 +148,34 @@ def _listed(state: dict) -> list[str]:
     return list(ids)
 
 
-def _next_visible(state: dict) -> str | None:
+def _upcoming(state: dict):
+    """The ids in the order their turns come from the current one on: the order round
+    after round, with those who delayed back at their places (see encounter_order)."""
     order = state["order"]
-    if state["status"] != "running" or not order:
-        return None
     current = state["current"]
     start = order.index(current) + 1 if current in order else 0
-    for step in range(len(order)):
-        cid = order[(start + step) % len(order)]
+    delayed = [(cid, w) for cid, w in state["waiting"].items() if w["kind"] == "delay"]
+    in_order = set(order)
+    seen: set[str] = set()
+    round_ = state["round"]
+    for at in [*order[start:], None, *order[:start]]:
+        for cid, waiting in delayed:
+            before = waiting.get("before")
+            here = before == at or (at is None and before not in in_order)
+            if here and waiting["round"] < round_ and cid not in seen:
+                seen.add(cid)
+                yield cid
+        if at is None:
+            round_ += 1
+        else:
+            yield at
+
+
+def _next_visible(state: dict) -> str | None:
+    if state["status"] != "running":
+        return None
+    current = state["current"]
+    for cid in _upcoming(state):
         record = state["combatants"][cid]
         if cid != current and visible(record) and "dead" not in record["sheet"]["conditions"]:
             return cid
@@ -392,10 +421,18 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
         )
     waiting = state["waiting"].get(cid)
     if waiting is not None and waiting["kind"] == "delay":
+        before = waiting.get("before")
+        if before in state["order"]:
+            place_cs, place_en = f"před {_who(state, before)}", f"before {_who(state, before)}"
+        else:
+            place_cs, place_en = "na konci pořadí", "at the end of the order"
+        back = waiting["round"] + 1
         lines.append(
             Text(
-                cs=f"Odložil akci v kole {waiting['round']}.",
-                en=f"Delayed in round {waiting['round']}.",
+                cs=f"Odložil akci v kole {waiting['round']}; nejedná-li dřív, vrátí se v kole "
+                f"{back} na své místo ({place_cs}).",
+                en=f"Delayed in round {waiting['round']}; unless it acts before, it is back at "
+                f"its place ({place_en}) in round {back}.",
             )
         )
     elif waiting is not None:
@@ -423,7 +460,9 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
 
 def pending(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now: before the start, the initiative d20s not entered
-    yet and the roll-offs entered ties need; always, every pending save in acting order."""
+    yet and the roll-offs entered ties need; between two turns, that one who delayed may
+    act before the next turn begins (kind "turn"); always, every pending save in acting
+    order."""
     state = encounter
     prompts: list[Prompt] = []
     if state["status"] == "prepared":
@@ -458,6 +497,21 @@ def pending(encounter: dict) -> list[Prompt]:
                     data={"total": total, "with": others},
                 )
             )
+    if order_.turn_due(state):
+        cid = state["current"]
+        prompts.append(
+            Prompt(
+                "turn",
+                cid,
+                None,
+                Text(
+                    cs=f"Mezi tahy: na řadě je {_who(state, cid)}. Kdo odložil, může jednat "
+                    "teď (před ním); další krok jeho tah začne.",
+                    en=f"Between turns: {_who(state, cid)} is next. One who delayed may act "
+                    "now (before it); the next step begins its turn.",
+                ),
+            )
+        )
     for cid in _listed(state):
         for kind, dc in state["combatants"][cid]["sheet"]["pending_saves"]:
             prompts.append(save_prompt(state, cid, kind, dc))

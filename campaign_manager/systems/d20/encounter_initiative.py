@@ -36,11 +36,13 @@ def new_entry(sheet: dict) -> dict:
 
 def tie_key(state: dict, cid: str, by_modifier: bool | None = None) -> tuple[int, int]:
     """What the order sorts by: the total, then (by the settings, or ``by_modifier`` when
-    the caller read them already) the modifier."""
+    the caller read them already) the modifier; one who acted on its delay or readied
+    action just before another took that one's total and tie modifier."""
     entry = state["initiative"][cid]
     if by_modifier is None:
         by_modifier = settings_of(state).initiative_ties_by_modifier
-    return (entry["total"] or 0, entry["modifier"] if by_modifier else 0)
+    modifier = entry.get("tie_modifier", entry["modifier"])
+    return (entry["total"] or 0, modifier if by_modifier else 0)
 
 
 def require_prepared(state: dict, cs: str, en: str) -> None:

@@ -79,33 +79,149 @@ def _new_round(state: dict, events: list[Event]) -> None:
     events.append(Event(Text(cs=f"Kolo {state['round']}.", en=f"Round {state['round']}."), "round"))
 
 
-def advance(state: dict, index: int, events: list[Event], prompts: list[Prompt]) -> None:
-    """Make the first living combatant at or after ``index`` in the order current (a new
-    round when the order wraps) and begin its turn; None if no one living is in it."""
+def turn_due(state: dict) -> bool:
+    """True between two turns: the next combatant is current, but its turn has not begun
+    (someone who delayed may still act before it)."""
+    current = state["current"]
+    return state["status"] == "running" and current is not None and current not in state["turns"]
+
+
+def begin_due_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """``cid`` acts on its own turn: if it is current and its turn is due, the turn begins
+    now (its start-of-turn first)."""
+    if cid == state["current"] and turn_due(state):
+        begin_turn(state, cid, events, prompts)
+
+
+def _returning(state: dict, at: str | None) -> list[str]:
+    """The delayed combatants whose place (just before ``at``; None: the end of the order)
+    comes round now, in a round after the one they delayed in."""
     order = state["order"]
-    if not any(alive(state, cid) for cid in order):
-        set_current(state, None)
-        events.append(
-            Event(
-                Text(
-                    cs="V pořadí nezbývá nikdo, kdo by jednal.",
-                    en="No one is left in the order to act.",
-                ),
-                "order",
-            )
+    back = []
+    for cid, waiting in state["waiting"].items():
+        if waiting["kind"] != "delay" or waiting["round"] >= state["round"]:
+            continue
+        before = waiting.get("before")
+        if before == at or (at is None and before not in order):
+            back.append(cid)
+    return back
+
+
+def _lapse(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """A delayed combatant's place came round: the delayed action is lost, the paused turn
+    ends, and it takes its normal turn there (it may delay again)."""
+    del state["waiting"][cid]
+    events.append(
+        line(
+            state,
+            cid,
+            "odložená akce propadá (jeho místo v pořadí přišlo znovu na řadu): hraje svůj "
+            "běžný tah (může znovu odložit).",
+            "its delayed action is lost (its place in the order came round again): it takes "
+            "its normal turn (it may delay again).",
+            "delay",
         )
+    )
+    finish_turn(state, cid, events, prompts)
+
+
+def _lapse_ready(state: dict, cid: str, events: list[Event]) -> None:
+    """A readied action not triggered by the combatant's next turn lapses."""
+    waiting = state["waiting"].get(cid)
+    if waiting is None or waiting["kind"] != "ready":
         return
+    del state["waiting"][cid]
+    events.append(
+        line(
+            state,
+            cid,
+            f"připravená akce propadá („{waiting['trigger']}“ nenastalo).",
+            f"the readied action lapses ('{waiting['trigger']}' did not happen).",
+            "ready",
+        )
+    )
+
+
+def _may_act_first(state: dict, candidate: str, delayed: str | None) -> list[str]:
+    """Those who delayed and could act now, between two turns, before ``candidate``'s turn
+    begins (not ``delayed``, who stepped out just now)."""
+    return [
+        cid
+        for cid, waiting in state["waiting"].items()
+        if waiting["kind"] == "delay"
+        and cid not in (candidate, delayed)
+        and cid in state["combatants"]
+        and incapacity(state["combatants"][cid]["sheet"]) is None
+    ]
+
+
+def advance(
+    state: dict,
+    index: int,
+    events: list[Event],
+    prompts: list[Prompt],
+    delayed: str | None = None,
+) -> None:
+    """Make the first living combatant at or after ``index`` in the order current (a new
+    round when the order wraps) and begin its turn; None if no one living is in it.
+
+    On the way a delayed combatant whose place comes round (a round after it delayed) is
+    back there and takes its turn. When someone who delayed could still act first, the
+    next turn does not begin yet: its combatant is current, the turn due (``next``
+    begins it, ``resume`` lets the delayed one act before it); ``delayed`` (the one who
+    stepped out just now) does not count."""
+    order = state["order"]
     while True:
-        if index >= len(order):
+        at = order[index] if index < len(order) else None
+        back = _returning(state, at)
+        if back:
+            for offset, cid in enumerate(back):
+                order.insert(index + offset, cid)
+                _lapse(state, cid, events, prompts)
+            continue
+        if at is None:
+            if not any(alive(state, cid) for cid in order) and not any(
+                w["kind"] == "delay" for w in state["waiting"].values()
+            ):
+                set_current(state, None)
+                events.append(
+                    Event(
+                        Text(
+                            cs="V pořadí nezbývá nikdo, kdo by jednal.",
+                            en="No one is left in the order to act.",
+                        ),
+                        "order",
+                    )
+                )
+                return
             _new_round(state, events)
             index = 0
-        if alive(state, order[index]):
+            continue
+        if alive(state, at):
             break
         # a dead combatant's turn is skipped, but what counts on its turns still counts
-        _tick(state, order[index], "start", events)
-        _tick(state, order[index], "end", events)
+        _tick(state, at, "start", events)
+        _tick(state, at, "end", events)
         index += 1
-    begin_turn(state, order[index], events, prompts)
+    candidate = order[index]
+    _lapse_ready(state, candidate, events)
+    first = _may_act_first(state, candidate, delayed)
+    if not first:
+        begin_turn(state, candidate, events, prompts)
+        return
+    set_current(state, candidate)
+    others = ", ".join(name_of(state, cid) for cid in first)
+    events.append(
+        line(
+            state,
+            candidate,
+            f"je na řadě (kolo {state['round']}); jeho tah ještě nezačal: odložený ({others}) "
+            "může jednat před ním, jinak tah začne dalším krokem.",
+            f"is next (round {state['round']}); its turn has not begun: the delayed "
+            f"({others}) may act before it, else the next step begins it.",
+            "turn",
+        )
+    )
 
 
 def _tick(state: dict, cid: str, when: str, events: list[Event]) -> None:
@@ -133,6 +249,13 @@ def begin_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]
             events.append(line(state, cid, "tah pokračuje.", "its turn continues.", "turn"))
         acted(state, cid, events)
         return
+    creature = creature_of(state, cid)
+    if creature._has_pending("dying"):
+        raise refuse(
+            f"{name_of(state, cid)}: nejdřív vyhodnoť čekající záchranu umírajícího.",
+            f"{name_of(state, cid)}: resolve the pending dying save first.",
+            "state",
+        )
     turns[cid] = "begun"
     events.append(
         line(
@@ -143,25 +266,7 @@ def begin_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]
             "turn",
         )
     )
-    waiting = state["waiting"].get(cid)
-    if waiting is not None and waiting["kind"] == "ready":
-        del state["waiting"][cid]
-        events.append(
-            line(
-                state,
-                cid,
-                f"připravená akce propadá („{waiting['trigger']}“ nenastalo).",
-                f"the readied action lapses ('{waiting['trigger']}' did not happen).",
-                "ready",
-            )
-        )
-    creature = creature_of(state, cid)
-    if creature._has_pending("dying"):
-        raise refuse(
-            f"{name_of(state, cid)}: nejdřív vyhodnoť čekající záchranu umírajícího.",
-            f"{name_of(state, cid)}: resolve the pending dying save first.",
-            "state",
-        )
+    _lapse_ready(state, cid, events)
     result = creature.start_turn()
     store(state, cid, creature)
     report(state, cid, result, events, prompts)
@@ -169,12 +274,11 @@ def begin_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]
     acted(state, cid, events)
 
 
-def end_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+def finish_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
     """The core's end-of-turn (a stun that covered the turn ends), conditions counted at
-    "end"; once a round."""
-    if state["turns"].get(cid) != "begun" or cid not in state["combatants"]:
-        return
-    state["turns"][cid] = "ended"
+    "end" (a turn of this round is marked ended)."""
+    if state["turns"].get(cid) == "begun":
+        state["turns"][cid] = "ended"
     creature = creature_of(state, cid)
     result = creature.end_turn()
     store(state, cid, creature)
@@ -182,18 +286,29 @@ def end_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) 
     _tick(state, cid, "end", events)
 
 
+def end_turn(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """The end of ``cid``'s turn this round, once a round (nothing if it has not begun)."""
+    if state["turns"].get(cid) != "begun" or cid not in state["combatants"]:
+        return
+    finish_turn(state, cid, events, prompts)
+
+
 def next_turn(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
-    """``{"type": "next"}``: the current turn ends, the next one begins."""
+    """``{"type": "next"}``: the current turn ends, the next one begins (between two
+    turns, when the next one's turn is due: it begins)."""
     require_running(state)
     current = state["current"]
     if current is None:
-        if not any(alive(state, cid) for cid in state["order"]):
+        if not any(alive(state, cid) for cid in state["order"]) and not state["waiting"]:
             raise refuse(
-                "V pořadí nikdo živý není: nech čekajícího jednat, nebo boj ukonči.",
-                "No one living is in the order: let a waiting combatant act, or end the fight.",
+                "V pořadí nikdo živý není: přidej účastníka, nebo boj ukonči.",
+                "No one living is in the order: add a combatant, or end the fight.",
                 "state",
             )
         advance(state, 0, events, prompts)
+        return
+    if turn_due(state):
+        begin_turn(state, current, events, prompts)
         return
     pending = state["combatants"][current]["sheet"]["pending_saves"]
     dying = [dc for kind, dc in pending if kind == "dying"]
@@ -207,39 +322,68 @@ def next_turn(state: dict, action: dict, rng: Any, events: list[Event], prompts)
     advance(state, state["order"].index(current) + 1, events, prompts)
 
 
+def leave_spot(state: dict, cid: str) -> None:
+    """``cid`` leaves its spot in the order; a delayed one whose place was just before it
+    keeps that place: now just before the one after it."""
+    order = state["order"]
+    if cid not in order:
+        return
+    index = order.index(cid)
+    after = order[index + 1] if index + 1 < len(order) else None
+    for waiting in state["waiting"].values():
+        if waiting["kind"] == "delay" and waiting.get("before") == cid:
+            waiting["before"] = after
+    del order[index]
+
+
 def step_out(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
-    """``cid`` leaves the order; if it was current, the next one's turn begins (its own
-    turn does not end: a delayed turn goes on when it resumes)."""
+    """``cid`` leaves the order; if it was current, the next one's turn begins."""
     if cid not in state["order"]:
         return
     index = state["order"].index(cid)
-    state["order"].remove(cid)
+    leave_spot(state, cid)
     if state["current"] == cid:
         advance(state, index, events, prompts)
 
 
-def delay(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
-    """``{"type": "delay", "id"}``: the current combatant steps out of the order."""
-    require_running(state)
-    cid = combatant(state, action.get("id"))["id"]
+def _require_turn(state: dict, cid: str, cs: str, en: str) -> None:
     if state["current"] != cid:
         raise refuse(
-            f"Odložit může jen ten, kdo je na tahu, ne {name_of(state, cid)}.",
-            f"Only the combatant whose turn it is may delay, not {name_of(state, cid)}.",
+            f"{cs} může jen ten, kdo je na tahu, ne {name_of(state, cid)}.",
+            f"Only the combatant whose turn it is may {en}, not {name_of(state, cid)}.",
             "state",
         )
+
+
+def delay(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
+    """``{"type": "delay", "id"}``: the current combatant steps out of the order. Its place
+    is kept: if it has not acted again when that place comes round in the next round, it
+    is back there and takes its normal turn (the d20 rule)."""
+    require_running(state)
+    cid = combatant(state, action.get("id"))["id"]
+    _require_turn(state, cid, "Odložit", "delay")
+    begin_due_turn(state, cid, events, prompts)
     require_able(state, cid, "odložit akci", "delay")
-    state["waiting"][cid] = {"kind": "delay", "trigger": None, "round": state["round"]}
+    order = state["order"]
+    index = order.index(cid)
+    after = order[index + 1] if index + 1 < len(order) else None
+    state["waiting"][cid] = {
+        "kind": "delay",
+        "trigger": None,
+        "round": state["round"],
+        "before": after,
+    }
     events.append(
         line(
             state,
             cid,
-            "odkládá svou akci (vystupuje z pořadí).",
-            "delays (steps out of the order).",
+            "odkládá svou akci (vystupuje z pořadí; jeho místo mu zůstává do příštího kola).",
+            "delays (steps out of the order; its place is kept until the next round).",
             "delay",
         )
     )
-    step_out(state, cid, events, prompts)
+    leave_spot(state, cid)
+    advance(state, index, events, prompts, delayed=cid)
 
 
 def ready(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
@@ -248,14 +392,10 @@ def ready(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> 
     when its next turn comes (the d20 rule)."""
     require_running(state)
     cid = combatant(state, action.get("id"))["id"]
-    if state["current"] != cid:
-        raise refuse(
-            f"Připravit akci může jen ten, kdo je na tahu, ne {name_of(state, cid)}.",
-            f"Only the combatant whose turn it is may ready an action, not {name_of(state, cid)}.",
-            "state",
-        )
-    require_able(state, cid, "připravit akci", "ready an action")
+    _require_turn(state, cid, "Připravit akci", "ready an action")
     trigger = checked_text(action.get("trigger"), "Spouštěč", "The trigger", 200)
+    begin_due_turn(state, cid, events, prompts)
+    require_able(state, cid, "připravit akci", "ready an action")
     state["waiting"][cid] = {"kind": "ready", "trigger": trigger, "round": state["round"]}
     events.append(
         line(state, cid, f"připravuje akci: {trigger}.", f"readies an action: {trigger}.", "ready")
@@ -264,9 +404,23 @@ def ready(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> 
     advance(state, state["order"].index(cid) + 1, events, prompts)
 
 
+def _take_place_before(state: dict, cid: str, other: str) -> None:
+    """``cid`` now acts just before ``other``: its initiative becomes ``other``'s (the d20
+    rule: the count it acted on), so it sorts just before it."""
+    entry = state["initiative"][cid]
+    theirs = state["initiative"][other]
+    entry["total"] = theirs["total"]
+    entry["tie_modifier"] = theirs.get("tie_modifier", theirs["modifier"])
+
+
 def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
     """``{"type": "resume", "id"}``: a delayed (or readied) combatant acts now, placed just
-    before whoever was current, and keeps that place."""
+    before whoever is current, and keeps that place: its initiative becomes theirs.
+
+    Between two turns (the current one's turn due, see ``advance``) it acts before that
+    turn begins: nothing of its start has happened yet. A readied action interrupts: the
+    current turn goes on after it. One who delayed in an earlier round ends that paused
+    turn and begins this round's turn here."""
     require_running(state)
     cid = combatant(state, action.get("id"))["id"]
     waiting = state["waiting"].get(cid)
@@ -279,16 +433,20 @@ def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
     require_able(state, cid, "jednat", "act")
     current = state["current"]
     order = state["order"]
-    if cid in order:
-        order.remove(cid)
-    if current is None:
+    del state["waiting"][cid]
+    leave_spot(state, cid)
+    if current is None or current not in order:
         order.append(cid)
         where = Text(cs="jeho místo je teď na konci pořadí", en="at the end of the order")
     else:
         order.insert(order.index(current), cid)
+        _take_place_before(state, cid, current)
         other = name_of(state, current)
-        where = Text(cs=f"jeho místo v pořadí je teď před: {other}", en=f"before {other}")
-    del state["waiting"][cid]
+        total = state["initiative"][cid]["total"]
+        where = Text(
+            cs=f"jeho místo v pořadí je teď před: {other} (iniciativa {total})",
+            en=f"before {other} (initiative {total})",
+        )
     if waiting["kind"] == "ready":
         cs, en = (
             f"spouštěč nastal ({waiting['trigger']}): jedná; ",
@@ -305,34 +463,39 @@ def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
             "resume",
         )
     )
+    if waiting["kind"] == "delay" and state["turns"].get(cid) is None:
+        finish_turn(state, cid, events, prompts)  # the turn it delayed, rounds ago
     begin_turn(state, cid, events, prompts)
 
 
-def return_helpless(state: dict, cid: str, events: list[Event]) -> None:
-    """A delayed combatant who can no longer act (stunned, unconscious, dying, dead) takes
-    its place again just before the current one, so its turns (its dying save, the end of
-    its stun) come round."""
+def return_helpless(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:
+    """A delayed combatant who can no longer act (stunned, unconscious, dying, dead) is back
+    at its place in the order and its paused turn ends, so its turns (its dying save, the
+    end of its stun) come round."""
     waiting = state.get("waiting", {}).get(cid)
     if waiting is None or waiting["kind"] != "delay" or cid not in state["combatants"]:
         return
     if incapacity(state["combatants"][cid]["sheet"]) is None:
         return
     del state["waiting"][cid]
-    current = state["current"]
     order = state["order"]
-    if current is None or current not in order:
-        order.append(cid)
+    before = waiting.get("before")
+    if before in order:
+        order.insert(order.index(before), cid)
+        where_cs, where_en = f"před {name_of(state, before)}", f"before {name_of(state, before)}"
     else:
-        order.insert(order.index(current), cid)
+        order.append(cid)
+        where_cs, where_en = "na konci", "at the end"
     events.append(
         line(
             state,
             cid,
-            "už nemůže čekat: vrací se do pořadí před toho, kdo je na tahu.",
-            "can no longer wait: back in the order just before the current one.",
+            f"už nemůže čekat: vrací se na své místo v pořadí ({where_cs}).",
+            f"can no longer wait: back at its place in the order ({where_en}).",
             "delay",
         )
     )
+    finish_turn(state, cid, events, prompts)
 
 
 # -- changing the order -------------------------------------------------------------------

@@ -19,7 +19,7 @@ from campaign_manager.systems.d20.encounter_base import (
     total_or_roll,
     whole,
 )
-from campaign_manager.systems.d20.encounter_order import return_helpless
+from campaign_manager.systems.d20.encounter_order import begin_due_turn, return_helpless
 from campaign_manager.systems.encounter_common import acted, add_condition, combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
@@ -34,12 +34,15 @@ def _flag(action: dict, key: str) -> bool:
     return value
 
 
-def _source(state: dict, action: dict, key: str, events: list[Event]) -> str | None:
+def _source(
+    state: dict, action: dict, key: str, events: list[Event], prompts: list[Prompt]
+) -> str | None:
     """An optional acting combatant named in the action (revealed on act if the campaign
-    says so)."""
+    says so; if its turn is due, it begins)."""
     if action.get(key) is None:
         return None
     cid = combatant(state, action[key])["id"]
+    begin_due_turn(state, cid, events, prompts)
     acted(state, cid, events)
     return cid
 
@@ -57,7 +60,7 @@ def damage(state: dict, action: dict, rng: Any, events: list[Event], prompts: li
         raise refuse(
             f"{name_of(state, cid)} je už mrtvý.", f"{name_of(state, cid)} is already dead.", "rule"
         )
-    _source(state, action, "source", events)
+    _source(state, action, "source", events, prompts)
     what_cs = " (coup de grace)" if coup else " (kritický)" if critical else ""
     what_en = " (coup de grace)" if coup else " (critical)" if critical else ""
     if bypass:
@@ -72,7 +75,7 @@ def damage(state: dict, action: dict, rng: Any, events: list[Event], prompts: li
         result = creature.take_damage(amount, critical, bypasses_regeneration=bypass)
     store(state, cid, creature)
     report(state, cid, result, events, prompts)
-    return_helpless(state, cid, events)
+    return_helpless(state, cid, events, prompts)
 
 
 def save(state: dict, action: dict, rng: Any, events: list[Event], prompts: list[Prompt]) -> None:
@@ -103,7 +106,7 @@ def save(state: dict, action: dict, rng: Any, events: list[Event], prompts: list
     result = creature.resolve_save(kind, total)
     store(state, cid, creature)
     report(state, cid, result, events, prompts)
-    return_helpless(state, cid, events)
+    return_helpless(state, cid, events, prompts)
 
 
 def heal(state: dict, action: dict, rng: Any, events: list[Event], prompts: list[Prompt]) -> None:
@@ -127,7 +130,7 @@ def heal(state: dict, action: dict, rng: Any, events: list[Event], prompts: list
             f"{name_of(state, cid)} is dead: healing does not raise the dead.",
             "rule",
         )
-    _source(state, action, "source", events)
+    _source(state, action, "source", events, prompts)
     if kind == "stamina":
         result = creature.heal_stamina(amount)
     elif kind == "wounds":
@@ -154,7 +157,8 @@ def heal(state: dict, action: dict, rng: Any, events: list[Event], prompts: list
 def stabilise(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> None:
     """``{"type": "stabilise", "target", "total": n}``: a Heal check DC 15 on a dying
     combatant (a standard action that provokes attacks of opportunity); or ``"modifier"``
-    (and optionally ``"roll"``) to roll it; optional ``"helper": id`` (who tends it)."""
+    (and optionally ``"roll"``) to roll it; optional ``"helper": id``: who tends it, on its
+    own turn (the current combatant; without a helper, someone outside the order)."""
     cid = combatant(state, action.get("target"))["id"]
     helper = action.get("helper")
     if helper is not None:
@@ -165,6 +169,15 @@ def stabilise(state: dict, action: dict, rng: Any, events: list[Event], prompts)
                 "A dying, unconscious creature cannot tend itself.",
                 "rule",
             )
+        if state["status"] != "running" or state["current"] != helper:
+            raise refuse(
+                f"Ošetřování je standardní akce {name_of(state, helper)} v jeho tahu; teď na "
+                "tahu není.",
+                f"Tending is {name_of(state, helper)}'s standard action on its own turn; it is "
+                "not its turn now.",
+                "state",
+            )
+        begin_due_turn(state, helper, events, prompts)
         require_able(state, helper, "ošetřovat", "tend anyone")
     creature = creature_of(state, cid)
     total, how = total_or_roll(action, "total", "modifier", rng, "Výsledek Léčení", "A Heal total")
@@ -212,6 +225,7 @@ def recover(state: dict, action: dict, rng: Any, events: list[Event], prompts) -
             "its turn now.",
             "state",
         )
+    begin_due_turn(state, helper, events, prompts)
     require_able(state, helper, "pomáhat", "help anyone")
     creature = creature_of(state, cid)
     result = creature.help_recover()

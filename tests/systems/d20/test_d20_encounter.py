@@ -296,6 +296,7 @@ def test_zero_wound_points_disabled_then_dying_then_stabilised_by_heal_dc_15():
     assert public_view(state)["combatants"][0]["band_text"] == {"cs": "umírá", "en": "dying"}
     out = act(state, {"type": "stabilise", "target": "orc", "total": 14})
     assert "dying" in sheet_of(out.encounter, "orc")["conditions"]
+    state = act(state, {"type": "next"}).encounter  # the PC's turn: it tends the orc
     out = act(
         state, {"type": "stabilise", "target": "orc", "modifier": 5, "roll": 10, "helper": "pc"}
     )
@@ -356,7 +357,10 @@ def test_delay_steps_out_and_resume_places_it_before_the_current_one_for_good():
     state = out.encounter
     assert state["order"] == ["pc", "orc", "wolf"] and state["current"] == "orc"
     assert "orc" not in state["waiting"]
-    assert out.events[0].text.en == "Name-orc: acts now before Name-wolf and keeps that place."
+    assert (
+        out.events[0].text.en
+        == "Name-orc: acts now before Name-wolf (initiative 6) and keeps that place."
+    )
     seen = []
     for _ in range(4):
         state = act(state, {"type": "next"}).encounter
@@ -445,7 +449,7 @@ def test_initiative_can_come_with_the_combatant_or_with_start():
     refused(new_encounter(people), {"type": "start", "rolls": ["b", 17]})
 
 
-def test_no_stamina_creatures_and_a_fight_where_everyone_waits():
+def test_no_stamina_creatures_a_lone_delay_and_a_fight_where_no_one_is_left():
     commoner = {
         "kind": "character",
         "classes": [{"class": "commoner", "levels": 1, "rolls": []}],
@@ -454,11 +458,21 @@ def test_no_stamina_creatures_and_a_fight_where_everyone_waits():
     state = started(("a", 10), people=(("a", "npc", commoner),))
     row = gm_rows(state)[0]
     assert row["status"].en == "No stamina · WP 10/10"
-    state = act(state, {"type": "delay", "id": "a"}).encounter
-    assert state["current"] is None and state["order"] == []
+    # alone, its place comes round again at once: round 2, and its delayed action is lost
+    out = act(state, {"type": "delay", "id": "a"})
+    state = out.encounter
+    assert (state["round"], state["current"], state["order"], state["waiting"]) == (
+        2,
+        "a",
+        ["a"],
+        {},
+    )
+    assert any("delayed action is lost" in e.text.en for e in out.events)
+    # everyone dead: no one is left to act
+    state["combatants"]["a"]["sheet"]["conditions"] = ["dead"]
+    state = act(state, {"type": "next"}).encounter
+    assert state["current"] is None
     refused(state, {"type": "next"})
     late = {"id": "b", "name": "B", "side": "npc", "sheet": monster()}
     state = act(state, {"type": "add", "combatant": late, "roll": 3}).encounter
     assert state["current"] == "b"
-    state = act(state, {"type": "resume", "id": "a"}).encounter
-    assert state["order"] == ["a", "b"] and state["current"] == "a"
