@@ -57,6 +57,7 @@ from campaign_manager.systems.d20.encounter_base import (
     settings_of,
     state_labels,
 )
+from campaign_manager.systems.d20.encounter_check import check_fight, check_new
 from campaign_manager.systems.d20.saves import DYING_BASE_DC
 from campaign_manager.systems.d20.sheet import validate_sheet
 from campaign_manager.systems.encounter_common import (
@@ -88,7 +89,9 @@ def new_encounter(combatants: list[dict], settings: dict | None = None, **option
     """A prepared fight (round 0). ``settings``: the campaign's d20 settings (or its whole
     settings dict with a ``"d20"`` entry). Options: ``reveal_on_act`` (bool), ``view`` (what
     the player view shows, see encounter_common), anything else is kept in ``options``.
-    A combatant may carry ``"initiative": 1..20``, an entered d20 for its initiative."""
+    A combatant may carry ``"initiative": 1..20``, an entered d20 for its initiative.
+    Arguments of the wrong shape are refused (RuleError)."""
+    check_new(combatants, settings, options)
     view = options.pop("view", None)
     state = base_state(
         SYSTEM,
@@ -135,7 +138,9 @@ HANDLERS = {
 
 
 def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
-    """One GM action on the fight; see the module docstring for the actions."""
+    """One GM action on the fight; see the module docstring for the actions. A state that
+    is not a d20 fight is refused (RuleError), as is an action the rules do not allow."""
+    check_fight(encounter)
     return dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
 
 
@@ -155,14 +160,15 @@ def _upcoming(state: dict):
     current = state["current"]
     start = order.index(current) + 1 if current in order else 0
     delayed = [(cid, w) for cid, w in state["waiting"].items() if w["kind"] == "delay"]
-    in_order = set(order)
     seen: set[str] = set()
     round_ = state["round"]
     for at in [*order[start:], None, *order[:start]]:
         for cid, waiting in delayed:
-            before = waiting.get("before")
-            here = before == at or (at is None and before not in in_order)
-            if here and waiting["round"] < round_ and cid not in seen:
+            if (
+                cid not in seen
+                and waiting["round"] < round_
+                and order_.place_before(state, cid, waiting, at)
+            ):
                 seen.add(cid)
                 yield cid
         if at is None:
@@ -186,7 +192,9 @@ def public_view(encounter: dict) -> dict:
     """What the player view may show: visible combatants in acting order (those waiting out
     of it last) with name (or alias), band, public conditions; PC numbers where
     ``view["pc"] == "numbers"``, initiative totals where ``view["initiative"]``; the
-    current (never a hidden one) and the next visible one."""
+    current (never a hidden one) and the next visible one. A state that is not a d20 fight
+    is refused (RuleError)."""
+    check_fight(encounter)
     state = encounter
     view = public_base(state, _listed(state), band_of, numbers_of)
     show_initiative = state["view"]["initiative"]

@@ -11,12 +11,17 @@ import dataclasses
 from functools import lru_cache
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text, roll
+from campaign_manager.systems.common import RuleError, SheetError, Text, roll
 from campaign_manager.systems.d20.creature import Creature
 from campaign_manager.systems.d20.data import condition_label, save_label
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.settings import D20Settings
-from campaign_manager.systems.d20.sheet import creature_from_sheet, creature_to_sheet, maxima
+from campaign_manager.systems.d20.sheet import (
+    creature_from_sheet,
+    creature_to_sheet,
+    maxima,
+    validate_sheet,
+)
 from campaign_manager.systems.encounter_common import band, combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
@@ -196,6 +201,8 @@ def initiative_modifier(sheet: dict) -> tuple[int, int]:
 # -- how hurt it looks --------------------------------------------------------------------
 @lru_cache(maxsize=4096)
 def _maxima(key: str, frozen: tuple) -> tuple[int, int]:
+    """The maxima of a sheet's definition, validated in full the first time it is seen
+    (a definition that is not valid is refused by name)."""
     if key == "character":
         con, classes = frozen
         sheet = {
@@ -206,37 +213,63 @@ def _maxima(key: str, frozen: tuple) -> tuple[int, int]:
                 for c, n, r, d in classes
             ],
         }
-        return maxima(sheet)
-    hit_points, con, size, bonus_hp, no_stamina = frozen
-    return maxima(
-        {
+    else:
+        hit_points, con, size, bonus_hp, no_stamina = frozen
+        sheet = {
             "kind": key,
             "hit_points": hit_points,
+            "hit_dice": 0,
             "con": con,
             "size": size,
             "bonus_hp": bonus_hp,
             "no_stamina": no_stamina,
         }
+    return maxima(validate_sheet(sheet))
+
+
+def _scalar(value: Any) -> bool:
+    return value is None or type(value) in (int, str, bool)
+
+
+def _definition_key(sheet: dict) -> tuple[str, tuple]:
+    """What the maxima of ``sheet`` follow from, as a key (plain values only)."""
+    if sheet.get("kind") == "character":
+        classes = sheet.get("classes")
+        if (
+            type(classes) is list
+            and all(
+                type(c) is dict
+                and _scalar(c.get("class"))
+                and _scalar(c.get("levels"))
+                and type(c.get("rolls")) is list
+                and all(_scalar(r) for r in c["rolls"])
+                and _scalar(c.get("die"))
+                for c in classes
+            )
+            and _scalar(sheet.get("con"))
+        ):
+            frozen = tuple(
+                (c["class"], c["levels"], tuple(c["rolls"]), (c["die"],) if "die" in c else ())
+                for c in classes
+            )
+            return "character", (sheet["con"], frozen)
+    elif sheet.get("kind") == "monster":
+        fields = ("hit_points", "con", "size", "bonus_hp", "no_stamina")
+        if all(field in sheet and _scalar(sheet[field]) for field in fields):
+            return "monster", tuple(sheet[field] for field in fields)
+    raise SheetError(
+        "sheet",
+        Text(
+            cs="z deníku nejde určit maximum staminy a bodů zdraví.",
+            en="the sheet does not give the maximum stamina and wound points.",
+        ),
     )
 
 
 def sheet_maxima(sheet: dict) -> tuple[int, int]:
     """(maximum stamina, maximum wound points) of a valid sheet (cached by its definition:
-    a fight of 200 asks this many times a frame)."""
-    if sheet["kind"] == "character":
-        classes = tuple(
-            (c["class"], c["levels"], tuple(c["rolls"]), (c["die"],) if "die" in c else ())
-            for c in sheet["classes"]
-        )
-        return _maxima("character", (sheet["con"], classes))
-    frozen = (
-        sheet["hit_points"],
-        sheet["con"],
-        sheet["size"],
-        sheet["bonus_hp"],
-        sheet["no_stamina"],
-    )
-    return _maxima("monster", frozen)
+    a fight of 200 asks this many times a frame); SheetError for a sheet that gives none."""
+    return _maxima(*_definition_key(sheet))
 
 
 def pools(sheet: dict) -> dict[str, int]:

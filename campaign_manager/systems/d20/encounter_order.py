@@ -23,6 +23,7 @@ from campaign_manager.systems.d20.encounter_base import (
     name_of,
     report,
     require_able,
+    settings_of,
     store,
 )
 from campaign_manager.systems.d20.encounter_initiative import (
@@ -93,18 +94,26 @@ def begin_due_turn(state: dict, cid: str, events: list[Event], prompts: list[Pro
         begin_turn(state, cid, events, prompts)
 
 
+def place_before(state: dict, cid: str, waiting: dict, at: str | None) -> bool:
+    """True when the place of ``cid``, who delayed, is just before ``at`` (None: the end of
+    the order): its initiative comes before ``at``'s, or, tied, it was just before ``at``
+    when it stepped out (or before one who has stepped out since)."""
+    if at is None or waiting.get("before") == at:
+        return True
+    by_modifier = settings_of(state).initiative_ties_by_modifier
+    return tie_key(state, cid, by_modifier) > tie_key(state, at, by_modifier)
+
+
 def _returning(state: dict, at: str | None) -> list[str]:
     """The delayed combatants whose place (just before ``at``; None: the end of the order)
     comes round now, in a round after the one they delayed in."""
-    order = state["order"]
-    back = []
-    for cid, waiting in state["waiting"].items():
-        if waiting["kind"] != "delay" or waiting["round"] >= state["round"]:
-            continue
-        before = waiting.get("before")
-        if before == at or (at is None and before not in order):
-            back.append(cid)
-    return back
+    return [
+        cid
+        for cid, waiting in state["waiting"].items()
+        if waiting["kind"] == "delay"
+        and waiting["round"] < state["round"]
+        and place_before(state, cid, waiting, at)
+    ]
 
 
 def _lapse(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) -> None:

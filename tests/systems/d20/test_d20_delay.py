@@ -81,6 +81,17 @@ def test_the_last_one_delayed_is_back_at_the_end_of_the_next_round():
     assert state["waiting"] == {}
 
 
+def test_its_place_is_its_initiative_count_even_when_someone_joins_just_after_it():
+    state = run(started(*DEFAULT), {"type": "delay", "id": "orc"}).encounter  # orc 15
+    late = {"id": "late", "name": "Late", "side": "npc", "sheet": monster()}
+    state = act(state, {"type": "add", "combatant": late, "roll": 14}).encounter
+    assert state["order"] == ["late", "pc", "wolf"]
+    steps = [{"type": "next"}] * 3  # the PC's turn ends; the wolf's (due, then begun) ends
+    state = run(state, *steps).encounter
+    assert (state["round"], state["current"]) == (2, "orc")
+    assert state["order"] == ["orc", "late", "pc", "wolf"]
+
+
 def test_gm_detail_and_the_public_next_know_where_a_delayed_one_comes_back():
     state = run(started(*DEFAULT), {"type": "delay", "id": "orc"}).encounter
     detail = [t.en for t in gm_detail(state, "orc")]
