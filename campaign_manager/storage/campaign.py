@@ -202,13 +202,14 @@ class Campaign:
         campaigns' rescue folder when that cannot be written. None when neither worked."""
         stem = self.path.stem
         for folder in (self.path.parent, rescue_dir()):
+            if folder == self.path.parent and not folder.is_dir():
+                continue  # its drive is gone: a folder made anew there would be lost too
             for number in range(1, 100):
                 suffix = "" if number == 1 else f" {number}"
                 candidate = folder / f"{stem} (rescued{suffix}){self.path.suffix}"
                 if candidate.exists():
                     continue
                 try:
-                    folder.mkdir(parents=True, exist_ok=True)
                     backup_file(self.database.connection(), candidate)
                 except (OSError, sqlite3.Error):
                     _remove_with_siblings(candidate)
@@ -232,6 +233,10 @@ class Campaign:
             return False
         connection = self.database.connection()
         if connection.in_transaction:
+            return False
+        try:
+            self._check_still_ours()  # never copy into a file nobody will see again
+        except WriteFailed:
             return False
         try:
             busy, _, _ = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
