@@ -277,19 +277,21 @@ def _not_a_fight(cs: str, en: str) -> RuleError:
 
 
 def _check_record(cid: Any, record: Any) -> None:
-    """The shared keys of one combatant in a state (not its sheet: that is the system's)."""
-    if not isinstance(record, dict):
+    """The shared keys of one combatant in a state (not its sheet: that is the system's).
+    Exact types (a state is plain JSON): this runs for every combatant every step."""
+    if type(record) is not dict:
         raise _not_a_fight(
             f"účastník „{shown(cid)}“ není záznam", f"combatant '{shown(cid)}' is not a record"
         )
-    name = record.get("name")
+    get = record.get
+    alias = get("alias")
     if (
-        record.get("id") != cid
-        or not isinstance(name, str)
-        or record.get("side") not in SIDES
-        or type(record.get("hidden")) is not bool
-        or not isinstance(record.get("sheet"), dict)
-        or not isinstance(record.get("alias"), str | type(None))
+        get("id") != cid
+        or type(get("name")) is not str
+        or get("side") not in SIDES
+        or type(get("hidden")) is not bool
+        or type(get("sheet")) is not dict
+        or (alias is not None and type(alias) is not str)
     ):
         raise _not_a_fight(
             f"účastníku „{shown(cid)}“ chybí id, jméno, strana, list postavy nebo příznak "
@@ -297,19 +299,25 @@ def _check_record(cid: Any, record: Any) -> None:
             f"combatant '{shown(cid)}' lacks its id, name, side, sheet or hidden flag, or one "
             "of them is of the wrong kind",
         )
-    conditions = record.get("conditions")
-    if not isinstance(conditions, list) or not all(
-        type(c) is dict
-        and type(c.get("name")) is str
-        and type(c.get("remaining")) is int
-        and type(c.get("secret", False)) is bool
-        for c in conditions
-    ):
-        raise _not_a_fight(
-            f"stavy účastníka „{shown(cid)}“ nejsou seznam záznamů s názvem a trváním",
-            f"the conditions of combatant '{shown(cid)}' are not a list of records with a "
-            "name and a duration",
-        )
+    conditions = get("conditions")
+    if type(conditions) is not list:
+        raise _bad_conditions(cid)
+    for entry in conditions:
+        if (
+            type(entry) is not dict
+            or type(entry.get("name")) is not str
+            or type(entry.get("remaining")) is not int
+            or type(entry.get("secret", False)) is not bool
+        ):
+            raise _bad_conditions(cid)
+
+
+def _bad_conditions(cid: Any) -> RuleError:
+    return _not_a_fight(
+        f"stavy účastníka „{shown(cid)}“ nejsou seznam záznamů s názvem a trváním",
+        f"the conditions of combatant '{shown(cid)}' are not a list of records with a name "
+        "and a duration",
+    )
 
 
 def check_state(state: Any, system: str | None = None) -> dict:

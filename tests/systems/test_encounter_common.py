@@ -507,7 +507,7 @@ def _valid_steps() -> st.SearchStrategy:
 
 @systems
 @settings(
-    max_examples=150,
+    max_examples=100,
     derandomize=True,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
