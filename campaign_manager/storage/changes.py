@@ -21,6 +21,7 @@ from peewee import Model
 from campaign_manager.storage import patches
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.errors import ChangedSince, RecordGone
+from campaign_manager.systems.common import check_name
 from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
@@ -361,7 +362,10 @@ class SetCampaignField(Change):
 
 # -- characters ---------------------------------------------------------------------------
 def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
-    """``values`` plus the roster line, wherever they carry a sheet."""
+    """``values`` plus the roster line, wherever they carry a sheet; a name is checked as
+    the rules check every name (RuleError: nothing is written)."""
+    if "name" in values:
+        values = {**values, "name": check_name(values["name"])}
     if "sheet" in values:
         return {**values, "summary": campaign.summary_of(values["sheet"])}
     return values
