@@ -57,7 +57,7 @@ from campaign_manager.systems.d20.encounter_base import (
     settings_of,
     state_labels,
 )
-from campaign_manager.systems.d20.encounter_check import check_fight, check_new
+from campaign_manager.systems.d20.encounter_check import check_d20, check_fight, check_new
 from campaign_manager.systems.d20.saves import DYING_BASE_DC
 from campaign_manager.systems.d20.sheet import validate_sheet
 from campaign_manager.systems.encounter_common import (
@@ -117,6 +117,17 @@ def _add(state, action, rng, events, prompts):
     order_.add(state, action, rng, events, prompts, _make)
 
 
+def _checked(handler):
+    """``handler`` run on a state whose d20 parts are checked first (dispatch checks the
+    shared shape, then copies the state: the check reads the copy)."""
+
+    def run(state, action, rng, events, prompts):
+        check_d20(state)
+        handler(state, action, rng, events, prompts)
+
+    return run
+
+
 HANDLERS = {
     "start": order_.start,
     "next": order_.next_turn,
@@ -137,11 +148,13 @@ HANDLERS = {
 }
 
 
+_ALL_HANDLERS = {key: _checked(h) for key, h in {**common_handlers(), **HANDLERS}.items()}
+
+
 def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
     """One GM action on the fight; see the module docstring for the actions. A state that
     is not a d20 fight is refused (RuleError), as is an action the rules do not allow."""
-    check_fight(encounter)
-    return dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
+    return dispatch(encounter, action, _ALL_HANDLERS, rng, SYSTEM)
 
 
 # -- what the players see ----------------------------------------------------------------

@@ -2,11 +2,13 @@
 read back from a campaign file, say), checked before anything reads it, and the arguments
 of ``new_encounter``: anything else is refused with a RuleError saying what is wrong.
 
-Pure Python and cheap: a step of a fight of 200 checks every record's types (the turns,
-the conditions counting down and the player view read them all) but validates no sheet in
-full; the core validates a sheet whenever it takes a creature out of it, and the few sheet
-fields the encounter reads itself (conditions, pending saves, stamina and wound points,
-what the maxima come from) are checked here.
+encounter_common.check_state checks the shared keys; this module the d20 ones. Cheap: a
+step of a fight of 200 checks every record's types (the turns, the conditions counting
+down and the player view read them all) but validates no sheet in full: the core
+validates a sheet whenever it takes a creature out of it, and the few sheet fields the
+encounter reads itself (core conditions, pending saves, stamina and wound points, the
+initiative modifiers) are checked here; what the maxima come from is validated where they
+are worked out (encounter_base.sheet_maxima).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20.data import CONDITIONS
 from campaign_manager.systems.d20.saves import SAVE_KINDS
-from campaign_manager.systems.encounter_common import NPC_VIEW, PC_VIEW, SIDES
+from campaign_manager.systems.encounter_common import SIDES, check_state
 
 STATUSES = ("prepared", "running", "finished")
 TURNS = ("begun", "ended")
@@ -54,8 +56,9 @@ def _plain(value: Any) -> bool:
 
 
 def check_new(combatants: Any, settings: Any, options: dict) -> None:
-    """The arguments of ``new_encounter``: a list of records, settings a record (or None),
-    the view a record, ``reveal_on_act`` true or false."""
+    """The arguments of ``new_encounter`` the d20 part reads before encounter_common's
+    ``base_state`` checks the rest: a list of records, settings a record (or None), options
+    that are plain JSON."""
     if not isinstance(combatants, list | tuple):
         raise RuleError(
             Text(
@@ -72,23 +75,6 @@ def check_new(combatants: Any, settings: Any, options: dict) -> None:
             ),
             "settings",
         )
-    view = options.get("view")
-    if view is not None and not isinstance(view, dict):
-        raise RuleError(
-            Text(
-                cs="Nastavení hráčského pohledu je záznam (pc, npc, initiative, "
-                "secret_conditions).",
-                en="The player view's settings are a record (pc, npc, initiative, "
-                "secret_conditions).",
-            ),
-            "input",
-        )
-    reveal = options.get("reveal_on_act", False)
-    if not isinstance(reveal, bool):
-        raise RuleError(
-            Text(cs="„reveal_on_act“ je ano/ne.", en="'reveal_on_act' is true or false."),
-            "input",
-        )
     if not _plain({k: v for k, v in options.items() if k != "view"}):
         raise RuleError(
             Text(
@@ -101,46 +87,67 @@ def check_new(combatants: Any, settings: Any, options: dict) -> None:
 
 
 def check_fight(state: Any) -> None:
-    """Refuse a state that is not a d20 fight (RuleError naming what is wrong)."""
-    if not _records(state):
-        raise _bad("není to záznam.", "it is not a record.")
-    if state.get("system") != "d20":
-        raise _bad("není to boj systému d20.", "it is not a fight of the d20 system.")
-    for key in ("combatants", "initiative", "waiting", "turns", "settings", "options", "view"):
-        if not _records(state.get(key)):
+    """Refuse a state that is not a d20 fight (RuleError naming what is wrong): the shared
+    shape (encounter_common.check_state), then the d20 parts (:func:`check_d20`)."""
+    check_state(state, "d20")
+    check_d20(state)
+
+
+def check_d20(state: dict) -> None:
+    """The d20 parts of a state whose shared shape is checked already: the order and the
+    current one, the initiative, waiting and turns records, and of every combatant what the
+    encounter reads of it past encounter_common's check."""
+    for key in ("initiative", "waiting", "turns"):
+        if type(state.get(key)) is not dict:
             raise _bad(f"„{key}“ chybí nebo není záznam.", f"'{key}' is missing or no record.")
-    if state.get("status") not in STATUSES:
-        raise _bad(
-            "„status“ je prepared, running nebo finished.",
-            "'status' is prepared, running or finished.",
-        )
-    if not _whole(state.get("round")) or state["round"] < 0:
-        raise _bad("„round“ je celé číslo 0 nebo víc.", "'round' is a whole number 0 or more.")
     combatants = state["combatants"]
-    order = state.get("order")
-    if (
-        type(order) is not list
-        or not all(_text(cid) and cid in combatants for cid in order)
-        or len(set(order)) != len(order)
+    order = state["order"]
+    if not all(type(cid) is str and cid in combatants for cid in order) or len(set(order)) != len(
+        order
     ):
         raise _bad(
             "„order“ je seznam id účastníků, každé jednou.",
             "'order' is a list of combatant ids, each once.",
         )
-    for key in ("current", "public_current"):
-        value = state.get(key)
-        if value is not None and not (_text(value) and value in combatants):
-            raise _bad(f"„{key}“ není účastník boje.", f"'{key}' is not a combatant here.")
-    if state.get("current") is not None and state["current"] not in order:
+    current = state["current"]
+    if current is not None and current not in order:
         raise _bad(
             "ten, kdo je na tahu, není v pořadí.", "the current combatant is not in the order."
         )
-    _check_view(state["view"])
+    if state["public_current"] is not None and state["public_current"] not in combatants:
+        raise _bad("„public_current“ není účastník boje.", "'public_current' is not a combatant.")
     initiative = state["initiative"]
     for cid, record in combatants.items():
-        if not _quick(cid, record, initiative.get(cid)):  # the words for what is wrong
+        entry = initiative.get(cid)
+        get = record["sheet"].get
+        states, saves = get("conditions"), get("pending_saves")
+        if type(entry) is dict:
+            roll, total, offs = entry.get("roll"), entry.get("total"), entry.get("roll_offs")
+        else:
+            roll = total = offs = None
+        character = record.get("character_id")
+        if not (
+            type(get("stamina")) is int
+            and type(get("wounds")) is int
+            and type(get("dex_modifier", 0)) is int
+            and type(get("initiative_misc", 0)) is int
+            and get("kind") in _KINDS
+            and type(states) is list
+            and (not states or _states_ok(states))
+            and type(saves) is list
+            and (not saves or _saves_ok(saves))
+            and (character is None or type(character) in _ID_TYPES)
+            and (not record["conditions"] or all(_condition_ok(c) for c in record["conditions"]))
+            and type(offs) is list
+            and (not offs or set(map(type, offs)) <= _INT)
+            and (roll is None or type(roll) is int)
+            and (total is None or type(total) is int)
+            and type(entry.get("entered")) is bool
+            and type(entry.get("modifier")) is int
+            and type(entry.get("tie_modifier", 0)) is int
+        ):  # the words for what is wrong
             _check_record(cid, record)
-            _check_initiative(cid, initiative.get(cid))
+            _check_initiative(cid, entry)
     for cid, waiting in state["waiting"].items():
         _check_waiting(cid, waiting, combatants)
     for cid, turn in state["turns"].items():
@@ -152,75 +159,27 @@ def check_fight(state: Any) -> None:
 
 _INT = frozenset({int})
 _STR = frozenset({str})
+_KINDS = ("character", "monster")
+_ID_TYPES = (str, int)
 
 
-def _quick(cid: Any, record: Any, entry: Any) -> bool:
-    """True for a combatant record and initiative entry as a fight keeps them (the same
-    checks as ``_check_record`` and ``_check_initiative``, run at every step: quick)."""
-    if type(record) is not dict or type(entry) is not dict:
-        return False
-    sheet = record.get("sheet")
-    alias = record.get("alias")
-    character = record.get("character_id")
-    conditions = record.get("conditions")
-    if not (
-        type(cid) is str
-        and record.get("id") == cid
-        and type(record.get("name")) is str
-        and record.get("side") in SIDES
-        and type(record.get("hidden")) is bool
-        and (alias is None or type(alias) is str)
-        and (character is None or type(character) in (str, int))
-        and type(conditions) is list
-        and type(sheet) is dict
-        and type(sheet.get("stamina")) is int
-        and type(sheet.get("wounds")) is int
-        and type(sheet.get("dex_modifier", 0)) is int
-        and type(sheet.get("initiative_misc", 0)) is int
-        and sheet.get("kind") in ("character", "monster")
-    ):
-        return False
-    if conditions and not all(_condition_ok(c) for c in conditions):
-        return False
-    states = sheet.get("conditions")
-    saves = sheet.get("pending_saves")
-    if type(states) is not list or type(saves) is not list:
-        return False
-    if states and not (set(map(type, states)) <= _STR and _CONDITIONS.issuperset(states)):
-        return False
-    if saves and not all(
-        type(s) is list and len(s) == 2 and type(s[0]) is str and s[0] in _SAVE_KINDS for s in saves
-    ):
-        return False
-    if saves and not set(map(type, (s[1] for s in saves))) <= _INT:
-        return False
-    offs = entry.get("roll_offs")
-    roll, total = entry.get("roll"), entry.get("total")
-    return (
-        (roll is None or type(roll) is int)
-        and (total is None or type(total) is int)
-        and type(entry.get("entered")) is bool
-        and type(entry.get("modifier")) is int
-        and type(entry.get("tie_modifier", 0)) is int
-        and type(offs) is list
-        and (not offs or set(map(type, offs)) <= _INT)
+def _states_ok(states: Any) -> bool:
+    """The core conditions of a sheet: a list of known names."""
+    return type(states) is list and (
+        not states or (set(map(type, states)) <= _STR and _CONDITIONS.issuperset(states))
     )
 
 
-def _check_view(view: dict) -> None:
-    names = view.get("secret_conditions")
-    if (
-        view.get("pc") not in PC_VIEW
-        or view.get("npc") not in NPC_VIEW
-        or type(view.get("initiative")) is not bool
-        or type(names) is not list
-        or not all(_text(name) for name in names)
-    ):
-        raise _bad(
-            "hráčský pohled („view“) má pc, npc, initiative ano/ne a seznam skrytých stavů.",
-            "the player view ('view') has pc, npc, initiative true or false and a list of "
-            "secret conditions.",
-        )
+def _saves_ok(saves: Any) -> bool:
+    """A sheet's pending saves: a list of [kind, DC]."""
+    return type(saves) is list and all(
+        type(s) is list
+        and len(s) == 2
+        and type(s[0]) is str
+        and s[0] in _SAVE_KINDS
+        and type(s[1]) is int
+        for s in saves
+    )
 
 
 def _check_record(cid: Any, record: Any) -> None:

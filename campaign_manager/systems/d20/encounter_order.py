@@ -317,7 +317,10 @@ def next_turn(state: dict, action: dict, rng: Any, events: list[Event], prompts)
         advance(state, 0, events, prompts)
         return
     if turn_due(state):
-        begin_turn(state, current, events, prompts)
+        if alive(state, current):
+            begin_turn(state, current, events, prompts)
+        else:  # it died before its turn began: skipped, as the dead are
+            advance(state, state["order"].index(current), events, prompts)
         return
     pending = state["combatants"][current]["sheet"]["pending_saves"]
     dying = [dc for kind, dc in pending if kind == "dying"]
@@ -488,12 +491,15 @@ def return_helpless(state: dict, cid: str, events: list[Event], prompts: list[Pr
         return
     del state["waiting"][cid]
     order = state["order"]
-    before = waiting.get("before")
-    if before in order:
-        order.insert(order.index(before), cid)
-        where_cs, where_en = f"před {name_of(state, before)}", f"before {name_of(state, before)}"
+    index = next(
+        (i for i, other in enumerate(order) if place_before(state, cid, waiting, other)),
+        len(order),
+    )
+    order.insert(index, cid)
+    if index + 1 < len(order):
+        after = name_of(state, order[index + 1])
+        where_cs, where_en = f"před {after}", f"before {after}"
     else:
-        order.append(cid)
         where_cs, where_en = "na konci", "at the end"
     events.append(
         line(

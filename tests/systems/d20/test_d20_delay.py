@@ -251,3 +251,24 @@ def test_a_due_helper_tending_begins_its_turn_first():
     assert lines[0] == "Name-wolf: turn (round 1)."
     assert lines[1].startswith("Name-wolf: tends Name-pc: Heal 15")
     assert out.encounter["turns"]["wolf"] == "begun"
+
+
+def test_one_who_dies_before_its_due_turn_begins_is_skipped():
+    state = run(started(*DEFAULT), {"type": "delay", "id": "orc"}, {"type": "next"}).encounter
+    assert state["current"] == "wolf" and "wolf" not in state["turns"]
+    state["combatants"]["wolf"]["sheet"]["conditions"] = ["dead"]
+    out = act(state, {"type": "next"})
+    assert not any(t == "Name-wolf: turn (round 1)." for t in texts(out))
+    assert (out.encounter["round"], out.encounter["current"]) == (2, "orc")
+
+
+def test_a_delayed_one_who_can_no_longer_act_is_back_at_its_own_place():
+    state = run(started(*DEFAULT), {"type": "delay", "id": "orc"}, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).encounter  # the wolf's turn begins
+    out = act(state, {"type": "damage", "target": "orc", "amount": 18, "critical": True})
+    state = act(out.encounter, {"type": "save", "id": "orc", "total": 1}).encounter  # stunned
+    assert "stunned" in state["combatants"]["orc"]["sheet"]["conditions"]
+    assert state["order"] == ["orc", "pc", "wolf"] and state["waiting"] == {}
+    assert state["turns"]["orc"] == "ended"  # its delayed turn is over
+    state = act(state, {"type": "next"}).encounter  # round 2: its stunned turn
+    assert (state["round"], state["current"]) == (2, "orc")

@@ -165,29 +165,30 @@ def mutated(state: dict, mutation: tuple, rng: random.Random) -> dict:
 
 
 def common_crash(action: object) -> str | None:
-    """TEMPORARY (remove once branch h-common is merged): odd actions that crash inside
-    encounter_common.py, not in the d20 rules; each names its crash."""
-    if not isinstance(action, dict):
+    """TEMPORARY (remove once encounter_common.make_combatant is fixed): an odd action that
+    breaks the contract inside encounter_common.py, not in the d20 rules, named here."""
+    if not isinstance(action, dict) or action.get("type") != "add":
         return None
-    kind = action.get("type")
-    if kind == "view":
-        view = action.get("view")
-        if view and not isinstance(view, dict):
-            return "check_view: a view that is no record (TypeError: not a mapping)"
-        if isinstance(view, dict) and "secret_conditions" in view:
-            names = view["secret_conditions"]
-            if not isinstance(names, str | list | tuple | dict | set | frozenset):
-                return "check_view: secret_conditions not iterable (TypeError)"
-        if isinstance(view, dict) and not _plain(view):
-            return "check_view: keeps values that are not JSON (the state is not plain JSON)"
-    if kind == "add" and isinstance(action.get("combatant"), dict):
-        raw = action["combatant"]
-        conditions = raw.get("conditions", [])
-        if not isinstance(conditions, list) or not all(isinstance(c, dict) for c in conditions):
-            return "make_combatant: conditions that are no list of records (dict(c) fails)"
-        if not _plain(raw):
-            return "make_combatant: keeps values that are not JSON (the state is not plain JSON)"
+    raw = action.get("combatant")
+    if not isinstance(raw, dict):
+        return None
+    kept = [value for key, value in raw.items() if key not in COMBATANT_KEYS]
+    conditions = raw.get("conditions")
+    for entry in conditions if isinstance(conditions, list) else []:
+        if isinstance(entry, dict):
+            kept += [v for k, v in entry.items() if k not in ("name", "remaining", "secret")]
+    if not _plain(kept):
+        # make_combatant keeps a combatant's (and its conditions') unknown keys as given: a
+        # value JSON cannot hold as it is (a tuple, a set) makes a state that is not plain
+        # JSON ("the new state is not plain JSON" in support.fuzz.check_step)
+        return "make_combatant keeps values that are not plain JSON"
     return None
+
+
+COMBATANT_KEYS = (
+    "id", "name", "side", "sheet", "hidden", "conditions", "alias", "character_id", "group",
+    "initiative",
+)  # fmt: skip
 
 
 def _plain(value: object) -> bool:
