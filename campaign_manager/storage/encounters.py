@@ -29,6 +29,7 @@ from campaign_manager.storage.changes import (
     UpdateCharacter,
     touched,
 )
+from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import Character, Encounter, utcnow
 
 
@@ -49,7 +50,8 @@ def encounter_records() -> list[EncounterRecord]:
     return [EncounterRecord(r.id, r.name, r.status, r.notes, r.updated_at) for r in query]
 
 
-def encounter_state(encounter_id: int) -> dict | None:
+def encounter_state(encounter_id: int) -> dict | Damaged | None:
+    """The fight's state; :class:`Damaged` when it cannot be read; None: no such fight."""
     row = Encounter.select(Encounter.state).where(Encounter.id == encounter_id).first()
     return row.state if row else None
 
