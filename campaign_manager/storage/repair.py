@@ -142,6 +142,8 @@ def refuse_damaged(character_id: int, columns: Iterable[str]) -> None:
     """Raise :class:`DamagedValue` when a stored value of ``columns`` of the character
     cannot be read: an edit must not replace what a backup could still give back."""
     columns = tuple(columns)
+    if not columns:
+        return
     fields = [getattr(Character, c) for c in columns]
     row = Character.select(Character.id, Character.name, *fields).where(
         Character.id == character_id
