@@ -52,7 +52,9 @@ def damaged(qtbot, tmp_path, messages):
         windows.append(window)
         window.show()
         assert window.open_campaign(path)
-        qtbot.waitUntil(lambda: not window.roster._scan.isActive())
+        qtbot.waitUntil(
+            lambda: not (window.roster._warm.isActive() or window.roster._scan.isActive())
+        )
         return window
 
     yield make

@@ -50,7 +50,7 @@ from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 # characters whose stored values are checked per turn of the event loop after opening
-DAMAGE_SLICE = 1000
+DAMAGE_SLICE = 250
 
 
 class DamageBar(QFrame):
@@ -306,10 +306,12 @@ class RosterPage(QWidget):
 
     # -- what cannot be read ----------------------------------------------------------------
     def _check_damage(self) -> None:
-        """Look for damaged values: the settings at once, the characters a slice a tick."""
+        """Look for damaged values: the settings at once, the characters a slice a tick
+        once the search texts are worked out (the first keystroke comes first)."""
         self._show_settings_damage()
         self._scan_ids = sorted(record.id for record in self.model.records())
-        self._scan.start()
+        if not self._warm.isActive():
+            self._scan.start()
 
     def _show_settings_damage(self) -> None:
         found = damaged_settings()
@@ -327,6 +329,8 @@ class RosterPage(QWidget):
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
             self.model.search_texts()  # in row order, ready for the first keystroke
+            if self._scan_ids:
+                self._scan.start()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.settings:
