@@ -103,13 +103,11 @@ def damaged_settings() -> DamagedItem | None:
     return items[0] if items else None
 
 
-def damaged_encounters(ids: Iterable[int] | None = None) -> dict[int, DamagedItem]:
-    """The fights (all, or those of ``ids``) whose state cannot be read, by id."""
+def damaged_encounters() -> dict[int, DamagedItem]:
+    """The fights whose state cannot be read, by id."""
     query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
     if _json_checks(Encounter._meta.database):
         query = query.where(_suspect(Encounter.state))
-    if ids is not None:
-        query = query.where(Encounter.id.in_(list(ids)))
     return {row.id: item for row in query for item in damaged_values(row, "encounter", ("state",))}
 
 
