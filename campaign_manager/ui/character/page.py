@@ -38,6 +38,7 @@ from campaign_manager.storage.repair import (
     damaged_values,
     refuse_damaged,
 )
+from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.character.notes import NotesEditor
 from campaign_manager.ui.character.portrait import PortraitLabel
 from campaign_manager.ui.character.sheets import sheet_editor_for
@@ -283,9 +284,14 @@ class CharacterPage(QWidget):
             self._edit({field: value}, text)
 
     def _name_finished(self) -> None:
-        name = self.name_edit.text().strip()
-        if not name:  # a character needs a name: put the old one back
+        typed = self.name_edit.text()
+        try:
+            name = check_name(typed)
+        except RuleError as error:  # put the name it has back, and say why unless left blank
             self._load()
+            window = self.window()
+            if typed.strip() and hasattr(window, "show_error"):
+                window.show_error(self.tr("Not a name"), error.text.get(current_language()))
             return
         self._edit_if_changed("name", name, self.tr("Rename character"))
 

@@ -42,6 +42,7 @@ from campaign_manager.storage.repair import (
     damaged_settings,
     repair_of,
 )
+from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
@@ -445,6 +446,12 @@ class RosterPage(QWidget):
         if self.session is None:
             return False
         record = self.model.record(self.model.row_of(character_id))
+        if "name" in values:
+            try:
+                values = {**values, "name": check_name(values["name"])}
+            except RuleError as error:
+                self._error(self.tr("Not a name"), error.text.get(current_language()))
+                return False
         self.session.perform(
             UpdateCharacter(character_id, values),
             self.tr("Edit {name}").format(name=record.name if record else "?"),
