@@ -30,7 +30,14 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from campaign_manager.systems.common import MAX_NAME, RuleError, Text, check_name, kind_of
+from campaign_manager.systems.common import (
+    MAX_NAME,
+    RuleError,
+    Text,
+    check_name,
+    kind_of,
+    shown,
+)
 from campaign_manager.systems.outcome import Event, Outcome, Prompt
 
 SIDES = ("pc", "npc")
@@ -58,13 +65,6 @@ _NAME = Text(cs="Jméno účastníka", en="The combatant's name")
 _ALIAS = Text(cs="Krycí jméno", en="The alias")
 _CONDITION = Text(cs="Název stavu", en="A condition's name")
 _SECRET = Text(cs="Název tajného stavu", en="A secret condition's name")
-
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a message quotes it: text as it is, anything else as Python writes it,
-    cut to ``limit`` characters (a message never carries a whole document)."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def check_flag(value: Any, key: str) -> bool:
