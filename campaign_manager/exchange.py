@@ -206,15 +206,16 @@ def _repeated(parts: tuple[str | int, ...], key: str) -> ImportProblem:
     )
 
 
-def _megabytes(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f}"
+def _megabytes(size: int, language: str = "en") -> str:
+    text = f"{size / (1024 * 1024):.1f}"
+    return text.replace(".", ",") if language == "cs" else text
 
 
 def _too_big(size: int) -> ImportProblem:
     return ImportProblem(
         Text(
-            cs=f"Soubor je příliš velký ({_megabytes(size)} MB, nejvýš "
-            f"{_megabytes(MAX_FILE_BYTES)} MB); postava má obvykle jen pár kilobajtů. Je-li to "
+            cs=f"Soubor je příliš velký ({_megabytes(size, 'cs')} MB, nejvýš "
+            f"{_megabytes(MAX_FILE_BYTES, 'cs')} MB); postava má obvykle jen pár kilobajtů. Je-li to "
             "opravdu postava z Kronikáře, zkraťte její poznámky a exportujte ji znovu.",
             en=f"The file is too large ({_megabytes(size)} MB, at most "
             f"{_megabytes(MAX_FILE_BYTES)} MB); a character is usually a few kilobytes. If it "

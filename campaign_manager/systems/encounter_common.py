@@ -411,11 +411,14 @@ def visible(record: dict) -> bool:
 
 
 def set_current(state: dict, combatant_id: str | None) -> None:
-    """Make ``combatant_id`` current; the public highlight follows only visible ones."""
-    state["current"] = combatant_id
+    """Make ``combatant_id`` current (None: nobody); the public highlight follows only
+    visible ones. RuleError for an id that is not text."""
     if combatant_id is None:
-        state["public_current"] = None
+        state["current"] = state["public_current"] = None
         return
+    if not isinstance(combatant_id, str):
+        combatant(state, combatant_id)  # refuses it in words
+    state["current"] = combatant_id
     record = state["combatants"].get(combatant_id)
     if record is not None and visible(record):
         state["public_current"] = combatant_id
@@ -423,6 +426,8 @@ def set_current(state: dict, combatant_id: str | None) -> None:
 
 def acted(state: dict, combatant_id: str, events: list[Event]) -> None:
     """A combatant acts: hidden ones are revealed when the campaign says so."""
+    if not isinstance(combatant_id, str):
+        combatant(state, combatant_id)  # refuses it in words
     record = state["combatants"].get(combatant_id)
     if record and record.get("hidden") and state["options"].get("reveal_on_act"):
         reveal(state, combatant_id, events)
