@@ -5,13 +5,16 @@ know about (hidden ones' intents never reach the player view), the players decla
 and may change them freely, never back to an intent abandoned this round; then ``resolve``
 and everything resolves in any order (NPCs first is offered: :func:`gm_rows` lists them
 first). One complex action per round from the table; a multi-round one keeps the combatant
-busy (a counter), an open one (concentration, a skill) until the GM ends it; one free
-action; one attack resolution per combatant per round, and an attack that takes longer (a
-spell's casting time) resolves in its last round. **Effects take hold from the next
+busy (a counter), an open one (concentration, a skill) until the GM ends it (ending it is
+abandoning it: not declared again that round); one free action; one attack resolution per
+combatant per round, only of a declared attack intent and at its declared target, and an
+attack that takes longer (a spell's casting time) resolves in its last round. **Effects take hold from the next
 round**: damage dealt in round N waits and lowers kondice (on the combatant's sheet) when
 round N+1 starts, and every attack of round N uses the penalties fixed at its start. Out
 (kondice ≤ 0) and dying (≤ −max/2) combatants cannot declare or attack unless the GM marks
-them brought round (První pomoc) for some rounds; then they act at −4.
+them brought round (První pomoc) for some rounds; then they act at −4. Damage past the end of
+the kondice track (``MAX_KONDICE_LOST`` lost; the text counts no lower than its death
+threshold) is capped when it is dealt, and the log says so.
 
 State (beyond :mod:`campaign_manager.systems.encounter_common`): ``phase`` "declare" |
 "resolve", ``order`` ``[]``; each combatant also has ``penalty`` (fixed at the round's start),
@@ -38,6 +41,7 @@ from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter_actions import (
     MAX_NUMBER,
+    capped_damage,
     do_add,
     do_brought_round,
     do_remove,
@@ -300,6 +304,8 @@ def _end_action(state, action, rng, events, prompts):
             "state",
         )
     name = action_name(state, intent["action"])
+    # ending it is giving it up: never declared again this round (Úprava záměrů)
+    record["abandoned"].append([intent["action"], intent.get("target")])
     record["intent"] = None
     events.append(event_for(record, f"končí: {name.cs}", f"ends: {name.en}", "action"))
 
@@ -351,25 +357,7 @@ def _attack(state, action, rng, events, prompts):
             "resolves one attack per round.",
             "one_attack",
         )
-    intent = attacker["intent"]
-    if intent is not None:
-        name = action_name(state, intent["action"])
-        if not is_attack(intent["action"]):
-            raise refuse(
-                f"{attacker['name']}: v tomto kole dělá {name.cs}; jedna komplexní akce za kolo.",
-                f"{attacker['name']}: is doing {name.en} this round; one complex action per round.",
-                "one_action",
-            )
-        left = remaining(intent)
-        if left is not None and left > 1:
-            last = state["round"] + left - 1
-            raise refuse(
-                f"{attacker['name']}: {name.cs} trvá ještě {rounds_cs(left)}; útok se "
-                f"vyhodnotí v posledním kole (kolo {last}).",
-                f"{attacker['name']}: {name.en} takes {rounds_en(left)} more; the attack "
-                f"resolves in its last round (round {last}).",
-                "not_yet",
-            )
+    _require_declared_attack(state, attacker, defender)
     uc = whole_number(action, "attack_number", -MAX_NUMBER, MAX_NUMBER)
     oc = whole_number(action, "defence_number", -MAX_NUMBER, MAX_NUMBER)
     weapon = whole_number(action, "weapon_damage", 0, MAX_NUMBER, 0)
@@ -387,10 +375,11 @@ def _attack(state, action, rng, events, prompts):
         attack_penalty=a_pen, defence_penalty=d_pen,
     )  # fmt: skip
     attacker["attacked"] = True
-    if result.damage:
+    damage, capped = capped_damage(defender, result.damage)
+    if damage:
         defender["pending"].append(
             {
-                "amount": result.damage,
+                "amount": damage,
                 "kind": "damage",
                 "round": state["round"],
                 "source": attacker["id"],
@@ -414,6 +403,58 @@ def _attack(state, action, rng, events, prompts):
             "attack",
         )
     )
+    if capped is not None:
+        events.append(capped)
+
+
+def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> None:
+    """An attack resolves what was declared: the attacker's attack intent, at its target,
+    in the intent's last round (Ohlašování akcí, Vyhodnocení akcí)."""
+    who = attacker["name"]
+    intent = attacker["intent"]
+    if intent is None:
+        raise refuse(
+            f"{who}: v tomto kole neohlásil útok; vyhodnocuje se jen ohlášený záměr "
+            "(útok se ohlašuje i s cílem ve fázi ohlašování).",
+            f"{who}: declared no attack this round; only a declared intent is resolved "
+            "(declare the attack, with its target, in the declaration phase).",
+            "not_declared",
+        )
+    name = action_name(state, intent["action"])
+    if not is_attack(intent["action"]):
+        raise refuse(
+            f"{who}: v tomto kole dělá {name.cs}; jedna komplexní akce za kolo.",
+            f"{who}: is doing {name.en} this round; one complex action per round.",
+            "one_action",
+        )
+    target = intent.get("target")
+    if target is None:
+        raise refuse(
+            f"{who}: ohlásil {name.cs} bez cíle; útok se vyhodnocuje jen na ohlášený cíl "
+            "(cíl se ohlašuje se záměrem).",
+            f"{who}: declared {name.en} without a target; an attack resolves only at its "
+            "declared target (the target is declared with the intent).",
+            "no_target",
+        )
+    if target != defender["id"]:
+        goal = state["combatants"].get(target, {}).get("name", target)
+        raise refuse(
+            f"{who}: ohlásil útok na {goal}, ne na {defender['name']}; vyhodnocuje se "
+            "ohlášený záměr.",
+            f"{who}: declared its attack at {goal}, not at {defender['name']}; the declared "
+            "intent is what resolves.",
+            "other_target",
+        )
+    left = remaining(intent)
+    if left is not None and left > 1:
+        last = state["round"] + left - 1
+        raise refuse(
+            f"{who}: {name.cs} trvá ještě {rounds_cs(left)}; útok se "
+            f"vyhodnotí v posledním kole (kolo {last}).",
+            f"{who}: {name.en} takes {rounds_en(left)} more; the attack "
+            f"resolves in its last round (round {last}).",
+            "not_yet",
+        )
 
 
 HANDLERS = {
