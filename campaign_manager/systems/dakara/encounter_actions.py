@@ -10,6 +10,7 @@ from __future__ import annotations
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.encounter_rules import catalogue
+from campaign_manager.systems.dakara.encounter_state import OPEN, check_extras
 from campaign_manager.systems.dakara.sheet import MAX_KONDICE_LOST, validate_sheet
 from campaign_manager.systems.encounter_common import (
     combatant,
@@ -23,20 +24,22 @@ from campaign_manager.systems.outcome import Event
 
 #: the widest ÚČ/OČ and weapon/armour value a GM could enter
 MAX_NUMBER = 100
-#: ``brought_round`` of a combatant brought round until the GM ends it
-OPEN = -1
 
 
 def init_extras(record: dict) -> dict:
+    """A new combatant's Dakara keys: the defaults, or the ones it came with when they
+    have the right shape (RuleError naming the field otherwise)."""
     record.setdefault("intent", None)
     record.setdefault("abandoned", [])
     record.setdefault("attacked", False)
     record.setdefault("free", None)
     record.setdefault("pending", [])
-    record["brought_round"] = int(record.get("brought_round") or 0)
+    if record.get("brought_round") is None:
+        record["brought_round"] = 0
+    record["penalty"] = play.penalty(record["sheet"])
+    check_extras(record, f"combatants.{record['id']}")
     if not record["brought_round"] and play.brought_round(record["sheet"]):
         record["brought_round"] = OPEN  # brought round before the fight: until the GM ends it
-    record["penalty"] = play.penalty(record["sheet"])
     return record
 
 

@@ -20,6 +20,7 @@ from campaign_manager.systems.dakara.encounter_rules import (
     public_intent,
     remaining,
 )
+from campaign_manager.systems.dakara.encounter_state import check_state
 from campaign_manager.systems.encounter_common import (
     combatant,
     public_base,
@@ -51,7 +52,9 @@ def _numbers(record: dict, cat=None) -> dict:
 
 
 def public_view(encounter: dict) -> dict:
-    """Exactly what the player view may show (plain JSON)."""
+    """Exactly what the player view may show (plain JSON). A state that is not a Dakara
+    fight's is refused in words, never shown in part."""
+    check_state(encounter)
     cat = catalogue(encounter)
     view = public_base(
         encounter, gm_order(encounter), band_of, lambda record: _numbers(record, cat)
