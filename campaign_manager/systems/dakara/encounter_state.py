@@ -289,7 +289,7 @@ def check_state(state: Any) -> None:
         raise _damaged("", "má být záznam boje (objekt)", "must be a fight's record (an object)")
     if state.get("system") != "dakara":
         raise _damaged(
-            "system", "má být „dakara“ (boj jiného systému?)",
+            "system", "má označovat boj Dakary (není to boj jiného systému?)",
             "must be 'dakara' (another system's fight?)", state.get("system"),
         )  # fmt: skip
     _int(_get(state, "round", ""), "round", 0, _COUNT)

@@ -139,8 +139,8 @@ def _flag(value: object, what: str) -> bool:
     if not isinstance(value, bool):
         raise RuleError(
             Text(
-                cs=f"{what} je ano/ne (True nebo False), ne {value!r:.40}.",
-                en=f"{what} is yes or no (True or False), not {value!r:.40}.",
+                cs=f"{what} je ano/ne (true/false), ne {value!r:.40}.",
+                en=f"{what} is yes or no (true/false), not {value!r:.40}.",
             ),
             "not_bool",
         )

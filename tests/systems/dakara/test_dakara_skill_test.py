@@ -78,7 +78,7 @@ def test_injury_and_complications_never_both(
 def test_in_combat_is_a_bool_never_coerced(flag):
     with pytest.raises(RuleError, match="in_combat") as info:
         skill_test(4, 1, in_combat=flag)
-    assert info.value.text.cs and "True or False" in info.value.text.en
+    assert info.value.text.cs and "true/false" in info.value.text.en
     with pytest.raises(RuleError, match="in_combat"):
         resolve_test(4, 1, in_combat=flag)
     with pytest.raises(RuleError, match="in_combat"):
