@@ -64,7 +64,7 @@ from campaign_manager.systems.dakara.encounter_rules import (
     remaining,
     suggest_numbers,
 )
-from campaign_manager.systems.dakara.encounter_state import check_state
+from campaign_manager.systems.dakara.encounter_state import check_dakara, check_state
 from campaign_manager.systems.dakara.encounter_view import (
     gm_detail,
     gm_order,
@@ -107,7 +107,7 @@ def new_encounter(combatants: list[dict], settings: dict | None = None, **option
     ``"dakara"`` part: the catalogue additions give the weapons). Options:
     ``reveal_on_act`` (a hidden combatant is revealed when it attacks), ``view`` (what the
     player view shows, see encounter_common). Anything else is refused in words."""
-    _check_arguments(combatants, settings, options)
+    _check_options(options)
     options = dict(options)
     view = options.pop("view", None)
     state = base_state("dakara", combatants, validate_sheet, settings, options, view)
@@ -119,46 +119,13 @@ def new_encounter(combatants: list[dict], settings: dict | None = None, **option
     return state
 
 
-def _check_arguments(combatants: Any, settings: Any, options: dict) -> None:
-    if not isinstance(combatants, list | tuple):
-        raise refuse(
-            f"Účastníci boje jsou seznam záznamů, ne {combatants!r:.40}.",
-            f"A fight's combatants are a list of records, not {combatants!r:.40}.",
-            "input",
-        )
-    if settings is not None and not isinstance(settings, dict):
-        raise refuse(
-            f"Nastavení kampaně je záznam (objekt) nebo nic, ne {settings!r:.40}.",
-            f"The campaign's settings are a record (an object) or nothing, not {settings!r:.40}.",
-            "input",
-        )
-    unknown = sorted(key for key in options if key not in OPTIONS)
+def _check_options(options: dict) -> None:
+    """Options no Dakara fight has are refused (the shared code checks the ones it has)."""
+    unknown = sorted(str(key) for key in options if key not in OPTIONS)
     if unknown:
         raise refuse(
             f"Boj Dakary nemá volbu {', '.join(unknown)} (zná {', '.join(OPTIONS)}).",
             f"A Dakara fight has no option {', '.join(unknown)} (it knows {', '.join(OPTIONS)}).",
-            "input",
-        )
-    if not isinstance(options.get("reveal_on_act", False), bool):
-        raise refuse(
-            "Volba „reveal_on_act“ je ano/ne (true/false).",
-            "The option 'reveal_on_act' is yes or no (true/false).",
-            "input",
-        )
-    view = options.get("view")
-    if view is not None and not isinstance(view, dict):
-        raise refuse(
-            f"Nastavení hráčského pohledu („view“) je záznam, ne {view!r:.40}.",
-            f"The player view's settings ('view') are a record, not {view!r:.40}.",
-            "input",
-        )
-    secret = (view or {}).get("secret_conditions", [])
-    if not isinstance(secret, list) or not all(isinstance(n, str) and n for n in secret):
-        raise refuse(
-            "Tajné stavy hráčského pohledu („secret_conditions“) jsou seznam názvů, "
-            f"ne {secret!r:.40}.",
-            "The player view's secret conditions ('secret_conditions') are a list of names, "
-            f"not {secret!r:.40}.",
             "input",
         )
 
@@ -166,9 +133,9 @@ def _check_arguments(combatants: Any, settings: Any, options: dict) -> None:
 def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
     """Run one GM action; the argument is never modified. The outcome's prompts are what
     the tracker must ask now (see :func:`pending`). A state that is not a Dakara fight's
-    is refused in words (:func:`~campaign_manager.systems.dakara.encounter_state.check_state`)."""
-    check_state(encounter)
-    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
+    is refused in words (:mod:`~campaign_manager.systems.dakara.encounter_state`)."""
+    check_dakara(encounter)  # the Dakara parts; dispatch checks the shared ones
+    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng, "dakara")
     return Outcome(out.state, out.events, tuple(pending(out.state)))
 
 

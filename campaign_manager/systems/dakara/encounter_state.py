@@ -1,26 +1,29 @@
-"""The shape of a Dakara fight's state, checked before the rules read it.
+"""The Dakara parts of a fight's state, checked before the rules read them.
 
-Pure Python. :func:`check_state` runs at every ``act`` and ``public_view``: a state that is
-not a Dakara fight (a key missing, a value of the wrong type: a damaged file, a hand-edited
-JSON) is refused with a RuleError that names the field, instead of a TypeError or KeyError
-somewhere in the rules. It is shallow on purpose (a 200-combatant fight runs it every
-step): the top level, each combatant's record and its Dakara keys, and the parts of each
-sheet the fight reads (``state``: size, kondice lost, Výdrž/Vůle spent, the flags; the
-skills a pool is read from are checked where they are read). It does not validate a
-whole sheet. :func:`check_extras` holds a new combatant's Dakara keys (``intent``,
-``pending``…) to the same shape when it enters the fight.
+Pure Python. The shared parts (the top level, each combatant's id, name, side, flags and
+conditions) are :func:`campaign_manager.systems.encounter_common.check_state`'s, which
+``dispatch`` and ``public_base`` run. :func:`check_dakara` adds what only Dakara reads: the
+phase, the settings (JSON, for the catalogue), each combatant's Dakara keys (``intent``,
+``abandoned``, ``attacked``, ``free``, ``pending``, ``penalty``, ``brought_round``) and the
+parts of its sheet the fight reads (``state``: size, kondice lost, Výdrž/Vůle spent, the
+flags; the skills a pool is read from are checked where they are read). A state that is
+not a Dakara fight's (a damaged file, hand-edited JSON) is refused with a RuleError that
+names the field, never a TypeError or KeyError somewhere in the rules. Shallow on purpose,
+with a quick path (a 200-combatant fight runs it every step): it does not validate a
+whole sheet. :func:`check_extras` holds a new combatant's Dakara keys to the same shape
+when it enters the fight.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, kind_of
 from campaign_manager.systems.dakara.condition import is_size
 from campaign_manager.systems.dakara.sheet import MAX_KONDICE_LOST, MAX_POOL
-from campaign_manager.systems.encounter_common import NPC_VIEW, PC_VIEW, SIDES, refuse
+from campaign_manager.systems.encounter_common import check_state as check_fight
+from campaign_manager.systems.encounter_common import refuse
 
-STATUSES = ("prepared", "running", "finished")
 PHASES = ("declare", "resolve")
 WOUND_KINDS = ("damage", "heal")
 #: ``brought_round`` of a combatant brought round until the GM ends it
@@ -31,8 +34,8 @@ _MISSING = object()
 
 
 def _damaged(where: str, cs: str, en: str, value: Any = _MISSING) -> RuleError:
-    got_cs = "" if value is _MISSING else f", ne {value!r:.40}"
-    got_en = "" if value is _MISSING else f", not {value!r:.40}"
+    got_cs = "" if value is _MISSING else f", ne {kind_of(value).cs}"
+    got_en = "" if value is _MISSING else f", not {kind_of(value).en}"
     return refuse(
         f"Stav boje je poškozený: „{where}“ {cs}{got_cs}. Boj z něj nejde vést dál; "
         "otevři ho ze zálohy, nebo připrav nový.",
@@ -153,41 +156,12 @@ def check_sheet_state(sheet: Any, where: str) -> None:
         _record(sheet.get(key, {}), f"{where}.{key}")
 
 
-# --- a combatant and the whole state -----------------------------------------------------
-def _condition(entry: Any, where: str) -> None:
-    entry = _record(entry, where)
-    _text(_get(entry, "name", where), f"{where}.name")
-    remaining = _get(entry, "remaining", where)
-    if type(remaining) is not int:
-        raise _damaged(
-            f"{where}.remaining", "má být celý počet kol", "must be a whole number of rounds",
-            remaining,
-        )  # fmt: skip
-    if "secret" in entry:
-        _bool(entry["secret"], f"{where}.secret")
-
-
+# --- the whole state -------------------------------------------------------------------
 def check_combatant(cid: Any, record: Any) -> None:
+    """One combatant's Dakara keys and the parts of its sheet the fight reads (its shared
+    keys are the shared check's)."""
     where = f"combatants.{cid}"
-    if type(cid) is not str:
-        raise _damaged("combatants", "má klíče (id) jen texty", "must have text keys (ids)", cid)
     record = _record(record, where)
-    if record.get("id") != cid:
-        raise _damaged(f"{where}.id", f"má být „{cid}“", f"must be '{cid}'", record.get("id"))
-    name = _get(record, "name", where)
-    if type(name) is not str or not name.strip():
-        raise _damaged(f"{where}.name", "má být neprázdný text", "must be a non-empty text", name)
-    _one_of(_get(record, "side", where), SIDES, f"{where}.side")
-    _bool(_get(record, "hidden", where), f"{where}.hidden")
-    _text(record.get("alias"), f"{where}.alias", optional=True)
-    character = record.get("character_id")
-    if character is not None and type(character) not in (int, str):
-        raise _damaged(
-            f"{where}.character_id", "má být id postavy nebo null", "must be a character id or null",
-            character,
-        )  # fmt: skip
-    for index, entry in enumerate(_list(_get(record, "conditions", where), f"{where}.conditions")):
-        _condition(entry, f"{where}.conditions[{index}]")
     check_sheet_state(_get(record, "sheet", where), f"{where}.sheet")
     check_extras(record, where)
 
@@ -195,27 +169,15 @@ def check_combatant(cid: Any, record: Any) -> None:
 _INT, _STR, _BOOL, _DICT, _LIST, _NONE = int, str, bool, dict, list, type(None)
 
 
-def _plain_combatant(cid: Any, r: Any) -> bool:
+def _plain_combatant(r: Any) -> bool:
     """True when the record plainly has the shape :func:`check_combatant` holds it to (the
     quick path, as the sheet has one: most records are fine, and the checks that name what
     is wrong cost four times as much)."""
-    if type(cid) is not _STR or type(r) is not _DICT or r.get("id") != cid:
+    if type(r) is not _DICT:
         return False
-    name, alias, character = r.get("name"), r.get("alias"), r.get("character_id")
-    if type(name) is not _STR or not name.strip() or r.get("side") not in SIDES:
+    sheet = r.get("sheet")
+    if type(sheet) is not _DICT:
         return False
-    if type(r.get("hidden")) is not _BOOL or type(alias) not in (_STR, _NONE):
-        return False
-    if type(character) not in (_INT, _STR, _NONE):
-        return False
-    conditions, sheet = r.get("conditions"), r.get("sheet")
-    if type(conditions) is not _LIST or type(sheet) is not _DICT:
-        return False
-    for c in conditions:
-        if type(c) is not _DICT or type(c.get("name")) is not _STR:
-            return False
-        if type(c.get("remaining")) is not _INT or type(c.get("secret", False)) is not _BOOL:
-            return False
     state = sheet.get("state")
     if type(state) is not _DICT or not is_size(state.get("size")):
         return False
@@ -271,39 +233,23 @@ def _plain_combatant(cid: Any, r: Any) -> bool:
     return -4 <= penalty <= 0 and OPEN <= brought <= 10_000
 
 
-def check_view(view: Any) -> None:
-    view = _record(view, "view")
-    _one_of(_get(view, "pc", "view"), PC_VIEW, "view.pc")
-    _one_of(_get(view, "npc", "view"), NPC_VIEW, "view.npc")
-    if "initiative" in view:
-        _bool(view["initiative"], "view.initiative")
-    for index, name in enumerate(
-        _list(view.get("secret_conditions", []), "view.secret_conditions")
-    ):
-        _text(name, f"view.secret_conditions[{index}]")
+def check_dakara(state: Any) -> None:
+    """The Dakara parts of a fight's state; RuleError naming the field. Where the shared
+    shape is broken (not a record, no combatants, a combatant that is no record) it leaves
+    the refusal to the shared check, which ``dispatch`` runs next."""
+    if type(state) is not dict or type(state.get("combatants")) is not dict:
+        return
+    _one_of(_get(state, "phase", ""), PHASES, "phase")
+    options = state.get("options")
+    if type(options) is dict and "reveal_on_act" in options:
+        _bool(options["reveal_on_act"], "options.reveal_on_act")
+    for cid, record in state["combatants"].items():
+        if type(record) is dict and not _plain_combatant(record):
+            check_combatant(cid, record)
 
 
 def check_state(state: Any) -> None:
-    """Refuse (RuleError naming the field) a state that is not a Dakara fight's."""
-    if type(state) is not dict:
-        raise _damaged("", "má být záznam boje (objekt)", "must be a fight's record (an object)")
-    if state.get("system") != "dakara":
-        raise _damaged(
-            "system", "má označovat boj Dakary (není to boj jiného systému?)",
-            "must be 'dakara' (another system's fight?)", state.get("system"),
-        )  # fmt: skip
-    _int(_get(state, "round", ""), "round", 0, _COUNT)
-    _one_of(_get(state, "status", ""), STATUSES, "status")
-    _one_of(_get(state, "phase", ""), PHASES, "phase")
-    _text(state.get("current"), "current", optional=True)
-    _text(state.get("public_current"), "public_current", optional=True)
-    _list(state.get("order", []), "order")
-    _record(state.get("settings", {}), "settings")
-    options = _record(state.get("options", {}), "options")
-    if "reveal_on_act" in options:
-        _bool(options["reveal_on_act"], "options.reveal_on_act")
-    check_view(_get(state, "view", ""))
-    combatants = _record(_get(state, "combatants", ""), "combatants")
-    for cid, record in combatants.items():
-        if not _plain_combatant(cid, record):
-            check_combatant(cid, record)
+    """Refuse (RuleError in words) a state that is not a Dakara fight's: the shared check
+    (of a Dakara fight), then the Dakara parts."""
+    check_fight(state, "dakara")
+    check_dakara(state)

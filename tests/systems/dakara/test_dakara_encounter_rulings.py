@@ -182,11 +182,6 @@ def test_an_attack_past_the_tracks_end_is_capped_and_says_so():
 
 
 # --- a secret condition stays the GM's ---------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="TEMPORARY: encounter_common.py's shared 'condition' handler drops the 'secret' "
-    "flag (h-common fixes it); remove this mark once that fix is merged",
-)
 def test_a_secret_condition_never_shows_on_the_player_view():
     from campaign_manager.systems.dakara.encounter import public_view
 
