@@ -178,25 +178,30 @@ class Catalogue:
         return cat
 
     def apply(self, additions: dict) -> None:
-        for s in additions.get("skills", []):
-            self.add_skill(
-                s["name"],
-                section=s.get("section", ""),
-                grouped=s.get("grouped", False),
-                specialisations=s.get("specialisations", ()),
-            )
-        for s in additions.get("specialisations", []):
-            self.add_specialisation(s["skill"], s["name"])
-        for s in additions.get("spells", []):
-            self.add_spell(
-                s["name"], s["skill"], s["rating"], s.get("specialisation"), s.get("note", "")
-            )
-        for w in additions.get("weapons", []):
-            self.add_weapon(**w)
-        for a in additions.get("armour", []):
-            self.add_armour(**a)
-        for s in additions.get("shields", []):
-            self.add_shield(**s)
+        """Add a campaign's ``additions`` (as :meth:`additions` gives them); a broken shape
+        (not a record, a list that is not one, a field missing or unknown) is a RuleError
+        naming it."""
+        if not isinstance(additions, dict):
+            raise _bad_additions("", "má být záznam (objekt)", "must be a record (an object)")
+        for kind, (method, required, optional) in _ADDITIONS.items():
+            rows = additions.get(kind, [])
+            if not isinstance(rows, list):
+                raise _bad_additions(kind, "má být seznam", "must be a list")
+            for index, row in enumerate(rows):
+                where = f"{kind}[{index}]"
+                if not isinstance(row, dict):
+                    raise _bad_additions(where, "má být záznam (objekt)", "must be a record")
+                missing = [key for key in required if key not in row]
+                extra = sorted(str(key) for key in row if key not in required + optional)
+                if missing or extra:
+                    raise _bad_additions(
+                        where,
+                        f"chybí {', '.join(missing)}" if missing else f"nezná {', '.join(extra)}",
+                        f"lacks {', '.join(missing)}"
+                        if missing
+                        else f"has unknown {', '.join(extra)}",
+                    )
+                getattr(self, method)(**row)
 
     def additions(self) -> dict:
         """The campaign's additions as a JSON-ready dict."""
@@ -208,6 +213,13 @@ class Catalogue:
     ) -> None:
         """Add a skill (standalone in ``section``, or grouped with ``specialisations``)."""
         name = _name(name, "skill")
+        _text_arg(section, "section")
+        if not isinstance(grouped, bool):
+            raise _arg_error("grouped", "je ano/ne", "is yes or no", grouped)
+        if not isinstance(specialisations, list | tuple):
+            raise _arg_error(
+                "specialisations", "je seznam názvů", "is a list of names", specialisations
+            )
         if self.is_skill(name):
             raise RuleError(
                 Text(
@@ -239,6 +251,7 @@ class Catalogue:
 
     def add_specialisation(self, skill: str, name: str) -> None:
         """Add a specialisation to a grouped skill."""
+        _text_arg(skill, "skill")
         if skill not in self.grouped:
             raise unknown("sdruženou dovednost", "grouped skill", skill)
         name = _name(name, "specialisation")
@@ -267,6 +280,7 @@ class Catalogue:
                 "duplicate",
             )
         check_rating(rating, f"spell {name}")
+        _text_arg(note, "note")
         self.require_skill(skill, specialisation)
         spell = Spell(name, skill, rating, specialisation, False, note)
         self._put_spell(spell)
@@ -375,6 +389,9 @@ class Catalogue:
         raise unknown("dovednost", "skill", name)
 
     def require_skill(self, skill: str, specialisation: str | None = None) -> None:
+        _text_arg(skill, "skill")
+        if specialisation is not None:
+            _text_arg(specialisation, "specialisation")
         kind = self.skill_kind(skill)
         if specialisation is None:
             return
@@ -455,6 +472,46 @@ class Catalogue:
             return self.creature_sizes[size]
         except KeyError:
             raise unknown("velikost tvora", "creature size", size) from None
+
+
+#: the campaign's additions, in the order they apply: the method, its required and its
+#: optional fields
+_ADDITIONS = {
+    "skills": ("add_skill", ("name",), ("section", "grouped", "specialisations")),
+    "specialisations": ("add_specialisation", ("skill", "name"), ()),
+    "spells": ("add_spell", ("name", "skill", "rating"), ("specialisation", "note")),
+    "weapons": (
+        "add_weapon",
+        ("name", "skill"),
+        ("attack", "defence", "damage", "price_md", "specialisation"),
+    ),
+    "armour": ("add_armour", ("name", "quality", "coverage"), ("price_md",)),
+    "shields": ("add_shield", ("name", "defence"), ("price_md",)),
+}
+
+
+def _bad_additions(where: str, cs: str, en: str) -> RuleError:
+    at = f" {where}" if where else ""
+    return RuleError(
+        Text(
+            cs=f"Doplňky katalogu kampaně{at}: {cs}.",
+            en=f"The campaign's catalogue additions{at}: {en}.",
+        ),
+        "catalogue",
+    )
+
+
+def _arg_error(what: str, cs: str, en: str, value: Any) -> RuleError:
+    return RuleError(
+        Text(cs=f"{what} {cs}, ne {value!r:.40}.", en=f"{what} {en}, not {value!r:.40}."),
+        "input",
+    )
+
+
+def _text_arg(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise _arg_error(what, "je text", "is a text", value)
+    return value
 
 
 def _name(value: Any, what: str) -> str:

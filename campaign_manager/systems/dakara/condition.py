@@ -124,6 +124,11 @@ def sizes() -> dict[str, dict]:
     return {k: dict(v) for k, v in _size_data()[1].items()}
 
 
+def is_size(key: object) -> bool:
+    """Whether ``key`` is a size key (not a name: see :func:`size_key`)."""
+    return isinstance(key, str) and key in _size_data()[1]
+
+
 def default_size() -> str:
     """The size of a sheet that names none: an adult human."""
     return _size_data()[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, SheetError, Text
 from campaign_manager.systems.dakara.catalogue import Catalogue
 from campaign_manager.systems.dakara.costs import (
     FREE_SKILL_RATING,
@@ -85,15 +85,45 @@ def effective_rating(
 ) -> int:
     """The rating rolled for ``Skill (Specialisation)``: the higher of the skill's and the
     specialisation's (a specialisation written below its group adds nothing), else the
-    skill's. A free skill not on the sheet is at its free rating (with ``catalogue``)."""
-    entry = sheet.get("skills", {}).get(skill) or sheet.get("free_skills", {}).get(skill)
+    skill's. A free skill not on the sheet is at its free rating (with ``catalogue``).
+    What it reads of the sheet must have the sheet's shape (SheetError naming the field):
+    a fight reads sheets it does not validate whole."""
+    entry = _skills_of(sheet, "skills").get(skill) or _skills_of(sheet, "free_skills").get(skill)
     if not entry:
         if catalogue is not None and skill in catalogue.free:
             return catalogue.free[skill]
         return 0
-    if specialisation is not None and specialisation in entry.get("specialisations", {}):
-        return max(entry["rating"], entry["specialisations"][specialisation])
-    return entry["rating"]
+    rating = entry.get("rating", 0) if type(entry) is dict else None
+    if type(rating) is not int:
+        raise SheetError(
+            f"skills.{skill}",
+            Text(
+                cs="má být záznam s celočíselným hodnocením („rating“).",
+                en="must be a record with a whole-number 'rating'.",
+            ),
+        )
+    specs = entry.get("specialisations") or {}
+    if type(specs) is not dict:
+        raise SheetError(
+            f"skills.{skill}.specialisations",
+            Text(cs="má být objekt {název: hodnocení}.", en="must be an object {name: rating}."),
+        )
+    if specialisation is not None and specialisation in specs:
+        value = specs[specialisation]
+        if type(value) is not int:
+            raise SheetError(
+                f"skills.{skill}.specialisations.{specialisation}",
+                Text(cs="má být celé číslo.", en="must be a whole number."),
+            )
+        return max(rating, value)
+    return rating
+
+
+def _skills_of(sheet: dict, key: str) -> dict:
+    skills = sheet.get(key, {})
+    if type(skills) is not dict:
+        raise SheetError(key, Text(cs="má být objekt.", en="must be an object."))
+    return skills
 
 
 def free_skill_rating(sheet: dict, catalogue: Catalogue, name: str) -> int:

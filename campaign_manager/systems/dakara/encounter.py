@@ -5,13 +5,16 @@ know about (hidden ones' intents never reach the player view), the players decla
 and may change them freely, never back to an intent abandoned this round; then ``resolve``
 and everything resolves in any order (NPCs first is offered: :func:`gm_rows` lists them
 first). One complex action per round from the table; a multi-round one keeps the combatant
-busy (a counter), an open one (concentration, a skill) until the GM ends it; one free
-action; one attack resolution per combatant per round, and an attack that takes longer (a
-spell's casting time) resolves in its last round. **Effects take hold from the next
+busy (a counter), an open one (concentration, a skill) until the GM ends it (ending it is
+abandoning it: not declared again that round); one free action; one attack resolution per
+combatant per round, only of a declared attack intent and at its declared target, and an
+attack that takes longer (a spell's casting time) resolves in its last round. **Effects take hold from the next
 round**: damage dealt in round N waits and lowers kondice (on the combatant's sheet) when
 round N+1 starts, and every attack of round N uses the penalties fixed at its start. Out
 (kondice ≤ 0) and dying (≤ −max/2) combatants cannot declare or attack unless the GM marks
-them brought round (První pomoc) for some rounds; then they act at −4.
+them brought round (První pomoc) for some rounds; then they act at −4. Damage past the end of
+the kondice track (``MAX_KONDICE_LOST`` lost; the text counts no lower than its death
+threshold) is capped when it is dealt, and the log says so.
 
 State (beyond :mod:`campaign_manager.systems.encounter_common`): ``phase`` "declare" |
 "resolve", ``order`` ``[]``; each combatant also has ``penalty`` (fixed at the round's start),
@@ -38,6 +41,7 @@ from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter_actions import (
     MAX_NUMBER,
+    capped_damage,
     do_add,
     do_brought_round,
     do_remove,
@@ -55,10 +59,12 @@ from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     action_rounds,
     busy,
+    catalogue,
     is_attack,
     remaining,
     suggest_numbers,
 )
+from campaign_manager.systems.dakara.encounter_state import check_dakara, check_state
 from campaign_manager.systems.dakara.encounter_view import (
     gm_detail,
     gm_order,
@@ -92,23 +98,44 @@ __all__ = [
 ]
 
 
+#: what ``new_encounter`` takes beside the combatants and the settings
+OPTIONS = ("reveal_on_act", "view")
+
+
 def new_encounter(combatants: list[dict], settings: dict | None = None, **options: Any) -> dict:
     """A prepared fight (round 0). ``settings``: the campaign's settings JSON (or its
     ``"dakara"`` part: the catalogue additions give the weapons). Options:
     ``reveal_on_act`` (a hidden combatant is revealed when it attacks), ``view`` (what the
-    player view shows, see encounter_common)."""
+    player view shows, see encounter_common). Anything else is refused in words."""
+    _check_options(options)
+    options = dict(options)
     view = options.pop("view", None)
     state = base_state("dakara", combatants, validate_sheet, settings, options, view)
     state["phase"] = "declare"
     for record in state["combatants"].values():
         init_extras(record)
+    catalogue(state)  # the settings' catalogue additions are read (and checked) now
+    check_state(state)
     return state
+
+
+def _check_options(options: dict) -> None:
+    """Options no Dakara fight has are refused (the shared code checks the ones it has)."""
+    unknown = sorted(str(key) for key in options if key not in OPTIONS)
+    if unknown:
+        raise refuse(
+            f"Boj Dakary nemá volbu {', '.join(unknown)} (zná {', '.join(OPTIONS)}).",
+            f"A Dakara fight has no option {', '.join(unknown)} (it knows {', '.join(OPTIONS)}).",
+            "input",
+        )
 
 
 def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
     """Run one GM action; the argument is never modified. The outcome's prompts are what
-    the tracker must ask now (see :func:`pending`)."""
-    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng)
+    the tracker must ask now (see :func:`pending`). A state that is not a Dakara fight's
+    is refused in words (:mod:`~campaign_manager.systems.dakara.encounter_state`)."""
+    check_dakara(encounter)  # the Dakara parts; dispatch checks the shared ones
+    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng, "dakara")
     return Outcome(out.state, out.events, tuple(pending(out.state)))
 
 
@@ -300,6 +327,8 @@ def _end_action(state, action, rng, events, prompts):
             "state",
         )
     name = action_name(state, intent["action"])
+    # ending it is giving it up: never declared again this round (Úprava záměrů)
+    record["abandoned"].append([intent["action"], intent.get("target")])
     record["intent"] = None
     events.append(event_for(record, f"končí: {name.cs}", f"ends: {name.en}", "action"))
 
@@ -351,25 +380,7 @@ def _attack(state, action, rng, events, prompts):
             "resolves one attack per round.",
             "one_attack",
         )
-    intent = attacker["intent"]
-    if intent is not None:
-        name = action_name(state, intent["action"])
-        if not is_attack(intent["action"]):
-            raise refuse(
-                f"{attacker['name']}: v tomto kole dělá {name.cs}; jedna komplexní akce za kolo.",
-                f"{attacker['name']}: is doing {name.en} this round; one complex action per round.",
-                "one_action",
-            )
-        left = remaining(intent)
-        if left is not None and left > 1:
-            last = state["round"] + left - 1
-            raise refuse(
-                f"{attacker['name']}: {name.cs} trvá ještě {rounds_cs(left)}; útok se "
-                f"vyhodnotí v posledním kole (kolo {last}).",
-                f"{attacker['name']}: {name.en} takes {rounds_en(left)} more; the attack "
-                f"resolves in its last round (round {last}).",
-                "not_yet",
-            )
+    _require_declared_attack(state, attacker, defender)
     uc = whole_number(action, "attack_number", -MAX_NUMBER, MAX_NUMBER)
     oc = whole_number(action, "defence_number", -MAX_NUMBER, MAX_NUMBER)
     weapon = whole_number(action, "weapon_damage", 0, MAX_NUMBER, 0)
@@ -387,10 +398,11 @@ def _attack(state, action, rng, events, prompts):
         attack_penalty=a_pen, defence_penalty=d_pen,
     )  # fmt: skip
     attacker["attacked"] = True
-    if result.damage:
+    damage, capped = capped_damage(defender, result.damage)
+    if damage:
         defender["pending"].append(
             {
-                "amount": result.damage,
+                "amount": damage,
                 "kind": "damage",
                 "round": state["round"],
                 "source": attacker["id"],
@@ -414,6 +426,58 @@ def _attack(state, action, rng, events, prompts):
             "attack",
         )
     )
+    if capped is not None:
+        events.append(capped)
+
+
+def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> None:
+    """An attack resolves what was declared: the attacker's attack intent, at its target,
+    in the intent's last round (Ohlašování akcí, Vyhodnocení akcí)."""
+    who = attacker["name"]
+    intent = attacker["intent"]
+    if intent is None:
+        raise refuse(
+            f"{who}: v tomto kole neohlásil útok; vyhodnocuje se jen ohlášený záměr "
+            "(útok se ohlašuje i s cílem ve fázi ohlašování).",
+            f"{who}: declared no attack this round; only a declared intent is resolved "
+            "(declare the attack, with its target, in the declaration phase).",
+            "not_declared",
+        )
+    name = action_name(state, intent["action"])
+    if not is_attack(intent["action"]):
+        raise refuse(
+            f"{who}: v tomto kole dělá {name.cs}; jedna komplexní akce za kolo.",
+            f"{who}: is doing {name.en} this round; one complex action per round.",
+            "one_action",
+        )
+    target = intent.get("target")
+    if target is None:
+        raise refuse(
+            f"{who}: ohlásil {name.cs} bez cíle; útok se vyhodnocuje jen na ohlášený cíl "
+            "(cíl se ohlašuje se záměrem).",
+            f"{who}: declared {name.en} without a target; an attack resolves only at its "
+            "declared target (the target is declared with the intent).",
+            "no_target",
+        )
+    if target != defender["id"]:
+        goal = state["combatants"].get(target, {}).get("name", target)
+        raise refuse(
+            f"{who}: ohlásil útok na {goal}, ne na {defender['name']}; vyhodnocuje se "
+            "ohlášený záměr.",
+            f"{who}: declared its attack at {goal}, not at {defender['name']}; the declared "
+            "intent is what resolves.",
+            "other_target",
+        )
+    left = remaining(intent)
+    if left is not None and left > 1:
+        last = state["round"] + left - 1
+        raise refuse(
+            f"{who}: {name.cs} trvá ještě {rounds_cs(left)}; útok se "
+            f"vyhodnotí v posledním kole (kolo {last}).",
+            f"{who}: {name.en} takes {rounds_en(left)} more; the attack "
+            f"resolves in its last round (round {last}).",
+            "not_yet",
+        )
 
 
 HANDLERS = {

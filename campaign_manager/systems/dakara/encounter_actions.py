@@ -10,7 +10,8 @@ from __future__ import annotations
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.encounter_rules import catalogue
-from campaign_manager.systems.dakara.sheet import validate_sheet
+from campaign_manager.systems.dakara.encounter_state import OPEN, check_extras
+from campaign_manager.systems.dakara.sheet import MAX_KONDICE_LOST, validate_sheet
 from campaign_manager.systems.encounter_common import (
     combatant,
     make_combatant,
@@ -23,20 +24,22 @@ from campaign_manager.systems.outcome import Event
 
 #: the widest ÚČ/OČ and weapon/armour value a GM could enter
 MAX_NUMBER = 100
-#: ``brought_round`` of a combatant brought round until the GM ends it
-OPEN = -1
 
 
 def init_extras(record: dict) -> dict:
+    """A new combatant's Dakara keys: the defaults, or the ones it came with when they
+    have the right shape (RuleError naming the field otherwise)."""
     record.setdefault("intent", None)
     record.setdefault("abandoned", [])
     record.setdefault("attacked", False)
     record.setdefault("free", None)
     record.setdefault("pending", [])
-    record["brought_round"] = int(record.get("brought_round") or 0)
+    if record.get("brought_round") is None:
+        record["brought_round"] = 0
+    record["penalty"] = play.penalty(record["sheet"])
+    check_extras(record, f"combatants.{record['id']}")
     if not record["brought_round"] and play.brought_round(record["sheet"]):
         record["brought_round"] = OPEN  # brought round before the fight: until the GM ends it
-    record["penalty"] = play.penalty(record["sheet"])
     return record
 
 
@@ -155,6 +158,36 @@ def wound_targets(action: dict) -> list[tuple[str, dict]]:
     return pairs
 
 
+def damage_room(record: dict) -> int:
+    """How much more kondice ``record`` can lose before the end of the kondice track
+    (``MAX_KONDICE_LOST`` lost), counting what is pending, in the order it lands."""
+    lost = record["sheet"]["state"]["kondice_lost"]
+    for entry in record["pending"]:
+        if entry["kind"] == "damage":
+            lost += entry["amount"]
+        elif entry["amount"] >= 1:
+            lost = max(0, lost - entry["amount"])
+    return max(0, MAX_KONDICE_LOST - lost)
+
+
+def capped_damage(record: dict, amount: int) -> tuple[int, Event | None]:
+    """``amount`` of damage, capped at the end of the kondice track, and the log line that
+    says so (None when nothing was cut). The text counts no lower than its death threshold
+    (Mez smrti); the track ends far below it, and damage past its end is not written (it
+    would otherwise be accepted now and refused when the next round starts)."""
+    room = damage_room(record)
+    if amount <= room:
+        return amount, None
+    return room, event_for(
+        record,
+        f"zranění {amount} zkráceno na {room}: stupnice kondice končí ztrátou "
+        f"{MAX_KONDICE_LOST} bodů (hluboko pod mezí smrti), víc se nezapíše",
+        f"damage {amount} capped at {room}: the kondice track ends at {MAX_KONDICE_LOST} "
+        "points lost (far below the death threshold); no more is written",
+        "damage_capped",
+    )
+
+
 def wound_handler(kind: str):
     def handler(state, action, rng, events, prompts):
         source = action.get("source")
@@ -162,7 +195,11 @@ def wound_handler(kind: str):
             combatant(state, source)
         for target, entry in wound_targets(action):
             record = combatant(state, target)
-            amount = whole_number(entry, "amount", 0 if kind == "damage" else 1, 10_000)
+            amount = whole_number(entry, "amount", 0 if kind == "damage" else 1, MAX_KONDICE_LOST)
+            if kind == "damage":
+                amount, capped = capped_damage(record, amount)
+                if capped is not None:
+                    events.append(capped)
             if state["round"] == 0:
                 call = play.damage if kind == "damage" else play.heal
                 out = call(record["sheet"], amount, record["name"], record["id"])

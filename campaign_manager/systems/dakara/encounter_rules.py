@@ -31,6 +31,8 @@ def _catalogue(key: str) -> Catalogue:
     settings = json.loads(key)
     if "dakara" not in settings and ("settings" in settings or "catalogue" in settings):
         settings = {"dakara": settings}
+    if not isinstance(settings.get("dakara", {}), dict):
+        raise _bad_settings(settings["dakara"])
     return campaign_rules(settings)[1]
 
 
@@ -38,7 +40,25 @@ def catalogue(state: dict) -> Catalogue:
     """The campaign's catalogue (the book's plus its additions) from the encounter's
     settings: the campaign's settings JSON, or its ``"dakara"`` part."""
     settings = state.get("settings")
-    return _catalogue(json.dumps(settings, sort_keys=True) if settings else "{}")
+    if not settings:
+        return _catalogue("{}")
+    if not isinstance(settings, dict):
+        raise _bad_settings(settings)
+    try:
+        key = json.dumps(settings, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):  # not plain JSON: a set, a NaN, keys of mixed types
+        raise _bad_settings(settings) from None
+    return _catalogue(key)
+
+
+def _bad_settings(settings: Any):
+    return refuse(
+        f"Nastavení kampaně pro boj musí být záznam v JSON (nastavení a doplňky katalogu "
+        f"Dakary), ne {settings!r:.60}.",
+        f"The campaign's settings for a fight must be a JSON record (Dakara's settings and "
+        f"catalogue additions), not {settings!r:.60}.",
+        "settings",
+    )
 
 
 # --- complex actions ---------------------------------------------------------------------

@@ -20,6 +20,7 @@ from campaign_manager.systems.dakara.encounter_rules import (
     public_intent,
     remaining,
 )
+from campaign_manager.systems.dakara.encounter_state import check_state
 from campaign_manager.systems.encounter_common import (
     combatant,
     public_base,
@@ -51,7 +52,9 @@ def _numbers(record: dict, cat=None) -> dict:
 
 
 def public_view(encounter: dict) -> dict:
-    """Exactly what the player view may show (plain JSON)."""
+    """Exactly what the player view may show (plain JSON). A state that is not a Dakara
+    fight's is refused in words, never shown in part."""
+    check_state(encounter)
     cat = catalogue(encounter)
     view = public_base(
         encounter, gm_order(encounter), band_of, lambda record: _numbers(record, cat)
@@ -182,9 +185,14 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
     return lines
 
 
+def _untargeted_attack(intent: dict | None) -> bool:
+    return intent is not None and is_attack(intent["action"]) and intent.get("target") is None
+
+
 def pending(encounter: dict) -> list[Prompt]:
-    """What the tracker must ask now: intents not yet declared (declare phase), attacks
-    not yet resolved (resolve phase, NPCs first)."""
+    """What the tracker must ask now: intents not yet declared, and attacks declared
+    without a target (declare phase); attacks not yet resolved (resolve phase, NPCs first:
+    an attack resolves only at its declared target)."""
     if encounter.get("status") != "running" or encounter["round"] < 1:
         return []
     prompts = []
@@ -205,10 +213,21 @@ def pending(encounter: dict) -> list[Prompt]:
                     tuple(catalogue(encounter).complex_actions),
                 )
             )
+        elif encounter["phase"] == "declare" and _untargeted_attack(intent) and not busy(intent):
+            prompts.append(
+                Prompt(
+                    "declare",
+                    cid,
+                    None,
+                    Text(cs=f"{name}: ohlas cíl útoku", en=f"{name}: declare the attack's target"),
+                    tuple(catalogue(encounter).complex_actions),
+                )
+            )
         elif (
             encounter["phase"] == "resolve"
             and intent is not None
             and is_attack(intent["action"])
+            and intent.get("target") is not None
             and not record["attacked"]
             and (remaining(intent) is None or remaining(intent) <= 1)
         ):

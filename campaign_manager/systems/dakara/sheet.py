@@ -267,7 +267,9 @@ def _skills(value: Any) -> dict:
         _str(name, field, required=True)
         entry = _dict(entry, field, ("rating", "specialisations"))
         item: dict = {"rating": _rating(entry.get("rating", 0), f"{field}.rating")}
-        specs = entry.get("specialisations", {})
+        specs = entry.get("specialisations")
+        if specs is None:
+            specs = {}  # null: none (as the quick path reads it)
         if not isinstance(specs, dict):
             raise _err(
                 f"{field}.specialisations",

@@ -6,7 +6,10 @@ side, or a draw where that makes sense). Automatic success without a roll when t
 actor's skill + modifiers ≥ difficulty + modifiers + 2, never in combat (and never for
 a network's or a contact's roll: ``allow_automatic=False``). A failure by
 1–2 is a plain failure, by 3–5 mild complications, by 6+ serious complications; or, when
-the GM threatens injury instead, injury = the margin + hazard modifier − armour.
+the GM threatens injury instead, injury = the margin + hazard modifier − armour: a
+failure then has the outcome ``"injury"`` and never a complication band ("Vždy ti hrozí
+buď pouze komplikace, nebo zranění, nikdy obojí najednou"). Every argument is typed: a
+number is an int, a flag a bool (``"false"`` is refused, never taken for true).
 Rolls come from an injectable ``random.Random`` or are entered by hand.
 """
 
@@ -21,12 +24,15 @@ from campaign_manager.systems.dakara.costs import check_rating
 from campaign_manager.systems.outcome import Event, Outcome
 
 AUTOMATIC_MARGIN = 2
-OUTCOMES = ("success", "failure", "mild_complications", "serious_complications")
+OUTCOMES = ("success", "failure", "mild_complications", "serious_complications", "injury")
+#: a failure's complication bands (what a failure threatens unless the GM threatens injury)
+COMPLICATIONS = ("mild_complications", "serious_complications")
 OUTCOME_TEXTS = {
     "success": Text("úspěch", "success"),
     "failure": Text("neúspěch bez komplikací", "failure, no complications"),
     "mild_complications": Text("neúspěch, mírné komplikace", "failure, mild complications"),
     "serious_complications": Text("neúspěch, vážné komplikace", "failure, serious complications"),
+    "injury": Text("neúspěch, zranění", "failure, injury"),
 }
 
 
@@ -53,6 +59,21 @@ class TestResult:
     injury_taken: int | None = None  # when the GM threatened injury instead of complications
 
     __test__ = False  # not a pytest class
+
+    def __post_init__(self) -> None:
+        # injury or complications, never both in one result (Zranění, s. 18)
+        if (self.outcome == "injury") != (self.injury_taken is not None) or (
+            self.injury_taken is not None and self.success
+        ):
+            raise RuleError(
+                Text(
+                    cs="Výsledek testu je buď zranění (neúspěch, outcome „injury“ se "
+                    "zraněním), nebo komplikace, nikdy obojí najednou.",
+                    en="A test's result is either injury (a failure, outcome 'injury' with "
+                    "the injury taken) or complications, never both at once.",
+                ),
+                "threat",
+            )
 
     @property
     def text(self) -> Text:
@@ -114,8 +135,24 @@ def failure_outcome(margin: int) -> str:
     return "failure"
 
 
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise RuleError(
+            Text(
+                cs=f"{what} je ano/ne (true/false), ne {value!r:.40}.",
+                en=f"{what} is yes or no (true/false), not {value!r:.40}.",
+            ),
+            "not_bool",
+        )
+    return value
+
+
 def failure_injury(margin: int | None, hazard_modifier: int = 0, armour: int = 0) -> int:
     """Injury from a failed test: the shortfall + hazard modifier − armour, at least 0."""
+    if margin is not None:
+        _int(margin, "margin")
+    _int(hazard_modifier, "hazard_modifier")
+    _int(armour, "armour")
     if margin is None or margin >= 0:
         return 0
     if armour < 0:
@@ -133,6 +170,14 @@ def is_automatic(
     in_combat: bool = False,
 ) -> bool:
     """Automatic success: skill + modifiers ≥ difficulty + modifiers + 2; never in combat."""
+    for value, what in (
+        (skill, "skill"),
+        (difficulty, "difficulty"),
+        (actor_modifier, "actor_modifier"),
+        (opposition_modifier, "opposition_modifier"),
+    ):
+        _int(value, what)
+    _flag(in_combat, "in_combat")
     return (
         not in_combat
         and skill + actor_modifier >= difficulty + opposition_modifier + AUTOMATIC_MARGIN
@@ -169,7 +214,17 @@ def resolve_test(
         (opposition_modifier, "opposition_modifier"),
     ):
         _int(value, what)
-    if description_bonus not in (0, 1, 2):
+    for flag, what in (
+        (in_combat, "in_combat"),
+        (allow_draw, "allow_draw"),
+        (allow_automatic, "allow_automatic"),
+    ):
+        _flag(flag, what)
+    if (
+        isinstance(description_bonus, bool)
+        or not isinstance(description_bonus, int)
+        or description_bonus not in (0, 1, 2)
+    ):
         raise RuleError(
             Text(
                 cs=f"Bonus za dovednostní fintu je 0, +1 nebo +2, ne {description_bonus!r}.",
@@ -302,13 +357,27 @@ def skill_test(
     complication band; the result's ``injury_taken`` holds it. The one event is the log line,
     prefixed by ``label`` (e.g. "Bořek Hrabal – Šplh").
     """
-    if threat not in THREATS:
+    if not isinstance(threat, str) or threat not in THREATS:
         raise RuleError(
             Text(
-                cs=f"Hrozí buď komplikace, nebo zranění, ne „{threat}“.",
-                en=f"The threat is complications or injury, not '{threat}'.",
+                cs=f"Hrozí buď komplikace („complications“), nebo zranění („injury“), "
+                f"ne {threat!r:.40}.",
+                en=f"The threat is complications ('complications') or injury ('injury'), "
+                f"not {threat!r:.40}.",
             ),
             "threat",
+        )
+    _flag(in_combat, "in_combat")
+    _flag(opposed, "opposed")
+    _int(hazard_modifier, "hazard_modifier")
+    _int(armour, "armour")
+    if label is not None and not isinstance(label, Text):
+        raise RuleError(
+            Text(
+                cs=f"Popisek testu je text v obou jazycích (Text), ne {label!r:.40}.",
+                en=f"The test's label is a text in both languages (Text), not {label!r:.40}.",
+            ),
+            "label",
         )
     if threat == "complications" and (hazard_modifier or armour):
         raise RuleError(
@@ -320,8 +389,6 @@ def skill_test(
             ),
             "threat",
         )
-    _int(hazard_modifier, "hazard_modifier")
-    _int(armour, "armour")
     result = resolve_test(
         skill,
         difficulty,
@@ -337,7 +404,10 @@ def skill_test(
         rng=rng,
     )
     if threat == "injury" and not result.success and not result.draw:
-        result = replace(result, injury_taken=result.injury(hazard_modifier, armour))
+        # injury instead of complications: the complication band is not the outcome
+        result = replace(
+            result, outcome="injury", injury_taken=result.injury(hazard_modifier, armour)
+        )
     line = describe_test(result, skill, difficulty, opposed)
     if label is not None:
         line = Text(f"{label.cs}: {line.cs}", f"{label.en}: {line.en}")

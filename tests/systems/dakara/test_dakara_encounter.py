@@ -152,7 +152,13 @@ def test_damage_takes_hold_from_the_next_round():
 
 
 def test_the_penalties_of_a_round_are_those_fixed_at_its_start():
-    state = run(fight(), {"type": "start"}, {"type": "resolve"})
+    state = run(
+        fight(),
+        {"type": "start"},
+        declare("borek", target="eliska"),
+        declare("straz", target="eliska"),
+        {"type": "resolve"},
+    )
     state = run(state, hit("borek", "eliska", weapon_damage=5))
     # Eliška's defence in a second attack this round still has no penalty
     out = act(state, hit("straz", "eliska", roll=3), random.Random(0))
@@ -244,7 +250,7 @@ def test_one_free_action_a_round_logged():
 
 
 def test_out_and_dying_cannot_act_unless_brought_round_then_at_minus_four():
-    state = run(fight(), {"type": "start"}, {"type": "resolve"})
+    state = run(fight(), {"type": "start"}, declare("straz", target="borek"), {"type": "resolve"})
     state = run(state, hit("straz", "borek", weapon_damage=5))  # 8 + 5 = 13: kondice −1
     state = run(state, {"type": "next"})
     assert kondice(state, "borek") == -1
@@ -310,14 +316,14 @@ def test_suggested_numbers_come_from_the_skill_and_the_catalogue():
     assert (with_shield["attack_number"], with_shield["defence_number"]) == (3, 4)
     with pytest.raises(RuleError):
         suggest_numbers(state, "borek", "straz", "Palcát z Marsu")
-    state = run(state, {"type": "resolve"})
+    state = run(state, declare("borek", target="straz"), {"type": "resolve"})
     changed = {**numbers, "attack_number": 9, "attack_roll": 1, "defence_roll": 1}
     out = act(state, changed)  # editable: the caller's numbers count
     assert "10 (ÚČ 9, 1d6 1)" in out.events[-1].text.en
 
 
 def test_rolls_are_rolled_with_the_injected_rng_or_entered():
-    state = run(fight(), {"type": "start"}, {"type": "resolve"})
+    state = run(fight(), {"type": "start"}, declare("borek", target="straz"), {"type": "resolve"})
     rolled = {k: v for k, v in hit("borek", "straz").items() if not k.endswith("roll")}
     a = act(state, rolled, random.Random(42))
     b = act(state, rolled, random.Random(42))
@@ -368,7 +374,11 @@ def test_add_a_late_arrival_and_remove_one():
 
 def test_gm_detail_names_the_wound_model_and_the_penalty_in_force():
     state = run(
-        fight(), {"type": "start"}, {"type": "resolve"}, hit("borek", "straz", weapon_damage=1)
+        fight(),
+        {"type": "start"},
+        declare("borek", target="straz"),
+        {"type": "resolve"},
+        hit("borek", "straz", weapon_damage=1),
     )
     lines = [line.en for line in gm_detail(state, "straz")]
     assert lines[0] == "kondice 12/12, no penalty"
@@ -411,7 +421,12 @@ def test_hidden_intents_and_hidden_targets_stay_off_the_public_view():
 
 
 def test_reveal_on_act():
-    state = run(fight(reveal_on_act=True), {"type": "start"}, {"type": "resolve"})
+    state = run(
+        fight(reveal_on_act=True),
+        {"type": "start"},
+        declare("vrah", target="borek"),
+        {"type": "resolve"},
+    )
     state = run(state, hit("vrah", "borek"))
     assert not state["combatants"]["vrah"]["hidden"]
 
