@@ -26,7 +26,7 @@ from campaign_manager.storage.changes import (
     ChangeSet,
     LogEvents,
     LogLine,
-    UpdateCharacter,
+    PatchSheet,
     touched,
 )
 from campaign_manager.storage.models import Character, Encounter, utcnow
@@ -52,6 +52,19 @@ def encounter_records() -> list[EncounterRecord]:
 def encounter_state(encounter_id: int) -> dict | None:
     row = Encounter.select(Encounter.state).where(Encounter.id == encounter_id).first()
     return row.state if row else None
+
+
+def character_sheets(character_ids) -> dict[int, Any]:
+    """The sheets of these roster characters as the file holds them (a deleted one is not
+    there)."""
+    ids = list(character_ids)
+    found: dict[int, Any] = {}
+    for start in range(0, len(ids), 500):
+        query = Character.select(Character.id, Character.sheet).where(
+            Character.id.in_(ids[start : start + 500])
+        )
+        found.update((row.id, row.sheet) for row in query)
+    return found
 
 
 def roster_combatant(character_id: int, **extra: Any) -> dict:
@@ -220,8 +233,10 @@ def encounter_step(
     old = before.get("combatants", {})
     for cid, record in after.get("combatants", {}).items():
         character_id = record.get("character_id")
-        if character_id and cid in old and record.get("sheet") != old[cid].get("sheet"):
-            changes.append(UpdateCharacter(character_id, {"sheet": record["sheet"]}))
+        if character_id and cid in old:
+            patch = PatchSheet.between(character_id, old[cid].get("sheet"), record.get("sheet"))
+            if patch is not None:  # only what the fight changed, into the sheet as it is now
+                changes.append(patch)
     lines = []
     for event in events:
         record = after.get("combatants", {}).get(event.combatant) if event.combatant else None

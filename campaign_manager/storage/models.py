@@ -121,6 +121,21 @@ class Encounter(BaseModel):
         table_name = "encounter"
 
 
+class FormerCharacter(BaseModel):
+    """The name of a deleted character (its id is the character's): what stays of it (log
+    lines, ledger records the GM kept) says whose it was. Written and removed by the
+    character's delete and its undo."""
+
+    id = IntegerField(primary_key=True)
+    name = CharField(max_length=200)
+    deleted_at = DateTimeField(default=utcnow)
+
+    changeset_field = "characters"
+
+    class Meta:
+        table_name = "former_character"
+
+
 Character.changeset_field = "characters"
 
-MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter]
+MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter, FormerCharacter]

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
+from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
@@ -69,10 +69,14 @@ class SheetEditor(QWidget):
             return False
         if valid == self.sheet:
             return False
-        change = UpdateCharacter(self.character_id, {"sheet": valid})
+        # only what this edit changed, merged into the sheet as the file holds it now
+        change = PatchSheet.between(self.character_id, self.sheet, valid)
         extra = self.extra_changes(self.sheet, valid)
+        steps = [step for step in (change, *extra) if step is not None]
+        if not steps:
+            return False
         self.session.perform(
-            Batch([change, *extra]) if extra else change,
+            Batch(steps) if len(steps) > 1 else steps[0],
             self.session.named(self.character_id, text),
             origin=self,
             log=log,
