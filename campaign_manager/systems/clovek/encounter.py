@@ -19,14 +19,23 @@ participants a bonus action is resolved like a main action (right after it). ``n
 after the last action starts the next round.
 
 Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
-``roll_initiative`` {id, dice}, ``bonus`` {id, count}, ``tie_order`` {ids}, ``add``
-{combatant}, ``remove`` {id}, ``spend`` {id, bank, dice}, ``set_bank`` {id, bank, dice},
-``condition`` {target, name, rounds, banks?, no_refill?, secret?} (here); ``interrupt``
-{kind, round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict``
-{then?: a new conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
-``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress`` (``encounter_wounds``);
-``social_attack``, ``slow_resolve`` (``encounter_social``); and the shared
-``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
+``roll_initiative`` {id, dice}, ``tie_order`` {ids}, ``add`` {combatant}, ``remove``
+{id}, ``spend`` {id, bank, dice}, ``set_bank`` {id, bank, dice}, ``condition`` {target,
+name, rounds, banks?, no_refill?, secret?} (here); ``bonus`` {id, actions: [{how, hand?,
+kind?, penalty?}]} or {id, count} to take some back (``encounter_bonus``: each bonus
+action with its kind and penalty, within the text's limits); ``interrupt`` {kind,
+round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict`` {then?: a new
+conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
+``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress``
+(``encounter_wounds``); ``social_attack`` {…, effect?, toward?}, ``slow_resolve``
+(``encounter_social``); and the shared ``end_condition``, ``reveal``, ``hide``, ``alias``,
+``view``, ``finish``.
+
+An attack names its ``attacker`` (only the combatant acting now: the others may only
+defend; a bonus action's penalty then goes with it) or nobody (a wound from outside the
+conflict); nobody attacks itself, and a mental conflict's attacks never go to scars (its
+progress counts instead). Every state and action is checked first (``encounter_check``):
+what is not a Střety encounter or not a value the action takes is refused in words.
 """
 
 from __future__ import annotations
@@ -40,10 +49,8 @@ from campaign_manager.systems.clovek.encounter_bonus import HANDLERS as BONUS_HA
 from campaign_manager.systems.clovek.encounter_check import (
     check_new_combatant,
     check_state,
-    check_view_setting,
     flag,
     is_plain,
-    shown,
 )
 from campaign_manager.systems.clovek.encounter_social import HANDLERS as SOCIAL_HANDLERS
 from campaign_manager.systems.clovek.encounter_stack import HANDLERS as STACK_HANDLERS
@@ -109,19 +116,6 @@ def new_encounter(
         raise refuse("Účastníci jsou seznam.", "Combatants are a list.", "input")
     for raw in combatants:
         check_new_combatant(raw)
-    if settings is not None and not isinstance(settings, dict):
-        raise refuse(
-            f"Nastavení kampaně jsou záznam, ne {shown(settings)}.",
-            f"The campaign's settings are a record, not {shown(settings)}.",
-            "input",
-        )
-    if not isinstance(reveal_on_act, bool):
-        raise refuse(
-            "Odhalit skrytého, když jedná (reveal_on_act), je ano nebo ne.",
-            "Reveal a hidden one when it acts (reveal_on_act) is yes or no.",
-            "input",
-        )
-    check_view_setting(view)
     if not is_plain(options):
         raise refuse(
             "Další volby střetu musí být prostý JSON (texty, čísla, ano/ne, seznamy).",

@@ -259,13 +259,19 @@ def _bonus(state, action, rng, events, prompts):
 
 # -- who attacks now ----------------------------------------------------------------------
 def attacking(
-    state: dict, action: dict, events: list[Event], kind: str
+    state: dict, action: dict, events: list[Event], kind: str | None, as_bonus: bool = False
 ) -> tuple[dict | None, dict | None]:
     """The attacker the action names (None: nobody named) and, when it attacks with a
     bonus action, that bonus action (``{"how", "kind", "penalty"}``).
 
-    Only the combatant acting now attacks; a bonus action carries its kind (a bonus social
-    action makes no physical attack); fast influence as the main action in a physical
+    Where the conflict's actions go in an order (initiative, or a fixed one), only the
+    combatant acting now attacks, with the action now (its main one or a bonus one);
+    where everyone acts at once (no initiative: slow influence, "každý útočí na cíl, jež
+    si vybere"), any participant attacks while the round runs, with its main action or,
+    ``as_bonus``, its bonus action. A bonus action carries its kind (a bonus social action
+    makes no physical attack: ``kind`` is the attack's, None where the attack may be of
+    any kind, as a wound written straight to a scar: "lze například magickou mentální
+    akcí někoho fyzicky ohrozit"); fast influence as the main action in a physical
     conflict leaves no bonus social action."""
     raw = action.get("attacker")
     if raw is None:
@@ -273,14 +279,25 @@ def attacking(
     record = combatant(state, raw)
     cid, name = record["id"], record["name"]
     turn = state["turn"]
+    running = state["status"] == "running" and state["phase"] == "act"
     acting = (
-        state["status"] == "running"
-        and state["phase"] == "act"
+        running
         and state["current"] == cid
         and turn is not None
         and turn < len(state["actions"])
         and state["actions"][turn]["id"] == cid
     )
+    if running and (not acting or as_bonus) and st.top(state)["initiative"] == "none":
+        acted(state, cid, events)
+        if not as_bonus:
+            return record, None
+        ways = [w for w in st.bonus_ways(state, cid) if kind is None or w["kind"] in (None, kind)]
+        if not ways:
+            raise _refuse_way(
+                f"{name} nemá v tomto kole bonusovou akci, kterou by takto útočil.",
+                f"{name} has no bonus action this round to make this attack with.",
+            )
+        return record, ways[0]
     if not acting:
         now = state["current"]
         now_cs = f"na tahu je {st.name_of(state, now)}" if now else "nikdo není na tahu"
@@ -295,11 +312,19 @@ def attacking(
     acted(state, cid, events)
     number = state["actions"][turn]["bonus"]
     if number == 0:
+        if as_bonus:
+            raise refuse(
+                f"{name} teď provádí hlavní akci; bonusová akce přijde po všech hlavních "
+                "akcích (dejte ji přes bonusové akce).",
+                f"{name} is taking its main action now; a bonus action comes after every "
+                "main action (give it as a bonus action).",
+                "action",
+            )
         if kind == "social" and st.top(state)["kind"] == "physical":
             if any(w["kind"] == "social" for w in st.bonus_ways(state, cid)):
                 raise _refuse_way(
                     f"{name}: rychlé působení jako hlavní akce ve fyzickém střetu neumožňuje "
-                    "bonusovou sociální akci, a {name} ji v tomto kole má; nejdříve ji vezměte "
+                    f"bonusovou sociální akci, a {name} ji v tomto kole má; nejdříve ji vezměte "
                     "zpět (Střety, Rychlé působení).",
                     f"{name}: fast influence as the main action in a physical conflict gives "
                     f"no bonus social action, and {name} has one this round; take it back "
@@ -311,7 +336,7 @@ def attacking(
         return record, None
     ways = st.bonus_ways(state, cid)
     way = ways[number - 1] if number <= len(ways) else dict(st.UNKNOWN_WAY)
-    if way["kind"] is not None and way["kind"] != kind:
+    if kind is not None and way["kind"] is not None and way["kind"] != kind:
         kinds_cs = {"physical": "fyzický", "social": "sociální", "mental": "mentální"}
         raise _refuse_way(
             f"{name}: {number}. bonusová akce je {st.KIND_CS[way['kind']]} "

@@ -38,24 +38,16 @@ def _social_attack(state, action, rng, events, prompts):
     combatant's id or a name) where the text allows another one."""
     no_scars_in_mental(state)
     kind = st.top(state)["kind"]
-    attacker, way = attacking(state, action, events, "social")
+    as_bonus = flag(action, "bonus_action", "Jako bonusová akce", "As a bonus action")
+    attacker, way = attacking(state, action, events, "social", as_bonus)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     skill = action.get("attack_skill")
     pair = target_scars(skill)
     defence = action.get("defence_skill")
     bonus_attack, bonus_defence = social_pairing(skill, defence) if defence is not None else (0, 0)
-    as_bonus = flag(action, "bonus_action", "Jako bonusová akce", "As a bonus action")
     penalty_cs = penalty_en = ""
     if attacker is not None:
-        if as_bonus and way is None:
-            raise refuse(
-                f"{attacker['name']} teď provádí hlavní akci; bonusová akce přijde po všech "
-                "hlavních akcích (dejte ji přes bonusové akce).",
-                f"{attacker['name']} is taking its main action now; a bonus action comes after "
-                "every main action (give it as a bonus action).",
-                "action",
-            )
         penalty_cs, penalty_en = penalty_note(way)
     elif as_bonus:
         if kind == "social_slow":

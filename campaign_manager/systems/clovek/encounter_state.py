@@ -16,7 +16,11 @@ a conflict below the top, restored when the faster one ends); ``stack``: the kin
 bottom first; ``actions``: one ``{"id", "bonus"}`` per entry of ``order`` (``bonus`` 0 for
 the main action, n for the n-th bonus action); ``turn``: the index into ``order`` of the
 action now (None in the initiative phase); ``initiatives``: id → ``{"value", "faces"}``
-this round; ``bonus``: id → bonus actions this round; ``tie_order``: the GM's order for
+this round; ``bonus``: id → bonus actions this round; ``bonus_actions``: id → each of
+them as ``{"how", "kind", "penalty", "hand"?}`` (``encounter_bonus``; a fight saved before
+they were kept lacks it: its bonus actions have no kind); ``fast_influence``: ids whose
+main action this round was fast influence within a physical conflict (no bonus social
+action for them); ``tie_order``: the GM's order for
 this round's ties (ids; in a conflict without rolled initiative the GM's order goes to
 the conflict's ``fixed_order`` instead); ``fresh``: this round is the first of an interrupting conflict (banks kept).
 

@@ -170,9 +170,11 @@ def write_wound(
 
 
 def _wound(state, action, rng, events, prompts):
+    """A wound straight into a scar, from an attack of any kind (a mental spell may wound
+    the body) or from outside the conflict (no attacker named)."""
     no_scars_in_mental(state)
     scar = check_scar_key(action.get("scar"))
-    attacker, way = attacking(state, action, events, SCAR_KIND[scar])
+    attacker, way = attacking(state, action, events, None)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     attack_line(attacker, target, way, events)

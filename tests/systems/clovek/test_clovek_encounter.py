@@ -714,9 +714,9 @@ ACTIONS = st.one_of(
         st.integers(1, 3),
     ),
     st.builds(
-        lambda i, c: {"type": "bonus", "id": i, "count": c},
+        lambda i, ways: {"type": "bonus", "id": i, "actions": [{"how": h} for h in ways]},
         st.sampled_from(["pc1", "n1", "h1"]),
-        st.integers(0, 2),
+        st.lists(st.sampled_from(["second_hand", "speaking", "hidden_meaning"]), max_size=2),
     ),
     st.builds(lambda t: {"type": "reveal", "target": t}, st.sampled_from(["h1", "h2"])),
     st.builds(lambda t: {"type": "hide", "target": t}, st.sampled_from(["pc1", "n1", "h1"])),

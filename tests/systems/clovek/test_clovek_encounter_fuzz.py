@@ -5,11 +5,12 @@ between, every step held to the contract (``support.fuzz.check_step``): a RuleEr
 both languages with the state unchanged, or a new plain-JSON state whose player view leaks
 nothing. Deterministic (``derandomize``), so CI never flakes."""
 
+import copy
 import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support.fuzz import check_step, odd_actions
+from support.fuzz import check_step, odd_actions, odd_values
 
 from campaign_manager.systems import get_encounter
 from campaign_manager.systems.clovek.scars import SCAR_KEYS
@@ -59,6 +60,14 @@ ALL_IDS = ["pc1", "n1", "pc2", "h1", "x4", "x5", "x6"]
 ODD = {kind: odd_actions([kind], keys, ALL_IDS) for kind, keys in KEYS_OF.items()}
 #: now and then an action with any keys at all
 ODD_ANY = odd_actions(TYPES, sorted({k for keys in KEYS_OF.values() for k in keys}), ALL_IDS)
+#: an odd value for one place in a valid action, a list or record of them too (whose items
+#: cannot be looked up: a list inside the list of ids)
+ODD_VALUE = odd_values(ALL_IDS)
+DEEP_ODD = st.one_of(
+    ODD_VALUE,
+    st.lists(ODD_VALUE, min_size=1, max_size=2),
+    st.dictionaries(st.sampled_from(["how", "kind", "id", "name", "target"]), ODD_VALUE),
+)
 KINDS = ("physical", "social", "mental")
 SEVERITIES = ("stun", "lethal", "devastating")
 CONDITIONS = ("Omráčen", "Tajné", "Oslněn")
@@ -276,36 +285,56 @@ def valid_action(draw, state):
             "points": points}  # fmt: skip
 
 
-def crashes_in_common(action) -> bool:
-    """Odd actions that reach a crash inside encounter_common.py (being hardened on the
-    h-common branch; not this system's to fix). Left out here until that fix is merged.
+def _places(value, path=()):
+    """Every place inside an action (keys of records, items of lists), but its type."""
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, item in items:
+        if path or key != "type":
+            yield (*path, key)
+            if isinstance(item, dict | list):
+                yield from _places(item, (*path, key))
 
-    - ``view`` with a ``view`` that is not a record, or a record whose
-      ``secret_conditions`` is not iterable, raises TypeError in the shared ``view``
-      handler / ``check_view``; one with values that are not plain JSON (a tuple, a set) or
-      unknown keys keeps them in the state, which is then no longer plain JSON.
-    """
-    if not isinstance(action, dict) or action.get("type") != "view":
+
+@st.composite
+def corrupted(draw, state):
+    """A valid action with one value, at any depth, made odd or taken away."""
+    action = copy.deepcopy(draw(valid_action(state)))
+    places = list(_places(action))
+    if not places:
+        return action
+    *where, last = draw(st.sampled_from(places))
+    holder = action
+    for key in where:
+        holder = holder[key]
+    if isinstance(holder, dict) and draw(st.integers(0, 3)) == 0:
+        del holder[last]
+    else:
+        holder[last] = draw(DEEP_ODD)
+    return action
+
+
+def names_an_id(action) -> bool:
+    """An action that would give a name, an alias or a condition the text of a combatant's
+    id. Not a leak, but ``assert_leak_free`` cannot tell a hidden combatant's alias "n1"
+    from the visible combatant whose id is "n1" (nor a visible one named "h1" from the
+    hidden "h1"), so such steps are left out (the harness's limit, not the rules')."""
+    if not isinstance(action, dict):
         return False
-    view = action.get("view")
-    if not view:
-        return False
-    if not isinstance(view, dict):
-        return True
-    allowed = {"pc", "npc", "initiative", "secret_conditions"}
-    secret = view.get("secret_conditions", [])
-    return (
-        set(view) - allowed != set()
-        or not isinstance(secret, list)
-        or not all(isinstance(n, str) for n in secret)
-    )
+    texts = [action.get("alias"), action.get("name")]
+    added = action.get("combatant")
+    if isinstance(added, dict):
+        texts += [added.get("name"), added.get("alias")]
+        conditions = added.get("conditions")
+        if isinstance(conditions, list):
+            texts += [c.get("name") for c in conditions if isinstance(c, dict)]
+    return any(isinstance(t, str) and t.strip() in ALL_IDS for t in texts)
 
 
 @settings(
     max_examples=200,
     deadline=None,
     derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    suppress_health_check=[HealthCheck.too_slow],
 )
 @given(
     data=st.data(),
@@ -328,14 +357,17 @@ def test_odd_actions_between_valid_steps_are_refused_in_words_or_give_a_valid_st
     rng = random.Random(seed)
     state = check_step(encounter, state, {"type": "start"}, rng) or state
     for _ in range(20):
-        if data.draw(st.integers(0, 9), label="odd?") < 6:
+        way = data.draw(st.integers(0, 9), label="how odd")
+        if way < 5:
             action = data.draw(valid_action(state), label="valid")
+        elif way < 8:
+            action = data.draw(corrupted(state), label="corrupted")
         else:
             kind = data.draw(st.sampled_from(TYPES), label="type")
             odd = ODD_ANY if data.draw(st.integers(0, 9), label="any?") == 0 else ODD[kind]
             action = data.draw(odd, label="odd")
-            if crashes_in_common(action):
-                continue
+        if names_an_id(action):
+            continue
         new = check_step(encounter, state, action, rng)
         if new is not None:
             state = new

@@ -194,9 +194,19 @@ def test_a_bonus_action_makes_attacks_of_its_own_kind_only():
     state = run(state, {"type": "next"}, {"type": "next"}, {"type": "next"})
     refused(
         state,
+        {"type": "aimed_wound", "attacker": "borek", "target": "straz", "scar": "torso"},
+        "a physical attack cannot be made with it",
+    )
+    refused(
+        state,
+        {"type": "autofire", "attacker": "borek", "burst": "short", "targets": ["straz", "straz"]},
+        "a physical attack cannot be made with it",
+    )
+    # a wound straight to a scar may come of any kind of action (a spell may wound the body)
+    act(
+        state,
         {"type": "wound", "attacker": "borek", "target": "straz", "scar": "torso",
          "severity": "lethal"},
-        "a physical attack cannot be made with it",
     )  # fmt: skip
     talk = act(
         state,
@@ -295,6 +305,24 @@ def test_only_the_combatant_acting_now_attacks_the_others_defend(attack):
     refused(initiative, {**attack, "attacker": "borek"}, "nobody is acting")
     prepared = new_encounter(party())
     refused(prepared, {**attack, "attacker": "borek"}, "nobody is acting")
+
+
+def test_in_slow_influence_everyone_attacks_at_once():
+    # "V Pomalém Sociálním působení nezáleží na Iniciativě ... Ve více účastnících každý
+    # útočí na cíl, jež si vybere": the wound asked for after slow_resolve names its attacker
+    state = acting("social_slow")
+    outcome = act(
+        state,
+        {"type": "social_attack", "attacker": "marta", "target": "straz",
+         "attack_skill": "presence", "scar": "fear", "points": 1},
+    )  # fmt: skip
+    assert outcome.encounter["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"
+    hidden = {"type": "social_attack", "attacker": "marta", "target": "straz",
+              "attack_skill": "presence", "scar": "fear", "points": 1, "bonus_action": True}  # fmt: skip
+    refused(state, hidden, "no bonus action this round")
+    with_one = run(state, bonus("marta", {"how": "hidden_meaning"}))
+    assert "by a hidden meaning, −1 to the roll" in texts(act(with_one, hidden))[0]
+    refused(new_encounter(party(), kind="social_slow"), hidden, "nobody is acting")
 
 
 # -- 4. a mental conflict is not absorbed by scars --------------------------------------------
