@@ -33,8 +33,6 @@ INITIATIVE_MODES = ("roll", "fixed", "none")
 MAX_BANK = 30
 #: most bonus actions one combatant may hold in a round (far beyond the text's two)
 MAX_BONUS = 10
-#: the longest text a GM types into a fight (a name, a feeling's target)
-MAX_TEXT = 200
 #: how deep a combatant's own extra data may nest (a roster link, a group: shallow)
 MAX_DEPTH = 8
 #: ways a bonus action is gained (``encounter_bonus``)
@@ -126,33 +124,6 @@ def flag(action: dict, key: str, cs: str, en: str, default: bool = False) -> boo
         raise refuse(
             f"{cs} je ano nebo ne (true/false), ne {shown(value)}.",
             f"{en} is yes or no (true/false), not {shown(value)}.",
-            "input",
-        )
-    return value
-
-
-def check_text(value: Any, cs: str, en: str, limit: int = MAX_TEXT) -> str:
-    """A short text the GM types (a name): stripped, not empty, at most ``limit``
-    characters, no control characters (newlines and tabs neither)."""
-    if not isinstance(value, str) or not value.strip():
-        raise refuse(
-            f"{cs} je neprázdný text, ne {shown(value)}.",
-            f"{en} is a text that is not empty, not {shown(value)}.",
-            "input",
-        )
-    value = value.strip()
-    if len(value) > limit:
-        raise refuse(
-            f"{cs} je delší než {limit} znaků; zkraťte ho.",
-            f"{en} is longer than {limit} characters; shorten it.",
-            "input",
-        )
-    if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in value):
-        raise refuse(
-            f"{cs} obsahuje řídicí znak (např. konec řádku nebo tabulátor); napište ho na "
-            "jeden řádek.",
-            f"{en} holds a control character (such as a line break or a tab); write it on "
-            "one line.",
             "input",
         )
     return value

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.encounter_bonus import attacking, not_oneself, penalty_note
-from campaign_manager.systems.clovek.encounter_check import check_text, flag, shown
+from campaign_manager.systems.clovek.encounter_check import flag, shown
 from campaign_manager.systems.clovek.encounter_wounds import (
     no_scars_in_mental,
     points_of,
@@ -24,7 +24,7 @@ from campaign_manager.systems.clovek.social import (
     social_pairing,
     target_scars,
 )
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, check_name
 from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
@@ -154,6 +154,9 @@ def _social_attack(state, action, rng, events, prompts):
         )
 
 
+TOWARD = Text(cs="Jméno toho, komu cit patří", en="The name of the one the feeling is toward")
+
+
 def _toward(state, action, attacker, target, chosen) -> str | None:
     """The name the feeling of a feeling attack is toward, or None where the attack's
     effect writes no feeling (not a feeling attack; Ujištění or Vrtání with no one else
@@ -183,7 +186,7 @@ def _toward(state, action, attacker, target, chosen) -> str | None:
         same = attacker is not None and raw == attacker["id"]
         itself = raw == target["id"]
     else:
-        name = check_text(raw, "Komu cit patří", "Whom the feeling is toward")
+        name = check_name(raw, TOWARD)
         same = attacker is not None and name == attacker["name"]
         itself = name == target["name"]
     if itself:
