@@ -20,8 +20,8 @@ from peewee import Model
 
 from campaign_manager.storage import patches
 from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.errors import ChangedSince, RecordGone
-from campaign_manager.systems.common import check_name
 from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
@@ -30,6 +30,7 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.systems.common import check_name
 
 CHARACTER_FIELDS = ("name", "kind", "player", "tags", "notes", "portrait", "sheet")
 ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
@@ -436,6 +437,10 @@ class PatchSheet(Change):
         row = Character.select(Character.sheet).where(Character.id == self.character_id).first()
         if row is None:
             raise RecordGone("character", self.character_id, _former_name(self.character_id))
+        if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
+            from campaign_manager.storage.repair import refuse_damaged  # builds on this module
+
+            refuse_damaged(self.character_id, ("sheet",))
         return row.sheet
 
     def _write(self, campaign: Campaign, sheet: Any) -> None:

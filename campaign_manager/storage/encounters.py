@@ -29,7 +29,9 @@ from campaign_manager.storage.changes import (
     PatchSheet,
     touched,
 )
+from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import Character, Encounter, utcnow
+from campaign_manager.storage.repair import refuse_damaged
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,8 @@ def encounter_records() -> list[EncounterRecord]:
     return [EncounterRecord(r.id, r.name, r.status, r.notes, r.updated_at) for r in query]
 
 
-def encounter_state(encounter_id: int) -> dict | None:
+def encounter_state(encounter_id: int) -> dict | Damaged | None:
+    """The fight's state; :class:`Damaged` when it cannot be read; None: no such fight."""
     row = Encounter.select(Encounter.state).where(Encounter.id == encounter_id).first()
     return row.state if row else None
 
@@ -70,6 +73,8 @@ def character_sheets(character_ids) -> dict[int, Any]:
 def roster_combatant(character_id: int, **extra: Any) -> dict:
     """A combatant for a roster character: its id, name, side and sheet."""
     row = Character.get_by_id(character_id)
+    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
+        refuse_damaged(character_id, ("sheet",))
     return {
         "id": f"c{row.id}",
         "name": row.name,
@@ -84,6 +89,8 @@ def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> li
     """``count`` quick extras made from an NPC ("3× Stráž" → Stráž 1, Stráž 2, Stráž 3),
     each with its own copy of the sheet, numbered; their wounds stay in the encounter."""
     row = Character.get_by_id(character_id)
+    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
+        refuse_damaged(character_id, ("sheet",))
     return [
         {
             "id": f"x{row.id}-{number}",

@@ -102,3 +102,17 @@ def test_wounding_a_combatant_deleted_from_the_roster_says_so_in_words(window, m
     assert title == "The change was not saved"
     assert f"{name} is no longer in the roster" in text
     assert "SELECT" not in text and "Error" not in text
+
+
+def test_a_name_the_rules_refuse_is_refused_where_it_is_typed(window, messages, qtbot):
+    character = add(window)
+    long_name = "x" * 201
+    rename_in_character_area(window, qtbot, character, long_name)
+    assert messages.titles() == ["Not a name"]
+    assert "200" in messages.shown[-1][2]
+    assert window.character_area.name_edit.text() == "Bořek Hrabal"
+    model = window.roster.model
+    index = model.index(model.row_of(character), model.NAME)
+    assert not model.setData(index, "Bořek\tHrabal")
+    assert messages.titles() == ["Not a name", "Not a name"]
+    assert Character.get_by_id(character).name == "Bořek Hrabal"
