@@ -19,14 +19,23 @@ participants a bonus action is resolved like a main action (right after it). ``n
 after the last action starts the next round.
 
 Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
-``roll_initiative`` {id, dice}, ``bonus`` {id, count}, ``tie_order`` {ids}, ``add``
-{combatant}, ``remove`` {id}, ``spend`` {id, bank, dice}, ``set_bank`` {id, bank, dice},
-``condition`` {target, name, rounds, banks?, no_refill?, secret?} (here); ``interrupt``
-{kind, round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict``
-{then?: a new conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
-``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress`` (``encounter_wounds``);
-``social_attack``, ``slow_resolve`` (``encounter_social``); and the shared
-``end_condition``, ``reveal``, ``hide``, ``alias``, ``view``, ``finish``.
+``roll_initiative`` {id, dice}, ``tie_order`` {ids}, ``add`` {combatant}, ``remove``
+{id}, ``spend`` {id, bank, dice}, ``set_bank`` {id, bank, dice}, ``condition`` {target,
+name, rounds, banks?, no_refill?, secret?} (here); ``bonus`` {id, actions: [{how, hand?,
+kind?, penalty?}]} or {id, count} to take some back (``encounter_bonus``: each bonus
+action with its kind and penalty, within the text's limits); ``interrupt`` {kind,
+round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict`` {then?: a new
+conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
+``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress``
+(``encounter_wounds``); ``social_attack`` {…, effect?, toward?}, ``slow_resolve``
+(``encounter_social``); and the shared ``end_condition``, ``reveal``, ``hide``, ``alias``,
+``view``, ``finish``.
+
+An attack names its ``attacker`` (only the combatant acting now: the others may only
+defend; a bonus action's penalty then goes with it) or nobody (a wound from outside the
+conflict); nobody attacks itself, and a mental conflict's attacks never go to scars (its
+progress counts instead). Every state and action is checked first (``encounter_check``):
+what is not a Střety encounter or not a value the action takes is refused in words.
 """
 
 from __future__ import annotations
@@ -36,6 +45,13 @@ from typing import Any
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.conflict import initiative as _initiative
 from campaign_manager.systems.clovek.dice import check_faces, roll_faces
+from campaign_manager.systems.clovek.encounter_bonus import HANDLERS as BONUS_HANDLERS
+from campaign_manager.systems.clovek.encounter_check import (
+    check_new_combatant,
+    check_state,
+    flag,
+    is_plain,
+)
 from campaign_manager.systems.clovek.encounter_social import HANDLERS as SOCIAL_HANDLERS
 from campaign_manager.systems.clovek.encounter_stack import HANDLERS as STACK_HANDLERS
 from campaign_manager.systems.clovek.encounter_view import (
@@ -98,6 +114,14 @@ def new_encounter(
     """
     if not isinstance(combatants, list):
         raise refuse("Účastníci jsou seznam.", "Combatants are a list.", "input")
+    for raw in combatants:
+        check_new_combatant(raw)
+    if not is_plain(options):
+        raise refuse(
+            "Další volby střetu musí být prostý JSON (texty, čísla, ano/ne, seznamy).",
+            "The conflict's other options must be plain JSON (texts, numbers, yes/no, lists).",
+            "input",
+        )
     if kind == "mental" and initiative is None:
         initiative = "none"
     conflict = st.make_conflict(kind, round_length, initiative, fixed_order, target_value)
@@ -106,7 +130,7 @@ def new_encounter(
         combatants,
         validate_sheet,
         settings,
-        {"reveal_on_act": bool(reveal_on_act), **options},
+        {"reveal_on_act": reveal_on_act, **options},
         view,
     )
     st.settings_of(state)  # a bad tie rule is refused now, not mid-fight
@@ -119,6 +143,8 @@ def new_encounter(
         turn=None,
         initiatives={},
         bonus={},
+        bonus_actions={},
+        fast_influence=[],
         tie_order=[],
         fresh=False,
     )
@@ -127,11 +153,21 @@ def new_encounter(
 
 
 def act(encounter: dict, action: dict, rng: Any = None) -> Outcome:
-    """Run one action on a copy of ``encounter`` (see the module's docstring)."""
+    """Run one action on a copy of ``encounter`` (see the module's docstring). A state
+    that is not a Střety encounter's, or an action the rules cannot take, is refused with
+    a RuleError in both languages; ``encounter`` is never changed."""
+    check_state(encounter)
     return dispatch(
         encounter,
         action,
-        {**common_handlers(), **HANDLERS, **STACK_HANDLERS, **WOUND_HANDLERS, **SOCIAL_HANDLERS},
+        {
+            **common_handlers(),
+            **HANDLERS,
+            **BONUS_HANDLERS,
+            **STACK_HANDLERS,
+            **WOUND_HANDLERS,
+            **SOCIAL_HANDLERS,
+        },
         rng,
     )
 
@@ -240,62 +276,13 @@ def _roll_initiative(state, action, rng, events, prompts):
     _set_initiative(state, record, roll_faces(dice, rng), events, rolled=True)
 
 
-def _bonus(state, action, rng, events, prompts):
-    st.require_running(state)
-    record = combatant(state, action.get("id"))
-    cid, count = record["id"], action.get("count")
-    if not st.is_int(count) or not 0 <= count <= st.MAX_BONUS:
-        raise refuse(
-            f"Bonusových akcí je 0–{st.MAX_BONUS}.",
-            f"Bonus actions: 0–{st.MAX_BONUS}.",
-            "input",
-        )
-    old = state["bonus"].get(cid, 0)
-    if state["phase"] == "act":
-        done = sum(
-            1 for a in state["actions"][: state["turn"] or 0] if a["id"] == cid and a["bonus"]
-        )
-        if state["current"] == cid and state["actions"][state["turn"]]["bonus"]:
-            done += 1
-        if count < done:
-            raise refuse(
-                f"{record['name']}: bonusové akce už v tomto kole provedené: {done}.",
-                f"{record['name']} has already taken {done} bonus actions this round.",
-                "state",
-            )
-        actions = state["actions"]
-        if count < old:  # the GM takes back bonus actions not yet taken
-            actions = [a for a in actions if not (a["id"] == cid and a["bonus"] > count)]
-        for n in range(old + 1, count + 1):
-            entry = {"id": cid, "bonus": n}
-            main_at = next(
-                (i for i, a in enumerate(actions) if a["id"] == cid and not a["bonus"]), -1
-            )
-            if st.bonus_as_main(state) and main_at >= (state["turn"] or 0):
-                at = max(i for i, a in enumerate(actions) if a["id"] == cid) + 1
-                actions = [*actions[:at], entry, *actions[at:]]
-            else:
-                actions = [*actions, entry]  # gained during the round: joins the end
-        st.set_actions(state, actions)
-    state["bonus"][cid] = count
-    events.append(
-        Event(
-            Text(
-                cs=f"{record['name']}: bonusové akce v tomto kole: {count}.",
-                en=f"{record['name']}: bonus actions this round: {count}.",
-            ),
-            "bonus",
-            cid,
-        )
-    )
-
-
 def _tie_order(state, action, rng, events, prompts):
     st.require_running(state)
     ids = action.get("ids")
     if (
         not isinstance(ids, list)
-        or len(set(map(str, ids))) != len(ids)
+        or not all(isinstance(i, str) for i in ids)
+        or len(set(ids)) != len(ids)
         or any(i not in state["combatants"] for i in ids)
     ):
         raise refuse(
@@ -327,6 +314,7 @@ def _tie_order(state, action, rng, events, prompts):
 
 def _add(state, action, rng, events, prompts):
     raw = action.get("combatant")
+    check_new_combatant(raw)
     record = make_combatant(raw, validate_sheet)
     if record["id"] in state["combatants"]:
         raise refuse(
@@ -370,6 +358,9 @@ def _remove(state, action, rng, events, prompts):
     del state["combatants"][cid]
     state["initiatives"].pop(cid, None)
     state["bonus"].pop(cid, None)
+    state.get("bonus_actions", {}).pop(cid, None)
+    if cid in state.get("fast_influence", []):
+        state["fast_influence"].remove(cid)
     state["tie_order"] = [i for i in state["tie_order"] if i != cid]
     for conflict in state["conflicts"]:
         conflict["fixed_order"] = [i for i in conflict["fixed_order"] if i != cid]
@@ -467,7 +458,7 @@ def _condition(state, action, rng, events, prompts):
                 "input",
             )
         extra["no_refill"] = sorted(set(no_refill), key=KINDS.index)
-    if action.get("secret"):
+    if flag(action, "secret", "Tajný stav (secret)", "A secret condition ('secret')"):
         extra["secret"] = True
     add_condition(
         state, action.get("target"), action.get("name"), action.get("rounds"), events, **extra
@@ -479,7 +470,6 @@ HANDLERS = {
     "next": _next,
     "initiative": _initiative_action,
     "roll_initiative": _roll_initiative,
-    "bonus": _bonus,
     "tie_order": _tie_order,
     "add": _add,
     "remove": _remove,

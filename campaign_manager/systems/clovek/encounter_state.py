@@ -16,7 +16,11 @@ a conflict below the top, restored when the faster one ends); ``stack``: the kin
 bottom first; ``actions``: one ``{"id", "bonus"}`` per entry of ``order`` (``bonus`` 0 for
 the main action, n for the n-th bonus action); ``turn``: the index into ``order`` of the
 action now (None in the initiative phase); ``initiatives``: id → ``{"value", "faces"}``
-this round; ``bonus``: id → bonus actions this round; ``tie_order``: the GM's order for
+this round; ``bonus``: id → bonus actions this round; ``bonus_actions``: id → each of
+them as ``{"how", "kind", "penalty", "hand"?}`` (``encounter_bonus``; a fight saved before
+they were kept lacks it: its bonus actions have no kind); ``fast_influence``: ids whose
+main action this round was fast influence within a physical conflict (no bonus social
+action for them); ``tie_order``: the GM's order for
 this round's ties (ids; in a conflict without rolled initiative the GM's order goes to
 the conflict's ``fixed_order`` instead); ``fresh``: this round is the first of an interrupting conflict (banks kept).
 
@@ -32,6 +36,7 @@ rounds of whichever conflict runs count, the first round of an interrupting one 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from campaign_manager.systems.clovek.character import Character
@@ -39,6 +44,17 @@ from campaign_manager.systems.clovek.conflict import CONFLICT_KINDS, InitiativeE
 from campaign_manager.systems.clovek.conflict import initiative_order as _initiative_order
 from campaign_manager.systems.clovek.conflict import unresolved_ties as _unresolved_ties
 from campaign_manager.systems.clovek.data import rules, text
+from campaign_manager.systems.clovek.encounter_check import (
+    INITIATIVE_MODES,
+    MAX_BANK,
+    ROUND_KEYS,
+    ROUND_KEYS_SINCE,
+    is_int,
+    shown,
+)
+from campaign_manager.systems.clovek.encounter_check import (
+    MAX_BONUS as MAX_BONUS,  # the tracker's dialogs read it here
+)
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.settings import ClovekSettings
 from campaign_manager.systems.clovek.sheet import character_to_sheet
@@ -52,13 +68,8 @@ from campaign_manager.systems.encounter_common import (
 )
 from campaign_manager.systems.outcome import Event
 
-INITIATIVE_MODES = ("roll", "fixed", "none")
 #: the longest round a GM may give a mental conflict (a week, in seconds)
 MAX_ROUND_LENGTH = 7 * 24 * 3600
-#: most bonus actions one combatant may hold in a round (far beyond the text's two)
-MAX_BONUS = 10
-#: most dice the GM may put in one bank by an effect
-MAX_BANK = 30
 
 
 # -- small helpers ------------------------------------------------------------------------
@@ -73,10 +84,6 @@ def dice_cs(n: int) -> str:
 
 def dice_en(n: int) -> str:
     return "1 die" if n == 1 else f"{n} dice"
-
-
-def is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def name_of(state: dict, cid: str) -> str:
@@ -134,10 +141,11 @@ def top(state: dict) -> dict:
 
 
 def check_bank_kind(kind: Any) -> str:
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise refuse(
-            f"Bank je fyzický (physical), sociální (social) nebo mentální (mental), ne {kind!r}.",
-            f"A bank is physical, social or mental, not {kind!r}.",
+            f"Bank je fyzický (physical), sociální (social) nebo mentální (mental), ne "
+            f"{shown(kind)}.",
+            f"A bank is physical, social or mental, not {shown(kind)}.",
             "input",
         )
     return kind
@@ -159,8 +167,8 @@ def check_banks(raw: Any, sheet: dict) -> dict[str, int]:
         value = raw.get(kind, full[kind])
         if not is_int(value) or not 0 <= value <= MAX_BANK:
             raise refuse(
-                f"{BANK_CS[kind].capitalize()} bank má 0–{MAX_BANK} kostek, ne {value!r}.",
-                f"The {kind} bank holds 0–{MAX_BANK} dice, not {value!r}.",
+                f"{BANK_CS[kind].capitalize()} bank má 0–{MAX_BANK} kostek, ne {shown(value)}.",
+                f"The {kind} bank holds 0–{MAX_BANK} dice, not {shown(value)}.",
                 "input",
             )
         banks[kind] = value
@@ -176,10 +184,10 @@ def make_conflict(
     target_value: Any = None,
 ) -> dict:
     """A conflict record; refuses what the text forbids (Střety)."""
-    if kind not in CONFLICT_KINDS:
+    if not isinstance(kind, str) or kind not in CONFLICT_KINDS:
         raise refuse(
-            f"Neznámý druh střetu {kind!r}; známé: {', '.join(CONFLICT_KINDS)}.",
-            f"Unknown conflict kind {kind!r}; known: {', '.join(CONFLICT_KINDS)}.",
+            f"Neznámý druh střetu {shown(kind)}; známé: {', '.join(CONFLICT_KINDS)}.",
+            f"Unknown conflict kind {shown(kind)}; known: {', '.join(CONFLICT_KINDS)}.",
             "input",
         )
     spec = rules("conflict")["conflicts"][kind]
@@ -206,13 +214,13 @@ def make_conflict(
             f"{name.en}: a round lasts {low} s to {high} s (Střety, Slow influence).",
             "input",
         )
-    mode = {True: "roll", False: "none"}.get(initiative, initiative)
+    mode = "roll" if initiative is True else "none" if initiative is False else initiative
     if mode is None:
         mode = "roll" if spec["initiative"] else "none"
-    if mode not in INITIATIVE_MODES:
+    if not isinstance(mode, str) or mode not in INITIATIVE_MODES:
         raise refuse(
-            f"Iniciativa je roll (házet), fixed (pevné pořadí) nebo none, ne {initiative!r}.",
-            f"Initiative is 'roll', 'fixed' (a fixed order) or 'none', not {initiative!r}.",
+            f"Iniciativa je roll (házet), fixed (pevné pořadí) nebo none, ne {shown(initiative)}.",
+            f"Initiative is 'roll', 'fixed' (a fixed order) or 'none', not {shown(initiative)}.",
             "input",
         )
     if spec["initiative"] is not None and mode != ("roll" if spec["initiative"] else "none"):
@@ -255,26 +263,16 @@ def sync_conflict(state: dict) -> None:
     state["stack"] = [c["kind"] for c in state["conflicts"]]
 
 
-ROUND_KEYS = (
-    "round",
-    "phase",
-    "order",
-    "actions",
-    "turn",
-    "initiatives",
-    "bonus",
-    "fresh",
-    "tie_order",
-)
-
-
 def save_round(state: dict) -> dict:
-    return {key: state[key] for key in ROUND_KEYS} | {"current": state["current"]}
+    kept = {key: state[key] for key in ROUND_KEYS} | {"current": state["current"]}
+    return kept | {key: state.get(key, NEW_ROUND[key]) for key in ROUND_KEYS_SINCE}
 
 
 def restore_round(state: dict, saved: dict) -> None:
     for key in ROUND_KEYS:
         state[key] = saved[key]
+    for key in ROUND_KEYS_SINCE:  # a round saved before these were kept: a fresh one's
+        state[key] = saved.get(key, NEW_ROUND[key])
     keep = [
         (cid, entry)
         for cid, entry in zip(state["order"], state["actions"], strict=True)
@@ -329,6 +327,50 @@ def bank_line_en(banks: dict) -> str:
     return f"P {banks['physical']} · S {banks['social']} · M {banks['mental']}"
 
 
+#: a new round's bonus action kinds and fast influence (keys a fight saved before they
+#: were kept lacks; read with these defaults)
+NEW_ROUND: dict[str, Any] = {"bonus_actions": {}, "fast_influence": []}
+
+#: how a bonus action was gained (``encounter_bonus``): (Czech, English)
+BONUS_WAYS_TEXT = {
+    "second_hand": ("druhou rukou", "with the second hand"),
+    "speaking": ("mluvením", "by speaking"),
+    "hidden_meaning": ("skrytým významem", "by a hidden meaning"),
+    "other": ("jinak (určil PJ)", "otherwise (the GM's call)"),
+}
+KIND_CS = {"physical": "fyzická", "social": "sociální", "mental": "mentální"}
+HAND_CS = {"right": "pravou", "left": "levou"}
+HAND_EN = {"right": "right", "left": "left"}
+#: a bonus action of a fight saved before they carried their kind
+UNKNOWN_WAY = {"how": "other", "kind": None, "penalty": 0}
+
+
+def bonus_ways(state: dict, cid: str) -> list[dict]:
+    """The combatant's bonus actions this round, each ``{"how", "kind", "penalty"}``
+    (``"hand"`` too for one with the second hand); one of a fight saved before they
+    carried their kind is ``UNKNOWN_WAY``."""
+    count = state["bonus"].get(cid, 0)
+    kept = state.get("bonus_actions", {}).get(cid, [])[:count]
+    return [dict(way) for way in kept] + [dict(UNKNOWN_WAY)] * (count - len(kept))
+
+
+def way_text(way: dict) -> Text:
+    """ "fyzická, druhou rukou (levou), postih −2" / "physical, with the second hand (left),
+    −2 to the roll"."""
+    how_cs, how_en = BONUS_WAYS_TEXT[way["how"]]
+    if way.get("hand"):
+        how_cs += f" ({HAND_CS[way['hand']]})"
+        how_en += f" ({HAND_EN[way['hand']]})"
+    if way["kind"] is None:
+        return Text(cs="druh neuveden", en="kind not given")
+    penalty = way["penalty"]
+    shown = f"−{-penalty}" if penalty else "±0"
+    return Text(
+        cs=f"{KIND_CS[way['kind']]}, {how_cs}, postih na hod {shown}",
+        en=f"{way['kind']}, {how_en}, {shown} to the roll",
+    )
+
+
 def begin_round(state: dict, events: list[Event]) -> None:
     """The next round of the running conflict: conditions tick, banks refill (not in the
     first round of an interrupting conflict), burn counts reset, initiative or act phase."""
@@ -344,6 +386,7 @@ def begin_round(state: dict, events: list[Event]) -> None:
         record["sheet"]["burned"] = dict.fromkeys(KINDS, 0)
     state["initiatives"] = {}
     state["bonus"] = {}
+    state.update(copy.deepcopy(NEW_ROUND))
     state["tie_order"] = []
     name = conflict_name(running["kind"])
     kept_cs = " (banky zůstávají z přerušeného střetu)" if state["fresh"] else ""
@@ -455,6 +498,10 @@ def enter_turn(state: dict, events: list[Event]) -> None:
     record = state["combatants"][entry["id"]]
     if entry["bonus"]:
         what_cs, what_en = f"{entry['bonus']}. bonusová akce", f"bonus action {entry['bonus']}"
+        ways = bonus_ways(state, entry["id"])
+        if entry["bonus"] <= len(ways) and ways[entry["bonus"] - 1]["kind"] is not None:
+            way = way_text(ways[entry["bonus"] - 1])
+            what_cs, what_en = f"{what_cs} ({way.cs})", f"{what_en} ({way.en})"
     else:
         what_cs, what_en = "hlavní akce", "main action"
     events.append(

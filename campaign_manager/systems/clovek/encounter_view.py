@@ -24,6 +24,7 @@ from collections import Counter
 
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.character import ATTRIBUTES
+from campaign_manager.systems.clovek.encounter_check import check_state
 from campaign_manager.systems.clovek.scars import PHYSICAL_SCARS, SCAR_KEYS, scar_name
 from campaign_manager.systems.clovek.sheet import character_from_sheet
 from campaign_manager.systems.common import Text
@@ -80,8 +81,9 @@ def _numbers(record: dict) -> dict:
 def public_view(encounter: dict) -> dict:
     """Exactly what the player view may show (issue 12): visible combatants in acting
     order with their bands and conditions, the action order with bonus actions (visible
-    ones only), the conflict stack as kinds, and a mental conflict's progress."""
-    state = encounter
+    ones only), the conflict stack as kinds, and a mental conflict's progress. A state
+    that is not a Střety encounter's is refused (RuleError)."""
+    state = check_state(encounter)
     result = public_base(state, state["order"], band_of, _numbers)
     visible = {c["id"] for c in result["combatants"]}
     order = []
@@ -153,7 +155,7 @@ def _can_act(state: dict, cid: str, left: int) -> tuple[bool, Text | None]:
 
 def gm_rows(encounter: dict) -> list[dict]:
     """One row per combatant in acting order, hidden ones too (flagged), for the GM."""
-    state = encounter
+    state = check_state(encounter)
     rows = []
     left_of = Counter()
     if state["phase"] == "act" and state["turn"] is not None:
@@ -185,6 +187,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "initiative": got["value"] if got else None,
                 "initiative_faces": list(got["faces"]) if got else None,
                 "bonus": state["bonus"].get(cid, 0),
+                "bonus_actions": st.bonus_ways(state, cid),
                 "actions_left": left_of[cid],
                 "burned": dict(record["sheet"]["burned"]),
                 "conditions": [dict(c) for c in record["conditions"]],
@@ -197,7 +200,7 @@ def gm_rows(encounter: dict) -> list[dict]:
 def gm_summary(encounter: dict) -> dict:
     """The tracker's header: the conflict stack (kinds, bottom first, with names and round
     lengths), the running conflict's round and phase, a mental conflict's progress."""
-    state = encounter
+    state = check_state(encounter)
     running = st.top(state)
     return {
         "stack": list(state["stack"]),
@@ -223,7 +226,7 @@ def gm_summary(encounter: dict) -> dict:
 def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
     """The combatant's state lines: attributes, banks, initiative, every wounded scar with
     the penalties in force (long-term, critical), burning this round, conditions."""
-    state = encounter
+    state = check_state(encounter)
     record = combatant(state, combatant_id)
     sheet = record["sheet"]
     char = character_from_sheet(sheet)
@@ -349,4 +352,5 @@ def tie_prompts(state: dict) -> list[Prompt]:
 def pending(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now (initiative to choose, ties to order), also after a
     restart."""
+    check_state(encounter)
     return initiative_prompts(encounter) + tie_prompts(encounter)

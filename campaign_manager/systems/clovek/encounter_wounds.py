@@ -15,6 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.encounter_bonus import attacking, not_oneself, penalty_note
+from campaign_manager.systems.clovek.encounter_check import flag
 from campaign_manager.systems.clovek.physical import (
     aimed_penalty,
     autofire_penalties,
@@ -30,7 +32,7 @@ from campaign_manager.systems.clovek.scars import (
     scar_name,
 )
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.encounter_common import acted, combatant, refuse
+from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
 #: most wound points one action may write (a scar holds at most 5 boxes; upgrades and
@@ -53,13 +55,46 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "±0")
 
 
-def attacker_of(state: dict, action: dict, events: list[Event]) -> dict | None:
-    """The attacker, if the action names one (it acts: a hidden one may be revealed)."""
-    if action.get("attacker") is None:
-        return None
-    record = combatant(state, action["attacker"])
-    acted(state, record["id"], events)
-    return record
+def no_scars_in_mental(state: dict) -> None:
+    """A mental conflict's attacks are not absorbed by scars (Střety, Mentální střety: "V
+    Mentálních střetech nelze pohlcovat útok soupeře jizvou"): they work down a thing's
+    value, its progress."""
+    if st.top(state)["kind"] == "mental":
+        raise refuse(
+            "V mentálním střetu nelze útok soupeře pohltit jizvou: útok míří na hodnotu věci "
+            "(firewall, pozice v šachu) – zapište postup. Zranění zvenčí přinese rychlejší "
+            "střet, který mentální přeruší (Střety, Mentální střety).",
+            "In a mental conflict an opponent's attack cannot be absorbed by a scar: it works "
+            "on a thing's value (a firewall, a chess position) – record the progress. A wound "
+            "from outside comes with a faster conflict interrupting the mental one (Střety, "
+            "Mental conflicts).",
+            "action",
+        )
+
+
+def with_note(text: Text, way: dict | None) -> Text:
+    """``text`` with the bonus action's penalty added (for an attack made with one)."""
+    note_cs, note_en = penalty_note(way)
+    if not note_cs:
+        return text
+    return Text(cs=f"{text.cs.rstrip('.')}; {note_cs}.", en=f"{text.en.rstrip('.')}; {note_en}.")
+
+
+def attack_line(attacker: dict | None, target: dict, way: dict | None, events: list) -> None:
+    """The log line of an attack made with a bonus action (its penalty); nothing else."""
+    if attacker is None or way is None:
+        return
+    note_cs, note_en = penalty_note(way)
+    events.append(
+        Event(
+            Text(
+                cs=f"{attacker['name']} → {target['name']}: {note_cs}.",
+                en=f"{attacker['name']} → {target['name']}: {note_en}.",
+            ),
+            "attack",
+            attacker["id"],
+        )
+    )
 
 
 def write_wound(
@@ -135,11 +170,18 @@ def write_wound(
 
 
 def _wound(state, action, rng, events, prompts):
-    attacker_of(state, action, events)
+    """A wound straight into a scar, from an attack of any kind (a mental spell may wound
+    the body) or from outside the conflict (no attacker named)."""
+    no_scars_in_mental(state)
+    scar = check_scar_key(action.get("scar"))
+    attacker, way = attacking(state, action, events, None)
+    target = combatant(state, action.get("target"))
+    not_oneself(attacker, target)
+    attack_line(attacker, target, way, events)
     write_wound(
         state,
-        action.get("target"),
-        action.get("scar"),
+        target["id"],
+        scar,
         action.get("severity"),
         action.get("points", 1),
         events,
@@ -149,8 +191,7 @@ def _wound(state, action, rng, events, prompts):
 
 def _aimed_wound(state, action, rng, events, prompts):
     """An aimed attack (melee torso 0, limbs −1, head −2; ranged −1/−2/−3) and its wound."""
-    attacker = attacker_of(state, action, events)
-    target = combatant(state, action.get("target"))
+    no_scars_in_mental(state)
     scar = check_scar_key(action.get("scar"))
     if scar not in PHYSICAL_SCARS:
         raise refuse(
@@ -158,18 +199,24 @@ def _aimed_wound(state, action, rng, events, prompts):
             "Only physical scars can be aimed at (Střety, Melee).",
             "input",
         )
-    ranged = bool(action.get("ranged", False))
+    attacker, way = attacking(state, action, events, "physical")
+    target = combatant(state, action.get("target"))
+    not_oneself(attacker, target)
+    ranged = flag(action, "ranged", "Střelba (ranged)", "Ranged ('ranged')")
     penalty = aimed_penalty(scar, ranged)
     who = f"{attacker['name']} → " if attacker else ""
     how_cs, how_en = ("střelba", "ranged") if ranged else ("na blízko", "melee")
     where = scar_name(scar)
     events.append(
         Event(
-            Text(
-                cs=f"{who}{target['name']}: míření na {where.cs} ({how_cs}), postih na hod "
-                f"{signed(penalty)}.",
-                en=f"{who}{target['name']}: aimed at {where.en} ({how_en}), {signed(penalty)} "
-                "to the roll.",
+            with_note(
+                Text(
+                    cs=f"{who}{target['name']}: míření na {where.cs} ({how_cs}), postih na hod "
+                    f"{signed(penalty)}.",
+                    en=f"{who}{target['name']}: aimed at {where.en} ({how_en}), "
+                    f"{signed(penalty)} to the roll.",
+                ),
+                way,
             ),
             "aim",
             attacker["id"] if attacker else target["id"],
@@ -252,17 +299,21 @@ def locate(
 
 
 def _hit_location(state, action, rng, events, prompts):
-    attacker_of(state, action, events)
+    no_scars_in_mental(state)
+    attacker, way = attacking(state, action, events, "physical")
     target = combatant(state, action.get("target"))
+    not_oneself(attacker, target)
+    bystander = flag(action, "bystander", "Hod pro vedle stojícího", "The bystander's roll")
     points = points_of(action.get("points", 0))
     if points:
         Severity.parse(action.get("severity"))
+    attack_line(attacker, target, way, events)
     locate(
         state,
         target,
         action.get("face"),
         rng,
-        bool(action.get("bystander", False)),
+        bystander,
         action.get("severity"),
         points,
         events,
@@ -272,22 +323,31 @@ def _hit_location(state, action, rng, events, prompts):
 
 def _autofire(state, action, rng, events, prompts):
     """A burst: the attacks with their penalties; each hit then rolls its hit location."""
-    attacker = attacker_of(state, action, events)
+    no_scars_in_mental(state)
+    attacker, way = attacking(state, action, events, "physical")
     targets = action.get("targets")
     if not isinstance(targets, list):
         raise refuse("Cíle jsou seznam id.", "Targets are a list of ids.", "input")
     records = [combatant(state, t) for t in targets]
-    penalties = autofire_penalties(action.get("burst"), [r["id"] for r in records])
+    for record in records:
+        not_oneself(attacker, record)
+    burst = action.get("burst")
+    penalties = autofire_penalties(burst, [r["id"] for r in records])
+    extra = way["penalty"] if way else 0  # a burst made as a bonus action: each attack
+    penalties = [p + extra for p in penalties]
     who = attacker["name"] if attacker else records[0]["name"]
     cid = attacker["id"] if attacker else records[0]["id"]
     line = ", ".join(f"{r['name']} {signed(p)}" for r, p in zip(records, penalties, strict=True))
-    burst_cs = "krátká" if action.get("burst") == "short" else "dlouhá"
+    burst_cs, burst_en = ("krátká", "short") if burst == "short" else ("dlouhá", "long")
     events.append(
         Event(
-            Text(
-                cs=f"{who}: {burst_cs} dávka – {line} (bez míření; každý zásah hází místo).",
-                en=f"{who}: {action.get('burst')} burst – {line} (no aiming; every hit rolls "
-                "its location).",
+            with_note(
+                Text(
+                    cs=f"{who}: {burst_cs} dávka – {line} (bez míření; každý zásah hází místo).",
+                    en=f"{who}: {burst_en} burst – {line} (no aiming; every hit rolls its "
+                    "location).",
+                ),
+                way,
             ),
             "autofire",
             cid,
@@ -313,9 +373,18 @@ def _autofire(state, action, rng, events, prompts):
 def _shotgun(state, action, rng, events, prompts):
     """Shot: power lowered by X ≥ 1 for +X+1 (0 = a slug); on a hit the power is split into
     groups (sizes by the GM), each with its own hit location."""
-    attacker = attacker_of(state, action, events)
+    no_scars_in_mental(state)
+    attacker, way = attacking(state, action, events, "physical")
     target = combatant(state, action.get("target"))
-    power, bonus = shotgun_shot(action.get("power"), action.get("reduce_by", 0))
+    not_oneself(attacker, target)
+    power = action.get("power")
+    if st.is_int(power) and power > MAX_POINTS:
+        raise refuse(
+            f"Moc brokovnice je nejvýše {MAX_POINTS}.",
+            f"A shotgun's power is at most {MAX_POINTS}.",
+            "input",
+        )
+    power, bonus = shotgun_shot(power, action.get("reduce_by", 0))
     who = f"{attacker['name']} → " if attacker else ""
     shot_cs = f"broky: moc {power}, bonus {signed(bonus)}" if bonus else f"breneka: moc {power}"
     shot_en = (
@@ -323,7 +392,13 @@ def _shotgun(state, action, rng, events, prompts):
     )
     events.append(
         Event(
-            Text(cs=f"{who}{target['name']}: {shot_cs}.", en=f"{who}{target['name']}: {shot_en}."),
+            with_note(
+                Text(
+                    cs=f"{who}{target['name']}: {shot_cs}.",
+                    en=f"{who}{target['name']}: {shot_en}.",
+                ),
+                way,
+            ),
             "shotgun",
             attacker["id"] if attacker else target["id"],
         )
@@ -362,8 +437,9 @@ def _burn(state, action, rng, events, prompts):
             f"Obnovené kostky: 0–{st.MAX_BANK}.", f"Dice given back: 0–{st.MAX_BANK}.", "input"
         )
     bank = st.check_bank_kind(action.get("bank", SCAR_KIND[scar]))
+    feeling = flag(action, "feeling", "Využití citu (feeling)", "Using a feeling ('feeling')")
     char = st.character(record)
-    if action.get("feeling"):
+    if feeling:
         happened = char.use_feeling(scar)
     else:
         happened = char.burn(scar, action.get("severity", "stun"), points)

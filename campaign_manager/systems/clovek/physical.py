@@ -104,6 +104,22 @@ def physical_actions(hands: Sequence[str], dominant: str) -> list[int]:
     return penalties
 
 
+def second_hand_penalty(hand: str, dominant: str) -> int:
+    """A bonus physical action with the second hand: −1 to the roll, −2 when that hand is
+    also the non-dominant one ("Toto dává postih na hod -1, je-li to zároveň nedominantní
+    ruka, tento postih na hod je -2")."""
+    _check_side(hand)
+    _check_side(dominant)
+    data = _physical()
+    return data["second_hand_bonus"] if hand == dominant else data["second_hand_bonus_non_dominant"]
+
+
+def max_physical_actions() -> int:
+    """Most physical actions an ordinary mortal has in a round of a physical conflict: two
+    ("běžný smrtelník má k dispozici maximálně dvě Fyzické akce ve Fyzickém střetu")."""
+    return _physical()["max_physical_actions"]
+
+
 def speaking_bonus_penalty(main_action_is_social: bool = False) -> int:
     """A bonus social action by merely speaking: −2. Not when the character is already
     using fast social influence as its action (it may say nothing else this round)."""
@@ -200,27 +216,42 @@ def autofire_penalties(burst: str, targets: Sequence[str]) -> list[int]:
     return penalties
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
     """Shot instead of a slug: power lowered by X ≥ 1 gives +X+1 to the roll. (power, bonus).
 
     Text: "Snížení Moci o X dává ale bonus na hod X+1." Lowering by 0 is not shot at all: it
-    is the slug (brenek) the shotgun fires by default, with no bonus: ``(power, 0)``.
+    is the slug (brenek) the shotgun fires by default, with no bonus: ``(power, 0)``. The
+    power is a whole number ≥ 1 and shot leaves at least 1 of it (it is split into groups
+    of at least 1 on a hit), so no power is ever 0 or negative.
     """
-    if (
-        not isinstance(power, int)
-        or isinstance(power, bool)
-        or not isinstance(reduce_by, int)
-        or isinstance(reduce_by, bool)
-        or reduce_by < 0
-        or (reduce_by and reduce_by >= power)
-    ):
-        top = max(power - 1, 0) if isinstance(power, int) else 0
+    if not _whole(power) or power < 1:
+        shown = _shown_number(power)
         raise RuleError(
             Text(
-                cs=f"Moc {power} lze broky snížit o 1 až {top} (0 = breneka, bez bonusu) "
-                "(Střety, Brokovnice).",
-                en=f"Shot lowers power {power} by 1 to {top} (0 = a slug, no bonus) "
+                cs=f"Moc brokovnice je celé číslo alespoň 1, ne {shown} (Střety, Brokovnice).",
+                en=f"A shotgun's power is a whole number of at least 1, not {shown} "
                 "(Střety, Shotguns).",
+            ),
+            "input",
+        )
+    if not _whole(reduce_by) or reduce_by < 0 or (reduce_by and reduce_by >= power):
+        top = power - 1
+        raise RuleError(
+            Text(
+                cs=f"Moc {power} lze broky snížit o 1 až {top}, aby zbyla alespoň 1 (0 = "
+                "breneka, bez bonusu) (Střety, Brokovnice)."
+                if top
+                else "Moc 1 nelze broky snížit (zbyla by 0); vystřelte breneku (snížení 0) "
+                "(Střety, Brokovnice).",
+                en=f"Shot lowers power {power} by 1 to {top}, leaving at least 1 (0 = a slug, "
+                "no bonus) (Střety, Shotguns)."
+                if top
+                else "Power 1 cannot be lowered by shot (0 would be left); fire a slug "
+                "(lowered by 0) (Střety, Shotguns).",
             ),
             "input",
         )
@@ -230,22 +261,41 @@ def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
     return power - reduce_by, data["bonus_per_power"] * reduce_by + data["bonus_extra"]
 
 
+def _shown_number(value: object) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 20 else shown[:17] + "…"
+
+
 def shotgun_groups(
     power: int,
     groups: Sequence[int],
     rng: random.Random | None = None,
     faces: Sequence[int] | None = None,
 ) -> list[tuple[int, Location]]:
-    """On a hit the power is split into groups (sizes by the GM), each with its own location."""
-    if not groups or any(not isinstance(g, int) or g < 1 for g in groups) or sum(groups) != power:
+    """On a hit the power is split into groups (sizes by the GM), each with its own location:
+    ``groups`` a list of whole numbers ≥ 1 adding up to ``power``; ``faces`` one d10 face
+    per group (rolled when None)."""
+    if (
+        not isinstance(groups, list | tuple)
+        or not groups
+        or any(not _whole(g) or g < 1 for g in groups)
+        or sum(groups) != power
+    ):
         raise RuleError(
             Text(
-                cs=f"Skupiny broků musí být kladné a dát dohromady moc {power}.",
-                en=f"Shot groups must be positive and add up to the power {power}.",
+                cs=f"Skupiny broků jsou seznam kladných celých čísel, dohromady moc {power}.",
+                en=f"Shot groups are a list of positive whole numbers adding up to the power "
+                f"{power}.",
             ),
             "input",
         )
-    if faces is not None and len(faces) != len(groups):
-        raise RuleError(Text(cs="Jeden hod na každou skupinu.", en="One face per group."), "input")
-    rolled = list(faces) if faces is not None else roll_faces(len(groups), rng)
+    if faces is not None and (not isinstance(faces, list | tuple) or len(faces) != len(groups)):
+        raise RuleError(
+            Text(
+                cs="Na každou skupinu jeden hod k10 (seznam čísel 0–9).",
+                en="One d10 face per group (a list of numbers 0–9).",
+            ),
+            "input",
+        )
+    rolled = check_faces(faces) if faces is not None else roll_faces(len(groups), rng)
     return [(g, roll_location(face=f)) for g, f in zip(groups, rolled, strict=True)]

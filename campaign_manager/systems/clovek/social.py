@@ -18,11 +18,12 @@ INFLUENCES = ("fast", "slow")
 
 
 def _skill(key: str) -> dict:
-    if key not in SOCIAL_SKILLS:
+    if not isinstance(key, str) or key not in SOCIAL_SKILLS:
+        shown = repr(key) if len(repr(key)) <= 40 else repr(key)[:37] + "…"
         raise RuleError(
             Text(
-                cs=f"Neznámá sociální dovednost {key!r}; známé: {', '.join(SOCIAL_SKILLS)}.",
-                en=f"Unknown social skill {key!r}; known: {', '.join(SOCIAL_SKILLS)}.",
+                cs=f"Neznámá sociální dovednost {shown}; známé: {', '.join(SOCIAL_SKILLS)}.",
+                en=f"Unknown social skill {shown}; known: {', '.join(SOCIAL_SKILLS)}.",
             ),
             "input",
         )
@@ -57,10 +58,19 @@ class SocialEffect:
     description: Text
     by_severity: dict[str, Text]
     feeling: str | None = None
+    #: a feeling attack's feeling is toward: "attacker", "attacker_or_other" or "other"
+    toward: str | None = None
 
     def at(self, severity: Severity) -> Text:
         """The text for a wound of ``severity`` (empty when the text gives none)."""
         return self.by_severity.get(severity.key, Text("", ""))
+
+    def shown_at(self, severity: Severity) -> Text:
+        """What a hit of ``severity`` does: the text for that severity, or the effect's
+        description where the text describes no such severity (every hit has its
+        effect: Vyzrazení, Prohlédnutí and the feeling attacks describe no severity)."""
+        at = self.at(severity)
+        return at if at.cs or at.en else self.description
 
 
 def effects(scar: str) -> list[SocialEffect]:
@@ -80,6 +90,7 @@ def effects(scar: str) -> list[SocialEffect]:
             description=text(e["description"]),
             by_severity={s: text(e[s]) for s in ("stun", "lethal", "devastating") if s in e},
             feeling=e.get("feeling"),
+            toward=e.get("toward"),
         )
         for e in entries
     ]

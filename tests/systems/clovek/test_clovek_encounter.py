@@ -217,8 +217,8 @@ def test_bonus_actions_come_after_every_main_action_first_ones_then_second():
         started(),
         {"type": "initiative", "id": "straz", "faces": [9]},
         {"type": "initiative", "id": "borek", "faces": [5]},
-        {"type": "bonus", "id": "marta", "count": 2},
-        {"type": "bonus", "id": "straz", "count": 1},
+        {"type": "bonus", "id": "marta", "actions": [{"how": "second_hand"}, {"how": "speaking"}]},
+        {"type": "bonus", "id": "straz", "actions": [{"how": "speaking"}]},
         {"type": "next"},
     )
     assert state["order"] == ["straz", "borek", "marta", "straz", "marta", "marta"]
@@ -232,12 +232,13 @@ def test_bonus_actions_come_after_every_main_action_first_ones_then_second():
 def test_a_bonus_action_gained_during_the_round_joins_the_end():
     state = run(
         started(),
-        {"type": "bonus", "id": "marta", "count": 1},
+        {"type": "bonus", "id": "marta", "actions": [{"how": "second_hand"}]},
         {"type": "next"},  # borek 3, straz 2, marta 1
         {"type": "next"},
     )
     assert state["current"] == "straz"
-    state = act(state, {"type": "bonus", "id": "borek", "count": 1}).encounter  # by speaking
+    speaking = {"type": "bonus", "id": "borek", "actions": [{"how": "speaking"}]}
+    state = act(state, speaking).encounter
     assert state["order"] == ["borek", "straz", "marta", "marta", "borek"]
     state = run(state, {"type": "next"}, {"type": "next"}, {"type": "next"})
     assert state["current"] == "borek" and state["actions"][state["turn"]]["bonus"] == 1
@@ -252,14 +253,16 @@ def test_slow_social_has_no_initiative_and_with_several_a_bonus_is_like_a_main_a
     assert state["phase"] == "act" and state["current"] == "borek"
     with pytest.raises(RuleError):
         act(state, {"type": "initiative", "id": "borek", "faces": []})
-    state = act(state, {"type": "bonus", "id": "straz", "count": 1}).encounter
+    hidden = {"type": "bonus", "id": "straz", "actions": [{"how": "hidden_meaning"}]}
+    state = act(state, hidden).encounter
     # "Při více účastnících se bonusová akce řeší jako hlavní akce."
     assert state["order"] == ["borek", "straz", "straz", "marta"]
 
 
 def test_slow_social_of_two_resolves_bonus_actions_after_the_main_ones():
     state = new_encounter(party()[:2], kind="social_slow", round_length=120)
-    state = run(state, {"type": "start"}, {"type": "bonus", "id": "borek", "count": 1})
+    hidden = {"type": "bonus", "id": "borek", "actions": [{"how": "hidden_meaning"}]}
+    state = run(state, {"type": "start"}, hidden)
     assert state["order"] == ["borek", "straz", "borek"]
     with pytest.raises(RuleError, match="30 s to 300 s"):
         new_encounter(party(), kind="social_slow", round_length=600)
@@ -432,7 +435,7 @@ def test_bands_from_the_physical_scars(wounds, band):
 
 
 def test_aimed_wound_reports_the_aimed_penalty():
-    state = started()
+    state = run(started(), {"type": "next"})  # Bořek acts
     outcome = act(
         state,
         {"type": "aimed_wound", "attacker": "borek", "target": "straz", "scar": "head",
@@ -468,7 +471,7 @@ def test_hit_location_rolled_or_entered_and_a_miss_offers_the_bystander_roll():
 
 
 def test_autofire_short_burst_same_target_only_long_burst_changes_cost():
-    state = started()
+    state = run(started(), {"type": "next"})  # Bořek acts
     short = act(
         state, {"type": "autofire", "attacker": "borek", "burst": "short",
                 "targets": ["straz", "straz"]}
@@ -482,7 +485,7 @@ def test_autofire_short_burst_same_target_only_long_burst_changes_cost():
 
 
 def test_shotgun_shot_splits_the_power_into_groups_each_with_a_location():
-    state = started()
+    state = run(started(), {"type": "next"})  # Bořek acts
     slug = act(state, {"type": "shotgun", "target": "straz", "power": 3, "reduce_by": 0})
     assert "slug: power 3" in slug.events[0].text.en
     shot = act(
@@ -500,7 +503,7 @@ def test_shotgun_shot_splits_the_power_into_groups_each_with_a_location():
 
 def test_social_attack_pairing_bonus_and_its_target_scars():
     state = new_encounter(party(), kind="social_fast")
-    state = act(state, {"type": "start"}).encounter
+    state = run(state, {"type": "start"}, {"type": "next"})  # Bořek acts
     outcome = act(
         state,
         {"type": "social_attack", "attacker": "borek", "target": "straz",
@@ -514,13 +517,16 @@ def test_social_attack_pairing_bonus_and_its_target_scars():
         act(state, {"type": "social_attack", "attacker": "borek", "target": "straz",
                     "attack_skill": "manipulation", "scar": "fear", "points": 1})  # fmt: skip
     slow = act(new_encounter(party(), kind="social_slow"), {"type": "start"}).encounter
+    hidden = {"type": "bonus", "id": "borek", "actions": [{"how": "hidden_meaning"}]}
+    slow = run(slow, hidden, {"type": "next"})  # Bořek's bonus action, right after his main one
     hit = act(
         slow,
         {"type": "social_attack", "attacker": "borek", "target": "straz",
          "attack_skill": "presence", "defence_skill": "manipulation", "scar": "fear",
          "points": 1, "bonus_action": True},
     )  # fmt: skip
-    assert "defender +1" in hit.events[0].text.en and "bonus action −1" in hit.events[0].text.en
+    assert "defender +1" in hit.events[0].text.en
+    assert "bonus action (social, by a hidden meaning, −1 to the roll)" in hit.events[0].text.en
     assert hit.encounter["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"  # slow: lethal
 
 
@@ -641,7 +647,7 @@ def test_json_round_trip_acts_the_same():
     state = run(
         started(),
         {"type": "initiative", "id": "borek", "faces": [4, 0]},
-        {"type": "bonus", "id": "marta", "count": 1},
+        {"type": "bonus", "id": "marta", "actions": [{"how": "speaking"}]},
         {"type": "next"},
         {"type": "interrupt", "kind": "mental", "round_length": 1},
     )
@@ -708,9 +714,9 @@ ACTIONS = st.one_of(
         st.integers(1, 3),
     ),
     st.builds(
-        lambda i, c: {"type": "bonus", "id": i, "count": c},
+        lambda i, ways: {"type": "bonus", "id": i, "actions": [{"how": h} for h in ways]},
         st.sampled_from(["pc1", "n1", "h1"]),
-        st.integers(0, 2),
+        st.lists(st.sampled_from(["second_hand", "speaking", "hidden_meaning"]), max_size=2),
     ),
     st.builds(lambda t: {"type": "reveal", "target": t}, st.sampled_from(["h1", "h2"])),
     st.builds(lambda t: {"type": "hide", "target": t}, st.sampled_from(["pc1", "n1", "h1"])),
