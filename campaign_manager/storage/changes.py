@@ -376,7 +376,8 @@ class UpdateRow(Change):
             if expected and not holds(self.model, row, expected):
                 raise changed_since(self.model, self.id, row)
             if remember:
-                row = row or self.model.get_by_id(self.id)
+                if row is None:
+                    row = self.model.get_by_id(self.id)
                 self.old = {name: getattr(row, name) for name in values}
                 if stamps:
                     self.old["updated_at"] = row.updated_at

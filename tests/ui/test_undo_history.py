@@ -227,3 +227,17 @@ def test_a_kept_step_that_cannot_be_read_goes_with_every_older_one(window, campa
     assert Character.get_by_id(character).name == "C"
     reopen(window, campaign)  # the file forgot them too
     assert history_texts(window)[1:] == ["Rename to C"]
+
+
+def test_typing_merged_into_a_kept_step_is_kept_too(window, campaign):
+    character = add(window, "A")
+    notes = UpdateCharacter(character, {"notes": "Zra"})
+    window.session.perform(notes, "Notes")
+    window.session.flush_history()
+    window.session.perform(UpdateCharacter(character, {"notes": "Zraněný"}), "Notes")
+    assert window.session.undo_stack.count() == 2  # one step for the typing
+    reopen(window, campaign)
+    window.undo_action.trigger()
+    assert Character.get_by_id(character).notes == ""
+    window.redo_action.trigger()
+    assert Character.get_by_id(character).notes == "Zraněný"
