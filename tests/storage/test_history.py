@@ -190,7 +190,6 @@ def test_any_value_comes_back_as_it_was(new, old, lines):
 def test_a_payload_naming_an_unknown_change_is_refused():
     payload, _ = history.encode(UpdateCharacter(3, {"notes": "x"}))
     alien = payload.replace('"$change": "UpdateCharacter"', '"$change": "Vanished"')
-    assert not history.names_known(alien)
     with pytest.raises(history.Unreadable):
         history.decode(alien)
     for broken in ("", "{", '{"format": 99, "change": {}}', '{"format": 1, "change": 3}'):
