@@ -7,10 +7,17 @@ touched as a :class:`ChangeSet`, so each view refreshes only what concerns it. A
 nothing after a crash. The event log is written by :class:`LogEvents` inside the same
 batch as the edit it describes, so undo removes its line. The UI wraps each change in a
 QUndoCommand (``ui/session.py``).
+
+A change is undone only where the rows it touched still hold what it wrote, and redone
+only where they still hold what it found: anything else raises :class:`ChangedSince`
+inside the write, so nothing is overwritten and the transaction rolls back. Every change
+class of the storage modules is listed by name (:attr:`Change.kinds`), so the history kept
+in the file (:mod:`campaign_manager.storage.history`) can name it.
 """
 
 from __future__ import annotations
 
+import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
@@ -27,6 +34,7 @@ from campaign_manager.storage.models import (
     Character,
     Encounter,
     FormerCharacter,
+    JSONField,
     LogEntry,
     utcnow,
 )
@@ -95,6 +103,17 @@ def touched(model: type[Model], row_id: int | None) -> ChangeSet:
 
 
 class Change(ABC):
+    #: every change class of the storage modules, by class name (not the row changes'
+    #: bases, which name no table)
+    kinds: ClassVar[dict[str, type[Change]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = "model" in inspect.get_annotations(cls)
+        names_a_table = not declared or "model" in cls.__dict__
+        if cls.__module__.startswith("campaign_manager.storage.") and names_a_table:
+            Change.kinds[cls.__name__] = cls
+
     @abstractmethod
     def apply(self, campaign: Campaign) -> ChangeSet: ...
 
@@ -152,6 +171,43 @@ def _plain_delete(change: Change) -> bool:
 #: ids per statement (SQLite allows 999 variables in old builds)
 _CHUNK = 500
 
+#: columns a step does not compare: every write stamps them anew
+_UNCOMPARED = frozenset({"updated_at"})
+
+
+def _stored(field: Any, value: Any) -> Any:
+    """``value`` of a column in the form the file keeps it, for comparing."""
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value)
+    if isinstance(field, JSONField):
+        return field.db_value(value)
+    return value
+
+
+def holds(model: type[Model], row: Model | None, values: dict[str, Any]) -> bool:
+    """True when ``row`` is there and its columns hold ``values`` (``updated_at`` aside)."""
+    if row is None:
+        return False
+    columns = model._meta.fields
+    return all(
+        _stored(columns[name], getattr(row, name)) == _stored(columns[name], value)
+        for name, value in values.items()
+        if name not in _UNCOMPARED and name in columns
+    )
+
+
+def changed_since(model: type[Model], row_id: int, row: Model | None = None) -> ChangedSince:
+    """The refusal for a row of ``model`` that no longer holds what a step expects."""
+    name = getattr(row, "name", "") if row is not None else ""
+    if not name and model is Character:
+        name = _former_name(row_id)
+    kind = getattr(model, "ledger_kind", None) or model._meta.table_name
+    return ChangedSince(kind, row_id, name if isinstance(name, str) else "")
+
+
+def _row(model: type[Model], row_id: int) -> Model | None:
+    return model.get_or_none(model.id == row_id)
+
 
 # -- generic row changes ------------------------------------------------------------------
 @dataclass
@@ -159,6 +215,8 @@ class InsertRow(Change):
     """Insert a row of ``model``; redo brings back the same row with the same id."""
 
     model: ClassVar[type[Model]]
+    #: columns worked out from the others (not kept, not compared: written anew)
+    derived: ClassVar[tuple[str, ...]] = ()
     values: dict[str, Any]
     id: int | None = None
 
@@ -168,15 +226,28 @@ class InsertRow(Change):
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> int:
             values = self.prepare(campaign, dict(self.values))
-            if self.id is not None:
+            # what is written (a name tidied, a record validated): what undo expects
+            written = {k: v for k, v in values.items() if k not in self.derived}
+            if self.id is not None:  # redo: the id is free as the undo left it
+                found = _row(self.model, self.id)
+                if found is not None:
+                    raise changed_since(self.model, self.id, found)
                 values["id"] = self.id
-            return self.model.insert(**values).execute()
+            row_id = self.model.insert(**values).execute()
+            self.values = written
+            return row_id
 
         self.id = campaign.write(op)
         return touched(self.model, self.id)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        campaign.write(lambda: self.model.delete_by_id(self.id))
+        def op() -> None:
+            row = _row(self.model, self.id)
+            if not holds(self.model, row, self.values):
+                raise changed_since(self.model, self.id, row)
+            self.model.delete_by_id(self.id)
+
+        campaign.write(op)
         return touched(self.model, self.id)
 
 
@@ -190,7 +261,10 @@ class DeleteRow(Change):
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
-            self.snapshot = dict(self.model.get_by_id(self.id).__data__)
+            row = _row(self.model, self.id) if self.snapshot else self.model.get_by_id(self.id)
+            if self.snapshot and not holds(self.model, row, self.snapshot):  # redo
+                raise changed_since(self.model, self.id, row)
+            self.snapshot = dict(row.__data__)
             self.model.delete_by_id(self.id)
             self.gone([self.snapshot])
 
@@ -199,6 +273,9 @@ class DeleteRow(Change):
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
+            found = _row(self.model, self.id)
+            if found is not None:  # something else took the id meanwhile
+                raise changed_since(self.model, self.id, found)
             self.model.insert(**self.snapshot).execute()
             self.back([self.id])
 
@@ -220,14 +297,18 @@ class DeleteRow(Change):
         ids = [change.id for change in run]
 
         def op() -> None:
-            rows: dict[int, dict[str, Any]] = {}
+            found: dict[int, Model] = {}
             for start in range(0, len(ids), _CHUNK):
                 chunk = ids[start : start + _CHUNK]
-                for row in model.select().where(model.id.in_(chunk)):
-                    rows[row.id] = dict(row.__data__)
-            missing = [i for i in ids if i not in rows]
+                found.update((row.id, row) for row in model.select().where(model.id.in_(chunk)))
+            for change in run:  # redo: each row as the undo left it
+                row = found.get(change.id)
+                if change.snapshot and not holds(model, row, change.snapshot):
+                    raise changed_since(model, change.id, row)
+            missing = [i for i in ids if i not in found]
             if missing:
                 raise model.DoesNotExist(f"no {model.__name__} {missing[0]}")
+            rows = {row_id: dict(row.__data__) for row_id, row in found.items()}
             for change in run:
                 change.snapshot = rows[change.id]
             for start in range(0, len(ids), _CHUNK):
@@ -249,6 +330,11 @@ class DeleteRow(Change):
             by_columns.setdefault(tuple(sorted(change.snapshot)), []).append(change.snapshot)
 
         def op() -> None:
+            ids = [change.id for change in run]
+            for start in range(0, len(ids), _CHUNK):  # something else took an id meanwhile
+                found = model.select().where(model.id.in_(ids[start : start + _CHUNK])).first()
+                if found is not None:
+                    raise changed_since(model, found.id, found)
             for rows in by_columns.values():
                 for start in range(0, len(rows), 50):  # within SQLite's variable limit
                     model.insert_many(rows[start : start + 50]).execute()
@@ -279,28 +365,37 @@ class UpdateRow(Change):
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
         return values
 
-    def _set(self, campaign: Campaign, values: dict[str, Any], remember: bool) -> ChangeSet:
+    def _set(
+        self, campaign: Campaign, values: dict[str, Any], expected: dict[str, Any], remember: bool
+    ) -> ChangeSet:
+        """Write ``values`` where the row holds ``expected`` (nothing expected: the first
+        apply); ``remember``: keep what the row held, for undo."""
         stamps = "updated_at" in self.model._meta.fields
 
         def op() -> None:
+            row = _row(self.model, self.id) if expected else None
+            if expected and not holds(self.model, row, expected):
+                raise changed_since(self.model, self.id, row)
             if remember:
-                row = self.model.get_by_id(self.id)
+                if row is None:
+                    row = self.model.get_by_id(self.id)
                 self.old = {name: getattr(row, name) for name in values}
                 if stamps:
                     self.old["updated_at"] = row.updated_at
-            stamped = ({"updated_at": utcnow()} if stamps else {}) | self.prepare(
-                campaign, dict(values)
-            )
+            prepared = self.prepare(campaign, dict(values))
+            if remember:  # what was written (a name tidied, a record validated)
+                self.new = {name: prepared[name] for name in self.new if name in prepared}
+            stamped = ({"updated_at": utcnow()} if stamps else {}) | prepared
             self.model.update(**stamped).where(self.model.id == self.id).execute()
 
         campaign.write(op)
         return touched(self.model, self.id)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        return self._set(campaign, self.new, remember=True)
+        return self._set(campaign, self.new, self.old, remember=True)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        return self._set(campaign, self.old, remember=False)
+        return self._set(campaign, self.old, self.new, remember=False)
 
 
 # -- the campaign row ---------------------------------------------------------------------
@@ -331,9 +426,15 @@ class SetCampaignField(Change):
         key = campaign.system
         return (self.old or {}).get(key) != (self.new or {}).get(key)
 
-    def _set(self, campaign: Campaign, value: Any, lines: dict | None) -> ChangeSet:
+    def _set(self, campaign: Campaign, value: Any, lines: dict | None, expected: Any) -> ChangeSet:
+        """Write ``value`` where the field holds ``expected`` (``_ANY``: the first apply)."""
+
         def op() -> None:
             info = CampaignInfo.get()
+            column = CampaignInfo._meta.fields[self.field]
+            held = getattr(info, self.field)
+            if expected is not _ANY and _stored(column, held) != _stored(column, expected):
+                raise ChangedSince("campaign", info.id, info.name)
             setattr(info, self.field, value)
             info.save()
             if lines is not None:
@@ -345,6 +446,7 @@ class SetCampaignField(Change):
         return ChangeSet(campaign=True, settings=True, roster=lines is not None)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
+        expected = _ANY if self.old is None else self.old  # redo: as the undo left it
         if self.old is None:
             self.old = getattr(campaign.info, self.field)
         lines = None
@@ -354,11 +456,15 @@ class SetCampaignField(Change):
             if self.summaries is None:
                 self.summaries = campaign.compute_summaries(self.new)
             lines = self.summaries
-        return self._set(campaign, self.new, lines)
+        return self._set(campaign, self.new, lines, expected)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         lines = self.old_summaries if self._rules_change(campaign) else None
-        return self._set(campaign, self.old, lines)
+        return self._set(campaign, self.old, lines, self.new)
+
+
+#: no expectation (a first apply writes over whatever is there)
+_ANY: Any = object()
 
 
 # -- characters ---------------------------------------------------------------------------
@@ -377,6 +483,7 @@ class AddCharacter(InsertRow):
     """Add a character; ``values`` are column values (name, kind, sheet, ...)."""
 
     model: ClassVar[type[Model]] = Character
+    derived: ClassVar[tuple[str, ...]] = ("summary",)
 
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _with_summary(campaign, values)
@@ -443,6 +550,9 @@ class PatchSheet(Change):
             refuse_damaged(self.character_id, ("sheet",))
         return row.sheet
 
+    def _name(self) -> str:
+        return Character.get_by_id(self.character_id).name
+
     def _write(self, campaign: Campaign, sheet: Any) -> None:
         Character.update(
             sheet=sheet, summary=campaign.summary_of(sheet), updated_at=utcnow()
@@ -451,6 +561,8 @@ class PatchSheet(Change):
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
             current = self._read()
+            if self.before and not patches.holds(current, self.before, side="old"):  # redo
+                raise ChangedSince("character", self.character_id, self._name())
             self.before = patches.values_of(current, self.patch)
             self._write(campaign, patches.apply(current, self.patch))
 
@@ -461,8 +573,7 @@ class PatchSheet(Change):
         def op() -> None:
             current = self._read()
             if not patches.holds(current, self.before):
-                name = Character.get_by_id(self.character_id).name
-                raise ChangedSince("character", self.character_id, name)
+                raise ChangedSince("character", self.character_id, self._name())
             self._write(campaign, patches.apply(current, self.before, side="old"))
 
         campaign.write(op)
@@ -538,7 +649,9 @@ class LogEvents(Change):
                 }
                 for line in self.lines
             ]
-            if self.ids:  # redo: the same lines with the same ids
+            if self.ids:  # redo: the same lines with the same ids, none of them taken
+                if self._written().exists():
+                    raise ChangedSince("event", self.ids[0])
                 for row, line_id in zip(rows, self.ids, strict=True):
                     row["id"] = line_id
             ids: list[int] = []
@@ -558,8 +671,17 @@ class LogEvents(Change):
         return self._touched()
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        campaign.write(lambda: LogEntry.delete().where(LogEntry.id.in_(self.ids)).execute())
+        def op() -> None:
+            if self._written().count() != len(set(self.ids)):  # a line went meanwhile
+                raise ChangedSince("event", self.ids[0] if self.ids else 0)
+            LogEntry.delete().where(LogEntry.id.in_(self.ids)).execute()
+
+        campaign.write(op)
         return self._touched()
+
+    def _written(self):
+        """The lines this change wrote, as the file holds them now."""
+        return LogEntry.select(LogEntry.id).where(LogEntry.id.in_(self.ids))
 
     def _touched(self) -> ChangeSet:
         return ChangeSet(

@@ -30,6 +30,7 @@ from campaign_manager.storage.changes import (
     touched,
 )
 from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
 from campaign_manager.storage.repair import refuse_damaged
 
@@ -190,7 +191,8 @@ class SetEncounterState(Change):
     """An encounter's new state, given as its stored text, and the status it lists.
 
     Applying reads the row's text, status and time of change as they are stored (nothing
-    decoded); reverting writes exactly those back. (Two statements kept as text, run
+    decoded); reverting writes exactly those back, where the row still holds ``text``
+    (a redo, where it still holds the old text). (Two statements kept as text, run
     through peewee: building the query each step cost more than the write of 200 sheets.)"""
 
     encounter_id: int
@@ -203,14 +205,24 @@ class SetEncounterState(Change):
         write = _statements(database)[1]
         database.execute_sql(write, (text, status, at, self.encounter_id))
 
+    def _read(self, expected: str | None) -> tuple:
+        """The row as stored; ChangedSince unless its state's text is ``expected`` (None:
+        any)."""
+        database = Encounter._meta.database
+        read = _statements(database)[0]
+        row = database.execute_sql(read, (self.encounter_id,)).fetchone()
+        if row is None and expected is None:
+            raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
+        if expected is not None and (row is None or row[0] != expected):
+            found = Encounter.select(Encounter.name).where(Encounter.id == self.encounter_id)
+            name = found.scalar() or ""
+            raise ChangedSince("encounter", self.encounter_id, name)
+        return tuple(row)
+
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
-            database = Encounter._meta.database
-            read = _statements(database)[0]
-            row = database.execute_sql(read, (self.encounter_id,)).fetchone()
-            if row is None:
-                raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
-            self.old = tuple(row)
+            # redo: the state as the undo left it
+            self.old = self._read(self.old[0] if self.old is not None else None)
             # as the sqlite3 module writes a datetime (peewee reads it back as one)
             self._write(self.text, self.status, utcnow().isoformat(" "))
 
@@ -219,7 +231,12 @@ class SetEncounterState(Change):
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         text, status, at = self.old
-        campaign.write(lambda: self._write(text, status, at))
+
+        def op() -> None:
+            self._read(self.text)
+            self._write(text, status, at)
+
+        campaign.write(op)
         return touched(Encounter, self.encounter_id)
 
 

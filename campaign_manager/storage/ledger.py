@@ -35,6 +35,7 @@ from campaign_manager.storage.changes import (
     UpdateRow,
 )
 from campaign_manager.storage.db import BaseModel
+from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step lives here too)
     TABLES,
     _model,
@@ -308,9 +309,24 @@ class SetPosition(Change):
     node_id: int
     new: tuple[float, float] | None
     old: tuple[float, float] | None = None
+    #: ``old`` was read (a later apply is a redo)
+    found: bool = False
 
-    def _set(self, campaign, value) -> Any:
+    def _held(self) -> tuple[float, float] | None:
+        row = (
+            Position.select()
+            .where((Position.node_kind == self.node_kind) & (Position.node_id == self.node_id))
+            .first()
+        )
+        return None if row is None else (row.x, row.y)
+
+    def _set(self, campaign, value, expected=None, check: bool = True) -> Any:
         def op() -> None:
+            held = self._held()
+            if check and held != (None if expected is None else tuple(expected)):
+                raise ChangedSince("position", self.node_id)
+            if not self.found:
+                self.old, self.found = held, True
             Position.delete().where(
                 (Position.node_kind == self.node_kind) & (Position.node_id == self.node_id)
             ).execute()
@@ -323,16 +339,11 @@ class SetPosition(Change):
         return ChangeSet(ledger=True, ledger_unlisted=True)
 
     def apply(self, campaign) -> Any:
-        row = (
-            Position.select()
-            .where((Position.node_kind == self.node_kind) & (Position.node_id == self.node_id))
-            .first()
-        )
-        self.old = None if row is None else (row.x, row.y)
-        return self._set(campaign, self.new)
+        # redo: the position as the undo left it
+        return self._set(campaign, self.new, self.old, check=self.found)
 
     def revert(self, campaign) -> Any:
-        return self._set(campaign, self.old)
+        return self._set(campaign, self.old, self.new)
 
 
 # -- cascades: what a delete takes with it ---------------------------------------------------

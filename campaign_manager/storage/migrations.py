@@ -14,6 +14,7 @@ from collections.abc import Callable
 from peewee import (
     AutoField,
     BlobField,
+    BooleanField,
     CharField,
     Database,
     DateTimeField,
@@ -179,6 +180,29 @@ def _v7(database: Database) -> None:
         never_reuse_ids(database)
 
 
+def _v8(database: Database) -> None:
+    """The newest steps of the undo history are kept in the file (label, change as JSON,
+    undone or not), so undo works after a restart."""
+
+    class _Base(Model):
+        class Meta:
+            legacy_table_names = False
+
+    class V8UndoStep(_Base):
+        id = AutoField()
+        position = IntegerField(unique=True)
+        text = TextField()
+        payload = TextField()
+        undone = BooleanField(default=False)
+        created_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "undo_step"
+
+    with database.bind_ctx([V8UndoStep]):
+        database.create_tables([V8UndoStep])
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -188,6 +212,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     5: _v5,
     6: _v6,
     7: _v7,
+    8: _v8,
 }
 CURRENT_VERSION = max(STEPS)
 

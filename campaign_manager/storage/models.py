@@ -14,6 +14,7 @@ from typing import Any
 from peewee import (
     AutoField,
     BlobField,
+    BooleanField,
     CharField,
     DateTimeField,
     IntegerField,
@@ -150,6 +151,31 @@ class FormerCharacter(BaseModel):
         table_name = "former_character"
 
 
+class UndoStep(BaseModel):
+    """One of the newest steps of the undo history, kept so undo works after a restart:
+    its place in the history (``position``, oldest lowest), the label the history shows,
+    its change as JSON (:mod:`campaign_manager.storage.history`), and whether it is undone
+    (a step that redo would bring back)."""
+
+    id = AutoField()
+    position = IntegerField(unique=True)
+    text = TextField()
+    payload = TextField()
+    undone = BooleanField(default=False)
+    created_at = DateTimeField(default=utcnow)
+
+    class Meta:
+        table_name = "undo_step"
+
+
 Character.changeset_field = "characters"
 
-MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter, FormerCharacter]
+MODELS = [
+    SchemaVersion,
+    CampaignInfo,
+    Character,
+    LogEntry,
+    Encounter,
+    FormerCharacter,
+    UndoStep,
+]

@@ -7,6 +7,12 @@ that) and apply it again. Undo and redo go through :meth:`undo`, :meth:`redo` an
 move, so a failed write (the file locked by another program, a full disk) leaves the
 stack and the file as they were, and :attr:`write_failed` tells the window.
 
+The history reaches back through the whole session, bounded by memory, not by a count:
+past :data:`MEMORY_BUDGET` the oldest steps go. Its newest steps are kept in the campaign
+file (:mod:`campaign_manager.storage.history`), written when the session is idle and when
+it closes, and read back when the campaign opens, so undo works after a restart; a step
+read back is decoded only when it is undone or redone.
+
 Models that more than one window shows (the history, the event log, the combat order)
 belong to the session.
 """
@@ -19,6 +25,7 @@ import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QUndoCommand, QUndoStack
 
+from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import (
     Batch,
@@ -28,7 +35,8 @@ from campaign_manager.storage.changes import (
     LogLine,
     UpdateCharacter,
 )
-from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly
+from campaign_manager.storage.db import db
+from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
@@ -38,6 +46,9 @@ log = logging.getLogger(__name__)
 MERGEABLE_FIELDS = {"notes"}
 IDLE_CHECKPOINT_MS = 2000
 MERGE_ID = 0x4B52  # commands with this id may merge: consecutive edits of one text field
+#: about how much memory the history may take (its steps' JSON, uncompressed); past it,
+#: the oldest steps go
+MEMORY_BUDGET = 256 * 1024 * 1024
 
 
 class ChangeCommand(QUndoCommand):
@@ -45,16 +56,69 @@ class ChangeCommand(QUndoCommand):
 
     Consecutive edits of the same mergeable field of the same character (typing in
     the notes) merge into one undo step that restores the text from before them.
+
+    A step read back from the file holds only its ``payload`` until its change is first
+    asked for. ``position`` is its place in the history as the file keeps it; ``size``
+    about how much memory it takes (None until it is measured, when the session is idle).
     """
 
-    def __init__(self, session: CampaignSession, change: Change, text: str):
+    def __init__(
+        self,
+        session: CampaignSession,
+        change: Change | None,
+        text: str,
+        *,
+        position: int = 0,
+        payload: str | None = None,
+        size: int | None = None,
+    ):
         super().__init__(text)
         self._session = session
-        self.change = change
+        self._change = change
+        self._payload = payload
+        self.position = position
+        self.size = size
+        self.keepable = True  # False: its change cannot be kept in the file
+        self.rewrite = False  # its change changed after the file got it (typing merged)
         self.applied = True  # perform() already applied it: the first redo() is a no-op
 
+    @property
+    def change(self) -> Change:
+        """The step's change (decoded from the file on first use: Unreadable if it cannot
+        be)."""
+        if self._change is None:
+            self._change, self.size = history.decode(self._payload)
+            self._payload = None
+        return self._change
+
+    def payload(self) -> str:
+        """The step as the file keeps it (worked out once)."""
+        if self._payload is None:
+            self._payload, self.size = history.encode(self._change)
+        return self._payload
+
+    def release(self) -> None:
+        """Forget the payload once the file has it (the change is kept)."""
+        if self._change is not None:
+            self._payload = None
+
+    def copy(self) -> ChangeCommand:
+        """A new command for the same step (the stack is rebuilt with it)."""
+        twin = ChangeCommand(
+            self._session,
+            self._change,
+            self.text(),
+            position=self.position,
+            payload=self._payload,
+            size=self.size,
+        )
+        twin.keepable, twin.rewrite = self.keepable, self.rewrite
+        return twin
+
     def _merge_key(self) -> tuple | None:
-        change = self.change
+        change = self._change
+        if self._session._rebuilding:
+            return None
         if isinstance(change, UpdateCharacter) and set(change.new) <= MERGEABLE_FIELDS:
             return (change.id, tuple(sorted(change.new)))
         return None
@@ -66,6 +130,7 @@ class ChangeCommand(QUndoCommand):
         if not isinstance(other, ChangeCommand) or other._merge_key() != self._merge_key():
             return False
         self.change.new = dict(other.change.new)  # the file already holds the newer value
+        self._payload, self.size, self.rewrite = None, None, True
         return True
 
     # The session writes first and then moves the stack; these only keep the flag right
@@ -90,23 +155,51 @@ class HistoryModel(QAbstractListModel):
         self._opened = opened_label
         self._rows: list[str] = []
         self._current = 0
+        self._stale = True  # every row is read again at the next refresh
         session.undo_stack.indexChanged.connect(self.refresh)
         self.refresh()
+
+    def forget(self) -> None:
+        """The stack was filled anew: the next refresh reads every row."""
+        self._stale = True
 
     def refresh(self, *_args) -> None:
         stack = self._session.undo_stack
         if not shiboken6.isValid(stack):  # the session is going away
             return
-        rows = [stack.text(i) for i in range(stack.count())]
-        if rows != self._rows:
+        count, index = stack.count(), stack.index()
+        pushed = index == count and index > self._current  # a push, or a redo to the newest
+        if self._stale or (count != len(self._rows) and not pushed):
             self.beginResetModel()
-            self._rows = rows
-            self._current = stack.index()
+            self._rows = [stack.text(i) for i in range(count)]
+            self._current = index
+            self._stale = False
             self.endResetModel()
             return
-        old, self._current = self._current, stack.index()
-        for row in {old, self._current}:
-            self.dataChanged.emit(self.index(row), self.index(row))
+        if pushed:  # only the steps from where it was made can differ: a long history
+            start = min(self._current, len(self._rows))  # is not read again for each step
+            self._replace(start, [stack.text(i) for i in range(start, count)])
+        old, self._current = self._current, index
+        low, high = min(old, index), max(old, index)  # the current row and the greyed ones
+        self.dataChanged.emit(self.index(low), self.index(high))
+
+    def _replace(self, start: int, steps: list[str]) -> None:
+        """The steps from ``start`` on are ``steps`` now (rows removed and inserted)."""
+        same = 0
+        while same < min(len(steps), len(self._rows) - start) and (
+            self._rows[start + same] == steps[same]
+        ):
+            same += 1
+        first = start + same
+        if first < len(self._rows):
+            self.beginRemoveRows(QModelIndex(), first + 1, len(self._rows))
+            del self._rows[first:]
+            self.endRemoveRows()
+        new = steps[same:]
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self._rows) + 1, len(self._rows) + len(new))
+            self._rows.extend(new)
+            self.endInsertRows()
 
     @property
     def current_row(self) -> int:
@@ -160,7 +253,6 @@ class CampaignSession(QObject):
         super().__init__(parent)
         self.campaign = campaign
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.setUndoLimit(500)
         self.system: RuleSystem = get_system(campaign.system)
         self._history: HistoryModel | None = None
         self._combat = None
@@ -172,6 +264,12 @@ class CampaignSession(QObject):
         self._idle.timeout.connect(self._checkpoint)
         self.changed.connect(lambda _changes: self._idle.start())
         self._logs: dict[tuple[int | None, int | None], QAbstractListModel] = {}
+        self._kept = history.KeptHistory()
+        self._position = 0  # the newest step's place in the history
+        self._rebuilding = False  # the stack is being filled anew: nothing merges
+        self._unsaved = False  # the history has changed since the file got it
+        if not campaign.read_only:
+            self._load_history()
 
     # -- edits ------------------------------------------------------------------------
     def perform(
@@ -197,7 +295,9 @@ class CampaignSession(QObject):
         except CampaignError as error:  # one transaction, rolled back: nothing changed
             self._failed(text, error, "edit")
             raise EditNotSaved(text, error) from error
-        self.undo_stack.push(ChangeCommand(self, change, text))
+        self._position += 1
+        self.undo_stack.push(ChangeCommand(self, change, text, position=self._position))
+        self._unsaved = True
         touched = touched.with_origin(origin)
         self.changed.emit(touched)
         return touched
@@ -227,10 +327,16 @@ class CampaignSession(QObject):
             if command is None:
                 break
             try:
+                change = command.change
+            except history.Unreadable as error:
+                self._drop_unreadable(index, going_back, error)
+                ok = False
+                break
+            try:
                 if going_back:
-                    result |= command.change.revert(self.campaign)
+                    result |= change.revert(self.campaign)
                 else:
-                    result |= command.change.apply(self.campaign)
+                    result |= change.apply(self.campaign)
             except CampaignError as error:  # the write was one transaction: nothing changed
                 ok = False
                 what = stack.undoText() if going_back else stack.redoText()
@@ -240,6 +346,7 @@ class CampaignSession(QObject):
                 self._failed(what, error, "undo")
                 break
             command.applied = not going_back
+            self._unsaved = True
             if going_back:
                 stack.undo()
             else:
@@ -248,8 +355,142 @@ class CampaignSession(QObject):
             self.changed.emit(result)
         return ok
 
+    # -- the history: memory, the file -----------------------------------------------
+    def _commands(self) -> list[ChangeCommand]:
+        return [self._command(i) for i in range(self.undo_stack.count())]
+
+    def _fill(self, commands: list[ChangeCommand], index: int) -> None:
+        """Push ``commands`` (none merges, none writes), the first ``index`` applied."""
+        stack = self.undo_stack
+        self._rebuilding = True
+        try:
+            for command in commands:
+                stack.push(command)  # applied: redo() does nothing
+            for command in commands[index:]:
+                command.applied = False
+            stack.setIndex(index)  # not applied: undo() does nothing
+        finally:
+            self._rebuilding = False
+
+    def _rebuild(self, kept: list[ChangeCommand], index: int) -> list[ChangeCommand]:
+        """The stack anew with the steps of ``kept`` (a QUndoStack cannot drop its oldest
+        steps), ``index`` of them applied; the views hear of it once."""
+        stack = self.undo_stack
+        fresh = [command.copy() for command in kept]
+        stack.blockSignals(True)
+        try:
+            stack.clear()
+            self._fill(fresh, index)
+        finally:
+            stack.blockSignals(False)
+        if self._history is not None:
+            self._history.forget()
+        stack.indexChanged.emit(stack.index())
+        stack.canUndoChanged.emit(stack.canUndo())
+        stack.canRedoChanged.emit(stack.canRedo())
+        self._unsaved = True
+        return fresh
+
+    def _drop_unreadable(self, number: int, going_back: bool, error: Exception) -> None:
+        """Step ``number`` read back from the file cannot be decoded: it goes, with the
+        steps it stands between the GM and (the older ones on undo, the newer on redo)."""
+        log.warning(
+            "history step %d cannot be read (%s): it and what lies past it go", number, error
+        )
+        commands = self._commands()
+        if going_back:
+            self._rebuild(commands[number + 1 :], 0)
+        else:
+            self._rebuild(commands[:number], number)
+
+    def _trim(self, commands: list[ChangeCommand]) -> list[ChangeCommand]:
+        """Past :data:`MEMORY_BUDGET`, the oldest steps go (only with no step to redo, so
+        only applied steps go); at least the newest stays."""
+        if self.undo_stack.index() != len(commands):
+            return commands
+        total = sum(command.size or 0 for command in commands)
+        drop = 0
+        while total > MEMORY_BUDGET and drop < len(commands) - 1:
+            total -= commands[drop].size or 0
+            drop += 1
+        if not drop:
+            return commands
+        return self._rebuild(commands[drop:], len(commands) - drop)
+
+    def _load_history(self) -> None:
+        """The steps the file kept, onto the stack: the applied ones below the index."""
+        steps = self._kept.load()
+        self._position = self._kept.top
+        applied = next((n for n, step in enumerate(steps) if step.undone), len(steps))
+        commands = [
+            ChangeCommand(
+                self,
+                None,
+                step.text,
+                position=step.position,
+                payload=step.payload,
+                size=len(step.payload),
+            )
+            for step in steps
+        ]
+        self._fill(commands, applied)
+        self._unsaved = len(steps) != len(self._kept.stored)
+
+    def _bound(self) -> bool:
+        """The campaign is open and the one the models read and write."""
+        database = self.campaign.database
+        return not database.is_closed() and db.obj is database
+
+    def _measure(self, command: ChangeCommand) -> None:
+        """Work out the step's payload and size; a change that cannot be kept in the file is
+        measured by its text."""
+        try:
+            command.payload()
+        except TypeError as error:
+            log.warning("%s is not kept in the file: %s", command.text(), error)
+            command.keepable = False
+            command.size = len(repr(command.change))
+
+    def flush_history(self) -> None:
+        """Write what changed in the history to the file, in one transaction (the newest
+        :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that cannot be
+        kept), after the oldest steps beyond the memory budget went. A write that fails is
+        logged and tried again next time."""
+        if not self._unsaved or self.read_only or not self._bound():
+            return
+        commands = self._commands()
+        for command in commands:
+            if command.size is None:
+                self._measure(command)
+        commands = self._trim(commands)
+        index = self.undo_stack.index()
+        wanted: list[history.StepRecord] = []
+        for number in range(len(commands) - 1, -1, -1):
+            command = commands[number]
+            if len(wanted) == history.KEPT_STEPS or not command.keepable:
+                break
+            wanted.append(
+                history.StepRecord(
+                    command.position,
+                    command.text(),
+                    number >= index,
+                    command.payload,
+                    command.rewrite,
+                )
+            )
+        try:
+            self._kept.sync(self.campaign, wanted[::-1])
+        except (CampaignError, *DatabaseDamage) as error:
+            log.warning("the history was not kept in the file: %r", error)
+            return
+        self._unsaved = False
+        for command in commands:
+            command.rewrite = False
+            command.release()
+
     def _checkpoint(self) -> None:
         stopped = self.campaign.stopped
+        self.flush_history()
         self.campaign.checkpoint()
         if stopped is None and self.campaign.stopped is not None:  # its file went away
             self._failed("", self.campaign.stopped, "edit")
@@ -305,6 +546,7 @@ class CampaignSession(QObject):
         """Close the campaign; False when its file and ``-wal`` must stay together (the
         last copy into the file could not be done: ``campaign.checkpoint_error``)."""
         self._idle.stop()
+        self.flush_history()
         if self._history is not None:
             self.undo_stack.indexChanged.disconnect(self._history.refresh)
         self.undo_stack.clear()

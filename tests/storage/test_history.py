@@ -1,0 +1,240 @@
+"""The history kept in the file: every change kind to JSON and back exactly, what cannot
+be read is refused, and the table holds what the session says."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from campaign_manager.storage import history
+from campaign_manager.storage.changes import (
+    AddCharacter,
+    AddEncounter,
+    Batch,
+    Change,
+    DeleteCharacter,
+    DeleteEncounter,
+    LogEvents,
+    LogLine,
+    PatchSheet,
+    SetCampaignField,
+    UpdateCharacter,
+    UpdateEncounter,
+)
+from campaign_manager.storage.encounters import SetEncounterState, encode_state
+from campaign_manager.storage.ledger import (
+    ADD,
+    DELETE_ROW,
+    UPDATE,
+    DeletePosition,
+    Position,
+    SetPosition,
+    add_person,
+)
+from campaign_manager.storage.ledger_sheet import SyncFeelings, SyncSheetLists
+from campaign_manager.storage.models import UndoStep
+from campaign_manager.systems.common import load_json
+from campaign_manager.systems.dakara.sheet import validate_sheet
+
+RECORDS = {
+    "contact": {"name": "Hubert Lasička", "who": "pašerák", "portrait": b"\x89PNG\x00"},
+    "favour": {"debtor_kind": "contact", "creditor_kind": "character", "reason": "úkryt"},
+    "network": {"kind": "Černý trh", "area": "Staré Město", "rating": 2},
+    "relation": {"source_kind": "character", "target_kind": "contact", "label": "zná"},
+    "link": {"influence": 1},
+    "operation": {"request": "Zjisti, kdo platí stráž"},
+}
+
+
+def round_trip(change: Change) -> Change:
+    payload, size = history.encode(change)
+    json.loads(payload)  # plain JSON
+    assert size >= len(payload)
+    decoded, _ = history.decode(payload)
+    return decoded
+
+
+def jan_sheet() -> dict:
+    demo = load_json("demo", "dakara.json")
+    return validate_sheet(next(c["sheet"] for c in demo["characters"] if c["name"] == "Jan Bezruč"))
+
+
+def applied_examples(campaign) -> list[Change]:
+    """One applied change of every kind the storage has (what the history keeps)."""
+    out: list[Change] = []
+
+    def do(change: Change) -> Change:
+        change.apply(campaign)
+        out.append(change)
+        return change
+
+    sheet = jan_sheet()
+    jan = AddCharacter(
+        {"name": "Jan Bezruč", "sheet": sheet, "tags": ["družina"], "portrait": b"\x89PNG\x01"}
+    )
+    do(Batch([jan, SyncSheetLists(sheet["contacts"], sheet["networks"], character=jan)]))
+    me = jan.id
+    do(UpdateCharacter(me, {"notes": "<b>tajemství</b>"}))
+    do(PatchSheet.between(me, sheet, {**sheet, "notes_for_test": [1, 2.5, None]}))
+    do(SyncSheetLists(sheet["contacts"][1:], sheet["networks"], character_id=me))
+    do(SyncFeelings({"Kovář": {"enmity": {"value": 5}}}, character_id=me))
+    ids = {"character": me}
+    for kind in ("contact", "network", "favour", "relation", "link", "operation"):
+        values = dict(RECORDS[kind])
+        if kind == "favour":
+            values |= {"debtor_id": ids["contact"], "creditor_id": me}
+        if kind == "relation":
+            values |= {"source_id": me, "target_id": ids["contact"]}
+        if kind == "link":
+            values |= {"character_id": me, "contact_id": ids["contact"]}
+        if kind == "network":
+            values |= {"owner_id": me}
+        if kind == "operation":
+            values |= {"network_id": ids["network"]}
+        ids[kind] = do(ADD[kind](values)).id
+        field = "notes" if kind in ("contact", "network") else None
+        field = field or {"favour": "reason", "relation": "label", "link": "how_met"}.get(
+            kind, "result"
+        )
+        do(UPDATE[kind](ids[kind], {field: "jinak"}))
+    do(add_person({"name": "Zuzka"}, {"character_id": me}))
+    do(SetPosition("contact", ids["contact"], (10.5, -3.0)))
+    position = Position.get(Position.node_id == ids["contact"]).id
+    do(DeletePosition(position))
+    for kind in ("operation", "link", "relation", "favour", "network", "contact"):
+        do(DELETE_ROW[kind](ids[kind]))
+    fight = do(AddEncounter({"name": "Přepadení", "state": {"combatants": {}, "round": 0}}))
+    do(UpdateEncounter(fight.id, {"notes": "u brodu"}))
+    state = {"combatants": {f"x{n}": {"name": f"Stráž {n}", "hp": n} for n in range(300)}}
+    do(SetEncounterState(fight.id, encode_state(state).text, "running"))
+    do(LogEvents([LogLine("Stráž: zásah", "Guard: hit", "damage", me, fight.id, 1)]))
+    do(SetCampaignField("description", "Kampaň v Praze"))
+    do(SetCampaignField("settings", {"dakara": {"level": "profesionál"}}))
+    do(DeleteEncounter(fight.id))
+    other = AddCharacter({"name": "Ota"})
+    other.apply(campaign)
+    do(DeleteCharacter(other.id))
+    return out
+
+
+def kinds_in(change: Change) -> set[str]:
+    found = {type(change).__name__}
+    for value in vars(change).values():
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            if isinstance(item, Change):
+                found |= kinds_in(item)
+    return found
+
+
+def test_every_change_kind_comes_back_from_its_json_exactly(campaign):
+    examples = applied_examples(campaign)
+    assert set().union(*(kinds_in(c) for c in examples)) == set(Change.kinds)
+    for change in examples:
+        assert round_trip(change) == change, type(change).__name__
+
+
+def test_a_change_met_twice_in_one_step_comes_back_as_one(campaign):
+    batch = add_person({"name": "Zuzka"}, {"character_id": 1})
+    batch.changes[0].id = 7
+    decoded = round_trip(batch)
+    assert decoded.changes[1].contact is decoded.changes[0]
+    assert decoded.changes[1].contact.id == 7
+
+
+def test_a_fights_state_is_kept_compressed(campaign):
+    state = {"combatants": {f"x{n}": {"name": f"Stráž {n}", "hp": 10} for n in range(200)}}
+    text = encode_state(state).text
+    change = SetEncounterState(1, text, "running", (text, "running", "2024-01-01 10:00:00"))
+    payload, size = history.encode(change)
+    assert len(payload) < 2 * len(text) / 5  # both texts, a fifth of their length
+    assert size > 2 * len(text)  # the memory it takes, not the bytes kept
+    assert round_trip(change) == change
+
+
+values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text(max_size=20)
+    | st.text(min_size=1, max_size=4).map(lambda text: text * 1000)  # kept compressed
+    | st.datetimes()
+    | st.binary(),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+        | st.dictionaries(st.sampled_from(["$ref", "$tuple", "$change"]), inner, max_size=2)
+        | st.dictionaries(st.integers() | st.tuples(st.integers()), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(new=values, old=values, lines=st.dictionaries(st.integers(), st.text(), max_size=3))
+def test_any_value_comes_back_as_it_was(new, old, lines):
+    change = SetCampaignField("settings", new, old, {k: {"cs": v} for k, v in lines.items()})
+    decoded = round_trip(change)
+    assert decoded == change
+    assert type(decoded.new) is type(new) and type(decoded.old) is type(old)
+    update = UpdateCharacter(3, {"notes": new}, {"notes": old, "updated_at": datetime(2024, 5, 1)})
+    assert round_trip(update) == update
+
+
+def test_a_payload_naming_an_unknown_change_is_refused():
+    payload, _ = history.encode(UpdateCharacter(3, {"notes": "x"}))
+    alien = payload.replace('"$change": "UpdateCharacter"', '"$change": "Vanished"')
+    with pytest.raises(history.Unreadable):
+        history.decode(alien)
+    for broken in ("", "{", '{"format": 99, "change": {}}', '{"format": 1, "change": 3}'):
+        with pytest.raises(history.Unreadable):
+            history.decode(broken)
+
+
+def test_a_change_from_elsewhere_is_not_kept():
+    class Elsewhere(UpdateCharacter):
+        pass
+
+    with pytest.raises(TypeError):
+        history.encode(Elsewhere(3, {"notes": "x"}))
+    with pytest.raises(TypeError):
+        history.encode(UpdateCharacter(3, {"notes": {1, 2}}))  # a set is no JSON
+
+
+def record(position: int, undone: bool = False) -> history.StepRecord:
+    return history.StepRecord(position, f"Step {position}", undone, lambda: f"payload {position}")
+
+
+def rows() -> list[tuple]:
+    query = UndoStep.select(UndoStep.position, UndoStep.undone).order_by(UndoStep.position)
+    return list(query.tuples())
+
+
+def test_the_table_holds_what_the_session_says_and_a_new_session_reads_it(campaign):
+    kept = history.KeptHistory()
+    kept.sync(campaign, [record(1), record(2), record(3)])
+    kept.sync(campaign, [record(1), record(2, True), record(3, True)])  # two undone
+    assert rows() == [(1, False), (2, True), (3, True)]
+    kept.sync(campaign, [record(1), record(4)])  # a push after the undos
+    assert rows() == [(1, False), (4, False)]
+    again = history.KeptHistory()
+    steps = again.load()
+    assert [(s.position, s.text, s.payload, s.undone) for s in steps] == [
+        (1, "Step 1", "payload 1", False),
+        (4, "Step 4", "payload 4", False),
+    ]
+    assert again.top == 4
+
+
+def test_a_rewritten_step_replaces_its_row(campaign):
+    kept = history.KeptHistory()
+    kept.sync(campaign, [record(1)])
+    step = history.StepRecord(1, "Notes", False, lambda: "merged", rewrite=True)
+    kept.sync(campaign, [step])
+    assert [(r.text, r.payload) for r in UndoStep.select()] == [("Notes", "merged")]
