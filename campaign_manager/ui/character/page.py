@@ -39,6 +39,7 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
@@ -95,7 +96,7 @@ class CharacterPage(QWidget):
                 "tags", parse_tags(self.tags_edit.text()), self.tr("Change tags")
             )
         )
-        self.summary_label = QLabel()
+        self.summary_label = plain(QLabel())  # the sheet's words (a class, a level) as typed
         self.summary_label.setStyleSheet("color: palette(placeholder-text);")
 
         form = QGridLayout()

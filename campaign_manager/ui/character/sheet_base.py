@@ -11,6 +11,7 @@ from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.text import literal
 
 
 class SheetEditor(QWidget):
@@ -39,8 +40,10 @@ class SheetEditor(QWidget):
         except RuleError as error:  # a damaged sheet: show it, allow no edits that would lose it
             self.setEnabled(False)
             self.setToolTip(
-                self.tr("This sheet cannot be read: {problem}").format(
-                    problem=error.text.get(self.language)
+                literal(
+                    self.tr("This sheet cannot be read: {problem}").format(
+                        problem=error.text.get(self.language)
+                    )
                 )
             )
             return

@@ -45,12 +45,13 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
 
 def _heading(size: float, bold: bool = True) -> QLabel:
-    label = QLabel()
+    label = plain(QLabel())  # a fight's and a combatant's names are the GM's words
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * size)
     font.setBold(bold)
@@ -120,7 +121,7 @@ class CombatPage(QWidget):
         # columns fit their contents when the fight's rows are laid out anew, not every step
         self.order.modelReset.connect(self._fit_columns)
 
-        self.detail = QLabel()
+        self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -387,7 +388,7 @@ class CombatPage(QWidget):
         if current in combatants:
             name = combatants[current]["name"]
             hidden = self.tr(" (hidden)") if combatants[current].get("hidden") else ""
-            self.current_label.setText(self.tr("Now: {name}").format(name=name) + hidden)
+            self.current_label.setText(self.tr("Now: {name}").format(name=isolate(name)) + hidden)
         else:
             self.current_label.setText("")
         self.current_label.setVisible(bool(self.current_label.text()))
@@ -503,8 +504,10 @@ class CombatPage(QWidget):
         alias, ok = QInputDialog.getText(
             self,
             self.tr("Name shown to players"),
-            self.tr("What the players see instead of “{name}” (empty: the real name):").format(
-                name=record["name"]
+            literal(
+                self.tr("What the players see instead of “{name}” (empty: the real name):").format(
+                    name=isolate(record["name"])
+                )
             ),
             text=record.get("alias") or "",
         )

@@ -37,6 +37,7 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import LiteralTipDelegate
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 
@@ -72,6 +73,7 @@ class RosterPage(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        self.table.setItemDelegate(LiteralTipDelegate(self.table))  # tags, summaries as typed
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
