@@ -11,12 +11,17 @@ box, an input dialog's question and every tooltip: a character named
   leaves an ordinary text as it is and turns one Qt would take for markup into rich text
   that shows it literally;
 - a name inside a line of UI text goes through :func:`isolate`, so a right-to-left name,
-  or one with a direction override (U+202E), cannot turn the rest of the line around.
+  or one with a direction override (U+202E), cannot turn the rest of the line around;
+- a name on a button, a check box or a menu entry goes through :func:`keep_ampersands`
+  (there an "&" marks the shortcut key).
 """
 
 from __future__ import annotations
 
 import html
+import re
+import unicodedata
+from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import Qt as GuiQt
@@ -32,6 +37,38 @@ def isolate(name: object) -> str:
     direction (that of its first strong letter) and whatever direction controls it holds
     end with it, the rest of the line keeps the line's direction."""
     return f"{FSI}{'' if name is None else name}{PDI}"
+
+
+#: bidirectional classes that can turn a line around: right-to-left letters and numbers,
+#: and the embedding, override and isolate controls
+_TURNING = {"R", "AL", "AN", "RLE", "LRE", "RLO", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"}
+
+
+def turns_lines(name: str) -> bool:
+    """Whether ``name`` has a letter or a control that can change the direction of a line
+    it is written into (a Latin or Czech name cannot)."""
+    return any(unicodedata.bidirectional(char) in _TURNING for char in name)
+
+
+def names_pattern(names: Iterable[object]) -> re.Pattern | None:
+    """A pattern finding, in a line someone else wrote, each of ``names`` that can turn a
+    line around (the longest first); None when none of them can."""
+    turning = sorted({str(n) for n in names if n and turns_lines(str(n))}, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, turning))) if turning else None
+
+
+def isolate_names(line: str, pattern: re.Pattern | None) -> str:
+    """``line`` with each name ``pattern`` (from :func:`names_pattern`) finds isolated: for
+    lines written elsewhere (the rules' log lines) that embed names as they are."""
+    if pattern is None or not line:
+        return line
+    return pattern.sub(lambda found: isolate(found.group(0)), line)
+
+
+def keep_ampersands(text: object) -> str:
+    """``text`` for a button, a check box or a menu entry, where an "&" marks the shortcut
+    key: every "&" doubled, so the "&" of a name ("Tom & Jerry") shows as it is."""
+    return ("" if text is None else str(text)).replace("&", "&&")
 
 
 def plain(label: QLabel) -> QLabel:

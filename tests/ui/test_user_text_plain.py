@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import itertools
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QEvent, QSizeF, Qt
@@ -24,7 +25,16 @@ from campaign_manager.ui.player_view import PlayerView, PublicViewFeed
 from campaign_manager.ui.printing import sheet_document
 from campaign_manager.ui.roster.model import RosterModel
 from campaign_manager.ui.settings import AppSettings
-from campaign_manager.ui.text import FSI, PDI, isolate, literal
+from campaign_manager.ui.text import (
+    FSI,
+    PDI,
+    isolate,
+    isolate_names,
+    keep_ampersands,
+    literal,
+    names_pattern,
+    turns_lines,
+)
 
 MARKUP = '<span style="font-size:96pt;color:red">Big</span>'
 OVERRIDE = "\u202e"  # RIGHT-TO-LEFT OVERRIDE: reverses what follows, to the paragraph's end
@@ -282,6 +292,16 @@ def test_a_printout_escapes_what_was_typed(window, qtbot, campaign_system):
 def test_isolate_and_literal():
     assert isolate("Ela") == f"{FSI}Ela{PDI}" == "\u2068Ela\u2069"
     assert isolate(None) == FSI + PDI
+    # names in a line written elsewhere: only those that can turn a line are isolated
+    assert not turns_lines("Bořek Hrabal") and turns_lines("שרה") and turns_lines(OVERRIDE + "x")
+    pattern = names_pattern(["Bořek", "שרה", OVERRIDE + "Ela", None])
+    line = f"שרה hits {OVERRIDE}Ela, Bořek watches"
+    assert (
+        isolate_names(line, pattern)
+        == f"{isolate('שרה')} hits {isolate(OVERRIDE + 'Ela')}, Bořek watches"
+    )
+    assert names_pattern(["Bořek", "Ela"]) is None
+    assert isolate_names(line, None) == line
     assert literal("Bořek Hrabal") == "Bořek Hrabal"  # an ordinary text stays as it is
     assert literal(None) == ""
     for typed in (MARKUP, "a &lt; b", "<b>two</b>\n  lines  kept"):
@@ -290,6 +310,17 @@ def test_isolate_and_literal():
         document = QTextDocument()
         document.setHtml(shown)
         assert document.toPlainText() == typed
+
+
+def test_a_name_on_a_check_box_or_a_menu_entry_keeps_its_ampersand(qtbot):
+    from campaign_manager.ui.character.clovek.time import DecayDialog
+
+    assert keep_ampersands("Bratři R&D") == "Bratři R&&D"
+    dialog = DecayDialog("Tomáš", [("Bratři R&D", "friendship")])
+    qtbot.addWidget(dialog)
+    box = dialog.boxes[0][0]
+    assert box.text().endswith(isolate("Bratři R&&D"))  # drawn as "Bratři R&D"
+    assert box.shortcut().isEmpty()  # the name's "&D" is no Alt+D
 
 
 def _x_positions(text: str, start: int) -> list[float]:
@@ -348,3 +379,14 @@ def test_a_right_to_left_override_in_a_combatants_name_stays_inside_its_part(
     assert now.startswith(isolate(names[current]))
     end = now.index(PDI) + 1
     assert _reads_left_to_right(now[: now.index(FSI, end)], end)
+    # the fight's log: the rules wrote the names into their lines as they are; the log
+    # shows each of them isolated
+    model = page.log_view.model()
+    shown = [model.index(row, 0).data() for row in range(model.rowCount())]
+    written = page.log_names.sourceModel().texts()
+    assert any(OVERRIDE in line for line in written)
+    named = [line for line in shown if OVERRIDE in line]
+    assert named
+    for line in named:
+        outside = re.sub(f"{FSI}[^{PDI}]*{PDI}", "", line)
+        assert OVERRIDE not in outside, line  # no override reaches the rest of the line

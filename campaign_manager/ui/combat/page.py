@@ -43,6 +43,7 @@ from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
@@ -142,6 +143,10 @@ class CombatPage(QWidget):
         self.log_view.setObjectName("CombatLog")
         self.log_view.setUniformItemSizes(True)  # one line each: a long log lays out at once
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # the session's log of the fight, its combatants' names isolated in the rules' lines
+        self.log_names = NamesIsolated(self)
+        self.log_view.setModel(self.log_names)
+        self.log_names.rowsInserted.connect(self.log_view.scrollToBottom)
         self.dice = QLineEdit()
         self.dice.setObjectName("DiceLine")
         self.dice.setClearButtonEnabled(True)
@@ -300,9 +305,7 @@ class CombatPage(QWidget):
             self.panel = None
         self.session = session
         self.controller = session.combat if session is not None else None
-        if self.log_view.model() is not None:
-            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
-            self.log_view.setModel(None)
+        self.log_names.setSourceModel(None)
         if self.controller is None:
             self.encounters.clear()
             self._show_state(None)
@@ -398,6 +401,9 @@ class CombatPage(QWidget):
             self.select_combatant(current)
         self._show_detail()
         self._show_prompts(self.controller.pending(), language)
+        self.log_names.set_names(
+            name for record in combatants.values() for name in (record["name"], record.get("alias"))
+        )
         self._show_log()
         if self.panel is not None:
             self.panel.refresh(state)
@@ -428,12 +434,9 @@ class CombatPage(QWidget):
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)
-        if self.log_view.model() is log:
+        if self.log_names.sourceModel() is log:
             return
-        if self.log_view.model() is not None:
-            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
-        self.log_view.setModel(log)
-        log.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_names.setSourceModel(log)
         self.log_view.scrollToBottom()
 
     def _show_detail(self) -> None:
