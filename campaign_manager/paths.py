@@ -69,3 +69,9 @@ def backups_dir(create: bool = True) -> Path:
 
 def log_path() -> Path:
     return data_dir() / "kronikar.log"
+
+
+def rescue_dir() -> Path:
+    """Where a rescue copy goes when the campaign's own folder cannot take it (a campaign
+    whose file went away while it was open)."""
+    return data_dir() / "rescued"

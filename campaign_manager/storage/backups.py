@@ -17,10 +17,13 @@ import os
 import re
 import shutil
 import sqlite3
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
+from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.uris import read_only_uri
 
 ROLLING_BACKUPS = 5
@@ -187,3 +190,51 @@ def restore_beside(backup: Path, damaged: Path, when: str) -> Path:
         target = damaged.with_name(f"{stem} ({when}, {number}){CAMPAIGN_SUFFIX}")
         number += 1
     return copy_exact(backup, target)
+
+
+def taken_at(copy: Path) -> datetime:
+    """When a copy in the backups folder was taken: the time in its name, else the file's."""
+    found = re.search(_STAMP, copy.name)
+    if found:
+        with contextlib.suppress(ValueError):
+            return datetime.strptime(found.group(), "%Y%m%d-%H%M%S-%f")
+    return datetime.fromtimestamp(copy.stat().st_mtime)
+
+
+@dataclass(frozen=True)
+class BackupValue:
+    """One stored value as a copy in the backups folder holds it."""
+
+    copy: Path
+    taken: datetime
+    value: Any
+
+
+def newest_readable(
+    folder: Path, table: str, row_id: int, column: str, kind: type | None = None
+) -> BackupValue | None:
+    """The value of ``column`` of row ``row_id`` of ``table`` in the newest copy in
+    ``folder`` where it is readable JSON (of type ``kind``); None when no copy has one.
+    Copies that cannot be opened, or lack the row or the column, are passed over."""
+    if not (re.fullmatch(r"\w+", table) and re.fullmatch(r"\w+", column)):
+        raise ValueError(f"not a column name: {table}.{column}")
+    try:
+        copies = [p for p in folder.iterdir() if p.suffix == CAMPAIGN_SUFFIX and p.is_file()]
+        dated = sorted(((taken_at(p), p) for p in copies), reverse=True)
+    except OSError:
+        return None
+    sql = f'SELECT "{column}" FROM "{table}" WHERE id = ?'
+    for taken, copy in dated:
+        try:
+            conn = sqlite3.connect(read_only_uri(copy), uri=True)
+            try:
+                row = conn.execute(sql, (row_id,)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            continue
+        if row is not None and row[0] is not None:
+            value = decode(row[0], kind)
+            if not isinstance(value, Damaged):
+                return BackupValue(copy, taken, value)
+    return None

@@ -33,7 +33,9 @@ from typing import Any, TypeVar
 
 from peewee import Case, SqliteDatabase
 from peewee import DatabaseError as PeeweeDatabaseError
+from peewee import OperationalError as PeeweeOperationalError
 
+from campaign_manager.paths import rescue_dir
 from campaign_manager.storage import migrations
 from campaign_manager.storage.backups import (
     ROLLING_BACKUPS,
@@ -54,9 +56,12 @@ from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CampaignUnreadable,
     CannotCreate,
+    ChangedSince,
     CorruptCampaign,
     MigrationFailed,
     NotAFile,
+    RecordGone,
+    WriteFailed,
 )
 from campaign_manager.storage.lines import compute_lines, line_of, summarizer
 from campaign_manager.storage.locking import FileLock
@@ -109,21 +114,108 @@ class Campaign:
         self._checking = threading.Lock()  # close() waits for deferred checks to end
         self._checks_passed = True  # False from opening until the deferred checks pass
         self._check_error: CampaignError | None = None  # what they found
+        #: the file as opened (device, inode): a write checks the path still leads to it
+        self._real = Path(os.path.realpath(path))
+        info = os.stat(self._real)
+        self._identity = (info.st_dev, info.st_ino)
+        #: set when the file went away under the campaign: every write raises it
+        self.stopped: WriteFailed | None = None
+        #: why the last checkpoint could not be done (None: it was, or none was tried)
+        self.checkpoint_error: WriteFailed | None = None
 
     # -- the one wrapper for every write ---------------------------------------------
     def write(self, operation: Callable[[], T]) -> T:
         """Run ``operation`` in one transaction: committed at once, or not at all.
 
         Nothing is written before the checks left for after opening have passed: a write
-        waits for them (or runs them), and raises what they found."""
+        waits for them (or runs them), and raises what they found. Nothing is written to
+        a file that is no longer the one opened (deleted, moved or replaced meanwhile): the
+        campaign stops taking edits and everything up to now goes to a rescue copy. A write
+        that fails raises :class:`WriteFailed`, which says why in SQLite's own terms (the
+        disk is full, the file is locked, ...); the campaign is then as it was before."""
         if self.read_only:
             raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+        if self.stopped is not None:
+            raise self.stopped
         if not self._checks_passed:
             error = self.deferred_checks()
             if error is not None:
                 raise error
-        with self.database.atomic():
-            return operation()
+        outermost = self.database.transaction_depth() == 0
+        if outermost:
+            self._check_still_ours()
+        try:
+            with self.database.atomic():
+                return operation()
+        except WriteFailed:
+            raise
+        except (RecordGone, ChangedSince) as exc:
+            if not outermost:
+                raise
+            reason = "gone" if isinstance(exc, RecordGone) else "changed"
+            raise WriteFailed(self.path, str(exc), reason=reason, what=exc.name) from exc
+        except (sqlite3.OperationalError, PeeweeOperationalError) as exc:
+            cause = _first_cause(exc)
+            raise self._failure(cause) from cause
+
+    def _failure(self, cause: BaseException) -> WriteFailed:
+        """The WriteFailed for what SQLite said."""
+        said = str(cause)
+        text = said.lower()
+        if "full" in text:
+            return WriteFailed(self.path, said, reason="full", needed=self._room_needed())
+        if "locked" in text or "busy" in text:
+            return WriteFailed(self.path, said, reason="locked")
+        if "i/o" in text or "unable to open" in text or "readonly" in text:
+            return WriteFailed(self.path, said, reason="io")
+        return WriteFailed(self.path, said, reason="other")
+
+    def _room_needed(self) -> int:
+        """Free space that lets edits and the idle copy into the file go on: the log's
+        size (the copy moves it into the file) and a margin for the next edits."""
+        try:
+            log = os.stat(sibling(self._real, "-wal")).st_size
+        except OSError:
+            log = 0
+        return max(log, 0) + 4 * 1024 * 1024
+
+    def _check_still_ours(self) -> None:
+        """Raise (and stop taking edits) when the path no longer leads to the file opened."""
+        try:
+            info = os.stat(self._real)
+            same = (info.st_dev, info.st_ino) == self._identity
+        except OSError:
+            same = False
+        if not same:
+            rescue = self._rescue()
+            self.stopped = WriteFailed(
+                self.path,
+                "the file was deleted, moved or replaced",
+                reason="vanished",
+                rescue=rescue,
+            )
+            raise self.stopped
+
+    def _rescue(self) -> Path | None:
+        """Copy everything committed so far (the open connection still reads the file it
+        opened, even when it is gone from its folder) beside the file, or into the
+        campaigns' rescue folder when that cannot be written. None when neither worked."""
+        stem = self.path.stem
+        for folder in (self.path.parent, rescue_dir()):
+            if folder == self.path.parent and not folder.is_dir():
+                continue  # its drive is gone: a folder made anew there would be lost too
+            for number in range(1, 100):
+                suffix = "" if number == 1 else f" {number}"
+                candidate = folder / f"{stem} (rescued{suffix}){self.path.suffix}"
+                if candidate.exists():
+                    continue
+                try:
+                    backup_file(self.database.connection(), candidate)
+                except (OSError, sqlite3.Error):
+                    _remove_with_siblings(candidate)
+                    break
+                return candidate
+        return None
 
     def checkpoint(self) -> bool:
         """Move every committed edit from the ``-wal`` into the campaign file and empty
@@ -133,14 +225,25 @@ class Campaign:
         Call it on the thread that edits (the UI thread) when the app has been idle for a
         moment; it takes as long as writing the pages changed since the last one. Returns
         False (and does nothing) inside an open transaction, on a read-only campaign, or
-        when another connection kept it from finishing; True when the file is complete.
+        when another connection kept it from finishing; also False when the disk could not
+        take it (a full disk), with :attr:`checkpoint_error` saying why: the edits are all
+        committed, in the file and its ``-wal`` together. True when the file is complete.
         """
-        if self.read_only or self.database.is_closed():
+        if self.read_only or self.database.is_closed() or self.stopped is not None:
             return False
         connection = self.database.connection()
         if connection.in_transaction:
             return False
-        busy, _, _ = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        try:
+            self._check_still_ours()  # never copy into a file nobody will see again
+        except WriteFailed:
+            return False
+        try:
+            busy, _, _ = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error as exc:
+            self.checkpoint_error = self._failure(exc)
+            return False
+        self.checkpoint_error = None
         return busy == 0
 
     # -- campaign row -----------------------------------------------------------------
@@ -291,22 +394,41 @@ class Campaign:
             conn.close()
         return None
 
-    def close(self) -> None:
+    def close(self) -> bool:
+        """Close the campaign; True when the ``.kronikar`` file alone holds it all. False
+        when the last copy from the log into the file could not be done (a full disk): the
+        file and its ``-wal`` then belong together (both are kept; the next open joins
+        them), and :attr:`checkpoint_error` says why."""
         with self._checking:  # a deferred check still reading the file ends first
             self._deferred = None
+        whole = True
         if not self.database.is_closed():
-            with contextlib.suppress(sqlite3.Error):  # closing checkpoints anyway
-                self.checkpoint()
-            self.database.close()
+            if not self.read_only and self.stopped is None:
+                whole = self.checkpoint() or self.checkpoint_error is None
+            with contextlib.suppress(sqlite3.Error):
+                self.database.close()
         if db.obj is self.database:
             db.initialize(None)
         self._lock.release()
+        return whole
 
     def __enter__(self) -> Campaign:
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def _first_cause(exc: BaseException) -> BaseException:
+    """The error that started it: a failed write whose rollback failed too ("cannot
+    rollback - no transaction is active", when SQLite had already rolled back) carries
+    the first error as its context."""
+    seen = exc
+    while seen.__context__ is not None and "transaction is active" in str(seen).lower():
+        seen = seen.__context__
+    while seen.__context__ is not None and "no such savepoint" in str(seen).lower():
+        seen = seen.__context__
+    return seen
 
 
 def _same_file(a: Path, b: Path) -> bool:

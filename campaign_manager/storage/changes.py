@@ -18,14 +18,19 @@ from typing import Any, ClassVar
 
 from peewee import Model
 
+from campaign_manager.storage import patches
 from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.errors import ChangedSince, RecordGone
 from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
     Encounter,
+    FormerCharacter,
     LogEntry,
     utcnow,
 )
+from campaign_manager.systems.common import check_name
 
 CHARACTER_FIELDS = ("name", "kind", "player", "tags", "notes", "portrait", "sheet")
 ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
@@ -187,13 +192,26 @@ class DeleteRow(Change):
         def op() -> None:
             self.snapshot = dict(self.model.get_by_id(self.id).__data__)
             self.model.delete_by_id(self.id)
+            self.gone([self.snapshot])
 
         campaign.write(op)
         return touched(self.model, self.id)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        campaign.write(lambda: self.model.insert(**self.snapshot).execute())
+        def op() -> None:
+            self.model.insert(**self.snapshot).execute()
+            self.back([self.id])
+
+        campaign.write(op)
         return touched(self.model, self.id)
+
+    @classmethod
+    def gone(cls, rows: list[dict[str, Any]]) -> None:
+        """Within the delete's transaction, after ``rows`` (their columns) were deleted."""
+
+    @classmethod
+    def back(cls, ids: list[int]) -> None:
+        """Within the undo's transaction, after the rows with ``ids`` came back."""
 
     @staticmethod
     def apply_run(run: list[DeleteRow], campaign: Campaign) -> ChangeSet:
@@ -214,6 +232,7 @@ class DeleteRow(Change):
                 change.snapshot = rows[change.id]
             for start in range(0, len(ids), _CHUNK):
                 model.delete().where(model.id.in_(ids[start : start + _CHUNK])).execute()
+            type(run[0]).gone([rows[i] for i in ids])
 
         campaign.write(op)
         result = ChangeSet()
@@ -233,6 +252,7 @@ class DeleteRow(Change):
             for rows in by_columns.values():
                 for start in range(0, len(rows), 50):  # within SQLite's variable limit
                     model.insert_many(rows[start : start + 50]).execute()
+            type(run[0]).back([change.id for change in run])
 
         campaign.write(op)
         result = ChangeSet()
@@ -343,7 +363,10 @@ class SetCampaignField(Change):
 
 # -- characters ---------------------------------------------------------------------------
 def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
-    """``values`` plus the roster line, wherever they carry a sheet."""
+    """``values`` plus the roster line, wherever they carry a sheet; a name is checked as
+    the rules check every name (RuleError: nothing is written)."""
+    if "name" in values:
+        values = {**values, "name": check_name(values["name"])}
     if "sheet" in values:
         return {**values, "summary": campaign.summary_of(values["sheet"])}
     return values
@@ -361,7 +384,24 @@ class AddCharacter(InsertRow):
 
 @dataclass
 class DeleteCharacter(DeleteRow):
+    """Delete a character; its name is kept (:class:`FormerCharacter`) for whatever of it
+    stays, and undo takes that away again."""
+
     model: ClassVar[type[Model]] = Character
+
+    @classmethod
+    def gone(cls, rows: list[dict[str, Any]]) -> None:
+        names = [{"id": row["id"], "name": row["name"]} for row in rows]
+        cls.back([row["id"] for row in names])  # a name kept from an earlier delete goes
+        for start in range(0, len(names), 200):
+            FormerCharacter.insert_many(names[start : start + 200]).execute()
+
+    @classmethod
+    def back(cls, ids: list[int]) -> None:
+        for start in range(0, len(ids), _CHUNK):
+            FormerCharacter.delete().where(
+                FormerCharacter.id.in_(ids[start : start + _CHUNK])
+            ).execute()
 
 
 @dataclass
@@ -373,6 +413,66 @@ class UpdateCharacter(UpdateRow):
 
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _with_summary(campaign, values)
+
+
+@dataclass
+class PatchSheet(Change):
+    """Change the key paths of a character's sheet that an edit on a copy changed (a
+    fight's step, the sheet editor), merged into the sheet as the file holds it: whatever
+    else changed there meanwhile stays (:mod:`campaign_manager.storage.patches`). Undo puts
+    back what those paths held, where they still hold what this wrote."""
+
+    character_id: int
+    patch: list[dict]
+    #: the paths as the file held them before (worked out when applied)
+    before: list[dict] = field(default_factory=list)
+
+    @classmethod
+    def between(cls, character_id: int, old: Any, new: Any) -> PatchSheet | None:
+        """The change from the copy ``old`` to ``new``; None when they are equal."""
+        patch = patches.diff(old, new)
+        return cls(character_id, patch) if patch else None
+
+    def _read(self) -> Any:
+        row = Character.select(Character.sheet).where(Character.id == self.character_id).first()
+        if row is None:
+            raise RecordGone("character", self.character_id, _former_name(self.character_id))
+        if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
+            from campaign_manager.storage.repair import refuse_damaged  # builds on this module
+
+            refuse_damaged(self.character_id, ("sheet",))
+        return row.sheet
+
+    def _write(self, campaign: Campaign, sheet: Any) -> None:
+        Character.update(
+            sheet=sheet, summary=campaign.summary_of(sheet), updated_at=utcnow()
+        ).where(Character.id == self.character_id).execute()
+
+    def apply(self, campaign: Campaign) -> ChangeSet:
+        def op() -> None:
+            current = self._read()
+            self.before = patches.values_of(current, self.patch)
+            self._write(campaign, patches.apply(current, self.patch))
+
+        campaign.write(op)
+        return touched(Character, self.character_id)
+
+    def revert(self, campaign: Campaign) -> ChangeSet:
+        def op() -> None:
+            current = self._read()
+            if not patches.holds(current, self.before):
+                name = Character.get_by_id(self.character_id).name
+                raise ChangedSince("character", self.character_id, name)
+            self._write(campaign, patches.apply(current, self.before, side="old"))
+
+        campaign.write(op)
+        return touched(Character, self.character_id)
+
+
+def _former_name(character_id: int) -> str:
+    """The name a deleted character had, where the campaign remembers it."""
+    row = FormerCharacter.get_or_none(FormerCharacter.id == character_id)
+    return row.name if row is not None else ""
 
 
 # -- encounters ---------------------------------------------------------------------------

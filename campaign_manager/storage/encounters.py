@@ -26,10 +26,12 @@ from campaign_manager.storage.changes import (
     ChangeSet,
     LogEvents,
     LogLine,
-    UpdateCharacter,
+    PatchSheet,
     touched,
 )
+from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import Character, Encounter, utcnow
+from campaign_manager.storage.repair import refuse_damaged
 
 
 @dataclass(frozen=True)
@@ -49,14 +51,30 @@ def encounter_records() -> list[EncounterRecord]:
     return [EncounterRecord(r.id, r.name, r.status, r.notes, r.updated_at) for r in query]
 
 
-def encounter_state(encounter_id: int) -> dict | None:
+def encounter_state(encounter_id: int) -> dict | Damaged | None:
+    """The fight's state; :class:`Damaged` when it cannot be read; None: no such fight."""
     row = Encounter.select(Encounter.state).where(Encounter.id == encounter_id).first()
     return row.state if row else None
+
+
+def character_sheets(character_ids) -> dict[int, Any]:
+    """The sheets of these roster characters as the file holds them (a deleted one is not
+    there)."""
+    ids = list(character_ids)
+    found: dict[int, Any] = {}
+    for start in range(0, len(ids), 500):
+        query = Character.select(Character.id, Character.sheet).where(
+            Character.id.in_(ids[start : start + 500])
+        )
+        found.update((row.id, row.sheet) for row in query)
+    return found
 
 
 def roster_combatant(character_id: int, **extra: Any) -> dict:
     """A combatant for a roster character: its id, name, side and sheet."""
     row = Character.get_by_id(character_id)
+    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
+        refuse_damaged(character_id, ("sheet",))
     return {
         "id": f"c{row.id}",
         "name": row.name,
@@ -71,6 +89,8 @@ def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> li
     """``count`` quick extras made from an NPC ("3× Stráž" → Stráž 1, Stráž 2, Stráž 3),
     each with its own copy of the sheet, numbered; their wounds stay in the encounter."""
     row = Character.get_by_id(character_id)
+    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
+        refuse_damaged(character_id, ("sheet",))
     return [
         {
             "id": f"x{row.id}-{number}",
@@ -220,8 +240,10 @@ def encounter_step(
     old = before.get("combatants", {})
     for cid, record in after.get("combatants", {}).items():
         character_id = record.get("character_id")
-        if character_id and cid in old and record.get("sheet") != old[cid].get("sheet"):
-            changes.append(UpdateCharacter(character_id, {"sheet": record["sheet"]}))
+        if character_id and cid in old:
+            patch = PatchSheet.between(character_id, old[cid].get("sheet"), record.get("sheet"))
+            if patch is not None:  # only what the fight changed, into the sheet as it is now
+                changes.append(patch)
     lines = []
     for event in events:
         record = after.get("combatants", {}).get(event.combatant) if event.combatant else None

@@ -115,3 +115,49 @@ def _database_damage() -> tuple[type[Exception], ...]:
 #: catch without naming the driver: the checks that find damage up front run after the
 #: first paint, so the first reads of a damaged file can meet it.
 DatabaseDamage = _database_damage()
+
+
+class WriteFailed(CampaignError):
+    """An edit could not be written; the transaction was rolled back, so the campaign is
+    exactly as it was before the edit. ``reason``: ``"full"`` (the disk is full; ``needed``
+    bytes more would do), ``"locked"`` (another program holds the file), ``"io"`` (the
+    disk or the file system failed), ``"vanished"`` (the file was deleted, moved or replaced
+    while open; ``rescue`` names the copy of everything up to this edit), ``"gone"`` (a
+    record the edit changes no longer exists; ``what`` names it), ``"changed"`` (undo: the
+    record was changed since by something else; ``what`` names it), ``"other"``."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        detail: str = "",
+        *,
+        reason: str = "other",
+        what: str = "",
+        needed: int | None = None,
+        rescue: Path | None = None,
+    ):
+        super().__init__(path, detail, reason=reason)
+        self.what = what
+        self.needed = needed
+        self.rescue = rescue
+
+
+class RecordGone(Exception):
+    """A change met no row where it expected one (``kind`` "character", ``id``, ``name``)."""
+
+    def __init__(self, kind: str, row_id: int, name: str = ""):
+        self.kind = kind
+        self.id = row_id
+        self.name = name
+        super().__init__(f"no {kind} {row_id}" + (f" ({name})" if name else ""))
+
+
+class ChangedSince(Exception):
+    """Undo met a record that no longer holds what the step wrote (``kind``, ``id``,
+    ``name``): something outside this history changed it since."""
+
+    def __init__(self, kind: str, row_id: int, name: str = ""):
+        self.kind = kind
+        self.id = row_id
+        self.name = name
+        super().__init__(f"{kind} {row_id} was changed since" + (f" ({name})" if name else ""))

@@ -18,7 +18,7 @@ from campaign_manager.storage.ledger import (
     all_records,
     record_of,
 )
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.models import Character, FormerCharacter
 
 Party = tuple[str, int]
 
@@ -34,11 +34,19 @@ def _plain(query) -> list[tuple]:
     return query.model._meta.database.execute(query).fetchall()
 
 
-def party_names() -> dict[Party, str]:
-    """The name of every character and every contact, by ``(kind, id)``."""
+def party_names(deleted: str = "{name}") -> dict[Party, str]:
+    """The name of every character and every contact, by ``(kind, id)``; a deleted
+    character whose records stay is named by ``deleted`` ("a deleted character ({name})")."""
     names: dict[Party, str] = {
-        ("character", i): name for i, name in _plain(Character.select(Character.id, Character.name))
+        ("character", i): deleted.format(name=name)
+        for i, name in _plain(FormerCharacter.select(FormerCharacter.id, FormerCharacter.name))
     }
+    names.update(
+        {
+            ("character", i): name
+            for i, name in _plain(Character.select(Character.id, Character.name))
+        }
+    )
     names.update(
         {("contact", i): name for i, name in _plain(Contact.select(Contact.id, Contact.name))}
     )

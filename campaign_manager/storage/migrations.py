@@ -19,6 +19,7 @@ from peewee import (
     DateTimeField,
     IntegerField,
     Model,
+    SqliteDatabase,
     TextField,
 )
 
@@ -152,6 +153,32 @@ def _v6(database: Database) -> None:
     _v6_ledger(database)
 
 
+def _v7(database: Database) -> None:
+    """Ids are never given twice: a new character (contact, fight, ledger record, log line)
+    never takes the id of a deleted one, whose log lines and kept ledger records would
+    otherwise show up on it. The names of deleted characters are kept, so what stays of
+    one says whose it was."""
+
+    class _Base(Model):
+        class Meta:
+            legacy_table_names = False
+
+    class V7FormerCharacter(_Base):
+        id = IntegerField(primary_key=True)
+        name = CharField(max_length=200)
+        deleted_at = DateTimeField(default=utcnow)
+
+        class Meta:
+            table_name = "former_character"
+
+    with database.bind_ctx([V7FormerCharacter]):
+        database.create_tables([V7FormerCharacter])
+    if isinstance(database, SqliteDatabase):
+        from campaign_manager.storage.sqlite_ids import never_reuse_ids
+
+        never_reuse_ids(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -160,6 +187,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     4: _v4,
     5: _v5,
     6: _v6,
+    7: _v7,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -20,6 +20,7 @@ from peewee import (
     TextField,
 )
 
+from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.db import BaseModel
 
 
@@ -28,13 +29,26 @@ def utcnow() -> datetime:
 
 
 class JSONField(TextField):
-    """A JSON value kept as text (portable: no SQLite JSON1, no PostgreSQL jsonb)."""
+    """A JSON value kept as text (portable: no SQLite JSON1, no PostgreSQL jsonb).
+
+    A column whose default is ``dict`` or ``list`` holds values of that type. Text that is
+    not JSON, or a value of another type, reads as :class:`~.damage.Damaged` (never
+    raises); a Damaged value is stored as the raw text it was read from."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        default = kwargs.get("default")
+        self.kind = default if default in (dict, list) else None
 
     def db_value(self, value: Any) -> str | None:
-        return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
+        if value is None:
+            return None
+        if isinstance(value, Damaged):
+            return value.raw
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
     def python_value(self, value: str | None) -> Any:
-        return None if value is None else json.loads(value)
+        return None if value is None else decode(value, self.kind)
 
 
 class SchemaVersion(BaseModel):
@@ -121,6 +135,21 @@ class Encounter(BaseModel):
         table_name = "encounter"
 
 
+class FormerCharacter(BaseModel):
+    """The name of a deleted character (its id is the character's): what stays of it (log
+    lines, ledger records the GM kept) says whose it was. Written and removed by the
+    character's delete and its undo."""
+
+    id = IntegerField(primary_key=True)
+    name = CharField(max_length=200)
+    deleted_at = DateTimeField(default=utcnow)
+
+    changeset_field = "characters"
+
+    class Meta:
+        table_name = "former_character"
+
+
 Character.changeset_field = "characters"
 
-MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter]
+MODELS = [SchemaVersion, CampaignInfo, Character, LogEntry, Encounter, FormerCharacter]

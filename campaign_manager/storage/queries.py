@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.models import Character
 
 _TAG = re.compile(r"<[^>]+>")
@@ -109,7 +110,6 @@ def roster_records_of(ids) -> dict[int, RosterRecord]:
 
 def _records(query) -> list[RosterRecord]:
     cursor = Character._meta.database.execute(query)
-    loads = json.loads
     # values many characters share (a player, a set of tags, "profesionál, 0/60 zk…") are
     # kept once: a large roster's memory goes to what differs
     tag_sets: dict[str, tuple[str, ...]] = {"[]": ()}
@@ -119,8 +119,8 @@ def _records(query) -> list[RosterRecord]:
     records = []
     for row in cursor:  # row by row: the rows are not all held twice
         tags = tag_sets.get(row[4] or "[]")
-        if tags is None:
-            tags = tag_sets[row[4]] = tuple(word(t, t) for t in loads(row[4]))
+        if tags is None:  # damaged tags show as none (the damage is found and shown apart)
+            tags = tag_sets[row[4]] = tuple(word(t, t) for t in _tag_list(row[4]))
         player = row[3] or ""
         records.append(
             RosterRecord(
@@ -138,12 +138,19 @@ def _records(query) -> list[RosterRecord]:
     return records
 
 
+def _tag_list(text: str) -> list[str]:
+    """The tags stored as ``text``; none when they cannot be read, and only the texts."""
+    tags = decode(text, list)
+    return [] if isinstance(tags, Damaged) else [t for t in tags if isinstance(t, str)]
+
+
 def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
     """Every tag in use, sorted; from ``records`` when the caller has them already."""
     tags: set[str] = set()
     if records is None:
         for row in Character.select(Character.tags):
-            tags.update(row.tags or ())
+            if not isinstance(row.tags, Damaged):
+                tags.update(t for t in row.tags if isinstance(t, str))
     else:
         for record in records:
             tags.update(record.tags)

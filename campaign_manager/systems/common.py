@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -67,6 +68,98 @@ class SheetError(RuleError):
             Text(cs=f"Pole „{field}“: {text.cs}", en=f"Field '{field}': {text.en}"), "sheet"
         )
         self.field = field
+
+
+#: the longest name a character or a combatant may have, in characters
+MAX_NAME = 200
+#: what a name (one line of text) may not contain: the C0 and C1 control characters (line
+#: breaks and tabs among them), the Unicode line and paragraph separators and lone
+#: surrogates (which no file can store). Every other character is allowed: letters of any
+#: script (right-to-left ones too), marks, emoji and their joiners.
+_NOT_IN_A_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+_CONTROL_WORDS = {
+    "\n": ("konec řádku", "a line break"),
+    "\r": ("konec řádku", "a line break"),
+    "\t": ("tabulátor", "a tab"),
+    "\x00": ("nulový znak", "a null character"),
+    "\u2028": ("konec řádku", "a line break"),
+    "\u2029": ("konec odstavce", "a paragraph break"),
+}
+_NAME = Text(cs="Jméno", en="The name")
+
+
+def kind_of(value: Any) -> Text:
+    """What ``value`` is, in words, for a message saying what was expected instead."""
+    if value is None:
+        return Text(cs="nic", en="nothing")
+    if isinstance(value, bool):
+        return Text(cs="ano/ne", en="true/false")
+    if isinstance(value, int | float):
+        return Text(cs="číslo", en="a number")
+    if isinstance(value, str):
+        return Text(cs="text", en="text")
+    if isinstance(value, list | tuple):
+        return Text(cs="seznam", en="a list")
+    if isinstance(value, dict):
+        return Text(cs="záznam", en="a record")
+    if isinstance(value, set | frozenset):
+        return Text(cs="množina", en="a set")
+    return Text(cs=f"hodnota typu {type(value).__name__}", en=f"a {type(value).__name__}")
+
+
+def check_name(value: Any, what: Text = _NAME, limit: int = MAX_NAME, code: str = "input") -> str:
+    """``value`` as a name: a string, stripped of the spaces around it, not empty, at most
+    ``limit`` characters, one line with no control characters (see ``_NOT_IN_A_NAME``).
+    RuleError in both languages saying what is wrong and how to fix it otherwise.
+
+    ``what`` names the thing in the message ("Jméno" / "The name", "Název stavu" / "A
+    condition's name"); the Czech wording agrees with any gender.
+    """
+    if not isinstance(value, str):
+        kind = kind_of(value)
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} musí být text (v souboru JSON v uvozovkách), ne {kind.cs}.",
+                en=f"{what.en} must be text (in quotes in a JSON file), not {kind.en}.",
+            ),
+            code,
+        )
+    name = value.strip()
+    if not name:
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} chybí; napište aspoň jeden znak (mezery se nepočítají).",
+                en=f"{what.en} is empty; type at least one character (spaces do not count).",
+            ),
+            code,
+        )
+    if len(name) > limit:
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} má {len(name)} znaků, smí mít nejvýš {limit}; zkraťte text.",
+                en=f"{what.en} has {len(name)} characters; at most {limit} are allowed — "
+                "shorten it.",
+            ),
+            code,
+        )
+    bad = _NOT_IN_A_NAME.search(name)
+    if bad is not None:
+        char = bad.group()
+        if "\ud800" <= char <= "\udfff":
+            word_cs, word_en = "neplatný znak", "an invalid character"
+        else:
+            word_cs, word_en = _CONTROL_WORDS.get(char, ("řídicí znak", "a control character"))
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} obsahuje {word_cs} (U+{ord(char):04X}) na {bad.start() + 1}. "
+                "místě; musí to být jeden řádek bez tabulátorů a řídicích znaků — odstraňte ho.",
+                en=f"{what.en} contains {word_en} (U+{ord(char):04X}) at position "
+                f"{bad.start() + 1}; it must be one line with no tabs or control characters — "
+                "remove it.",
+            ),
+            code,
+        )
+    return name
 
 
 def roll(sides: int, rng: random.Random | None = None) -> int:

@@ -58,7 +58,15 @@ def _dice_from(rng: random.Random | None):
 
 
 def roll_line(expression: str, rng: random.Random | None = None) -> DiceRoll:
-    """Roll ``expression``; RuleError with a message saying what is wrong with it."""
+    """Roll ``expression``; RuleError with a message saying what is wrong with it.
+
+    Every line either rolls or is refused in words: the library works out a roll's total
+    (and its text) only when asked, so both are read inside the ``try`` (``1/0``,
+    ``1d6/0`` and ``1d20%0`` are refused there, not raised at the caller)."""
+    if expression is not None and not isinstance(expression, str):
+        raise _refuse(
+            "Hod se píše jako text, například 2k6+3.", "A roll is written as text, e.g. 2d6+3."
+        )
     text = (expression or "").strip()
     if not text:
         raise _refuse("Napište hod, například 2k6+3.", "Type a roll, for example 2d6+3.")
@@ -74,15 +82,31 @@ def roll_line(expression: str, rng: random.Random | None = None) -> DiceRoll:
             result = d20.Roller(context=d20.RollContext(max_rolls=MAX_DICE)).roll(
                 normalised, stringifier=d20.SimpleStringifier()
             )
+            total = int(result.total)
+            detail = str(result)
     except d20.TooManyRolls as error:
         raise _refuse(
             f"Jeden hod smí mít nejvýš {MAX_DICE} kostek.",
             f"One roll may have at most {MAX_DICE} dice.",
         ) from error
-    except (d20.RollError, ValueError, OverflowError, RecursionError) as error:
+    except d20.RollValueError as error:
+        raise _refuse(
+            f"„{text}“ nelze hodit: {_value_problem(error)[0]} (například 2k6+3, 1k20+5).",
+            f"'{text}' cannot be rolled: {_value_problem(error)[1]} (for example 2d6+3, 1d20+5).",
+        ) from error
+    except (d20.RollError, ValueError, OverflowError, ZeroDivisionError, RecursionError) as error:
         raise _refuse(
             f"„{text}“ není hod, který umím hodit (například 2k6+3, 1k20+5, 4k6kh3).",
             f"'{text}' is not a roll I can make (for example 2d6+3, 1d20+5, 4d6kh3).",
         ) from error
-    total = int(result.total)
-    return DiceRoll(text, total, str(result))
+    return DiceRoll(text, total, detail)
+
+
+def _value_problem(error: Exception) -> tuple[str, str]:
+    """What the library's value error says, in both languages (its message is English)."""
+    message = str(error).lower()
+    if "divide by zero" in message or "modulo" in message:
+        return "dělí se nulou", "it divides by zero"
+    if "0-sided" in message or "sided" in message:
+        return "kostka musí mít aspoň jednu stěnu", "a die needs at least one side"
+    return "hodnota mimo rozsah", "a value is out of range"

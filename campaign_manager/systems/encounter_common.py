@@ -30,7 +30,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import MAX_NAME, RuleError, Text, check_name, kind_of
 from campaign_manager.systems.outcome import Event, Outcome, Prompt
 
 SIDES = ("pc", "npc")
@@ -48,41 +48,128 @@ def refuse(cs: str, en: str, code: str = "rule") -> RuleError:
     return RuleError(Text(cs=cs, en=en), code)
 
 
-# -- combatants ---------------------------------------------------------------------------
-def _text_field(value: Any, what_cs: str, what_en: str, limit: int = 200) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise refuse(f"{what_cs} nesmí být prázdné.", f"{what_en} cannot be empty.", "input")
-    if len(value) > limit:
+STATUSES = ("prepared", "running", "finished")
+VIEW_KEYS = ("pc", "npc", "initiative", "secret_conditions")
+#: longest id of a combatant, and longest name of a condition
+MAX_ID = 64
+MAX_CONDITION_NAME = 80
+_ID = Text(cs="Id účastníka", en="The combatant's id")
+_NAME = Text(cs="Jméno účastníka", en="The combatant's name")
+_ALIAS = Text(cs="Krycí jméno", en="The alias")
+_CONDITION = Text(cs="Název stavu", en="A condition's name")
+_SECRET = Text(cs="Název tajného stavu", en="A secret condition's name")
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``value`` as a message quotes it: text as it is, anything else as Python writes it,
+    cut to ``limit`` characters (a message never carries a whole document)."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_flag(value: Any, key: str) -> bool:
+    """A yes/no field of an action or a record: only true or false (not 1, "yes", None)."""
+    if not isinstance(value, bool):
+        kind = kind_of(value)
         raise refuse(
-            f"{what_cs} je delší než {limit} znaků.",
-            f"{what_en} is longer than {limit} characters.",
+            f"„{key}“ je ano/ne (true/false), ne {kind.cs}.",
+            f"'{key}' is true or false, not {kind.en}.",
             "input",
         )
-    return value.strip()
+    return value
+
+
+# -- combatants ---------------------------------------------------------------------------
+def check_condition(raw: Any, who: str = "") -> dict:
+    """A condition record as a combatant carries it: ``{"name", "remaining", "secret"?, ...}``
+    (a system's own keys are kept); RuleError saying what is wrong otherwise."""
+    prefix_cs = f"{who}: " if who else ""
+    if not isinstance(raw, dict):
+        raise refuse(
+            f"{prefix_cs}stav je záznam s názvem a trváním, ne {kind_of(raw).cs}.",
+            f"{prefix_cs}a condition is a record with a name and a duration, not "
+            f"{kind_of(raw).en}.",
+            "input",
+        )
+    entry = copy.deepcopy(raw)
+    entry["name"] = check_name(raw.get("name"), _CONDITION, MAX_CONDITION_NAME)
+    entry["remaining"] = check_rounds(raw.get("remaining"))
+    if "secret" in raw:
+        check_flag(raw["secret"], "secret")
+    return entry
 
 
 def make_combatant(raw: dict, validate_sheet: Callable[[Any], dict]) -> dict:
     """A combatant record from ``raw`` (at least id, name, side, sheet); the sheet is
     validated by the system. Unknown extra keys are kept (a system's own)."""
     if not isinstance(raw, dict):
-        raise refuse("Účastník boje musí být záznam.", "A combatant must be a record.", "input")
+        raise refuse(
+            f"Účastník boje musí být záznam, ne {kind_of(raw).cs}.",
+            f"A combatant must be a record, not {kind_of(raw).en}.",
+            "input",
+        )
     combatant = copy.deepcopy(raw)
-    combatant["id"] = _text_field(raw.get("id"), "Id účastníka", "The combatant's id", 64)
-    combatant["name"] = _text_field(raw.get("name"), "Jméno účastníka", "The combatant's name")
+    combatant["id"] = check_name(raw.get("id"), _ID, MAX_ID)
+    combatant["name"] = check_name(raw.get("name"), _NAME)
     if raw.get("side") not in SIDES:
         raise refuse(
-            "Strana účastníka je „pc“ (hráčská postava) nebo „npc“.",
-            "A combatant's side is 'pc' (player character) or 'npc'.",
+            f"{combatant['name']}: strana účastníka je „pc“ (hráčská postava) nebo „npc“.",
+            f"{combatant['name']}: a combatant's side is 'pc' (player character) or 'npc'.",
             "input",
         )
     combatant["sheet"] = validate_sheet(raw.get("sheet"))
-    combatant["hidden"] = bool(raw.get("hidden", False))
-    combatant["conditions"] = [dict(c) for c in raw.get("conditions", [])]
-    alias = raw.get("alias")
-    combatant["alias"] = alias.strip() if isinstance(alias, str) and alias.strip() else None
-    combatant.setdefault("character_id", None)
-    combatant.setdefault("group", None)
+    combatant["hidden"] = check_flag(raw.get("hidden", False), "hidden")
+    conditions = raw.get("conditions", [])
+    if not isinstance(conditions, list):
+        raise refuse(
+            f"{combatant['name']}: stavy jsou seznam, ne {kind_of(conditions).cs}.",
+            f"{combatant['name']}: conditions are a list, not {kind_of(conditions).en}.",
+            "input",
+        )
+    combatant["conditions"] = [check_condition(c, combatant["name"]) for c in conditions]
+    combatant["alias"] = check_alias(raw.get("alias"))
+    character_id = raw.get("character_id")
+    if character_id is not None and (
+        isinstance(character_id, bool) or not isinstance(character_id, int | str)
+    ):
+        raise refuse(
+            f"{combatant['name']}: „character_id“ je id postavy ze seznamu postav nebo nic.",
+            f"{combatant['name']}: 'character_id' is a roster character's id or nothing.",
+            "input",
+        )
+    group = raw.get("group")
+    if group is not None and not isinstance(group, str):
+        raise refuse(
+            f"{combatant['name']}: skupina („group“) je text nebo nic.",
+            f"{combatant['name']}: a group ('group') is text or nothing.",
+            "input",
+        )
+    combatant["character_id"] = character_id
+    combatant["group"] = group
     return combatant
+
+
+def check_alias(value: Any) -> str | None:
+    """An NPC's alias (the name the players see): text, or None / an empty or blank text
+    for none. Anything else is refused: an alias that silently cleared would put the real
+    name on the players' screen."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    return check_name(value, _ALIAS)
+
+
+def _options(options: Any) -> dict:
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise refuse(
+            f"Volby boje jsou záznam, ne {kind_of(options).cs}.",
+            f"A fight's options are a record, not {kind_of(options).en}.",
+            "input",
+        )
+    merged = {**DEFAULT_OPTIONS, **options}
+    check_flag(merged["reveal_on_act"], "reveal_on_act")
+    return copy.deepcopy(merged)
 
 
 def base_state(
@@ -93,7 +180,22 @@ def base_state(
     options: dict | None = None,
     view: dict | None = None,
 ) -> dict:
-    """The state every system starts from (round 0, prepared)."""
+    """The state every system starts from (round 0, prepared). ``combatants`` is a list
+    (or tuple) of records; RuleError in words for anything that is not."""
+    if not isinstance(combatants, list | tuple):
+        raise refuse(
+            f"Účastníci boje jsou seznam záznamů, ne {kind_of(combatants).cs}.",
+            f"A fight's combatants are a list of records, not {kind_of(combatants).en}.",
+            "input",
+        )
+    if settings is not None and not isinstance(settings, dict):
+        raise refuse(
+            f"Nastavení kampaně je záznam, ne {kind_of(settings).cs}.",
+            f"The campaign's settings are a record, not {kind_of(settings).en}.",
+            "input",
+        )
+    if view is not None and not isinstance(view, dict):
+        raise _view_not_a_record(view)
     records: dict[str, dict] = {}
     for raw in combatants:
         record = make_combatant(raw, validate_sheet)
@@ -114,12 +216,35 @@ def base_state(
         "phase": None,
         "combatants": records,
         "settings": copy.deepcopy(settings or {}),
-        "options": {**DEFAULT_OPTIONS, **(options or {})},
+        "options": _options(options),
         "view": check_view({**copy.deepcopy(DEFAULT_VIEW), **(view or {})}),
     }
 
 
-def check_view(view: dict) -> dict:
+def _view_not_a_record(view: Any) -> RuleError:
+    return refuse(
+        "Nastavení hráčského pohledu je záznam (pc, npc, initiative, secret_conditions), "
+        f"ne {kind_of(view).cs}.",
+        "The player view's settings are a record (pc, npc, initiative, secret_conditions), "
+        f"not {kind_of(view).en}.",
+        "input",
+    )
+
+
+def check_view(view: Any) -> dict:
+    """What the player view shows, checked: ``pc`` "numbers" | "band" | "nothing", ``npc``
+    "band" | "nothing", ``initiative`` true/false, ``secret_conditions`` a list of condition
+    names (each once). Returns ``view`` (its list normalised)."""
+    if not isinstance(view, dict):
+        raise _view_not_a_record(view)
+    unknown = [key for key in view if key not in VIEW_KEYS]
+    if unknown:
+        raise refuse(
+            f"Hráčský pohled nemá nastavení „{shown(unknown[0])}“; má jen {', '.join(VIEW_KEYS)}.",
+            f"The player view has no setting '{shown(unknown[0])}'; it has only "
+            f"{', '.join(VIEW_KEYS)}.",
+            "input",
+        )
     if view.get("pc") not in PC_VIEW or view.get("npc") not in NPC_VIEW:
         raise refuse(
             "Hráčský pohled ukazuje u postav hráčů čísla, pásmo nebo nic; u cizích postav "
@@ -128,18 +253,144 @@ def check_view(view: dict) -> dict:
             "a band or nothing.",
             "input",
         )
-    view["initiative"] = bool(view.get("initiative"))
-    view["secret_conditions"] = [str(name) for name in view.get("secret_conditions", [])]
+    view["initiative"] = check_flag(view.get("initiative", False), "initiative")
+    secret = view.get("secret_conditions", [])
+    if not isinstance(secret, list):
+        raise refuse(
+            'Tajné stavy jsou seznam názvů stavů (např. ["neviditelný"]), ne '
+            f"{kind_of(secret).cs}.",
+            'Secret conditions are a list of condition names (e.g. ["invisible"]), not '
+            f"{kind_of(secret).en}.",
+            "input",
+        )
+    view["secret_conditions"] = list(
+        dict.fromkeys(check_name(name, _SECRET, MAX_NAME) for name in secret)
+    )
     return view
+
+
+# -- the state's shape --------------------------------------------------------------------
+def _not_a_fight(cs: str, en: str) -> RuleError:
+    return refuse(
+        f"Tohle není stav boje: {cs}.", f"This is not the state of a fight: {en}.", "input"
+    )
+
+
+def _check_record(cid: Any, record: Any) -> None:
+    """The shared keys of one combatant in a state (not its sheet: that is the system's).
+    Exact types (a state is plain JSON): this runs for every combatant every step."""
+    if type(record) is not dict:
+        raise _not_a_fight(
+            f"účastník „{shown(cid)}“ není záznam", f"combatant '{shown(cid)}' is not a record"
+        )
+    get = record.get
+    alias = get("alias")
+    if (
+        get("id") != cid
+        or type(get("name")) is not str
+        or get("side") not in SIDES
+        or type(get("hidden")) is not bool
+        or type(get("sheet")) is not dict
+        or (alias is not None and type(alias) is not str)
+    ):
+        raise _not_a_fight(
+            f"účastníku „{shown(cid)}“ chybí id, jméno, strana, list postavy nebo příznak "
+            "skrytí, nebo nejsou správného druhu",
+            f"combatant '{shown(cid)}' lacks its id, name, side, sheet or hidden flag, or one "
+            "of them is of the wrong kind",
+        )
+    conditions = get("conditions")
+    if type(conditions) is not list:
+        raise _bad_conditions(cid)
+    for entry in conditions:
+        if (
+            type(entry) is not dict
+            or type(entry.get("name")) is not str
+            or type(entry.get("remaining")) is not int
+            or type(entry.get("secret", False)) is not bool
+        ):
+            raise _bad_conditions(cid)
+
+
+def _bad_conditions(cid: Any) -> RuleError:
+    return _not_a_fight(
+        f"stavy účastníka „{shown(cid)}“ nejsou seznam záznamů s názvem a trváním",
+        f"the conditions of combatant '{shown(cid)}' are not a list of records with a name "
+        "and a duration",
+    )
+
+
+def check_state(state: Any, system: str | None = None) -> dict:
+    """``state`` if it has the shape of a fight (of ``system``, when given): the shared top
+    level keys of the right kinds and each combatant's shared keys (not the sheets, not a
+    system's own keys). RuleError in words otherwise. Cheap: it runs every step."""
+    if not isinstance(state, dict):
+        raise _not_a_fight(f"je to {kind_of(state).cs}, ne záznam", f"it is {kind_of(state).en}")
+    for key, kinds, cs, en in _STATE_KEYS:
+        if key not in state:
+            raise _not_a_fight(f"chybí „{key}“", f"'{key}' is missing")
+        value = state[key]
+        if not isinstance(value, kinds) or type(value) is bool:
+            raise _not_a_fight(f"„{key}“ {cs}", f"'{key}' {en}")
+    if system is not None and state["system"] != system:
+        raise _not_a_fight(
+            f"je to boj systému „{shown(state['system'])}“, ne „{system}“",
+            f"it is a fight of the system '{shown(state['system'])}', not '{system}'",
+        )
+    if state["status"] not in STATUSES:
+        raise _not_a_fight(
+            "„status“ je prepared, running nebo finished",
+            "'status' is prepared, running or finished",
+        )
+    view = state["view"]
+    if (
+        view.get("pc") not in PC_VIEW
+        or view.get("npc") not in NPC_VIEW
+        or type(view.get("initiative")) is not bool
+        or not isinstance(view.get("secret_conditions"), list)
+        or not all(type(name) is str for name in view["secret_conditions"])
+    ):
+        raise _not_a_fight(
+            "nastavení hráčského pohledu („view“) nemá správný tvar",
+            "the player view's settings ('view') are not of the right shape",
+        )
+    if state["round"] < 0:
+        raise _not_a_fight("„round“ je záporné", "'round' is negative")
+    for cid, record in state["combatants"].items():
+        _check_record(cid, record)
+    return state
+
+
+_OPTIONAL_TEXT = (str, type(None))
+_STATE_KEYS = (
+    ("system", str, "je text", "is text"),
+    ("round", int, "je celé číslo", "is a whole number"),
+    ("status", str, "je text", "is text"),
+    ("current", _OPTIONAL_TEXT, "je id nebo nic", "is an id or nothing"),
+    ("public_current", _OPTIONAL_TEXT, "je id nebo nic", "is an id or nothing"),
+    ("order", list, "je seznam", "is a list"),
+    ("phase", _OPTIONAL_TEXT, "je text nebo nic", "is text or nothing"),
+    ("combatants", dict, "je záznam účastníků", "is a record of combatants"),
+    ("settings", dict, "je záznam", "is a record"),
+    ("options", dict, "je záznam", "is a record"),
+    ("view", dict, "je záznam", "is a record"),
+)
 
 
 def combatant(state: dict, combatant_id: Any) -> dict:
     """The combatant with ``combatant_id``; RuleError if there is none."""
-    found = state["combatants"].get(combatant_id) if isinstance(combatant_id, str) else None
+    if not isinstance(combatant_id, str):
+        kind = kind_of(combatant_id)
+        raise refuse(
+            f"Účastník boje se určuje svým id (text), ne {kind.cs}.",
+            f"A combatant is named by its id (text), not {kind.en}.",
+            "input",
+        )
+    found = state["combatants"].get(combatant_id)
     if found is None:
         raise refuse(
-            f"V boji není účastník „{combatant_id}“.",
-            f"There is no combatant '{combatant_id}' in this fight.",
+            f"V boji není účastník „{shown(combatant_id)}“.",
+            f"There is no combatant '{shown(combatant_id)}' in this fight.",
             "input",
         )
     return found
@@ -227,9 +478,13 @@ def check_rounds(rounds: Any) -> int:
 def add_condition(
     state: dict, target: str, name: Any, rounds: Any, events: list[Event], **extra: Any
 ) -> dict:
+    """Give ``target`` the condition ``name`` for ``rounds``; ``extra`` keys are a system's
+    own (``secret``: true or false keeps it off the player view)."""
     record = combatant(state, target)
-    name = _text_field(name, "Název stavu", "A condition's name", 80)
+    name = check_name(name, _CONDITION, MAX_CONDITION_NAME)
     entry = {"name": name, "remaining": check_rounds(rounds), **extra}
+    if "secret" in entry:
+        check_flag(entry["secret"], "secret")
     record["conditions"].append(entry)
     events.append(
         Event(
@@ -244,16 +499,17 @@ def add_condition(
     return entry
 
 
-def remove_condition(state: dict, target: str, name: str, events: list[Event]) -> None:
+def remove_condition(state: dict, target: str, name: Any, events: list[Event]) -> None:
     record = combatant(state, target)
+    name = check_name(name, _CONDITION, MAX_CONDITION_NAME)
     for index, entry in enumerate(record["conditions"]):
         if entry["name"] == name:
             del record["conditions"][index]
             events.append(_condition_ended(record, entry))
             return
     raise refuse(
-        f"{record['name']} nemá stav „{name}“.",
-        f"{record['name']} has no condition '{name}'.",
+        f"{record['name']} nemá stav „{shown(name)}“.",
+        f"{record['name']} has no condition '{shown(name)}'.",
         "input",
     )
 
@@ -303,7 +559,10 @@ def common_handlers() -> dict[str, Handler]:
     """Actions every system takes the same way."""
 
     def condition(state, action, rng, events, prompts):
-        add_condition(state, action.get("target"), action.get("name"), action.get("rounds"), events)
+        extra = {"secret": True} if check_flag(action.get("secret", False), "secret") else {}
+        add_condition(
+            state, action.get("target"), action.get("name"), action.get("rounds"), events, **extra
+        )
 
     def end_condition(state, action, rng, events, prompts):
         remove_condition(state, action.get("target"), action.get("name"), events)
@@ -316,11 +575,21 @@ def common_handlers() -> dict[str, Handler]:
 
     def alias(state, action, rng, events, prompts):
         record = combatant(state, action.get("target"))
-        value = action.get("alias")
-        record["alias"] = value.strip()[:200] if isinstance(value, str) and value.strip() else None
+        if "alias" not in action:
+            raise refuse(
+                "Akce „alias“ potřebuje „alias“: krycí jméno, nebo prázdný text či null, "
+                "které ho zruší.",
+                "The 'alias' action needs 'alias': the alias, or an empty text or null to "
+                "clear it.",
+                "input",
+            )
+        record["alias"] = check_alias(action["alias"])
 
     def view(state, action, rng, events, prompts):
-        state["view"] = check_view({**state["view"], **(action.get("view") or {})})
+        given = action.get("view")
+        if not isinstance(given, dict):
+            raise _view_not_a_record(given)
+        state["view"] = check_view({**state["view"], **copy.deepcopy(given)})
 
     def finish(state, action, rng, events, prompts):
         if state["status"] == "finished":
@@ -341,12 +610,19 @@ def common_handlers() -> dict[str, Handler]:
 
 
 def dispatch(
-    encounter: dict, action: Any, handlers: dict[str, Handler], rng: Any = None
+    encounter: dict,
+    action: Any,
+    handlers: dict[str, Handler],
+    rng: Any = None,
+    system: str | None = None,
 ) -> Outcome:
     """Run ``action`` on a copy of ``encounter`` with the handler for its type.
 
     The argument is never modified; a handler that raises RuleError leaves nothing changed.
+    ``encounter`` must have the shape of a fight (:func:`check_state`; of ``system`` when
+    given), ``action`` be a record with a ``type`` the handlers know: RuleError otherwise.
     """
+    check_state(encounter, system)
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise refuse(
             "Akce musí být záznam s typem.", "An action must be a record with a 'type'.", "input"
@@ -354,17 +630,23 @@ def dispatch(
     handler = handlers.get(action["type"])
     if handler is None:
         raise refuse(
-            f"Tento systém nezná akci „{action['type']}“.",
-            f"This system has no action '{action['type']}'.",
+            f"Tento systém nezná akci „{shown(action['type'])}“.",
+            f"This system has no action '{shown(action['type'])}'.",
             "input",
         )
-    if encounter.get("status") == "finished" and action["type"] not in ("view", "alias"):
+    if encounter["status"] == "finished" and action["type"] not in ("view", "alias"):
         raise refuse(
             "Boj skončil; jeho stav už se nemění.",
             "The fight is over; it no longer changes.",
             "state",
         )
-    state = plain_copy(encounter)
+    try:
+        state = plain_copy(encounter)
+    except (TypeError, ValueError, RecursionError) as error:  # what JSON refuses
+        raise _not_a_fight(
+            "obsahuje hodnotu, která není JSON (množinu, smyčku, jiný typ)",
+            "it holds a value that is not JSON (a set, a loop, another type)",
+        ) from error
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)
@@ -428,7 +710,9 @@ def public_base(
     numbers_of: Callable[[dict], dict] | None = None,
 ) -> dict:
     """The public view's common part: visible combatants in ``ordered_ids`` order (then any
-    visible one not in it), each with its public name, band and public conditions."""
+    visible one not in it), each with its public name, band and public conditions.
+    RuleError in words when ``state`` is not a fight (:func:`check_state`)."""
+    check_state(state)
     view = state["view"]
     secret = set(view.get("secret_conditions", []))
     combatants = state["combatants"]

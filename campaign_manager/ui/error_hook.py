@@ -45,6 +45,11 @@ def handle_exception(
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
+    from campaign_manager.ui.session import EditNotSaved
+
+    if isinstance(exc, EditNotSaved):  # the GM was told what was not saved, and why
+        log.info("edit not saved: %s", exc)
+        return
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     log.error("Unhandled error:\n%s", text)
     _keep_campaign_safe()

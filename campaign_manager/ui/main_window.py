@@ -28,7 +28,12 @@ from campaign_manager.storage.changes import Batch, ChangeSet, SetCampaignField
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.messages import describe_campaign_error
+from campaign_manager.ui.messages import (
+    describe_campaign_error,
+    describe_copy_failure,
+    describe_stopped,
+    describe_write_failure,
+)
 from campaign_manager.ui.player_view.gm_side import PlayerViewActions
 from campaign_manager.ui.refusals import CampaignRefusals
 from campaign_manager.ui.roster.view import RosterPage
@@ -286,6 +291,9 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.pages.setCurrentWidget(self.work if has else self.welcome)
         read_only = has and self.session.read_only
         self.read_only_banner.setVisible(read_only)
+        stopped = self.session.campaign.stopped if has else None
+        if stopped is not None:
+            self.read_only_label.setText(describe_stopped(stopped))
         for area in (self.character_area, self.combat_area, self.ledger_area):
             area.setEnabled(not read_only)
         for action in (self.save_copy_action, self.close_action):
@@ -393,15 +401,22 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         if stack is not None:
             self.history_view.setCurrentIndex(self.history_view.model().index(stack.index(), 0))
 
-    def _write_failed(self, what: str, error: str) -> None:
-        self.show_error(
-            self.tr("Undo or redo was not done"),
-            self.tr(
-                "Kronikář could not write “{what}” to the campaign file: {error}\n\n"
-                "Nothing was lost: the file and the history are as they were. Close the "
-                "program that holds the file or free some disk space, then try again."
-            ).format(what=what, error=error),
-        )
+    def _write_failed(self, what: str, error, kind: str) -> None:
+        if error.reason == "vanished":
+            self._update_state()  # the campaign takes no more edits: the banner says why
+        self.saved_label.setText(self.tr("The last change was not saved"))
+        self.show_error(*describe_write_failure(what, error, kind))
+
+    def _copied(self, error) -> None:
+        """After the idle copy into the file: say whether the file alone is the campaign."""
+        if error is None:
+            self.saved_label.setText(self.tr("Every change is saved at once"))
+            self.saved_label.setToolTip("")
+        else:
+            self.saved_label.setText(self.tr("Saved; the disk is full"))
+            self.saved_label.setToolTip(
+                describe_copy_failure(error, str(self.session.campaign.path))
+            )
 
     # -- messages ---------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
@@ -420,6 +435,7 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.session = CampaignSession(campaign, self)
         self.session.changed.connect(self._on_changed)
         self.session.write_failed.connect(self._write_failed)
+        self.session.copied.connect(self._copied)
         stack = self.session.undo_stack
         for signal in (stack.indexChanged, stack.canUndoChanged, stack.canRedoChanged):
             signal.connect(self._update_undo_actions)
@@ -522,7 +538,17 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
         self.ledger_area.set_session(None)
         self.roster.set_session(None)
         self.history_view.setModel(None)
-        session.close()
+        path = str(session.campaign.path)
+        stopped = session.campaign.stopped
+        if not session.close():
+            self.show_error(
+                self.tr("Keep the campaign's two files together"),
+                describe_copy_failure(session.campaign.checkpoint_error, path),
+            )
+        elif stopped is None and session.campaign.stopped is not None:  # went away unseen
+            self.show_error(
+                self.tr("The campaign file went away"), describe_stopped(session.campaign.stopped)
+            )
         session.deleteLater()
         if forget:
             self.settings.last_campaign = None

@@ -7,7 +7,7 @@ the facts (:mod:`campaign_manager.storage.errors`: ``path``, ``reason``, ``folde
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from campaign_manager.paths import backups_dir
 from campaign_manager.storage.errors import (
@@ -25,6 +25,7 @@ from campaign_manager.storage.errors import (
     NewerSchema,
     NotACampaign,
     NotAFile,
+    WriteFailed,
 )
 
 
@@ -224,3 +225,93 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
     ), QCoreApplication.translate(
         "CampaignMessages", "The file {path} could not be opened: {detail}"
     ).format(path=path, detail=error.detail)
+
+
+def _size(size: int) -> str:
+    """A byte count as a person reads it: "4 MB"."""
+    return QLocale().formattedDataSize(size, 0, QLocale.DataSizeFormat.DataSizeSIFormat)
+
+
+def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") -> tuple[str, str]:
+    """(title, message) for a change (``kind`` "edit") or an undo / redo ("undo") whose
+    write failed: what was not done, why, what to do, and that nothing else changed."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("WriteMessages", text)
+
+    if not isinstance(error, WriteFailed):
+        return describe_campaign_error(error)
+    path = str(error.path)
+    title = tr("Undo or redo was not done") if kind == "undo" else tr("The change was not saved")
+    unchanged = (
+        tr("Nothing was lost: the file and the history are as they were.")
+        if kind == "undo"
+        else tr("Nothing else changed: the campaign is as it was before this change.")
+    )
+    if error.reason == "full":
+        why = tr(
+            "“{what}” was not written: the disk that holds {path} is full. Free at least "
+            "{size} on it (empty the trash, move or delete large files), then do it again."
+        ).format(what=what, path=path, size=_size(error.needed or 0))
+    elif error.reason == "locked":
+        why = tr(
+            "“{what}” was not written: another program holds the campaign file {path} (a "
+            "backup or synchronisation program, or a second Kronikář). Close that program, "
+            "then do it again."
+        ).format(what=what, path=path)
+    elif error.reason == "io":
+        why = tr(
+            "“{what}” was not written: the disk or its file system failed while writing "
+            "{path} ({detail}). Check that the disk is still connected, then do it again."
+        ).format(what=what, path=path, detail=error.detail)
+    elif error.reason == "vanished":
+        return tr("The campaign file went away"), describe_stopped(error, what)
+    elif error.reason == "gone":
+        why = tr(
+            "“{what}” was not written: {name} is no longer in the roster (deleted). Undo "
+            "the delete (Edit → Undo) to bring them back, or leave them out of it."
+        ).format(what=what, name=error.what or tr("the character"))
+    elif error.reason == "changed":
+        why = tr(
+            "“{what}” cannot be undone: {name} was changed since by something outside this "
+            "history, and undoing it would overwrite that."
+        ).format(what=what, name=error.what or tr("the record"))
+    else:
+        why = tr("“{what}” could not be written to {path}: {detail}").format(
+            what=what, path=path, detail=error.detail
+        )
+    return title, f"{why}\n\n{unchanged}"
+
+
+def describe_copy_failure(error: WriteFailed, path: str) -> str:
+    """The status line (and close message) when the file and its ``-wal`` belong together."""
+    return QCoreApplication.translate(
+        "WriteMessages",
+        "Every change is saved, but the disk is full: the campaign is in {path} and "
+        "{path}-wal together. Keep both; free at least {size} and Kronikář joins them.",
+    ).format(path=path, size=_size(error.needed or 0))
+
+
+def describe_stopped(error: WriteFailed, what: str = "") -> str:
+    """Why a campaign whose file went away while it was open takes no more changes, and
+    where its rescue copy is."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("WriteMessages", text)
+
+    rescue = (
+        tr("Everything up to now is in the rescue copy {rescue}; open it to go on.")
+        if error.rescue is not None
+        else tr(
+            "Kronikář could not write a rescue copy: use File → Save a copy as… now to "
+            "keep the campaign."
+        )
+    ).format(rescue=str(error.rescue))
+    text = tr(
+        "The campaign file {path} was deleted, moved or replaced by another program while "
+        "it was open. Kronikář changes nothing more in it, so nothing is written where it "
+        "would be lost."
+    ).format(path=str(error.path))
+    if what:
+        text += " " + tr("“{what}” was not written.").format(what=what)
+    return f"{text} {rescue}"

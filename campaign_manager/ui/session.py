@@ -28,7 +28,7 @@ from campaign_manager.storage.changes import (
     LogLine,
     UpdateCharacter,
 )
-from campaign_manager.storage.errors import CampaignIsReadOnly
+from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
@@ -130,10 +130,31 @@ class HistoryModel(QAbstractListModel):
         return None
 
 
+class EditNotSaved(Exception):
+    """An edit, undo or redo whose write failed; the GM has been told (``write_failed``),
+    the campaign is as it was before it, and the views have re-read it. The caller's
+    following steps do not run."""
+
+    def __init__(self, what: str, error: Exception):
+        super().__init__(f"{what}: {error}")
+        self.what = what
+        self.error = error
+
+
+#: every view re-reads (after a write that failed, what a view shows may be ahead of the file)
+EVERYTHING = ChangeSet(
+    roster=True, campaign=True, settings=True, ledger=True, events=True, ledger_unlisted=True
+)
+
+
 class CampaignSession(QObject):
     changed = Signal(object)  # ChangeSet
-    #: (what was attempted, the error) when the write behind undo or redo failed
-    write_failed = Signal(str, str)
+    #: (what was attempted, the error, "edit" | "undo") when a write failed: the one way a
+    #: failed write reaches the GM (the campaign is as it was before it)
+    write_failed = Signal(str, object, str)
+    #: after the idle copy into the file: None when the file alone holds the campaign, else
+    #: why it could not be done (a WriteFailed: the file and its ``-wal`` belong together)
+    copied = Signal(object)
 
     def __init__(self, campaign: Campaign, parent: QObject | None = None):
         super().__init__(parent)
@@ -148,7 +169,7 @@ class CampaignSession(QObject):
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_CHECKPOINT_MS)
-        self._idle.timeout.connect(self.campaign.checkpoint)
+        self._idle.timeout.connect(self._checkpoint)
         self.changed.connect(lambda _changes: self._idle.start())
         self._logs: dict[tuple[int | None, int | None], QAbstractListModel] = {}
 
@@ -171,7 +192,11 @@ class CampaignSession(QObject):
             raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
         if log:
             change = Batch([change, LogEvents(list(log))])
-        touched = change.apply(self.campaign)
+        try:
+            touched = change.apply(self.campaign)
+        except CampaignError as error:  # one transaction, rolled back: nothing changed
+            self._failed(text, error, "edit")
+            raise EditNotSaved(text, error) from error
         self.undo_stack.push(ChangeCommand(self, change, text))
         touched = touched.with_origin(origin)
         self.changed.emit(touched)
@@ -206,11 +231,13 @@ class CampaignSession(QObject):
                     result |= command.change.revert(self.campaign)
                 else:
                     result |= command.change.apply(self.campaign)
-            except Exception as error:  # the write was one transaction: nothing changed
-                log.exception("undo/redo write failed")
+            except CampaignError as error:  # the write was one transaction: nothing changed
                 ok = False
                 what = stack.undoText() if going_back else stack.redoText()
-                self.write_failed.emit(what, str(error))
+                if result:
+                    self.changed.emit(result)
+                    result = ChangeSet()
+                self._failed(what, error, "undo")
                 break
             command.applied = not going_back
             if going_back:
@@ -220,6 +247,20 @@ class CampaignSession(QObject):
         if result:
             self.changed.emit(result)
         return ok
+
+    def _checkpoint(self) -> None:
+        stopped = self.campaign.stopped
+        self.campaign.checkpoint()
+        if stopped is None and self.campaign.stopped is not None:  # its file went away
+            self._failed("", self.campaign.stopped, "edit")
+            return
+        self.copied.emit(self.campaign.checkpoint_error)
+
+    def _failed(self, what: str, error: CampaignError, kind: str) -> None:
+        """A write failed: log it, let every view re-read the file, tell the GM."""
+        log.warning("%s not written: %r", what, error)
+        self.changed.emit(EVERYTHING)
+        self.write_failed.emit(what, error, kind)
 
     def named(self, character_id: int | None, text: str) -> str:
         """``text`` for the history, naming the character: "Bořek Hrabal: stamina −8"."""
@@ -256,12 +297,15 @@ class CampaignSession(QObject):
 
     @property
     def read_only(self) -> bool:
-        """Opened read-only (the file or its folder cannot be written): look, print, copy."""
-        return bool(getattr(self.campaign, "read_only", False))
+        """Opened read-only (the file or its folder cannot be written), or stopped because
+        its file went away while open: look, print, copy."""
+        return self.campaign.read_only or self.campaign.stopped is not None
 
-    def close(self) -> None:
+    def close(self) -> bool:
+        """Close the campaign; False when its file and ``-wal`` must stay together (the
+        last copy into the file could not be done: ``campaign.checkpoint_error``)."""
         self._idle.stop()
         if self._history is not None:
             self.undo_stack.indexChanged.disconnect(self._history.refresh)
         self.undo_stack.clear()
-        self.campaign.close()
+        return self.campaign.close()

@@ -969,6 +969,10 @@
         <translation>Deník postavy</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Nezměněno</translation>
+    </message>
+    <message>
         <source>Rename character</source>
         <translation>Přejmenovat postavu</translation>
     </message>
@@ -3119,6 +3123,60 @@
     <message>
         <source>{name}: {names}</source>
         <translation>{name}: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>Damage</name>
+    <message>
+        <source>This sheet cannot be read: {problem}</source>
+        <translation>Tento deník postavy nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The tags cannot be read: {problem}</source>
+        <translation>Štítky nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The roster line cannot be read: {problem}</source>
+        <translation>Řádek v seznamu postav nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s settings cannot be read: {problem}. Until they are restored, the rules use their defaults.</source>
+        <translation>Nastavení kampaně nelze načíst: {problem}. Dokud nebude obnoveno, pravidla se řídí výchozími hodnotami.</translation>
+    </message>
+    <message>
+        <source>This fight cannot be opened, its state cannot be read: {problem}</source>
+        <translation>Tento boj nelze otevřít, jeho stav nelze načíst: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>DamageBar</name>
+    <message>
+        <source>No backup has a readable version</source>
+        <translation>Žádná záloha nemá čitelnou verzi</translation>
+    </message>
+    <message>
+        <source>Work out the roster line again</source>
+        <translation>Spočítat řádek v seznamu znovu</translation>
+    </message>
+    <message>
+        <source>Restore from the backup of {date}</source>
+        <translation>Obnovit ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the sheet from the backup of {date}</source>
+        <translation>Obnovit deník ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the tags from the backup of {date}</source>
+        <translation>Obnovit štítky ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the campaign&apos;s settings from the backup of {date}</source>
+        <translation>Obnovit nastavení kampaně ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the fight from the backup of {date}</source>
+        <translation>Obnovit boj ze zálohy z {date}</translation>
     </message>
 </context>
 <context>
@@ -6447,6 +6505,14 @@ Nic nebylo importováno.</translation>
         <translation>Tento deník postavy nelze načíst: {problem}</translation>
     </message>
     <message>
+        <source>{problem}. Nothing was changed.</source>
+        <translation>{problem}. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The sheet cannot be edited</source>
+        <translation>Deník nelze upravit</translation>
+    </message>
+    <message>
         <source>Not allowed by the rules</source>
         <translation>Pravidla to nedovolují</translation>
     </message>
@@ -6876,6 +6942,13 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Each attack is also its attacker&apos;s defence: more successes affect the target, a tie affects nobody; one who only defends counts its successes against every attack on it. Each one affected is asked for its wound.</source>
         <translation>Každý útok je zároveň obranou útočníka: kdo má více úspěchů, zasáhne cíl, při shodě není zasažen nikdo; kdo se jen brání, počítá své úspěchy proti každému útoku na sebe. U každého zasaženého se pak zadá jeho zranění.</translation>
+    </message>
+</context>
+<context>
+    <name>Smoke</name>
+    <message>
+        <source>cannot be read: {what}</source>
+        <translation>nelze načíst: {what}</translation>
     </message>
 </context>
 <context>

@@ -75,3 +75,18 @@ def test_unknown_fields_are_refused_before_anything_is_written():
         UpdateCharacter(1, {"hp": 3})
     with pytest.raises(ValueError, match="no editable field"):
         SetCampaignField("system", "d20")
+
+
+def test_a_name_the_rules_refuse_is_never_stored(campaign):
+    from campaign_manager.systems.common import RuleError
+
+    for name in ("x" * 201, "Bořek\nHrabal", "Ela\x00", "   "):
+        with pytest.raises(RuleError):
+            AddCharacter({"name": name, "sheet": {}}).apply(campaign)
+    assert Character.select().count() == 0
+    add = AddCharacter({"name": "  Bořek  ", "sheet": {}})
+    add.apply(campaign)
+    assert Character.get_by_id(add.id).name == "Bořek"
+    with pytest.raises(RuleError):
+        UpdateCharacter(add.id, {"name": "a\tb"}).apply(campaign)
+    assert Character.get_by_id(add.id).name == "Bořek"

@@ -54,3 +54,35 @@ def test_smoke_on_a_missing_file_fails_cleanly(tmp_path):
     result = run_app("--smoke", str(tmp_path / "gone.kronikar"))
     assert result.returncode == 2
     assert "does not exist" in result.stderr
+
+
+def test_smoke_on_a_file_with_damaged_rows_opens_it_and_names_each(tmp_path):
+    import sqlite3
+
+    from campaign_manager.demo import create_demo
+    from campaign_manager.storage.changes import AddEncounter
+
+    demo = create_demo("dakara", tmp_path)
+    AddEncounter({"name": "Přepadení", "status": "prepared", "state": {}}).apply(demo)
+    path = demo.path
+    demo.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE character SET sheet='{broken' WHERE id=3")
+        conn.execute("UPDATE character SET tags='7' WHERE id=2")  # this stopped the opening
+        conn.execute("UPDATE campaign SET settings='[1]'")
+        conn.execute("UPDATE encounter SET state='nope'")
+    conn.close()
+    result = run_app("--smoke", "--language", "en", str(path))
+    assert result.returncode == 0, result.stderr
+    assert "opened and painted" in result.stdout
+    damaged = [line for line in result.stderr.splitlines() if "cannot be read" in line]
+    assert damaged == [
+        "Kronikář: cannot be read: the campaign's settings: a list instead of an object",
+        'Kronikář: cannot be read: character "Markéta Hellerová" #2: tags: '
+        "a number instead of a list",
+        'Kronikář: cannot be read: character "Jan Bezruč" #3: sheet: not valid JSON '
+        "(Expecting property name enclosed in double quotes at character 2)",
+        'Kronikář: cannot be read: fight "Přepadení" #1: state: not valid JSON '
+        "(Expecting value at character 1)",
+    ]

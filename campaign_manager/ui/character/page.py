@@ -29,14 +29,23 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.exchange import character_to_json
 from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
+from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import all_tags
+from campaign_manager.storage.repair import (
+    CHARACTER_COLUMNS,
+    DamagedValue,
+    damaged_values,
+    refuse_damaged,
+)
+from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.character.notes import NotesEditor
 from campaign_manager.ui.character.portrait import PortraitLabel
 from campaign_manager.ui.character.sheets import sheet_editor_for
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
+from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
@@ -146,9 +155,13 @@ class CharacterPage(QWidget):
         self.sheet_editor: QWidget | None = None
         self.sheet_tabs.addTab(self.notes, self.tr("Notes"))
 
+        # what of the character cannot be read, and the restore from a backup
+        self.damage_bar = DamageBar()
+
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.addLayout(header)
+        editor_layout.addWidget(self.damage_bar)
         editor_layout.addWidget(self.sheet_tabs, 1)
 
         self.stack = QStackedLayout(self)
@@ -224,14 +237,26 @@ class CharacterPage(QWidget):
             self.kind_combo.setCurrentIndex(self.kind_combo.findData(row.kind))
             self.player_edit.setText(row.player)
             self.player_edit.setEnabled(row.kind == "pc")
-            self.tags_edit.setText(", ".join(row.tags or []))
+            tags_damaged = isinstance(row.tags, Damaged)
+            self.tags_edit.setText("" if tags_damaged else ", ".join(row.tags))
+            self.tags_edit.setEnabled(not tags_damaged)  # typing would replace what is stored
             self.portrait.show_png(row.portrait)
             self.notes.set_html(row.notes or "")
-            # kept with the sheet, by the campaign's own rules (worked out if not yet written)
-            summary = row.summary or self.session.campaign.summary_of(row.sheet)
+            # kept with the sheet, by the campaign's own rules (worked out if not yet written
+            # or if it cannot be read)
+            summary = row.summary
+            if not summary or isinstance(summary, Damaged):
+                summary = self.session.campaign.summary_of(row.sheet)
             self.summary_label.setText(summary.get(current_language(), summary.get("en", "")))
-            if self.sheet_editor is not None:
-                self.sheet_editor.show_sheet(row.id, row.sheet)
+            damage = damaged_values(row, "character", CHARACTER_COLUMNS)
+            self.damage_bar.show_items(self.session, damage)
+            for button in (self.print_button, self.pdf_button, self.json_button):
+                button.setEnabled(not damage)  # a printout or a file of what can be read
+            editor = self.sheet_editor
+            if editor is not None and isinstance(row.sheet, Damaged):  # no sheet to add to
+                editor.show_unreadable(row.id, row.sheet.problem.get(current_language()))
+            elif editor is not None:
+                editor.show_sheet(row.id, row.sheet)
         finally:
             self._loading = False
         self.stack.setCurrentIndex(1)
@@ -239,6 +264,14 @@ class CharacterPage(QWidget):
     # -- edits ---------------------------------------------------------------------------------
     def _edit(self, values: dict[str, Any], text: str) -> None:
         if self._loading or self.session is None or self.character_id is None:
+            return
+        try:  # a value that cannot be read is not replaced: a backup may still give it back
+            refuse_damaged(self.character_id, set(values) & set(CHARACTER_COLUMNS))
+        except DamagedValue as error:
+            window = self.window()
+            if hasattr(window, "show_error"):
+                window.show_error(self.tr("Not changed"), error.text.get(current_language()))
+            self._load()
             return
         self.session.perform(
             UpdateCharacter(self.character_id, values), self.session.named(self.character_id, text)
@@ -252,9 +285,14 @@ class CharacterPage(QWidget):
             self._edit({field: value}, text)
 
     def _name_finished(self) -> None:
-        name = self.name_edit.text().strip()
-        if not name:  # a character needs a name: put the old one back
+        typed = self.name_edit.text()
+        try:
+            name = check_name(typed)
+        except RuleError as error:  # put the name it has back, and say why unless left blank
             self._load()
+            window = self.window()
+            if typed.strip() and hasattr(window, "show_error"):
+                window.show_error(self.tr("Not a name"), error.text.get(current_language()))
             return
         self._edit_if_changed("name", name, self.tr("Rename character"))
 
@@ -280,7 +318,7 @@ class CharacterPage(QWidget):
             )
         parts.append(f"<h1>{html.escape(row.name)}</h1>")
         line = [who, html.escape(self.session.system.name.get(language))]
-        if row.tags:
+        if row.tags and not isinstance(row.tags, Damaged):
             line.append(html.escape(", ".join(row.tags)))
         parts.append(f'<p class="sub">{" · ".join(line)}</p>')
         if part == "contacts":

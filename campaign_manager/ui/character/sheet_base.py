@@ -7,7 +7,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
+from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
+from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.repair import DamagedValue, refuse_damaged
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
@@ -27,26 +29,25 @@ class SheetEditor(QWidget):
         self.session = session
         self.character_id: int | None = None
         self.sheet: dict[str, Any] = {}
+        # why the shown character's sheet cannot be read (None: it can)
+        self.unreadable: str | None = None
         self._refreshing = False
 
     @property
     def language(self) -> str:
         return current_language()
 
-    def show_sheet(self, character_id: int, sheet: dict[str, Any]) -> None:
+    def show_sheet(self, character_id: int, sheet: dict[str, Any] | Damaged) -> None:
+        if isinstance(sheet, Damaged):  # stored text that is no sheet
+            self.show_unreadable(character_id, sheet.problem.get(self.language))
+            return
         self.character_id = character_id
         try:  # fill keys a sheet from an older version lacks
             sheet = self.session.system.validate_sheet(sheet)
-        except RuleError as error:  # a damaged sheet: show it, allow no edits that would lose it
-            self.setEnabled(False)
-            self.setToolTip(
-                literal(
-                    self.tr("This sheet cannot be read: {problem}").format(
-                        problem=error.text.get(self.language)
-                    )
-                )
-            )
+        except RuleError as error:  # a sheet the rules cannot read
+            self.show_unreadable(character_id, error.text.get(self.language))
             return
+        self.unreadable = None
         self.setEnabled(True)
         self.setToolTip("")
         self.sheet = copy.deepcopy(sheet)
@@ -55,6 +56,16 @@ class SheetEditor(QWidget):
             self.refresh()
         finally:
             self._refreshing = False
+
+    def show_unreadable(self, character_id: int, problem: str) -> None:
+        """Show that the character's sheet cannot be read (``problem`` says why) and allow
+        no edit that would lose it; nothing of another character's sheet stays behind to
+        be edited instead. (Not for subclasses to extend: there is no sheet to add to.)"""
+        self.character_id = character_id
+        self.unreadable = self.tr("This sheet cannot be read: {problem}").format(problem=problem)
+        self.sheet = {}
+        self.setEnabled(False)
+        self.setToolTip(literal(self.unreadable))
 
     def edited_copy(self) -> dict[str, Any]:
         """A deep copy of the shown sheet to change and pass to :meth:`commit`."""
@@ -65,6 +76,16 @@ class SheetEditor(QWidget):
         log in the same step; on a refusal say why, change nothing."""
         if self._refreshing or self.character_id is None:
             return False
+        try:  # a sheet that cannot be read is not replaced: a backup may still give it back
+            refuse_damaged(self.character_id, ("sheet",))
+        except DamagedValue as error:
+            self._cannot_edit(error.text.get(self.language))
+            return False
+        if self.unreadable is not None:
+            self._cannot_edit(
+                self.tr("{problem}. Nothing was changed.").format(problem=self.unreadable)
+            )
+            return False
         try:
             valid = self.session.system.validate_sheet(sheet)
         except RuleError as error:
@@ -72,10 +93,14 @@ class SheetEditor(QWidget):
             return False
         if valid == self.sheet:
             return False
-        change = UpdateCharacter(self.character_id, {"sheet": valid})
+        # only what this edit changed, merged into the sheet as the file holds it now
+        change = PatchSheet.between(self.character_id, self.sheet, valid)
         extra = self.extra_changes(self.sheet, valid)
+        steps = [step for step in (change, *extra) if step is not None]
+        if not steps:
+            return False
         self.session.perform(
-            Batch([change, *extra]) if extra else change,
+            Batch(steps) if len(steps) > 1 else steps[0],
             self.session.named(self.character_id, text),
             origin=self,
             log=log,
@@ -86,6 +111,11 @@ class SheetEditor(QWidget):
         """Changes that go with a sheet edit in the same undo step (a system's editor may
         keep other records in step with its sheet)."""
         return []
+
+    def _cannot_edit(self, text: str) -> None:
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(self.tr("The sheet cannot be edited"), text)
 
     def refused(self, error: RuleError) -> None:
         window = self.window()

@@ -26,12 +26,14 @@ from campaign_manager.storage.changes import (
 )
 from campaign_manager.storage.encounters import (
     EncodedState,
+    character_sheets,
     encode_state,
     encounter_state,
     encounter_step,
 )
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_encounter
+from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
 
@@ -72,7 +74,36 @@ class EncounterController(QObject):
         self.state = encounter_state(encounter_id) if encounter_id is not None else None
         if self.state is None:
             self.encounter_id = None
+        else:
+            self.state = self._with_sheets_from_file(self.state)
         self._emit()
+
+    def _with_sheets_from_file(self, state: dict, only: set[int] | None = None) -> dict:
+        """``state`` with its roster combatants' sheets as the file holds them now (a new
+        state where any differs): the fight goes on from every edit made outside it (the
+        Character area, another fight, an import, undo). A finished fight keeps its own."""
+        combatants = state.get("combatants")
+        if state.get("status") == "finished" or type(combatants) is not dict:
+            return state
+        holders: dict[int, list[str]] = {}
+        for cid, record in combatants.items():
+            character_id = record.get("character_id") if isinstance(record, dict) else None
+            if isinstance(character_id, int) and (only is None or character_id in only):
+                holders.setdefault(character_id, []).append(cid)
+        if not holders:
+            return state
+        changed = {}
+        for character_id, sheet in character_sheets(holders).items():
+            try:
+                sheet = self.session.system.validate_sheet(sheet)
+            except RuleError:  # a damaged sheet: the fight keeps its copy
+                continue
+            for cid in holders[character_id]:
+                if combatants[cid].get("sheet") != sheet:
+                    changed[cid] = {**combatants[cid], "sheet": sheet}
+        if not changed:
+            return state
+        return {**state, "combatants": {**combatants, **changed}}
 
     def create(self, name: str, combatants: list[dict], notes: str = "", **options: Any) -> int:
         """Prepare a new encounter (one undo step) and open it."""
@@ -166,6 +197,12 @@ class EncounterController(QObject):
             self.list_changed.emit()
         if self.encounter_id is not None and self.encounter_id in changes.encounters:
             self.open(self.encounter_id)  # undo or redo: the file holds the truth
+        elif self.state is not None and (changes.characters or changes.roster):
+            only = None if changes.roster else set(changes.characters)
+            fresh = self._with_sheets_from_file(self.state, only)
+            if fresh is not self.state:
+                self.state = fresh
+                self._emit()
 
     # -- what the windows show ------------------------------------------------------------
     def _emit(self) -> None:

@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import LogEvents, LogLine
+from campaign_manager.storage.damage import Damaged, DamagedItem
 from campaign_manager.storage.queries import roster_records
+from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import (
     Column,
@@ -45,6 +47,8 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
+from campaign_manager.ui.roster.model import damage_icon, damage_line
+from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
@@ -61,6 +65,36 @@ def _heading(size: float, bold: bool = True) -> QLabel:
     return label
 
 
+class FightList(EncounterListModel):
+    """The fights, a fight whose state cannot be read marked so, with why."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # the fights known to be damaged: found when the area opens, or when opened
+        self.damaged: dict[int, DamagedItem] = {}
+
+    def mark(self, encounter_id: int | None, item: DamagedItem | None) -> None:
+        """Mark the fight damaged (``item``) or sound (None)."""
+        if encounter_id is None or self.damaged.get(encounter_id) == item:
+            return
+        if item is None:
+            del self.damaged[encounter_id]
+        else:
+            self.damaged[encounter_id] = item
+        row = self.row_of(encounter_id)
+        if row is not None:
+            self.dataChanged.emit(self.index(row), self.index(row))
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        record = super().data(index, RECORD_ROLE) if index.isValid() else None
+        item = self.damaged.get(record.id) if record is not None else None
+        if item is not None and role == Qt.ItemDataRole.DecorationRole:
+            return damage_icon()
+        if item is not None and role == Qt.ItemDataRole.ToolTipRole:
+            return damage_line(item)
+        return super().data(index, role)
+
+
 class CombatPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -69,7 +103,7 @@ class CombatPage(QWidget):
         self.panel: TrackerPanel | None = None
 
         # -- the encounters --------------------------------------------------------------
-        self.encounters = EncounterListModel(self)
+        self.encounters = FightList(self)
         self.encounter_view = QListView()
         self.encounter_view.setModel(self.encounters)
         self.encounter_view.setObjectName("EncounterList")
@@ -192,9 +226,18 @@ class CombatPage(QWidget):
 
         self.no_fight = EmptyState(icon("combat"))
         self.no_fight.button.clicked.connect(lambda: self.new_encounter())
+        # a fight whose state cannot be read: why, and the restore from a backup
+        self.damaged_fight: DamagedItem | None = None
+        self.damage_bar = DamageBar()
+        self.damage_bar.restored.connect(self._fight_restored)
+        damaged = QWidget()
+        damaged_layout = QVBoxLayout(damaged)
+        damaged_layout.addWidget(self.damage_bar)
+        damaged_layout.addStretch(1)
         self.fight_stack = QStackedWidget()
         self.fight_stack.addWidget(self.no_fight)
         self.fight_stack.addWidget(LayoutStop(fight))
+        self.fight_stack.addWidget(damaged)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -305,6 +348,8 @@ class CombatPage(QWidget):
             self.panel = None
         self.session = session
         self.controller = session.combat if session is not None else None
+        self.damaged_fight = None
+        self.encounters.damaged = damaged_encounters() if session is not None else {}
         self.log_names.setSourceModel(None)
         if self.controller is None:
             self.encounters.clear()
@@ -339,13 +384,39 @@ class CombatPage(QWidget):
             return
         record = self.encounters.data(current, RECORD_ROLE)
         if record is not None and record.id != self.controller.encounter_id:
+            self.damaged_fight = None
             self.controller.open(record.id)
 
+    def _fight_restored(self) -> None:
+        item, self.damaged_fight = self.damaged_fight, None
+        if item is not None and self.controller is not None:
+            self.controller.open(item.row_id)
+            self._reload_list()  # the restored fight selected
+
     # -- showing the fight --------------------------------------------------------------------
-    def _show_state(self, state: dict | None) -> None:
+    def _damaged_state(self, state: Damaged) -> None:
+        """The fight just opened cannot be read: it is closed again at once (nothing may
+        act on it, the player view shows nothing) and the page says why."""
+        encounter_id = self.controller.encounter_id
+        record = self.encounters.data(
+            self.encounters.index(self.encounters.row_of(encounter_id) or 0), RECORD_ROLE
+        )
+        name = record.name if record is not None else ""
+        self.damaged_fight = DamagedItem("encounter", encounter_id, name, "state", state.problem)
+        self.encounters.mark(encounter_id, self.damaged_fight)
+        self.controller.open(None)  # shows no fight, and so the damage (below)
+
+    def _show_state(self, state: dict | Damaged | None) -> None:
+        if isinstance(state, Damaged):
+            self._damaged_state(state)
+            return
         has = state is not None
-        self.fight_stack.setCurrentIndex(1 if has else 0)
-        self.delete_button.setEnabled(has)
+        if has:
+            self.damaged_fight = None
+            self.encounters.mark(self.controller.encounter_id, None)
+        self.damage_bar.show_items(self.session, [self.damaged_fight] if self.damaged_fight else [])
+        self.fight_stack.setCurrentIndex(1 if has else 2 if self.damaged_fight else 0)
+        self.delete_button.setEnabled(has or self.damaged_fight is not None)
         for action in (
             self.start_action,
             self.next_action,
@@ -591,10 +662,17 @@ class CombatPage(QWidget):
             return None
 
     def delete_encounter(self) -> None:
-        if self.controller is None or self.controller.encounter_id is None:
+        """Delete the open fight, or the one shown as damaged (undo brings it back as it was)."""
+        if self.controller is None:
+            return
+        damaged = self.damaged_fight
+        encounter_id = self.controller.encounter_id or (damaged.row_id if damaged else None)
+        if encounter_id is None:
             return
         record = self.encounters.data(
-            self.encounters.index(self.encounters.row_of(self.controller.encounter_id) or 0),
-            RECORD_ROLE,
+            self.encounters.index(self.encounters.row_of(encounter_id) or 0), RECORD_ROLE
         )
-        self.controller.delete(self.controller.encounter_id, record.name if record else "")
+        self.controller.delete(encounter_id, record.name if record else "")
+        if damaged is not None and damaged.row_id == encounter_id:
+            self.damaged_fight = None
+            self._show_state(None)

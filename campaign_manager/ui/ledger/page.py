@@ -471,7 +471,7 @@ class LedgerPage(LedgerActions, QWidget):
         if self.session is None:
             return
         self._characters = queries.characters()
-        self._names = queries.party_names()
+        self._names = queries.party_names(deleted=self.tr("a deleted character ({name})"))
         self._records = {
             kind: queries.records(kind)
             for kind in ("contact", "link", "favour", "network", "operation", "relation")

@@ -49,7 +49,9 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
     """(title, body HTML) of what ``character_id`` knows, for the players."""
     language = language or current_language()
     records = {kind: queries.records(kind) for kind in KINDS}
-    names = queries.party_names()
+    names = queries.party_names(
+        deleted=QCoreApplication.translate("LedgerPrintout", "a deleted character ({name})")
+    )
     safe = player_safe(character_id, records)
     me = names.get(("character", character_id), "?")
     known_contacts = {c["id"]: c for c in safe["contact"]}

@@ -15,15 +15,19 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractProxyModel,
     QAbstractTableModel,
+    QCoreApplication,
     QDateTime,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
+from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import RosterRecord
+from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
 # the roles a cell answers, as plain numbers (compared a thousand times a repaint)
@@ -31,7 +35,10 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
 _EDIT = int(Qt.ItemDataRole.EditRole.value)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _FONT = int(Qt.ItemDataRole.FontRole.value)
-_ANSWERED = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _FONT, int(RECORD_ROLE), int(SORT_ROLE)})
+_DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
+_ANSWERED = frozenset(
+    {_DISPLAY, _EDIT, _TOOLTIP, _FONT, _DECORATION, int(RECORD_ROLE), int(SORT_ROLE)}
+)
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 _EDITABLE = _PLAIN | Qt.ItemFlag.ItemIsEditable
 _BOLD: list[QFont] = []
@@ -43,6 +50,32 @@ def _bold() -> QFont:
         font.setBold(True)
         _BOLD.append(font)
     return _BOLD[0]
+
+
+def damage_line(item: DamagedItem) -> str:
+    """What cannot be read, as the GM reads it where the item is shown."""
+    problem = item.problem.get(current_language())
+    lines = {
+        "sheet": QCoreApplication.translate("Damage", "This sheet cannot be read: {problem}"),
+        "tags": QCoreApplication.translate("Damage", "The tags cannot be read: {problem}"),
+        "summary": QCoreApplication.translate(
+            "Damage", "The roster line cannot be read: {problem}"
+        ),
+        "settings": QCoreApplication.translate(
+            "Damage",
+            "The campaign's settings cannot be read: {problem}. Until they are restored, "
+            "the rules use their defaults.",
+        ),
+        "state": QCoreApplication.translate(
+            "Damage", "This fight cannot be opened, its state cannot be read: {problem}"
+        ),
+    }
+    return lines[item.column].format(problem=problem)
+
+
+def damage_icon() -> QIcon:
+    """The mark of something that cannot be read."""
+    return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
 
 Index = QModelIndex | QPersistentModelIndex
@@ -70,6 +103,9 @@ class RosterModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] = (self.NAME, Qt.SortOrder.AscendingOrder)
         self.language = language
         self.editor = editor
+        # what cannot be read of a character, by id (found apart from the records: the
+        # sheets are not read to open the roster)
+        self._damage: dict[int, tuple[DamagedItem, ...]] = {}
 
     # -- plain data in -----------------------------------------------------------------
     def set_records(self, records: list[RosterRecord]) -> None:
@@ -147,6 +183,27 @@ class RosterModel(QAbstractTableModel):
             self._search.pop(record.id, None)
             self.endRemoveRows()
         self._reindex()
+
+    def put_damage(self, found: dict[int, tuple[DamagedItem, ...]], checked) -> None:
+        """The damage ``found`` among the characters ``checked`` (ids): a checked one not
+        in ``found`` is sound. Only the rows whose mark changed are repainted."""
+        for record_id in checked:
+            items = found.get(record_id)
+            if items == self._damage.get(record_id):
+                continue
+            if items:
+                self._damage[record_id] = items
+            else:
+                del self._damage[record_id]
+            row = self._rows.get(record_id)
+            if row is not None:
+                self.dataChanged.emit(self.index(row, self.NAME), self.index(row, self.NAME))
+
+    def clear_damage(self) -> None:
+        self._damage.clear()
+
+    def damage_of(self, record_id: int) -> tuple[DamagedItem, ...]:
+        return self._damage.get(record_id, ())
 
     def record(self, row: int) -> RosterRecord:
         return self._records[row]
@@ -274,7 +331,12 @@ class RosterModel(QAbstractTableModel):
             return record
         if role == SORT_ROLE:
             return self._key(column)(record)
+        if role == _DECORATION:
+            damaged = column == self.NAME and record.id in self._damage
+            return damage_icon() if damaged else None
         if role == _TOOLTIP:
+            if column == self.NAME and record.id in self._damage:
+                return "\n".join(damage_line(item) for item in self._damage[record.id])
             return (
                 (self.cell(row, column, _DISPLAY) or None)
                 if column in (self.SUMMARY, self.TAGS)

@@ -5,17 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QStackedLayout,
     QTableView,
     QVBoxLayout,
@@ -30,15 +32,100 @@ from campaign_manager.storage.changes import (
     DeleteCharacter,
     UpdateCharacter,
 )
+from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import all_tags, roster_records, roster_records_of
+from campaign_manager.storage.repair import (
+    Repair,
+    damaged_characters,
+    damaged_characters_of,
+    damaged_settings,
+    repair_of,
+)
+from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.roster.model import RosterFilter, RosterModel
+from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
-from campaign_manager.ui.text import LiteralTipDelegate
+from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
+
+# characters whose stored values are checked per turn of the event loop after opening
+DAMAGE_SLICE = 250
+
+
+class DamageBar(QFrame):
+    """What cannot be read where it is shown, and the button that puts the first item
+    right: from the newest backup that reads it (or worked out again), one undo step."""
+
+    # the repair went through
+    restored = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("DamageBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.session: CampaignSession | None = None
+        self.repair: Repair | None = None
+        mark = QLabel()
+        mark.setPixmap(damage_icon().pixmap(24, 24))
+        self.label = plain(QLabel())  # the damaged item's name and what the file holds
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.restore)
+        layout = QHBoxLayout(self)
+        layout.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_items(self, session: CampaignSession | None, items: list[DamagedItem]) -> None:
+        """Say what of ``items`` cannot be read and offer to restore the first one (the
+        backups are looked at only when something is damaged); nothing: hidden."""
+        self.session = session
+        self.repair = None
+        if session is None or not items:
+            self.hide()
+            return
+        self.label.setText("\n".join(damage_line(item) for item in items))
+        self.repair = repair_of(session.campaign, items[0])
+        if self.repair is None:
+            self.button.setText(self.tr("No backup has a readable version"))
+        elif self.repair.taken is None:
+            self.button.setText(self.tr("Work out the roster line again"))
+        else:
+            self.button.setText(
+                self.tr("Restore from the backup of {date}").format(date=self._when())
+            )
+        self.button.setEnabled(self.repair is not None and not session.read_only)
+        self.show()
+
+    def _when(self) -> str:
+        taken = QDateTime(self.repair.taken)
+        return QLocale().toString(taken, QLocale.FormatType.ShortFormat)
+
+    def _history_text(self) -> str:
+        item = self.repair.item
+        if self.repair.taken is None:
+            text = self.tr("Work out the roster line again")
+        else:
+            text = {
+                "sheet": self.tr("Restore the sheet from the backup of {date}"),
+                "tags": self.tr("Restore the tags from the backup of {date}"),
+                "settings": self.tr("Restore the campaign's settings from the backup of {date}"),
+                "state": self.tr("Restore the fight from the backup of {date}"),
+            }[item.column].format(date=self._when())
+        return text if item.table == "campaign" else f"{item.name}: {text}"
+
+    def restore(self) -> bool:
+        """Write the repair through the session (one undo step); False when there is none."""
+        if self.repair is None or self.session is None or self.session.read_only:
+            return False
+        self.session.perform(self.repair.change, self._history_text())
+        self.restored.emit()
+        return True
 
 
 class RosterPage(QWidget):
@@ -102,8 +189,16 @@ class RosterPage(QWidget):
         self.stack = QStackedLayout()
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.empty)
+        # the campaign's settings when they cannot be read; the characters' damage is
+        # marked on their rows, found a slice per turn of the event loop after opening
+        self.settings_damage = DamageBar()
+        self._scan = QTimer(self)
+        self._scan.setInterval(0)
+        self._scan.timeout.connect(self._scan_step)
+        self._scan_ids: list[int] = []
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.settings_damage)
         layout.addLayout(self.stack, 1)
 
         self.new_action = self._action(self.tr("&New character"), self.new_character, "Ctrl+N")
@@ -189,9 +284,12 @@ class RosterPage(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self._on_changed)
             self.session = None
+        self.model.clear_damage()
         if session is None:
             self._warm.stop()
+            self._scan.stop()
             self.model.set_records([])
+            self.settings_damage.show_items(None, [])
             self._update_actions()
             return
         records = roster_records()  # first: a damaged file raises here with nothing half set
@@ -202,23 +300,51 @@ class RosterPage(QWidget):
         self.model.set_records(records)
         self._warm_from = 0
         self._warm.start()  # search texts worked out while the GM looks, a slice a tick
+        self._check_damage()
         self.search.clear()
         self._fill_quick_filters()
         self._apply_quick_filter()
         self._update_counts()
         self._update_actions()
 
+    # -- what cannot be read ----------------------------------------------------------------
+    def _check_damage(self) -> None:
+        """Look for damaged values: the settings at once, the characters a slice a tick
+        once the search texts are worked out (the first keystroke comes first)."""
+        self._show_settings_damage()
+        self._scan_ids = sorted(record.id for record in self.model.records())
+        if not self._warm.isActive():
+            self._scan.start()
+
+    def _show_settings_damage(self) -> None:
+        found = damaged_settings()
+        self.settings_damage.show_items(self.session, [found] if found else [])
+
+    def _scan_step(self) -> None:
+        ids, self._scan_ids = self._scan_ids[:DAMAGE_SLICE], self._scan_ids[DAMAGE_SLICE:]
+        if ids:
+            self.model.put_damage(damaged_characters(ids[0], ids[-1]), ids)
+        if not self._scan_ids:
+            self._scan.stop()
+
     def _warm_step(self) -> None:
         self._warm_from = self.model.warm_search(self._warm_from)
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
             self.model.search_texts()  # in row order, ready for the first keystroke
+            if self._scan_ids:
+                self._scan.start()
 
     def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.settings:
+            self._show_settings_damage()
         if changes.roster:  # the rules changed: every roster line may have
             self.model.set_records(roster_records())
             self._fill_quick_filters()
+            self._check_damage()
         elif changes.characters:
+            # the changed characters only: the work per edit does not grow with the roster
+            self.model.put_damage(damaged_characters_of(changes.characters), changes.characters)
             tags_before = self._tags
             gone = []
             found = roster_records_of(changes.characters)  # one query, not one per id
@@ -322,6 +448,12 @@ class RosterPage(QWidget):
         if self.session is None:
             return False
         record = self.model.record(self.model.row_of(character_id))
+        if "name" in values:
+            try:
+                values = {**values, "name": check_name(values["name"])}
+            except RuleError as error:
+                self._error(self.tr("Not a name"), error.text.get(current_language()))
+                return False
         self.session.perform(
             UpdateCharacter(character_id, values),
             self.tr("Edit {name}").format(name=record.name if record else "?"),
@@ -358,7 +490,7 @@ class RosterPage(QWidget):
                         "name": self.tr("{name} (copy)").format(name=row.name),
                         "kind": row.kind,
                         "player": row.player,
-                        "tags": list(row.tags),
+                        "tags": row.tags,  # a damaged value is copied as stored
                         "notes": row.notes,
                         "portrait": row.portrait,
                         "sheet": row.sheet,

@@ -1,0 +1,190 @@
+"""The damaged JSON values of the open campaign, and the change that puts one right.
+
+Finding them reads the JSON columns; SQLite's own JSON check picks out the few rows
+worth decoding (reading a roster of 10,000 sheets in Python would take a third of a
+second), and Python's decoding has the last word, as it has when the row is read.
+Where SQLite has no JSON functions every row is decoded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from peewee import Case, DatabaseError, fn
+
+from campaign_manager.storage.backups import newest_readable
+from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.changes import (
+    Change,
+    SetCampaignField,
+    UpdateCharacter,
+    UpdateEncounter,
+)
+from campaign_manager.storage.damage import Damaged, DamagedItem
+from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
+from campaign_manager.systems.common import RuleError, Text
+
+CHARACTER_COLUMNS = ("sheet", "tags", "summary")
+_CHUNK = 500
+
+
+def _json_checks(database) -> bool:
+    """Whether the database has SQLite's JSON functions."""
+    try:
+        database.execute_sql("SELECT json_valid('{}')").fetchone()
+    except DatabaseError:
+        return False
+    return True
+
+
+def _suspect(field: JSONField):
+    """SQL true for a value that may be damaged: not JSON, or not of the column's type."""
+    wanted = "object" if field.kind is dict else "array"
+    found = Case(None, [(fn.json_valid(field), fn.json_type(field))], None)
+    return found.is_null() | (found != wanted)
+
+
+def damaged_values(row, table: str, columns: Iterable[str]) -> list[DamagedItem]:
+    """The values of ``columns`` of a row read from ``table`` that cannot be read."""
+    return [
+        DamagedItem(table, row.id, getattr(row, "name", ""), column, value.problem)
+        for column in columns
+        if isinstance(value := getattr(row, column), Damaged)
+    ]
+
+
+def _characters(condition) -> dict[int, tuple[DamagedItem, ...]]:
+    fields = [getattr(Character, c) for c in CHARACTER_COLUMNS]
+    query = Character.select(Character.id, Character.name, *fields)
+    if _json_checks(Character._meta.database):
+        suspect = _suspect(fields[0])
+        for field in fields[1:]:
+            suspect |= _suspect(field)
+        condition = suspect if condition is None else condition & suspect
+    if condition is not None:
+        query = query.where(condition)
+    found = {}
+    for row in query.order_by(Character.id):
+        items = damaged_values(row, "character", CHARACTER_COLUMNS)
+        if items:
+            found[row.id] = tuple(items)
+    return found
+
+
+def damaged_characters(
+    low: int | None = None, high: int | None = None
+) -> dict[int, tuple[DamagedItem, ...]]:
+    """The damaged values of every character with an id from ``low`` to ``high`` (all when
+    not given), by character id."""
+    condition = None
+    if low is not None:
+        condition = Character.id >= low
+    if high is not None:
+        upper = Character.id <= high
+        condition = upper if condition is None else condition & upper
+    return _characters(condition)
+
+
+def damaged_characters_of(ids: Iterable[int]) -> dict[int, tuple[DamagedItem, ...]]:
+    """The damaged values of the characters ``ids`` (those with any), by character id."""
+    ids = sorted(ids)
+    found: dict[int, tuple[DamagedItem, ...]] = {}
+    for start in range(0, len(ids), _CHUNK):
+        found.update(_characters(Character.id.in_(ids[start : start + _CHUNK])))
+    return found
+
+
+def damaged_settings() -> DamagedItem | None:
+    """The campaign's settings when they cannot be read."""
+    row = CampaignInfo.select(CampaignInfo.id, CampaignInfo.name, CampaignInfo.settings).first()
+    items = damaged_values(row, "campaign", ("settings",)) if row is not None else []
+    return items[0] if items else None
+
+
+def damaged_encounters() -> dict[int, DamagedItem]:
+    """The fights whose state cannot be read, by id."""
+    query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
+    if _json_checks(Encounter._meta.database):
+        query = query.where(_suspect(Encounter.state))
+    return {row.id: item for row in query for item in damaged_values(row, "encounter", ("state",))}
+
+
+def damaged_items() -> list[DamagedItem]:
+    """Every damaged value of the campaign: its settings, the characters, the fights."""
+    settings = damaged_settings()
+    items = [settings] if settings is not None else []
+    for found in damaged_characters().values():
+        items.extend(found)
+    items.extend(damaged_encounters().values())
+    return items
+
+
+class DamagedValue(RuleError):
+    """An edit refused: the value it would replace cannot be read. Nothing was changed."""
+
+    def __init__(self, item: DamagedItem):
+        text = item.text
+        super().__init__(
+            Text(
+                cs=f"{text.cs}. Upravit to půjde až po obnovení ze zálohy; nic se nezměnilo.",
+                en=f"{text.en}. It can be edited once restored from a backup; nothing was changed.",
+            ),
+            "damaged",
+        )
+        self.item = item
+
+
+def refuse_damaged(character_id: int, columns: Iterable[str]) -> None:
+    """Raise :class:`DamagedValue` when a stored value of ``columns`` of the character
+    cannot be read: an edit must not replace what a backup could still give back."""
+    columns = tuple(columns)
+    if not columns:
+        return
+    fields = [getattr(Character, c) for c in columns]
+    row = Character.select(Character.id, Character.name, *fields).where(
+        Character.id == character_id
+    )
+    for found in row:
+        items = damaged_values(found, "character", columns)
+        if items:
+            raise DamagedValue(items[0])
+
+
+# -- putting one right --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Repair:
+    """The change that puts ``item`` right, with the time of the backup its value comes
+    from (None: worked out again from the sheet, no backup needed)."""
+
+    item: DamagedItem
+    change: Change
+    taken: datetime | None = None
+
+
+_KINDS = {"sheet": dict, "tags": list, "settings": dict, "state": dict}
+
+
+def repair_of(campaign: Campaign, item: DamagedItem) -> Repair | None:
+    """How to put ``item`` right: a roster line is worked out again from the sheet; any
+    other value is read from the newest copy in the campaign's backups folder that has it
+    readable (None when no copy has). The change is applied through the session, so it is
+    one undo step like any edit."""
+    if item.column == "summary":
+        sheet = Character.select(Character.sheet).where(Character.id == item.row_id).first()
+        if sheet is None:
+            return None
+        return Repair(item, UpdateCharacter(item.row_id, {"sheet": sheet.sheet}))
+    found = newest_readable(
+        campaign.backups_folder, item.table, item.row_id, item.column, _KINDS[item.column]
+    )
+    if found is None:
+        return None
+    if item.table == "campaign":
+        change: Change = SetCampaignField("settings", found.value)
+    elif item.table == "encounter":
+        change = UpdateEncounter(item.row_id, {"state": found.value})
+    else:
+        change = UpdateCharacter(item.row_id, {item.column: found.value})
+    return Repair(item, change, found.taken)
