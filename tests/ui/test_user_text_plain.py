@@ -390,3 +390,19 @@ def test_a_right_to_left_override_in_a_combatants_name_stays_inside_its_part(
     for line in named:
         outside = re.sub(f"{FSI}[^{PDI}]*{PDI}", "", line)
         assert OVERRIDE not in outside, line  # no override reaches the rest of the line
+
+
+@pytest.mark.parametrize("campaign_system", ["dakara"])
+def test_a_sheet_the_rules_cannot_read_prints_why_instead_of_failing(
+    window, qtbot, campaign_system
+):
+    sheet = window.session.system.new_sheet()
+    sheet["hooks"] = [MARKUP]  # one hook, but 0 goals: the rules refuse the sheet
+    cid = add(window, MARKUP, sheet=sheet)
+    window.open_character(cid)
+    page = window.character_area
+    assert page.sheet_editor.unreadable is not None
+    for part in ("sheet", "contacts"):
+        body = page.printable_html(part)
+        assert html.escape(page.sheet_editor.unreadable) in body
+        assert MARKUP not in body

@@ -321,10 +321,15 @@ class CharacterPage(QWidget):
         if row.tags and not isinstance(row.tags, Damaged):
             line.append(html.escape(", ".join(row.tags)))
         parts.append(f'<p class="sub">{" · ".join(line)}</p>')
-        if part == "contacts":
+        unreadable = self.sheet_editor.unreadable
+        if unreadable is not None:  # a sheet the rules cannot read: say so, print no part of it
+            parts.append(f"<p>{html.escape(unreadable)}</p>")
+        elif part == "contacts":
             parts.append(self.sheet_editor.contacts_html())
+        else:
+            parts.append(self.sheet_editor.printable_html())
+        if part == "contacts":
             return "\n".join(parts)
-        parts.append(self.sheet_editor.printable_html())
         body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
         if body and body.group(1).strip():
             notes = self.tr("Notes")
