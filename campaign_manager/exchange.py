@@ -8,26 +8,35 @@ The file is::
 
 An import is checked whole before anything is written: a bad file raises
 :class:`ImportProblem` naming the field and what is wrong, and nothing is imported.
-The portrait is not exported (it is an image; JSON is for the rules and the words).
+A file is refused before it is read when it is bigger than :data:`MAX_FILE_BYTES` (a
+character is a few kilobytes), and a file that gives one key twice in a record is refused
+(JSON would keep the last silently: a whole sheet and then ``"sheet": {}`` was an empty
+character). The name is checked as every name is (:func:`~campaign_manager.systems.common.
+check_name`). The portrait is not exported (it is an image; JSON is for the rules and the
+words).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import stat
 import unicodedata
 from pathlib import Path
 from typing import Any
 
 from campaign_manager.systems import get_system
-from campaign_manager.systems.common import RuleError, SheetError, Text
+from campaign_manager.systems.common import RuleError, SheetError, Text, check_name
 
 FORMAT = "kronikar-character"
 VERSION = 1
 
+#: The biggest character file read at all (a character is a few kilobytes; its notes are
+#: the most of it): a bigger one is refused before it is read or parsed.
+MAX_FILE_BYTES = 5 * 1024 * 1024
 #: A character file is words and numbers; anything past these limits is refused by name
 #: before any rules core sees it (the sheet's own ranges are each system's validate_sheet).
-MAX_FILE_CHARS = 64_000_000
+MAX_FILE_CHARS = MAX_FILE_BYTES
 MAX_DEPTH = 32
 MAX_INT_DIGITS = 15
 MAX_ITEMS = 10_000
@@ -56,6 +65,27 @@ class _Unreadable:
 
     def __init__(self, text: str):
         self.text = text
+
+
+class _Repeated(dict):
+    """A JSON record that gave ``key`` more than once (JSON would keep the last silently)."""
+
+    def __init__(self, pairs: list[tuple[str, Any]], key: str):
+        super().__init__(pairs)
+        self.key = key
+
+
+def _record(pairs: list[tuple[str, Any]]) -> dict:
+    """The ``object_pairs_hook``: a record, marked when a key is in it twice (the check of
+    the decoded tree names where, see :func:`_check_tree`)."""
+    record = dict(pairs)
+    if len(record) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                return _Repeated(pairs, key)
+            seen.add(key)
+    return record
 
 
 def _parse_int(text: str) -> int | _Unreadable:
@@ -132,8 +162,11 @@ def _check_tree(data: Any) -> None:
                 f"má číslo, které nelze uložit ({value.text[:20]}…, nejvýš {MAX_INT_DIGITS} číslic).",
                 f"holds a number that cannot be kept ({value.text[:20]}…, at most {MAX_INT_DIGITS} digits).",
             )
+        if isinstance(value, _Repeated):
+            raise _repeated(parts, value.key)
         if isinstance(value, str):
-            _check_text(field, value, *_text_limit(parts))
+            if parts != ("name",):  # the name is checked by the one check of a name
+                _check_text(field, value, *_text_limit(parts))
         elif isinstance(value, dict | list):
             if len(value) > MAX_ITEMS:
                 raise _problem(
@@ -147,6 +180,48 @@ def _check_tree(data: Any) -> None:
                     stack.append((item, (*parts, key)))
             else:
                 stack.extend((item, (*parts, index)) for index, item in enumerate(value))
+
+
+def _repeated(parts: tuple[str | int, ...], key: str) -> ImportProblem:
+    where = _path((*parts, key))
+    shown = key if len(key) <= 40 else key[:39] + "…"
+    if not parts:
+        return ImportProblem(
+            Text(
+                cs=f"Soubor uvádí pole „{shown}“ dvakrát; platilo by jen to poslední. Nechte v "
+                "souboru jen jedno (to správné) a importujte znovu.",
+                en=f"The file gives the field '{shown}' twice; only the last one would count. "
+                "Keep just one (the right one) in the file and import again.",
+            ),
+            where,
+        )
+    return ImportProblem(
+        Text(
+            cs=f"Pole „{where}“ je v souboru dvakrát (v témže záznamu); platilo by jen to "
+            "poslední. Nechte jen jedno (to správné) a importujte znovu.",
+            en=f"The field '{where}' is in the file twice (in the same record); only the last "
+            "one would count. Keep just one (the right one) and import again.",
+        ),
+        where,
+    )
+
+
+def _megabytes(size: int, language: str = "en") -> str:
+    text = f"{size / (1024 * 1024):.1f}"
+    return text.replace(".", ",") if language == "cs" else text
+
+
+def _too_big(size: int) -> ImportProblem:
+    return ImportProblem(
+        Text(
+            cs=f"Soubor je příliš velký ({_megabytes(size, 'cs')} MB, nejvýš "
+            f"{_megabytes(MAX_FILE_BYTES, 'cs')} MB); postava má obvykle jen pár kilobajtů. Je-li to "
+            "opravdu postava z Kronikáře, zkraťte její poznámky a exportujte ji znovu.",
+            en=f"The file is too large ({_megabytes(size)} MB, at most "
+            f"{_megabytes(MAX_FILE_BYTES)} MB); a character is usually a few kilobytes. If it "
+            "really is a character from Kronikář, shorten its notes and export it again.",
+        )
+    )
 
 
 def character_to_json(system: str, values: dict[str, Any]) -> str:
@@ -190,15 +265,14 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
     """Column values for a new character from an export file; raises ImportProblem."""
     text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark, as some editors write
     if len(text) > MAX_FILE_CHARS:
-        raise ImportProblem(
-            Text(
-                cs=f"Soubor je příliš velký ({len(text)} znaků, nejvýš {MAX_FILE_CHARS}).",
-                en=f"The file is too large ({len(text)} characters, at most {MAX_FILE_CHARS}).",
-            )
-        )
+        raise _too_big(len(text))
     try:
         data = json.loads(
-            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_Unreadable
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_Unreadable,
+            object_pairs_hook=_record,
         )
     except json.JSONDecodeError as exc:
         raise ImportProblem(
@@ -224,6 +298,15 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             "format",
         )
     version = _need(data, "version", int, Text("verze formátu", "format version"))
+    if isinstance(version, bool) or version < 1:
+        raise ImportProblem(
+            Text(
+                cs=f"Pole „version“ je číslo verze formátu (1), ne {json.dumps(version)}.",
+                en=f"The field 'version' is the format's version number (1), not "
+                f"{json.dumps(version)}.",
+            ),
+            "version",
+        )
     if version > VERSION:
         raise ImportProblem(
             Text(
@@ -251,12 +334,20 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             ),
             "system",
         )
-    name = _need(data, "name", str, Text("jméno", "name")).strip()
-    _check_text("name", name, FIELD_LIMITS["name"], multiline=False)
-    if not name:
-        raise ImportProblem(
-            Text(cs="Pole „name“ je prázdné.", en="The field 'name' is empty."), "name"
+    if "name" not in data:
+        _need(data, "name", str, Text("jméno", "name"))
+    try:
+        name = check_name(
+            data["name"], Text("Jméno postavy („name“)", "The character's name ('name')")
         )
+    except RuleError as exc:
+        raise ImportProblem(
+            Text(
+                cs=f"{exc.text.cs} Opravte ho v souboru (stačí textový editor) a importujte znovu.",
+                en=f"{exc.text.en} Fix it in the file (any text editor will do) and import again.",
+            ),
+            "name",
+        ) from exc
     kind = data.get("kind", "pc")
     if kind not in ("pc", "npc"):
         raise ImportProblem(
@@ -322,8 +413,29 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
 
 
 def read_character_file(path: Path, campaign_system: str) -> dict[str, Any]:
+    """The character in the file at ``path`` (see :func:`character_from_json`): a file that
+    is not a plain file or is bigger than :data:`MAX_FILE_BYTES` is refused before it is
+    read (and a file that grows meanwhile is never read past the limit). OSError when the
+    file cannot be opened."""
+    path = Path(path)
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise ImportProblem(
+            Text(
+                cs=f"„{path.name}“ není soubor s postavou (je to složka nebo zařízení); vyberte "
+                "soubor .json exportovaný z Kronikáře.",
+                en=f"'{path.name}' is not a character file (it is a folder or a device); "
+                "choose a .json file exported from Kronikář.",
+            )
+        )
+    if info.st_size > MAX_FILE_BYTES:
+        raise _too_big(info.st_size)
+    with path.open("rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise _too_big(len(data))
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ImportProblem(
             Text(cs="Soubor není text v UTF-8.", en="The file is not UTF-8 text.")

@@ -145,7 +145,7 @@ def test_d20_monster_and_class_values_have_ranges():
     ("field", "value"),
     [
         ("name", "N" * 201),
-        ("name", "N" * 50_000_000),
+        ("name", "N" * 1_000_000),
         ("name", "Bořek\x00"),
         ("name", "Bořek\nHrabal"),
         ("name", "\ud800"),
@@ -218,3 +218,151 @@ def test_a_character_of_other_rules_is_refused_with_their_names_not_their_keys()
         assert "clovek" not in problem.text.cs and "dakara" not in problem.text.cs
     else:
         raise AssertionError("imported a character of other rules")
+
+
+# -- a key given twice, a file too big, a name that is no name ------------------------------
+def _sheet_text(system: str) -> str:
+    """The export's text with its sheet written out in full (a few keys at least)."""
+    rules = get_system(system)
+    sheet = rules.validate_sheet(rules.demo()["characters"][0]["sheet"])
+    return character_to_json(system, {"name": "Host", "sheet": sheet})
+
+
+@pytest.mark.parametrize("system", SYSTEM_KEYS)
+def test_a_whole_sheet_then_an_empty_one_is_refused_not_imported_empty(system):
+    text = _sheet_text(system).rstrip().removesuffix("}") + ',\n  "sheet": {}\n}\n'
+    assert json.loads(text)["sheet"] == {}  # JSON alone would keep the empty one
+    problem = refused(text, system)
+    assert problem.field == "sheet"
+    assert "twice" in problem.text.en and "dvakrát" in problem.text.cs
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ('{"format": "kronikar-character", "format": "kronikar-character"}', "format"),
+        ('{"name": "A", "name": "B"}', "name"),
+        ('[{"a": 1}, {"b": 1, "b": 2}]', "[1].b"),
+    ],
+)
+def test_a_key_given_twice_anywhere_is_refused_by_its_place(text, field):
+    assert refused(text, "dakara").field == field
+
+
+@pytest.mark.parametrize("system", SYSTEM_KEYS)
+def test_a_key_twice_inside_the_sheet_names_its_place(system):
+    data = json.loads(_sheet_text(system))
+    key = next(iter(data["sheet"]))
+    text = json.dumps(data).replace(
+        f'"sheet": {{"{key}": ', f'"sheet": {{"{key}": null, "{key}": ', 1
+    )
+    assert text != json.dumps(data)
+    problem = refused(text, system)
+    assert problem.field == f"sheet.{key}"
+    assert problem.text.cs.strip() and problem.text.en.strip()
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    from campaign_manager import exchange
+
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:
+        handle.truncate(2 * 1024**3)  # 2 GiB (sparse): read, it would take a while
+
+    def never(*args, **kwargs):
+        raise AssertionError("the file was read")
+
+    with monkeypatch.context() as patch, pytest.raises(ImportProblem) as caught:
+        for name in ("open", "read_text", "read_bytes"):
+            patch.setattr(exchange.Path, name, never)
+        patch.setattr(exchange.json, "loads", never)
+        read_character_file(path, "dakara")
+    assert "MB" in caught.value.text.en and "MB" in caught.value.text.cs
+    assert "2048.0" in caught.value.text.en and "5.0" in caught.value.text.en
+
+
+def test_a_file_at_the_limit_is_read_and_one_byte_more_is_not(tmp_path):
+    from campaign_manager.exchange import MAX_FILE_BYTES
+
+    text = character_to_json(
+        "dakara", {"name": "Anežka", "sheet": get_system("dakara").new_sheet()}
+    )
+    padded = text.rstrip() + " " * (MAX_FILE_BYTES - len(text.rstrip().encode("utf-8")))
+    path = tmp_path / "anezka.json"
+    path.write_text(padded, encoding="utf-8")
+    assert path.stat().st_size == MAX_FILE_BYTES
+    assert read_character_file(path, "dakara")["name"] == "Anežka"
+    path.write_text(padded + " ", encoding="utf-8")
+    with pytest.raises(ImportProblem, match="too large"):
+        read_character_file(path, "dakara")
+
+
+def test_a_text_over_the_limit_is_refused_before_it_is_parsed(monkeypatch):
+    from campaign_manager import exchange
+
+    def never(*args, **kwargs):
+        raise AssertionError("the text was parsed")
+
+    monkeypatch.setattr(exchange.json, "loads", never)
+    with pytest.raises(ImportProblem, match="too large"):
+        character_from_json(" " * (exchange.MAX_FILE_CHARS + 1), "dakara")
+
+
+def test_a_folder_is_refused_in_words(tmp_path):
+    with pytest.raises(ImportProblem) as caught:
+        read_character_file(tmp_path, "dakara")
+    assert "folder" in caught.value.text.en and "složka" in caught.value.text.cs
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "",
+        "   ",
+        5,
+        None,
+        True,
+        ["Bořek"],
+        {"cs": "Bořek"},
+        "Bořek\nHrabal",
+        "Bořek\tHrabal",
+        "Bořek\u2028Hrabal",
+        "Bo\x85řek",
+        "Bo\x00řek",
+        "N" * 201,
+        "\ud800",
+    ],
+)
+def test_a_name_the_core_refuses_is_refused_with_how_to_fix_it(name):
+    from campaign_manager.systems.common import RuleError, check_name
+
+    with pytest.raises(RuleError) as core:
+        check_name(name)
+    problem = refused(export("dakara", name=name), "dakara")
+    assert problem.field == "name"
+    assert "import again" in problem.text.en and "importujte znovu" in problem.text.cs
+    assert core.value.text.en.split()[-1] in problem.text.en  # the core's own words
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("  Bořek Hrabal ", "Bořek Hrabal"),
+        ("שָׁלוֹם", "שָׁלוֹם"),
+        ("N" * 200, "N" * 200),
+        ("\u202eBořek", "\u202eBořek"),  # no control character; the UI isolates it
+    ],
+)
+def test_a_name_the_core_takes_is_imported_as_the_core_keeps_it(name, kept):
+    assert character_from_json(json.dumps(export("dakara", name=name)), "dakara")["name"] == kept
+
+
+def test_a_missing_name_is_named():
+    data = export("dakara")
+    del data["name"]
+    assert refused(data, "dakara").field == "name"
+
+
+@pytest.mark.parametrize("version", [True, 0, -1])
+def test_a_version_that_is_no_version_is_refused(version):
+    assert refused(export("dakara", version=version), "dakara").field == "version"

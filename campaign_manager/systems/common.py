@@ -107,6 +107,13 @@ def kind_of(value: Any) -> Text:
     return Text(cs=f"hodnota typu {type(value).__name__}", en=f"a {type(value).__name__}")
 
 
+def shown(value: Any, limit: int = 40) -> str:
+    """``value`` as a message quotes it: text as it is, anything else as Python writes it,
+    cut to ``limit`` characters (a message never carries a whole document)."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def check_name(value: Any, what: Text = _NAME, limit: int = MAX_NAME, code: str = "input") -> str:
     """``value`` as a name: a string, stripped of the spaces around it, not empty, at most
     ``limit`` characters, one line with no control characters (see ``_NOT_IN_A_NAME``).

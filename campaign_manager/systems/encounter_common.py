@@ -30,7 +30,14 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from campaign_manager.systems.common import MAX_NAME, RuleError, Text, check_name, kind_of
+from campaign_manager.systems.common import (
+    MAX_NAME,
+    RuleError,
+    Text,
+    check_name,
+    kind_of,
+    shown,
+)
 from campaign_manager.systems.outcome import Event, Outcome, Prompt
 
 SIDES = ("pc", "npc")
@@ -58,13 +65,6 @@ _NAME = Text(cs="Jméno účastníka", en="The combatant's name")
 _ALIAS = Text(cs="Krycí jméno", en="The alias")
 _CONDITION = Text(cs="Název stavu", en="A condition's name")
 _SECRET = Text(cs="Název tajného stavu", en="A secret condition's name")
-
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a message quotes it: text as it is, anything else as Python writes it,
-    cut to ``limit`` characters (a message never carries a whole document)."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def check_flag(value: Any, key: str) -> bool:
@@ -411,11 +411,14 @@ def visible(record: dict) -> bool:
 
 
 def set_current(state: dict, combatant_id: str | None) -> None:
-    """Make ``combatant_id`` current; the public highlight follows only visible ones."""
-    state["current"] = combatant_id
+    """Make ``combatant_id`` current (None: nobody); the public highlight follows only
+    visible ones. RuleError for an id that is not text."""
     if combatant_id is None:
-        state["public_current"] = None
+        state["current"] = state["public_current"] = None
         return
+    if not isinstance(combatant_id, str):
+        combatant(state, combatant_id)  # refuses it in words
+    state["current"] = combatant_id
     record = state["combatants"].get(combatant_id)
     if record is not None and visible(record):
         state["public_current"] = combatant_id
@@ -423,6 +426,8 @@ def set_current(state: dict, combatant_id: str | None) -> None:
 
 def acted(state: dict, combatant_id: str, events: list[Event]) -> None:
     """A combatant acts: hidden ones are revealed when the campaign says so."""
+    if not isinstance(combatant_id, str):
+        combatant(state, combatant_id)  # refuses it in words
     record = state["combatants"].get(combatant_id)
     if record and record.get("hidden") and state["options"].get("reveal_on_act"):
         reveal(state, combatant_id, events)

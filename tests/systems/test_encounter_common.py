@@ -16,12 +16,14 @@ from support.fuzz import check_step, odd_actions, odd_values
 from campaign_manager.systems import SYSTEM_KEYS, get_encounter, get_system
 from campaign_manager.systems.common import MAX_NAME, RuleError, check_name
 from campaign_manager.systems.encounter_common import (
+    acted,
     base_state,
     check_state,
     common_handlers,
     dispatch,
     make_combatant,
     public_base,
+    set_current,
 )
 
 
@@ -544,3 +546,15 @@ def test_odd_combatant_fields_are_refused_or_taken(field, value):
         state = base_state("x", [], lambda sheet: sheet, None)
         check_state({**state, "combatants": {record["id"]: record}})
     assert repr(raw) == snapshot
+
+
+@pytest.mark.parametrize("cid", [["straz"], {"id": "straz"}, 5, {1, 2}])
+def test_the_shared_steps_refuse_an_id_that_is_not_text(cid):
+    state = _fight("dakara")
+    for call in (set_current, acted):
+        args = (state, cid) if call is set_current else (state, cid, [])
+        _refused(call, *args)
+    set_current(state, "straz")
+    assert state["current"] == state["public_current"] == "straz"
+    set_current(state, None)
+    assert state["current"] is state["public_current"] is None

@@ -19,13 +19,32 @@ Rulings where the text is silent:
 
 from __future__ import annotations
 
+from typing import Any
+
+from campaign_manager.systems.common import kind_of
 from campaign_manager.systems.dakara.character import cipher_strength
+from campaign_manager.systems.ledger.checks import fail, require, require_list, text
 
 LIAISON_NOTE = "Spojka: "
+#: what is read of a sheet's contact and network (each text but the numbers and flags)
+SHEET_CONTACT = ("name",)
+SHEET_CONTACT_OPTIONAL = ("who", "where", "looks", "area", "how_met", "influence", "in_play")
+SHEET_NETWORK = ("kind",)
+SHEET_NETWORK_OPTIONAL = (
+    "area",
+    "rating",
+    "liaison",
+    "dead_drop",
+    "cipher",
+    "language",
+    "in_play",
+)
 
 
 def person_key(name: str, who: str) -> tuple[str, str]:
     """Two sheet contacts with the same key are one person."""
+    text(name, "name")
+    text(who, "who")
     return " ".join(name.split()).casefold(), " ".join(who.split()).casefold()
 
 
@@ -34,6 +53,7 @@ def records_from_sheet(sheet: dict) -> tuple[list[dict], list[dict]]:
     ``character_id`` and ``contact_id``) and its networks as network records without
     ``owner_id``, each with ``liaison`` = the index of its liaison in the first list, or None.
     """
+    _check_sheet(sheet)
     people = []
     by_name: dict[str, int] = {}
     for entry in sheet.get("contacts", []):
@@ -79,11 +99,60 @@ def records_from_sheet(sheet: dict) -> tuple[list[dict], list[dict]]:
     return people, networks
 
 
+def _check_sheet(sheet: Any) -> None:
+    """The parts of a Dakara sheet :func:`records_from_sheet` reads, of the right kinds."""
+    if not isinstance(sheet, dict):
+        raise fail(
+            f"List postavy je záznam, ne {kind_of(sheet).cs}.",
+            f"A character sheet is a record, not {kind_of(sheet).en}.",
+        )
+    require_list(sheet.get("contacts", []), "contact", SHEET_CONTACT, SHEET_CONTACT_OPTIONAL)
+    require_list(sheet.get("networks", []), "network", SHEET_NETWORK, SHEET_NETWORK_OPTIONAL)
+    for key in ("skills", "free_skills"):
+        skills = sheet.get(key, {})
+        if not isinstance(skills, dict):
+            raise fail(
+                f"Dovednosti listu („{key}“) jsou záznam, ne {kind_of(skills).cs}.",
+                f"The sheet's skills ('{key}') are a record, not {kind_of(skills).en}.",
+            )
+        entry = skills.get("Zlodějské praktiky")
+        if entry and (
+            not isinstance(entry, dict)
+            or type(entry.get("rating")) is not int
+            or not isinstance(entry.get("specialisations", {}), dict)
+            or not all(type(v) is int for v in entry.get("specialisations", {}).values())
+        ):
+            raise fail(
+                "Dovednost Zlodějské praktiky na listu má hodnocení a specializace celými čísly.",
+                "The sheet's skill Zlodějské praktiky has its rating and specialisations as "
+                "whole numbers.",
+            )
+
+
+def _pairs(value: Any, what: str) -> list[tuple]:
+    if not isinstance(value, list | tuple) or not all(
+        isinstance(pair, list | tuple) and len(pair) == 2 for pair in value
+    ):
+        raise fail(
+            f"„{what}“ je seznam dvojic, ne {kind_of(value).cs}.",
+            f"'{what}' is a list of pairs, not {kind_of(value).en}.",
+        )
+    return list(value)
+
+
 def sheet_entries(
     links: list[tuple[dict, dict]], networks: list[tuple[dict, str]]
 ) -> tuple[list[dict], list[dict]]:
     """The sheet's ``contacts`` and ``networks`` from ledger records: ``links`` as
     ``(link, contact)`` pairs, ``networks`` as ``(network, liaison name or "")`` pairs."""
+    for pair in _pairs(links, "links"):
+        require(pair[0], "link", ("influence",), ("how_met", "in_play"))
+        require(pair[1], "contact", ("name",), ("area", "who", "where", "looks"))
+    for network, liaison in _pairs(networks, "networks"):
+        optional = ("area", "dead_drop", "cipher", "language", "in_play", "notes")
+        require(network, "network", ("kind", "rating"), optional)
+        if liaison is not None:
+            text(liaison, "liaison")
     contacts = [
         {
             "name": contact["name"],
@@ -100,7 +169,7 @@ def sheet_entries(
     nets = []
     for network, liaison in networks:
         if not liaison and network.get("notes", "").startswith(LIAISON_NOTE):
-            liaison = network["notes"][len(LIAISON_NOTE) :].splitlines()[0]
+            liaison = (network["notes"][len(LIAISON_NOTE) :].splitlines() or [""])[0]
         nets.append(
             {
                 "kind": network["kind"],

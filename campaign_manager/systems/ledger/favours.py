@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.ledger.checks import choice, require, require_list
+from campaign_manager.systems.ledger.checks import party as _party
 from campaign_manager.systems.ledger.records import FAVOUR_STATE_TEXTS, FAVOUR_STATES
 
 TRANSITIONS = {
@@ -25,22 +27,23 @@ TRANSITIONS = {
 OUTSTANDING = ("open", "called_in")
 
 Party = tuple[str, int]
+#: what the functions over favours read of each
+PARTY_KEYS = ("debtor_kind", "debtor_id", "creditor_kind", "creditor_id")
 
 
 def next_states(state: str) -> tuple[str, ...]:
-    """The states a favour in ``state`` may move to."""
-    if state not in FAVOUR_STATES:
-        raise ValueError(f"unknown favour state {state!r}")
-    return TRANSITIONS[state]
+    """The states a favour in ``state`` may move to; RuleError for a state there is not."""
+    return TRANSITIONS[choice(state, "state", FAVOUR_STATES)]
 
 
 def change_state(favour: dict, state: str) -> dict:
     """A copy of ``favour`` in ``state``; RuleError (saying why) if it may not move there."""
-    old = favour["state"]
+    old = require(favour, "favour", ("state",))["state"]
+    choice(state, "state", FAVOUR_STATES)
     if state == old:
         return dict(favour)
     if state not in next_states(old):
-        was, new = FAVOUR_STATE_TEXTS[old], FAVOUR_STATE_TEXTS.get(state, Text(state, state))
+        was, new = FAVOUR_STATE_TEXTS[old], FAVOUR_STATE_TEXTS[state]
         raise RuleError(
             Text(
                 cs=f"Laskavost, která je {was.cs}, nemůže být {new.cs}"
@@ -54,26 +57,34 @@ def change_state(favour: dict, state: str) -> dict:
 
 
 def debtor(favour: dict) -> Party:
+    require(favour, "favour", PARTY_KEYS)
     return favour["debtor_kind"], favour["debtor_id"]
 
 
 def creditor(favour: dict) -> Party:
+    require(favour, "favour", PARTY_KEYS)
     return favour["creditor_kind"], favour["creditor_id"]
 
 
 def involves(favour: dict, party: Party) -> bool:
-    return party in (debtor(favour), creditor(favour))
+    return _party(party) in (debtor(favour), creditor(favour))
 
 
 def outstanding(favours: Iterable[dict]) -> list[dict]:
-    return [f for f in favours if f["state"] in OUTSTANDING]
+    """The favours still open or called in (a list or tuple of favour records)."""
+    return [f for f in require_list(favours, "favour", ("state",)) if f["state"] in OUTSTANDING]
+
+
+def _favours(favours: Iterable[dict]) -> list[dict]:
+    return outstanding(require_list(favours, "favour", ("state", *PARTY_KEYS)))
 
 
 def owed_between(favours: Iterable[dict], a: Party, b: Party) -> dict[str, list[dict]]:
     """What each side owes the other, outstanding favours only:
     ``{"a_owes_b": [...], "b_owes_a": [...]}``."""
+    a, b = _party(a, "a"), _party(b, "b")
     result: dict[str, list[dict]] = {"a_owes_b": [], "b_owes_a": []}
-    for favour in outstanding(favours):
+    for favour in _favours(favours):
         if debtor(favour) == a and creditor(favour) == b:
             result["a_owes_b"].append(favour)
         elif debtor(favour) == b and creditor(favour) == a:
@@ -84,8 +95,9 @@ def owed_between(favours: Iterable[dict], a: Party, b: Party) -> dict[str, list[
 def balance(favours: Iterable[dict], party: Party) -> dict[Party, dict[str, int]]:
     """For each counterpart of ``party``: how many outstanding favours each side owes,
     ``{counterpart: {"owes": n, "owed": m}}`` (``owes``: ``party`` owes the counterpart)."""
+    party = _party(party)
     out: dict[Party, dict[str, int]] = {}
-    for favour in outstanding(favours):
+    for favour in _favours(favours):
         if debtor(favour) == party:
             out.setdefault(creditor(favour), {"owes": 0, "owed": 0})["owes"] += 1
         elif creditor(favour) == party:

@@ -10,9 +10,12 @@ assigned by ``overrides`` (the GM's choice), else it has no listed possibilities
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
+from typing import Any
 
 from campaign_manager.systems.common import RuleError, Text, load_json
+from campaign_manager.systems.ledger.checks import fail, shown, text
 
 
 @dataclass(frozen=True)
@@ -51,9 +54,26 @@ def known_kinds() -> dict[str, str]:
     return dict(_data()["kinds"])
 
 
+def _overrides(overrides: Any) -> dict[str, str]:
+    """The campaign's own assignments of network kinds to groups: text → text, or None."""
+    if overrides is None:
+        return {}
+    if not isinstance(overrides, dict) or not all(
+        type(key) is str and type(value) is str for key, value in overrides.items()
+    ):
+        raise fail(
+            "Přiřazení druhů sítí ke skupinám je záznam „druh“: „skupina“ (obojí text), ne "
+            f"{shown(overrides)}.",
+            "The assignment of network kinds to groups is a record 'kind': 'group' (both "
+            f"text), not {shown(overrides)}.",
+        )
+    return overrides
+
+
 def category_of(kind: str, overrides: dict[str, str] | None = None) -> NetworkCategory | None:
     """The group a network of ``kind`` belongs to (``overrides`` first), or None."""
-    key = (overrides or {}).get(kind) or known_kinds().get(kind)
+    text(kind, "kind")
+    key = _overrides(overrides).get(kind) or known_kinds().get(kind)
     if key is None:
         return None
     cats = categories()
@@ -76,16 +96,17 @@ def capabilities(kind: str, overrides: dict[str, str] | None = None) -> tuple[Te
 
 def black_market_price(legal_price: int, kind: str, overrides: dict[str, str] | None = None):
     """The usual price through a network of ``kind`` (a quarter off on the black market),
-    rounded to a whole coin; None when the network has no price rule."""
-    category = category_of(kind, overrides)
-    if category is None or category.price_factor is None:
-        return None
+    rounded to a whole coin (exactly, however big); None when the network has no price
+    rule. A price that is not a whole number ≥ 0 is refused whatever the network."""
     if isinstance(legal_price, bool) or not isinstance(legal_price, int) or legal_price < 0:
         raise RuleError(
             Text(
-                cs=f"Cena je celé nezáporné číslo, ne {legal_price!r}.",
-                en=f"A price is a whole number ≥ 0, not {legal_price!r}.",
+                cs=f"Cena je celé nezáporné číslo, ne {shown(repr(legal_price))}.",
+                en=f"A price is a whole number ≥ 0, not {shown(repr(legal_price))}.",
             ),
             "price",
         )
-    return round(legal_price * category.price_factor)
+    category = category_of(kind, overrides)
+    if category is None or category.price_factor is None:
+        return None
+    return round(legal_price * Fraction(category.price_factor))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import SheetError, Text
+from campaign_manager.systems.common import SheetError, Text, shown
 
 PARTY_KINDS = ("character", "contact")
 PARTY_TEXTS = {"character": Text("postava", "character"), "contact": Text("známý", "contact")}
@@ -68,8 +68,12 @@ def _err(field: str, cs: str, en: str) -> SheetError:
 
 def _dict(value: Any, field: str, keys: tuple[str, ...]) -> dict:
     if not isinstance(value, dict):
-        raise _err(field, f"má být záznam, ne {value!r}.", f"must be a record, not {value!r}.")
-    unknown = sorted(set(value) - set(keys) - {"id"})
+        raise _err(
+            field,
+            f"má být záznam, ne {shown(repr(value))}.",
+            f"must be a record, not {shown(repr(value))}.",
+        )
+    unknown = sorted(shown(key) for key in value if key not in keys and key != "id")
     if unknown:
         names = ", ".join(unknown)
         raise _err(field, f"neznámé položky: {names}.", f"unknown entries: {names}.")
@@ -78,7 +82,11 @@ def _dict(value: Any, field: str, keys: tuple[str, ...]) -> dict:
 
 def _str(value: Any, field: str, required: bool = False, limit: int = 20000) -> str:
     if not isinstance(value, str):
-        raise _err(field, f"má být text, ne {value!r}.", f"must be text, not {value!r}.")
+        raise _err(
+            field,
+            f"má být text, ne {shown(repr(value))}.",
+            f"must be text, not {shown(repr(value))}.",
+        )
     value = value.strip()
     if required and not value:
         raise _err(field, "nesmí být prázdné.", "cannot be empty.")
@@ -90,7 +98,9 @@ def _str(value: Any, field: str, required: bool = False, limit: int = 20000) -> 
 def _int(value: Any, field: str, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _err(
-            field, f"má být celé číslo, ne {value!r}.", f"must be a whole number, not {value!r}."
+            field,
+            f"má být celé číslo, ne {shown(repr(value))}.",
+            f"must be a whole number, not {shown(repr(value))}.",
         )
     if (low is not None and value < low) or (high is not None and value > high):
         span = f"{'' if low is None else low}–{'' if high is None else high}"
@@ -106,7 +116,11 @@ def _opt_int(value: Any, field: str, low: int | None = None, high: int | None = 
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise _err(field, f"má být ano/ne, ne {value!r}.", f"must be yes/no, not {value!r}.")
+        raise _err(
+            field,
+            f"má být ano/ne, ne {shown(repr(value))}.",
+            f"must be yes/no, not {shown(repr(value))}.",
+        )
     return value
 
 
@@ -115,8 +129,8 @@ def _choice(value: Any, field: str, choices: tuple[str, ...]) -> str:
         listed = ", ".join(c or "''" for c in choices)
         raise _err(
             field,
-            f"má být jedno z: {listed}; ne {value!r}.",
-            f"must be one of {listed}, not {value!r}.",
+            f"má být jedno z: {listed}; ne {shown(repr(value))}.",
+            f"must be one of {listed}, not {shown(repr(value))}.",
         )
     return value
 
@@ -353,9 +367,14 @@ VALIDATORS = {
 
 
 def validate(kind: str, record: Any) -> dict:
-    """Validate a record of ``kind`` (one of :data:`RECORD_KINDS`)."""
-    if kind not in VALIDATORS:
-        raise ValueError(f"unknown ledger record kind {kind!r}")
+    """Validate a record of ``kind`` (one of :data:`RECORD_KINDS`); SheetError naming the
+    field and the problem (a kind there is not is refused the same way)."""
+    if not isinstance(kind, str) or kind not in VALIDATORS:
+        raise _err(
+            "kind",
+            f"druh záznamu je jeden z: {', '.join(RECORD_KINDS)}; ne {shown(repr(kind))}.",
+            f"a record's kind is one of {', '.join(RECORD_KINDS)}, not {shown(repr(kind))}.",
+        )
     return VALIDATORS[kind](record)
 
 

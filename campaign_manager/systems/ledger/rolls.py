@@ -26,6 +26,7 @@ from campaign_manager.systems.dakara.contacts import (
 )
 from campaign_manager.systems.dakara.contacts import find_contact as _find_contact_roll
 from campaign_manager.systems.dakara.skill_test import TestResult, describe_test
+from campaign_manager.systems.ledger import checks
 from campaign_manager.systems.ledger.records import validate_contact, validate_operation
 from campaign_manager.systems.outcome import Event, Outcome
 
@@ -68,6 +69,13 @@ def find_contact(
     automatic success at +2 applies ("použije stejně, jako by šlo o dovednost").
     """
     person = validate_contact(contact)
+    checks.ident(character_id, "character_id")
+    checks.whole(far_from_home_penalty, "far_from_home_penalty")
+    checks.text(how_met, "how_met")
+    checks.link_reason(reason)
+    checks.flag(known_to_players, "known_to_players")
+    checks.label(label)
+    checks.rng(rng)
     result = _find_contact_roll(
         znamosti,
         difficulty,
@@ -116,6 +124,10 @@ def ask_contact(
     rng: random.Random | None = None,
 ) -> Outcome:
     """Can the contact arrange ``task``? ``Outcome.state`` is the TestResult."""
+    checks.text(task, "task")
+    checks.flag(decision, "decision", optional=True)
+    checks.label(label)
+    checks.rng(rng)
     result = contact_influence_roll(
         influence, difficulty, actor_roll, opposition_roll, rng, decision=decision
     )
@@ -156,6 +168,10 @@ def run_operation(
 ) -> Outcome:
     """Run an operation through ``network`` (its record); ``Outcome.state`` is the
     operation record to write, with the test's dice and result."""
+    checks.require(network, "network", ("rating", "kind"), ("area",))
+    checks.flag(decision, "decision", optional=True)
+    checks.label(label)
+    checks.rng(rng)
     draft = validate_operation(
         {
             "network_id": network_id,

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
+from campaign_manager.systems.common import kind_of, shown
+from campaign_manager.systems.ledger.checks import fail, ident, party, require, require_records
 from campaign_manager.systems.ledger.favours import OUTSTANDING
 
 Node = tuple[str, int]
@@ -29,9 +32,50 @@ class Edge:
     suspected: bool = False
 
 
+#: what :func:`edges` reads of each kind of record
+EDGE_FIELDS = {
+    "relation": (
+        "source_kind",
+        "source_id",
+        "target_kind",
+        "target_id",
+        "label",
+        "attitude",
+        "id",
+        "known_to_players",
+        "certainty",
+    ),
+    "link": ("character_id", "contact_id", "attitude", "id", "known_to_players"),
+    "favour": (
+        "state",
+        "debtor_kind",
+        "debtor_id",
+        "creditor_kind",
+        "creditor_id",
+        "size_text",
+        "size",
+        "id",
+        "known_to_players",
+    ),
+    "network": ("owner_id", "kind", "id", "known_to_players"),
+}
+#: what :func:`player_safe` reads of each kind of record
+SAFE_FIELDS = {
+    "link": ("character_id", "contact_id", "known_to_players"),
+    "contact": ("id",),
+    "favour": ("known_to_players", "debtor_kind", "debtor_id", "creditor_kind", "creditor_id"),
+    "network": ("owner_id", "known_to_players", "id"),
+    "operation": ("network_id", "known_to_players"),
+    "relation": ("known_to_players", "source_kind", "source_id", "target_kind", "target_id"),
+}
+
+
 def edges(records: dict[str, list[dict]]) -> list[Edge]:
     """Every tie in the ledger's ``records`` (by kind: "link", "favour", "network",
-    "relation")."""
+    "relation"); RuleError naming the record and the key that is missing or wrong."""
+    records = require_records(records, EDGE_FIELDS)
+    for network in records["network"]:
+        require(network, "network", (), optional=("liaison_id",))
     out: list[Edge] = []
     for r in records.get("relation", []):
         out.append(
@@ -92,10 +136,14 @@ def neighbourhood(
 ) -> tuple[set[Node], list[Edge]]:
     """The people within ``steps`` ties of ``center`` (either direction) and the ties among
     them, counting only ties of ``kinds``."""
-    if steps not in (1, 2):
-        raise ValueError("the graph shows one or two steps out")
-    wanted = set(kinds)
-    chosen = [e for e in all_edges if e.kind in wanted]
+    center = party(center, "center")
+    if type(steps) is not int or steps not in (1, 2):
+        raise fail(
+            f"Síť vztahů se ukazuje na jeden nebo dva kroky, ne {_shown(steps)}.",
+            f"The web shows one or two steps out, not {_shown(steps)}.",
+        )
+    wanted = set(_edge_kinds(kinds))
+    chosen = [e for e in _edges(all_edges) if e.kind in wanted]
     nodes = {center}
     frontier = {center}
     for _ in range(steps):
@@ -110,11 +158,49 @@ def neighbourhood(
     return nodes, [e for e in chosen if e.source in nodes and e.target in nodes]
 
 
+def _shown(value: Any) -> str:
+    return shown(repr(value))
+
+
+def _edge_kinds(kinds: Any) -> list[str]:
+    if isinstance(kinds, str | bytes) or not isinstance(kinds, Iterable):
+        raise fail(
+            f"Druhy vazeb jsou seznam z {', '.join(EDGE_KINDS)}, ne {kind_of(kinds).cs}.",
+            f"The kinds of ties are a list of {', '.join(EDGE_KINDS)}, not {kind_of(kinds).en}.",
+        )
+    kinds = list(kinds)
+    for kind in kinds:
+        if type(kind) is not str or kind not in EDGE_KINDS:
+            raise fail(
+                f"Vazba je jedna z {', '.join(EDGE_KINDS)}, ne {_shown(kind)}.",
+                f"A tie is one of {', '.join(EDGE_KINDS)}, not {_shown(kind)}.",
+            )
+    return kinds
+
+
+def _edges(all_edges: Any) -> list[Edge]:
+    if isinstance(all_edges, str | bytes) or not isinstance(all_edges, Iterable):
+        raise fail(
+            f"Vazby jsou seznam vazeb (Edge), ne {kind_of(all_edges).cs}.",
+            f"The ties are a list of Edge, not {kind_of(all_edges).en}.",
+        )
+    all_edges = list(all_edges)
+    for edge in all_edges:
+        if not isinstance(edge, Edge):
+            raise fail(
+                f"Vazba má být Edge, ne {kind_of(edge).cs}.",
+                f"A tie must be an Edge, not {kind_of(edge).en}.",
+            )
+    return all_edges
+
+
 def player_safe(character_id: int, records: dict[str, list[dict]]) -> dict[str, list[dict]]:
     """What the character knows, as the players may read it: only records known to the
     players, and only those that concern the character (its links, its favours, its
     networks and their operations, relations of the character or of a contact it knows).
     GM notes of a contact are left out."""
+    ident(character_id, "character_id")
+    records = require_records(records, SAFE_FIELDS)
     me = ("character", character_id)
     links = [
         link
