@@ -27,7 +27,8 @@ def sheet_document(body_html: str, title: str) -> QTextDocument:
     document = QTextDocument()
     document.setDefaultStyleSheet(SHEET_CSS)
     document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
-    document.setHtml(f"<html><head><title>{title}</title></head><body>{body_html}</body></html>")
+    head = f"<head><title>{html.escape(title)}</title></head>"  # the title: a name as typed
+    document.setHtml(f"<html>{head}<body>{body_html}</body></html>")
     return document
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager import __version__
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.text import literal
 
 
 class WelcomePage(QWidget):
@@ -88,10 +89,10 @@ class WelcomePage(QWidget):
         for path in paths:
             item = QListWidgetItem(f"{path.stem}    —    {path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(str(path))
+            item.setToolTip(literal(path))
             if not path.exists():
                 item.setForeground(self.palette().placeholderText())
-                item.setToolTip(self.tr("{path} (not found)").format(path=path))
+                item.setToolTip(literal(self.tr("{path} (not found)").format(path=path)))
             self.recent_list.addItem(item)
         has_recent = bool(paths)
         self.recent_title.setVisible(has_recent)

@@ -13,6 +13,7 @@ from campaign_manager.systems.clovek.editing import feeling_burn_scars
 from campaign_manager.ui.character.clovek import editor as editor_module
 from campaign_manager.ui.character.clovek import time as clovek_time
 from campaign_manager.ui.dialogs import system_settings
+from campaign_manager.ui.text import isolate
 
 L, D = Severity.LETHAL, Severity.DEVASTATING
 
@@ -131,7 +132,7 @@ def test_using_a_feeling_burns_a_stun_social_wound(window, monkeypatch, messages
     assert offered == [("Lucie", "desire")]
     assert stored(row)["scars"][scar].startswith("/")
     lines = editor.wounds.log.lines()
-    assert lines[0] == "Use Desire toward Lucie"
+    assert lines[0] == f"Use Desire toward {isolate('Lucie')}"
     assert any("is used: a stun wound is burned" in line for line in lines)
     tab.select("Lucie", "respect")  # at 0: nothing to use
     tab.use_button.click()

@@ -17,6 +17,7 @@ from campaign_manager.ui.character.clovek.time import (
     dialog_ask_choice,
     start_time_boundary,
 )
+from campaign_manager.ui.text import isolate
 
 
 @pytest.fixture
@@ -251,7 +252,8 @@ def test_soul_grade_sins_and_the_hold_or_fall_action(window, monkeypatch, messag
     assert stored(row)["scars"]["sanity"] == "X/_"
     log = editor.wounds.log.lines()
     assert log[0] == "Set the sin of grade 3"  # every sheet action has its line
-    assert log.index("Sin 3 (zrada): the soul falls") < log.index("Sin 3 (zrada): the soul holds")
+    sin = isolate("zrada")  # the player's words, isolated in the line
+    assert log.index(f"Sin 3 ({sin}): the soul falls") < log.index(f"Sin 3 ({sin}): the soul holds")
     mind.grade.setValue(5)
     assert stored(row)["soul"]["grade"] == 5
 

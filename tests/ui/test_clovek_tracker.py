@@ -31,6 +31,7 @@ from campaign_manager.ui.character.clovek.tracker_dialogs import (
     WoundDialog,
 )
 from campaign_manager.ui.character.clovek.tracker_model import ActionOrderModel
+from campaign_manager.ui.text import isolate
 
 
 @pytest.fixture
@@ -99,9 +100,9 @@ def test_a_whole_physical_fight_through_the_widgets(window, qtbot, messages):
     assert s["order"][0] == f"c{tomas}" and s["order"][-1] == f"c{lucie}"
     assert [a["bonus"] for a in s["actions"]] == [0, 0, 0, 0, 0, 1]
     assert panel.order_model.rows[0]["current"]
-    assert "Tomáš Kubíček: main action (1 of 6)" in panel.now_label.text()
+    assert f"{isolate('Tomáš Kubíček')}: main action (1 of 6)" in panel.now_label.text()
     assert not panel.initiative_action.isEnabled()
-    assert page.current_label.text() == "Now: Tomáš Kubíček"
+    assert page.current_label.text() == f"Now: {isolate('Tomáš Kubíček')}"
 
     # an aimed ranged shot at Viktor's head: −3 shown, 2 lethal points on his sheet
     select(page, f"c{viktor}")
@@ -293,8 +294,8 @@ def test_the_action_order_model_passes_the_tester():
     }
     model.set_state(state)
     assert model.rowCount() == 3 and model.current_row() == 1
-    assert model.index(0).data().startswith("✓ 1. A · main action  (12)")
-    assert "◌ B" in model.index(1).data()
+    assert model.index(0).data().startswith(f"✓ 1. {isolate('A')} · main action  (12)")
+    assert f"◌ {isolate('B')}" in model.index(1).data()
     model.set_state({**state, "turn": 2})
     assert model.current_row() == 2
     model.set_state({**state, "actions": state["actions"][:2]})

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QScrollArea, QWidget
+from settle import settle
 
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character as Row
@@ -133,7 +134,7 @@ def test_screenshot(language_window, qtbot, size, scene):
     window, language = language_window
     page = fight(window, scene)
     window.resize(*size)
-    qtbot.wait(50)
+    settle(qtbot, window)
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"clovek_{scene}_{language}_{size[0]}x{size[1]}.png"
     image = window.grab().toImage()

@@ -9,6 +9,7 @@ from campaign_manager.storage import open_campaign
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Encounter, LogEntry
+from campaign_manager.ui.text import isolate
 
 
 @pytest.fixture
@@ -48,9 +49,8 @@ def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
     page.next_action.trigger()
     second = controller.state["current"]
     assert second != first
-    assert page.current_label.text().endswith(controller.state["combatants"][second]["name"]) or (
-        "(hidden)" in page.current_label.text()
-    )
+    name = isolate(controller.state["combatants"][second]["name"])
+    assert page.current_label.text().endswith(name) or ("(hidden)" in page.current_label.text())
     public = controller.public_view()
     assert all(not c["id"].startswith("x") for c in public["combatants"])  # hidden extras
 

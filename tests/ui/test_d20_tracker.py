@@ -21,6 +21,7 @@ from test_d20_tracker_helpers import (
 )
 
 from campaign_manager.storage.models import Character
+from campaign_manager.ui.text import isolate
 
 BOREK, LENKA, MATEJ, OTA = "Bořek Hrabal", "Lenka Vránová", "Matěj Kos", "Ota Mrázek"
 K1, K2 = "Kostlivec ze starého hřbitova 1", "Kostlivec ze starého hřbitova 2"
@@ -60,7 +61,7 @@ def test_initiative_entered_the_rest_rolled_and_the_roll_off_shown(window, qtbot
     assert row(area, ids[K2])["initiative_entered"] is False
     assert row(area, ids[K2])["initiative"] == 3  # rolled at the start (d20 2 + 1)
     assert row(area, ids[K1])["roll_offs"] == [14]
-    assert area.current_label.text() == f"Now: {BOREK}"
+    assert area.current_label.text() == f"Now: {isolate(BOREK)}"
     select(area, ids[OTA])
     panel = area.panel
     assert panel.tie_box.isVisibleTo(panel)
@@ -129,7 +130,7 @@ def test_a_whole_fight_by_the_procedure(window, qtbot):
     assert current(area) == lenka
     key(window, Qt.Key.Key_D, Qt.KeyboardModifier.ShiftModifier)
     assert current(area) == k1 and lenka not in area.controller.state["order"]
-    assert "Lenka Vránová delayed" in panel.waiting.text()
+    assert f"{isolate('Lenka Vránová')} delayed" in panel.waiting.text()
     select(area, o)
     key(window, Qt.Key.Key_A)
     assert "stunned" not in sheet(area, o)["conditions"]
@@ -159,7 +160,7 @@ def test_a_whole_fight_by_the_procedure(window, qtbot):
     answer_dialogs(qtbot, lambda d: (d.setTextValue("když se Bořek pohne"), d.accept()))
     key(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ShiftModifier)
     assert current(area) == m
-    assert "readied: když se Bořek pohne" in panel.waiting.text()
+    assert f"readied: {isolate('když se Bořek pohne')}" in panel.waiting.text()
 
     # a blessing on Bořek counted at the end of Matěj's turns
     def bless(dialog):
@@ -256,7 +257,7 @@ def test_a_whole_fight_by_the_procedure(window, qtbot):
     assert state["combatants"] == marked["combatants"]
     assert "dead" not in Character.get_by_id(roster[OTA]).sheet["conditions"]
     assert "dying" in Character.get_by_id(roster[LENKA]).sheet["conditions"]
-    assert area.current_label.text() == f"Now: {K2}"
+    assert area.current_label.text() == f"Now: {isolate(K2)}"
 
     # close the campaign mid-fight and reopen it: the fight goes on where it was
     path = window.session.campaign.path

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
+from settle import settle
 from test_d20_tracker_helpers import prepare_fight, select
 
 from campaign_manager.ui import i18n
@@ -72,7 +73,7 @@ def test_screenshot_mid_fight(qtbot, qapp, campaign, messages, language, size):
         ids = mid_fight(window)
         area = window.combat_area
         select(area, ids["Ota Mrázek"])
-        QApplication.processEvents()
+        settle(qtbot, window)
         SHOTS.mkdir(parents=True, exist_ok=True)
         image = window.grab().toImage()
         path = SHOTS / f"d20_tracker_{language}_{size[0]}x{size[1]}.png"
@@ -133,7 +134,7 @@ def test_screenshot_of_the_dialogs(qtbot, qapp, campaign, messages, language):
         SHOTS.mkdir(parents=True, exist_ok=True)
         for name, dialog in dialogs.items():
             dialog.show()
-            QApplication.processEvents()
+            settle(qtbot, dialog)
             image = dialog.grab().toImage()
             assert image.save(str(SHOTS / f"d20_dialog_{name}_{language}.png"))
             for child in dialog.findChildren(QPushButton):
@@ -162,7 +163,7 @@ def test_screenshot_before_the_start(qtbot, qapp, campaign, messages, language):
         control = window.combat_area.controller
         control.act({"type": "initiative", "id": ids["Bořek Hrabal"], "roll": 10})
         panel = window.combat_area.panel
-        QApplication.processEvents()
+        settle(qtbot, window)
         assert panel.buttons[panel.initiative_action].isVisibleTo(window)
         assert not panel.buttons[panel.delay_action].isVisibleTo(window)
         SHOTS.mkdir(parents=True, exist_ok=True)

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QLabel,
     QListView,
     QTableView,
     QWidget,
 )
+from settle import settle
 
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.systems.dakara import SYSTEM
@@ -120,7 +120,7 @@ def add_characters(window) -> list[int]:
 
 @pytest.mark.parametrize("language", ["cs", "en"])
 @pytest.mark.parametrize("size", SIZES)
-def test_every_dakara_page_fits_its_texts(window_in, language, size):
+def test_every_dakara_page_fits_its_texts(window_in, qtbot, language, size):
     window = window_in(language)
     window.resize(*size)
     problems: dict[str, list[str]] = {}
@@ -129,8 +129,7 @@ def test_every_dakara_page_fits_its_texts(window_in, language, size):
         editor = window.character_area.sheet_editor
         for page in range(editor.pages.count()):
             editor.pages.setCurrentIndex(page)
-            for _ in range(3):  # a page filled as it is shown settles its layout
-                QApplication.processEvents()
+            settle(qtbot, editor)  # a page filled as it is shown lays itself out
             assert (window.width(), window.height()) == size  # the window can be this small
             found = cut_texts(editor)
             if found:
@@ -158,7 +157,7 @@ def test_the_skill_test_dialog_fits_its_texts(qapp, qtbot, language):
         dialog.show()
         dialog.out_of_combat.setChecked(True)
         dialog.resolve()
-        QApplication.processEvents()
+        settle(qtbot, dialog)
         assert dialog.height() <= 700 and dialog.width() <= 1024
         assert cut_texts(dialog) == []
     finally:
@@ -166,7 +165,7 @@ def test_the_skill_test_dialog_fits_its_texts(qapp, qtbot, language):
 
 
 @pytest.mark.parametrize("language", ["cs", "en"])
-def test_the_rules_settings_dialog_fits_its_texts(window_in, language):
+def test_the_rules_settings_dialog_fits_its_texts(window_in, qtbot, language):
     from campaign_manager.ui.dialogs.dakara_settings.dialog import DakaraSettingsDialog
 
     window = window_in(language)
@@ -176,7 +175,7 @@ def test_the_rules_settings_dialog_fits_its_texts(window_in, language):
     problems = []
     for tab in range(dialog.tabs.count()):
         dialog.tabs.setCurrentIndex(tab)
-        QApplication.processEvents()
+        settle(qtbot, dialog)
         problems += [f"{dialog.tabs.tabText(tab)}: {p}" for p in cut_texts(dialog)]
     dialog.close()
     assert problems == []

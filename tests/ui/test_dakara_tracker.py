@@ -458,7 +458,7 @@ def test_many_targets_at_once_one_step_each(window, fight):
     assert not any(state_of(window)["combatants"][c]["pending"] for c in (borek, s1))
 
 
-def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fight):
+def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fight, qtbot):
     panel = panel_of(window)
     borek = fight["borek"]
     press(window, "Ctrl+Return")
@@ -477,8 +477,8 @@ def test_arrowing_through_a_closed_combo_declares_nothing_until_enter(window, fi
     assert state_of(window)["combatants"][borek]["abandoned"] == []
     chosen = editor.currentData()
     QTest.keyClick(editor, Qt.Key.Key_Return)
-    QTest.qWait(10)  # the delegate commits on Enter after the editor has seen the key
-    assert window.session.undo_stack.count() == steps + 1
+    # the delegate commits on Enter after the editor has seen the key
+    qtbot.waitUntil(lambda: window.session.undo_stack.count() == steps + 1, timeout=5000)
     assert state_of(window)["combatants"][borek]["intent"]["action"] == chosen
 
 

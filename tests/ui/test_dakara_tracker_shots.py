@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
+from settle import settle
 
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character
@@ -107,7 +108,7 @@ def test_screenshot_mid_fight(qtbot, campaign, czech_or_english, size):
     window.show()
     qtbot.waitExposed(window)
     mid_fight(window)
-    qtbot.wait(20)
+    settle(qtbot, window)
     SHOTS.mkdir(parents=True, exist_ok=True)
     image = window.grab().toImage()
     path = SHOTS / f"dakara_tracker_{czech_or_english}_{size[0]}x{size[1]}.png"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from settle import settle
 
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.settings import AppSettings
@@ -25,7 +25,7 @@ def test_empty_areas_show_their_whole_text(qtbot, qapp, campaign, size, language
         shown = 0
         for index in range(window.tabs.count()):
             window.tabs.setCurrentIndex(index)
-            QApplication.processEvents()
+            settle(qtbot, window)
             for empty in window.tabs.currentWidget().findChildren(EmptyState):
                 if not empty.isVisible():
                     continue

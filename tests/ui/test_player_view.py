@@ -14,6 +14,7 @@ from campaign_manager.ui.player_view import PlayerView, PublicViewFeed, demo
 from campaign_manager.ui.player_view.bands import BAND_COLORS
 from campaign_manager.ui.player_view.scene import BandItem, PixmapItem, TextItem
 from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.text import isolate
 
 
 @pytest.fixture
@@ -45,17 +46,17 @@ def texts_at(view, width=1280, height=720):
 def test_the_view_repaints_in_the_next_frame_after_the_feed_changes(view, feed):
     feed.set_public_view(demo.d20_view())
     QApplication.processEvents()  # one pass of the event loop: the frame after the change
-    assert "Kolo 3 · Na tahu: Bořek" in view.last_painted
+    assert f"Kolo 3 · Na tahu: {isolate('Bořek')}" in view.last_painted
     following = demo.d20_view()
     following["current"], following["next"] = "ela", "skret1"
     feed.set_public_view(following)
     QApplication.processEvents()
-    assert "Kolo 3 · Na tahu: Ela ze Lhoty" in view.last_painted
-    assert "Další: Skřet 1" in view.last_painted
+    assert f"Kolo 3 · Na tahu: {isolate('Ela ze Lhoty')}" in view.last_painted
+    assert f"Další: {isolate('Skřet 1')}" in view.last_painted
     # the GM's undo goes back, and so does the TV
     feed.set_public_view(demo.d20_view())
     QApplication.processEvents()
-    assert "Kolo 3 · Na tahu: Bořek" in view.last_painted
+    assert f"Kolo 3 · Na tahu: {isolate('Bořek')}" in view.last_painted
 
 
 def test_the_view_keeps_its_own_copy_of_the_public_view(view, feed):
@@ -68,8 +69,8 @@ def test_the_view_keeps_its_own_copy_of_the_public_view(view, feed):
 def test_a_fight_shows_round_turn_next_bands_and_conditions(view, feed):
     feed.set_public_view(demo.d20_view())
     painted = texts_at(view)
-    assert painted[0] == "Kolo 3 · Na tahu: Bořek"
-    assert "Další: Ela ze Lhoty" in painted
+    assert painted[0] == f"Kolo 3 · Na tahu: {isolate('Bořek')}"
+    assert f"Další: {isolate('Ela ze Lhoty')}" in painted
     for name in ("Šedý vlk", "Bořek", "Skřet 2", "Kapitán stráže", "Radim"):
         assert name in painted
     assert {"zraněný", "nezraněný", "krvácí", "padá", "umírá"} <= set(painted)
@@ -78,7 +79,7 @@ def test_a_fight_shows_round_turn_next_bands_and_conditions(view, feed):
     assert "připraven: skřet vyleze" in painted  # a PC's readied action with its trigger
     view.set_language("en")
     painted = texts_at(view)
-    assert painted[0] == "Round 3 · Turn: Bořek"
+    assert painted[0] == f"Round 3 · Turn: {isolate('Bořek')}"
     assert "Omráčen · 1 round" in painted and "bloodied" in painted
 
 
@@ -143,8 +144,8 @@ def test_dakara_shows_the_declared_intents_and_the_phase(view, feed):
     feed.set_public_view(demo.dakara_view())
     painted = texts_at(view, 1920, 1080)
     assert painted[0] == "Kolo 2 · Vyhlašování záměrů"
-    assert "Útok → Vůdce lapků" in painted
-    assert "Střelba → Ota Kovář" in painted
+    assert f"Útok → {isolate('Vůdce lapků')}" in painted
+    assert f"Střelba → {isolate('Ota Kovář')}" in painted
     assert "Kouzlení · ještě 2 kola" in painted
     assert painted.count("bez záměru") == 2
     resolving = demo.dakara_view()
@@ -156,8 +157,8 @@ def test_dakara_shows_the_declared_intents_and_the_phase(view, feed):
 def test_clovek_shows_the_action_order_with_bonus_actions_and_the_conflict_stack(view, feed):
     feed.set_public_view(demo.clovek_view())
     painted = texts_at(view, 1920, 1080)
-    assert painted[0] == "Kolo 1 · Na tahu: Míra"
-    assert "Další: Hlídač" in painted
+    assert painted[0] == f"Kolo 1 · Na tahu: {isolate('Míra')}"
+    assert f"Další: {isolate('Hlídač')}" in painted
     assert painted.count("Zdena") == 2 and painted.count("bonusová akce") == 2
     assert "Sociální střet – pomalé působení (přerušený)" in painted
     assert "Fyzický střet" in painted
@@ -172,7 +173,7 @@ def test_clovek_highlights_the_bonus_action_when_it_is_current(view, feed):
     feed.set_public_view(public)
     rows = [i for i in view.scene() if isinstance(i, TextItem) and i.text == "Zdena"]
     assert [row.bold for row in rows] == [False, True]  # the second Zdena row: her bonus
-    assert "Další: Hlídač (bonusová akce)" in texts_at(view)
+    assert f"Další: {isolate('Hlídač')} (bonusová akce)" in texts_at(view)
 
 
 def test_numbers_of_an_npc_never_show_even_if_given(view, feed):

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from campaign_manager.ui.text import isolate
+
 SCREENS = {
     "screens": [
         {
@@ -224,7 +226,8 @@ def test_player_view_lands_full_screen_on_the_tv_and_closes_when_it_is_unplugged
         "geometry": [1366, 0, 1920, 1080],
     }
     assert (
-        "Kolo 3 · Na tahu: Bořek" in result["texts"] or "Round 3 · Turn: Bořek" in result["texts"]
+        f"Kolo 3 · Na tahu: {isolate('Bořek')}" in result["texts"]
+        or f"Round 3 · Turn: {isolate('Bořek')}" in result["texts"]
     )
     assert result["remembered"] == "tv"
     # the GM's window had restored onto the TV: it is moved to the laptop

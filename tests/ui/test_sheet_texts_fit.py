@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QWidget,
 )
+from settle import settle
 
 from campaign_manager.storage.models import Character
 from campaign_manager.ui import i18n
@@ -98,7 +99,7 @@ def show_each(window, qtbot, kinds=("pc", "npc")):
     """Open every demo character and yield its editor, laid out at 1024×700."""
     for row in Character.select().where(Character.kind.in_(kinds)).order_by(Character.name):
         window.open_character(row.id)
-        qtbot.wait(20)
+        settle(qtbot, window)
         yield row, window.character_area.sheet_editor
 
 
@@ -111,7 +112,7 @@ def test_every_sheet_shows_its_whole_texts(window, qtbot, language, system):
         for index in range(tabs.count() if tabs is not None else 1):
             if tabs is not None:
                 tabs.setCurrentIndex(index)
-                qtbot.wait(20)
+                settle(qtbot, editor)
             found = cut_texts(editor)
             if found:
                 problems[f"{row.name} tab {index}"] = found
@@ -164,6 +165,7 @@ def test_every_dialog_shows_its_whole_texts(window, qtbot, language, system):
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
+        settle(qtbot, dialog)
         found = cut_texts(dialog)
         if found:
             problems[type(dialog).__name__ + ": " + dialog.windowTitle()] = found

@@ -48,6 +48,7 @@ from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
@@ -104,7 +105,7 @@ class CharacterPage(QWidget):
                 "tags", parse_tags(self.tags_edit.text()), self.tr("Change tags")
             )
         )
-        self.summary_label = QLabel()
+        self.summary_label = plain(QLabel())  # the sheet's words (a class, a level) as typed
         self.summary_label.setStyleSheet("color: palette(placeholder-text);")
 
         form = QGridLayout()
@@ -320,10 +321,15 @@ class CharacterPage(QWidget):
         if row.tags and not isinstance(row.tags, Damaged):
             line.append(html.escape(", ".join(row.tags)))
         parts.append(f'<p class="sub">{" · ".join(line)}</p>')
-        if part == "contacts":
+        unreadable = self.sheet_editor.unreadable
+        if unreadable is not None:  # a sheet the rules cannot read: say so, print no part of it
+            parts.append(f"<p>{html.escape(unreadable)}</p>")
+        elif part == "contacts":
             parts.append(self.sheet_editor.contacts_html())
+        else:
+            parts.append(self.sheet_editor.printable_html())
+        if part == "contacts":
             return "\n".join(parts)
-        parts.append(self.sheet_editor.printable_html())
         body = re.search(r"<body[^>]*>(.*)</body>", row.notes or "", re.S)
         if body and body.group(1).strip():
             notes = self.tr("Notes")

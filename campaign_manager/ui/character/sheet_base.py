@@ -13,6 +13,7 @@ from campaign_manager.storage.repair import DamagedValue, refuse_damaged
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.text import literal
 
 
 class SheetEditor(QWidget):
@@ -64,7 +65,7 @@ class SheetEditor(QWidget):
         self.unreadable = self.tr("This sheet cannot be read: {problem}").format(problem=problem)
         self.sheet = {}
         self.setEnabled(False)
-        self.setToolTip(self.unreadable)
+        self.setToolTip(literal(self.unreadable))
 
     def edited_copy(self) -> dict[str, Any]:
         """A deep copy of the shown sheet to change and pass to :meth:`commit`."""

@@ -15,6 +15,7 @@ from campaign_manager.storage.encounters import EncounterRecord, encounter_recor
 from campaign_manager.systems.common import Text
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
+from campaign_manager.ui.text import literal
 
 #: colours of the bands, level 0 (unhurt) .. 4 (the worst); shapes and words go with them
 BAND_COLOURS = ("#4f8a3c", "#b7950b", "#d35400", "#c0392b", "#6c3483")
@@ -73,7 +74,7 @@ class EncounterListModel(QAbstractListModel):
             status = self.status_text.get(row.status, row.status)
             return f"{row.name}\n{status}" if status else row.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.notes or None
+            return literal(row.notes) if row.notes else None
         if role == RECORD_ROLE:
             return row
         if role == Qt.ItemDataRole.FontRole and row.status == "running":
@@ -183,7 +184,7 @@ class CombatOrderModel(QStandardItemModel):
         background = _brush(_CURRENT_BACKGROUND) if current else None
         grey = _brush(_GREY) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")
-        tip = show(why, language) if why else None
+        tip = literal(show(why, language)) if why else None
         for column_number, column in enumerate(self.columns):
             item = self.item(number, column_number)
             if item is None:

@@ -45,16 +45,18 @@ from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.roster.model import damage_icon, damage_line
 from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
 
 def _heading(size: float, bold: bool = True) -> QLabel:
-    label = QLabel()
+    label = plain(QLabel())  # a fight's and a combatant's names are the GM's words
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * size)
     font.setBold(bold)
@@ -154,7 +156,7 @@ class CombatPage(QWidget):
         # columns fit their contents when the fight's rows are laid out anew, not every step
         self.order.modelReset.connect(self._fit_columns)
 
-        self.detail = QLabel()
+        self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -175,6 +177,10 @@ class CombatPage(QWidget):
         self.log_view.setObjectName("CombatLog")
         self.log_view.setUniformItemSizes(True)  # one line each: a long log lays out at once
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # the session's log of the fight, its combatants' names isolated in the rules' lines
+        self.log_names = NamesIsolated(self)
+        self.log_view.setModel(self.log_names)
+        self.log_names.rowsInserted.connect(self.log_view.scrollToBottom)
         self.dice = QLineEdit()
         self.dice.setObjectName("DiceLine")
         self.dice.setClearButtonEnabled(True)
@@ -344,9 +350,7 @@ class CombatPage(QWidget):
         self.controller = session.combat if session is not None else None
         self.damaged_fight = None
         self.encounters.damaged = damaged_encounters() if session is not None else {}
-        if self.log_view.model() is not None:
-            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
-            self.log_view.setModel(None)
+        self.log_names.setSourceModel(None)
         if self.controller is None:
             self.encounters.clear()
             self._show_state(None)
@@ -458,7 +462,7 @@ class CombatPage(QWidget):
         if current in combatants:
             name = combatants[current]["name"]
             hidden = self.tr(" (hidden)") if combatants[current].get("hidden") else ""
-            self.current_label.setText(self.tr("Now: {name}").format(name=name) + hidden)
+            self.current_label.setText(self.tr("Now: {name}").format(name=isolate(name)) + hidden)
         else:
             self.current_label.setText("")
         self.current_label.setVisible(bool(self.current_label.text()))
@@ -468,6 +472,9 @@ class CombatPage(QWidget):
             self.select_combatant(current)
         self._show_detail()
         self._show_prompts(self.controller.pending(), language)
+        self.log_names.set_names(
+            name for record in combatants.values() for name in (record["name"], record.get("alias"))
+        )
         self._show_log()
         if self.panel is not None:
             self.panel.refresh(state)
@@ -498,12 +505,9 @@ class CombatPage(QWidget):
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)
-        if self.log_view.model() is log:
+        if self.log_names.sourceModel() is log:
             return
-        if self.log_view.model() is not None:
-            self.log_view.model().rowsInserted.disconnect(self.log_view.scrollToBottom)
-        self.log_view.setModel(log)
-        log.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_names.setSourceModel(log)
         self.log_view.scrollToBottom()
 
     def _show_detail(self) -> None:
@@ -574,8 +578,10 @@ class CombatPage(QWidget):
         alias, ok = QInputDialog.getText(
             self,
             self.tr("Name shown to players"),
-            self.tr("What the players see instead of “{name}” (empty: the real name):").format(
-                name=record["name"]
+            literal(
+                self.tr("What the players see instead of “{name}” (empty: the real name):").format(
+                    name=isolate(record["name"])
+                )
             ),
             text=record.get("alias") or "",
         )

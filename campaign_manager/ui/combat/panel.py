@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, literal, plain
 
 
 class ConditionDialog(QDialog):
@@ -44,7 +45,7 @@ class ConditionDialog(QDialog):
         layout = QVBoxLayout(self)
         from PySide6.QtWidgets import QLabel
 
-        who = QLabel(self.tr("For: {names}").format(names=", ".join(names)))
+        who = plain(QLabel(self.tr("For: {names}").format(names=", ".join(map(isolate, names)))))
         who.setWordWrap(True)
         layout.addWidget(who)
         layout.addLayout(self.form)
@@ -130,7 +131,7 @@ class TrackerPanel(QWidget):
         return [combatants[i]["name"] for i in ids if i in combatants]
 
     def ask_number(self, title: str, label: str, low: int, high: int, value: int = 0):
-        number, ok = QInputDialog.getInt(self, title, label, value, low, high)
+        number, ok = QInputDialog.getInt(self, title, literal(label), value, low, high)
         return number if ok else None
 
     # -- what every system has -------------------------------------------------------------

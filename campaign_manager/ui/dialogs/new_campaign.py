@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.systems import SYSTEM_KEYS, get_system
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import plain
 
 
 def file_name_for(name: str) -> str:
@@ -58,7 +59,7 @@ class NewCampaignDialog(QDialog):
             self.system_combo.addItem(get_system(key).name.get(current_language()), key)
         self.system_help = QLabel(wordWrap=True)
         self.system_help.setStyleSheet("color: palette(placeholder-text);")
-        self.location_label = QLabel(wordWrap=True)
+        self.location_label = plain(QLabel(wordWrap=True))  # a folder's name as it is
         browse = QPushButton(self.tr("Change folder…"))
         browse.clicked.connect(self._choose_folder)
         location_row = QHBoxLayout()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.paths import backups_dir, data_dir
+from campaign_manager.ui.text import plain
 
 
 class PreferencesDialog(QDialog):
@@ -29,9 +30,11 @@ class PreferencesDialog(QDialog):
         note = QLabel(self.tr("A new language takes effect the next time Kronikář starts."))
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(placeholder-text);")
-        folders = QLabel(
-            self.tr("Data and logs: {data}\nBackups: {backups}").format(
-                data=data_dir(), backups=backups_dir()
+        folders = plain(
+            QLabel(
+                self.tr("Data and logs: {data}\nBackups: {backups}").format(
+                    data=data_dir(), backups=backups_dir()
+                )
             )
         )
         folders.setWordWrap(True)

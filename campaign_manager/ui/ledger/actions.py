@@ -23,6 +23,7 @@ from campaign_manager.storage.models import Character
 from campaign_manager.systems.ledger.networks import known_kinds
 from campaign_manager.ui.ledger import dialogs, roll_dialogs
 from campaign_manager.ui.ledger.printout import export_player_pdf
+from campaign_manager.ui.text import isolate, literal
 
 
 class LedgerActions:
@@ -144,7 +145,7 @@ class LedgerActions:
         self._open(dialog)
 
     def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
+        answer = QMessageBox.question(self, title, literal(text))
         return answer == QMessageBox.StandardButton.Yes
 
     def delete_current(self) -> None:
@@ -181,7 +182,7 @@ class LedgerActions:
                     "Delete the network %1 with its %n operation(s)? Undo brings all of it back.",
                     "",
                     count,
-                ).replace("%1", label),
+                ).replace("%1", isolate(label)),
             ):
                 return
             self.session.perform(
@@ -201,7 +202,7 @@ class LedgerActions:
             parts.append(self.tr("%n favour(s)", "", counts["favour"]))
         if counts.get("relation"):
             parts.append(self.tr("%n relation(s)", "", counts["relation"]))
-        text = self.tr("Delete %1 from the ledger?").replace("%1", contact["name"])
+        text = self.tr("Delete %1 from the ledger?").replace("%1", isolate(contact["name"]))
         if parts:
             text += " " + self.tr("With them go: %1.").replace("%1", ", ".join(parts))
         if counts.get("liaison_of"):

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui.text import plain
+
 
 @dataclass(frozen=True)
 class Field:
@@ -203,7 +205,7 @@ def rng() -> random.Random:
 
 
 def wrap_label(text: str = "") -> QLabel:
-    label = QLabel(text)
+    label = plain(QLabel(text))  # the ledger's records and the rules' words about them
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+from campaign_manager.ui.text import literal
 
 SCALE = 220.0  # scene units per unit of the spring layout
 RADIUS = 18.0
@@ -80,7 +81,7 @@ class NodeItem(QGraphicsEllipseItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(2)
-        self.setToolTip(name)
+        self.setToolTip(literal(name))
         self.label = QGraphicsSimpleTextItem(name, self)
         rect = self.label.boundingRect()
         self.label.setPos(-rect.width() / 2, RADIUS + 2)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from campaign_manager.ui.ledger.rows import Key, Row
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE, flags
+from campaign_manager.ui.text import literal
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -149,7 +150,7 @@ class LedgerTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[column]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.cells[column] or None
+            return literal(row.cells[column]) or None
         if role == SORT_ROLE:
             return row.sort[column]
         if role == RECORD_ROLE:

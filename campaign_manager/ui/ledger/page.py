@@ -43,6 +43,7 @@ from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 TABS = ("people", "favours", "networks", "operations", "relations")
@@ -110,7 +111,7 @@ class LedgerTable(QWidget):
         self.buttons = ButtonRows()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        self.summary = QLabel()
+        self.summary = plain(QLabel())  # people's names
         self.summary.setObjectName(f"ledger_{key}_summary")
         self.summary.setWordWrap(True)
         self.summary.setVisible(False)
@@ -592,12 +593,12 @@ class LedgerPage(LedgerActions, QWidget):
         owes = sum(side["owes"] for side in sides.values())
         owed = sum(side["owed"] for side in sides.values())
         name = self._names.get(tuple(scope), "?")
-        text = self.tr("%1 owes %n open favour(s)", "", owes).replace("%1", name)
+        text = self.tr("%1 owes %n open favour(s)", "", owes).replace("%1", isolate(name))
         text += "; " + self.tr("is owed %n.", "", owed)
         details = []
         for other, side in sorted(sides.items(), key=lambda item: self._names.get(item[0], "")):
             other_name = self._names.get(other, "?")
-            details.append(f"{other_name}: −{side['owes']} / +{side['owed']}")
+            details.append(f"{isolate(other_name)}: −{side['owes']} / +{side['owed']}")
         if details:
             text += " " + ", ".join(details)
         label.setText(text)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from campaign_manager.ui.colors import ERROR, color
 from campaign_manager.ui.models.plain_table import RECORD_ROLE, SORT_ROLE, Index, PlainTableModel
+from campaign_manager.ui.text import literal
 
 __all__ = ["RECORD_ROLE", "SORT_ROLE", "Column", "DictListModel"]
 
@@ -59,7 +60,7 @@ class DictListModel(PlainTableModel):
             return "" if value is None else value
         if role == Qt.ItemDataRole.ToolTipRole:
             flag = self.flags_for_row(row)
-            return flag or (str(value) if column.kind is str and value else None)
+            return literal(flag or (str(value) if column.kind is str and value else "")) or None
         if role == Qt.ItemDataRole.ForegroundRole and self.flags_for_row(row):
             return color(ERROR)
         return None

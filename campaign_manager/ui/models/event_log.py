@@ -6,12 +6,13 @@ only when a change touched the event log, and shows them in the UI's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QLocale, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QIdentityProxyModel, QLocale, QModelIndex, Qt
 
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.queries import LogRecord, log_records
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE
+from campaign_manager.ui.text import isolate_names, names_pattern
 
 #: how many of the newest lines are read after a change
 TAIL = 50
@@ -92,3 +93,29 @@ class EventLogModel(QAbstractListModel):
         if role == RECORD_ROLE:
             return row
         return None
+
+
+class NamesIsolated(QIdentityProxyModel):
+    """A log as shown where names of the GM's (a fight's combatants) appear inside lines
+    the rules wrote: each such name that could turn the rest of its line around (a
+    right-to-left name, a direction override) is shown isolated (``ui.text.isolate``)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._pattern = None
+        self._names: frozenset[str] = frozenset()
+
+    def set_names(self, names) -> None:
+        names = frozenset(str(name) for name in names if name)
+        if names == self._names:
+            return
+        self._names = names
+        self._pattern = names_pattern(names)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0))
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        value = super().data(index, role)
+        if role == Qt.ItemDataRole.DisplayRole and self._pattern is not None and value:
+            return isolate_names(str(value), self._pattern)
+        return value

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from campaign_manager.ui.player_view import texts
+from campaign_manager.ui.text import isolate
 
 
 @dataclass
@@ -155,7 +156,7 @@ class PublicContent:
                 following = rows[(current_row + 1) % len(rows)]
         if following is None:
             return None
-        label = self.t(texts.NEXT).format(name=following.combatant["name"])
+        label = self.t(texts.NEXT).format(name=isolate(following.combatant["name"]))
         if following.bonus:
             label += f" ({self.t(texts.BONUS)})"
         return label
@@ -179,7 +180,8 @@ class PublicContent:
         elif phase == "resolve" and current_row is None:
             parts.append(self.t(texts.RESOLVE))
         if current_row is not None and phase not in ("declare", "initiative"):
-            parts.append(self.t(texts.TURN).format(name=rows[current_row].combatant["name"]))
+            name = isolate(rows[current_row].combatant["name"])
+            parts.append(self.t(texts.TURN).format(name=name))
         return texts.SEPARATOR.join(parts)
 
     def stack(self) -> list[str]:
@@ -250,7 +252,7 @@ class PublicContent:
         tail = ""
         target = self.name(entry.get("target"))
         if target:
-            tail = f" → {target}"
+            tail = f" → {isolate(target)}"
         rounds, left = entry.get("rounds"), entry.get("remaining")
         if _int(rounds) and rounds > 1 and _int(left) and left > 0:
             tail += texts.SEPARATOR + self.t(texts.STILL).format(

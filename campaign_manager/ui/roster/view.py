@@ -48,6 +48,7 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
+from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 # characters whose stored values are checked per turn of the event loop after opening
@@ -69,7 +70,7 @@ class DamageBar(QFrame):
         self.repair: Repair | None = None
         mark = QLabel()
         mark.setPixmap(damage_icon().pixmap(24, 24))
-        self.label = QLabel()
+        self.label = plain(QLabel())  # the damaged item's name and what the file holds
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.button = QPushButton()
@@ -159,6 +160,7 @@ class RosterPage(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        self.table.setItemDelegate(LiteralTipDelegate(self.table))  # tags, summaries as typed
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -28,6 +28,7 @@ from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import MENTAL_SCARS, scar_name
 from campaign_manager.systems.clovek.soul import Disorder, check_split, sin_wound_size
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 
 class SeverityPicker(QWidget):
@@ -316,11 +317,13 @@ class FeelingUseDialog(QDialog):
         language = current_language()
         name = feeling_name(feeling).get(language)
         self.setWindowTitle(self.tr("Use a feeling"))
-        note = QLabel(
-            self.tr(
-                "{feeling} toward {target} is used in a social conflict: it costs a burned "
-                "stun social wound (Člověk, City). Which scar takes it?"
-            ).format(feeling=name, target=target)
+        note = plain(
+            QLabel(
+                self.tr(
+                    "{feeling} toward {target} is used in a social conflict: it costs a burned "
+                    "stun social wound (Člověk, City). Which scar takes it?"
+                ).format(feeling=name, target=isolate(target))
+            )
         )
         note.setWordWrap(True)
         self.scar = QComboBox()

@@ -38,6 +38,7 @@ from campaign_manager.ui.character.clovek.wounds_tab import WoundsTab
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.character.sheet_base import SheetEditor
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.text import isolate, literal
 
 CONTEXT = "ClovekSheetEditor"
 NOTHING = QT_TRANSLATE_NOOP("ClovekSheetEditor", "nothing changed")
@@ -263,7 +264,7 @@ class ClovekSheetEditor(SheetEditor):
 
     # -- feelings ------------------------------------------------------------------------------
     def _feeling_title(self, source: str, target: str, feeling: str) -> Text:
-        return self.heading(source, feeling=feeling_name(feeling), target=target)
+        return self.heading(source, feeling=feeling_name(feeling), target=isolate(target))
 
     def _set_feeling(self, target: str, feeling: str, value: int) -> None:
         title = self._feeling_title(
@@ -329,7 +330,7 @@ class ClovekSheetEditor(SheetEditor):
         self.apply(
             self.heading(
                 QT_TRANSLATE_NOOP("ClovekSheetEditor", "Forget feelings toward {target}"),
-                target=target,
+                target=isolate(target),
             ),
             lambda c: core.remove_feeling_target(c, target),
         )
@@ -343,10 +344,12 @@ class ClovekSheetEditor(SheetEditor):
         answer = QMessageBox.question(
             self,
             self.tr("Cure a permanent disorder"),
-            self.tr(
-                "{name} is permanent: only a supernatural intervention cures it (Člověk, "
-                "Psychické poruchy). Was it cured that way?"
-            ).format(name=name),
+            literal(
+                self.tr(
+                    "{name} is permanent: only a supernatural intervention cures it (Člověk, "
+                    "Psychické poruchy). Was it cured that way?"
+                ).format(name=isolate(name))
+            ),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -374,7 +377,7 @@ class ClovekSheetEditor(SheetEditor):
             self.apply(
                 self.heading(
                     QT_TRANSLATE_NOOP("ClovekSheetEditor", "Add disorder {name}"),
-                    name=disorder.name.strip(),
+                    name=isolate(disorder.name.strip()),
                 ),
                 lambda c: core.add_disorder(c, disorder),
             )
@@ -384,7 +387,8 @@ class ClovekSheetEditor(SheetEditor):
         if disorder is not None:
             self.apply(
                 self.heading(
-                    QT_TRANSLATE_NOOP("ClovekSheetEditor", "Edit disorder {name}"), name=name
+                    QT_TRANSLATE_NOOP("ClovekSheetEditor", "Edit disorder {name}"),
+                    name=isolate(name),
                 ),
                 lambda c: core.replace_disorder(c, name, disorder),
             )
@@ -396,13 +400,15 @@ class ClovekSheetEditor(SheetEditor):
             if not supernatural:
                 return
         self.apply(
-            self.heading(QT_TRANSLATE_NOOP("ClovekSheetEditor", "Cure disorder {name}"), name=name),
+            self.heading(
+                QT_TRANSLATE_NOOP("ClovekSheetEditor", "Cure disorder {name}"), name=isolate(name)
+            ),
             lambda c: c.remove_disorder(name, supernatural),
         )
 
     def _trigger_disorder(self, name: str) -> None:
         title = self.heading(
-            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Disorder {name} triggered"), name=name
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Disorder {name} triggered"), name=isolate(name)
         )
         self.apply(title, lambda c: c.trigger_disorder(name))
 
@@ -433,7 +439,7 @@ class ClovekSheetEditor(SheetEditor):
             if choice == "hold"
             else QT_TRANSLATE_NOOP("ClovekSheetEditor", "Sin {grade} ({sin}): the soul falls")
         )
-        title = self.heading(source, grade=grade, sin=sin or "—")
+        title = self.heading(source, grade=grade, sin=isolate(sin) if sin else "—")
         self.apply(
             title,
             lambda c: c.commit_sin(grade, choice, split),

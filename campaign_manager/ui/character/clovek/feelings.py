@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek import FEELINGS
 from campaign_manager.systems.clovek.feelings import REQUEST_RAISES
+from campaign_manager.ui.text import isolate, literal
 
 Index = QModelIndex | QPersistentModelIndex
 Row = tuple[str, dict[str, dict[str, int]]]  # target, feeling → value/lasting/raises/temporary
@@ -99,7 +100,11 @@ class FeelingsModel(QAbstractTableModel):
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
                 return target
             if role == Qt.ItemDataRole.ToolTipRole and target in self.roster:
-                return self.tr("{target} is a character of this campaign").format(target=target)
+                return literal(
+                    self.tr("{target} is a character of this campaign").format(
+                        target=isolate(target)
+                    )
+                )
             return None
         entry = feelings.get(key, EMPTY)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -113,17 +118,19 @@ class FeelingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr(
-                "{feeling} toward {target}: {value} now (lasting {lasting}, temporary "
-                "+{temporary} from social scar hits); request raises used {raises} of {most}."
-            ).format(
-                feeling=self.names.get(key, key),
-                target=target,
-                value=entry["value"],
-                lasting=entry["lasting"],
-                temporary=entry["temporary"],
-                raises=entry["raises"],
-                most=REQUEST_RAISES,
+            return literal(
+                self.tr(
+                    "{feeling} toward {target}: {value} now (lasting {lasting}, temporary "
+                    "+{temporary} from social scar hits); request raises used {raises} of {most}."
+                ).format(
+                    feeling=self.names.get(key, key),
+                    target=isolate(target),
+                    value=entry["value"],
+                    lasting=entry["lasting"],
+                    temporary=entry["temporary"],
+                    raises=entry["raises"],
+                    most=REQUEST_RAISES,
+                )
             )
         return None
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.clovek import Character
 from campaign_manager.systems.clovek.editing import sin_grades
 from campaign_manager.systems.clovek.soul import sin_wound_size
+from campaign_manager.ui.text import literal
 
 
 class MindTab(QWidget):
@@ -178,7 +179,7 @@ class MindTab(QWidget):
                 ]
             )
             for column in (2, 3):
-                item.setToolTip(column, item.text(column))
+                item.setToolTip(column, literal(item.text(column)))
             if disorder.triggered:
                 font = QFont(item.font(0))
                 font.setBold(True)

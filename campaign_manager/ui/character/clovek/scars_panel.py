@@ -167,13 +167,17 @@ class ScarsPanel(QWidget):
         missing = self.tr("no text yet: the GM writes it in the rules data (scars.json)")
         lines = [
             f"<b>{html.escape(scar.name.get(language))}</b> — "
-            + self.tr("{kind} scar, {boxes} boxes").format(
-                kind=type_name(kind).get(language), boxes=scar.size
+            + html.escape(
+                self.tr("{kind} scar, {boxes} boxes").format(
+                    kind=type_name(kind).get(language), boxes=scar.size
+                )
             )
         ]
         if key in OPPOSITE:
             lines.append(
-                self.tr("Opposite: {scar}").format(scar=scar_name(OPPOSITE[key]).get(language))
+                html.escape(
+                    self.tr("Opposite: {scar}").format(scar=scar_name(OPPOSITE[key]).get(language))
+                )
             )
         long_term = scar.long_term()
         rows = []

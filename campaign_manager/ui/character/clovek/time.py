@@ -40,6 +40,7 @@ from campaign_manager.systems.outcome import Event
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.text import isolate, keep_ampersands, plain
 
 AskChoice = Callable[[str, str, list[str]], str | None]
 AskDecay = Callable[[str, list[tuple[str, str]]], list[tuple[str, str]] | None]
@@ -126,11 +127,13 @@ class ScarChoiceDialog(QDialog):
         super().__init__(parent)
         language = current_language()
         self.setWindowTitle(self.tr("Start chapter: {name}").format(name=name))
-        text = QLabel(
-            self.tr(
-                "{name} holds a devastating {kind} wound in several scars. At the chapter start "
-                "one of them heals; the player picks which (Člověk, Zranění)."
-            ).format(name=name, kind=type_name(kind).get(language))
+        text = plain(
+            QLabel(
+                self.tr(
+                    "{name} holds a devastating {kind} wound in several scars. At the chapter start "
+                    "one of them heals; the player picks which (Člověk, Zranění)."
+                ).format(name=isolate(name), kind=type_name(kind).get(language))
+            )
         )
         text.setWordWrap(True)
         self.group = QButtonGroup(self)
@@ -175,7 +178,8 @@ class DecayDialog(QDialog):
         layout.addWidget(text)
         self.boxes: list[tuple[QCheckBox, tuple[str, str]]] = []
         for target, feeling in options:
-            box = QCheckBox(f"{feeling_name(feeling).get(language)} → {target}")
+            shown = keep_ampersands(isolate(target))
+            box = QCheckBox(f"{feeling_name(feeling).get(language)} → {shown}")
             layout.addWidget(box)
             self.boxes.append((box, (target, feeling)))
         buttons = QDialogButtonBox(

@@ -52,6 +52,7 @@ from campaign_manager.ui.character.clovek.tracker_model import ActionOrderModel
 from campaign_manager.ui.character.clovek.tracker_options import ConflictOptions
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, literal, plain
 
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
@@ -77,9 +78,9 @@ class ClovekTrackerPanel(TrackerPanel):
         self.stack_label = _font(QLabel(), 1.0, bold=False)
         self.stack_label.setTextFormat(Qt.TextFormat.RichText)
         self.stack_label.setObjectName("ConflictStack")
-        self.now_label = _font(QLabel(), 1.15)
+        self.now_label = _font(plain(QLabel()), 1.15)
         self.now_label.setObjectName("ActionNow")
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setWordWrap(True)
         self.hint.setObjectName("PhaseHint")
         self.order_model = ActionOrderModel(self)
@@ -285,11 +286,14 @@ class ClovekTrackerPanel(TrackerPanel):
             return self.tr("Every action of this round is done")
         entry = rows[row]
         text = self.tr("{name}: {what} ({n} of {total})").format(
-            name=entry["name"], what=self.order_model.what(entry), n=row + 1, total=len(rows)
+            name=isolate(entry["name"]),
+            what=self.order_model.what(entry),
+            n=row + 1,
+            total=len(rows),
         )
         following = rows[row + 1]["name"] if row + 1 < len(rows) else None
         if following:
-            text += " · " + self.tr("next: {name}").format(name=following)
+            text += " · " + self.tr("next: {name}").format(name=isolate(following))
         return text
 
     def _hint_text(self, state: dict) -> str:
@@ -537,7 +541,7 @@ class ClovekTrackerPanel(TrackerPanel):
         choice, ok = QInputDialog.getItem(
             self,
             self.tr("A miss"),
-            intro + "\n\n" + self.tr("Who stands next to the target?"),
+            literal(intro + "\n\n" + self.tr("Who stands next to the target?")),
             names,
             0,
             False,

@@ -37,6 +37,7 @@ from campaign_manager.ui.character.clovek.tracker_widgets import (
     severity_label,
 )
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 
 class AutofireDialog(ActionDialog):
@@ -90,7 +91,7 @@ class AutofireDialog(ActionDialog):
         names = [combo.currentText() for combo in self.targets]
         if short:
             names = [names[0], names[0]]
-        line = ", ".join(f"{n} {signed(p)}" for n, p in zip(names, penalties, strict=True))
+        line = ", ".join(f"{isolate(n)} {signed(p)}" for n, p in zip(names, penalties, strict=True))
         self.note.setText(
             self.tr("Penalties: {line}. No aiming; each hit rolls its hit location.").format(
                 line=line
@@ -309,7 +310,7 @@ class SlowResolveDialog(ActionDialog):
                 target.set_key(others[0])
             successes = QSpinBox()
             successes.setRange(0, 30)
-            grid.addWidget(QLabel(name), row, 0)
+            grid.addWidget(plain(QLabel(name)), row, 0)
             grid.addWidget(target, row, 1)
             grid.addWidget(successes, row, 2)
             self.rows.append((cid, target, successes))

@@ -40,6 +40,7 @@ from campaign_manager.ui.character.clovek.tracker_widgets import (
     parse_faces,
 )
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate
 
 BANKS = ("physical", "social", "mental")
 
@@ -79,7 +80,7 @@ class InitiativeDialog(ActionDialog):
             (
                 p["id"],
                 self.tr("{name} (bank {bank}, Vyrovnanost {vyr})").format(
-                    name=p["name"], bank=p["bank"], vyr=p["vyrovnanost"]
+                    name=isolate(p["name"]), bank=p["bank"], vyr=p["vyrovnanost"]
                 ),
             )
             for p in people
@@ -292,7 +293,7 @@ class BurnDialog(ActionDialog):
     dice back to a bank (the text gives no rate); a feeling costs one stun social wound."""
 
     def __init__(self, name: str, character, burned: dict, parent: QWidget | None = None):
-        super().__init__(self.tr("Burn: {name}").format(name=name), parent)
+        super().__init__(self.tr("Burn: {name}").format(name=isolate(name)), parent)
         self.character = character
         self.burned = burned
         self.scar = ScarCombo(tuple(k for k in SCAR_KEYS if k in character.burnable_scars()))

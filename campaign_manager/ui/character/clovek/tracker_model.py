@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
+from campaign_manager.ui.text import isolate
 
 DONE_MARK = "✓"
 NOW_MARK = "▶"
@@ -86,7 +87,8 @@ class ActionOrderModel(QAbstractListModel):
             mark = NOW_MARK if row["current"] else (DONE_MARK if row["done"] else " ")
             hidden = "◌ " if row["hidden"] else ""
             initiative = f"  ({row['initiative']})" if row["initiative"] is not None else ""
-            return f"{mark} {index.row() + 1}. {hidden}{row['name']} · {self.what(row)}{initiative}"
+            name = isolate(row["name"])
+            return f"{mark} {index.row() + 1}. {hidden}{name} · {self.what(row)}{initiative}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             state = (
                 self.tr("now")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek.scars import SCAR_KEYS, Severity, scar_name
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 
 def severity_label(severity: Severity) -> str:
@@ -218,10 +219,10 @@ class ActionDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.form = QFormLayout()
-        self.note = QLabel()
+        self.note = plain(QLabel())
         self.note.setWordWrap(True)
         self.note.setObjectName("DialogNote")
-        self.problem = QLabel()
+        self.problem = plain(QLabel())
         self.problem.setWordWrap(True)
         self.problem.setObjectName("DialogProblem")
         self.problem.setStyleSheet("color: #c0392b;")
@@ -255,7 +256,9 @@ class ActionDialog(QDialog):
     def show_problem(self, error: ValueError) -> None:
         args = error.args
         if len(args) == 2:
-            text = self.tr("{name}: check “{column}”.").format(name=args[0], column=args[1])
+            text = self.tr("{name}: check “{column}”.").format(
+                name=isolate(args[0]), column=args[1]
+            )
         else:
             text = self.tr("Check the value “{value}”.").format(value=args[0] if args else "")
         self.problem.setText(text)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.d20.play import roll_d20
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import plain
 
 
 def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
@@ -262,7 +263,7 @@ class RollDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.rng = rng
-        head = QLabel(heading)
+        head = plain(QLabel(heading))  # the character's name
         head.setWordWrap(True)
         font = head.font()
         font.setBold(True)

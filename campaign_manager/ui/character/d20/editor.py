@@ -48,6 +48,7 @@ from campaign_manager.ui.character.d20.widgets import group, muted
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.character.sheet_base import SheetEditor
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.text import isolate, literal
 
 CONTEXT = "D20SheetEditor"
 
@@ -169,10 +170,11 @@ class D20SheetEditor(SheetEditor):
         top = maxima(sheet)
         self.stamina_max.setText(str(top[0]))
         self.wounds_max.setText(str(top[1]))
-        stamina_how = explain.stamina_explanation(sheet).get(language)
+        stamina_how = literal(explain.stamina_explanation(sheet).get(language))
         wounds_how = explain.wounds_explanation(sheet).get(language)
         self.stamina_how.setText(explain.stamina_summary(sheet).get(language))
         self.wounds_how.setText(wounds_how)
+        wounds_how = literal(wounds_how)  # from here on, for the tooltips
         self.stamina_max.setToolTip(stamina_how)
         self.stamina_how.setToolTip(stamina_how)
         self.wounds_max.setToolTip(wounds_how)
@@ -459,7 +461,7 @@ class D20SheetEditor(SheetEditor):
         return row.name if row is not None else ""
 
     def confirm(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
+        answer = QMessageBox.question(self, title, literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
     def damage_dialog(self) -> DamageDialog:
@@ -484,7 +486,7 @@ class D20SheetEditor(SheetEditor):
         return RollDialog(
             self.tr("Fortitude save"),
             self.tr("{name}: Fortitude save DC {dc}, {what}").format(
-                name=self._name(), dc=dc, what=what
+                name=isolate(self._name()), dc=dc, what=what
             ),
             self.tr("&Fortitude bonus:"),
             self._fortitude.get(self.character_id, 0),
@@ -508,7 +510,7 @@ class D20SheetEditor(SheetEditor):
             self.tr("Heal check"),
             self.tr(
                 "Someone tends {name}: a Heal check against DC {dc} stabilises a dying creature."
-            ).format(name=self._name(), dc=HEAL_DC),
+            ).format(name=isolate(self._name()), dc=HEAL_DC),
             self.tr("&Heal bonus:"),
             0,
             self.rng,

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from campaign_manager.systems.d20.explain import ClassSummary
+from campaign_manager.ui.text import literal
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -62,7 +63,7 @@ class ClassLevelsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(step.text.get(self._language) for step in row.steps)
+            return literal("\n".join(step.text.get(self._language) for step in row.steps))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.DIE,
             self.LEVELS,

@@ -37,6 +37,7 @@ from campaign_manager.ui.character.d20.tracker_dialogs import (
 from campaign_manager.ui.character.d20.tracker_ties import TieList, tie_run
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, literal, plain
 
 
 class D20TrackerPanel(ButtonGrid, TrackerPanel):
@@ -51,10 +52,10 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         self._rows_cache: list[dict] = []
         self._build_actions(parent)
 
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setObjectName("TrackerHint")
         self.hint.setWordWrap(True)
-        self.waiting = QLabel()
+        self.waiting = plain(QLabel())  # names and triggers the GM typed
         self.waiting.setObjectName("WaitingLabel")
         self.waiting.setWordWrap(True)
         self.buttons: dict[QAction, QPushButton] = {}
@@ -252,11 +253,11 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
             if row["waiting"] == "ready":
                 parts.append(
                     self.tr("{name} readied: {trigger}").format(
-                        name=row["name"], trigger=row["trigger"]
+                        name=isolate(row["name"]), trigger=isolate(row["trigger"])
                     )
                 )
             else:
-                parts.append(self.tr("{name} delayed").format(name=row["name"]))
+                parts.append(self.tr("{name} delayed").format(name=isolate(row["name"])))
         text = ""
         if parts:
             text = self.tr("Waiting (Shift+R acts now): {list}").format(list="; ".join(parts))
@@ -279,7 +280,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
             text = row["name"]
             if row["roll_offs"]:
                 offs = ", ".join(str(v) for v in row["roll_offs"])
-                text = self.tr("{name} — roll-off {rolls}").format(name=text, rolls=offs)
+                text = self.tr("{name} — roll-off {rolls}").format(name=isolate(text), rolls=offs)
             entries.append((row["id"], text))
         self.tie_list.fill(entries)
         self.tie_box.setVisible(True)
@@ -453,7 +454,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
             self.tr(
                 "Heal check DC 15 on {name}: a standard action that provokes attacks of "
                 "opportunity; success stabilises a dying creature."
-            ).format(name=name),
+            ).format(name=isolate(name)),
             self.tr("Heal &modifier:"),
             self.heal_modifier.get(helper, 0),
             helpers,
@@ -500,7 +501,11 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         trigger, ok = QInputDialog.getText(
             self,
             self.tr("Ready an action"),
-            self.tr("{name} readies an action. Its trigger (what it waits for):").format(name=name),
+            literal(
+                self.tr("{name} readies an action. Its trigger (what it waits for):").format(
+                    name=isolate(name)
+                )
+            ),
         )
         if ok and trigger.strip():
             self.act({"type": "ready", "id": state["current"], "trigger": trigger.strip()})

@@ -30,6 +30,7 @@ from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 #: heal kinds of the core, in the order the dialog offers them
 HEAL_KINDS = ("fixed", "stamina", "wounds", "magic")
@@ -123,7 +124,7 @@ class InitiativeDialog(QDialog):
             if not row["initiative_entered"]:
                 box.setValue(0)
                 first = first or box
-            name = QLabel(row["name"])
+            name = plain(QLabel(row["name"]))
             name.setBuddy(box)
             grid.add_row(name, QLabel(_signed(row["initiative_modifier"])), box)
             self.spins[row["id"]] = box
@@ -173,15 +174,15 @@ class RollOffDialog(QDialog):
         grid = _Grid([self.tr("Combatant"), self.tr("Tied with"), self.tr("Roll-off d20")])
         for prompt in prompts:
             cid = prompt.combatant
-            others = ", ".join(names.get(o, o) for o in prompt.data.get("with", []))
+            others = ", ".join(isolate(names.get(o, o)) for o in prompt.data.get("with", []))
             total = prompt.data.get("total")
             box = spin(0, 20, 0, self.tr("roll"))
             box.setObjectName(f"roll_off_{cid}")
-            label = QLabel(names.get(cid, cid))
+            label = plain(QLabel(names.get(cid, cid)))
             label.setBuddy(box)
             grid.add_row(
                 label,
-                QLabel(self.tr("{others} (at {total})").format(others=others, total=total)),
+                plain(QLabel(self.tr("{others} (at {total})").format(others=others, total=total))),
                 box,
             )
             self.spins[cid] = box
@@ -221,7 +222,9 @@ class AmountsDialog(QDialog):
         }
         self.setWindowTitle(titles[mode])
         layout = QVBoxLayout(self)
-        who = QLabel(self.tr("To: {names}").format(names=", ".join(name for _cid, name in targets)))
+        who = plain(
+            QLabel(self.tr("To: {names}").format(names=", ".join(isolate(n) for _c, n in targets)))
+        )
         who.setWordWrap(True)
         layout.addWidget(who)
         form = QFormLayout()
@@ -252,7 +255,7 @@ class AmountsDialog(QDialog):
         dice_label = QLabel(self.tr("Or r&oll:"))
         dice_label.setBuddy(self.dice)
         form.addRow(dice_label, dice_row)
-        self.rolled_label = QLabel()
+        self.rolled_label = plain(QLabel())  # the dice line as typed, in the roll's words
         self.rolled_label.setObjectName("amount_rolled")
         self.rolled_label.setWordWrap(True)
         self.rolled_label.hide()
@@ -294,7 +297,7 @@ class AmountsDialog(QDialog):
             for cid, name in targets:
                 box = spin(0, 9999, 0)
                 box.setObjectName(f"amount_{cid}")
-                text = QLabel(name)
+                text = plain(QLabel(name))
                 text.setBuddy(box)
                 grid.add_row(text, box)
                 self.each[cid] = box
@@ -376,7 +379,7 @@ class CheckDialog(QDialog):
         self.setWindowTitle(title)
         self.choice: tuple[str, int] | None = None
         layout = QVBoxLayout(self)
-        what = QLabel(text)
+        what = plain(QLabel(text))
         what.setWordWrap(True)
         what.setObjectName("check_text")
         layout.addWidget(what)

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui.text import plain
+
 #: Badge colours of the conditions (readable on light and dark palettes: white text).
 BADGE_COLOURS = {
     "fatigued": "#b7791f",
@@ -50,7 +52,7 @@ def group(title: str, layout) -> QGroupBox:
 
 
 def muted(text: str = "") -> QLabel:
-    label = QLabel(text)
+    label = plain(QLabel(text))  # explanations that name the sheet's own classes
     label.setWordWrap(True)
     label.setStyleSheet("color: palette(placeholder-text);")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

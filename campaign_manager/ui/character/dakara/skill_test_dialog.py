@@ -39,6 +39,7 @@ from campaign_manager.systems.dakara.skill_test import (
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.colors import ERROR, GOOD
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 MODIFIER_RANGE = (-20, 20)
 WOUND_RANGE = (-4, 0)
@@ -83,7 +84,9 @@ class SkillTestDialog(QDialog):
         )
         self.description_combo.addItem(self.tr("+2 an excellent idea"), DescriptionBonus.EXCELLENT)
         actor = QFormLayout()
-        actor.addRow(self.tr("&Rating ({skill}):").format(skill=skill), self.rating_spin)
+        rating_label = plain(QLabel(self.tr("&Rating ({skill}):").format(skill=isolate(skill))))
+        rating_label.setBuddy(self.rating_spin)
+        actor.addRow(rating_label, self.rating_spin)
         actor.addRow(self.tr("&Modifiers:"), self.modifier_spin)
         actor.addRow(self.tr("&Wound penalty:"), self.wound_spin)
         actor.addRow(self.tr("&Description (finta):"), self.description_combo)
@@ -157,13 +160,13 @@ class SkillTestDialog(QDialog):
         self.resolve_button.clicked.connect(self.resolve)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
-        self.result_label = QLabel()
+        self.result_label = plain(QLabel())  # the rules' words, with the skill's name
         self.result_label.setWordWrap(True)
         font = self.result_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.result_label.setFont(font)
-        self.detail_label = QLabel()
+        self.detail_label = plain(QLabel())
         self.detail_label.setWordWrap(True)
 
         self.buttons = QDialogButtonBox(

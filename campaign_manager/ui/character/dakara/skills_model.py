@@ -24,6 +24,7 @@ from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.systems.dakara.creation import effective_rating, free_skill_rating
 from campaign_manager.ui.colors import ERROR, color
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
+from campaign_manager.ui.text import literal
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -294,13 +295,15 @@ class SkillTreeModel(QAbstractItemModel):
         flagged = self.violations(node)
         if role == Qt.ItemDataRole.ToolTipRole:
             if flagged:
-                return "\n".join(
-                    ("✔ " if v.waived else "⚠ ") + v.message.get(self.language) for v in flagged
+                return literal(
+                    "\n".join(
+                        ("✔ " if v.waived else "⚠ ") + v.message.get(self.language) for v in flagged
+                    )
                 )
             if node.kind != "section" and column in (self.RATING, self.TITLE):
                 rating = self.effective_rating(node)
                 meaning = self.catalogue.rating_titles.get(rating, {}).get("meaning", "")
-                return meaning or None
+                return literal(meaning) or None
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if any(not v.waived for v in flagged):

@@ -25,6 +25,7 @@ from campaign_manager.systems.dakara.sheet import set_skill_rating
 from campaign_manager.ui.character.dakara.skill_test_dialog import SkillTestDialog
 from campaign_manager.ui.character.dakara.skills_model import SkillFilter, SkillNode, SkillTreeModel
 from campaign_manager.ui.character.dakara.state import DakaraState
+from campaign_manager.ui.text import isolate, keep_ampersands
 
 
 class RatingDelegate(QStyledItemDelegate):
@@ -171,7 +172,9 @@ class SkillsPage(QWidget):
         if node is None or node.kind == "section":
             return
         menu = QMenu(self.tree)
-        action = menu.addAction(self.tr("Skill &test: {skill}…").format(skill=node.label))
+        action = menu.addAction(
+            self.tr("Skill &test: {skill}…").format(skill=isolate(keep_ampersands(node.label)))
+        )
         action.setShortcut("T")
         action.triggered.connect(lambda: self.open_test(index))
         menu.popup(self.tree.viewport().mapToGlobal(position))

@@ -28,6 +28,7 @@ from campaign_manager.ui.character.dakara.layout import fit_columns
 from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
+from campaign_manager.ui.text import literal, plain
 
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
 
@@ -70,7 +71,7 @@ class StandingPage(QWidget):
             spin.valueChanged.connect(lambda value, k=key, lab=label: self._resource(k, lab, value))
             name = QLabel(f"<b>{label}</b>")
             name.setBuddy(spin)
-            text = QLabel()
+            text = plain(QLabel())  # the campaign's table (the GM may have written it)
             text.setWordWrap(True)
             cost = QLabel()
             grid.addWidget(name, row, 0)
@@ -189,7 +190,7 @@ class StandingPage(QWidget):
             self.costs[key].setText(self.tr("{xp} XP").format(xp=costs.get(key, 0)))
             tips = self._flag_text(dict(RESOURCES)[key])
             spin.setStyleSheet(f"color: {ERROR};" if tips else "")
-            spin.setToolTip(tips or "")
+            spin.setToolTip(literal(tips))
         self.areas_edit.setText(", ".join(sheet["areas"]))
         self.areas_label.setText(
             self.tr("{n} of {max} areas (one per Známosti point)").format(

@@ -46,6 +46,7 @@ from campaign_manager.ui.character.dakara.tracker_dialogs import (
 )
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import plain
 
 
 class DakaraTrackerPanel(TrackerPanel):
@@ -60,7 +61,7 @@ class DakaraTrackerPanel(TrackerPanel):
         self.last_outcome = None
         self._syncing = False
 
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setObjectName("DakaraHint")
         self.hint.setWordWrap(True)
         self.board_model = DeclarationBoardModel(self.declare, self)
@@ -87,7 +88,7 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board.setMinimumHeight(90)
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
 
-        self.result = QLabel()
+        self.result = plain(QLabel())  # the rules' words, with the combatants' names
         self.result.setObjectName("DakaraResult")
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
 from campaign_manager.ui.combat.models import show
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, literal
 
 #: the role that gives a cell's choices: [(key, label), ...]
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 40
@@ -123,7 +124,7 @@ class DeclarationBoardModel(QAbstractTableModel):
         if row.get("attacked"):
             lines.append(self.tr("Its attack this round is resolved."))
         if row.get("free"):
-            lines.append(self.tr("Free action: {text}").format(text=row["free"]))
+            lines.append(self.tr("Free action: {text}").format(text=isolate(row["free"])))
         if row.get("pending_damage"):
             lines.append(
                 self.tr("{n} damage takes hold when the next round starts.").format(
@@ -208,13 +209,13 @@ class DeclarationBoardModel(QAbstractTableModel):
             return row["id"]
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == ROUND:
-                return self.round_tooltip(row) or None
+                return literal(self.round_tooltip(row)) or None
             if column == NAME:
-                return show(row.get("status"), current_language())
+                return literal(show(row.get("status"), current_language()))
             if column == INTENT and row.get("hidden") and row.get("intent_action"):
                 return self.tr("Hidden: this intent is not announced to the players.")
             if column == INTENT and row.get("intent"):
-                return show(row["intent"], current_language())
+                return literal(show(row["intent"], current_language()))
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if not row["can_act"] or (row.get("hidden") and column in (NAME, INTENT)):

@@ -33,6 +33,7 @@ from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.text import isolate, plain
 
 
 def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
@@ -47,8 +48,12 @@ def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
 
 
 def _who(names: list[str]) -> QLabel:
-    label = QLabel(
-        QCoreApplication.translate("DakaraTracker", "For: {names}").format(names=", ".join(names))
+    label = plain(
+        QLabel(
+            QCoreApplication.translate("DakaraTracker", "For: {names}").format(
+                names=", ".join(map(isolate, names))
+            )
+        )
     )
     label.setWordWrap(True)
     return label
@@ -116,7 +121,7 @@ class DeclareDialog(QDialog):
         self.target.setObjectName("DeclareTarget")
         self.rounds = _number(0, 10_000, 0)
         self.rounds.setObjectName("DeclareRounds")
-        self.rounds_hint = QLabel()
+        self.rounds_hint = plain(QLabel())  # the catalogue's words (the GM may edit them)
         self.rounds_hint.setWordWrap(True)
         first = state["combatants"][ids[0]]
         intent = first.get("intent")
@@ -136,9 +141,11 @@ class DeclareDialog(QDialog):
         layout.addLayout(form)
         hidden = [state["combatants"][i]["name"] for i in ids if state["combatants"][i]["hidden"]]
         if hidden:
-            secret = QLabel(
-                self.tr("Hidden: {names}. The players are not told this intent.").format(
-                    names=", ".join(hidden)
+            secret = plain(
+                QLabel(
+                    self.tr("Hidden: {names}. The players are not told this intent.").format(
+                        names=", ".join(map(isolate, hidden))
+                    )
                 )
             )
             secret.setWordWrap(True)
@@ -225,12 +232,12 @@ class AttackDialog(QDialog):
         self.attack_roll.setObjectName("AttackRoll")
         self.defence_roll = die_box()
         self.defence_roll.setObjectName("DefenceRoll")
-        self.notes = QLabel()
+        self.notes = plain(QLabel())  # the gear's names and notes
         self.notes.setWordWrap(True)
         self.notes.setObjectName("AttackNotes")
         self.penalties = QLabel()
         self.penalties.setWordWrap(True)
-        self.error = QLabel()
+        self.error = plain(QLabel())
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b")
 
@@ -404,7 +411,7 @@ class TargetsDialog(QDialog):
         self.top.addRow(amount_label, self.amount)
         self.table, self.spins = amounts_table(targets, low, high, value, self.tr("Amount"))
         layout = QVBoxLayout(self)
-        text = QLabel(explanation)
+        text = plain(QLabel(explanation))
         text.setWordWrap(True)
         layout.addWidget(text)
         layout.addLayout(self.top)

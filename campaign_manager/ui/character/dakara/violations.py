@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.dakara import Violation
 from campaign_manager.ui.colors import ERROR, GOOD, WAIVED, color
+from campaign_manager.ui.text import literal, plain
 
 Index = QModelIndex | QPersistentModelIndex
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -103,7 +104,7 @@ class ViolationsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.model = ViolationModel(self)
-        self.title = QLabel()
+        self.title = plain(QLabel())  # also the rules' words on a sheet it cannot read
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
@@ -170,8 +171,10 @@ class ViolationsPanel(QWidget):
         reason, ok = QInputDialog.getText(
             self,
             self.tr("Waive a rule"),
-            self.tr("{rule}\n\nWhy does the GM allow it?").format(
-                rule=violation.message.get(language)
+            literal(
+                self.tr("{rule}\n\nWhy does the GM allow it?").format(
+                    rule=violation.message.get(language)
+                )
             ),
         )
         return reason.strip() if ok and reason.strip() else None

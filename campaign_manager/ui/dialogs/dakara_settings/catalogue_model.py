@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from campaign_manager.systems.dakara import Catalogue
 from campaign_manager.ui.models.plain_table import RECORD_ROLE, SORT_ROLE, Index, PlainTableModel
+from campaign_manager.ui.text import literal
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class CatalogueModel(PlainTableModel):
             return "—" if value is None or value == "" else str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column.key != "source" and isinstance(value, str) and len(value) > 24:
-                return f"{value}\n{source_tip(source)}"  # the whole of a long text
+                return literal(f"{value}\n{source_tip(source)}")  # the whole of a long text
             return source_tip(source)
         if role == Qt.ItemDataRole.FontRole and source != "book":
             font = QFont(QApplication.font())

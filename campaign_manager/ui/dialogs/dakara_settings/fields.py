@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.dakara import Currency
 from campaign_manager.ui.colors import ERROR
+from campaign_manager.ui.text import plain
 
 MARK_STYLE = "color: palette(placeholder-text); font-style: italic;"
 NOTE_STYLE = "color: palette(placeholder-text);"
@@ -23,7 +24,7 @@ NOTE_STYLE = "color: palette(placeholder-text);"
 
 def note_label(text: str = "") -> QLabel:
     """A wrapped, quiet explanatory paragraph."""
-    label = QLabel(text)
+    label = plain(QLabel(text))
     label.setWordWrap(True)
     label.setStyleSheet(NOTE_STYLE)
     return label
@@ -42,6 +43,7 @@ class Notice(QLabel):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        plain(self)  # the core's words may quote what the GM typed
         self.setWordWrap(True)
         self.setStyleSheet(f"color: {ERROR}; font-weight: bold;")
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

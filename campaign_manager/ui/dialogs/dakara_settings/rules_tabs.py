@@ -28,6 +28,7 @@ from campaign_manager.ui.dialogs.dakara_settings.fields import (
     heading_label,
     note_label,
 )
+from campaign_manager.ui.text import plain
 
 LEVEL_FIELDS = ("budget", "top_two", "others")
 TRAINING_FIELDS = ("min_xp", "top_two", "others", "initiation")
@@ -109,7 +110,7 @@ class LevelsTab(RulesTab):
         self.spins: dict[tuple[str, str], MarkedSpin] = {}
         levels = list(dialog.settings.levels)
         for row, name in enumerate(levels, start=1):
-            grid.addWidget(QLabel(name), row, 0)
+            grid.addWidget(plain(QLabel(name)), row, 0)
             for column, key in enumerate(LEVEL_FIELDS, start=1):
                 maximum = 999 if key == "budget" else 6
                 spin = MarkedSpin(0, maximum, lambda value, n=name, k=key: self._set(n, k, value))
