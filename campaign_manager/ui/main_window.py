@@ -40,6 +40,7 @@ from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.systems import PACKAGES, system_ui
+from campaign_manager.ui.text import literal
 from campaign_manager.ui.welcome import WelcomePage
 from campaign_manager.ui.widgets.lazy import LazyArea
 
@@ -420,7 +421,8 @@ class MainWindow(PlayerViewActions, CampaignRefusals, QMainWindow):
 
     # -- messages ---------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        # the text may quote what someone typed (a name): shown as it is, never as markup
+        QMessageBox.warning(self, title, literal(text))
 
     def _refused(self, error: CampaignError) -> None:
         if not self.interactive:

@@ -233,53 +233,78 @@ def _size(size: int) -> str:
 
 
 def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") -> tuple[str, str]:
-    """(title, message) for a change (``kind`` "edit") or an undo / redo ("undo") whose
+    """(title, message) for a change (``kind`` "edit"), an undo ("undo") or a redo ("redo") whose
     write failed: what was not done, why, what to do, and that nothing else changed."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("WriteMessages", text)
 
     if not isinstance(error, WriteFailed):
         return describe_campaign_error(error)
     path = str(error.path)
-    title = tr("Undo or redo was not done") if kind == "undo" else tr("The change was not saved")
+    title = (
+        QCoreApplication.translate("WriteMessages", "Undo or redo was not done")
+        if kind in ("undo", "redo")
+        else QCoreApplication.translate("WriteMessages", "The change was not saved")
+    )
     unchanged = (
-        tr("Nothing was lost: the file and the history are as they were.")
-        if kind == "undo"
-        else tr("Nothing else changed: the campaign is as it was before this change.")
+        QCoreApplication.translate(
+            "WriteMessages", "Nothing was lost: the file and the history are as they were."
+        )
+        if kind in ("undo", "redo")
+        else QCoreApplication.translate(
+            "WriteMessages", "Nothing else changed: the campaign is as it was before this change."
+        )
     )
     if error.reason == "full":
-        why = tr(
+        why = QCoreApplication.translate(
+            "WriteMessages",
             "“{what}” was not written: the disk that holds {path} is full. Free at least "
-            "{size} on it (empty the trash, move or delete large files), then do it again."
+            "{size} on it (empty the trash, move or delete large files), then do it again.",
         ).format(what=what, path=path, size=_size(error.needed or 0))
     elif error.reason == "locked":
-        why = tr(
+        why = QCoreApplication.translate(
+            "WriteMessages",
             "“{what}” was not written: another program holds the campaign file {path} (a "
             "backup or synchronisation program, or a second Kronikář). Close that program, "
-            "then do it again."
+            "then do it again.",
         ).format(what=what, path=path)
     elif error.reason == "io":
-        why = tr(
+        why = QCoreApplication.translate(
+            "WriteMessages",
             "“{what}” was not written: the disk or its file system failed while writing "
-            "{path} ({detail}). Check that the disk is still connected, then do it again."
+            "{path} ({detail}). Check that the disk is still connected, then do it again.",
         ).format(what=what, path=path, detail=error.detail)
     elif error.reason == "vanished":
-        return tr("The campaign file went away"), describe_stopped(error, what)
+        return QCoreApplication.translate(
+            "WriteMessages", "The campaign file went away"
+        ), describe_stopped(error, what)
     elif error.reason == "gone":
-        why = tr(
+        why = QCoreApplication.translate(
+            "WriteMessages",
             "“{what}” was not written: {name} is no longer in the roster (deleted). Undo "
-            "the delete (Edit → Undo) to bring them back, or leave them out of it."
-        ).format(what=what, name=error.what or tr("the character"))
-    elif error.reason == "changed":
-        why = tr(
-            "“{what}” cannot be undone: {name} was changed since by something outside this "
-            "history, and undoing it would overwrite that."
-        ).format(what=what, name=error.what or tr("the record"))
-    else:
-        why = tr("“{what}” could not be written to {path}: {detail}").format(
-            what=what, path=path, detail=error.detail
+            "the delete (Edit → Undo) to bring them back, or leave them out of it.",
+        ).format(
+            what=what,
+            name=error.what or QCoreApplication.translate("WriteMessages", "the character"),
         )
+    elif error.reason == "changed" and kind == "redo":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be redone: {name} was changed since by something outside this "
+            "history, and redoing it would overwrite that.",
+        ).format(
+            what=what, name=error.what or QCoreApplication.translate("WriteMessages", "the record")
+        )
+    elif error.reason == "changed":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone: {name} was changed since by something outside this "
+            "history, and undoing it would overwrite that.",
+        ).format(
+            what=what, name=error.what or QCoreApplication.translate("WriteMessages", "the record")
+        )
+    else:
+        why = QCoreApplication.translate(
+            "WriteMessages", "“{what}” could not be written to {path}: {detail}"
+        ).format(what=what, path=path, detail=error.detail)
     return title, f"{why}\n\n{unchanged}"
 
 
@@ -296,22 +321,26 @@ def describe_stopped(error: WriteFailed, what: str = "") -> str:
     """Why a campaign whose file went away while it was open takes no more changes, and
     where its rescue copy is."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("WriteMessages", text)
-
     rescue = (
-        tr("Everything up to now is in the rescue copy {rescue}; open it to go on.")
+        QCoreApplication.translate(
+            "WriteMessages",
+            "Everything up to now is in the rescue copy {rescue}; open it to go on.",
+        )
         if error.rescue is not None
-        else tr(
+        else QCoreApplication.translate(
+            "WriteMessages",
             "Kronikář could not write a rescue copy: use File → Save a copy as… now to "
-            "keep the campaign."
+            "keep the campaign.",
         )
     ).format(rescue=str(error.rescue))
-    text = tr(
+    text = QCoreApplication.translate(
+        "WriteMessages",
         "The campaign file {path} was deleted, moved or replaced by another program while "
         "it was open. Kronikář changes nothing more in it, so nothing is written where it "
-        "would be lost."
+        "would be lost.",
     ).format(path=str(error.path))
     if what:
-        text += " " + tr("“{what}” was not written.").format(what=what)
+        text += " " + QCoreApplication.translate(
+            "WriteMessages", "“{what}” was not written."
+        ).format(what=what)
     return f"{text} {rescue}"

@@ -242,7 +242,7 @@ EVERYTHING = ChangeSet(
 
 class CampaignSession(QObject):
     changed = Signal(object)  # ChangeSet
-    #: (what was attempted, the error, "edit" | "undo") when a write failed: the one way a
+    #: (what was attempted, the error, "edit" | "undo" | "redo") when a write failed: the one way a
     #: failed write reaches the GM (the campaign is as it was before it)
     write_failed = Signal(str, object, str)
     #: after the idle copy into the file: None when the file alone holds the campaign, else
@@ -343,7 +343,7 @@ class CampaignSession(QObject):
                 if result:
                     self.changed.emit(result)
                     result = ChangeSet()
-                self._failed(what, error, "undo")
+                self._failed(what, error, "undo" if going_back else "redo")
                 break
             command.applied = not going_back
             self._unsaved = True

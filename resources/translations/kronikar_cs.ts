@@ -973,6 +973,10 @@
         <translation>Nezměněno</translation>
     </message>
     <message>
+        <source>Not a name</source>
+        <translation>Toto není jméno</translation>
+    </message>
+    <message>
         <source>Rename character</source>
         <translation>Přejmenovat postavu</translation>
     </message>
@@ -4318,6 +4322,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Přesunout %1 v grafu</translation>
     </message>
     <message>
+        <source>a deleted character ({name})</source>
+        <translation>smazaná postava ({name})</translation>
+    </message>
+    <message>
         <source>Everyone</source>
         <translation>Všichni</translation>
     </message>
@@ -4352,6 +4360,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 </context>
 <context>
     <name>LedgerPrintout</name>
+    <message>
+        <source>a deleted character ({name})</source>
+        <translation>smazaná postava ({name})</translation>
+    </message>
     <message>
         <source>someone</source>
         <translation>někdo</translation>
@@ -4802,18 +4814,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Historie</translation>
     </message>
     <message>
-        <source>Undo or redo was not done</source>
-        <translation>Krok zpět ani znovu se neprovedl</translation>
-    </message>
-    <message>
-        <source>Kronikář could not write “{what}” to the campaign file: {error}
-
-Nothing was lost: the file and the history are as they were. Close the program that holds the file or free some disk space, then try again.</source>
-        <translation>Kronikář nemohl do souboru kampaně zapsat „{what}“: {error}
-
-Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, který soubor drží, nebo uvolněte místo na disku a zkuste to znovu.</translation>
-    </message>
-    <message>
         <source>&lt;opened campaign&gt;</source>
         <translation>&lt;otevřená kampaň&gt;</translation>
     </message>
@@ -4852,6 +4852,22 @@ Nic se neztratilo: soubor i historie jsou tak, jak byly. Zavřete program, kter�
     <message>
         <source>Clear the list</source>
         <translation>Vymazat seznam</translation>
+    </message>
+    <message>
+        <source>The last change was not saved</source>
+        <translation>Poslední změna nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Saved; the disk is full</source>
+        <translation>Uloženo; disk je plný</translation>
+    </message>
+    <message>
+        <source>Keep the campaign&apos;s two files together</source>
+        <translation>Ponechte oba soubory kampaně pohromadě</translation>
+    </message>
+    <message>
+        <source>The campaign file went away</source>
+        <translation>Soubor kampaně zmizel</translation>
     </message>
     <message>
         <source>Kronikář campaigns (*{suffix});;All files (*)</source>
@@ -6126,6 +6142,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>{shown} of {total} shown</source>
         <translation>zobrazeno {shown} z {total}</translation>
+    </message>
+    <message>
+        <source>Not a name</source>
+        <translation>Toto není jméno</translation>
     </message>
     <message>
         <source>Edit {name}</source>
@@ -7847,6 +7867,85 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>critical</source>
         <translation>kritický</translation>
+    </message>
+</context>
+<context>
+    <name>WriteMessages</name>
+    <message>
+        <source>Undo or redo was not done</source>
+        <translation>Zpět ani Znovu se neprovedlo</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>Změna nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: the file and the history are as they were.</source>
+        <translation>Nic se neztratilo: soubor i historie jsou, jak byly.</translation>
+    </message>
+    <message>
+        <source>Nothing else changed: the campaign is as it was before this change.</source>
+        <translation>Nic jiného se nezměnilo: kampaň je taková, jaká byla před touto změnou.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not written: the disk that holds {path} is full. Free at least {size} on it (empty the trash, move or delete large files), then do it again.</source>
+        <translation>„{what}“ se nezapsalo: disk, na kterém je {path}, je plný. Uvolněte na něm aspoň {size} (vysypte koš, přesuňte nebo smažte velké soubory) a proveďte to znovu.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not written: another program holds the campaign file {path} (a backup or synchronisation program, or a second Kronikář). Close that program, then do it again.</source>
+        <translation>„{what}“ se nezapsalo: soubor kampaně {path} drží jiný program (zálohovací či synchronizační program nebo druhý Kronikář). Zavřete ho a proveďte to znovu.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not written: the disk or its file system failed while writing {path} ({detail}). Check that the disk is still connected, then do it again.</source>
+        <translation>„{what}“ se nezapsalo: při zápisu {path} selhal disk nebo jeho souborový systém ({detail}). Zkontrolujte, že je disk stále připojený, a proveďte to znovu.</translation>
+    </message>
+    <message>
+        <source>The campaign file went away</source>
+        <translation>Soubor kampaně zmizel</translation>
+    </message>
+    <message>
+        <source>“{what}” was not written: {name} is no longer in the roster (deleted). Undo the delete (Edit → Undo) to bring them back, or leave them out of it.</source>
+        <translation>„{what}“ se nezapsalo: postava {name} už v seznamu postav není (byla smazána). Smazání vraťte (Úpravy → Zpět), nebo tuto postavu vynechte.</translation>
+    </message>
+    <message>
+        <source>the character</source>
+        <translation>postava</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be redone: {name} was changed since by something outside this history, and redoing it would overwrite that.</source>
+        <translation>„{what}“ nelze provést znovu: záznam „{name}“ se mezitím změnil mimo tuto historii a opakování by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>the record</source>
+        <translation>záznam</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be undone: {name} was changed since by something outside this history, and undoing it would overwrite that.</source>
+        <translation>„{what}“ nelze vrátit: záznam „{name}“ se mezitím změnil mimo tuto historii a vrácení by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>“{what}” could not be written to {path}: {detail}</source>
+        <translation>„{what}“ se nepodařilo zapsat do {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>
+        <translation>Každá změna je uložena, ale disk je plný: kampaň je v souborech {path} a {path}-wal dohromady. Ponechte oba; uvolněte aspoň {size} a Kronikář je spojí.</translation>
+    </message>
+    <message>
+        <source>Everything up to now is in the rescue copy {rescue}; open it to go on.</source>
+        <translation>Vše až do této chvíle je v záchranné kopii {rescue}; otevřete ji a pokračujte v ní.</translation>
+    </message>
+    <message>
+        <source>Kronikář could not write a rescue copy: use File → Save a copy as… now to keep the campaign.</source>
+        <translation>Kronikář nedokázal zapsat záchrannou kopii: kampaň si hned uložte přes Soubor → Uložit kopii jako…</translation>
+    </message>
+    <message>
+        <source>The campaign file {path} was deleted, moved or replaced by another program while it was open. Kronikář changes nothing more in it, so nothing is written where it would be lost.</source>
+        <translation>Soubor kampaně {path} byl během otevření smazán, přesunut nebo nahrazen jiným programem. Kronikář už do něj nic nemění, aby se nic nezapsalo tam, kde by se ztratilo.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not written.</source>
+        <translation>„{what}“ se nezapsalo.</translation>
     </message>
 </context>
 </TS>
