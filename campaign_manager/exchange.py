@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import stat
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -101,14 +101,17 @@ def _problem(field: str, cs: str, en: str) -> ImportProblem:
     return ImportProblem(Text(cs=f"Pole „{field}“ {cs}", en=f"The field '{field}' {en}"), field)
 
 
+#: what a text may not hold (Unicode's control characters, Cc, and lone surrogates, Cs),
+#: with and without the line breaks and tabs a text of several lines may hold
+_NOT_IN_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_NOT_IN_LINES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def _bad_character(text: str, multiline: bool) -> str | None:
-    """The first character a text may not hold (a control character, a lone surrogate)."""
-    for char in text:
-        if char in LINE_BREAKS and multiline:
-            continue
-        if unicodedata.category(char) in ("Cc", "Cs"):
-            return char
-    return None
+    """The first character a text may not hold (a control character, a lone surrogate);
+    one search in C, so a text of megabytes is checked in milliseconds."""
+    found = (_NOT_IN_LINES if multiline else _NOT_IN_TEXT).search(text)
+    return found.group() if found else None
 
 
 def _check_text(field: str, text: str, limit: int, multiline: bool = True) -> None:
