@@ -405,8 +405,20 @@
         <translation>Bonusové akce</translation>
     </message>
     <message>
-        <source>Bonus actions this round</source>
-        <translation>Bonusové akce v tomto kole</translation>
+        <source>No bonus action</source>
+        <translation>Bez bonusové akce</translation>
+    </message>
+    <message>
+        <source>With the second hand (physical, −1; −2 with the other hand)</source>
+        <translation>Druhou rukou (fyzická, −1; −2 nedominantní rukou)</translation>
+    </message>
+    <message>
+        <source>By speaking (social, −2)</source>
+        <translation>Mluvením (sociální, −2)</translation>
+    </message>
+    <message>
+        <source>With a hidden meaning (social, −1)</source>
+        <translation>Skrytým významem (sociální, −1)</translation>
     </message>
     <message>
         <source>Main actions go first, then every first bonus action in initiative order, then second ones; one gained during the round joins the end.</source>

@@ -79,7 +79,7 @@ def fight(window, scene: str):
             {"type": "initiative", "id": ids["tomas"], "faces": [0, 4]},
             {"type": "initiative", "id": ids["lucie"], "faces": [6]},
             {"type": "roll_initiative", "id": ids["viktor"], "dice": 2},
-            {"type": "bonus", "id": ids["lucie"], "count": 1},
+            {"type": "bonus", "id": ids["lucie"], "actions": [{"how": "second_hand"}]},
             {"type": "next"},
             {"type": "tie_order", "ids": [ids["marie"], f"x{viktor}-1", f"x{viktor}-2"]},
             {

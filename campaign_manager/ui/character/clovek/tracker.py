@@ -377,7 +377,8 @@ class ClovekTrackerPanel(TrackerPanel):
         rows = {row["id"]: row for row in self.controller.rows()}
         people = [{"id": i, "name": n, "bonus": rows[i]["bonus"]} for i, n in self.targets()]
         if people:
-            self.run_dialog(BonusDialog(people, self))
+            conflict = (self.controller.state or {}).get("kind", "physical")
+            self.run_dialog(BonusDialog(people, conflict, self))
 
     def gm_order(self, ids: list[str] | None = None) -> None:
         """The GM's order: of a tie (``ids``), of every tie the rule leaves open, or a

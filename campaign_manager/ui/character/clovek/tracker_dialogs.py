@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek.data import rules
-from campaign_manager.systems.clovek.encounter_state import BANK_CS, MAX_BANK, MAX_BONUS
+from campaign_manager.systems.clovek.encounter_state import BANK_CS, MAX_BANK
 from campaign_manager.systems.clovek.physical import aimed_penalty
 from campaign_manager.systems.clovek.scars import (
     PHYSICAL_SCARS,
@@ -40,7 +41,7 @@ from campaign_manager.ui.character.clovek.tracker_widgets import (
     parse_faces,
 )
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.text import isolate
+from campaign_manager.ui.text import isolate, plain
 
 BANKS = ("physical", "social", "mental")
 
@@ -118,19 +119,29 @@ class InitiativeDialog(ActionDialog):
 
 # -- bonus actions --------------------------------------------------------------------------
 class BonusDialog(ActionDialog):
-    """Bonus actions this round per participant (gained during the round, e.g. by
-    speaking, they join the end of the order)."""
+    """Bonus actions this round per participant, each with how it was gained (its kind and
+    penalty come from that, by the rules); gained during the round, they join the end of
+    the order."""
 
-    def __init__(self, people: list[dict], parent: QWidget | None = None):
+    def __init__(self, people: list[dict], conflict: str, parent: QWidget | None = None):
         super().__init__(self.tr("Bonus actions"), parent)
-        self.table = TargetTable(
-            [Column("count", self.tr("Bonus actions this round"), "int", 1, 0, MAX_BONUS)]
-        )
-        self.table.set_targets(
-            [(p["id"], p["name"]) for p in people],
-            {p["id"]: {"count": p["bonus"] + 1} for p in people},
-        )
-        self.body.insertWidget(0, self.table)
+        ways = [
+            (None, self.tr("No bonus action")),
+            ("second_hand", self.tr("With the second hand (physical, −1; −2 with the other hand)")),
+            ("speaking", self.tr("By speaking (social, −2)")),
+            ("hidden_meaning", self.tr("With a hidden meaning (social, −1)")),
+        ]
+        # what the conflict gives: slow influence a hidden meaning, the others a second hand
+        usual = "hidden_meaning" if conflict == "social_slow" else "second_hand"
+        self.people = people
+        self.choices: dict[str, QComboBox] = {}
+        for person in people:
+            choice = QComboBox()
+            for key, text in ways:
+                choice.addItem(text, key)
+            choice.setCurrentIndex(choice.findData(usual))
+            self.form.addRow(plain(QLabel(isolate(person["name"]))), choice)
+            self.choices[person["id"]] = choice
         self.note.setText(
             self.tr(
                 "Main actions go first, then every first bonus action in initiative order, "
@@ -139,9 +150,14 @@ class BonusDialog(ActionDialog):
         )
 
     def actions(self) -> list[dict]:
-        return [
-            {"type": "bonus", "id": row["id"], "count": row["count"]} for row in self.table.values()
-        ]
+        actions = []
+        for person in self.people:
+            how = self.choices[person["id"]].currentData()
+            if how is not None:
+                actions.append({"type": "bonus", "id": person["id"], "actions": [{"how": how}]})
+            elif person["bonus"]:  # take back the ones not taken yet
+                actions.append({"type": "bonus", "id": person["id"], "count": 0})
+        return actions
 
 
 # -- wounds ---------------------------------------------------------------------------------
