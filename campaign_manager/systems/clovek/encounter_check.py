@@ -18,7 +18,7 @@ from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.conflict import CONFLICT_KINDS
 from campaign_manager.systems.clovek.scars import KINDS, SCAR_KEYS
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.encounter_common import (
+from campaign_manager.systems.encounter_fields import (
     MAX_ROUNDS,
     NPC_VIEW,
     PC_VIEW,
