@@ -296,7 +296,7 @@ def dakara_edits(tmp: Path) -> list[Line]:
 def time_boundaries(tmp: Path) -> list[Line]:
     from PySide6.QtWidgets import QApplication
 
-    from campaign_manager.ui.character.clovek.time import start_time_boundary
+    from campaign_manager.ui.systems.clovek.time import start_time_boundary
 
     window = main_window()
     figures = {}

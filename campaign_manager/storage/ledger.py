@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from peewee import AutoField, CharField, IntegerField, Model, TextField
 
+from campaign_manager.ledger.records import validate
 from campaign_manager.storage.changes import (
     Batch,
     Change,
@@ -43,7 +44,6 @@ from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step liv
     copy_sheets_into_ledger,
 )
 from campaign_manager.storage.models import JSONField
-from campaign_manager.systems.ledger.records import validate
 
 # -- the live models: schema 6's tables (copy a table's columns here when a step changes it)
 Contact = _model(BaseModel, "Contact", "contact")

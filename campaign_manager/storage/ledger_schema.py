@@ -24,10 +24,10 @@ from peewee import (
     TextField,
 )
 
+from campaign_manager.ledger.dakara_sheet import person_key, records_from_sheet
+from campaign_manager.ledger.records import validate
 from campaign_manager.storage.models import utcnow
 from campaign_manager.systems.dakara.sheet import validate_sheet
-from campaign_manager.systems.ledger.dakara_sheet import person_key, records_from_sheet
-from campaign_manager.systems.ledger.records import validate
 
 
 # -- the columns of schema 6 ---------------------------------------------------------------

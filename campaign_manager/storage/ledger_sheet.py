@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from campaign_manager.ledger.dakara_sheet import LIAISON_NOTE, sheet_entries
+from campaign_manager.ledger.feelings import feeling_relations, feeling_values
 from campaign_manager.storage.changes import Change, ChangeSet
 from campaign_manager.storage.ledger import (
     AddContact,
@@ -37,8 +39,6 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.ledger_queries import links_of, networks_of
 from campaign_manager.storage.models import Character
-from campaign_manager.systems.ledger.dakara_sheet import LIAISON_NOTE, sheet_entries
-from campaign_manager.systems.ledger.feelings import feeling_relations, feeling_values
 
 CONTACT_FIELDS = ("name", "who", "where", "looks", "area")
 LINK_FIELDS = ("influence", "how_met", "in_play")

@@ -33,7 +33,9 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if "systems" not in p.parts)
+    """Every module whose strings are translated: all but the pure rules in ``systems/``."""
+    rules = PACKAGE / "systems"
+    return sorted(p for p in PACKAGE.rglob("*.py") if not p.is_relative_to(rules))
 
 
 def ts_path(language: str, folder: Path | None = None) -> Path:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek.sheet import new_sheet, validate_sheet
-from campaign_manager.ui.character.clovek.tracker_dialogs import InitiativeDialog
+from campaign_manager.ui.systems.clovek.tracker_dialogs import InitiativeDialog
 
 
 # -- helpers ----------------------------------------------------------------------------------

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor, QImage, QPalette
 
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import Severity, new_sheet, validate_sheet
-from campaign_manager.ui.character.clovek.dialogs import WoundDialog
-from campaign_manager.ui.character.clovek.editor import ClovekSheetEditor
-from campaign_manager.ui.character.clovek.scar_boxes import ScarBoxes
+from campaign_manager.ui.systems.clovek.dialogs import WoundDialog
+from campaign_manager.ui.systems.clovek.editor import ClovekSheetEditor
+from campaign_manager.ui.systems.clovek.scar_boxes import ScarBoxes
 
 S, L, D = Severity.STUN, Severity.LETHAL, Severity.DEVASTATING
 
@@ -263,7 +263,7 @@ def test_printable_html_and_pdf(window, tmp_path):
 
 
 def test_acting_against_the_soul_restriction_costs_one_mental_wound(window, qtbot):
-    from campaign_manager.ui.character.clovek.dialogs import RestrictionDialog
+    from campaign_manager.ui.systems.clovek.dialogs import RestrictionDialog
 
     row, editor = open_character(window)
     editor.ask_restriction = lambda: ("sanity", L)

@@ -10,9 +10,9 @@ from campaign_manager.storage import queries
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import Character, Severity, new_sheet, validate_sheet
 from campaign_manager.systems.clovek.editing import feeling_burn_scars
-from campaign_manager.ui.character.clovek import editor as editor_module
-from campaign_manager.ui.character.clovek import time as clovek_time
 from campaign_manager.ui.dialogs import system_settings
+from campaign_manager.ui.systems.clovek import editor as editor_module
+from campaign_manager.ui.systems.clovek import time as clovek_time
 from campaign_manager.ui.text import isolate
 
 L, D = Severity.LETHAL, Severity.DEVASTATING
@@ -141,7 +141,7 @@ def test_using_a_feeling_burns_a_stun_social_wound(window, monkeypatch, messages
 
 
 def test_the_feeling_dialog_offers_the_burnable_social_scars(window, qtbot):
-    from campaign_manager.ui.character.clovek.dialogs import FeelingUseDialog
+    from campaign_manager.ui.systems.clovek.dialogs import FeelingUseDialog
 
     row = add("Tomáš")
     character = Character.from_sheet(stored(row))

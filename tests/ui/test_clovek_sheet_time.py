@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.systems.clovek import new_sheet, validate_sheet
-from campaign_manager.ui.character.clovek.dialogs import DisorderDialog, SinDialog
-from campaign_manager.ui.character.clovek.feelings import FeelingsModel
-from campaign_manager.ui.character.clovek.time import (
+from campaign_manager.ui.systems.clovek.dialogs import DisorderDialog, SinDialog
+from campaign_manager.ui.systems.clovek.feelings import FeelingsModel
+from campaign_manager.ui.systems.clovek.time import (
     DecayDialog,
     ScarChoiceDialog,
     dialog_ask_choice,

@@ -21,16 +21,16 @@ from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from campaign_manager.storage.encounters import encounter_state
-from campaign_manager.ui.character.clovek.tracker import ClovekTrackerPanel
-from campaign_manager.ui.character.clovek.tracker_attacks import AutofireDialog
-from campaign_manager.ui.character.clovek.tracker_dialogs import (
+from campaign_manager.ui.systems.clovek.tracker import ClovekTrackerPanel
+from campaign_manager.ui.systems.clovek.tracker_attacks import AutofireDialog
+from campaign_manager.ui.systems.clovek.tracker_dialogs import (
     BonusDialog,
     BurnDialog,
     InitiativeDialog,
     OrderDialog,
     WoundDialog,
 )
-from campaign_manager.ui.character.clovek.tracker_model import ActionOrderModel
+from campaign_manager.ui.systems.clovek.tracker_model import ActionOrderModel
 from campaign_manager.ui.text import isolate
 
 

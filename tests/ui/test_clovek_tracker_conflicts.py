@@ -17,14 +17,14 @@ from clovek_tracker_helpers import (  # tests/ui is on the path (pyproject)
     state,
 )
 
-from campaign_manager.ui.character.clovek.tracker import ConflictOptions
-from campaign_manager.ui.character.clovek.tracker_attacks import SocialAttackDialog
-from campaign_manager.ui.character.clovek.tracker_conflict import (
+from campaign_manager.ui.systems.clovek.tracker import ConflictOptions
+from campaign_manager.ui.systems.clovek.tracker_attacks import SocialAttackDialog
+from campaign_manager.ui.systems.clovek.tracker_conflict import (
     ClovekConditionDialog,
     EndConflictDialog,
     InterruptDialog,
 )
-from campaign_manager.ui.character.clovek.tracker_dialogs import (
+from campaign_manager.ui.systems.clovek.tracker_dialogs import (
     WoundDialog,
 )
 

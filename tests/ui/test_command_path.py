@@ -13,7 +13,7 @@ from campaign_manager.storage.changes import (
     UpdateCharacter,
 )
 from campaign_manager.storage.models import Character, LogEntry
-from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+from campaign_manager.ui.systems.dakara.settings import apply_dakara_settings
 
 
 def roster_line(window, character_id: int) -> str:

@@ -10,14 +10,14 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.d20 import validate_sheet
-from campaign_manager.ui.character.d20.dialogs import (
+from campaign_manager.ui.systems.d20.dialogs import (
     DamageDialog,
     DamageRequest,
     HealingDialog,
     HealingRequest,
     RollDialog,
 )
-from campaign_manager.ui.character.d20.editor import D20SheetEditor
+from campaign_manager.ui.systems.d20.editor import D20SheetEditor
 
 FIGHTER = {
     "kind": "character",
@@ -432,8 +432,8 @@ def test_keyboard_steps_a_stamina_roll(window, qtbot):
 def test_campaign_setting_decides_whether_a_stable_creature_hit_again_is_dying(
     window, qtbot, monkeypatch
 ):
-    from campaign_manager.ui.character.d20.dialogs import DamageRequest
     from campaign_manager.ui.dialogs import system_settings
+    from campaign_manager.ui.systems.d20.dialogs import DamageRequest
 
     stable = {**FIGHTER, "stamina": 0, "wounds": 0, "conditions": ["unconscious", "stable"]}
     editor = open_sheet(window, stable)

@@ -98,7 +98,7 @@ def test_screenshot_mid_fight(qtbot, qapp, campaign, messages, language, size):
 def test_screenshot_of_the_dialogs(qtbot, qapp, campaign, messages, language):
     """The damage dialog for several targets, a save, the initiative and the condition
     dialog, each drawn whole (nothing outside its own rectangle)."""
-    from campaign_manager.ui.character.d20.tracker_dialogs import (
+    from campaign_manager.ui.systems.d20.tracker_dialogs import (
         AmountsDialog,
         CheckDialog,
         D20ConditionDialog,

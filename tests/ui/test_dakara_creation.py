@@ -8,11 +8,11 @@ from campaign_manager.storage import open_campaign
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara import Catalogue, evaluate_creation, new_sheet
 from campaign_manager.systems.dakara.campaign import campaign_rules
-from campaign_manager.ui.character.dakara.skills_model import SkillTreeModel
-from campaign_manager.ui.character.dakara.state import DakaraState
-from campaign_manager.ui.character.dakara.violations import ViolationModel
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
+from campaign_manager.ui.systems.dakara.skills_model import SkillTreeModel
+from campaign_manager.ui.systems.dakara.state import DakaraState
+from campaign_manager.ui.systems.dakara.violations import ViolationModel
 
 
 def new_character(window, qtbot):

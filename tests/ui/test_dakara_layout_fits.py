@@ -148,7 +148,7 @@ def test_the_check_catches_a_cut_label_and_an_elided_item(qtbot):
 
 @pytest.mark.parametrize("language", ["cs", "en"])
 def test_the_skill_test_dialog_fits_its_texts(qapp, qtbot, language):
-    from campaign_manager.ui.character.dakara.skill_test_dialog import SkillTestDialog
+    from campaign_manager.ui.systems.dakara.skill_test_dialog import SkillTestDialog
 
     i18n.install(qapp, language)
     try:
@@ -166,7 +166,7 @@ def test_the_skill_test_dialog_fits_its_texts(qapp, qtbot, language):
 
 @pytest.mark.parametrize("language", ["cs", "en"])
 def test_the_rules_settings_dialog_fits_its_texts(window_in, qtbot, language):
-    from campaign_manager.ui.dialogs.dakara_settings.dialog import DakaraSettingsDialog
+    from campaign_manager.ui.systems.dakara.settings.dialog import DakaraSettingsDialog
 
     window = window_in(language)
     dialog = DakaraSettingsDialog(window.session.campaign.info.settings, window)

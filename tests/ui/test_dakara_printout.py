@@ -14,9 +14,9 @@ from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.systems.dakara import new_sheet, validate_sheet
 from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.ui import i18n
-from campaign_manager.ui.character.dakara.printout import contacts_html, dakara_html
-from campaign_manager.ui.character.dakara.state import DakaraState
 from campaign_manager.ui.printing import export_pdf
+from campaign_manager.ui.systems.dakara.printout import contacts_html, dakara_html
+from campaign_manager.ui.systems.dakara.state import DakaraState
 from tests.ui.test_printouts_fit import broken_words, texts_past_the_page
 
 

@@ -10,13 +10,13 @@ from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Catalogue, DakaraSettings, new_sheet
-from campaign_manager.ui.dialogs.dakara_settings import (
+from campaign_manager.ui.systems.dakara.settings import (
     DakaraSettingsDialog,
     apply_dakara_settings,
     edit_dakara_settings,
 )
-from campaign_manager.ui.dialogs.dakara_settings import dialog as dialog_module
-from campaign_manager.ui.dialogs.dakara_settings.catalogue_model import RECORD_ROLE
+from campaign_manager.ui.systems.dakara.settings import dialog as dialog_module
+from campaign_manager.ui.systems.dakara.settings.catalogue_model import RECORD_ROLE
 
 
 def add_character(window) -> int:
@@ -368,7 +368,7 @@ def test_a_skill_added_to_the_catalogue_appears_in_the_open_skill_tree(window):
     from campaign_manager.storage.changes import AddCharacter
     from campaign_manager.systems.dakara import Catalogue
     from campaign_manager.systems.dakara.campaign import campaign_rules
-    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+    from campaign_manager.ui.systems.dakara.settings import apply_dakara_settings
 
     change = AddCharacter({"name": "Vilém", "sheet": window.session.system.new_sheet()})
     window.session.perform(change, "add")
@@ -386,7 +386,7 @@ def test_a_skill_added_to_the_catalogue_appears_in_the_open_skill_tree(window):
 def test_new_characters_start_at_the_campaign_starting_level(window):
     from campaign_manager.storage.models import Character
     from campaign_manager.systems.dakara.campaign import campaign_rules
-    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+    from campaign_manager.ui.systems.dakara.settings import apply_dakara_settings
 
     settings, _ = campaign_rules({})
     raw = {

@@ -9,9 +9,9 @@ from PySide6.QtCore import QModelIndex, Qt
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara import new_sheet
-from campaign_manager.ui.character.dakara import editor as editor_module
-from campaign_manager.ui.character.dakara import state as state_module
-from campaign_manager.ui.character.dakara.skills_model import SkillTreeModel
+from campaign_manager.ui.systems.dakara import editor as editor_module
+from campaign_manager.ui.systems.dakara import state as state_module
+from campaign_manager.ui.systems.dakara.skills_model import SkillTreeModel
 
 
 def open_sheet(window, sheet: dict | None = None, name: str = "Hubert z Lokte"):
@@ -137,7 +137,7 @@ def test_a_page_hidden_during_an_edit_shows_it_when_opened(window):
 
 def test_the_tree_takes_ratings_in_the_cores_range(window, qtbot):
     from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
-    from campaign_manager.ui.character.dakara.skills_page import RatingDelegate
+    from campaign_manager.ui.systems.dakara.skills_page import RatingDelegate
 
     editor, cid = open_sheet(window)
     tree = editor.skills.tree

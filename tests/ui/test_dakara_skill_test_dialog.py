@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.systems.dakara import new_sheet
-from campaign_manager.ui.character.dakara.skill_test_dialog import SkillTestDialog
+from campaign_manager.ui.systems.dakara.skill_test_dialog import SkillTestDialog
 
 
 def test_the_dialog_takes_numbers_and_asks_about_combat(qtbot):

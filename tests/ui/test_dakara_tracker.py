@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara import new_sheet, play, validate_sheet
-from campaign_manager.ui.character.dakara.tracker import DakaraTrackerPanel
-from campaign_manager.ui.character.dakara.tracker_board import INTENT, TARGET
+from campaign_manager.ui.systems.dakara.tracker import DakaraTrackerPanel
+from campaign_manager.ui.systems.dakara.tracker_board import INTENT, TARGET
 
 #: the board's combos open their list, a popup the offscreen platform cannot raise or grab for
 pytestmark = pytest.mark.qt_log_ignore(

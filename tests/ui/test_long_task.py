@@ -79,7 +79,7 @@ def test_a_large_campaign_works_out_its_lines_behind_the_dialog(window, monkeypa
 def test_the_dakara_rules_dialog_works_the_lines_out_behind_the_progress_dialog(
     window, monkeypatch
 ):
-    from campaign_manager.ui.dialogs.dakara_settings import apply_dakara_settings
+    from campaign_manager.ui.systems.dakara.settings import apply_dakara_settings
 
     monkeypatch.setattr(long_task, "SMALL", 5)
     for n in range(20):

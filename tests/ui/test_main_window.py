@@ -156,7 +156,7 @@ def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path, monk
         change = AddCharacter({"name": name, "sheet": person.to_sheet()})
         window.session.perform(change, "add")
         ids.append(change.id)
-    from campaign_manager.ui.character.clovek import time as clovek_time
+    from campaign_manager.ui.systems.clovek import time as clovek_time
 
     monkeypatch.setattr(clovek_time, "run_dialog", lambda dialog: True)  # the party, as ticked
     window.time_actions["scene"].trigger()

@@ -80,10 +80,10 @@ def broken_words(path: Path, body_html: str) -> list[str]:
 def printout(system: str, sheet: dict, language: str) -> str:
     if system == "clovek":
         from campaign_manager.systems.clovek import Character as Sheet
-        from campaign_manager.ui.character.clovek.printable import printable_html
+        from campaign_manager.ui.systems.clovek.printable import printable_html
 
         return printable_html(Sheet.from_sheet(sheet), language)
-    from campaign_manager.ui.character.d20.printout import sheet_html
+    from campaign_manager.ui.systems.d20.printout import sheet_html
 
     return sheet_html(get_system("d20").validate_sheet(sheet), language)
 

@@ -109,7 +109,7 @@ def test_a_fight_of_markup_names_shows_them_as_typed(window, qtbot, campaign_sys
     assert page.title.text() == f"Fight {MARKUP}"
     assert_shown_literally(page.title)
     if campaign_system == "dakara":
-        from campaign_manager.ui.character.dakara.tracker_dialogs import AttackDialog
+        from campaign_manager.ui.systems.dakara.tracker_dialogs import AttackDialog
 
         panel = page.panel
         state = page.controller.state
@@ -143,11 +143,11 @@ def test_the_trackers_dialogs_show_markup_names_as_typed(window, qtbot, campaign
     dialogs = [panel.condition_dialog(panel.names(panel.selection))]
     targets = list(zip(panel.selection, panel.names(panel.selection), strict=True))
     if campaign_system == "d20":
-        from campaign_manager.ui.character.d20.tracker_dialogs import AmountsDialog
+        from campaign_manager.ui.systems.d20.tracker_dialogs import AmountsDialog
 
         dialogs.append(AmountsDialog("damage", targets, parent=panel))
     elif campaign_system == "dakara":
-        from campaign_manager.ui.character.dakara.tracker_dialogs import (
+        from campaign_manager.ui.systems.dakara.tracker_dialogs import (
             DeclareDialog,
             FreeActionDialog,
         )
@@ -156,7 +156,7 @@ def test_the_trackers_dialogs_show_markup_names_as_typed(window, qtbot, campaign
         dialogs.append(DeclareDialog(state, list(state["combatants"]), panel._order(), panel))
         dialogs.append(FreeActionDialog(panel.names(panel.selection), panel))
     else:
-        from campaign_manager.ui.character.clovek.tracker_attacks import SlowResolveDialog
+        from campaign_manager.ui.systems.clovek.tracker_attacks import SlowResolveDialog
 
         dialogs.append(SlowResolveDialog(panel.people(), panel))
     for dialog in dialogs:
@@ -313,7 +313,7 @@ def test_isolate_and_literal():
 
 
 def test_a_name_on_a_check_box_or_a_menu_entry_keeps_its_ampersand(qtbot):
-    from campaign_manager.ui.character.clovek.time import DecayDialog
+    from campaign_manager.ui.systems.clovek.time import DecayDialog
 
     assert keep_ampersands("Bratři R&D") == "Bratři R&&D"
     dialog = DecayDialog("Tomáš", [("Bratři R&D", "friendship")])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from campaign_manager.ledger.networks import known_kinds
 from campaign_manager.storage.ledger import (
     DeleteFavour,
     DeleteLink,
@@ -20,7 +21,6 @@ from campaign_manager.storage.ledger import (
     dependant_counts,
 )
 from campaign_manager.storage.models import Character
-from campaign_manager.systems.ledger.networks import known_kinds
 from campaign_manager.ui.ledger import dialogs, roll_dialogs
 from campaign_manager.ui.ledger.printout import export_player_pdf
 from campaign_manager.ui.text import isolate, literal

@@ -13,6 +13,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
+from campaign_manager.ledger.favours import change_state
+from campaign_manager.ledger.networks import capabilities
+from campaign_manager.ledger.records import (
+    CERTAINTY_TEXTS,
+    FAVOUR_SIZE_TEXTS,
+    FAVOUR_STATE_TEXTS,
+    LINK_REASON_TEXTS,
+)
 from campaign_manager.storage.changes import Batch, Change
 from campaign_manager.storage.ledger import (
     ADD,
@@ -23,14 +31,6 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.ledger.favours import change_state
-from campaign_manager.systems.ledger.networks import capabilities
-from campaign_manager.systems.ledger.records import (
-    CERTAINTY_TEXTS,
-    FAVOUR_SIZE_TEXTS,
-    FAVOUR_STATE_TEXTS,
-    LINK_REASON_TEXTS,
-)
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+from campaign_manager.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
 from campaign_manager.ui.text import literal
 
 SCALE = 220.0  # scene units per unit of the spring layout

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ledger.favours import balance
+from campaign_manager.ledger.web import edges
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.ledger import SetPosition
-from campaign_manager.systems.ledger.favours import balance
-from campaign_manager.systems.ledger.web import edges
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs

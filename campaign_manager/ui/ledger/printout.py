@@ -1,6 +1,6 @@
 """The player-safe printout: what one character knows, only records known to the players.
 
-The selection is the rules core's (:func:`campaign_manager.systems.ledger.web.player_safe`);
+The selection is the rules core's (:func:`campaign_manager.ledger.web.player_safe`);
 this module only lays it out as HTML for the printing helpers (A4 PDF or a printer).
 A liaison or a counterpart the players do not know of is not named.
 """
@@ -12,16 +12,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.systems.common import Text
-from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
-from campaign_manager.systems.ledger.records import (
+from campaign_manager.ledger.records import (
     CERTAINTY_TEXTS,
     FAVOUR_SIZE_TEXTS,
     FAVOUR_STATE_TEXTS,
     LINK_REASON_TEXTS,
 )
-from campaign_manager.systems.ledger.web import player_safe
+from campaign_manager.ledger.web import player_safe
+from campaign_manager.storage import ledger_queries as queries
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.printing import export_pdf, html_table
 

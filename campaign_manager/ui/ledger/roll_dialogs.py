@@ -1,7 +1,7 @@
 """The Dakara rolls of the ledger: find a contact, ask a contact, run an operation.
 
 Each dialog collects what the GM and the player agreed, then *Roll* asks the rules core
-(:mod:`campaign_manager.systems.ledger.rolls`) with the dice rolled or entered (or the
+(:mod:`campaign_manager.ledger.rolls`) with the dice rolled or entered (or the
 GM's decision where the text allows one), and writes what came of it in one undo step
 with its line in the event log. A roll is binding ("Výsledek hodu na úspěch je
 závazný"): after it the dialog only shows the result.
@@ -14,13 +14,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout
 
+from campaign_manager.ledger import rolls
+from campaign_manager.ledger.networks import capabilities
+from campaign_manager.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.storage.changes import Change, LogEvents, LogLine
 from campaign_manager.storage.ledger import ADD, add_person
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
-from campaign_manager.systems.ledger import rolls
-from campaign_manager.systems.ledger.networks import capabilities
-from campaign_manager.systems.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger import forms

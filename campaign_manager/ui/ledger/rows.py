@@ -14,16 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from campaign_manager.systems.common import Text
-from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
-from campaign_manager.systems.dakara.skill_test import OUTCOME_TEXTS
-from campaign_manager.systems.ledger.networks import category_of
-from campaign_manager.systems.ledger.records import (
+from campaign_manager.ledger.networks import category_of
+from campaign_manager.ledger.records import (
     CERTAINTY_TEXTS,
     FAVOUR_SIZE_TEXTS,
     FAVOUR_STATE_TEXTS,
     LINK_REASON_TEXTS,
 )
+from campaign_manager.systems.common import Text
+from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
+from campaign_manager.systems.dakara.skill_test import OUTCOME_TEXTS
 
 Key = tuple[str, Any]
 Tr = Callable[[str], str]

@@ -1,9 +1,0 @@
-"""The Dakara campaign settings dialog: creation levels, training table, currency, catalogue."""
-
-from campaign_manager.ui.dialogs.dakara_settings.dialog import (
-    DakaraSettingsDialog,
-    apply_dakara_settings,
-    edit_dakara_settings,
-)
-
-__all__ = ["DakaraSettingsDialog", "apply_dakara_settings", "edit_dakara_settings"]
