@@ -1,6 +1,6 @@
 """The ledger at 10,000 characters and 50,000 ledger records: opening it and filtering.
 
-Goals (issue 13): opening the ledger reads no character sheet; every filter (text, one
+Goals: opening the ledger reads no character sheet; every filter (text, one
 person, one area) answers within one frame. Add ``("ledger", ledger)`` to ``ALL_CASES``.
 """
 

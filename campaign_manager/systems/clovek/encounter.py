@@ -1,4 +1,4 @@
-"""The Střety encounter (issue 11): a conflict of a kind run round by round, pure Python.
+"""The Střety encounter: a conflict of a kind run round by round, pure Python.
 
 ``new_encounter(combatants, settings=None, kind="physical", round_length=None,
 initiative=None, ...)`` builds the plain-JSON state (``encounter_state`` describes it);

@@ -79,7 +79,7 @@ def _numbers(record: dict) -> dict:
 
 
 def public_view(encounter: dict) -> dict:
-    """Exactly what the player view may show (issue 12): visible combatants in acting
+    """Exactly what the player view may show: visible combatants in acting
     order with their bands and conditions, the action order with bonus actions (visible
     ones only), the conflict stack as kinds, and a mental conflict's progress. A state
     that is not a Střety encounter's is refused (RuleError)."""

@@ -69,7 +69,7 @@ TOP_KEYS = (
 FEELING_FIELDS = ("value", "raises", "from_requests", "scene_hits", "chapter_hits")
 DISORDER_FIELDS = {"name": str, "permanent": bool, "effect": str, "trigger": str, "triggered": bool}
 VALID_MARKS = {"/", "X", "x", "Ж", "ж", EMPTY_MARK}
-#: Sane ranges of the sheet's numbers (issue 14: a hostile import of 10^30 must be refused
+#: Sane ranges of the sheet's numbers (a hostile import of 10^30 must be refused
 #: with the field's name, not break the character when it opens). The text gives no upper
 #: bound for the soul grade or the hit counts; these are far beyond what a GM could need.
 MAX_SOUL_GRADE = 100  # soul grade 0..100; sin grades 1..100

@@ -1,6 +1,6 @@
 """A fight of the d20 stamina variant („Stamina a body zdraví“; RULINGS.md §3, §4).
 
-Pure Python, plain JSON state (issue 11, "Public surface"). ``new_encounter`` prepares
+Pure Python, plain JSON state. ``new_encounter`` prepares
 it, ``act(encounter, action, rng)`` returns an Outcome with the new state (the argument is
 never modified; a refused action raises RuleError and changes nothing), ``public_view``
 is all the player view may show; ``gm_rows``, ``gm_detail`` and ``pending`` feed the GM's

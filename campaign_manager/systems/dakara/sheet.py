@@ -86,7 +86,7 @@ STATE_KEYS = (
     "kondice",
 )
 
-# Sane ranges (issue 14): beyond anything a GM could need, inside what every widget holds.
+# Sane ranges: beyond anything a GM could need, inside what every widget holds.
 MAX_GOALS = 100  # goals and story hooks on one sheet
 MAX_HOOK_TEXT = 2000  # characters of one goal's text
 MAX_XP = 100_000  # XP in any one field

@@ -1,4 +1,4 @@
-"""The d20 stamina variant's panel in the Combat area (issue 11): initiative and roll-offs
+"""The d20 stamina variant's panel in the Combat area: initiative and roll-offs
 before the start, damage and healing to the selected combatants (an amount each), the
 Fortitude saves the core asks for (asked at once, entered or rolled), stabilising, helping
 a stunned ally, delay, resume and ready, a coup de grace, and reordering within a tie
