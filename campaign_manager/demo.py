@@ -49,7 +49,7 @@ def create_demo(system: str = "dakara", folder: Path | None = None) -> Campaign:
             )
 
     campaign.write(fill)
-    from campaign_manager.storage.ledger_schema import copy_sheets_into_ledger
+    from campaign_manager.storage.ledger import copy_sheets_into_ledger
 
     campaign.write(lambda: copy_sheets_into_ledger(campaign.database))  # Dakara contacts
     return campaign

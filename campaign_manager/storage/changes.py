@@ -28,6 +28,7 @@ from peewee import Model
 from campaign_manager.storage import patches
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.errors import ChangedSince, RecordGone
 from campaign_manager.storage.models import (
     CampaignInfo,
@@ -545,8 +546,6 @@ class PatchSheet(Change):
         if row is None:
             raise RecordGone("character", self.character_id, _former_name(self.character_id))
         if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
-            from campaign_manager.storage.repair import refuse_damaged  # builds on this module
-
             refuse_damaged(self.character_id, ("sheet",))
         return row.sheet
 

@@ -30,9 +30,9 @@ from campaign_manager.storage.changes import (
     touched,
 )
 from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
-from campaign_manager.storage.repair import refuse_damaged
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from peewee import AutoField, CharField, IntegerField, Model, TextField
 
 from campaign_manager.ledger.records import validate
+from campaign_manager.storage import ledger_schema
 from campaign_manager.storage.changes import (
     Batch,
     Change,
@@ -41,7 +42,6 @@ from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step liv
     TABLES,
     _model,
     _v6_ledger,
-    copy_sheets_into_ledger,
 )
 from campaign_manager.storage.models import JSONField
 
@@ -69,6 +69,13 @@ LEDGER_MODELS = [*MODELS.values(), Position]
 for _kind, _m in MODELS.items():
     _m.ledger_kind = _kind  # a change of one of its rows names it (ChangeSet.ledger_records)
 LIVE_TABLES.update(MODELS, position=Position)
+
+
+def copy_sheets_into_ledger(database) -> tuple[int, int, int]:
+    """Copy every Dakara sheet's contacts and networks into the live ledger tables, when
+    they are empty (a new demo campaign once its characters are written); returns
+    (people, links, networks) written."""
+    return ledger_schema.copy_sheets_into_ledger(database, LIVE_TABLES)
 
 
 _HIDDEN = ("id", "created_at", "updated_at", "portrait")

@@ -190,18 +190,17 @@ def _v6_ledger(database: Database) -> None:
         copy_sheets_into_ledger(database, models)
 
 
-def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]] | None = None):
-    """Copy every Dakara sheet's contacts and networks into the (empty) ledger tables.
+def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]]):
+    """Copy every Dakara sheet's contacts and networks into the (empty) ledger tables
+    ``models`` (each table's model by kind).
 
     Reads the campaign row and the characters with plain SQL through peewee (no live
-    model), so it serves the schema step, and a new demo campaign once its characters are
-    written. A ledger that holds any contact, link or network already is left alone (so a
-    second call copies nothing twice). Returns (people, links, networks) written.
+    model), so it serves the schema step with its frozen models, and a new demo campaign
+    once its characters are written with the live ones
+    (:func:`campaign_manager.storage.ledger.copy_sheets_into_ledger`). A ledger that holds
+    any contact, link or network already is left alone (so a second call copies nothing
+    twice). Returns (people, links, networks) written.
     """
-    if models is None:
-        from campaign_manager.storage.ledger import LIVE_TABLES
-
-        models = LIVE_TABLES
     row = database.execute_sql("SELECT system FROM campaign").fetchone()
     if row is None or row[0] != "dakara":
         return (0, 0, 0)

@@ -195,3 +195,97 @@ def log_records(
         query = query.where(LogEntry.encounter == encounter)
     rows = list(query.order_by(LogEntry.id.desc()).limit(limit).tuples())
     return [LogRecord(*row) for row in reversed(rows)]
+
+
+# -- one character, and the few columns the sheets and the session read -------------------
+@dataclass(frozen=True, slots=True)
+class CharacterRecord:
+    """One character as stored: the sheet, tags and roster line decoded (a value that
+    cannot be read is a :class:`~.damage.Damaged`), the portrait as PNG bytes."""
+
+    id: int
+    name: str
+    kind: str  # "pc" or "npc"
+    player: str
+    tags: list | Damaged
+    notes: str  # rich text as stored
+    portrait: bytes | None
+    sheet: dict | Damaged
+    summary: dict | Damaged
+
+
+_CHARACTER = (
+    Character.id,
+    Character.name,
+    Character.kind,
+    Character.player,
+    Character.tags,
+    Character.notes,
+    Character.portrait,
+    Character.sheet,
+    Character.summary,
+)
+
+
+def find_character(character_id: int | None) -> CharacterRecord | None:
+    """The character ``character_id`` (one row by id), or None when there is none."""
+    row = Character.select(*_CHARACTER).where(Character.id == character_id).tuples().first()
+    return None if row is None else CharacterRecord(*row)
+
+
+def character(character_id: int) -> CharacterRecord:
+    """The character ``character_id``; raises ``Character.DoesNotExist`` when there is none."""
+    found = find_character(character_id)
+    if found is None:
+        raise Character.DoesNotExist(f"no character {character_id}")
+    return found
+
+
+def character_name(character_id: int | None) -> str | None:
+    """The name of the character ``character_id``; None when there is none."""
+    row = Character.select(Character.name).where(Character.id == character_id).tuples().first()
+    return None if row is None else row[0]
+
+
+def character_sheet(character_id: int) -> dict | Damaged | None:
+    """The sheet of the character ``character_id`` (a Damaged when it cannot be read);
+    None when there is no such character."""
+    row = Character.select(Character.sheet).where(Character.id == character_id).tuples().first()
+    return None if row is None else row[0]
+
+
+def player_portrait(character_id: int) -> bytes | None:
+    """The portrait (PNG bytes) of the player character ``character_id``; None for an NPC,
+    a character with no portrait, or none at all."""
+    row = (
+        Character.select(Character.portrait)
+        .where(Character.id == character_id, Character.kind == "pc")
+        .tuples()
+        .first()
+    )
+    return bytes(row[0]) if row is not None and row[0] else None
+
+
+def character_count() -> int:
+    """How many characters the campaign has."""
+    return Character.select().count()
+
+
+def names_and_sheets(ids=None) -> list[tuple[int, str, dict | Damaged]]:
+    """(id, name, sheet) of the characters ``ids`` (None: of every character), by name."""
+    query = Character.select(Character.id, Character.name, Character.sheet)
+    if ids is not None:
+        query = query.where(Character.id.in_(list(ids)))
+    return list(query.order_by(Character.name).tuples())
+
+
+def party() -> list[tuple[int, str, str]]:
+    """(id, name, kind) of every character: the player characters first, each kind by name."""
+    query = Character.select(Character.id, Character.name, Character.kind)
+    return list(query.order_by(Character.kind.desc(), Character.name).tuples())
+
+
+def other_names(character_id: int | None) -> list[str]:
+    """The names of every character but ``character_id``, sorted (names only: one query)."""
+    query = Character.select(Character.name).where(Character.id != character_id)
+    return sorted((name for (name,) in query.tuples()), key=str.casefold)

@@ -4,6 +4,10 @@ Finding them reads the JSON columns; SQLite's own JSON check picks out the few r
 worth decoding (reading a roster of 10,000 sheets in Python would take a third of a
 second), and Python's decoding has the last word, as it has when the row is read.
 Where SQLite has no JSON functions every row is decoded.
+
+Refusing an edit that would replace a damaged value is
+:mod:`~campaign_manager.storage.damage_guard`'s (below the changes, which refuse through
+it); its names are imported from here too.
 """
 
 from __future__ import annotations
@@ -22,9 +26,13 @@ from campaign_manager.storage.changes import (
     UpdateCharacter,
     UpdateEncounter,
 )
-from campaign_manager.storage.damage import Damaged, DamagedItem
+from campaign_manager.storage.damage import DamagedItem
+from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
+    DamagedValue,
+    damaged_values,
+    refuse_damaged,
+)
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
-from campaign_manager.systems.common import RuleError, Text
 
 CHARACTER_COLUMNS = ("sheet", "tags", "summary")
 _CHUNK = 500
@@ -44,15 +52,6 @@ def _suspect(field: JSONField):
     wanted = "object" if field.kind is dict else "array"
     found = Case(None, [(fn.json_valid(field), fn.json_type(field))], None)
     return found.is_null() | (found != wanted)
-
-
-def damaged_values(row, table: str, columns: Iterable[str]) -> list[DamagedItem]:
-    """The values of ``columns`` of a row read from ``table`` that cannot be read."""
-    return [
-        DamagedItem(table, row.id, getattr(row, "name", ""), column, value.problem)
-        for column in columns
-        if isinstance(value := getattr(row, column), Damaged)
-    ]
 
 
 def _characters(condition) -> dict[int, tuple[DamagedItem, ...]]:
@@ -119,37 +118,6 @@ def damaged_items() -> list[DamagedItem]:
         items.extend(found)
     items.extend(damaged_encounters().values())
     return items
-
-
-class DamagedValue(RuleError):
-    """An edit refused: the value it would replace cannot be read. Nothing was changed."""
-
-    def __init__(self, item: DamagedItem):
-        text = item.text
-        super().__init__(
-            Text(
-                cs=f"{text.cs}. Upravit to půjde až po obnovení ze zálohy; nic se nezměnilo.",
-                en=f"{text.en}. It can be edited once restored from a backup; nothing was changed.",
-            ),
-            "damaged",
-        )
-        self.item = item
-
-
-def refuse_damaged(character_id: int, columns: Iterable[str]) -> None:
-    """Raise :class:`DamagedValue` when a stored value of ``columns`` of the character
-    cannot be read: an edit must not replace what a backup could still give back."""
-    columns = tuple(columns)
-    if not columns:
-        return
-    fields = [getattr(Character, c) for c in columns]
-    row = Character.select(Character.id, Character.name, *fields).where(
-        Character.id == character_id
-    )
-    for found in row:
-        items = damaged_values(found, "character", columns)
-        if items:
-            raise DamagedValue(items[0])
 
 
 # -- putting one right --------------------------------------------------------------------

@@ -92,11 +92,11 @@ def settings_change(session, window: QWidget | None, new_settings: dict):
     """A SetCampaignField for new rules settings, its roster lines worked out beforehand
     behind a progress dialog when the campaign is large; None when the GM cancelled."""
     from campaign_manager.storage.changes import SetCampaignField
-    from campaign_manager.storage.models import Character
+    from campaign_manager.storage.queries import character_count
 
     change = SetCampaignField("settings", new_settings)
     campaign = session.campaign
-    if Character.select().count() < SMALL:
+    if character_count() < SMALL:
         return change  # worked out within the change, at once
     label = QCoreApplication.translate(
         "LongTask", "Working out every character's roster line by the new rules…"

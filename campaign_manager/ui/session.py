@@ -37,7 +37,7 @@ from campaign_manager.storage.changes import (
 )
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import character_name
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
 
@@ -505,12 +505,8 @@ class CampaignSession(QObject):
 
     def named(self, character_id: int | None, text: str) -> str:
         """``text`` for the history, naming the character: "Bořek Hrabal: stamina −8"."""
-        row = (
-            Character.select(Character.name).where(Character.id == character_id).first()
-            if character_id is not None
-            else None
-        )
-        return f"{row.name}: {text}" if row is not None else text
+        name = character_name(character_id) if character_id is not None else None
+        return f"{name}: {text}" if name is not None else text
 
     @property
     def combat(self):

@@ -162,16 +162,13 @@ def test_the_sheet_reads_names_only_once_per_opened_character(window, monkeypatc
     monkeypatch.setattr(queries, "roster_records", whole_roster)
     monkeypatch.setattr(editor_module, "roster_records", whole_roster, raising=False)
     calls = []
+    names_of_others = editor_module.other_names  # one query of names only
 
-    class Counting:
-        def __getattr__(self, name):
-            return getattr(Row, name)
+    def counting(character_id):
+        calls.append(character_id)
+        return names_of_others(character_id)
 
-        def select(self, *fields):
-            calls.append(fields)
-            return Row.select(*fields)
-
-    monkeypatch.setattr(editor_module, "CharacterRow", Counting())
+    monkeypatch.setattr(editor_module, "other_names", counting)
     editor = open_character(window, tomas)
     for _ in range(3):
         editor.wounds.wound_button.click()

@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.exchange import character_to_json
 from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
 from campaign_manager.storage.damage import Damaged
-from campaign_manager.storage.models import Character
-from campaign_manager.storage.queries import all_tags
+from campaign_manager.storage.queries import all_tags, character, find_character
 from campaign_manager.storage.repair import (
     CHARACTER_COLUMNS,
     DamagedValue,
@@ -224,9 +223,7 @@ class CharacterPage(QWidget):
             self._load()
 
     def _load(self) -> None:
-        row = (
-            Character.get_or_none(Character.id == self.character_id) if self.character_id else None
-        )
+        row = find_character(self.character_id) if self.character_id else None
         if row is None:
             self.character_id = None
             self.stack.setCurrentIndex(0)
@@ -280,7 +277,7 @@ class CharacterPage(QWidget):
     def _edit_if_changed(self, field: str, value: Any, text: str) -> None:
         if self._loading or self.character_id is None:
             return
-        current = getattr(Character.get_by_id(self.character_id), field)
+        current = getattr(character(self.character_id), field)
         if value != current:
             self._edit({field: value}, text)
 
@@ -303,7 +300,7 @@ class CharacterPage(QWidget):
     def printable_html(self, part: str = "sheet") -> str:
         """The printed sheet: who the character is, the system's sheet and the notes; or, with
         ``part="contacts"``, the GM's page of contacts and networks (systems that have them)."""
-        row = Character.get_by_id(self.character_id)
+        row = character(self.character_id)
         language = current_language()
         who = (
             self.tr("NPC")
@@ -337,7 +334,7 @@ class CharacterPage(QWidget):
         return "\n".join(parts)
 
     def _title(self) -> str:
-        return Character.get_by_id(self.character_id).name
+        return character(self.character_id).name
 
     def print_sheet(self, part: str = "sheet") -> None:
         if self.character_id is not None:
@@ -390,7 +387,7 @@ class CharacterPage(QWidget):
         self.flush()
         if path.suffix.lower() != ".json":
             path = path.with_name(path.name + ".json")
-        row = Character.get_by_id(self.character_id)
+        row = character(self.character_id)
         values = {
             name: getattr(row, name)
             for name in ("name", "kind", "player", "tags", "notes", "sheet")

@@ -31,7 +31,7 @@ from campaign_manager.storage.encounters import (
     encounter_state,
     encounter_step,
 )
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import player_portrait
 from campaign_manager.systems import get_encounter
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.outcome import Outcome
@@ -233,15 +233,11 @@ class EncounterController(QObject):
     def portrait(self, character_id: int | None) -> QPixmap | None:
         if not character_id:
             return None
-        row = (
-            Character.select(Character.portrait)
-            .where(Character.id == character_id, Character.kind == "pc")
-            .first()
-        )
-        if row is None or not row.portrait:
+        portrait = player_portrait(character_id)
+        if portrait is None:
             return None
         pixmap = QPixmap()
-        return pixmap if pixmap.loadFromData(bytes(row.portrait)) else None
+        return pixmap if pixmap.loadFromData(portrait) else None
 
     def rows(self) -> list[dict]:
         """The system's rows of the open fight, worked out once per state (from the rows

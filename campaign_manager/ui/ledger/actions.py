@@ -20,7 +20,7 @@ from campaign_manager.storage.ledger import (
     delete_network,
     dependant_counts,
 )
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import character_sheet
 from campaign_manager.ui.ledger import dialogs, roll_dialogs
 from campaign_manager.ui.ledger.printout import export_player_pdf
 from campaign_manager.ui.text import isolate, literal
@@ -218,8 +218,8 @@ class LedgerActions:
 
     # -- the Dakara rolls -------------------------------------------------------------------
     def _sheet(self, character_id: int) -> dict:
-        row = Character.select(Character.sheet).where(Character.id == character_id).first()
-        return row.sheet if row else {}
+        sheet = character_sheet(character_id)
+        return {} if sheet is None else sheet
 
     def znamosti_of(self, character_id: int) -> int:
         value = self._sheet(character_id).get("znamosti", 0)

@@ -33,8 +33,12 @@ from campaign_manager.storage.changes import (
     UpdateCharacter,
 )
 from campaign_manager.storage.damage import DamagedItem
-from campaign_manager.storage.models import Character
-from campaign_manager.storage.queries import all_tags, roster_records, roster_records_of
+from campaign_manager.storage.queries import (
+    all_tags,
+    character,
+    roster_records,
+    roster_records_of,
+)
 from campaign_manager.storage.repair import (
     Repair,
     damaged_characters,
@@ -483,7 +487,7 @@ class RosterPage(QWidget):
         ids = self.selected_ids()
         changes = []
         for character_id in ids:
-            row = Character.get_by_id(character_id)
+            row = character(character_id)
             changes.append(
                 AddCharacter(
                     {
@@ -500,7 +504,7 @@ class RosterPage(QWidget):
         if not changes:
             return
         text = (
-            self.tr("Duplicate {name}").format(name=Character.get_by_id(ids[0]).name)
+            self.tr("Duplicate {name}").format(name=character(ids[0]).name)
             if len(ids) == 1
             else self.tr("Duplicate %n character(s)", "", len(ids))
         )

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QMessageBox, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from campaign_manager.storage.changes import LogLine
-from campaign_manager.storage.models import Character as CharacterRow
+from campaign_manager.storage.queries import other_names
 from campaign_manager.systems.clovek import FEELINGS, Character, RuleError, Severity
 from campaign_manager.systems.clovek import editing as core
 from campaign_manager.systems.clovek.feelings import feeling_name
@@ -125,13 +125,7 @@ class ClovekSheetEditor(SheetEditor):
         """The names of the campaign's other characters (for the feeling targets): one query
         of names only, once per opened character."""
         if self._names[0] != self.character_id:
-            query = CharacterRow.select(CharacterRow.name).where(
-                CharacterRow.id != self.character_id
-            )
-            self._names = (
-                self.character_id,
-                sorted((n for (n,) in query.tuples()), key=str.casefold),
-            )
+            self._names = (self.character_id, other_names(self.character_id))
         return self._names[1]
 
     def _show_feelings(self) -> None:

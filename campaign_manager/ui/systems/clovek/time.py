@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
-from campaign_manager.storage.models import Character as CharacterRow
+from campaign_manager.storage.queries import names_and_sheets, party
 from campaign_manager.systems.clovek import RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
 from campaign_manager.systems.clovek.feelings import feeling_name
@@ -77,12 +77,9 @@ def start_time_boundary(
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
-    query = CharacterRow.select(CharacterRow.id, CharacterRow.name, CharacterRow.sheet)
-    if characters is not None:
-        query = query.where(CharacterRow.id.in_(list(characters)))
-    rows = list(query.order_by(CharacterRow.name))
-    names = {row.id: row.name for row in rows}
-    sheets = {row.id: row.sheet for row in rows}
+    rows = names_and_sheets(characters)
+    names = {cid: name for cid, name, _sheet in rows}
+    sheets = {cid: sheet for cid, _name, sheet in rows}
     outcome = start_time(sheets, boundary)
     choices: dict[int, dict[str, str]] = {}
     decay: dict[int, list[tuple[str, str]]] = {}
@@ -295,9 +292,7 @@ def run_dialog(dialog: QDialog) -> bool:
 
 def ask_characters(window, boundary: str) -> list[int] | None:
     """Which characters a new scene / chapter / book concerns, or None when cancelled."""
-    query = CharacterRow.select(CharacterRow.id, CharacterRow.name, CharacterRow.kind)
-    rows = list(query.order_by(CharacterRow.kind.desc(), CharacterRow.name).tuples())
-    dialog = PartyDialog(boundary, rows, window)
+    dialog = PartyDialog(boundary, party(), window)
     try:
         return dialog.chosen() if run_dialog(dialog) else None
     finally:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import LogLine
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import character_name
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20 import condition_label, edit, explain, play
 from campaign_manager.systems.d20.data import save_label
@@ -457,8 +457,7 @@ class D20SheetEditor(SheetEditor):
 
     # -- questions (tests replace these) -------------------------------------------------------
     def _name(self) -> str:
-        row = Character.get_or_none(Character.id == self.character_id)
-        return row.name if row is not None else ""
+        return character_name(self.character_id) or ""
 
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, literal(question))

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from campaign_manager.storage.changes import ChangeSet, LogEvents, LogLine
-from campaign_manager.storage.models import Character
+from campaign_manager.storage.queries import character_name
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
@@ -245,8 +245,7 @@ class DakaraSheetEditor(SheetEditor):
         """The shown character's name, for log lines ("Bořek: kondice −3 …")."""
         if self.character_id is None:
             return None
-        row = Character.select(Character.name).where(Character.id == self.character_id).first()
-        return row.name if row is not None else None
+        return character_name(self.character_id)
 
     def _level(self, level: str) -> None:
         def mutate(sheet):

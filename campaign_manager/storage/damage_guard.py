@@ -1,0 +1,54 @@
+"""Refusing an edit that would replace a stored value that cannot be read.
+
+Below :mod:`~campaign_manager.storage.changes` (whose edits refuse through it) and
+:mod:`~campaign_manager.storage.repair` (which finds the damaged values and puts them
+right): it reads the models only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from campaign_manager.storage.damage import Damaged, DamagedItem
+from campaign_manager.storage.models import Character
+from campaign_manager.systems.common import RuleError, Text
+
+
+def damaged_values(row, table: str, columns: Iterable[str]) -> list[DamagedItem]:
+    """The values of ``columns`` of a row read from ``table`` that cannot be read."""
+    return [
+        DamagedItem(table, row.id, getattr(row, "name", ""), column, value.problem)
+        for column in columns
+        if isinstance(value := getattr(row, column), Damaged)
+    ]
+
+
+class DamagedValue(RuleError):
+    """An edit refused: the value it would replace cannot be read. Nothing was changed."""
+
+    def __init__(self, item: DamagedItem):
+        text = item.text
+        super().__init__(
+            Text(
+                cs=f"{text.cs}. Upravit to půjde až po obnovení ze zálohy; nic se nezměnilo.",
+                en=f"{text.en}. It can be edited once restored from a backup; nothing was changed.",
+            ),
+            "damaged",
+        )
+        self.item = item
+
+
+def refuse_damaged(character_id: int, columns: Iterable[str]) -> None:
+    """Raise :class:`DamagedValue` when a stored value of ``columns`` of the character
+    cannot be read: an edit must not replace what a backup could still give back."""
+    columns = tuple(columns)
+    if not columns:
+        return
+    fields = [getattr(Character, c) for c in columns]
+    row = Character.select(Character.id, Character.name, *fields).where(
+        Character.id == character_id
+    )
+    for found in row:
+        items = damaged_values(found, "character", columns)
+        if items:
+            raise DamagedValue(items[0])

@@ -1,0 +1,129 @@
+"""The layers keep to their own: the UI reads the campaign through the storage's queries
+(never peewee or the models), and the storage package's modules import one another
+without a circle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import campaign_manager
+
+PACKAGE = Path(campaign_manager.__file__).parent
+UI = PACKAGE / "ui"
+STORAGE = PACKAGE / "storage"
+
+FORBIDDEN = ("peewee", "playhouse", "campaign_manager.storage.models")
+
+
+def imported_modules(tree: ast.AST, package: str) -> list[tuple[int, str]]:
+    """(line, module) of every import in ``tree`` (at the top and inside functions alike),
+    relative imports resolved against ``package``; ``from x import y`` gives ``x.y`` as
+    well as ``x`` (``y`` may be a module)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0]
+                module = f"{base}.{module}" if module else base
+            found.append((node.lineno, module))
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+    return found
+
+
+def _forbidden(module: str) -> bool:
+    return any(module == name or module.startswith(name + ".") for name in FORBIDDEN)
+
+
+def peewee_imports(root: Path, package: str) -> list[str]:
+    """ "file:line: module" of every import of peewee, playhouse or the models in the
+    modules under ``root`` (the folder of the package ``package``)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts[:-1]
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for line, module in imported_modules(tree, ".".join((package, *parts))):
+            if _forbidden(module):
+                found.append(f"{path}:{line}: {module}")
+    return found
+
+
+def test_ui_never_imports_peewee_or_models():
+    found = peewee_imports(UI, "campaign_manager.ui")
+    assert not found, "the UI reads through storage.queries, never:\n" + "\n".join(found)
+
+
+def test_the_guard_sees_every_kind_of_import(tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "top.py").write_text("import peewee\n")
+    (tmp_path / "sub" / "inner.py").write_text(
+        "def f():\n    from campaign_manager.storage import models\n"
+    )
+    (tmp_path / "sub" / "other.py").write_text(
+        "from playhouse.migrate import migrate\nfrom ...storage.models import X\n"
+    )
+    (tmp_path / "fine.py").write_text("from campaign_manager.storage.queries import character\n")
+    found = peewee_imports(tmp_path, "campaign_manager.ui")
+    assert [line.removeprefix(str(tmp_path)) for line in found] == [
+        "/sub/inner.py:2: campaign_manager.storage.models",
+        "/sub/other.py:1: playhouse.migrate",
+        "/sub/other.py:1: playhouse.migrate.migrate",
+        "/sub/other.py:2: campaign_manager.storage.models",
+        "/sub/other.py:2: campaign_manager.storage.models.X",
+        "/top.py:1: peewee",
+    ]
+
+
+# -- the storage package's import graph ---------------------------------------------------
+def storage_graph() -> dict[str, set[str]]:
+    """Each module of ``campaign_manager.storage`` → the modules of the package it imports
+    (top-level and function-level imports alike)."""
+    prefix = "campaign_manager.storage."
+    names = {path.stem for path in STORAGE.glob("*.py")} - {"__init__"}
+    graph: dict[str, set[str]] = {}
+    for name in sorted(names):
+        tree = ast.parse((STORAGE / f"{name}.py").read_text(encoding="utf-8"))
+        targets = set()
+        for _line, module in imported_modules(tree, "campaign_manager.storage"):
+            if module.startswith(prefix):
+                target = module[len(prefix) :].split(".")[0]
+                if target in names and target != name:
+                    targets.add(target)
+        graph[name] = targets
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of imports in ``graph`` (its modules, the first repeated last), or None."""
+    state: dict[str, str] = {}  # "open" while on the path, "done" once all below are seen
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = "open"
+        path.append(node)
+        for target in sorted(graph.get(node, ())):
+            if state.get(target) == "open":
+                return [*path[path.index(target) :], target]
+            if target not in state and (cycle := visit(target)):
+                return cycle
+        path.pop()
+        state[node] = "done"
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (cycle := visit(node)):
+            return cycle
+    return None
+
+
+def test_storage_has_no_import_cycle():
+    cycle = find_cycle(storage_graph())
+    assert cycle is None, "import circle in campaign_manager.storage: " + " → ".join(cycle)
+
+
+def test_the_cycle_finder_finds_one():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
