@@ -42,7 +42,7 @@ def fight(window, system: str, shot, out: Path, language: str) -> None:
     controller.act({"type": "start"})
     controller.act({"type": "next"})
     shot(f"combat_{system}")
-    player = window.player_view().view
+    player = window.player_side.player_view().view
     player.set_language(language)
     for width, height in ((1920, 1080), (1280, 720)):
         player.resize(width, height)

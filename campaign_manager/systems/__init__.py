@@ -9,6 +9,11 @@ from campaign_manager.systems.common import RuleSystem
 SYSTEM_KEYS = ("dakara", "clovek", "d20")
 
 
+def system_keys() -> tuple[str, ...]:
+    """The registered rule systems' keys, in the order the app offers them."""
+    return SYSTEM_KEYS
+
+
 def get_system(key: str) -> RuleSystem:
     """The rule system with ``key``; ValueError for an unknown one."""
     if key not in SYSTEM_KEYS:

@@ -1,19 +1,24 @@
-"""How the main window answers a campaign it cannot simply open: a damaged one offers its
-newest backup, a read-only one can be opened to look at (with a banner)."""
+"""How the app answers a campaign it cannot simply open: a damaged one offers its newest
+backup, a read-only one can be opened to look at."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QLocale, QObject
+from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
 from campaign_manager.ui.messages import describe_campaign_error
 
 
-class CampaignRefusals:
-    """Mixed into the main window (``open_campaign``, ``show_error``, ``save_copy_dialog``)."""
+class CampaignRefusals(QObject):
+    """The questions asked over ``window`` when ``lifecycle`` cannot simply open a file."""
 
-    def _offer_backup(self, error: CorruptCampaign) -> bool:
+    def __init__(self, window, lifecycle) -> None:
+        super().__init__(lifecycle)
+        self.window = window
+        self.lifecycle = lifecycle
+
+    def offer_backup(self, error: CorruptCampaign) -> bool:
         """A damaged campaign: offer its newest backup, copied beside it (the damaged file
         stays as it was). True when the GM chose it and it opened."""
         from datetime import datetime
@@ -25,7 +30,7 @@ class CampaignRefusals:
             return False
         title, text = describe_campaign_error(error)
         when = datetime.fromtimestamp(backup.stat().st_mtime)
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.window)
         box.setInformativeText(
             self.tr("The newest backup of this campaign is from {when}:\n{path}").format(
                 when=QLocale().toString(when, QLocale.FormatType.ShortFormat), path=backup
@@ -41,15 +46,15 @@ class CampaignRefusals:
         try:
             copy = restore_beside(backup, error.path, label)
         except OSError as problem:
-            self.show_error(
+            self.window.show_error(
                 self.tr("The backup was not restored"),
                 self.tr("Kronikář could not copy {backup} beside {path}: {error}").format(
                     backup=backup, path=error.path, error=problem
                 ),
             )
             return True
-        if self.open_campaign(copy):
-            self.statusBar().showMessage(
+        if self.lifecycle.open_campaign(copy):
+            self.window.statusBar().showMessage(
                 self.tr(
                     "Opened the newest backup as {path}; the damaged file was left as it was."
                 ).format(path=copy),
@@ -62,30 +67,11 @@ class CampaignRefusals:
         box.exec()
         return box.clickedButton()
 
-    def _ask_read_only(self, error: CampaignReadOnly) -> bool:
+    def ask_read_only(self, error: CampaignReadOnly) -> bool:
         title, text = describe_campaign_error(error)
         answer = QMessageBox.question(
-            self,
+            self.window,
             title,
             text + "\n\n" + self.tr("Open it read-only, to look at it, print it or save a copy?"),
         )
         return answer == QMessageBox.StandardButton.Yes
-
-    def _read_only_banner(self) -> QWidget:
-        banner = QWidget()
-        banner.setObjectName("ReadOnlyBanner")
-        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
-        layout = QHBoxLayout(banner)
-        self.read_only_label = QLabel(
-            self.tr(
-                "This campaign is open read-only: its file or folder cannot be written, so "
-                "nothing can be changed. Look, print, or save a copy to work on."
-            )
-        )
-        self.read_only_label.setWordWrap(True)
-        button = QPushButton(self.tr("Save a &copy as…"))
-        button.clicked.connect(self.save_copy_dialog)
-        layout.addWidget(self.read_only_label, 1)
-        layout.addWidget(button)
-        banner.hide()
-        return banner

@@ -503,6 +503,11 @@ class CampaignSession(QObject):
         self.changed.emit(EVERYTHING)
         self.write_failed.emit(what, error, kind)
 
+    def fill_missing_summaries(self) -> bool:
+        """Write the roster lines a file of an older schema does not have yet. They are text
+        derived from each sheet, not an edit: nothing to undo. True when any was written."""
+        return bool(self.campaign.refresh_summaries(only_missing=True))
+
     def named(self, character_id: int | None, text: str) -> str:
         """``text`` for the history, naming the character: "Bořek Hrabal: stamina −8"."""
         name = character_name(character_id) if character_id is not None else None

@@ -547,6 +547,45 @@
     </message>
 </context>
 <context>
+    <name>CampaignLifecycle</name>
+    <message>
+        <source>Keep the campaign&apos;s two files together</source>
+        <translation>Ponechte oba soubory kampaně pohromadě</translation>
+    </message>
+    <message>
+        <source>The campaign file went away</source>
+        <translation>Soubor kampaně zmizel</translation>
+    </message>
+    <message>
+        <source>Kronikář campaigns (*{suffix});;All files (*)</source>
+        <translation>Kampaně Kronikáře (*{suffix});;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open campaign</source>
+        <translation>Otevřít kampaň</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>kopie</translation>
+    </message>
+    <message>
+        <source>Save a copy of the campaign</source>
+        <translation>Uložit kopii kampaně</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>Kopie nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Kronikář could not write {path}: {error}</source>
+        <translation>Kronikář nemohl zapsat {path}: {error}</translation>
+    </message>
+    <message>
+        <source>A copy was saved as {path}</source>
+        <translation>Kopie byla uložena jako {path}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignMessages</name>
     <message>
         <source>another program</source>
@@ -755,14 +794,6 @@
     <message>
         <source>Open it read-only, to look at it, print it or save a copy?</source>
         <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: its file or folder cannot be written, so nothing can be changed. Look, print, or save a copy to work on.</source>
-        <translation>Tato kampaň je otevřena jen pro čtení: do jejího souboru nebo složky nelze zapisovat, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit kopii, se kterou budete pracovat.</translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as…</source>
-        <translation>Uložit ko&amp;pii jako…</translation>
     </message>
 </context>
 <context>
@@ -4678,68 +4709,8 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New campaign…</source>
-        <translation>&amp;Nová kampaň…</translation>
-    </message>
-    <message>
-        <source>&amp;Open campaign…</source>
-        <translation>&amp;Otevřít kampaň…</translation>
-    </message>
-    <message>
-        <source>Open a &amp;demo campaign</source>
-        <translation>Otevřít u&amp;kázkovou kampaň</translation>
-    </message>
-    <message>
         <source>Save a &amp;copy as…</source>
         <translation>Uložit ko&amp;pii jako…</translation>
-    </message>
-    <message>
-        <source>&amp;Close campaign</source>
-        <translation>&amp;Zavřít kampaň</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ukončit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Zpět</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Zn&amp;ovu</translation>
-    </message>
-    <message>
-        <source>New &amp;fight with the selected characters…</source>
-        <translation>Nový boj s vybranými postava&amp;mi…</translation>
-    </message>
-    <message>
-        <source>&amp;Player view</source>
-        <translation>&amp;Pohled pro hráče</translation>
-    </message>
-    <message>
-        <source>Player view on &amp;another screen…</source>
-        <translation>Pohled pro hráče na &amp;jiné obrazovce…</translation>
-    </message>
-    <message>
-        <source>&amp;Blank the player view</source>
-        <translation>&amp;Zatemnit pohled pro hráče</translation>
-    </message>
-    <message>
-        <source>Player view &amp;image between fights…</source>
-        <translation>&amp;Obrázek pro hráče mezi boji…</translation>
-    </message>
-    <message>
-        <source>What the player &amp;view shows…</source>
-        <translation>Co ukazuje pohled pro &amp;hráče…</translation>
-    </message>
-    <message>
-        <source>Campaign &amp;properties…</source>
-        <translation>&amp;Vlastnosti kampaně…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules settings…</source>
-        <translation>Nastavení &amp;pravidel…</translation>
     </message>
     <message>
         <source>Start a new &amp;scene</source>
@@ -4766,68 +4737,16 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Člověk: vyléčí se všechna zranění</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
-    </message>
-    <message>
-        <source>&amp;About Kronikář</source>
-        <translation>O &amp;aplikaci Kronikář</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Soubor</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Otevřít ne&amp;dávné</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Úpr&amp;avy</translation>
-    </message>
-    <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Kampaň</translation>
-    </message>
-    <message>
-        <source>Co&amp;mbat</source>
-        <translation>&amp;Boj</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Zobrazení</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Nastavení</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Vzhled</translation>
-    </message>
-    <message>
-        <source>Follow the &amp;system</source>
-        <translation>&amp;Podle systému</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Světlý</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Tmavý</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Nápo&amp;věda</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>Historie</translation>
     </message>
     <message>
         <source>&lt;opened campaign&gt;</source>
         <translation>&lt;otevřená kampaň&gt;</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only: its file or folder cannot be written, so nothing can be changed. Look, print, or save a copy to work on.</source>
+        <translation>Tato kampaň je otevřena jen pro čtení: do jejího souboru nebo složky nelze zapisovat, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit kopii, se kterou budete pracovat.</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -4858,68 +4777,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Není otevřena žádná kampaň</translation>
     </message>
     <message>
-        <source>No recent campaigns</source>
-        <translation>Žádné nedávné kampaně</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Vymazat seznam</translation>
-    </message>
-    <message>
         <source>The last change was not saved</source>
         <translation>Poslední změna nebyla uložena</translation>
     </message>
     <message>
         <source>Saved; the disk is full</source>
         <translation>Uloženo; disk je plný</translation>
-    </message>
-    <message>
-        <source>Keep the campaign&apos;s two files together</source>
-        <translation>Ponechte oba soubory kampaně pohromadě</translation>
-    </message>
-    <message>
-        <source>The campaign file went away</source>
-        <translation>Soubor kampaně zmizel</translation>
-    </message>
-    <message>
-        <source>Kronikář campaigns (*{suffix});;All files (*)</source>
-        <translation>Kampaně Kronikáře (*{suffix});;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Open campaign</source>
-        <translation>Otevřít kampaň</translation>
-    </message>
-    <message>
-        <source>copy</source>
-        <translation>kopie</translation>
-    </message>
-    <message>
-        <source>Save a copy of the campaign</source>
-        <translation>Uložit kopii kampaně</translation>
-    </message>
-    <message>
-        <source>The copy was not saved</source>
-        <translation>Kopie nebyla uložena</translation>
-    </message>
-    <message>
-        <source>Kronikář could not write {path}: {error}</source>
-        <translation>Kronikář nemohl zapsat {path}: {error}</translation>
-    </message>
-    <message>
-        <source>A copy was saved as {path}</source>
-        <translation>Kopie byla uložena jako {path}</translation>
-    </message>
-    <message>
-        <source>Edit campaign properties</source>
-        <translation>Upravit vlastnosti kampaně</translation>
-    </message>
-    <message>
-        <source>About Kronikář</source>
-        <translation>O aplikaci Kronikář</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kronikář {version}&lt;/h3&gt;&lt;p&gt;A campaign manager for game masters of Czech tabletop role-playing games: Dakara, Člověk + Střety and the d20 stamina variant.&lt;/p&gt;&lt;p&gt;Every change is saved at once; the last five copies of each campaign are kept in the backups folder.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kronikář {version}&lt;/h3&gt;&lt;p&gt;Správce kampaní pro Vypravěče českých stolních her na hrdiny: Dakara, Člověk + Střety a d20 ve variantě se staminou.&lt;/p&gt;&lt;p&gt;Každá změna se hned ukládá; posledních pět kopií každé kampaně se uchovává ve složce záloh.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5707,41 +5570,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
-    <name>PlayerViewActions</name>
-    <message>
-        <source>The player view is black. Ctrl+B shows it again.</source>
-        <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
-    </message>
-    <message>
-        <source>The player view shows the fight again.</source>
-        <translation>Pohled pro hráče opět ukazuje boj.</translation>
-    </message>
-    <message>
-        <source>Image between fights</source>
-        <translation>Obrázek mezi boji</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
-        <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>The image was not used</source>
-        <translation>Obrázek nebyl použit</translation>
-    </message>
-    <message>
-        <source>{path} is not an image Kronikář can show.</source>
-        <translation>{path} není obrázek, který Kronikář dokáže zobrazit.</translation>
-    </message>
-    <message>
-        <source>Player view image between fights</source>
-        <translation>Obrázek pro hráče mezi boji</translation>
-    </message>
-    <message>
-        <source>Not allowed</source>
-        <translation>Nedovoleno</translation>
-    </message>
-</context>
-<context>
     <name>PlayerViewSettingsDialog</name>
     <message>
         <source>What the player view shows</source>
@@ -5782,6 +5610,41 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>&amp;Add</source>
         <translation>&amp;Přidat</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewSide</name>
+    <message>
+        <source>The player view is black. Ctrl+B shows it again.</source>
+        <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
+    </message>
+    <message>
+        <source>The player view shows the fight again.</source>
+        <translation>Pohled pro hráče opět ukazuje boj.</translation>
+    </message>
+    <message>
+        <source>Image between fights</source>
+        <translation>Obrázek mezi boji</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The image was not used</source>
+        <translation>Obrázek nebyl použit</translation>
+    </message>
+    <message>
+        <source>{path} is not an image Kronikář can show.</source>
+        <translation>{path} není obrázek, který Kronikář dokáže zobrazit.</translation>
+    </message>
+    <message>
+        <source>Player view image between fights</source>
+        <translation>Obrázek pro hráče mezi boji</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nedovoleno</translation>
     </message>
 </context>
 <context>
@@ -7701,6 +7564,149 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>{path} (not found)</source>
         <translation>{path} (nenalezeno)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nová kampaň…</translation>
+    </message>
+    <message>
+        <source>&amp;Open campaign…</source>
+        <translation>&amp;Otevřít kampaň…</translation>
+    </message>
+    <message>
+        <source>Open a &amp;demo campaign</source>
+        <translation>Otevřít u&amp;kázkovou kampaň</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy as…</source>
+        <translation>Uložit ko&amp;pii jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close campaign</source>
+        <translation>&amp;Zavřít kampaň</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zn&amp;ovu</translation>
+    </message>
+    <message>
+        <source>New &amp;fight with the selected characters…</source>
+        <translation>Nový boj s vybranými postava&amp;mi…</translation>
+    </message>
+    <message>
+        <source>&amp;Player view</source>
+        <translation>&amp;Pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>Player view on &amp;another screen…</source>
+        <translation>Pohled pro hráče na &amp;jiné obrazovce…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the player view</source>
+        <translation>&amp;Zatemnit pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>Player view &amp;image between fights…</source>
+        <translation>&amp;Obrázek pro hráče mezi boji…</translation>
+    </message>
+    <message>
+        <source>What the player &amp;view shows…</source>
+        <translation>Co ukazuje pohled pro &amp;hráče…</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;properties…</source>
+        <translation>&amp;Vlastnosti kampaně…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules settings…</source>
+        <translation>Nastavení &amp;pravidel…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kronikář</source>
+        <translation>O &amp;aplikaci Kronikář</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úpr&amp;avy</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampaň</translation>
+    </message>
+    <message>
+        <source>Co&amp;mbat</source>
+        <translation>&amp;Boj</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Nastavení</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Vzhled</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;Podle systému</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Světlý</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavý</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>Žádné nedávné kampaně</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vymazat seznam</translation>
+    </message>
+    <message>
+        <source>Edit campaign properties</source>
+        <translation>Upravit vlastnosti kampaně</translation>
+    </message>
+    <message>
+        <source>About Kronikář</source>
+        <translation>O aplikaci Kronikář</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kronikář {version}&lt;/h3&gt;&lt;p&gt;A campaign manager for game masters of Czech tabletop role-playing games: {systems}.&lt;/p&gt;&lt;p&gt;Every change is saved at once; the last five copies of each campaign are kept in the backups folder.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kronikář {version}&lt;/h3&gt;&lt;p&gt;Správce kampaní pro Vypravěče českých stolních her na hrdiny: {systems}.&lt;/p&gt;&lt;p&gt;Každá změna se hned ukládá; posledních pět kopií každé kampaně se uchovává ve složce záloh.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ def test_rename_from_the_sheet_updates_roster_and_undoes(window, qtbot):
     page.name_edit.editingFinished.emit()
     assert Character.get_by_id(row.id).name == "Vilém Kratochvíl"
     assert window.roster.proxy.data(window.roster.proxy.index(0, 0)) == "Vilém Kratochvíl"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert page.name_edit.text() == "Vilém"
     assert Character.get_by_id(row.id).name == "Vilém"
 
@@ -81,7 +81,7 @@ def test_notes_typing_is_saved_and_undone_in_one_step(window, qtbot):
     qtbot.keyClicks(notes.text, " nam penize")
     notes.flush()
     assert "Dluzi nam penize" in Character.get_by_id(row.id).notes
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(row.id).notes == ""
     assert notes.text.toPlainText() == ""
 
@@ -106,5 +106,5 @@ def test_portrait_from_a_file_and_a_bad_file(window, qtbot, tmp_path, messages):
     bad.write_text("not an image")
     assert not window.character_area.portrait.load_file(str(bad))
     assert messages.titles() == ["Not an image"]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(row.id).portrait is None

@@ -195,11 +195,11 @@ def test_undo_restores_the_previous_sheet(window, monkeypatch, qtbot):
     monkeypatch.setattr(editor, "ask_wound", lambda key, burn: (D, 1))
     qtbot.mouseClick(editor.wounds.scars.cards["torso"].boxes, Qt.MouseButton.LeftButton)
     assert stored(row)["scars"]["torso"] == "ЖX"
-    assert window.undo_action.text().endswith("Wound Torso: 1 × Ж")
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text().endswith("Wound Torso: 1 × Ж")
+    window.menus.undo_action.trigger()
     assert stored(row) == before
     assert editor.wounds.scars.cards["torso"].boxes.marks == "X_"
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert stored(row)["scars"]["torso"] == "ЖX"
     assert editor.wounds.scars.cards["torso"].boxes.marks == "ЖX"
 
@@ -270,7 +270,7 @@ def test_acting_against_the_soul_restriction_costs_one_mental_wound(window, qtbo
     qtbot.mouseClick(editor.mind.restriction_button, Qt.MouseButton.LeftButton)
     assert stored(row)["scars"]["sanity"].startswith("X")
     assert stored(row)["scars"]["will"].strip("_") == ""
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert "X" not in stored(row)["scars"]["sanity"]
     dialog = RestrictionDialog("en")
     qtbot.addWidget(dialog)

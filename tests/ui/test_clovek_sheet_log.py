@@ -53,13 +53,13 @@ def test_a_wound_logs_with_its_undo_step_and_the_log_survives_reopening(window):
     lines = bar.log.lines()
     assert lines[0] == "Wound Torso: 1 × X"
     assert "Head: one-time penalty for a lethal wound." in lines
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stored(row)["scars"]["head"] == "__"
     assert not any(line.startswith("Head") for line in bar.log.lines())
     assert "Wound Torso: 1 × X" in bar.log.lines()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert "Wound Head: 1 × X" in bar.log.lines()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
 
     path = window.session.campaign.path
     window.close_campaign()
@@ -92,7 +92,7 @@ def test_the_gm_writes_a_penalty_text_and_the_sheet_shows_it(window, monkeypatch
         return True
 
     monkeypatch.setattr(system_settings, "run_dialog", answer)
-    window.rules_settings_action.trigger()
+    window.menus.rules_settings_action.trigger()
     settings = window.session.campaign.info.settings["clovek"]
     assert settings["penalties"]["torso"] == {"long_term_lethal": "−1 kostka na fyzické akce"}
     editor = window.character_area.sheet_editor
@@ -105,8 +105,8 @@ def test_the_gm_writes_a_penalty_text_and_the_sheet_shows_it(window, monkeypatch
         "Head: one-time penalty for a lethal wound. — omráčen do konce kola"
         in editor.wounds.log.lines()
     )
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert "penalties" not in (window.session.campaign.info.settings.get("clovek") or {})
 
 
@@ -211,7 +211,7 @@ def test_start_scene_asks_whom_party_ticked_npcs_optional_one_undo_step(window, 
 
     monkeypatch.setattr(clovek_time, "run_dialog", answer)
     steps = window.session.undo_stack.count()
-    window.time_actions["scene"].trigger()
+    window.menus.time_actions["scene"].trigger()
     assert seen == [sorted([tomas.id, lucie.id])]  # NPCs not ticked
     assert stored(tomas)["scars"]["torso"] == "__"
     assert stored(lucie)["scars"]["head"] == "__"
@@ -222,7 +222,7 @@ def test_start_scene_asks_whom_party_ticked_npcs_optional_one_undo_step(window, 
     assert lucie_log[0] == "Start scene"
     assert window.session.event_log(character=guard.id).texts("en") == []
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stored(tomas)["scars"]["torso"] == "/_" and stored(lucie)["scars"]["head"] == "/_"
     assert editor.wounds.log.lines() == []
 
@@ -231,7 +231,7 @@ def test_start_scene_asks_whom_party_ticked_npcs_optional_one_undo_step(window, 
         return True
 
     monkeypatch.setattr(clovek_time, "run_dialog", with_npc)
-    window.time_actions["scene"].trigger()
+    window.menus.time_actions["scene"].trigger()
     assert stored(guard)["scars"]["torso"] == "__"
 
 
@@ -239,7 +239,7 @@ def test_a_cancelled_party_dialog_changes_nothing(window, monkeypatch):
     tomas = add("Tomáš", scars={"torso": "/"})
     monkeypatch.setattr(clovek_time, "run_dialog", lambda dialog: False)
     steps = window.session.undo_stack.count()
-    window.time_actions["scene"].trigger()
+    window.menus.time_actions["scene"].trigger()
     assert stored(tomas)["scars"]["torso"] == "/_"
     assert window.session.undo_stack.count() == steps
 

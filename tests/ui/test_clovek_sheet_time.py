@@ -61,8 +61,8 @@ def test_start_of_chapter_asks_the_choice_and_heals_the_chosen_scar(window):
     assert {e.kind for e in results[tomas.id]} == {"healed"}
     assert "Left leg: a devastating wound heals." in editor.wounds.log.lines()  # the log follows
     # the whole party in one undo step
-    assert window.undo_action.text().endswith("Start chapter")
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text().endswith("Start chapter")
+    window.menus.undo_action.trigger()
     assert stored(tomas)["scars"]["left_leg"] == "Ж/"
     assert stored(lucie)["scars"]["fear"] == "Ж_"
     assert editor.wounds.scars.cards["left_leg"].boxes.marks == "Ж/"

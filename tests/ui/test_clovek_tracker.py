@@ -220,10 +220,10 @@ def test_a_whole_physical_fight_through_the_widgets(window, qtbot, messages):
     assert s["combatants"][f"c{viktor}"]["sheet"]["burned"]["physical"] == 0
 
     # undo back through the round: round 1's last action, then further back
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert state(page) == round_one_end
     for _ in range(4):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert state(page)["round"] == 1 and state(page)["phase"] == "act"
     assert panel.order_model.rows  # the order is shown again
     # the wounds stay on the sheets that took them

@@ -54,12 +54,12 @@ def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
     public = controller.public_view()
     assert all(not c["id"].startswith("x") for c in public["combatants"])  # hidden extras
 
-    window.undo_action.trigger()  # back to the first turn
+    window.menus.undo_action.trigger()  # back to the first turn
     assert controller.state["current"] == first
-    window.undo_action.trigger()  # back before the start
+    window.menus.undo_action.trigger()  # back before the start
     assert controller.state["round"] == 0 and controller.public_view() is None
-    window.redo_action.trigger()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert controller.state["current"] == second
     assert LogEntry.select().where(LogEntry.encounter == encounter).count() > 0
 
@@ -149,7 +149,7 @@ def test_the_new_fight_dialog_picks_people_extras_and_ambushers(window, monkeypa
     monkeypatch.setattr(page_module, "NewEncounterDialog", NewEncounterDialog)
     window.roster.select_id(pcs[0])
     window.tabs.setCurrentWidget(window.roster)
-    window.new_fight_from_roster_action.trigger()
+    window.menus.new_fight_from_roster_action.trigger()
     assert window.tabs.currentWidget() is window.combat_area
     state = window.session.combat.state
     assert [c["character_id"] for c in state["combatants"].values()] == [pcs[0]]

@@ -61,12 +61,12 @@ def test_undo_and_redo_walk_through_the_very_states_and_a_reopen_shows_the_fight
     assert validate(wounded) == controller.state["combatants"][pc]["sheet"]
 
     for state, text in reversed(seen[:-1]):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
         assert controller.state == state
         assert stored(encounter) == text
     assert Character.get_by_id(pcs[0]).sheet == sheet  # the wound taken back too
     for state, text in seen[1:]:
-        window.redo_action.trigger()
+        window.menus.redo_action.trigger()
         assert controller.state == state
         assert stored(encounter) == text
     controller.act({"type": "next"})  # a step after undo and redo encodes from the file's

@@ -36,9 +36,9 @@ def test_the_roster_shows_the_new_budget_after_a_rules_settings_change_and_undo(
     settings = {"dakara": {"settings": seventy}}
     assert apply_dakara_settings(window.session, settings)
     assert "0/70" in roster_line(window, character)  # at once, not after a restart
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert "0/60" in roster_line(window, character)
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert "0/70" in roster_line(window, character)
 
 
@@ -53,9 +53,9 @@ def test_a_log_line_goes_with_its_undo_and_survives_a_restart(window, campaign):
         log=[LogLine("Bořek: výdrž −2", "Bořek: stamina −2", "damage", character=character)],
     )
     assert log.texts("en") == ["Bořek: stamina −2"]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert log.texts("en") == []  # the line left with its edit
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert log.texts("en") == ["Bořek: stamina −2"]
     path = campaign.path
     window.close_campaign()
@@ -73,7 +73,7 @@ def test_a_failed_undo_leaves_the_stack_and_the_file_as_they_were(window, messag
     other = sqlite3.connect(campaign.path, timeout=0)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the file
     try:
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     finally:
         other.rollback()
         other.close()
@@ -81,7 +81,7 @@ def test_a_failed_undo_leaves_the_stack_and_the_file_as_they_were(window, messag
     assert Character.get_or_none(Character.id == character) is None  # still deleted
     assert messages.titles() == ["Undo or redo was not done"]
     assert "Nothing was lost" in messages.shown[0][2]
-    window.undo_action.trigger()  # the file is free again: undo works
+    window.menus.undo_action.trigger()  # the file is free again: undo works
     assert Character.get_by_id(character).name == "Bořek Hrabal"
     assert stack.index() == index - 1
 
@@ -101,7 +101,7 @@ def test_a_multi_delete_is_one_step_and_one_transaction(window):
     assert Character.select().count() == 0
     assert window.session.undo_stack.count() == before + 1
     assert window.session.undo_stack.undoText() == "Delete 5 characters"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert sorted(r.id for r in Character.select()) == ids
 
 
@@ -154,7 +154,7 @@ def test_the_history_shows_undone_steps_greyed_and_the_current_one_bold(window):
 
     add(window, "A")
     add(window, "B")
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     history = window.history_view.model()
     current, undone = history.index(1, 0), history.index(2, 0)
     assert current.data(Qt.ItemDataRole.FontRole).bold()

@@ -268,8 +268,8 @@ def test_undo_restores_the_previous_sheet(window, qtbot):
     editor.ask_save = lambda kind, dc: 1
     qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
     assert stored(editor) != before
-    assert window.undo_action.toolTip() == "Undo Bořek: Hit: 30 damage"  # names the character
-    window.undo_action.trigger()
+    assert window.menus.undo_action.toolTip() == "Undo Bořek: Hit: 30 damage"  # names the character
+    window.menus.undo_action.trigger()
     assert stored(editor) == before
     assert editor.state.stamina.value.text() == "28 / 28"
     assert shown_badges(editor) == []
@@ -367,7 +367,7 @@ def test_switching_to_a_monster_asks_and_undoes(window, qtbot, messages):
     assert messages.shown[0][0] == "question"
     assert stored(editor)["kind"] == "monster"
     assert editor.monster_panel.isVisibleTo(editor)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stored(editor)["kind"] == "character"
     assert editor.character_panel.isVisibleTo(editor)
     assert combo.currentData() == "character"
@@ -441,7 +441,7 @@ def test_campaign_setting_decides_whether_a_stable_creature_hit_again_is_dying(
     qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
     assert "dying" in stored(editor)["conditions"]  # the shipped ruling
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert "dying" not in stored(editor)["conditions"]
 
     def answer(dialog):
@@ -450,7 +450,7 @@ def test_campaign_setting_decides_whether_a_stable_creature_hit_again_is_dying(
         return True
 
     monkeypatch.setattr(system_settings, "run_dialog", answer)
-    window.rules_settings_action.trigger()
+    window.menus.rules_settings_action.trigger()
     assert window.session.campaign.info.settings["d20"]["hit_while_stable_starts_dying"] is False
     qtbot.mouseClick(editor.state.damage_button, Qt.MouseButton.LeftButton)
     assert "dying" not in stored(editor)["conditions"]
@@ -469,12 +469,12 @@ def test_a_hit_logs_in_the_undo_step_and_the_log_survives_reopening(window, qtbo
         "Hit: 5 damage",
         "Stamina −5 (21 left).",
     ]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert editor.log_lines() == ["Hit: 2 damage", "Stamina −2 (26 left)."]
     assert editor.state.stamina.value.text() == "26 / 28"
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert editor.log_lines()[-1] == "Stamina −5 (21 left)."
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stored(editor)["stamina"] == 26
 
     character_id, path = editor.character_id, window.session.campaign.path

@@ -87,7 +87,7 @@ def test_drag_and_keys_reorder_within_a_tie_only(window, qtbot, messages):
     assert area.controller.state["order"][2:4] == [ids[K1], ids[OTA]]
     key(window, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
     assert area.controller.state["order"][2:4] == [ids[OTA], ids[K1]]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert area.controller.state["order"][2:4] == [ids[K1], ids[OTA]]
     select(area, ids[MATEJ])
     assert not panel.up_action.isEnabled()
@@ -250,7 +250,7 @@ def test_a_whole_fight_by_the_procedure(window, qtbot):
 
     # undo back through the rounds to the end of round 1
     while stack.index() > mark:
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
         QApplication.processEvents()
     state = area.controller.state
     assert state["round"] == 1 and current(area) == k2

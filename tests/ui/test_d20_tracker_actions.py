@@ -64,10 +64,10 @@ def test_damage_to_many_is_one_undo_step_an_amount_each_and_every_save_asked(win
     assert [OTA in asked[0], MATEJ in asked[1]] == [True, True]
     assert "DC 8" in asked[0] and "DC 7" in asked[1]
     assert stack.index() == before + 3
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stack.index() == before + 1
-    window.undo_action.trigger()  # the hit on all four is one step
+    window.menus.undo_action.trigger()  # the hit on all four is one step
     assert sheet(area, o)["wounds"] == 14 and sheet(area, k2)["wounds"] == 6
     assert sheet(area, m)["wounds"] == 14 and sheet(area, k1)["wounds"] == 6
 
@@ -182,9 +182,10 @@ def test_a_refusal_shows_the_rules_reason_and_changes_nothing(window, qtbot, mes
 
 def test_the_menu_lists_every_action_with_its_shortcut(window, qtbot):
     prepare_fight(window)
-    window._fill_combat_menu()
+    window.menus.fill_combat_menu()
     shortcuts = {
-        a.text().replace("&", ""): a.shortcut().toString() for a in window.combat_menu.actions()
+        a.text().replace("&", ""): a.shortcut().toString()
+        for a in window.menus.combat_menu.actions()
     }
     for text, keys in (
         ("Damage…", "D"),
@@ -217,7 +218,7 @@ def test_the_initiative_dialog_enters_and_clears_and_is_one_step(window, qtbot):
     panel.initiative_action.trigger()
     assert not row(area, b)["initiative_entered"] and row(area, lenka)["initiative_entered"]
     assert "Bořek Hrabal: initiative d20 + 5" in prompt_texts(area)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert row(area, b)["initiative_roll"] == 10
     assert "Start rolls the 4 not entered" in panel.hint.text()
 
@@ -235,7 +236,7 @@ def test_the_tie_list_model_passes_the_model_tester(window, qtbot):
     qtbot.waitUntil(lambda: area.controller.state["order"][2] == ids[OTA])
     select(area, ids[MATEJ])
     assert panel.tie_list.count() == 0
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     select(area, ids[K1])
     assert panel.tie_list.ids() == [ids[K1], ids[OTA]]
     del tester  # before the window goes
@@ -283,5 +284,5 @@ def test_a_condition_ended_early_for_everyone_selected_who_has_it(window, qtbot)
     panel.end_condition_action.trigger()
     assert control.state["combatants"][b]["conditions"] == []
     assert control.state["combatants"][m]["conditions"] == []
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert control.state["combatants"][m]["conditions"][0]["name"] == "Požehnání"

@@ -92,8 +92,8 @@ def test_create_a_profesional_with_live_budget_waiver_undo_and_reopen(window, qt
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert stored_sheet()["majetek"] == 0
     assert budget.total_label.text() == "9 / 60 XP"
-    window.redo_action.trigger()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert stored_sheet()["exceptions"][0]["reason"] == "Mistr plavec z Vltavy"
 
     # material resources and gear, goals

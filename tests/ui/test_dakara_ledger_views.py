@@ -30,9 +30,9 @@ def test_contacts_on_the_sheet_and_in_the_ledger_are_the_same_records(window):
     window.session.perform(UpdateContact(hubert.id, {"who": "Paserák z Podskalí"}), "ledger")
     assert [c["who"] for c in editor.sheet["contacts"]] == ["Paserák z Podskalí"]
 
-    window.undo_action.trigger()  # the ledger's edit
+    window.menus.undo_action.trigger()  # the ledger's edit
     assert [c["who"] for c in editor.sheet["contacts"]] != ["Paserák z Podskalí"]
-    window.undo_action.trigger()  # the sheet's edit: the contact leaves both
+    window.menus.undo_action.trigger()  # the sheet's edit: the contact leaves both
     assert editor.sheet["contacts"] == []
     assert Link.select().where(Link.character_id == change.id).count() == 0
 
@@ -54,7 +54,7 @@ def test_an_imported_character_brings_its_contacts_into_the_ledger(window, tmp_p
         for link in Link.select().where(Link.character_id == new_id)
     )
     assert known == names
-    window.undo_action.trigger()  # one step takes the character and its links away
+    window.menus.undo_action.trigger()  # one step takes the character and its links away
     assert Link.select().where(Link.character_id == new_id).count() == 0
 
 

@@ -48,7 +48,7 @@ def test_damage_and_healing_with_penalty_state_log_and_undo(window, qtbot):
     assert panel.brought_round.isEnabled()
     assert len(log_texts(panel)) == 3  # the damage, and the change of state
 
-    window.undo_action.trigger()  # one undo step takes the damage and both its lines
+    window.menus.undo_action.trigger()  # one undo step takes the damage and both its lines
     assert panel.kondice_label.text() == "Kondice 8 / 12"
     assert len(log_texts(panel)) == 1
     panel.points_spin.setValue(2)

@@ -37,8 +37,8 @@ def test_adding_a_network_from_the_sheet_stores_a_valid_one(window, qtbot, messa
     assert editor.standing.networks.rowCount() == 1
     qtbot.mouseClick(editor.standing.add_contact_button, Qt.MouseButton.LeftButton)
     assert [c["name"] for c in stored(cid)["contacts"]] == ["New contact"]
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert stored(cid)["networks"] == []
     assert editor.standing.networks.rowCount() == 0
 
@@ -82,7 +82,7 @@ def test_a_rating_edit_is_priced_once_and_repaints_only_its_rows(window, qtbot, 
     # undo comes from elsewhere (the window): the editor shows the stored sheet again
     calls.clear()
     changed_rows.clear()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert editor.budget.total_label.text() == "0 / 60 XP"
     assert changed_rows == ["Plavání"]
     assert len(calls) == 1
@@ -128,7 +128,7 @@ def test_a_page_hidden_during_an_edit_shows_it_when_opened(window):
     editor.gear.materials_spin.setValue(3)
     assert stored(cid)["materials_xp"] == 3
     editor.show_page(editor.skills)
-    window.undo_action.trigger()  # while the gear page is hidden
+    window.menus.undo_action.trigger()  # while the gear page is hidden
     assert stored(cid)["materials_xp"] == 0
     editor.show_page(editor.gear)
     assert editor.gear.materials_spin.value() == 0

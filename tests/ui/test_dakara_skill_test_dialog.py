@@ -88,5 +88,5 @@ def test_t_on_a_skill_row_opens_the_test_and_it_goes_to_the_log(window, qtbot):
         "Bořek Hrabal – Plavání: 2 against difficulty 3: 6 (5) : 5 (2), +1 – success"
     ]
     assert window.session.undo_stack.undoText() == "Bořek Hrabal: Skill test: Plavání"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert log.texts("en") == []

@@ -128,8 +128,8 @@ def test_the_dakara_panel_is_the_combat_areas_with_its_actions_in_the_combat_men
     panel = panel_of(window)
     shortcuts = {a.shortcut().toString() for a in window.combat_area.menu_actions()}
     assert {"I", "Ctrl+R", "A", "E", "F", "S", "D", "H", "B", "N", "C", "V"} <= shortcuts
-    window._fill_combat_menu()
-    in_menu = {a.text() for a in window.combat_menu.actions()}
+    window.menus.fill_combat_menu()
+    in_menu = {a.text() for a in window.menus.combat_menu.actions()}
     assert panel.attack_action.text() in in_menu
     assert panel.declare_action.text() in in_menu
     QAbstractItemModelTester(panel.board_model, QAbstractItemModelTester.FailureReportingMode.Fatal)
@@ -297,14 +297,14 @@ def test_a_whole_fight_by_the_texts_procedure(window, fight, messages, campaign)
 
     # -- undo back through a round ------------------------------------------------------------
     while state_of(window)["round"] > 1 or state_of(window)["phase"] != "resolve":
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert kondice(window, borek) == 12
     assert play.current(Character.get_by_id(fight["borek_id"]).sheet) == 12
     assert panel.board_model.rows[panel.board_model.row_of(borek)]["pending_damage"] == hurt_borek
     for _ in range(200):
-        if not window.redo_action.isEnabled():
+        if not window.menus.redo_action.isEnabled():
             break
-        window.redo_action.trigger()
+        window.menus.redo_action.trigger()
     assert state_of(window)["round"] == 3
 
     # -- reopen the campaign mid-fight --------------------------------------------------------
@@ -454,7 +454,7 @@ def test_many_targets_at_once_one_step_each(window, fight):
     assert all(
         state_of(window)["combatants"][c]["pending"][-1]["kind"] == "heal" for c in (borek, s1)
     )
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert not any(state_of(window)["combatants"][c]["pending"] for c in (borek, s1))
 
 

@@ -29,7 +29,7 @@ def test_open_the_newest_backup_of_a_damaged_campaign(qtbot, campaign, monkeypat
         shown.append(box.informativeText())
         return next(b for b in box.buttons() if "newest backup" in b.text())
 
-    monkeypatch.setattr(window, "ask", answer)
+    monkeypatch.setattr(window.lifecycle.refusals, "ask", answer)
     window.open_campaign(path)
     assert shown and "newest backup" in shown[0]
     assert window.session is not None

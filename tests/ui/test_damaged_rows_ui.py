@@ -104,7 +104,7 @@ def test_a_damaged_sheet_is_disabled_with_the_reason_and_restored_undoably(damag
     assert isinstance(Character.get_by_id(3).sheet, dict)
     assert editor.isEnabled() and editor.toolTip() == ""
     assert not page.damage_bar.isVisibleTo(page)
-    assert "Jan Bezruč: Restore the sheet from the backup of" in window.undo_action.text()
+    assert "Jan Bezruč: Restore the sheet from the backup of" in window.menus.undo_action.text()
     assert roster_cell(window, 3, Qt.ItemDataRole.DecorationRole) is None
 
     window.undo()

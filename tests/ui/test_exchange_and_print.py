@@ -35,7 +35,7 @@ def test_json_round_trip_through_the_ui(window, tmp_path):
     copy, original = Character.get_by_id(new_id), Character.get_by_id(row.id)
     for field in ("name", "kind", "player", "tags", "notes", "sheet"):
         assert getattr(copy, field) == getattr(original, field)
-    window.undo_action.trigger()  # an import is one undoable step
+    window.menus.undo_action.trigger()  # an import is one undoable step
     assert Character.get_or_none(Character.id == new_id) is None
 
 

@@ -37,20 +37,20 @@ def test_empty_areas_say_what_goes_there(window):
 
 
 def test_renaming_the_campaign_is_undoable_and_committed(window, campaign, qtbot):
-    window.set_campaign_properties("Stíny nad Prahou", "Praha, 1605.")
+    window.menus.set_campaign_properties("Stíny nad Prahou", "Praha, 1605.")
     assert CampaignInfo.get().name == "Stíny nad Prahou"
     assert "Stíny nad Prahou" in window.campaign_label.text()
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo_action.isEnabled()
+    window.menus.undo_action.trigger()
     info = CampaignInfo.get()
     assert (info.name, info.description) == ("Zkušební kampaň", "")  # one step undoes both
     assert "Zkušební kampaň" in window.windowTitle()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert CampaignInfo.get().description == "Praha, 1605."
 
 
 def test_keyboard_undo_redo(window, campaign, qtbot):
-    window.set_campaign_properties("Nový název", "")
+    window.menus.set_campaign_properties("Nový název", "")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert CampaignInfo.get().name == "Zkušební kampaň"
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
@@ -59,7 +59,7 @@ def test_keyboard_undo_redo(window, campaign, qtbot):
 
 def test_edits_survive_closing_and_reopening(window, campaign):
     path = campaign.path
-    window.set_campaign_properties("Trvalé jméno", "")
+    window.menus.set_campaign_properties("Trvalé jméno", "")
     window.close_campaign()
     assert window.pages.currentWidget() is window.welcome
     with open_campaign(path) as reopened:
@@ -108,7 +108,7 @@ def test_explicit_close_forgets_the_last_campaign(window):
 
 def test_save_a_copy_writes_a_campaign(window, tmp_path):
     target = tmp_path / "kopie"
-    assert window.save_copy(target) is True
+    assert window.lifecycle.save_copy(target) is True
     copy = tmp_path / "kopie.kronikar"
     assert copy.exists()
     window.close_campaign()
@@ -133,12 +133,12 @@ def test_new_campaign_never_overwrites(window, tmp_path, messages):
 
 
 def test_campaign_menu_offers_time_only_for_clovek(window, tmp_path, monkeypatch):
-    window._update_state()
-    assert not window.time_actions["scene"].isVisible()
-    assert window.rules_settings_action.isEnabled()  # a Dakara campaign
+    window.update_state()
+    assert not window.menus.time_actions["scene"].isVisible()
+    assert window.menus.rules_settings_action.isEnabled()  # a Dakara campaign
     assert window.create_campaign(tmp_path / "clovek.kronikar", "Praha 1996", "clovek")
-    assert window.time_actions["scene"].isVisible()
-    assert window.rules_settings_action.isEnabled()  # Člověk has its defaults too
+    assert window.menus.time_actions["scene"].isVisible()
+    assert window.menus.rules_settings_action.isEnabled()  # Člověk has its defaults too
 
 
 def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path, monkeypatch):
@@ -159,13 +159,13 @@ def test_start_scene_heals_stun_wounds_of_the_whole_party(window, tmp_path, monk
     from campaign_manager.ui.systems.clovek import time as clovek_time
 
     monkeypatch.setattr(clovek_time, "run_dialog", lambda dialog: True)  # the party, as ticked
-    window.time_actions["scene"].trigger()
+    window.menus.time_actions["scene"].trigger()
     for character_id in ids:
         sheet = Character.get_by_id(character_id).sheet
         assert ClovekCharacter.from_sheet(sheet).scar("torso").marks().count("/") == 0
         assert ClovekCharacter.from_sheet(sheet).scar("head").marks().startswith("X")
     assert "2 characters" in window.statusBar().currentMessage()
-    window.undo_action.trigger()  # one step brings the whole party's wounds back
+    window.menus.undo_action.trigger()  # one step brings the whole party's wounds back
     for character_id in ids:
         sheet = Character.get_by_id(character_id).sheet
         assert ClovekCharacter.from_sheet(sheet).scar("torso").marks().startswith("/")

@@ -19,12 +19,12 @@ def test_a_read_only_campaign_shows_a_banner_and_allows_no_edit(window, campaign
     assert window.read_only_banner.isVisible()
     assert "read-only" in window.read_only_label.text()
     assert not window.roster.new_action.isEnabled()
-    assert not window.undo_action.isEnabled()
-    assert not window.rules_settings_action.isEnabled()
-    assert window.save_copy_action.isEnabled()  # the way out
+    assert not window.menus.undo_action.isEnabled()
+    assert not window.menus.rules_settings_action.isEnabled()
+    assert window.menus.save_copy_action.isEnabled()  # the way out
     with pytest.raises(CampaignIsReadOnly):
         window.session.perform(AddCharacter({"name": "Bořek"}), "add")
-    assert window.save_copy(tmp_path / "kopie.kronikar")
+    assert window.lifecycle.save_copy(tmp_path / "kopie.kronikar")
 
 
 def test_after_two_idle_seconds_the_file_alone_holds_every_edit(window, campaign, qtbot, tmp_path):

@@ -132,13 +132,13 @@ def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
     )  # Qt commits queued
     assert Character.get().name == "Eliška z Rožmberka"
     assert roster_names(window) == ["Eliška z Rožmberka"]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get().name == "New character"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.select().count() == 0
     assert roster.empty.isVisible()
-    window.redo_action.trigger()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert roster_names(window) == ["Eliška z Rožmberka"]
 
 
@@ -265,7 +265,7 @@ def test_deleting_a_character_asks_what_becomes_of_its_ledger_links(
     assert Link.select().count() == links_after
     assert Character.select().count() == characters_after
     if answer is not None:
-        window.undo_action.trigger()  # one step brings the character and its links back
+        window.menus.undo_action.trigger()  # one step brings the character and its links back
         assert Character.select().count() == 1 and Link.select().count() == 1
 
 

@@ -24,10 +24,10 @@ def test_success_threshold_is_a_marked_default_the_gm_changes(window, monkeypatc
         return True
 
     monkeypatch.setattr(system_settings, "run_dialog", answer)
-    window.rules_settings_action.trigger()
+    window.menus.rules_settings_action.trigger()
     assert seen == [True]
     assert window.session.campaign.info.settings["clovek"]["success_threshold"] == 8
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert "clovek" not in window.session.campaign.info.settings
 
 
@@ -50,6 +50,6 @@ def test_damaged_settings_are_reported_not_lost(window, monkeypatch, messages):
     info.settings = {"clovek": {"success_threshold": "seven"}}
     info.save()
     monkeypatch.setattr(system_settings, "run_dialog", lambda dialog: pytest.fail("no dialog"))
-    window.rules_settings_action.trigger()
+    window.menus.rules_settings_action.trigger()
     assert messages.titles() == ["The rules settings cannot be read"]
     assert CampaignInfo.get().settings == {"clovek": {"success_threshold": "seven"}}

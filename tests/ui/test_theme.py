@@ -14,12 +14,12 @@ def window_lightness() -> int:
 
 def test_dark_then_light_then_the_system(window):
     system = window_lightness()
-    window.theme_actions["dark"].trigger()
+    window.menus.theme_actions["dark"].trigger()
     assert window_lightness() < 80
     assert AppSettings().theme == "dark"
-    assert window.theme_actions["dark"].isChecked()
-    window.theme_actions["light"].trigger()
+    assert window.menus.theme_actions["dark"].isChecked()
+    window.menus.theme_actions["light"].trigger()
     assert window_lightness() > 180
-    window.theme_actions["system"].trigger()
+    window.menus.theme_actions["system"].trigger()
     assert window_lightness() == system
     assert AppSettings().theme == "system"

@@ -59,7 +59,7 @@ def test_the_600th_step_back_still_undoes(window, campaign):
     for number in range(1, 601):
         rename(window, character, f"Name {number}")
     for _ in range(600):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert Character.get_by_id(character).name == "Name 0"
     assert window.session.undo_stack.index() == 1  # the character's creation is left
 
@@ -85,12 +85,12 @@ def test_past_the_memory_budget_the_oldest_steps_go_and_the_history_dock_follows
     ]
     assert history_texts(window)[1:] == [stack.text(i) for i in range(stack.count())]
     assert window.history_view.currentIndex().row() == 3  # the newest step, as before
-    assert window.redo_action.isEnabled() is False
+    assert window.menus.redo_action.isEnabled() is False
     for _ in range(5):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert Character.get_by_id(character).name == "Name 3"  # back as far as the steps kept
-    assert not window.undo_action.isEnabled()
-    window.redo_action.trigger()
+    assert not window.menus.undo_action.isEnabled()
+    window.menus.redo_action.trigger()
     assert Character.get_by_id(character).name == "Name 4"
 
 
@@ -102,7 +102,7 @@ def test_an_undo_of_a_row_changed_outside_the_history_is_refused_and_changes_not
     outside(campaign, "UPDATE character SET name = ? WHERE id = ?", "Cizí jméno", character)
     stack = window.session.undo_stack
     index = stack.index()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(character).name == "Cizí jméno"  # not overwritten
     assert stack.index() == index
     assert messages.titles() == ["Undo or redo was not done"]
@@ -144,28 +144,28 @@ def test_after_a_restart_undo_brings_back_a_fight_hit_a_rename_a_delete_a_sheet_
 
     reopen(window, campaign)
     assert history_texts(window) == labels  # the same steps, the newest current
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Favour.get_or_none(Favour.id == favour.id) is None
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(matej).sheet == old_sheet
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(lenka).name == "Lenka Vránová"  # the same id back
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(ota).name == "Ota Mrázek"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert encounter_state(encounter) == before_hit
     assert Character.get_by_id(borek).sheet == sheet_before_hit
 
     reopen(window, campaign)  # the undone steps come back as steps to redo
-    assert window.redo_action.isEnabled()
+    assert window.menus.redo_action.isEnabled()
     for _ in range(5):
-        window.redo_action.trigger()
+        window.menus.redo_action.trigger()
     assert encounter_state(encounter) != before_hit
     assert Character.get_by_id(ota).name == "Ota z Mrázova"
     assert Character.get_or_none(Character.id == lenka) is None
     assert Character.get_by_id(matej).sheet == edited
     assert Favour.get_by_id(favour.id).creditor_id == borek
-    assert not window.redo_action.isEnabled()
+    assert not window.menus.redo_action.isEnabled()
 
 
 def test_the_file_keeps_the_newest_thousand_steps(window, campaign):
@@ -187,8 +187,8 @@ def test_a_push_after_undos_drops_the_undone_steps_from_the_file(window, campaig
     rename(window, character, "B")
     rename(window, character, "C")
     window.session.flush_history()
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     window.session.flush_history()
     assert [row.undone for row in UndoStep.select().order_by(UndoStep.position)] == [
         False,
@@ -217,13 +217,13 @@ def test_a_kept_step_that_cannot_be_read_goes_with_every_older_one(window, campa
     second = UndoStep.select().order_by(UndoStep.position)[1]
     UndoStep.update(payload=damage(second.payload)).where(UndoStep.id == second.id).execute()
     reopen(window, campaign)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(character).name == "B"
-    window.undo_action.trigger()  # this one cannot be read: nothing happens, nothing crashes
+    window.menus.undo_action.trigger()  # this one cannot be read: nothing happens, nothing crashes
     assert Character.get_by_id(character).name == "B"
     assert history_texts(window)[1:] == ["Rename to C"]
-    assert not window.undo_action.isEnabled()
-    window.redo_action.trigger()
+    assert not window.menus.undo_action.isEnabled()
+    window.menus.redo_action.trigger()
     assert Character.get_by_id(character).name == "C"
     reopen(window, campaign)  # the file forgot them too
     assert history_texts(window)[1:] == ["Rename to C"]
@@ -237,7 +237,7 @@ def test_typing_merged_into_a_kept_step_is_kept_too(window, campaign):
     window.session.perform(UpdateCharacter(character, {"notes": "Zraněný"}), "Notes")
     assert window.session.undo_stack.count() == 2  # one step for the typing
     reopen(window, campaign)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert Character.get_by_id(character).notes == ""
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert Character.get_by_id(character).notes == "Zraněný"

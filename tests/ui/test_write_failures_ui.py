@@ -70,7 +70,7 @@ def test_a_campaign_whose_file_was_deleted_stops_and_names_its_rescue_copy(
     assert rescue.exists() and str(rescue) in messages.shown[0][2]
     assert window.read_only_banner.isVisibleTo(window)
     assert str(rescue) in window.read_only_label.text()
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     conn = sqlite3.connect(rescue)
     try:
         assert conn.execute("SELECT name FROM character").fetchall() == [("Bořek Hrabal",)]

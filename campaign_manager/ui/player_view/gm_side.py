@@ -1,33 +1,51 @@
-"""The GM's side of the player view in the main window: open it on the TV, blank it, pick
-what it shows and the image between fights (the window itself is ``view.py``)."""
+"""The GM's side of the player view: open it on the TV, blank it, pick what it shows and the
+image between fights, and feed it the open campaign (the window itself is ``view.py``)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.ui.i18n import current_language
 
 
-class PlayerViewActions:
-    """Mixed into the main window (``session``, ``settings``, ``player_view_action``,
-    ``blank_action``, ``show_error``, ``statusBar``); ``_player`` starts as None."""
+class PlayerViewSide(QObject):
+    """The player view as the GM's ``window`` (a :class:`MainWindow`) drives it; nothing of
+    it is built until it is first asked for."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self._player = None
+        self.player_feed = None
+
+    @property
+    def session(self):
+        return self.window.session
 
     def player_view(self):
         """The player view's controller, made on first use (nothing of it at start-up)."""
         if self._player is None:
             from campaign_manager.ui.player_view import PlayerViewController, PublicViewFeed
 
-            self.player_feed = PublicViewFeed(portrait=self._portrait, parent=self)
-            self._player = PlayerViewController(self.player_feed, self.settings, self, self)
-            self._player.shown_changed.connect(self.player_view_action.setChecked)
-            self._feed_session()
+            window = self.window
+            self.player_feed = PublicViewFeed(portrait=self._portrait, parent=window)
+            self._player = PlayerViewController(self.player_feed, window.settings, window, window)
+            self._player.shown_changed.connect(window.menus.player_view_action.setChecked)
+            self.feed_session()
         return self._player
 
     def _portrait(self, character_id):
         return self.session.combat.portrait(character_id) if self.session else None
 
-    def _feed_session(self) -> None:
+    def shutdown(self) -> None:
+        """The app is closing: the player view's window and feed go too."""
+        if self._player is not None:
+            self._player.shutdown()
+
+    def feed_session(self) -> None:
+        """Show the open campaign (or none) on the player view, if it was ever built."""
         if self._player is None:
             return
         self._player.view.set_language(current_language())
@@ -44,16 +62,17 @@ class PlayerViewActions:
         self._player.view.set_idle_image(image)
 
     def toggle_player_view(self) -> None:
-        self.player_view().toggle(self)
+        self.player_view().toggle(self.window)
 
     def choose_player_screen(self) -> None:
-        self.player_view().choose(self)
+        self.player_view().choose(self.window)
 
     def toggle_blank(self) -> None:
-        self.blank_action.setChecked(self.player_view().toggle_blank())
-        self.statusBar().showMessage(
+        blank_action = self.window.menus.blank_action
+        blank_action.setChecked(self.player_view().toggle_blank())
+        self.window.statusBar().showMessage(
             self.tr("The player view is black. Ctrl+B shows it again.")
-            if self.blank_action.isChecked()
+            if blank_action.isChecked()
             else self.tr("The player view shows the fight again."),
             5000,
         )
@@ -62,7 +81,7 @@ class PlayerViewActions:
         if self.session is None:
             return
         path, _ = QFileDialog.getOpenFileName(
-            self,
+            self.window,
             self.tr("Image between fights"),
             "",
             self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
@@ -70,7 +89,7 @@ class PlayerViewActions:
         if not path:
             return
         if not self.player_view().view.set_idle_image(path):
-            self.show_error(
+            self.window.show_error(
                 self.tr("The image was not used"),
                 self.tr("{path} is not an image Kronikář can show.").format(path=path),
             )
@@ -93,10 +112,10 @@ class PlayerViewActions:
             {c["name"] for r in state.get("combatants", {}).values() for c in r["conditions"]}
         )
         current = state.get("view") or combat.view_settings()
-        view = PlayerViewSettingsDialog.edit(self, current, names)
+        view = PlayerViewSettingsDialog.edit(self.window, current, names)
         if view is None:
             return
         try:
             combat.set_view_settings(view)
         except RuleError as error:
-            self.show_error(self.tr("Not allowed"), error.text.get(current_language()))
+            self.window.show_error(self.tr("Not allowed"), error.text.get(current_language()))

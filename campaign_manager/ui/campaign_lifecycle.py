@@ -1,0 +1,214 @@
+"""The open campaign's lifecycle: create, open, open a demo, save a copy, close.
+
+:class:`CampaignLifecycle` owns the window's :class:`CampaignSession`. It opens a file (read-only
+when the GM agrees, after the refusals of ``refusals.py`` for a damaged one), runs the checks
+that grow with the file on a worker thread after the roster paints, and closes the campaign
+with a message when its file could not be left whole. The window shows whichever session
+this object hands it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog
+
+from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
+from campaign_manager.storage import CampaignError, create_campaign, open_campaign
+from campaign_manager.storage.changes import ChangeSet
+from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
+from campaign_manager.systems import system_keys
+from campaign_manager.ui.messages import (
+    describe_campaign_error,
+    describe_copy_failure,
+    describe_stopped,
+)
+from campaign_manager.ui.refusals import CampaignRefusals
+from campaign_manager.ui.session import CampaignSession
+
+
+class CampaignLifecycle(QObject):
+    """Opens and closes the campaign shown by ``window`` (a :class:`MainWindow`)."""
+
+    # (campaign, refusal or None) from the checks run after opening, off this thread
+    _checks_done = Signal(object, object)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: CampaignSession | None = None
+        self.refusals = CampaignRefusals(window, self)
+        self._checks_done.connect(self._checked)
+
+    # -- opening ----------------------------------------------------------------------------
+    def attach(self, campaign) -> None:
+        """Show ``campaign`` (already open) in the window, closing the one shown before."""
+        self.close_campaign(forget=False)
+        self.session = CampaignSession(campaign, self.window)
+        settings = self.window.settings
+        settings.add_recent(campaign.path)
+        settings.last_campaign = campaign.path.resolve()
+        self.window.show_session(self.session)
+
+    def open_campaign(self, path: Path | str) -> bool:
+        path = Path(path)
+        if self.session is not None and self.session.campaign.path.resolve() == path.resolve():
+            return True
+        try:
+            campaign = open_campaign(path, defer_checks=True)
+        except CampaignReadOnly as error:
+            if not self.window.interactive or not self.refusals.ask_read_only(error):
+                self.refused(error)
+                return False
+            try:
+                campaign = open_campaign(path, read_only=True, defer_checks=True)
+            except CampaignError as again:
+                self.refused(again)
+                return False
+        except CampaignError as error:
+            self.refused(error)
+            return False
+        try:
+            self.attach(campaign)
+        except DatabaseDamage as exc:
+            # damage the deferred check had not reached yet, met while reading the roster
+            self.close_campaign(forget=False)
+            self.refused(CorruptCampaign(path, str(exc), reason="damaged"))
+            return False
+        self._check_after_opening(campaign)
+        return True
+
+    def _check_after_opening(self, campaign) -> None:
+        """The integrity check and the rolling backup, on a worker thread while the roster
+        paints (they grow with the file); a damaged file or a failed backup closes the
+        campaign again with the same message an immediate refusal would give."""
+        if not campaign.has_deferred_checks:
+            return
+
+        def run() -> None:
+            error = campaign.deferred_checks()
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self._checks_done.emit(campaign, error)
+
+        threading.Thread(target=run, name="kronikar-open-checks", daemon=True).start()
+
+    def _checked(self, campaign, error) -> None:
+        if self.session is None or self.session.campaign is not campaign:
+            return
+        if error is None and not campaign.read_only:
+            try:  # the roster lines not yet written (files of schema 3), now it is whole
+                if self.session.fill_missing_summaries():
+                    self.session.changed.emit(ChangeSet(roster=True))
+            except DatabaseDamage as exc:
+                error = CorruptCampaign(campaign.path, str(exc), reason="damaged")
+        if error is None:
+            return
+        self.close_campaign(forget=False)
+        if self.window.interactive:
+            self.refused(error)
+        else:
+            self.window.statusBar().showMessage(describe_campaign_error(error)[0])
+
+    def create_campaign(self, path: Path, name: str, system: str) -> bool:
+        try:
+            campaign = create_campaign(path, name, system)
+        except CampaignError as error:
+            self.refused(error)
+            return False
+        self.attach(campaign)
+        return True
+
+    def open_demo(self, system: str | None = None) -> bool:
+        """A fresh demo campaign of ``system`` (the first registered system by default)."""
+        from campaign_manager.demo import create_demo
+
+        self.attach(create_demo(system or system_keys()[0]))
+        return True
+
+    def refused(self, error: CampaignError) -> None:
+        """Say why a campaign was not opened (a damaged one first offers its backup)."""
+        if not self.window.interactive:
+            raise error
+        if isinstance(error, CorruptCampaign) and self.refusals.offer_backup(error):
+            return
+        self.window.show_error(*describe_campaign_error(error))
+
+    # -- closing ----------------------------------------------------------------------------
+    def close_campaign(self, forget: bool = True) -> None:
+        """Close the campaign, saying so if its file could not be left whole or went away."""
+        if self.session is None:
+            return
+        session, self.session = self.session, None
+        window = self.window
+        window.hide_session()
+        path = str(session.campaign.path)
+        stopped = session.campaign.stopped
+        if not session.close():
+            window.show_error(
+                self.tr("Keep the campaign's two files together"),
+                describe_copy_failure(session.campaign.checkpoint_error, path),
+            )
+        elif stopped is None and session.campaign.stopped is not None:  # went away unseen
+            window.show_error(
+                self.tr("The campaign file went away"), describe_stopped(session.campaign.stopped)
+            )
+        session.deleteLater()
+        if forget:
+            window.settings.last_campaign = None
+        window.session_closed()
+
+    # -- file dialogs -----------------------------------------------------------------------
+    def new_campaign_dialog(self) -> None:
+        from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
+
+        dialog = NewCampaignDialog(self.window)
+        if dialog.exec():
+            self.create_campaign(dialog.path, dialog.campaign_name, dialog.system)
+
+    def _file_filter(self) -> str:
+        return self.tr("Kronikář campaigns (*{suffix});;All files (*)").format(
+            suffix=CAMPAIGN_SUFFIX
+        )
+
+    def open_campaign_dialog(self) -> None:
+        recent = self.window.settings.recent_files()
+        start = recent[0].parent if recent else campaigns_dir()
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open campaign"), str(start), self._file_filter()
+        )
+        if path:
+            self.open_campaign(path)
+
+    def save_copy_dialog(self) -> None:
+        if self.session is None:
+            return
+        campaign = self.session.campaign
+        copy_word = self.tr("copy")
+        suggested = campaign.path.with_name(f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Save a copy of the campaign"),
+            str(suggested),
+            self._file_filter(),
+        )
+        if path:
+            self.save_copy(Path(path))
+
+    def save_copy(self, path: Path) -> bool:
+        if path.suffix != CAMPAIGN_SUFFIX:
+            path = path.with_name(path.name + CAMPAIGN_SUFFIX)
+        try:
+            self.session.campaign.save_copy(path)
+        except (CampaignError, OSError) as error:
+            self.window.show_error(
+                self.tr("The copy was not saved"),
+                self.tr("Kronikář could not write {path}: {error}").format(path=path, error=error),
+            )
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("A copy was saved as {path}").format(path=path), 6000
+        )
+        return True
