@@ -34,7 +34,7 @@ MAKE_DEMO = (
 @pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
 def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_path):
     heavy = [
-        f"campaign_manager.ui.character.{system}.editor",
+        f"campaign_manager.ui.systems.{system}.editor",
         "campaign_manager.ui.character.page",
         "campaign_manager.ui.ledger.page",
         "campaign_manager.ui.printing",
