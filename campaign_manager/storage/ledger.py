@@ -9,7 +9,7 @@ never fails on its ledger rows: what becomes of them is the GM's choice, see
 - ``ledger_contact``: a person, shared by everyone who knows them;
 - ``ledger_link``: a character knows a contact, with that link's own values;
 - ``ledger_favour``: who owes whom (character or contact on either side);
-- ``ledger_network``: a Dakara network (Sítě) of its owner;
+- ``ledger_network``: a network of its owner (where the rule system has networks);
 - ``ledger_operation``: what was run through a network and how it went;
 - ``ledger_relation``: a directed relation between two characters or contacts;
 - ``ledger_position``: where the GM dragged a person in the relations graph.
