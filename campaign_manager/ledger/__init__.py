@@ -2,9 +2,10 @@
 
 Pure Python (no Qt, no peewee). Records are plain dicts that refer to characters and
 contacts by id; :mod:`records` validates them, :mod:`favours` moves a favour's state and
-says who owes whom, :mod:`networks` says what a Dakara network can do, :mod:`rolls` runs
-the Dakara rolls (find a contact, ask a contact, run an operation) as outcomes, and
-:mod:`dakara_sheet` converts a Dakara sheet's contacts and networks to records and back.
+says who owes whom, :mod:`web` draws the web of who is tied to whom and what the players
+may see. What a rule system adds (what its networks can do, its rolls, its sheets'
+contacts and networks as records) is its own, handed over as :mod:`parts` through the
+system's ``ledger``.
 """
 
 from campaign_manager.ledger.favours import (
@@ -13,12 +14,6 @@ from campaign_manager.ledger.favours import (
     next_states,
     outstanding,
     owed_between,
-)
-from campaign_manager.ledger.networks import (
-    black_market_price,
-    capabilities,
-    categories,
-    category_of,
 )
 from campaign_manager.ledger.records import (
     ATTITUDE_RANGE,
@@ -32,12 +27,6 @@ from campaign_manager.ledger.records import (
     attitude_text,
     validate,
 )
-from campaign_manager.ledger.rolls import (
-    ContactFound,
-    ask_contact,
-    find_contact,
-    run_operation,
-)
 
 __all__ = [
     "ATTITUDE_RANGE",
@@ -48,19 +37,11 @@ __all__ = [
     "OPPOSITIONS",
     "PARTY_KINDS",
     "RECORD_KINDS",
-    "ContactFound",
-    "ask_contact",
     "attitude_text",
     "balance",
-    "black_market_price",
-    "capabilities",
-    "categories",
-    "category_of",
     "change_state",
-    "find_contact",
     "next_states",
     "outstanding",
     "owed_between",
-    "run_operation",
     "validate",
 ]

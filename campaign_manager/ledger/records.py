@@ -12,15 +12,16 @@ raises :class:`SheetError` naming the field and the problem (and changes nothing
   ``attitude`` −3..+3, ``known_to_players``, ``in_play`` (gained in play, not at creation).
 - **favour**: ``debtor`` owes ``creditor`` (one side at least a character), ``size``,
   ``size_text`` (the GM's own word), ``reason``, ``when``, ``state``.
-- **network** (Dakara, Sítě): ``owner_id``, ``kind``, ``area``, ``rating``, ``liaison_id``
-  (a contact), ``dead_drop``, ``cipher``, ``cipher_strength``, ``language``, ``in_play``.
+- **network** (where a rule system has them): ``owner_id``, ``kind``, ``area``,
+  ``rating``, ``liaison_id`` (a contact), ``dead_drop``, ``cipher``, ``cipher_strength``,
+  ``language``, ``in_play``.
 - **operation**: run through ``network_id``: ``request``, ``against`` (rarity, wealth,
   influence, status), ``target``, ``value``, the test (``decided`` by the GM or rolled,
   the dice, ``success``, ``outcome``, ``margin``), ``cost_zl`` for outside contractors,
   ``result``, ``when``.
 - **relation**: directed ``source`` → ``target``, ``label``, ``attitude`` −3..+3,
   ``reverse_label``, ``certainty`` (known, suspected), ``known_to_players``, ``origin``
-  ("" the GM's, "feelings" kept in step with a Člověk sheet's feelings).
+  ("" the GM's; another kept in step with entries of a sheet, e.g. "feelings").
 """
 
 from __future__ import annotations
@@ -211,7 +212,7 @@ RELATION_KEYS = (
     "known_to_players",
     "origin",
 )
-RELATION_ORIGINS = ("", "feelings")  # the GM's own, or kept in step with a Člověk sheet
+RELATION_ORIGINS = ("", "feelings")  # the GM's own, or kept in step with a sheet's feelings
 KEYS = {
     "contact": CONTACT_KEYS,
     "link": LINK_KEYS,

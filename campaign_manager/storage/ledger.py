@@ -9,7 +9,7 @@ never fails on its ledger rows: what becomes of them is the GM's choice, see
 - ``ledger_contact``: a person, shared by everyone who knows them;
 - ``ledger_link``: a character knows a contact, with that link's own values;
 - ``ledger_favour``: who owes whom (character or contact on either side);
-- ``ledger_network``: a Dakara network (Sítě) of its owner;
+- ``ledger_network``: a network of its owner (where the rule system has networks);
 - ``ledger_operation``: what was run through a network and how it went;
 - ``ledger_relation``: a directed relation between two characters or contacts;
 - ``ledger_position``: where the GM dragged a person in the relations graph.
@@ -72,7 +72,7 @@ LIVE_TABLES.update(MODELS, position=Position)
 
 
 def copy_sheets_into_ledger(database) -> tuple[int, int, int]:
-    """Copy every Dakara sheet's contacts and networks into the live ledger tables, when
+    """Copy the contacts and networks kept on sheets into the live ledger tables, when
     they are empty (a new demo campaign once its characters are written); returns
     (people, links, networks) written."""
     return ledger_schema.copy_sheets_into_ledger(database, LIVE_TABLES)

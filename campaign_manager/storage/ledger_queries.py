@@ -18,7 +18,7 @@ from campaign_manager.storage.ledger import (
     all_records,
     record_of,
 )
-from campaign_manager.storage.models import Character, FormerCharacter
+from campaign_manager.storage.models import CampaignInfo, Character, FormerCharacter
 
 Party = tuple[str, int]
 
@@ -66,6 +66,11 @@ def record_or_none(kind: str, ident: int) -> dict[str, Any] | None:
     """The record, or None when it is gone (deleted, or undone)."""
     row = MODELS[kind].get_or_none(MODELS[kind].id == ident)
     return None if row is None else record_of(row, kind)
+
+
+def campaign_system() -> str:
+    """The key of the open campaign's rule system."""
+    return CampaignInfo.get().system
 
 
 def count(kind: str) -> int:

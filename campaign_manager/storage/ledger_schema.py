@@ -24,10 +24,9 @@ from peewee import (
     TextField,
 )
 
-from campaign_manager.ledger.dakara_sheet import person_key, records_from_sheet
+from campaign_manager.ledger.parts import ledger_parts
 from campaign_manager.ledger.records import validate
 from campaign_manager.storage.models import utcnow
-from campaign_manager.systems.dakara.sheet import validate_sheet
 
 
 # -- the columns of schema 6 ---------------------------------------------------------------
@@ -172,7 +171,8 @@ def _model(base: type[Model], class_name: str, kind: str) -> type[Model]:
 
 # -- schema step 6 --------------------------------------------------------------------------
 def _v6_ledger(database: Database) -> None:
-    """The ledger's tables; a Dakara campaign's sheets' contacts and networks are copied in.
+    """The ledger's tables; the sheets' contacts and networks are copied in, in a campaign
+    whose rule system keeps them on its sheets.
 
     Frozen models (built from this module's column lists, which later steps must not
     change in place): portable ``create_tables`` only. Contacts of the same name and
@@ -191,8 +191,9 @@ def _v6_ledger(database: Database) -> None:
 
 
 def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]]):
-    """Copy every Dakara sheet's contacts and networks into the (empty) ledger tables
-    ``models`` (each table's model by kind).
+    """Copy every sheet's contacts and networks into the (empty) ledger tables ``models``
+    (each table's model by kind), in a campaign whose rule system keeps them on its sheets
+    (its ledger's ``sheet_lists``).
 
     Reads the campaign row and the characters with plain SQL through peewee (no live
     model), so it serves the schema step with its frozen models, and a new demo campaign
@@ -202,7 +203,9 @@ def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]]):
     twice). Returns (people, links, networks) written.
     """
     row = database.execute_sql("SELECT system FROM campaign").fetchone()
-    if row is None or row[0] != "dakara":
+    parts = ledger_parts(row[0]) if row is not None else None
+    lists = parts.sheet_lists if parts is not None else None
+    if lists is None:
         return (0, 0, 0)
     if any(models[kind].select().exists() for kind in ("contact", "link", "network")):
         return (0, 0, 0)
@@ -212,14 +215,14 @@ def copy_sheets_into_ledger(database: Database, models: dict[str, type[Model]]):
         "SELECT id, sheet FROM character ORDER BY id"
     ).fetchall():
         try:
-            sheet = validate_sheet(json.loads(sheet_text or "{}"))
+            sheet = lists.validate_sheet(json.loads(sheet_text or "{}"))
         except ValueError:  # a damaged sheet is left for the GM; its lists stay on it
             continue
-        entries, nets = records_from_sheet(sheet)
+        entries, nets = lists.records_from_sheet(sheet)
         contact_ids = []
         for entry in entries:
             contact = validate("contact", entry["contact"])
-            key = person_key(contact["name"], contact["who"])
+            key = lists.person_key(contact["name"], contact["who"])
             if key not in people:
                 people[key] = models["contact"].insert(**contact).execute()
             contact_ids.append(people[key])

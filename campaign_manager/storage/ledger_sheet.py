@@ -1,15 +1,19 @@
-"""A Dakara sheet's contacts and networks as views of the ledger.
+"""A sheet's contacts and networks as views of the ledger, and sheet entries as relations.
+
+Where a campaign's rule system keeps contacts and networks on its sheets (its ledger's
+``sheet_lists``, see :mod:`campaign_manager.ledger.parts`):
 
 - :func:`sheet_lists` reads a character's contacts and networks from the ledger in the
-  sheet's form (``contacts``, ``networks`` of :mod:`campaign_manager.systems.dakara.sheet`),
-  and :func:`sheet_with_ledger` puts them into a sheet, so the creation limits are
-  evaluated from the ledger exactly as from the sheet, and a JSON export carries them.
+  sheet's form, and :func:`sheet_with_ledger` puts them into a sheet, so the rules read
+  the ledger exactly as the sheet, and a JSON export carries them.
 - :class:`SyncSheetLists` is the change that writes the sheet editor's lists (or an
   imported character's) back into the ledger: contacts are matched by name, networks by
   kind and area; a new name is a new person linked to the character, a name gone from the
   list is a link forgotten (the person stays for whoever else knows them), a network gone
   is deleted with its operations. One transaction, reverted exactly.
-- :class:`SyncFeelings` keeps a Člověk character's feelings (city) in step as relations.
+  :func:`import_changes` gives it for an imported character, where its system keeps lists.
+- :class:`SyncFeelings` keeps a character's feelings in step as relations (``origin``
+  "feelings", by the rule system that keeps them).
 """
 
 from __future__ import annotations
@@ -17,8 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from campaign_manager.ledger.dakara_sheet import LIAISON_NOTE, sheet_entries
-from campaign_manager.ledger.feelings import feeling_relations, feeling_values
+from campaign_manager.ledger.parts import (
+    SheetLists,
+    SheetRelations,
+    ledger_parts,
+    parts_of,
+    relations_kept_as,
+)
 from campaign_manager.storage.changes import Change, ChangeSet
 from campaign_manager.storage.ledger import (
     AddContact,
@@ -37,7 +46,7 @@ from campaign_manager.storage.ledger import (
     UpdateNetwork,
     record_of,
 )
-from campaign_manager.storage.ledger_queries import links_of, networks_of
+from campaign_manager.storage.ledger_queries import campaign_system, links_of, networks_of
 from campaign_manager.storage.models import Character
 
 CONTACT_FIELDS = ("name", "who", "where", "looks", "area")
@@ -45,9 +54,37 @@ LINK_FIELDS = ("influence", "how_met", "in_play")
 NETWORK_FIELDS = ("kind", "area", "rating", "dead_drop", "cipher", "language", "in_play")
 
 
+def _lists_of(system_key: str) -> SheetLists:
+    """The sheet lists of the rule system ``system_key``; ValueError when it keeps none."""
+    parts = ledger_parts(system_key)
+    lists = parts.sheet_lists if parts is not None else None
+    if lists is None:
+        raise ValueError(f"The rule system {system_key!r} keeps no contacts on its sheets")
+    return lists
+
+
+def _open_campaign_lists() -> SheetLists:
+    return _lists_of(campaign_system())
+
+
 def sheet_lists(character_id: int) -> tuple[list[dict], list[dict]]:
     """The character's ``contacts`` and ``networks`` in the sheet's form, from the ledger."""
-    return sheet_entries(links_of(character_id), networks_of(character_id))
+    lists = _open_campaign_lists()
+    return lists.sheet_entries(links_of(character_id), networks_of(character_id))
+
+
+def import_changes(system: Any, sheet: dict, character: Change) -> list[Change]:
+    """What an imported ``sheet`` writes into the ledger with its character (``character``,
+    an AddCharacter of the same Batch): its contacts and networks, where the rule system
+    ``system`` keeps them on its sheets and the sheet has any."""
+    parts = parts_of(system)
+    if parts is None or parts.sheet_lists is None:
+        return []
+    if not sheet.get("contacts") and not sheet.get("networks"):
+        return []
+    return [
+        SyncSheetLists(sheet.get("contacts", []), sheet.get("networks", []), character=character)
+    ]
 
 
 def sheet_with_ledger(character_id: int, sheet: dict) -> dict:
@@ -89,6 +126,7 @@ class SyncSheetLists(Change):
 
     def _plan_and_apply(self, campaign) -> None:
         me = self._id()
+        liaison_note = _lists_of(campaign.system).liaison_note
         done: list[Change] = []
 
         def run(change: Change) -> None:
@@ -142,13 +180,13 @@ class SyncSheetLists(Change):
                 (n for n, _l in old_nets if n["id"] not in used and (n["kind"], n["area"]) == key),
                 None,
             )
-            note = f"{LIAISON_NOTE}{liaison_name}" if liaison_name and liaison is None else ""
+            note = f"{liaison_note}{liaison_name}" if liaison_name and liaison is None else ""
             if match is None:
                 run(AddNetwork({**values, "owner_id": me, "notes": note}))
                 continue
             used.add(match["id"])
             notes = match["notes"]
-            if note or notes.startswith(LIAISON_NOTE):
+            if note or notes.startswith(liaison_note):
                 values["notes"] = note
             if diff := _diff(values, match, (*NETWORK_FIELDS, "liaison_id", "notes")):
                 run(UpdateNetwork(match["id"], diff))
@@ -181,18 +219,26 @@ class SyncSheetLists(Change):
         return ChangeSet(ledger=True, ledger_unlisted=True)
 
 
-# -- Člověk: feelings (city) as relations ------------------------------------------------------
+# -- a sheet's feelings as relations ----------------------------------------------------------
+def _feelings_kept() -> SheetRelations:
+    """The registered rule system's rules that keep a sheet's feelings as relations."""
+    kept = relations_kept_as("feelings")
+    if kept is None:
+        raise ValueError("No rule system keeps a sheet's feelings as relations")
+    return kept
+
+
 def _relation_key(record: dict) -> tuple:
     return (record["target_kind"], record["target_id"], record["label"], record["attitude"])
 
 
 @dataclass
 class SyncFeelings(Change):
-    """Keep a Člověk character's feeling relations (``origin`` "feelings") in step with
-    the sheet's ``feelings``: a target named like a roster character or a ledger contact
-    is that one; any other name becomes a new contact. Only the difference is written;
-    the GM's own relations are never touched. ``character``: an AddCharacter earlier in the
-    same Batch, as for :class:`SyncSheetLists`."""
+    """Keep a character's feeling relations (``origin`` "feelings") in step with the
+    sheet's ``feelings``, as the rule system that keeps them reads them: a target named
+    like a roster character or a ledger contact is that one; any other name becomes a new
+    contact. Only the difference is written; the GM's own relations are never touched.
+    ``character``: an AddCharacter earlier in the same Batch, as for :class:`SyncSheetLists`."""
 
     feelings: dict
     character_id: int | None = None
@@ -203,13 +249,14 @@ class SyncFeelings(Change):
 
     def _plan_and_apply(self, campaign) -> None:
         me = self._id()
+        kept = _feelings_kept()
         done: list[Change] = []
 
         def run(change: Change) -> None:
             change.apply(campaign)
             done.append(change)
 
-        names = list(feeling_values(self.feelings))
+        names = list(kept.targets(self.feelings))
         characters = {
             _fold(name): ident
             for ident, name in Character.select(Character.id, Character.name).tuples()
@@ -229,11 +276,11 @@ class SyncFeelings(Change):
             elif key in contacts:
                 targets[name] = ("contact", contacts[key])
             else:
-                add = AddContact({"name": name, "notes": FEELING_CONTACT_NOTE})
+                add = AddContact({"name": name, "notes": kept.contact_note})
                 run(add)
                 contacts[key] = add.id
                 targets[name] = ("contact", add.id)
-        wanted = {_relation_key(r): r for r in feeling_relations(me, self.feelings, targets)}
+        wanted = {_relation_key(r): r for r in kept.relations(me, self.feelings, targets)}
         existing = {
             _relation_key(r): r
             for r in (
@@ -255,6 +302,3 @@ class SyncFeelings(Change):
 
     apply = SyncSheetLists.apply
     revert = SyncSheetLists.revert
-
-
-FEELING_CONTACT_NOTE = "Z citů postavy (Člověk): doplň, kdo to je."

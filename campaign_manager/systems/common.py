@@ -208,3 +208,7 @@ class RuleSystem(Protocol):
         """The demo campaign: {"campaign": {"name", "description"}, "characters": [
         {"name", "kind": "pc"|"npc", "player", "tags": [...], "notes", "sheet"}]}."""
         ...
+
+    #: what the system adds to the ledger (networks, its sheets' contacts as records…): a
+    #: :class:`campaign_manager.ledger.parts.LedgerParts`, or None when it adds nothing
+    ledger: Any

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from campaign_manager.ledger.feelings import attitude_of, feeling_relations, feeling_values
 from campaign_manager.ledger.records import validate
+from campaign_manager.systems.clovek.ledger import attitude_of, feeling_relations, feeling_values
 
 
 def entry(value, scene_hits=0):

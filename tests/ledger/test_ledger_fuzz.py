@@ -13,16 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.fuzz import odd_values
 
-from campaign_manager.ledger import (
-    dakara_sheet,
-    favours,
-    feelings,
-    networks,
-    records,
-    rolls,
-    web,
-)
+from campaign_manager.ledger import favours, records, web
+from campaign_manager.systems.clovek import ledger as feelings
 from campaign_manager.systems.common import RuleError, SheetError, Text
+from campaign_manager.systems.dakara.ledger import networks, rolls
+from campaign_manager.systems.dakara.ledger import sheet_records as dakara_sheet
 
 VALID = {
     "contact": {"id": 1, "name": "Hubert", "who": "paserák", "area": "Přístav", "npc_id": None},

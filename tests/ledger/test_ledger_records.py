@@ -8,9 +8,6 @@ from hypothesis import strategies as st
 
 from campaign_manager.ledger import (
     balance,
-    black_market_price,
-    capabilities,
-    category_of,
     change_state,
     next_states,
     owed_between,
@@ -18,6 +15,11 @@ from campaign_manager.ledger import (
 )
 from campaign_manager.ledger.records import FAVOUR_STATES, attitude_text
 from campaign_manager.systems.common import RuleError, SheetError
+from campaign_manager.systems.dakara.ledger.networks import (
+    black_market_price,
+    capabilities,
+    category_of,
+)
 
 
 def favour(debtor=("character", 1), creditor=("contact", 2), **extra):

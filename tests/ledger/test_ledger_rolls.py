@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from campaign_manager.ledger import ask_contact, find_contact, run_operation
-from campaign_manager.ledger.dakara_sheet import records_from_sheet, sheet_entries
 from campaign_manager.systems.common import RuleError, SheetError, Text, load_json
 from campaign_manager.systems.dakara.creation import evaluate_creation
+from campaign_manager.systems.dakara.ledger.rolls import ask_contact, find_contact, run_operation
+from campaign_manager.systems.dakara.ledger.sheet_records import records_from_sheet, sheet_entries
 from campaign_manager.systems.dakara.sheet import validate_sheet
 
 NETWORK = {"kind": "Černý trh", "area": "Staré Město", "rating": 2}

@@ -161,7 +161,7 @@ def test_filters_by_text_person_and_area(page, session):
 def test_new_person_through_the_dialog_and_undo(page, session, qtbot):
     jan, *_ = seed(session)
     qtbot.mouseClick(page.add_person_button, Qt.MouseButton.LeftButton)
-    dialog = page._dialog
+    dialog = page.actions._dialog
     dialog.form.set_values(
         {"name": "Dorota Kalousová", "who": "Lékárnice", "character_id": jan, "influence": 2}
     )
@@ -180,7 +180,7 @@ def test_a_refused_favour_stays_in_the_dialog_and_writes_nothing(page, session, 
     jan, *_ = seed(session)
     page.tabs.setCurrentWidget(page.tables["favours"])
     qtbot.mouseClick(page.add_favour_button, Qt.MouseButton.LeftButton)
-    dialog = page._dialog
+    dialog = page.actions._dialog
     dialog.form.set_values({"debtor": f"character:{jan}", "creditor": f"character:{jan}"})
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert dialog.isVisible() and dialog.error.isVisible()
@@ -191,15 +191,15 @@ def test_a_refused_favour_stays_in_the_dialog_and_writes_nothing(page, session, 
 def test_a_closed_favour_cannot_be_reopened_in_the_dialog(page, session):
     seed(session)
     select(page, "favours", "Hubert Lasička")
-    page.edit_current()
-    dialog = page._dialog
+    page.actions.edit_current()
+    dialog = page.actions._dialog
     dialog.form.set_value("state", "repaid")
     dialog.accept()
     assert not dialog.error.isVisible(), dialog.error.text()
     assert q.records("favour")[0]["state"] == "repaid"
     select(page, "favours", "Hubert Lasička")
-    page.edit_current()
-    dialog = page._dialog
+    page.actions.edit_current()
+    dialog = page.actions._dialog
     dialog.form.set_value("state", "open")
     dialog.accept()
     assert dialog.error.isVisible() and q.records("favour")[0]["state"] == "repaid"
@@ -208,7 +208,7 @@ def test_a_closed_favour_cannot_be_reopened_in_the_dialog(page, session):
 def test_deleting_a_person_says_what_goes_and_undo_brings_it_back(page, session, messages):
     _, _, hubert, net = seed(session)
     select(page, "people", "Hubert Lasička")
-    page.delete_person()
+    page.actions.delete_person()
     title, text = messages.shown[-1][1:]
     assert title == "Delete person"
     assert "1 favour" in text and "1 relation" in text and "lose their liaison" in text
@@ -221,7 +221,7 @@ def test_deleting_a_person_says_what_goes_and_undo_brings_it_back(page, session,
 def test_find_a_contact_with_entered_dice(page, session, qtbot):
     jan, *_ = seed(session)
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
-    dialog = page._dialog
+    dialog = page.actions._dialog
     dialog.form.set_values({"character_id": jan, "difficulty": 4, "name": "Ondra Převozník"})
     assert dialog.form.value("znamosti") == 3  # from Jan's sheet
     dialog.dice.set_entered(2, 5)  # 3+2 < 4+5: nobody
@@ -232,7 +232,7 @@ def test_find_a_contact_with_entered_dice(page, session, qtbot):
     assert LogEntry.select().where(LogEntry.character == jan).count() == 1
 
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
-    dialog = page._dialog
+    dialog = page.actions._dialog
     dialog.form.set_values({"character_id": jan, "difficulty": 4, "name": "Ondra Převozník"})
     dialog.dice.set_entered(6, 2)
     dialog.run()
@@ -246,15 +246,15 @@ def test_find_a_contact_with_entered_dice(page, session, qtbot):
 
 def test_ask_a_contact_rolls_even_far_above_the_task(page, session):
     seed(session)
-    page.ask_contact()
-    dialog = page._dialog
+    page.actions.ask_contact()
+    dialog = page.actions._dialog
     dialog.form.set_values({"difficulty": 0, "task": "propustka"})
     dialog.dice.set_entered(1, 6)  # influence 2 + 1 < 0 + 6: fails, no automatic success
     outcome = dialog.run()
     assert not outcome.state.success and not outcome.state.automatic
     assert "cannot arrange it" in dialog.result.text()
-    page.ask_contact()
-    dialog = page._dialog
+    page.actions.ask_contact()
+    dialog = page.actions._dialog
     dialog.dice.gm_yes.setChecked(True)
     assert dialog.run().state.decided
 
@@ -262,8 +262,8 @@ def test_ask_a_contact_rolls_even_far_above_the_task(page, session):
 def test_run_an_operation_from_the_networks_tab(page, session):
     *_, net = seed(session)
     select(page, "networks", "Jan Bezruč")
-    page.run_operation()
-    dialog = page._dialog
+    page.actions.run_operation()
+    dialog = page.actions._dialog
     assert "a quarter cheaper" in dialog.note.text()  # what a black-market network can do
     dialog.form.set_values(
         {"request": "prodat stříbro", "against": "wealth", "value": 3, "cost_zl": 5}
@@ -275,6 +275,23 @@ def test_run_an_operation_from_the_networks_tab(page, session):
     row = cells(page, "operations")[0]
     assert row[:3] == ["Černý trh – Staré Město", "prodat stříbro", "wealth 3"]
     assert row[4] == "4 : 2"
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_a_system_that_adds_nothing_to_the_ledger_opens_it(page, session, tmp_path):
+    from campaign_manager.ui.ledger.printout import player_html
+
+    jan = max(session.perform(AddCharacter({"name": "Jan Bezruč"}), "x").characters)
+    session.perform(add_person({"name": "Hubert Lasička"}, {"character_id": jan}), "x")
+    assert page.networks is None and page.rolls is None
+    assert not page.tabs.isTabVisible(2) and not page.tabs.isTabVisible(3)
+    assert not page.find_button.isVisibleTo(page) and not page.ask_button.isVisibleTo(page)
+    assert cells(page, "people")[0][:2] == ["Hubert Lasička", "Jan Bezruč"]
+    page.actions.find_contact()  # no rolls: nothing opens
+    assert page.actions._dialog is None
+    page.actions.add_network()  # no network kinds of the rules, no capabilities
+    assert page.actions._dialog.form.widgets["kind"].count() == 0
+    assert "Hubert Lasička" in player_html(jan, "en")[1]
 
 
 def test_a_clovek_campaign_has_no_networks(qtbot, messages):
@@ -302,7 +319,7 @@ def test_new_network_shows_what_it_can_do_and_fills_the_cipher(page, session, qt
     jan, *_ = seed(session)
     page.tabs.setCurrentWidget(page.tables["networks"])
     qtbot.mouseClick(page.add_network_button, Qt.MouseButton.LeftButton)
-    dialog = page._dialog
+    dialog = page.actions._dialog
     dialog.form.set_values(
         {"owner_id": jan, "kind": "Podsvětí", "area": "Malá Strana", "rating": 3}
     )
@@ -316,8 +333,8 @@ def test_new_network_shows_what_it_can_do_and_fills_the_cipher(page, session, qt
 def test_edit_a_relation_and_undo(page, session):
     seed(session)
     select(page, "relations", "Markéta Hellerová")
-    page.edit_current()
-    dialog = page._dialog
+    page.actions.edit_current()
+    dialog = page.actions._dialog
     dialog.form.set_values({"label": "miluje", "attitude": 3})
     dialog.accept()
     assert cells(page, "relations")[0][1:4] == ["miluje", "Hubert Lasička", "+3"]
@@ -355,7 +372,7 @@ def test_a_feeling_from_the_sheet_is_changed_on_the_sheet(page, session, message
     row = next(r for r in cells(page, "relations") if r[1] == "Přátelství 2")
     assert row[0] == "Jan Bezruč" and row[2] == "Markéta Hellerová"
     select(page, "relations", "Jan Bezruč")
-    page.delete_current()
+    page.actions.delete_current()
     assert messages.titles()[-1] == "A feeling from the sheet"
     assert any(r[1] == "Přátelství 2" for r in cells(page, "relations"))
 
@@ -398,8 +415,8 @@ def test_a_person_may_have_a_portrait(page, session, tmp_path):
     image.fill(QColor("#7a2e1f"))
     image.save(str(picture))
     select(page, "people", "Hubert Lasička")
-    page.edit_current()
-    dialog = page._dialog
+    page.actions.edit_current()
+    dialog = page.actions._dialog
     assert dialog.portrait.load(str(picture))
     dialog.accept()
     hubert = next(c for c in queries.records("contact") if c["name"] == "Hubert Lasička")
@@ -413,8 +430,8 @@ def test_a_person_may_be_a_roster_npc(page, session):
     seed(session)
     kaspar = max(session.perform(AddCharacter({"name": "Kašpar", "kind": "npc"}), "x").characters)
     select(page, "people", "Zuzka")
-    page.edit_current()
-    dialog = page._dialog
+    page.actions.edit_current()
+    dialog = page.actions._dialog
     options = [
         dialog.form.widgets["npc_id"].itemText(i)
         for i in range(dialog.form.widgets["npc_id"].count())

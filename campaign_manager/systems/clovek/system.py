@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from functools import cached_property
 from typing import Any
 
 from campaign_manager.systems.clovek import sheet as _sheet
@@ -24,6 +25,13 @@ class ClovekSystem:
 
     def demo(self) -> dict:
         return copy.deepcopy(load_json("demo", "clovek.json"))
+
+    @cached_property
+    def ledger(self):
+        """The sheet's feelings as the ledger's relations (imported when first asked)."""
+        from campaign_manager.systems.clovek.ledger import LEDGER
+
+        return LEDGER
 
 
 SYSTEM = ClovekSystem()

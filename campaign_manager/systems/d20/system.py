@@ -26,5 +26,8 @@ class D20System:
     def demo(self) -> dict:
         return load_json("demo", "d20.json")
 
+    #: the system adds nothing to the ledger
+    ledger = None
+
 
 SYSTEM = D20System()

@@ -86,5 +86,13 @@ class DakaraSystem:
     def demo(self) -> dict:
         return load_json("demo", "dakara.json")
 
+    @cached_property
+    def ledger(self):
+        """Networks, their rolls and the sheet's contacts as the ledger's records (imported
+        when the ledger first asks)."""
+        from campaign_manager.systems.dakara.ledger import LEDGER
+
+        return LEDGER
+
 
 SYSTEM = DakaraSystem()

@@ -1,16 +1,18 @@
 """What the Ledger page's buttons do: open the dialogs, delete with what goes, the rolls.
 
-A mixin of :class:`~campaign_manager.ui.ledger.page.LedgerPage` (kept apart so each file
-stays short); it uses the page's ``session``, ``tables``, ``tabs`` and loaded records.
+:class:`LedgerActions` is made by :class:`~campaign_manager.ui.ledger.page.LedgerPage`
+for itself; it reads the page's ``session``, ``tables``, ``tabs``, loaded records and
+what the campaign's rule system adds (``page.networks``, ``page.rolls``), and shows its
+dialogs and questions over the page.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from campaign_manager.ledger.networks import known_kinds
 from campaign_manager.storage.ledger import (
     DeleteFavour,
     DeleteLink,
@@ -21,14 +23,39 @@ from campaign_manager.storage.ledger import (
     dependant_counts,
 )
 from campaign_manager.storage.queries import character_sheet
-from campaign_manager.ui.ledger import dialogs, roll_dialogs
+from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.printout import export_player_pdf
 from campaign_manager.ui.text import isolate, literal
 
 
 class LedgerActions:
+    """The page's actions on records: add, edit, delete, roll, print for the players."""
+
+    def __init__(self, page):
+        self.page = page
+        self._dialog = None  # the dialog opened last (tests reach it here)
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("LedgerActions", text, disambiguation, n)
+
+    @property
+    def session(self):
+        return self.page.session
+
+    @property
+    def _names(self) -> dict:
+        return self.page._names
+
+    @property
+    def _characters(self) -> list[dict]:
+        return self.page._characters
+
+    @property
+    def _records(self) -> dict[str, list[dict]]:
+        return self.page._records
+
     # -- helpers for the dialogs ------------------------------------------------------------
-    def _network_label(self, n: dict) -> str:
+    def network_label(self, n: dict) -> str:
         owner = self._names.get(("character", n["owner_id"]), "?")
         return f"{n['kind']} – {n['area']} ({owner})" if n["area"] else f"{n['kind']} ({owner})"
 
@@ -49,22 +76,30 @@ class LedgerActions:
         ]
 
     def current_table(self):
-        return self.tabs.currentWidget()
+        return self.page.tabs.currentWidget()
 
     def _open(self, dialog) -> None:
         dialog.open()
         self._dialog = dialog  # tests reach the open dialog here
 
+    def _kinds(self, *more: str) -> list[str]:
+        """The network kinds a network dialog offers: the rules' and ``more``."""
+        known = self.page.networks.kinds() if self.page.networks is not None else ()
+        return sorted({*known, *more}, key=str.casefold)
+
+    def _capabilities(self):
+        return self.page.networks.capabilities if self.page.networks is not None else None
+
     # -- actions ----------------------------------------------------------------------------
     def add_person(self) -> None:
         self._open(
             dialogs.PersonDialog(
-                self.session, self.character_options(), parent=self, npcs=self.npc_options()
+                self.session, self.character_options(), parent=self.page, npcs=self.npc_options()
             )
         )
 
     def link_person(self) -> None:
-        record = self.tables["people"].current()
+        record = self.page.tables["people"].current()
         contact_id = record["contact"]["id"] if record else None
         self._open(
             dialogs.LinkDialog(
@@ -72,17 +107,15 @@ class LedgerActions:
                 self.character_options(),
                 self.contact_options(),
                 contact_id,
-                parent=self,
+                parent=self.page,
             )
         )
 
     def add_favour(self) -> None:
-        self._open(dialogs.FavourDialog(self.session, self.party_options(), parent=self))
+        self._open(dialogs.FavourDialog(self.session, self.party_options(), parent=self.page))
 
     def add_network(self) -> None:
-        kinds = sorted(
-            {*known_kinds(), *(n["kind"] for n in self._records["network"])}, key=str.casefold
-        )
+        kinds = self._kinds(*(n["kind"] for n in self._records["network"]))
         self._open(
             dialogs.NetworkDialog(
                 self.session,
@@ -90,19 +123,20 @@ class LedgerActions:
                 self.contact_options(),
                 kinds,
                 cipher_of=self.cipher_of,
-                parent=self,
+                capabilities=self._capabilities(),
+                parent=self.page,
             )
         )
 
     def add_relation(self) -> None:
-        self._open(dialogs.RelationDialog(self.session, self.party_options(), parent=self))
+        self._open(dialogs.RelationDialog(self.session, self.party_options(), parent=self.page))
 
     def _from_sheet(self, table, record) -> bool:
-        """A relation kept in step with a Člověk sheet's feelings is edited on the sheet."""
+        """A relation kept in step with a sheet's feelings is edited on the sheet."""
         if table.key != "relations" or record.get("origin") != "feelings":
             return False
         QMessageBox.information(
-            self,
+            self.page,
             self.tr("A feeling from the sheet"),
             self.tr(
                 "This relation is a feeling on the character's sheet and follows it. "
@@ -123,29 +157,29 @@ class LedgerActions:
                 self.character_options(),
                 record["contact"],
                 record["link"],
-                parent=self,
+                parent=self.page,
                 npcs=self.npc_options(),
             )
         elif key == "favours":
-            dialog = dialogs.FavourDialog(self.session, self.party_options(), record, self)
+            dialog = dialogs.FavourDialog(self.session, self.party_options(), record, self.page)
         elif key == "networks":
-            kinds = sorted({*known_kinds(), record["kind"]}, key=str.casefold)
             dialog = dialogs.NetworkDialog(
                 self.session,
                 self.character_options(),
                 self.contact_options(),
-                kinds,
+                self._kinds(record["kind"]),
                 record,
-                parent=self,
+                capabilities=self._capabilities(),
+                parent=self.page,
             )
         elif key == "operations":
-            dialog = dialogs.OperationDialog(self.session, record, self)
+            dialog = dialogs.OperationDialog(self.session, record, self.page)
         else:
-            dialog = dialogs.RelationDialog(self.session, self.party_options(), record, self)
+            dialog = dialogs.RelationDialog(self.session, self.party_options(), record, self.page)
         self._open(dialog)
 
     def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, literal(text))
+        answer = QMessageBox.question(self.page, title, literal(text))
         return answer == QMessageBox.StandardButton.Yes
 
     def delete_current(self) -> None:
@@ -161,9 +195,11 @@ class LedgerActions:
             who = self._names.get(("character", link["character_id"]), "?")
             text = self.tr("%1 no longer knows %2 (the person stays in the ledger)")
             text = text.replace("%1", who).replace("%2", record["contact"]["name"])
-            self.session.perform(DeleteLink(link["id"]), text, origin=self)
+            self.session.perform(DeleteLink(link["id"]), text, origin=self.page)
         elif table.key == "favours":
-            self.session.perform(DeleteFavour(record["id"]), self.tr("Delete favour"), origin=self)
+            self.session.perform(
+                DeleteFavour(record["id"]), self.tr("Delete favour"), origin=self.page
+            )
         elif table.key == "operations":
             self.session.perform(
                 DeleteOperation(record["id"]), self.tr("Delete operation"), origin=self
@@ -175,7 +211,7 @@ class LedgerActions:
         elif table.key == "networks":
             batch = delete_network(record["id"])
             count = len(batch.changes) - 1
-            label = self._network_label(record)
+            label = self.network_label(record)
             if count and not self._confirm(
                 self.tr("Delete network"),
                 self.tr(
@@ -190,7 +226,7 @@ class LedgerActions:
             )
 
     def delete_person(self) -> None:
-        record = self.tables["people"].current()
+        record = self.page.tables["people"].current()
         if record is None:
             return
         contact = record["contact"]
@@ -213,34 +249,32 @@ class LedgerActions:
         self.session.perform(
             delete_contact(contact["id"]),
             self.tr("Delete person %1").replace("%1", contact["name"]),
-            origin=self,
+            origin=self.page,
         )
 
-    # -- the Dakara rolls -------------------------------------------------------------------
+    # -- the rolls of the campaign's rule system -----------------------------------------------
     def _sheet(self, character_id: int) -> dict:
         sheet = character_sheet(character_id)
         return {} if sheet is None else sheet
 
-    def znamosti_of(self, character_id: int) -> int:
-        value = self._sheet(character_id).get("znamosti", 0)
-        return value if isinstance(value, int) else 0
-
     def cipher_of(self, character_id: int) -> int:
-        from campaign_manager.systems.dakara.character import cipher_strength
-
-        try:
-            return max(0, min(6, cipher_strength(self._sheet(character_id))))
-        except (AttributeError, KeyError, TypeError, ValueError):
+        """The cipher strength a new network of the character gets, as the rules say."""
+        if self.page.networks is None:
             return 0
+        return self.page.networks.cipher_of(self._sheet(character_id))
 
     def find_contact(self) -> None:
+        rolls = self.page.rolls
+        if rolls is None or rolls.find_contact is None:
+            return
         self._open(
-            roll_dialogs.FindContactDialog(
-                self.session, self.character_options(), self.znamosti_of, parent=self
-            )
+            rolls.find_contact(self.session, self.character_options(), self._sheet, self.page)
         )
 
     def ask_contact(self) -> None:
+        rolls = self.page.rolls
+        if rolls is None or rolls.ask_contact is None:
+            return
         contacts = {c["id"]: c["name"] for c in self._records["contact"]}
         links = [
             (
@@ -250,20 +284,23 @@ class LedgerActions:
             )
             for link in self._records["link"]
         ]
-        self._open(roll_dialogs.AskContactDialog(self.session, links, parent=self))
+        self._open(rolls.ask_contact(self.session, links, self.page))
 
     def run_operation(self) -> None:
-        networks = [(n, self._network_label(n)) for n in self._records["network"]]
-        dialog = roll_dialogs.RunOperationDialog(self.session, networks, parent=self)
-        record = self.tables["networks"].current()
-        if record is not None and self.tabs.currentWidget() is self.tables["networks"]:
+        rolls = self.page.rolls
+        if rolls is None or rolls.run_operation is None:
+            return
+        networks = [(n, self.network_label(n)) for n in self._records["network"]]
+        dialog = rolls.run_operation(self.session, networks, self.page)
+        record = self.page.tables["networks"].current()
+        if record is not None and self.page.tabs.currentWidget() is self.page.tables["networks"]:
             dialog.form.set_value("network", record["id"])
         self._open(dialog)
 
     # -- the players' printout ----------------------------------------------------------------
     def print_for_players(self) -> Path | None:
         """Ask which character (the one filtered on, if any) and where; write the PDF."""
-        scope = dialogs.parse_party(self.scope.currentData())
+        scope = dialogs.parse_party(self.page.scope.currentData())
         if scope and scope[0] == "character":
             character = scope[1]
         else:
@@ -271,7 +308,12 @@ class LedgerActions:
             if not names:
                 return None
             name, ok = QInputDialog.getItem(
-                self, self.tr("Print for the players"), self.tr("Whose knowledge?"), names, 0, False
+                self.page,
+                self.tr("Print for the players"),
+                self.tr("Whose knowledge?"),
+                names,
+                0,
+                False,
             )
             if not ok:
                 return None
@@ -279,8 +321,8 @@ class LedgerActions:
         name = self._names.get(("character", character), "ledger")
         suggested = str(Path.home() / f"{name}.pdf")
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Print for the players"), suggested, self.tr("PDF files (*.pdf)")
+            self.page, self.tr("Print for the players"), suggested, self.tr("PDF files (*.pdf)")
         )
         if not path:
             return None
-        return export_player_pdf(character, path)
+        return export_player_pdf(character, path, self.page.networks)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from campaign_manager.ledger.favours import change_state
-from campaign_manager.ledger.networks import capabilities
 from campaign_manager.ledger.records import (
     CERTAINTY_TEXTS,
     FAVOUR_SIZE_TEXTS,
@@ -300,6 +299,7 @@ class NetworkDialog(RecordDialog):
         network=None,
         cipher_of=None,
         parent=None,
+        capabilities=None,
     ):
         fields = [
             Field("owner_id", self.tr("Owner"), "choice", options=tuple(characters)),
@@ -336,6 +336,8 @@ class NetworkDialog(RecordDialog):
         )
         self.network = network
         self.cipher_of = cipher_of
+        # capabilities(kind) -> what a network of that kind can do (the rule system's)
+        self.capabilities = capabilities
         self.note.setVisible(True)
         self.form.set_values({"known_to_players": True})
         if network:
@@ -353,7 +355,8 @@ class NetworkDialog(RecordDialog):
 
     def _show_capabilities(self, *_args) -> None:
         kind = self.form.value("kind") or ""
-        lines = [t.get(current_language()) for t in capabilities(kind)]
+        known = self.capabilities(kind) if self.capabilities is not None else ()
+        lines = [t.get(current_language()) for t in known]
         self.note.setText(self.tr("What this network can do:") + "\n• " + "\n• ".join(lines))
 
     def change(self) -> Change | None:

@@ -2,9 +2,13 @@
 
 Filterable tables (any text; one person, character or network; one area) with add, edit
 and delete through ``session.perform`` (each one undo step; a delete that takes other
-rows with it is one Batch and says first what goes). In a Dakara campaign the networks
-and their operations are shown too, and the contact and network rolls are run from here.
-Opening the ledger reads no character sheet: names come from the roster's name column.
+rows with it is one Batch and says first what goes). Where the campaign's rule system
+has networks (``SYSTEM.ledger``), the networks and their operations are shown too, and
+the rolls its UI registers (``UI.ledger``) are run from here. Opening the ledger reads no
+character sheet: names come from the roster's name column.
+
+The page lays out the tables and keeps them in step with the campaign; what its buttons
+do is its :class:`~campaign_manager.ui.ledger.actions.LedgerActions`.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.ledger.favours import balance
+from campaign_manager.ledger.parts import NetworkRules, ledger_parts
 from campaign_manager.ledger.web import edges
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.storage.changes import ChangeSet
@@ -41,13 +46,13 @@ from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
 from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.model import LedgerTableModel
+from campaign_manager.ui.ledger.parts import LedgerUI, ledger_ui
 from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
-from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 TABS = ("people", "favours", "networks", "operations", "relations")
-NETWORK_TABS = ("networks", "operations")  # Dakara's Sítě
+NETWORK_TABS = ("networks", "operations")  # where the rule system has networks
 
 
 class ButtonRows(QVBoxLayout):
@@ -149,10 +154,14 @@ class LedgerTable(QWidget):
         return row.record if row is not None else None
 
 
-class LedgerPage(LedgerActions, QWidget):
+class LedgerPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = None
+        # what the campaign's rule system adds: its networks' rules, its rolls' dialogs
+        self.networks: NetworkRules | None = None
+        self.rolls: LedgerUI | None = None
+        self.actions = LedgerActions(self)
         self._names: dict = {}
         self._characters: list[dict] = []
         self._records: dict[str, list[dict]] = {}
@@ -180,7 +189,7 @@ class LedgerPage(LedgerActions, QWidget):
         top.addWidget(self.players_only)
         self.print_button = QPushButton()
         self.print_button.setObjectName("ledger_print")
-        self.print_button.clicked.connect(self.print_for_players)
+        self.print_button.clicked.connect(self.actions.print_for_players)
         top.addWidget(self.print_button)
 
         self.tabs = QTabWidget()
@@ -192,40 +201,41 @@ class LedgerPage(LedgerActions, QWidget):
         self.graph = RelationsGraph()
         self.graph.node_moved.connect(self._node_moved)
         self.tabs.addTab(self.graph, "")
+        actions = self.actions
         people, favours = self.tables["people"], self.tables["favours"]
-        self.add_person_button = people.button("add_person", self.add_person)
-        self.link_button = people.button("link_person", self.link_person)
-        self.edit_person_button = people.button("edit_person", self.edit_current)
-        self.unlink_button = people.button("unlink_person", self.delete_current)
-        self.delete_person_button = people.button("delete_person", self.delete_person)
+        self.add_person_button = people.button("add_person", actions.add_person)
+        self.link_button = people.button("link_person", actions.link_person)
+        self.edit_person_button = people.button("edit_person", actions.edit_current)
+        self.unlink_button = people.button("unlink_person", actions.delete_current)
+        self.delete_person_button = people.button("delete_person", actions.delete_person)
         people.buttons.addStretch(1)
-        self.find_button = people.button("find_contact", self.find_contact)
-        self.ask_button = people.button("ask_contact", self.ask_contact)
-        self.add_favour_button = favours.button("add_favour", self.add_favour)
-        self.edit_favour_button = favours.button("edit_favour", self.edit_current)
-        self.delete_favour_button = favours.button("delete_favour", self.delete_current)
+        self.find_button = people.button("find_contact", actions.find_contact)
+        self.ask_button = people.button("ask_contact", actions.ask_contact)
+        self.add_favour_button = favours.button("add_favour", actions.add_favour)
+        self.edit_favour_button = favours.button("edit_favour", actions.edit_current)
+        self.delete_favour_button = favours.button("delete_favour", actions.delete_current)
         favours.buttons.addStretch(1)
         networks = self.tables["networks"]
-        self.add_network_button = networks.button("add_network", self.add_network)
-        self.edit_network_button = networks.button("edit_network", self.edit_current)
-        self.delete_network_button = networks.button("delete_network", self.delete_current)
+        self.add_network_button = networks.button("add_network", actions.add_network)
+        self.edit_network_button = networks.button("edit_network", actions.edit_current)
+        self.delete_network_button = networks.button("delete_network", actions.delete_current)
         networks.buttons.addStretch(1)
-        self.run_button = networks.button("run_operation", self.run_operation)
+        self.run_button = networks.button("run_operation", actions.run_operation)
         operations = self.tables["operations"]
-        self.run_button_2 = operations.button("run_operation_2", self.run_operation)
-        self.edit_operation_button = operations.button("edit_operation", self.edit_current)
-        self.delete_operation_button = operations.button("delete_operation", self.delete_current)
+        self.run_button_2 = operations.button("run_operation_2", actions.run_operation)
+        self.edit_operation_button = operations.button("edit_operation", actions.edit_current)
+        self.delete_operation_button = operations.button("delete_operation", actions.delete_current)
         operations.buttons.addStretch(1)
         relations = self.tables["relations"]
-        self.add_relation_button = relations.button("add_relation", self.add_relation)
-        self.edit_relation_button = relations.button("edit_relation", self.edit_current)
-        self.delete_relation_button = relations.button("delete_relation", self.delete_current)
+        self.add_relation_button = relations.button("add_relation", actions.add_relation)
+        self.edit_relation_button = relations.button("edit_relation", actions.edit_current)
+        self.delete_relation_button = relations.button("delete_relation", actions.delete_current)
         relations.buttons.addStretch(1)
         for table in self.tables.values():
-            table.view.doubleClicked.connect(lambda _index: self.edit_current())
+            table.view.doubleClicked.connect(lambda _index: actions.edit_current())
             delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), table.view)
             delete.setContext(Qt.ShortcutContext.WidgetShortcut)
-            delete.activated.connect(self.delete_current)
+            delete.activated.connect(actions.delete_current)
 
         main = QWidget()
         layout = QVBoxLayout(main)
@@ -357,16 +367,26 @@ class LedgerPage(LedgerActions, QWidget):
                 self.session.changed.disconnect(self._on_changed)
         self.session = session
         if session is None:
+            self.networks = self.rolls = None
             self.stack.setCurrentIndex(0)
             for table in self.tables.values():
                 table.model.set_rows([])
             return
         session.changed.connect(self._on_changed)
+        parts = ledger_parts(session.campaign.system)
+        self.networks = parts.networks if parts is not None else None
+        self.rolls = ledger_ui(session.campaign.system)
         networks = self.has_networks
         for key in NETWORK_TABS:
             self.tabs.setTabVisible(TABS.index(key), networks)
-        for button in (self.find_button, self.ask_button):
-            button.setVisible(networks)
+        rolls = self.rolls or LedgerUI()
+        for button, dialog in (
+            (self.find_button, rolls.find_contact),
+            (self.ask_button, rolls.ask_contact),
+            (self.run_button, rolls.run_operation),
+            (self.run_button_2, rolls.run_operation),
+        ):
+            button.setVisible(dialog is not None)
         self.stack.setCurrentIndex(1)
         self._request_reload()
 
@@ -387,15 +407,8 @@ class LedgerPage(LedgerActions, QWidget):
 
     @property
     def has_networks(self) -> bool:
-        """Networks (Sítě) and the contact and network rolls: Dakara's, by the registry
-        (``extras["ledger_networks"]``; until a system says, its GM contacts page)."""
-        if self.session is None:
-            return False
-        try:
-            ui = system_ui(self.session.campaign.system)
-        except KeyError:
-            return False
-        return bool(ui.extras.get("ledger_networks", ui.contacts_page))
+        """Whether the campaign's rule system has networks (its ledger's ``networks``)."""
+        return self.session is not None and self.networks is not None
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.origin is self.graph:  # a dragged person: the graph already shows it
@@ -476,7 +489,7 @@ class LedgerPage(LedgerActions, QWidget):
             kind: queries.records(kind)
             for kind in ("contact", "link", "favour", "network", "operation", "relation")
         }
-        self._builder = RowBuilder(self._names, current_language(), self.tr)
+        self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
         # each tab's rows (and the graph's web) are worked out when it is shown: a large
         # ledger's other tabs cost nothing until the GM looks at them
         self._unbuilt = {*self.tables, "graph"}
@@ -550,7 +563,7 @@ class LedgerPage(LedgerActions, QWidget):
         if self.has_networks:
             for n in self._records["network"]:
                 self.scope.addItem(
-                    self.tr("%1 (network)").replace("%1", self._network_label(n)),
+                    self.tr("%1 (network)").replace("%1", self.actions.network_label(n)),
                     f"network:{n['id']}",
                 )
         self.scope.setCurrentIndex(max(0, self.scope.findData(scope)))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from campaign_manager.ledger.parts import NetworkRules, ledger_parts
 from campaign_manager.ledger.records import (
     CERTAINTY_TEXTS,
     FAVOUR_SIZE_TEXTS,
@@ -21,7 +22,6 @@ from campaign_manager.ledger.records import (
 from campaign_manager.ledger.web import player_safe
 from campaign_manager.storage import ledger_queries as queries
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.printing import export_pdf, html_table
 
@@ -41,13 +41,27 @@ def _section(parts: list[str], title: str, headers: list[str], rows: list) -> No
     parts.append(html_table([tr(header) for header in headers], rows))
 
 
+def _open_campaign_networks() -> NetworkRules | None:
+    parts = ledger_parts(queries.campaign_system())
+    return parts.networks if parts is not None else None
+
+
+def _opposition(networks: NetworkRules | None, key: str) -> Text:
+    return networks.opposition_text(key) if networks is not None else Text(key, key)
+
+
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
 
-def player_html(character_id: int, language: str | None = None) -> tuple[str, str]:
-    """(title, body HTML) of what ``character_id`` knows, for the players."""
+def player_html(
+    character_id: int, language: str | None = None, networks: NetworkRules | None = None
+) -> tuple[str, str]:
+    """(title, body HTML) of what ``character_id`` knows, for the players; an operation's
+    words come from ``networks``, the rule system's (the open campaign's when None)."""
     language = language or current_language()
+    if networks is None:
+        networks = _open_campaign_networks()
     records = {kind: queries.records(kind) for kind in KINDS}
     names = queries.party_names(
         deleted=QCoreApplication.translate("LedgerPrintout", "a deleted character ({name})")
@@ -165,7 +179,7 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
             (
                 f"{n['kind']} – {n['area']}" if n["area"] else n["kind"],
                 op["request"],
-                f"{t(NETWORK_OPPOSITIONS[op['against']])} {op['value']}",
+                f"{t(_opposition(networks, op['against']))} {op['value']}",
                 outcome,
                 op["cost_zl"] or "",
                 op["when"],
@@ -216,6 +230,8 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
     return title, "".join(parts)
 
 
-def export_player_pdf(character_id: int, path: Path | str) -> Path:
-    title, body = player_html(character_id)
+def export_player_pdf(
+    character_id: int, path: Path | str, networks: NetworkRules | None = None
+) -> Path:
+    title, body = player_html(character_id, networks=networks)
     return export_pdf(body, title, Path(path))

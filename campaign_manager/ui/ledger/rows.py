@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from campaign_manager.ledger.networks import category_of
+from campaign_manager.ledger.parts import NetworkRules
 from campaign_manager.ledger.records import (
     CERTAINTY_TEXTS,
     FAVOUR_SIZE_TEXTS,
@@ -22,8 +22,6 @@ from campaign_manager.ledger.records import (
     LINK_REASON_TEXTS,
 )
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
-from campaign_manager.systems.dakara.skill_test import OUTCOME_TEXTS
 
 Key = tuple[str, Any]
 Tr = Callable[[str], str]
@@ -51,15 +49,24 @@ def _row(kind, record, cells, sorts, keys, known=True) -> Row:
 
 
 class RowBuilder:
-    """Turns records into rows, naming parties from ``names`` in ``language``."""
+    """Turns records into rows, naming parties from ``names`` in ``language``; a network's
+    group and an operation's words come from ``networks``, the rule system's (a key as it
+    is without them)."""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """The builder's own texts, in its own context (lupdate lists them as RowBuilder)."""
         return QCoreApplication.translate("RowBuilder", text, disambiguation, n)
 
-    def __init__(self, names: dict[tuple[str, int], str], language: str, tr: Tr):
+    def __init__(
+        self,
+        names: dict[tuple[str, int], str],
+        language: str,
+        tr: Tr,
+        networks: NetworkRules | None = None,
+    ):
         self.names = names
         self.language = language
+        self.networks = networks
         self._tr = tr  # kept for callers; its own texts are in the RowBuilder context
         # asked for on every row of a large ledger: translated once
         self._yes, self._no = self.tr("yes"), self.tr("no")
@@ -78,6 +85,12 @@ class RowBuilder:
 
     def yes_no(self, value: bool) -> str:
         return self._yes if value else self._no
+
+    def _opposition(self, key: str) -> Text:
+        return self.networks.opposition_text(key) if self.networks else Text(key, key)
+
+    def _outcome(self, key: str) -> Text:
+        return self.networks.outcome_text(key) if self.networks else Text(key, key)
 
     # -- people: a link, or a contact nobody knows yet ----------------------------------
     def person(self, contact: dict, link: dict | None) -> Row:
@@ -140,7 +153,7 @@ class RowBuilder:
     def network(self, n: dict) -> Row:
         owner = self.name("character", n["owner_id"])
         liaison = self.name("contact", n["liaison_id"])
-        category = category_of(n["kind"])
+        group = self.networks.group_name(n["kind"]) if self.networks is not None else None
         strength = "" if n["cipher_strength"] is None else f" ({n['cipher_strength']})"
         cells = (
             owner,
@@ -151,7 +164,7 @@ class RowBuilder:
             n["dead_drop"],
             f"{n['cipher']}{strength}".strip(),
             n["language"],
-            self.text(category.name) if category else "",
+            self.text(group) if group else "",
         )
         sorts = (
             owner.casefold(),
@@ -174,7 +187,7 @@ class RowBuilder:
         where = (
             f"{net['kind']} – {net['area']}" if net and net["area"] else (net or {}).get("kind", "")
         )
-        against = f"{self.text(NETWORK_OPPOSITIONS[op['against']])} {op['value']}"
+        against = f"{self.text(self._opposition(op['against']))} {op['value']}"
         if op["success"] is None:
             test, outcome = self.tr("not run yet"), ""
         elif op["decided"] == "gm":
@@ -184,9 +197,7 @@ class RowBuilder:
             test = f"{op['actor_roll']} : {op['opposition_roll']}"
             if op["modifier"]:
                 test += f" ({_signed(op['modifier'])})"
-            outcome = self.text(
-                OUTCOME_TEXTS.get(op["outcome"], Text(op["outcome"], op["outcome"]))
-            )
+            outcome = self.text(self._outcome(op["outcome"]))
         cells = (
             where,
             op["request"],

@@ -51,7 +51,6 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
-from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -615,15 +614,9 @@ class RosterPage(QWidget):
     def _ledger_of_new(self, change: AddCharacter, sheet: dict) -> list:
         """An imported character's contacts and networks go into the ledger with it, where
         its system keeps them there (one undo step)."""
-        if not system_ui(self.session.system.key).extras.get("ledger_networks"):
-            return []
-        if not sheet.get("contacts") and not sheet.get("networks"):
-            return []
-        from campaign_manager.storage.ledger_sheet import SyncSheetLists
+        from campaign_manager.storage.ledger_sheet import import_changes
 
-        return [
-            SyncSheetLists(sheet.get("contacts", []), sheet.get("networks", []), character=change)
-        ]
+        return import_changes(self.session.system, sheet, change)
 
     def _error(self, title: str, text: str) -> None:
         window = self.window()

@@ -59,6 +59,9 @@ class SystemUI:
     #: the sheet editor offers a GM contacts-and-networks page (contacts_html())
     contacts_page: bool = False
     extras: dict[str, Any] = field(default_factory=dict)
+    #: "module:name" of the system's additions to the Ledger page (a
+    #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
+    ledger: str | None = None
 
     def editor_class(self) -> type:
         return _load(self.editor)

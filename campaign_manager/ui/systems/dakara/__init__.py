@@ -7,6 +7,6 @@ UI = SystemUI(
     editor="campaign_manager.ui.systems.dakara.editor:DakaraSheetEditor",
     settings="campaign_manager.ui.systems.dakara.settings:edit_dakara_settings",
     contacts_page=True,
-    extras={"ledger_networks": True},
+    ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
 )

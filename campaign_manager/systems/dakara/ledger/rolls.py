@@ -1,4 +1,4 @@
-"""The Dakara rolls of the ledger, as outcomes (Použití známostí, Použití sítí, s. 18–20).
+"""Dakara's rolls of the ledger, as outcomes (Použití známostí, Použití sítí, s. 18–20).
 
 - :func:`find_contact`: Známosti is rolled as a skill against the difficulty the GM sets
   by the influence the helper would need, with a penalty when far from home. On success

@@ -1,4 +1,4 @@
-"""Člověk: the feelings (city) on a sheet as the ledger's relations.
+"""Člověk's part of the ledger: the feelings (city) on a sheet as the ledger's relations.
 
 Each feeling a character holds toward someone (Touha, Respekt, Přátelství,
 Nepřátelství) at a value above 0, as it counts now (lasting + temporary, netted against
@@ -10,6 +10,8 @@ never refers to anyone by name).
 Rulings where the text is silent: the attitude follows the feeling's sign and strength
 on the ledger's −3..+3 scale (Přátelství and Touha +, Nepřátelství −, Respekt 0: respect
 may be for a foe); the relation is known to the players (the sheet is theirs).
+
+:data:`LEDGER` hands them to the ledger (``SYSTEM.ledger``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import fields
 from typing import Any
 
 from campaign_manager.ledger.checks import choice, fail, ident, party, whole
+from campaign_manager.ledger.parts import LedgerParts, SheetRelations
 from campaign_manager.systems.clovek.feelings import (
     FEELINGS,
     MAX_VALUE,
@@ -126,3 +129,13 @@ def feeling_relations(
                 }
             )
     return records
+
+
+LEDGER = LedgerParts(
+    sheet_relations=SheetRelations(
+        origin="feelings",
+        targets=lambda feelings: list(feeling_values(feelings)),
+        relations=feeling_relations,
+        contact_note="Z citů postavy (Člověk): doplň, kdo to je.",
+    )
+)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from campaign_manager.ledger.checks import fail, require, require_list, text
+from campaign_manager.ledger.records import RATING_RANGE
 from campaign_manager.systems.common import kind_of
 from campaign_manager.systems.dakara.character import cipher_strength
 
@@ -183,3 +184,19 @@ def sheet_entries(
             }
         )
     return contacts, nets
+
+
+def network_cipher(sheet: Any) -> int:
+    """The cipher strength a new network of the sheet's owner gets: Zlodějské praktiky
+    (Šifry), within a network record's range; 0 when the sheet cannot tell."""
+    low, high = RATING_RANGE
+    try:
+        return max(low, min(high, cipher_strength(sheet)))
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return 0
+
+
+def znamosti(sheet: Any) -> int:
+    """The sheet's Známosti (what finding a contact rolls); 0 when it has none."""
+    value = sheet.get("znamosti", 0)
+    return value if isinstance(value, int) else 0

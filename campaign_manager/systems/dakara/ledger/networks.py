@@ -2,7 +2,7 @@
 
 Each specialisation of Sítě is one kind of network; its possibilities come from the
 group it belongs to: the black market, trade intelligence, the underworld, a trade or
-profession, or a social structure. The data (``resources/rules/ledger/dakara_networks.json``)
+profession, or a social structure. The data (``resources/rules/dakara/networks.json``)
 assign each specialisation of the catalogue to one group; a kind a campaign adds is
 assigned by ``overrides`` (the GM's choice), else it has no listed possibilities.
 """
@@ -28,7 +28,7 @@ class NetworkCategory:
 
 @cache
 def _data() -> dict:
-    return load_json("rules", "ledger", "dakara_networks.json")
+    return load_json("rules", "dakara", "networks.json")
 
 
 def categories() -> dict[str, NetworkCategory]:

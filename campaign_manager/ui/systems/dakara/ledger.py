@@ -1,10 +1,11 @@
-"""The Dakara rolls of the ledger: find a contact, ask a contact, run an operation.
+"""Dakara's rolls on the Ledger page: find a contact, ask a contact, run an operation.
 
-Each dialog collects what the GM and the player agreed, then *Roll* asks the rules core
-(:mod:`campaign_manager.ledger.rolls`) with the dice rolled or entered (or the
-GM's decision where the text allows one), and writes what came of it in one undo step
-with its line in the event log. A roll is binding ("Výsledek hodu na úspěch je
-závazný"): after it the dialog only shows the result.
+Each dialog collects what the GM and the player agreed, then *Roll* asks the rules
+core (:mod:`campaign_manager.systems.dakara.ledger.rolls`) with the dice rolled or
+entered (or the GM's decision where the text allows one), and writes what came of it in
+one undo step with its line in the event log. A roll is binding ("Výsledek hodu na úspěch je
+závazný"): after it the dialog only shows the result. :data:`LEDGER` registers them
+for the Ledger page (``UI.ledger``).
 """
 
 from __future__ import annotations
@@ -14,18 +15,20 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout
 
-from campaign_manager.ledger import rolls
-from campaign_manager.ledger.networks import capabilities
 from campaign_manager.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.storage.changes import Change, LogEvents, LogLine
 from campaign_manager.storage.ledger import ADD, add_person
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
+from campaign_manager.systems.dakara.ledger import rolls
+from campaign_manager.systems.dakara.ledger.networks import capabilities
+from campaign_manager.systems.dakara.ledger.sheet_records import znamosti
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger import forms
 from campaign_manager.ui.ledger.dialogs import contact_fields, error_text, texts
 from campaign_manager.ui.ledger.forms import DiceBox, Field, Form, wrap_label
+from campaign_manager.ui.ledger.parts import LedgerUI
 
 Options = list[tuple[Any, str]]
 
@@ -275,3 +278,17 @@ class RunOperationDialog(RollDialog):
             rng=forms.rng(),
         )
         return outcome, ADD["operation"](outcome.state), network["owner_id"]
+
+
+def find_contact_dialog(session, characters: Options, sheet_of, parent=None):
+    """*Find a contact*, with each character's Známosti from their sheet."""
+    return FindContactDialog(
+        session, characters, lambda character: znamosti(sheet_of(character)), parent=parent
+    )
+
+
+LEDGER = LedgerUI(
+    find_contact=find_contact_dialog,
+    ask_contact=AskContactDialog,
+    run_operation=RunOperationDialog,
+)
