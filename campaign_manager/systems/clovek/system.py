@@ -12,6 +12,7 @@ from campaign_manager.systems.common import Text, load_json
 class ClovekSystem:
     key = "clovek"
     name = Text(cs="Člověk + Střety", en="Člověk + Střety")
+    ui_package = "campaign_manager.ui.systems.clovek"
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         return _sheet.new_sheet()

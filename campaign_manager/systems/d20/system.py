@@ -13,6 +13,7 @@ class D20System:
 
     key = "d20"
     name = Text(cs="d20: Stamina a body zdraví", en="d20: Stamina and wound points")
+    ui_package = "campaign_manager.ui.systems.d20"
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         return sheet_module.new_sheet()

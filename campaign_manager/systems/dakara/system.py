@@ -13,6 +13,7 @@ from campaign_manager.systems.dakara import sheet as sheet_module
 class DakaraSystem:
     key = "dakara"
     name = Text(cs="Dakara (LITE 2)", en="Dakara (LITE 2)")
+    ui_package = "campaign_manager.ui.systems.dakara"
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         """A fresh sheet, at the campaign's starting level (profesionál unless it says else)."""
