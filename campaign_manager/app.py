@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from campaign_manager import APP_NAME, __version__
-from campaign_manager.systems import SYSTEM_KEYS
+from campaign_manager.systems import system_keys
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -20,11 +20,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--demo", action="store_true", help="open a freshly generated demo campaign"
     )
+    keys = system_keys()
     parser.add_argument(
         "--system",
-        choices=SYSTEM_KEYS,
-        default="dakara",
-        help="rule system of the demo (default dakara)",
+        choices=keys,
+        default=keys[0],
+        help=f"rule system of the demo (default {keys[0]})",
     )
     parser.add_argument(
         "--language", choices=("system", "cs", "en"), help="UI language for this run"

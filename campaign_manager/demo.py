@@ -8,7 +8,7 @@ from pathlib import Path
 from campaign_manager.paths import CAMPAIGN_SUFFIX, data_dir
 from campaign_manager.storage.campaign import Campaign, create_campaign
 from campaign_manager.storage.models import Character
-from campaign_manager.systems import get_system
+from campaign_manager.systems import get_system, system_keys
 
 
 def demo_folder() -> Path:
@@ -17,8 +17,10 @@ def demo_folder() -> Path:
     return path
 
 
-def create_demo(system: str = "dakara", folder: Path | None = None) -> Campaign:
-    """Create and open a new demo campaign for ``system`` in ``folder`` (the data folder)."""
+def create_demo(system: str | None = None, folder: Path | None = None) -> Campaign:
+    """Create and open a new demo campaign for ``system`` (the first registered one unless
+    given) in ``folder`` (the data folder)."""
+    system = system or system_keys()[0]
     rules = get_system(system)
     demo = rules.demo()
     folder = folder or demo_folder()

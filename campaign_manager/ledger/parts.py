@@ -111,9 +111,9 @@ def ledger_parts(system_key: str) -> LedgerParts | None:
 def relations_kept_as(origin: str) -> SheetRelations | None:
     """The sheet relations of the registered rule system that keeps relations of
     ``origin`` in step with its sheets, or None."""
-    from campaign_manager.systems import SYSTEM_KEYS
+    from campaign_manager.systems import system_keys
 
-    for key in SYSTEM_KEYS:
+    for key in system_keys():
         parts = ledger_parts(key)
         kept = parts.sheet_relations if parts is not None else None
         if kept is not None and kept.origin == origin:

@@ -1,4 +1,11 @@
-"""The rule systems. Each lives in its own package and exposes ``SYSTEM`` (a RuleSystem)."""
+"""The rule systems: the one list of them, and how the app finds each.
+
+Each system lives in its own package and exposes ``SYSTEM`` (a RuleSystem) and an
+``encounter`` module. :data:`_PACKAGES` is the list of the built-in systems, in the order
+the app offers them; :func:`register` adds another (a plug-in, a test's system) and
+:func:`unregister` takes it away again. Everything else asks :func:`system_keys`,
+:func:`get_system` and :func:`get_encounter`.
+"""
 
 from __future__ import annotations
 
@@ -6,24 +13,47 @@ import importlib
 
 from campaign_manager.systems.common import RuleSystem
 
-SYSTEM_KEYS = ("dakara", "clovek", "d20")
+#: system key → its rules package, in the order the app offers them. One line per system.
+_PACKAGES: dict[str, str] = {
+    "dakara": "campaign_manager.systems.dakara",
+    "clovek": "campaign_manager.systems.clovek",
+    "d20": "campaign_manager.systems.d20",
+}
+
+
+def register(key: str, package: str) -> None:
+    """Add the rule system ``key`` whose rules package is ``package`` (dotted path; its
+    ``SYSTEM`` is imported on first use). ValueError if ``key`` is taken."""
+    if key in _PACKAGES:
+        raise ValueError(f"The rule system {key!r} is registered already.")
+    _PACKAGES[key] = package
+
+
+def unregister(key: str) -> None:
+    """Take the rule system ``key`` away again; ValueError for an unknown one."""
+    if key not in _PACKAGES:
+        raise ValueError(f"Unknown rule system {key!r}; known: {', '.join(_PACKAGES)}.")
+    del _PACKAGES[key]
 
 
 def system_keys() -> tuple[str, ...]:
-    """The registered rule systems' keys, in the order the app offers them."""
-    return SYSTEM_KEYS
+    """The keys of the registered rule systems, in the order the app offers them."""
+    return tuple(_PACKAGES)
+
+
+def _package(key: str) -> str:
+    package = _PACKAGES.get(key) if isinstance(key, str) else None
+    if package is None:
+        raise ValueError(f"Unknown rule system {key!r}; known: {', '.join(_PACKAGES)}.")
+    return package
 
 
 def get_system(key: str) -> RuleSystem:
     """The rule system with ``key``; ValueError for an unknown one."""
-    if key not in SYSTEM_KEYS:
-        raise ValueError(f"Unknown rule system {key!r}; known: {', '.join(SYSTEM_KEYS)}.")
-    module = importlib.import_module(f"campaign_manager.systems.{key}")
-    return module.SYSTEM
+    return importlib.import_module(_package(key)).SYSTEM
 
 
 def get_encounter(key: str):
     """The encounter (fight) module of the rule system ``key``: ``new_encounter``, ``act``,
     ``public_view``, ``gm_rows``, ``gm_detail``, ``pending``."""
-    get_system(key)  # refuses an unknown key with its message
-    return importlib.import_module(f"campaign_manager.systems.{key}.encounter")
+    return importlib.import_module(f"{_package(key)}.encounter")

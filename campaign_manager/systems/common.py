@@ -190,6 +190,9 @@ class RuleSystem(Protocol):
 
     key: str  # "dakara", "clovek", "d20"
     name: Text  # shown in the UI
+    #: dotted path of the system's UI package, which defines ``UI`` (a SystemUI); a plain
+    #: string, so the rules import nothing of the UI
+    ui_package: str
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         """A fresh, valid sheet for a new character (by the campaign's settings, if any)."""

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager import __version__
+from campaign_manager.systems import get_system, system_keys
+from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.text import literal
+from campaign_manager.ui.text import literal, plain
 
 
 class WelcomePage(QWidget):
@@ -25,6 +27,14 @@ class WelcomePage(QWidget):
     open_requested = Signal()
     demo_requested = Signal()
     recent_requested = Signal(Path)
+
+    def subtitle_text(self) -> str:
+        """What Kronikář is for, naming the registered rule systems."""
+        language = current_language()
+        names = [get_system(key).name.get(language) for key in system_keys()]
+        return self.tr("Campaigns, characters and fights. Rule systems: {systems}.").format(
+            systems=", ".join(names)
+        )
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -35,10 +45,8 @@ class WelcomePage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.4)
         font.setBold(True)
         title.setFont(font)
-        subtitle = QLabel(
-            self.tr("Campaigns, characters and fights for Dakara, Člověk + Střety and d20."),
-            alignment=Qt.AlignmentFlag.AlignCenter,
-        )
+        subtitle = plain(QLabel(self.subtitle_text(), alignment=Qt.AlignmentFlag.AlignCenter))
+        subtitle.setWordWrap(True)
         subtitle.setStyleSheet("color: palette(placeholder-text);")
 
         self.new_button = QPushButton(icon("character"), self.tr("New campaign…"))

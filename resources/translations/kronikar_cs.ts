@@ -7538,8 +7538,8 @@ Proč to Vypravěč povoluje?</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>Campaigns, characters and fights for Dakara, Člověk + Střety and d20.</source>
-        <translation>Kampaně, postavy a boje pro Dakaru, Člověka + Střety a d20.</translation>
+        <source>Campaigns, characters and fights. Rule systems: {systems}.</source>
+        <translation>Kampaně, postavy a boje. Systémy pravidel: {systems}.</translation>
     </message>
     <message>
         <source>New campaign…</source>

@@ -14,6 +14,7 @@ from campaign_manager.ui.player_view import PlayerView, PublicViewFeed, demo
 from campaign_manager.ui.player_view.bands import BAND_COLORS
 from campaign_manager.ui.player_view.scene import BandItem, PixmapItem, TextItem
 from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.systems.d20.player_view import long_demo_view
 from campaign_manager.ui.text import isolate
 
 
@@ -44,30 +45,30 @@ def texts_at(view, width=1280, height=720):
 
 
 def test_the_view_repaints_in_the_next_frame_after_the_feed_changes(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     QApplication.processEvents()  # one pass of the event loop: the frame after the change
     assert f"Kolo 3 · Na tahu: {isolate('Bořek')}" in view.last_painted
-    following = demo.d20_view()
+    following = demo.view("d20")
     following["current"], following["next"] = "ela", "skret1"
     feed.set_public_view(following)
     QApplication.processEvents()
     assert f"Kolo 3 · Na tahu: {isolate('Ela ze Lhoty')}" in view.last_painted
     assert f"Další: {isolate('Skřet 1')}" in view.last_painted
     # the GM's undo goes back, and so does the TV
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     QApplication.processEvents()
     assert f"Kolo 3 · Na tahu: {isolate('Bořek')}" in view.last_painted
 
 
 def test_the_view_keeps_its_own_copy_of_the_public_view(view, feed):
-    shown = demo.d20_view()
+    shown = demo.view("d20")
     feed.public_view_changed.emit(shown)
     shown["combatants"][0]["name"] = "Změněno potom"
     assert "Změněno potom" not in texts_at(view)
 
 
 def test_a_fight_shows_round_turn_next_bands_and_conditions(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     painted = texts_at(view)
     assert painted[0] == f"Kolo 3 · Na tahu: {isolate('Bořek')}"
     assert f"Další: {isolate('Ela ze Lhoty')}" in painted
@@ -84,7 +85,7 @@ def test_a_fight_shows_round_turn_next_bands_and_conditions(view, feed):
 
 
 def test_each_band_level_has_its_own_colour_and_shape(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     items = view.scene(QSizeF(1920, 1080))
     levels = [item.level for item in items if isinstance(item, BandItem)]
     assert set(levels) == {0, 1, 2, 3, 4}
@@ -94,7 +95,7 @@ def test_each_band_level_has_its_own_colour_and_shape(view, feed):
 
 
 def test_no_band_shown_when_the_gm_shows_nothing(view, feed):
-    public = demo.d20_view()
+    public = demo.view("d20")
     for entry in public["combatants"]:
         entry.update(band=None, band_level=None, band_text=None)
     feed.set_public_view(public)
@@ -104,7 +105,7 @@ def test_no_band_shown_when_the_gm_shows_nothing(view, feed):
 
 
 def test_text_is_sized_from_the_screen_height(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
 
     def title_size(height):
         items = view.scene(QSizeF(height * 16 / 9, height))
@@ -115,7 +116,7 @@ def test_text_is_sized_from_the_screen_height(view, feed):
 
 
 def test_a_long_order_shows_the_current_and_the_next_without_scrolling(view, feed):
-    public = demo.d20_long_view(30)
+    public = long_demo_view(30)
     public["current"] = public["combatants"][12]["id"]
     public["next"] = public["combatants"][13]["id"]
     feed.set_public_view(public)
@@ -133,29 +134,29 @@ def test_a_long_order_shows_the_current_and_the_next_without_scrolling(view, fee
 
 
 def test_a_short_order_shows_everyone_in_acting_order(view, feed):
-    feed.set_public_view(demo.d20_view())
-    names = [c["name"] for c in demo.d20_view()["combatants"]]
+    feed.set_public_view(demo.view("d20"))
+    names = [c["name"] for c in demo.view("d20")["combatants"]]
     painted = texts_at(view)
     assert [t for t in painted if t in names] == names
     assert not [t for t in painted if t.startswith("+")]
 
 
 def test_dakara_shows_the_declared_intents_and_the_phase(view, feed):
-    feed.set_public_view(demo.dakara_view())
+    feed.set_public_view(demo.view("dakara"))
     painted = texts_at(view, 1920, 1080)
     assert painted[0] == "Kolo 2 · Vyhlašování záměrů"
     assert f"Útok → {isolate('Vůdce lapků')}" in painted
     assert f"Střelba → {isolate('Ota Kovář')}" in painted
     assert "Kouzlení · ještě 2 kola" in painted
     assert painted.count("bez záměru") == 2
-    resolving = demo.dakara_view()
+    resolving = demo.view("dakara")
     resolving["phase"] = "resolve"
     feed.set_public_view(resolving)
     assert texts_at(view)[0] == "Kolo 2 · Vyhodnocení"
 
 
 def test_clovek_shows_the_action_order_with_bonus_actions_and_the_conflict_stack(view, feed):
-    feed.set_public_view(demo.clovek_view())
+    feed.set_public_view(demo.view("clovek"))
     painted = texts_at(view, 1920, 1080)
     assert painted[0] == f"Kolo 1 · Na tahu: {isolate('Míra')}"
     assert f"Další: {isolate('Hlídač')}" in painted
@@ -166,7 +167,7 @@ def test_clovek_shows_the_action_order_with_bonus_actions_and_the_conflict_stack
 
 
 def test_clovek_highlights_the_bonus_action_when_it_is_current(view, feed):
-    public = demo.clovek_view()
+    public = demo.view("clovek")
     for entry in public["order"][:4]:
         entry["done"] = True
     public["current"], public["next"] = "zdena", "hlidac"
@@ -177,14 +178,14 @@ def test_clovek_highlights_the_bonus_action_when_it_is_current(view, feed):
 
 
 def test_numbers_of_an_npc_never_show_even_if_given(view, feed):
-    public = demo.d20_view()
+    public = demo.view("d20")
     public["combatants"][0]["numbers"] = {"stamina": 777, "max_stamina": 999}
     feed.set_public_view(public)
     assert not [t for t in texts_at(view) if "777" in t or "999" in t]
 
 
 def test_a_hidden_combatants_order_entry_intent_and_next_never_show(view, feed):
-    public = demo.clovek_view()
+    public = demo.view("clovek")
     public["order"].insert(2, {"id": "ambush", "bonus": False, "done": False})
     public["next"] = "ambush"
     feed.set_public_view(public)
@@ -195,7 +196,7 @@ def test_a_hidden_combatants_order_entry_intent_and_next_never_show(view, feed):
 
 def test_between_fights_the_campaign_name_or_the_gms_image(view, feed, tmp_path):
     assert view.mode() == "idle" and texts_at(view) == ["Stíny nad Lhotou"]
-    prepared = demo.d20_view()
+    prepared = demo.view("d20")
     prepared["status"] = "prepared"  # a prepared fight never shows
     feed.set_public_view(prepared)
     assert view.mode() == "idle" and texts_at(view) == ["Stíny nad Lhotou"]
@@ -209,19 +210,19 @@ def test_between_fights_the_campaign_name_or_the_gms_image(view, feed, tmp_path)
     assert grabbed.pixelColor(640, 360) == QColor("#884422")
     assert not view.set_idle_image(tmp_path / "neni.png")
     assert texts_at(view) == ["Stíny nad Lhotou"]
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     assert view.mode() == "fight"
 
 
 def test_blank_is_pure_black_at_once_and_back(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     view.set_blank(True)  # no event loop pass: it is black already
     assert view.last_painted == [] and texts_at(view) == []
     image = view.grab().toImage()
     for x, y in ((5, 5), (640, 40), (640, 360), (1275, 715)):
         assert image.pixelColor(x, y) == QColor("#000000")
     # a GM action while blanked stays off the TV
-    feed.set_public_view(copy.deepcopy(demo.dakara_view()))
+    feed.set_public_view(copy.deepcopy(demo.view("dakara")))
     QApplication.processEvents()
     assert view.last_painted == []
     view.set_blank(False)
@@ -240,7 +241,7 @@ def test_a_pc_portrait_comes_from_the_feed(qtbot):
     feed = PublicViewFeed("Kampaň", portrait)
     widget = PlayerView(feed, AppSettings())
     qtbot.addWidget(widget)
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     pictures = [i for i in widget.scene(QSizeF(1280, 720)) if isinstance(i, PixmapItem)]
     assert len(pictures) == 1 and asked == ["c1"]
     widget.scene(QSizeF(1280, 720))
@@ -248,14 +249,14 @@ def test_a_pc_portrait_comes_from_the_feed(qtbot):
 
 
 def test_the_view_is_dark_whatever_the_apps_palette(view, feed):
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     image = view.grab().toImage()
     assert image.pixelColor(1270, 715).lightness() < 40
 
 
 @pytest.mark.parametrize("count", range(1, 11))
 def test_up_to_ten_combatants_all_fit_on_the_screen(view, feed, count):
-    public = demo.d20_long_view(30)
+    public = long_demo_view(30)
     public["combatants"] = public["combatants"][:count]
     public["current"] = public["combatants"][0]["id"]
     public.pop("next")

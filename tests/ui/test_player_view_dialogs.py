@@ -122,7 +122,7 @@ def test_the_settings_dialog_starts_from_the_defaults(qtbot):
 @pytest.fixture
 def controller(qtbot, settings):
     feed = PublicViewFeed("Kampaň")
-    feed.set_public_view(demo.d20_view())
+    feed.set_public_view(demo.view("d20"))
     gm = QMainWindow()
     qtbot.addWidget(gm)
     made = PlayerViewController(feed, settings, gm)

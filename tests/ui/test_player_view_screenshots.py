@@ -14,13 +14,14 @@ from PySide6.QtGui import QColor
 from campaign_manager.ui.player_view import PlayerView, PublicViewFeed, demo
 from campaign_manager.ui.player_view.scene import TextItem
 from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.systems.d20.player_view import long_demo_view
 
 SHOTS = Path(os.environ.get("PLAYER_VIEW_SHOTS", "/tmp/player_view_shots"))
 VIEWS = {
-    "d20": demo.d20_view,
-    "dakara": demo.dakara_view,
-    "clovek": demo.clovek_view,
-    "d20_long": demo.d20_long_view,
+    "d20": lambda: demo.view("d20"),
+    "dakara": lambda: demo.view("dakara"),
+    "clovek": lambda: demo.view("clovek"),
+    "d20_long": long_demo_view,
     "idle": lambda: None,
 }
 

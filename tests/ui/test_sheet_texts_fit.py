@@ -123,9 +123,9 @@ def dialogs(window, system):
     editor = window.character_area.sheet_editor
     if system == "clovek":
         from campaign_manager.systems.clovek.editing import feeling_burn_scars
-        from campaign_manager.ui.dialogs.system_settings import ClovekSettingsDialog
         from campaign_manager.ui.systems.clovek import dialogs as d
         from campaign_manager.ui.systems.clovek import time as t
+        from campaign_manager.ui.systems.clovek.settings import ClovekSettingsDialog
 
         character = editor.character
         rows = [(r.id, r.name, r.kind) for r in Character.select()]
@@ -144,8 +144,8 @@ def dialogs(window, system):
             t.DecayDialog("Tomáš", [("Lucie", "friendship")], window),
             ClovekSettingsDialog(window.session.campaign.info.settings, window),
         ]
-    from campaign_manager.ui.dialogs.system_settings import D20SettingsDialog
     from campaign_manager.ui.systems.d20.dialogs import DamageDialog, HealingDialog
+    from campaign_manager.ui.systems.d20.settings import D20SettingsDialog
 
     return [
         DamageDialog("Bořek Hrabal", True, window),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from campaign_manager.ui.dialogs import system_settings
-from campaign_manager.ui.dialogs.system_settings import ClovekSettingsDialog
+from campaign_manager.ui.systems.clovek.settings import ClovekSettingsDialog
 
 
 @pytest.fixture

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from campaign_manager.systems.common import Text, load_json
-from campaign_manager.systems.d20 import sheet as sheet_module
+
+
+@cache
+def _sheet():
+    """The sheet module, imported on first use (start-up asks only for the name)."""
+    from campaign_manager.systems.d20 import sheet
+
+    return sheet
 
 
 class D20System:
@@ -13,15 +21,16 @@ class D20System:
 
     key = "d20"
     name = Text(cs="d20: Stamina a body zdraví", en="d20: Stamina and wound points")
+    ui_package = "campaign_manager.ui.systems.d20"
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
-        return sheet_module.new_sheet()
+        return _sheet().new_sheet()
 
     def validate_sheet(self, sheet: Any) -> dict:
-        return sheet_module.validate_sheet(sheet)
+        return _sheet().validate_sheet(sheet)
 
     def summary(self, sheet: dict, campaign_settings: dict | None = None) -> Text:
-        return sheet_module.summary(sheet)
+        return _sheet().summary(sheet)
 
     def demo(self) -> dict:
         return load_json("demo", "d20.json")

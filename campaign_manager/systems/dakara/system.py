@@ -3,20 +3,28 @@
 from __future__ import annotations
 
 import json
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from campaign_manager.systems.common import RuleError, Text, load_json
-from campaign_manager.systems.dakara import sheet as sheet_module
+
+
+@cache
+def _sheet():
+    """The sheet module, imported on first use (start-up asks only for the name)."""
+    from campaign_manager.systems.dakara import sheet
+
+    return sheet
 
 
 class DakaraSystem:
     key = "dakara"
     name = Text(cs="Dakara (LITE 2)", en="Dakara (LITE 2)")
+    ui_package = "campaign_manager.ui.systems.dakara"
 
     def new_sheet(self, campaign_settings: dict | None = None) -> dict:
         """A fresh sheet, at the campaign's starting level (profesionál unless it says else)."""
-        sheet = sheet_module.new_sheet()
+        sheet = _sheet().new_sheet()
         if (campaign_settings or {}).get("dakara"):
             from campaign_manager.systems.dakara.campaign import campaign_rules
 
@@ -24,7 +32,7 @@ class DakaraSystem:
         return sheet
 
     def validate_sheet(self, sheet: Any) -> dict:
-        return sheet_module.validate_sheet(sheet)
+        return _sheet().validate_sheet(sheet)
 
     @cached_property
     def _defaults(self):

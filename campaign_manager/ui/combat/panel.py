@@ -1,7 +1,7 @@
 """What every system's tracker panel shares: acting through the controller, the GM's
 selection, the prompts, and the actions every fight has (conditions, hide and reveal).
 
-A system's panel (registered as its ``tracker`` in ``ui/systems.py``) subclasses
+A system's panel (its ``SystemUI.tracker``, in ``ui/systems/<key>/``) subclasses
 :class:`TrackerPanel`, builds its own actions (damage, declare, wound…) and answers its
 system's prompts. Widgets never compute a rule: every button builds an action dict and
 calls :meth:`TrackerPanel.act`, which goes to the system's pure ``act``.

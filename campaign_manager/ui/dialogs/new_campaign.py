@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
-from campaign_manager.systems import SYSTEM_KEYS, get_system
+from campaign_manager.systems import get_system, system_keys
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
 
 
@@ -55,7 +56,7 @@ class NewCampaignDialog(QDialog):
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("e.g. Stíny nad Prahou"))
         self.system_combo = QComboBox()
-        for key in SYSTEM_KEYS:
+        for key in system_keys():
             self.system_combo.addItem(get_system(key).name.get(current_language()), key)
         self.system_help = QLabel(wordWrap=True)
         self.system_help.setStyleSheet("color: palette(placeholder-text);")
@@ -88,20 +89,8 @@ class NewCampaignDialog(QDialog):
         self._update()
 
     def _system_description(self, key: str) -> str:
-        return {
-            "dakara": self.tr(
-                "Point-buy characters with experience, skills and specialisations, contacts "
-                "and networks, 1d6 tests, kondice wounds."
-            ),
-            "clovek": self.tr(
-                "Six attributes, dice banks, scars with three wound severities, feelings and "
-                "soul; conflicts with d10 initiative."
-            ),
-            "d20": self.tr(
-                "Stamina and wound points for a D&D 3.5 game: criticals to wounds, fatigue, "
-                "stun saves, dying and stabilising."
-            ),
-        }[key]
+        """What the system is, in a sentence, as its UI says it."""
+        return system_ui(key).description()
 
     def _update(self) -> None:
         self.system_help.setText(self._system_description(self.system))

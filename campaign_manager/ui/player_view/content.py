@@ -46,6 +46,7 @@ class PublicContent:
         self.view = view
         self.lang = language
         self.system = view.get("system")
+        self._number_labels: dict | None = None  # the system's, asked for when first needed
         self.by_id = {
             c["id"]: c
             for c in view.get("combatants") or []
@@ -185,7 +186,8 @@ class PublicContent:
         return texts.SEPARATOR.join(parts)
 
     def stack(self) -> list[str]:
-        """Člověk: the conflicts, the interrupted ones first, the one running now last."""
+        """The conflicts (Člověk's stack), the interrupted ones first, the one running now
+        last; a kind is named as the system's UI names it."""
         raw = self.view.get("stack")
         if not isinstance(raw, list):
             return []
@@ -197,10 +199,8 @@ class PublicContent:
                 label = self.view["conflict"]
             if label:
                 names.append(texts.bilingual(label, self.lang))
-            elif kind in texts.CONFLICT_KINDS:
-                names.append(texts.conflict_kind(kind, self.lang))
             elif kind:
-                names.append(str(kind))
+                names.append(texts.stack_label(self.system, kind, self.lang) or str(kind))
         labels = [
             f"{name} ({self.t(texts.INTERRUPTED)})" if i < len(names) - 1 else name
             for i, name in enumerate(names)
@@ -293,7 +293,9 @@ class PublicContent:
         return str(value)
 
     def number_label(self, key: object) -> str:
-        label = texts.NUMBER_LABELS.get(str(key))
+        if self._number_labels is None:
+            self._number_labels = texts.number_labels(self.system)
+        label = self._number_labels.get(str(key))
         return self.t(label) if label else str(key).replace("_", " ")
 
     def extras(self, row: Row, intents: dict[str, tuple[str, str]]) -> list[Extra]:

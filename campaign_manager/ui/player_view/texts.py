@@ -24,50 +24,35 @@ STILL = Text(cs="ještě {rounds}", en="{rounds} to go")
 PROGRESS = Text(cs="postup", en="progress")
 SEPARATOR = " · "
 
-#: a d20 combatant out of the order (delay) or waiting for its trigger (ready)
+#: a combatant out of the order (delay) or waiting for its trigger (ready)
 WAITING = {
     "delay": Text(cs="čeká", en="delaying"),
     "ready": Text(cs="připraven", en="readied"),
 }
 
-CONFLICT_KINDS = {
-    "physical": Text(cs="Fyzický střet", en="Physical conflict"),
-    "social_fast": Text(cs="Rychlý sociální střet", en="Fast social conflict"),
-    "social_slow": Text(cs="Pomalý sociální střet", en="Slow social conflict"),
-    "mental": Text(cs="Mentální střet", en="Mental conflict"),
-}
 
+def _system_ui(system: object):
+    """The registered UI of the public view's system, or None (an unknown or no system)."""
+    from campaign_manager.ui.systems import system_ui
 
-def conflict_kind(kind: str, language: str) -> str:
-    """A Střety conflict's name from the rules data (the GM may edit it), else ours."""
     try:
-        from campaign_manager.systems.clovek.encounter_state import conflict_name
-
-        return conflict_name(kind).get(language)
-    except (ImportError, KeyError, OSError, ValueError):
-        fallback = CONFLICT_KINDS.get(kind)
-        return fallback.get(language) if fallback else str(kind)
+        return system_ui(system) if isinstance(system, str) else None
+    except KeyError:
+        return None
 
 
-#: labels of the PC numbers a system may show (an unknown key is shown as it is)
-NUMBER_LABELS = {
-    "stamina": Text(cs="Stamina", en="Stamina"),
-    "wound_points": Text(cs="Zdraví", en="WP"),
-    "wounds": Text(cs="Zdraví", en="WP"),
-    "kondice": Text(cs="Kondice", en="Kondice"),
-    "vydrz": Text(cs="Výdrž", en="Výdrž"),
-    "penalty": Text(cs="Postih", en="Penalty"),
-    "vule": Text(cs="Vůle", en="Vůle"),
-    "physical": Text(cs="Fyzická", en="Physical"),
-    "social": Text(cs="Sociální", en="Social"),
-    "mental": Text(cs="Mentální", en="Mental"),
-    "torso": Text(cs="Trup", en="Torso"),
-    "head": Text(cs="Hlava", en="Head"),
-    "right_arm": Text(cs="Pravá ruka", en="Right arm"),
-    "left_arm": Text(cs="Levá ruka", en="Left arm"),
-    "right_leg": Text(cs="Pravá noha", en="Right leg"),
-    "left_leg": Text(cs="Levá noha", en="Left leg"),
-}
+def number_labels(system: object) -> dict[str, Text]:
+    """Labels of the PC numbers the system's public view carries (its UI gives them); an
+    unknown key is shown as it is."""
+    ui = _system_ui(system)
+    return ui.player_number_labels() if ui is not None else {}
+
+
+def stack_label(system: object, kind: str, language: str) -> str | None:
+    """The name of a conflict kind in the public view's ``stack``, as the system's UI
+    gives it; None when it gives none (the kind is shown as it is)."""
+    ui = _system_ui(system)
+    return ui.player_stack_label(kind, language) if ui is not None else None
 
 
 def more(n: int, language: str) -> str:

@@ -1,10 +1,12 @@
-"""One place per rule system: what its UI brings, registered once.
+"""What each rule system's UI brings, found through the rule system itself.
 
 Each system's UI package (``campaign_manager/ui/systems/<key>/``) defines ``UI``, a
-:class:`SystemUI`: its sheet editor, its rules settings dialog, its campaign actions
-(Start a new scene…), its combat tracker panel and what else it can do. The rest of
-``ui/`` asks the registry and never compares system names. Adding a fourth system means
-adding its rules package, its UI package and one line in :data:`PACKAGES`.
+:class:`SystemUI`: its description for the New-campaign dialog, its sheet editor, its
+rules settings dialog, its campaign actions (Start a new scene…), its combat tracker
+panel, its player-view words and demo, and what else it can do. The rules package names
+its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
+is :mod:`campaign_manager.systems`. The rest of ``ui/`` asks :func:`system_ui` and never
+compares system names.
 
 Everything is imported on first use, so start-up loads no system's widgets.
 """
@@ -14,15 +16,9 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-#: system key → its UI package (which defines ``UI``). One line per system.
-PACKAGES = {
-    "dakara": "campaign_manager.ui.systems.dakara",
-    "clovek": "campaign_manager.ui.systems.clovek",
-    "d20": "campaign_manager.ui.systems.d20",
-}
+from campaign_manager.systems import get_system, system_keys
 
 
 @dataclass(frozen=True)
@@ -49,8 +45,11 @@ class SystemUI:
     key: str
     #: "module:Class" of the sheet editor (a SheetEditor subclass)
     editor: str
-    #: "module:function" of edit_settings(main_window) -> bool (Campaign → Rules settings)
-    settings: str
+    #: what the system is, in a sentence for the New-campaign dialog (translated when called)
+    description: Callable[[], str]
+    #: "module:function" of edit_settings(main_window) -> bool (Campaign → Rules settings),
+    #: if the system has rules settings
+    settings: str | None = None
     #: "module:Class" of the combat tracker's panel for this system, if it has one
     tracker: str | None = None
     #: "module:Class" of a widget with options() -> dict for a new fight (a conflict's kind)
@@ -58,6 +57,15 @@ class SystemUI:
     campaign_actions: tuple[CampaignAction, ...] = ()
     #: the sheet editor offers a GM contacts-and-networks page (contacts_html())
     contacts_page: bool = False
+    #: "module:name" of the player view's labels of the PC numbers the system's public
+    #: view carries (number key → Text); an unknown key is shown as it is
+    number_labels: str | None = None
+    #: "module:function" of stack_label(kind, language) -> str | None: the player view's
+    #: name of a conflict kind in the public view's ``stack`` (None: the kind as it is)
+    stack_label: str | None = None
+    #: "module:function" of demo_view() -> dict: an example public view of the system, for
+    #: screenshots and for trying the player view without a fight
+    demo_view: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
     #: "module:name" of the system's additions to the Ledger page (a
     #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
@@ -67,7 +75,8 @@ class SystemUI:
         return _load(self.editor)
 
     def edit_settings(self, window: Any) -> bool:
-        return bool(_load(self.settings)(window))
+        """Campaign → Rules settings; False (nothing changed) for a system without any."""
+        return bool(_load(self.settings)(window)) if self.settings else False
 
     def tracker_class(self) -> type | None:
         return _load(self.tracker) if self.tracker else None
@@ -75,8 +84,26 @@ class SystemUI:
     def encounter_options_class(self) -> type | None:
         return _load(self.encounter_options) if self.encounter_options else None
 
+    def player_number_labels(self) -> dict:
+        return _load(self.number_labels) if self.number_labels else {}
 
-@cache
+    def player_stack_label(self, kind: str, language: str) -> str | None:
+        return _load(self.stack_label)(kind, language) if self.stack_label else None
+
+    def player_demo_view(self) -> dict | None:
+        return _load(self.demo_view)() if self.demo_view else None
+
+
 def system_ui(key: str) -> SystemUI:
-    """The registered UI of the rule system ``key``; KeyError for an unknown one."""
-    return importlib.import_module(PACKAGES[key]).UI
+    """The UI of the rule system ``key`` (its rules package names the UI package);
+    KeyError for an unknown key. A system registered later is found as well."""
+    try:
+        rules = get_system(key)
+    except ValueError as error:
+        raise KeyError(key) from error
+    return importlib.import_module(rules.ui_package).UI
+
+
+def system_uis() -> list[SystemUI]:
+    """The UI of every registered rule system, in the registry's order."""
+    return [system_ui(key) for key in system_keys()]

@@ -1,4 +1,5 @@
-"""Člověk + Střety's UI: the sheet, its settings, the campaign-wide time boundaries."""
+"""Člověk + Střety's UI: the sheet, its settings, the campaign-wide time boundaries, its
+combat panel, its player-view words."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -27,12 +28,25 @@ CHAPTER_TIP = QT_TRANSLATE_NOOP(
 )
 BOOK_TIP = QT_TRANSLATE_NOOP("MainWindow", "Člověk: every wound heals")
 
+
+def _description() -> str:
+    return QCoreApplication.translate(
+        "NewCampaignDialog",
+        "Six attributes, dice banks, scars with three wound severities, feelings and "
+        "soul; conflicts with d10 initiative.",
+    )
+
+
 UI = SystemUI(
     key="clovek",
     editor="campaign_manager.ui.systems.clovek.editor:ClovekSheetEditor",
-    settings="campaign_manager.ui.dialogs.system_settings:edit_clovek_settings",
+    description=_description,
+    settings="campaign_manager.ui.systems.clovek.settings:edit_clovek_settings",
     tracker="campaign_manager.ui.systems.clovek.tracker:ClovekTrackerPanel",
     encounter_options="campaign_manager.ui.systems.clovek.tracker:ConflictOptions",
+    number_labels="campaign_manager.ui.systems.clovek.player_view:NUMBER_LABELS",
+    stack_label="campaign_manager.ui.systems.clovek.player_view:stack_label",
+    demo_view="campaign_manager.ui.systems.clovek.player_view:demo_view",
     campaign_actions=(
         CampaignAction(
             "scene",

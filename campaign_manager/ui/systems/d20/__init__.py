@@ -1,10 +1,25 @@
-"""The d20 stamina variant's UI: the sheet (character or monster), its settings."""
+"""The d20 stamina variant's UI: the sheet (character or monster), its settings, its
+combat panel, its player-view words."""
+
+from PySide6.QtCore import QCoreApplication
 
 from campaign_manager.ui.systems import SystemUI
+
+
+def _description() -> str:
+    return QCoreApplication.translate(
+        "NewCampaignDialog",
+        "Stamina and wound points for a D&D 3.5 game: criticals to wounds, fatigue, "
+        "stun saves, dying and stabilising.",
+    )
+
 
 UI = SystemUI(
     key="d20",
     editor="campaign_manager.ui.systems.d20.editor:D20SheetEditor",
-    settings="campaign_manager.ui.dialogs.system_settings:edit_d20_settings",
+    description=_description,
+    settings="campaign_manager.ui.systems.d20.settings:edit_d20_settings",
     tracker="campaign_manager.ui.systems.d20.tracker:D20TrackerPanel",
+    number_labels="campaign_manager.ui.systems.d20.player_view:NUMBER_LABELS",
+    demo_view="campaign_manager.ui.systems.d20.player_view:demo_view",
 )

@@ -1,12 +1,27 @@
-"""Dakara's UI: the creation and play sheet, its rules settings, its combat panel."""
+"""Dakara's UI: the creation and play sheet, its rules settings, its combat panel, its
+player-view words."""
+
+from PySide6.QtCore import QCoreApplication
 
 from campaign_manager.ui.systems import SystemUI
+
+
+def _description() -> str:
+    return QCoreApplication.translate(
+        "NewCampaignDialog",
+        "Point-buy characters with experience, skills and specialisations, contacts "
+        "and networks, 1d6 tests, kondice wounds.",
+    )
+
 
 UI = SystemUI(
     key="dakara",
     editor="campaign_manager.ui.systems.dakara.editor:DakaraSheetEditor",
+    description=_description,
     settings="campaign_manager.ui.systems.dakara.settings:edit_dakara_settings",
     contacts_page=True,
     ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
+    number_labels="campaign_manager.ui.systems.dakara.player_view:NUMBER_LABELS",
+    demo_view="campaign_manager.ui.systems.dakara.player_view:demo_view",
 )
