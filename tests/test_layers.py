@@ -127,3 +127,13 @@ def test_storage_has_no_import_cycle():
 def test_the_cycle_finder_finds_one():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+
+
+def test_the_main_window_and_the_ledger_page_are_composed_not_mixed():
+    """Their jobs are collaborators they hold, not classes they inherit from."""
+    from campaign_manager.ui.ledger.page import LedgerPage
+    from campaign_manager.ui.main_window import MainWindow
+
+    for cls in (MainWindow, LedgerPage):
+        own = [base for base in cls.__mro__[1:] if base.__module__.startswith("campaign_manager")]
+        assert own == [], f"{cls.__name__} inherits {own}"

@@ -41,6 +41,11 @@ def system_keys() -> tuple[str, ...]:
     return tuple(_PACKAGES)
 
 
+def system_names(language: str) -> list[str]:
+    """The registered rule systems' names in ``language`` ("cs" or "en"), in order."""
+    return [get_system(key).name.get(language) for key in _PACKAGES]
+
+
 def _package(key: str) -> str:
     package = _PACKAGES.get(key) if isinstance(key, str) else None
     if package is None:

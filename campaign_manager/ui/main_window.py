@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomePage()
         self.welcome.new_requested.connect(self.lifecycle.new_campaign_dialog)
         self.welcome.open_requested.connect(self.lifecycle.open_campaign_dialog)
-        self.welcome.demo_requested.connect(lambda: self.lifecycle.open_demo())
+        self.welcome.demo_requested.connect(self.lifecycle.open_demo)
         self.welcome.recent_requested.connect(self.lifecycle.open_campaign)
 
         self.tabs = QTabWidget()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager import __version__
-from campaign_manager.systems import get_system, system_keys
+from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.text import literal, plain
@@ -25,15 +25,14 @@ from campaign_manager.ui.text import literal, plain
 class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal()
-    demo_requested = Signal()
+    #: the key of the rule system whose demo campaign the GM asked for
+    demo_requested = Signal(str)
     recent_requested = Signal(Path)
 
     def subtitle_text(self) -> str:
         """What Kronikář is for, naming the registered rule systems."""
-        language = current_language()
-        names = [get_system(key).name.get(language) for key in system_keys()]
         return self.tr("Campaigns, characters and fights. Rule systems: {systems}.").format(
-            systems=", ".join(names)
+            systems=", ".join(system_names(current_language()))
         )
 
     def __init__(self, parent: QWidget | None = None):
@@ -51,19 +50,35 @@ class WelcomePage(QWidget):
 
         self.new_button = QPushButton(icon("character"), self.tr("New campaign…"))
         self.open_button = QPushButton(icon("ledger"), self.tr("Open campaign…"))
-        self.demo_button = QPushButton(icon("roster"), self.tr("Try a demo campaign"))
-        for button in (self.new_button, self.open_button, self.demo_button):
+        for button in (self.new_button, self.open_button):
             button.setMinimumHeight(40)
             button.setMinimumWidth(190)
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
-        self.demo_button.clicked.connect(self.demo_requested)
         buttons = QHBoxLayout()
         buttons.addStretch()
-        for button in (self.new_button, self.open_button, self.demo_button):
+        for button in (self.new_button, self.open_button):
             buttons.addWidget(button)
         buttons.addStretch()
+
+        # a demo campaign of each rule system, to look around before creating one's own
+        demos = QHBoxLayout()
+        demos.addStretch()
+        self.demo_label = QLabel(self.tr("Try a demo campaign:"))
+        demos.addWidget(self.demo_label)
+        self.demo_buttons: dict[str, QPushButton] = {}
+        language = current_language()
+        for key in system_keys():
+            button = QPushButton(icon("roster"), get_system(key).name.get(language))
+            button.setMinimumHeight(32)
+            button.setToolTip(
+                self.tr("Opens a new demo campaign with characters and a prepared fight.")
+            )
+            button.clicked.connect(lambda _=False, k=key: self.demo_requested.emit(k))
+            demos.addWidget(button)
+            self.demo_buttons[key] = button
+        demos.addStretch()
 
         self.recent_title = QLabel(self.tr("Recent campaigns"))
         bold = self.recent_title.font()
@@ -86,6 +101,8 @@ class WelcomePage(QWidget):
         layout.addWidget(subtitle)
         layout.addSpacing(24)
         layout.addLayout(buttons)
+        layout.addSpacing(12)
+        layout.addLayout(demos)
         layout.addSpacing(24)
         layout.addWidget(self.recent_title, alignment=Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.recent_list, alignment=Qt.AlignmentFlag.AlignHCenter)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager import __version__
 from campaign_manager.storage.changes import Batch, SetCampaignField
-from campaign_manager.systems import get_system, system_keys
+from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.systems import system_ui
@@ -51,9 +51,13 @@ class WindowMenus(QObject):
             lifecycle.open_campaign_dialog,
             QKeySequence.StandardKey.Open,
         )
-        self.demo_action = self._action(
-            self.tr("Open a &demo campaign"), lambda: lifecycle.open_demo()
-        )
+        # File → Open a demo campaign → one entry per rule system
+        self.demo_actions: dict[str, QAction] = {}
+        for key in system_keys():
+            self.demo_actions[key] = self._action(
+                get_system(key).name.get(current_language()),
+                lambda _=False, k=key: lifecycle.open_demo(k),
+            )
         self.save_copy_action = self._action(
             self.tr("Save a &copy as…"), lifecycle.save_copy_dialog, "Ctrl+Shift+S"
         )
@@ -128,7 +132,8 @@ class WindowMenus(QObject):
         self.file_menu.addAction(self.open_action)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        self.file_menu.addAction(self.demo_action)
+        self.demo_menu = self.file_menu.addMenu(self.tr("Open a &demo campaign"))
+        self.demo_menu.addActions(list(self.demo_actions.values()))
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.save_copy_action)
         self.file_menu.addSeparator()
@@ -317,11 +322,5 @@ class WindowMenus(QObject):
                 "<h3>Kronikář {version}</h3><p>A campaign manager for game masters of Czech "
                 "tabletop role-playing games: {systems}.</p><p>Every change is saved at once; "
                 "the last five copies of each campaign are kept in the backups folder.</p>"
-            ).format(version=__version__, systems=", ".join(system_names())),
+            ).format(version=__version__, systems=", ".join(system_names(current_language()))),
         )
-
-
-def system_names() -> list[str]:
-    """The registered rule systems' names, in the user's language."""
-    language = current_language()
-    return [get_system(key).name.get(language) for key in system_keys()]

@@ -7539,6 +7539,7 @@ Proč to Vypravěč povoluje?</translation>
     <name>WelcomePage</name>
     <message>
         <source>Campaigns, characters and fights. Rule systems: {systems}.</source>
+        <extracomment>the key of the rule system whose demo campaign the GM asked for</extracomment>
         <translation>Kampaně, postavy a boje. Systémy pravidel: {systems}.</translation>
     </message>
     <message>
@@ -7550,8 +7551,12 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Otevřít kampaň…</translation>
     </message>
     <message>
-        <source>Try a demo campaign</source>
-        <translation>Vyzkoušet ukázkovou kampaň</translation>
+        <source>Try a demo campaign:</source>
+        <translation>Vyzkoušet ukázkovou kampaň:</translation>
+    </message>
+    <message>
+        <source>Opens a new demo campaign with characters and a prepared fight.</source>
+        <translation>Otevře novou ukázkovou kampaň s postavami a připraveným soubojem.</translation>
     </message>
     <message>
         <source>Recent campaigns</source>

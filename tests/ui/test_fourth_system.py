@@ -71,7 +71,7 @@ def _new_campaign(window, tmp_path, monkeypatch) -> None:
         return 1
 
     monkeypatch.setattr(NewCampaignDialog, "exec", choose)
-    window.new_campaign_dialog()
+    window.lifecycle.new_campaign_dialog()
     assert seen == {
         "offered": "The fourth system",
         "help": "Two numbers, might and luck; a fight takes might away.",
@@ -102,7 +102,7 @@ def test_a_campaign_of_the_fourth_system_through_the_app(
     session.perform(change, "add")
 
     # a fight, stepped with the player view open
-    player = window.player_view().view
+    player = window.player_side.player_view().view
     player.set_language("en")
     page = window.combat_area
     window.tabs.setCurrentWidget(page)
@@ -111,7 +111,7 @@ def test_a_campaign_of_the_fourth_system_through_the_app(
         {"pc": "numbers", "npc": "band", "initiative": False, "secret_conditions": []}
     )
     page.start_action.trigger()
-    shown = window.player_feed.public_view()
+    shown = window.player_side.player_feed.public_view()
     assert shown["system"] == KEY and shown["round"] == 1
     pc_id = next(c["id"] for c in shown["combatants"] if c["side"] == "pc")
     assert shown["current"] == pc_id  # the higher luck acts first
@@ -119,15 +119,15 @@ def test_a_campaign_of_the_fourth_system_through_the_app(
     assert "Round 1" in painted and "Might 7/7" in painted and "unhurt" in painted
     session.combat.act({"type": "damage", "target": pc_id, "amount": 3})
     assert Character.get_by_id(pc).sheet["might"] == 4  # the fight wounds the sheet
-    shown = window.player_feed.public_view()
+    shown = window.player_side.player_feed.public_view()
     assert next(c for c in shown["combatants"] if c["id"] == pc_id)["band"] == "hurt"
     painted = " ".join(player.painted_texts())
     assert "Might 4/7" in painted
     page.next_action.trigger()
-    assert window.player_feed.public_view()["current"] != pc_id
+    assert window.player_side.player_feed.public_view()["current"] != pc_id
     assert page.order.rows and page.order.text(0, 0)
-    window.undo_action.trigger()
-    assert window.player_feed.public_view()["current"] == pc_id
+    window.menus.undo_action.trigger()
+    assert window.player_side.player_feed.public_view()["current"] == pc_id
 
     # the ledger page of a system with no ledger parts
     window.tabs.setCurrentWidget(window.ledger_area)
