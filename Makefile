@@ -1,19 +1,21 @@
 # Kronikář — the two commands of the README:
 #   make run    set everything up and start the app on a fresh demo campaign
-#   make test   set everything up and run the whole test suite (and the linter)
+#   make test   set everything up and run the whole test suite (and the linter), which
+#               includes building the installable package and checking it
+#   make package  dist/Kronikar (the one-folder app), its .tar.gz and, on Debian/Ubuntu, the .deb
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test setup bytecode constraints translations benchmark screenshots clean
+.PHONY: run test setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
 
 # Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
 # a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -c constraints.txt pip
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,package]'
 	touch $(STAMP)
 
 # Upgrade .venv to the newest releases pyproject.toml allows and write them to constraints.txt;
@@ -21,9 +23,9 @@ $(STAMP): pyproject.toml constraints.txt
 constraints:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet --upgrade --upgrade-strategy eager -e '.[test]'
+	$(BIN)/python -m pip install --quiet --upgrade --upgrade-strategy eager -e '.[test,package]'
 	{ echo "# Every package Kronikář and its tests run on, at the versions tested."; \
-	  echo "# make installs with: pip install -c constraints.txt -e '.[test]'; make constraints updates it."; \
+	  echo "# make installs with: pip install -c constraints.txt -e '.[test,package]'; make constraints updates it."; \
 	  $(BIN)/python -m pip freeze --all --exclude-editable | grep -viE '^(kronikar|setuptools|wheel)=='; \
 	} > constraints.txt.new
 	mv constraints.txt.new constraints.txt
@@ -39,10 +41,23 @@ bytecode: setup
 run: bytecode
 	sh packaging/linux/start.sh $(BIN)/campaign-manager --demo
 
-test: setup
+test: setup package-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# The Debian tools the package build and its test need (binutils, dpkg, desktop-file-utils,
+# appstream, shared-mime-info, GLib's gio): the missing ones are installed, quietly.
+package-deps:
+	sh packaging/linux/build-deps.sh
+
+# The installable artefacts in dist/ (PyInstaller's work in build/): packaging/build.py.
+package: setup package-deps
+	$(BIN)/python packaging/build.py --dist dist --work build
+
+# Build the package once and check it (also part of make test).
+package-test: setup package-deps
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/test_package_bundle.py
 
 translations: setup
 	$(BIN)/python -m campaign_manager.ui.translations update
