@@ -174,3 +174,15 @@ def test_a_role_that_may_only_read_opens_read_only(url, postgres_server):
             conn.execute("REASSIGN OWNED BY divak TO CURRENT_USER")
             conn.execute("DROP OWNED BY divak")
             conn.execute("DROP ROLE divak")
+
+
+def test_an_open_transaction_left_by_an_error_is_rolled_back(url):
+    from campaign_manager.storage.db import rollback_open_transaction
+
+    with create_campaign(url, "Sdílená kampaň", "dakara") as opened:
+        assert not rollback_open_transaction()  # nothing open
+        opened.database.execute_sql("BEGIN")
+        opened.database.execute_sql("UPDATE campaign SET name = 'Rozepsaná'")
+        assert rollback_open_transaction()
+        assert not rollback_open_transaction()
+        assert opened.name == "Sdílená kampaň"
