@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
+.PHONY: run test test-deps setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
 
 # Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
 # a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
@@ -41,7 +41,12 @@ bytecode: setup
 run: bytecode
 	sh packaging/linux/start.sh $(BIN)/campaign-manager --demo
 
-test: setup package-deps
+# The Debian packages the tests need (the package test's tools, PostgreSQL's server
+# binaries), the missing ones installed quietly: scripts/test-deps.sh.
+test-deps:
+	sh scripts/test-deps.sh
+
+test: setup test-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -56,7 +61,12 @@ package: setup package-deps
 	$(BIN)/python packaging/build.py --dist dist --work build
 
 # Build the package once and check it (also part of make test).
-package-test: setup package-deps
+package-# The Debian packages the tests need (the package test's tools, PostgreSQL's server
+# binaries), the missing ones installed quietly: scripts/test-deps.sh.
+test-deps:
+	sh scripts/test-deps.sh
+
+test: setup test-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/test_package_bundle.py
 
 translations: setup

@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from support.postgres import PostgresServer, find_bin_dir
 
 from campaign_manager.storage import create_campaign
 
@@ -41,3 +42,31 @@ def campaign(isolated_dirs, tmp_path, campaign_system):
     opened = create_campaign(tmp_path / "zkouska.kronikar", "Zkušební kampaň", campaign_system)
     yield opened
     opened.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_server(request):
+    """A PostgreSQL server of the machine's binaries for the whole session (started on the
+    first test that asks for it, always stopped). Without the binaries or psycopg the tests
+    that need it are skipped, except under CI, where that is a failure."""
+    bin_dir = find_bin_dir()
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        bin_dir = None
+    if bin_dir is None:
+        why = "PostgreSQL's server binaries or psycopg are not installed"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    server = PostgresServer(bin_dir)
+    request.addfinalizer(server.stop)
+    return server.start()
+
+
+@pytest.fixture
+def postgres_url(postgres_server):
+    """The URL of a fresh empty database on the test server, dropped after the test."""
+    name = postgres_server.new_database()
+    yield postgres_server.url(name)
+    postgres_server.drop_database(name)

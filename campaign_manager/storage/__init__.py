@@ -1,4 +1,6 @@
-"""Storage: peewee models over one SQLite file per campaign. No Qt here.
+"""Storage: peewee models over one SQLite file per campaign, or one PostgreSQL database
+for a shared campaign (``create_campaign``/``open_campaign`` take a path or a
+``postgresql://`` URL). No Qt here.
 
 The names below are imported on first use: a helper process that works out roster lines
 (``storage.lines``) needs neither peewee nor the campaign code.
@@ -11,7 +13,8 @@ from campaign_manager.lazy import lazy_exports
 __getattr__, __dir__, __all__ = lazy_exports(
     globals(),
     {
-        "campaign": ("Campaign", "create_campaign", "open_campaign"),
+        "campaign": ("Campaign",),
+        "opening": ("create_campaign", "open_campaign"),
         "errors": (
             "CampaignError",
             "CampaignExists",
@@ -20,6 +23,7 @@ __getattr__, __dir__, __all__ = lazy_exports(
             "CorruptCampaign",
             "NewerSchema",
             "NotACampaign",
+            "ServerUnreachable",
         ),
     },
 )

@@ -22,7 +22,11 @@ def rollback_open_transaction() -> bool:
     if db.obj is None or db.is_closed():
         return False
     connection = db.connection()
-    if not getattr(connection, "in_transaction", True):
+    info = getattr(connection, "info", None)  # psycopg's connection: ask the server's state
+    if info is not None and hasattr(info, "transaction_status"):
+        if info.transaction_status.name == "IDLE":
+            return False
+    elif not getattr(connection, "in_transaction", True):  # sqlite3's
         return False
     connection.rollback()
     return True

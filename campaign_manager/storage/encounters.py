@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from peewee import SqliteDatabase
+
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import (
     Batch,
@@ -166,6 +168,19 @@ def encode_state(state: dict, previous: EncodedState | None = None) -> EncodedSt
 _ABSENT = object()
 
 
+def _same_state(stored: str, expected: str) -> bool:
+    """Whether the stored state is ``expected``: the same text (a file keeps it byte for
+    byte), or on a server, whose ``jsonb`` gives back its own spelling, the same JSON."""
+    if stored == expected:
+        return True
+    if isinstance(Encounter._meta.database.obj, SqliteDatabase):
+        return False
+    try:
+        return json.loads(stored) == json.loads(expected)
+    except (TypeError, ValueError):
+        return False
+
+
 def _statements(database) -> tuple[str, str]:
     """Reading and writing the row as stored (the state's text, the status, the time of
     change), in the database's own quoting and parameter style (SQLite ``?``, PostgreSQL
@@ -213,7 +228,7 @@ class SetEncounterState(Change):
         row = database.execute_sql(read, (self.encounter_id,)).fetchone()
         if row is None and expected is None:
             raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
-        if expected is not None and (row is None or row[0] != expected):
+        if expected is not None and (row is None or not _same_state(row[0], expected)):
             found = Encounter.select(Encounter.name).where(Encounter.id == self.encounter_id)
             name = found.scalar() or ""
             raise ChangedSince("encounter", self.encounter_id, name)

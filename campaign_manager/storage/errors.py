@@ -99,6 +99,11 @@ class MigrationFailed(CampaignError, RuntimeError):
         super().__init__(path, f"step {step}: {detail}")
 
 
+class ServerUnreachable(CampaignError):
+    """A shared campaign's PostgreSQL server could not be reached or refused the
+    connection (``detail`` says what the server or the network said)."""
+
+
 class CampaignIsReadOnly(CampaignError):
     """An edit was attempted on a campaign opened read-only; nothing was written."""
 

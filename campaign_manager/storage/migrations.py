@@ -4,12 +4,17 @@ Every schema since the first is reached by the same steps, so a new campaign and
 an old one upgraded end in the same tables. Each step runs inside ``atomic()``;
 before the first step on an existing file, :mod:`campaign` copies it aside with
 SQLite's backup API. The steps use peewee's portable schema migrator only.
+
+On a PostgreSQL server the runner holds an advisory lock while it works (two clients
+opening an older campaign at once upgrade it once), and keeps the JSON columns as
+``jsonb`` (:func:`server_types`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from peewee import (
     AutoField,
@@ -20,6 +25,7 @@ from peewee import (
     DateTimeField,
     IntegerField,
     Model,
+    PostgresqlDatabase,
     SqliteDatabase,
     TextField,
 )
@@ -106,7 +112,8 @@ def _v4(database: Database) -> None:
         database.execute_sql(
             "UPDATE campaign SET uuid = ? WHERE id = ?", (uuid.uuid4().hex, row_id)
         )
-    database.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+    if isinstance(database, SqliteDatabase):  # a server's database needs no file mark
+        database.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
 def _v5(database: Database) -> None:
@@ -229,12 +236,60 @@ def schema_version(database: Database) -> int:
 def migrate_to(database: Database, target: int = CURRENT_VERSION) -> list[int]:
     """Run every step from the file's version up to ``target``; returns the steps run."""
     done = []
-    current = schema_version(database)
-    for version in sorted(v for v in STEPS if current < v <= target):
-        with database.atomic():
-            STEPS[version](database)
-            with database.bind_ctx([SchemaVersion]):
-                SchemaVersion.delete().execute()
-                SchemaVersion.create(version=version)
-        done.append(version)
+    with migration_lock(database):
+        current = schema_version(database)
+        for version in sorted(v for v in STEPS if current < v <= target):
+            with database.atomic():
+                STEPS[version](database)
+                with database.bind_ctx([SchemaVersion]):
+                    SchemaVersion.delete().execute()
+                    SchemaVersion.create(version=version)
+            done.append(version)
+        if isinstance(database, PostgresqlDatabase):
+            server_types(database)
     return done
+
+
+#: The advisory lock a client holds on a PostgreSQL campaign while it upgrades it.
+MIGRATION_LOCK = 0x4B524E4B  # "KRNK"
+
+
+@contextlib.contextmanager
+def migration_lock(database: Database) -> Iterator[None]:
+    """Hold PostgreSQL's advisory lock :data:`MIGRATION_LOCK` (waiting for another client's
+    upgrade to end); nothing on SQLite, whose file lock keeps other clients out."""
+    if not isinstance(database, PostgresqlDatabase):
+        yield
+        return
+    database.execute_sql("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK,))
+    try:
+        yield
+    finally:
+        database.execute_sql("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
+
+
+#: The columns that hold JSON (the models' ``JSONField``), by table.
+JSON_COLUMNS: dict[str, tuple[str, ...]] = {
+    "campaign": ("settings",),
+    "character": ("sheet", "summary", "tags"),
+    "encounter": ("state",),
+}
+
+
+def server_types(database: PostgresqlDatabase) -> None:
+    """Keep every JSON column of a PostgreSQL campaign as ``jsonb`` (the steps create them
+    as text, as on SQLite); a column that is one already is left alone."""
+    found = database.execute_sql(
+        "SELECT table_name, column_name FROM information_schema.columns "
+        "WHERE table_schema = current_schema() AND data_type = 'jsonb'"
+    ).fetchall()
+    have = {tuple(row) for row in found}
+    with database.atomic():
+        for table, columns in JSON_COLUMNS.items():
+            for column in columns:
+                if (table, column) in have:
+                    continue
+                database.execute_sql(
+                    f'ALTER TABLE "{table}" ALTER COLUMN "{column}" DROP DEFAULT, '
+                    f'ALTER COLUMN "{column}" TYPE jsonb USING "{column}"::jsonb'
+                )

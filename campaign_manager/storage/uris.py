@@ -1,5 +1,5 @@
-"""SQLite's read-only URIs for a campaign file (no peewee here: a roster-lines helper
-process reads through them too)."""
+"""SQLite's read-only URIs for a campaign file, and telling a shared campaign's server URL
+from a path (no peewee here: a roster-lines helper process reads through them too)."""
 
 from __future__ import annotations
 
@@ -11,3 +11,12 @@ def read_only_uri(path: Path | str, *, immutable: bool = True) -> str:
     change while open (a closed or locked file: no ``-shm`` is made or read); without it
     SQLite also reads the committed edits still in the write-ahead log beside it."""
     return Path(path).resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+
+
+#: How a shared campaign's URL starts (a PostgreSQL server), where a file's path would be.
+SERVER_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_server_url(location: object) -> bool:
+    """Whether ``location`` names a campaign on a PostgreSQL server (not a file)."""
+    return isinstance(location, str) and location.lower().startswith(SERVER_SCHEMES)

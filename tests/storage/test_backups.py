@@ -10,6 +10,10 @@ from campaign_manager.storage import create_campaign, open_campaign
 from campaign_manager.storage.campaign import ROLLING_BACKUPS
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(
+    reason="the rolling and pre-upgrade copies of a campaign file (SQLite's backup API)"
+)
+
 
 def every_file_under(folder):
     return sorted(p for p in folder.rglob("*") if p.is_file())

@@ -3,9 +3,8 @@ and its undo puts back every row exactly, with its id; mixed batches keep their 
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
+from support.outside import outside
 
 from campaign_manager.storage.changes import (
     AddCharacter,
@@ -16,12 +15,9 @@ from campaign_manager.storage.changes import (
 from campaign_manager.storage.models import Character
 
 
-def rows(path) -> list[tuple]:
-    conn = sqlite3.connect(path)
-    try:
+def rows(campaign) -> list[tuple]:
+    with outside(campaign) as conn:
         return conn.execute("SELECT * FROM character ORDER BY id").fetchall()
-    finally:
-        conn.close()
 
 
 def test_many_deletes_and_their_undo_leave_the_rows_exactly_as_they_were(campaign):
@@ -31,14 +27,14 @@ def test_many_deletes_and_their_undo_leave_the_rows_exactly_as_they_were(campaig
         change.apply(campaign)
         ids.append(change.id)
     campaign.checkpoint()
-    before = rows(campaign.path)
+    before = rows(campaign)
     batch = Batch([DeleteCharacter(i) for i in ids[100:1150]])
     touched = batch.apply(campaign)
     assert touched.characters == frozenset(ids[100:1150])
     assert Character.select().count() == 150
     assert batch.revert(campaign).characters == frozenset(ids[100:1150])
     campaign.checkpoint()
-    assert rows(campaign.path) == before
+    assert rows(campaign) == before
     batch.apply(campaign)  # redo
     assert Character.select().count() == 150
 

@@ -27,6 +27,8 @@ from campaign_manager.storage.db import db
 from campaign_manager.storage.migrations import CURRENT_VERSION
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(reason="creating, opening and copying a campaign file")
+
 
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()

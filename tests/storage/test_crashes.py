@@ -21,6 +21,7 @@ from campaign_manager.storage import create_campaign, open_campaign
 from campaign_manager.storage.models import Character
 
 pytestmark = [
+    pytest.mark.sqlite_only(reason="a campaign file and its write-ahead log after a crash"),
     pytest.mark.slow,
     pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
 ]

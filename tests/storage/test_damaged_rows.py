@@ -29,6 +29,10 @@ from campaign_manager.storage.repair import (
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleError
 
+pytestmark = pytest.mark.sqlite_only(
+    reason="text that is not JSON written into the file (a server's jsonb holds JSON only)"
+)
+
 FIGHT_STATE = {"status": "prepared", "round": 0, "combatants": {}}
 
 

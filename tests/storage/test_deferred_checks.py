@@ -16,6 +16,10 @@ from campaign_manager.storage import CorruptCampaign, create_campaign, open_camp
 from campaign_manager.storage.changes import AddCharacter, LogEvents, LogLine
 from campaign_manager.storage.errors import BackupFailed
 
+pytestmark = pytest.mark.sqlite_only(
+    reason="the page-by-page integrity check and backup of a campaign file"
+)
+
 PAGE = 4096
 
 

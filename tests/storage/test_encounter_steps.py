@@ -42,9 +42,10 @@ def stored_text(encounter_id: int) -> str:
 
 
 def stored_row(encounter_id: int) -> tuple:
-    """The row's columns as SQLite holds them."""
-    return Encounter._meta.database.execute_sql(
-        "SELECT * FROM encounter WHERE id = ?", (encounter_id,)
+    """The row's columns as the database holds them."""
+    database = Encounter._meta.database
+    return database.execute_sql(
+        f"SELECT * FROM encounter WHERE id = {database.param}", (encounter_id,)
     ).fetchone()
 
 

@@ -239,6 +239,7 @@ def write_schema3_demo(path):
     return demo
 
 
+@pytest.mark.sqlite_only(reason="upgrading an older campaign file")
 def test_the_schema3_dakara_demo_migrates_with_its_contacts_and_networks(tmp_path, campaign):
     campaign.close()
     path = tmp_path / "stara-dakara.kronikar"
@@ -301,6 +302,7 @@ def test_the_schema3_dakara_demo_migrates_with_its_contacts_and_networks(tmp_pat
         assert q.networks_of(jan)[0][0]["liaison_id"] == zuzka["id"]  # by id, not by name
 
 
+@pytest.mark.sqlite_only(reason="upgrading an older campaign file")
 def test_the_step_leaves_other_systems_ledgers_empty(tmp_path, campaign):
     campaign.close()
     path = tmp_path / "clovek.kronikar"

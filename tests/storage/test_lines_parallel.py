@@ -17,6 +17,8 @@ from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_system
 from campaign_manager.systems.dakara.settings import DakaraSettings
 
+pytestmark = pytest.mark.sqlite_only(reason="helper processes reading the campaign file")
+
 SEVENTY = {
     "dakara": {"settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()}
 }

@@ -14,6 +14,8 @@ import pytest
 from campaign_manager.storage import CampaignLocked, create_campaign, open_campaign
 from campaign_manager.storage.locking import FileLock
 
+pytestmark = pytest.mark.sqlite_only(reason="the file lock")
+
 HOLDER = textwrap.dedent(
     """
     import sys

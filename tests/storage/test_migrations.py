@@ -11,6 +11,8 @@ from campaign_manager.storage import open_campaign
 from campaign_manager.storage.migrations import CURRENT_VERSION, migrate_to, schema_version
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(reason="upgrading campaign files of older schemas")
+
 
 def write_v1_campaign(path):
     database = SqliteDatabase(str(path))

@@ -18,15 +18,22 @@ def _add(campaign, name: str, **values) -> int:
     return change.id
 
 
+#: a sheet that cannot be read: not JSON in a file; on a server (whose ``jsonb`` holds JSON
+#: only) a list where the sheet's object belongs
+DAMAGED = {"sqlite": "{broken", "postgresql": "[1, 2]"}
+
+
 @pytest.fixture
-def three(campaign):
+def three(campaign, backend):
     ids = {
         "Bořek": _add(campaign, "Bořek", player="Tomáš", portrait=b"png", tags=["Praha"]),
         "anežka": _add(campaign, "anežka", kind="npc", portrait=b"npc"),
         "Cyril": _add(campaign, "Cyril"),
     }
+    damaged = DAMAGED[backend]
+    param = campaign.database.param
     campaign.database.execute_sql(
-        "UPDATE character SET sheet = '{broken' WHERE id = ?", (ids["Cyril"],)
+        f"UPDATE character SET sheet = '{damaged}' WHERE id = {param}", (ids["Cyril"],)
     )
     return ids
 

@@ -24,6 +24,8 @@ from campaign_manager.storage.constants import APPLICATION_ID
 from campaign_manager.storage.migrations import CURRENT_VERSION, migrate_to
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(reason="telling a campaign file from other files")
+
 
 def digests(folder: Path) -> dict[str, str]:
     """Every file in ``folder`` with its content's hash: names and bytes."""

@@ -7,8 +7,14 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from campaign_manager.storage import CorruptCampaign, create_campaign, open_campaign
 from campaign_manager.storage.models import Character
+
+pytestmark = pytest.mark.sqlite_only(
+    reason="the write-ahead log and checkpoints of a campaign file"
+)
 
 
 def names(path: Path) -> list[str]:

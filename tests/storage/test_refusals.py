@@ -33,6 +33,10 @@ from campaign_manager.storage.errors import (
 from campaign_manager.storage.models import Character
 from campaign_manager.ui.messages import describe_campaign_error
 
+pytestmark = pytest.mark.sqlite_only(
+    reason="refusing files that are not campaigns or cannot be opened"
+)
+
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 
 

@@ -5,10 +5,10 @@ as "changed since" and the file is exactly as it was."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 
 import pytest
+from support.outside import outside as other_connection
 
 from campaign_manager.storage.changes import (
     AddCharacter,
@@ -34,29 +34,17 @@ CHARACTER_ROW = (
 
 
 def outside(campaign, sql: str, *params) -> None:
-    """What another program writes into the file."""
-    conn = sqlite3.connect(campaign.path)
-    try:
-        with conn:
-            conn.execute(sql, params)
-    finally:
-        conn.close()
+    """What another program writes into the campaign."""
+    with other_connection(campaign) as conn:
+        conn.execute(sql, params)
 
 
 def dump(campaign) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(campaign.path)
-    try:
-        tables = [
-            name
-            for (name,) in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'sqlite_sequence'"
-            )
-        ]
+    with other_connection(campaign) as conn:
         return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
+            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr)
+            for t in conn.tables()
         }
-    finally:
-        conn.close()
 
 
 def character(campaign, name: str = "Bořek Hrabal") -> int:

@@ -18,6 +18,8 @@ from campaign_manager.storage.constants import APPLICATION_ID
 from campaign_manager.storage.errors import MigrationFailed
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(reason="upgrading a campaign file on a copy")
+
 
 def digests(folder: Path) -> dict[str, str]:
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}

@@ -17,6 +17,8 @@ from campaign_manager.storage.changes import AddCharacter, PatchSheet, UpdateCha
 from campaign_manager.storage.errors import WriteFailed
 from campaign_manager.storage.models import Character
 
+pytestmark = pytest.mark.sqlite_only(reason="a full disk, a deleted or replaced campaign file")
+
 
 @pytest.fixture
 def small_disk(tmp_path):

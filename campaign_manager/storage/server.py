@@ -1,0 +1,273 @@
+"""A shared campaign: one PostgreSQL database on a server, opened by several clients.
+
+The same models, schema steps, ``Change``/``Batch`` path and undo serve it as a campaign
+file; only what is about a file stays behind :mod:`campaign_manager.storage.campaign` (the
+file lock, PRAGMAs, the application id, the backup API, checks of the file's identity,
+roster-line helper processes reading the file). Here instead:
+
+- the database is peewee's psycopg 3 database; JSON columns are ``jsonb``, read back as
+  their text so every JSON value decodes as it does from a file;
+- upgrades run under an advisory lock (:func:`migrations.migration_lock`); a database of a
+  newer schema than this client's is refused with :class:`NewerSchema`;
+- a role that may not update the characters opens the campaign read-only; the server
+  enforces it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import uuid as uuidlib
+from collections.abc import Callable
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+from peewee import DatabaseError as PeeweeDatabaseError
+from peewee import OperationalError as PeeweeOperationalError
+from peewee import ProgrammingError as PeeweeProgrammingError
+from playhouse.postgres_ext import Psycopg3Database
+
+from campaign_manager.storage import migrations
+from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.db import db
+from campaign_manager.storage.errors import (
+    CampaignExists,
+    CampaignIsReadOnly,
+    CannotCreate,
+    ChangedSince,
+    NewerSchema,
+    NotACampaign,
+    RecordGone,
+    ServerUnreachable,
+    WriteFailed,
+)
+from campaign_manager.storage.lines import line_of, summarizer
+from campaign_manager.storage.models import CampaignInfo
+
+__all__ = ["ServerCampaign", "create_server_campaign", "open_server_campaign", "shown"]
+
+T = TypeVar("T")
+
+
+def shown(url: str) -> str:
+    """``url`` as it may be shown and logged: any password in it left out."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.hostname or ""
+    netloc = f"{user}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+class ServerDatabase(Psycopg3Database):
+    """peewee's psycopg 3 database, handing ``json``/``jsonb`` values back as their text
+    (the models' ``JSONField`` decodes them, exactly as from a campaign file)."""
+
+    def _connect(self):
+        from psycopg.types.string import TextLoader
+
+        conn = super()._connect()
+        for name in ("json", "jsonb"):
+            conn.adapters.register_loader(name, TextLoader)
+        return conn
+
+
+def _connect(url: str) -> ServerDatabase:
+    database = ServerDatabase(url)
+    try:
+        database.connect()
+    except PeeweeDatabaseError as exc:
+        raise ServerUnreachable(shown(url), _said(exc), reason="connect") from exc
+    return database
+
+
+def _said(exc: BaseException) -> str:
+    cause = exc.__cause__ or exc.__context__ or exc
+    return str(cause).strip() or type(cause).__name__
+
+
+def _insufficient(exc: BaseException) -> bool:
+    """Whether the server refused ``exc``'s statement for want of a privilege."""
+    from psycopg import errors as pg_errors
+
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, pg_errors.InsufficientPrivilege):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+class _NoLock:
+    """A server campaign holds no file lock: the server keeps the clients apart."""
+
+    held = True
+
+    def release(self) -> None:
+        self.held = False
+
+
+class ServerCampaign(Campaign):
+    """An open campaign on a PostgreSQL server (one open campaign per process, bound to
+    the deferred database as a file's is). ``url`` is how it was reached; ``path`` is the
+    URL as shown (no password), for messages."""
+
+    def __init__(self, url: str, database: ServerDatabase, *, read_only: bool = False):
+        from pathlib import PurePosixPath
+
+        self.url = url
+        self.path = PurePosixPath(shown(url))
+        self.database = database
+        self._lock = _NoLock()
+        self.read_only = read_only
+        self.migration_backup = None
+        self.rolling_backup = None
+        self._deferred = None
+        self._checking = threading.Lock()
+        self._checks_passed = True
+        self._check_error = None
+        self.stopped = None
+        self.checkpoint_error = None
+        # read once here: a worker thread asking for it would open a connection of its own
+        self.__dict__["_system"] = database.execute_sql("SELECT system FROM campaign").fetchone()[0]
+
+    def write(self, operation: Callable[[], T]) -> T:
+        """Run ``operation`` in one transaction: committed at once, or not at all. A
+        write the server refuses for want of a privilege raises CampaignIsReadOnly; one
+        that fails otherwise raises :class:`WriteFailed` with the server's words."""
+        if self.read_only:
+            raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+        outermost = self.database.transaction_depth() == 0
+        try:
+            with self.database.atomic():
+                return operation()
+        except WriteFailed:
+            raise
+        except (RecordGone, ChangedSince) as exc:
+            if not outermost:
+                raise
+            reason = "gone" if isinstance(exc, RecordGone) else "changed"
+            raise WriteFailed(self.path, str(exc), reason=reason, what=exc.name) from exc
+        except (PeeweeOperationalError, PeeweeProgrammingError) as exc:
+            if _insufficient(exc):
+                raise CampaignIsReadOnly(self.path, _said(exc), reason="edit") from exc
+            if not isinstance(exc, PeeweeOperationalError):
+                raise
+            raise WriteFailed(self.path, _said(exc), reason="other") from exc
+
+    def checkpoint(self) -> bool:
+        """Nothing to move: the server has every committed edit."""
+        return not self.read_only and not self.database.is_closed()
+
+    def compute_summaries(
+        self,
+        campaign_settings: dict,
+        progress: Callable[[int, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> dict[int, dict[str, str]] | None:
+        """Every character's roster line under ``campaign_settings``, without writing;
+        read through a connection of its own, so safe on a worker thread."""
+        import json
+
+        import psycopg
+
+        summarize = summarizer(self.system, campaign_settings)
+        lines: dict[int, dict[str, str]] = {}
+        with psycopg.connect(self.url) as conn:
+            rows = conn.execute("SELECT id, sheet::text FROM character ORDER BY id").fetchall()
+        for done, (character_id, text) in enumerate(rows, 1):
+            if cancelled is not None and cancelled():
+                return None
+            try:
+                sheet = json.loads(text) if text else {}
+            except ValueError:
+                sheet = None
+            lines[character_id] = line_of(summarize, sheet)
+            if progress is not None:
+                progress(done, len(rows))
+        return lines
+
+    def save_copy(self, destination: Any) -> Any:
+        raise NotImplementedError("a local copy of a shared campaign is not written yet")
+
+    def close(self) -> bool:
+        """Close the connection; the server keeps the campaign whole."""
+        with self._checking:
+            self._deferred = None
+        if not self.database.is_closed():
+            with contextlib.suppress(PeeweeDatabaseError):
+                self.database.close()
+        if db.obj is self.database:
+            db.initialize(None)
+        self._lock.release()
+        return True
+
+
+def _privileges(database: ServerDatabase) -> bool:
+    """Whether the connected role may change the characters (else: read-only)."""
+    row = database.execute_sql(
+        "SELECT has_table_privilege(current_user, 'character', 'UPDATE')"
+    ).fetchone()
+    return bool(row[0])
+
+
+def _has_campaign(database: ServerDatabase) -> bool:
+    return "campaign" in database.get_tables()
+
+
+def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign:
+    """Open the campaign in the PostgreSQL database at ``url``, upgrading an older schema
+    under the advisory lock; refuses a database that holds no campaign
+    (:class:`NotACampaign`) or one of a newer schema (:class:`NewerSchema`)."""
+    database = _connect(url)
+    try:
+        if not _has_campaign(database):
+            raise NotACampaign(shown(url), "the database holds no campaign", reason="tables")
+        found = migrations.schema_version(database)
+        if found > migrations.CURRENT_VERSION:
+            raise NewerSchema(shown(url), found, migrations.CURRENT_VERSION)
+        writable = _privileges(database)
+        if found < migrations.CURRENT_VERSION:
+            if not writable:
+                raise CampaignIsReadOnly(
+                    shown(url), "it must be upgraded first", reason="needs-writing"
+                )
+            migrations.migrate_to(database)
+        db.initialize(database)
+    except BaseException:
+        database.close()
+        raise
+    campaign = ServerCampaign(url, database, read_only=read_only or not writable)
+    if not campaign.read_only:
+        campaign.refresh_summaries(only_missing=True)
+    return campaign
+
+
+def create_server_campaign(
+    url: str, name: str, system: str, description: str = "", settings: dict | None = None
+) -> ServerCampaign:
+    """Create a new campaign in the (empty) PostgreSQL database at ``url`` and open it;
+    a database that holds a campaign already is refused with :class:`CampaignExists`."""
+    database = _connect(url)
+    try:
+        if _has_campaign(database):
+            raise CampaignExists(shown(url), "the database holds a campaign already")
+        try:
+            migrations.migrate_to(database)
+            db.initialize(database)
+            with database.atomic():
+                CampaignInfo.create(
+                    name=name, system=system, description=description, settings=settings or {}
+                )
+                database.execute_sql(
+                    "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
+                )
+        except PeeweeDatabaseError as exc:
+            raise CannotCreate(shown(url), _said(exc)) from exc
+    except BaseException:
+        if db.obj is database:
+            db.initialize(None)
+        database.close()
+        raise
+    return ServerCampaign(url, database)

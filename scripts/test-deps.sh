@@ -1,0 +1,21 @@
+#!/bin/sh
+# The Debian packages the whole test suite needs beyond Python's: the tools the package test
+# uses (packaging/linux/build-deps.sh) and PostgreSQL's server binaries (the storage tests
+# also run against a server they start themselves). Installs only what is missing, quietly.
+set -e
+cd "$(dirname "$0")/.."
+sh packaging/linux/build-deps.sh
+[ "$(uname -s)" = Linux ] || exit 0
+need_pkgs=""
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_pkgs="$need_pkgs postgresql"
+[ -z "$need_pkgs" ] && exit 0
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "The tests need:$need_pkgs (Debian package names); install them first." >&2
+    exit 1
+fi
+echo "Installing the Debian packages the tests need:$need_pkgs"
+if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo_cmd apt-get update -qq >/dev/null
+# shellcheck disable=SC2086
+$sudo_cmd apt-get install -y -qq --no-install-recommends $need_pkgs >/dev/null
