@@ -58,7 +58,7 @@ from campaign_manager.systems.clovek.encounter_check import (
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.settings import ClovekSettings
 from campaign_manager.systems.clovek.sheet import character_to_sheet
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.encounter_common import (
     acted,
     combatant,
@@ -363,8 +363,7 @@ def way_text(way: dict) -> Text:
         how_en += f" ({HAND_EN[way['hand']]})"
     if way["kind"] is None:
         return Text(cs="druh neuveden", en="kind not given")
-    penalty = way["penalty"]
-    shown = f"−{-penalty}" if penalty else "±0"
+    shown = signed(way["penalty"])
     return Text(
         cs=f"{KIND_CS[way['kind']]}, {how_cs}, postih na hod {shown}",
         en=f"{way['kind']}, {how_en}, {shown} to the roll",

@@ -29,11 +29,6 @@ def size_label(key: str) -> Text:
     return Text(cs=entry["cs"], en=entry["en"])
 
 
-def signed(value: int) -> str:
-    """+2, −1, +0 (with a real minus sign)."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def _number(value: int) -> str:
     return str(value) if value >= 0 else f"−{-value}"
 

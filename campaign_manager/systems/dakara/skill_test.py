@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, replace
 from enum import IntEnum
 
-from campaign_manager.systems.common import RuleError, Text, roll
+from campaign_manager.systems.common import RuleError, Text, roll, signed
 from campaign_manager.systems.dakara.costs import check_rating
 from campaign_manager.systems.outcome import Event, Outcome
 
@@ -310,10 +310,6 @@ def resolve_contest(
 THREATS = ("complications", "injury")
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def describe_test(result: TestResult, skill: int, difficulty: int, opposed: bool = False) -> Text:
     """One log line: "3 proti obtížnosti 4: 8 (5) proti 7 (3) – úspěch"."""
     against_cs = "proti dovednosti" if opposed else "proti obtížnosti"
@@ -323,7 +319,7 @@ def describe_test(result: TestResult, skill: int, difficulty: int, opposed: bool
         return Text(f"{head.cs}: {result.text.cs}", f"{head.en}: {result.text.en}")
     dice = (
         f"{result.actor_total} ({result.actor_roll}) : "
-        f"{result.opposition_total} ({result.opposition_roll}), {_signed(result.margin or 0)}"
+        f"{result.opposition_total} ({result.opposition_roll}), {signed(result.margin or 0)}"
     )
     return Text(f"{head.cs}: {dice} – {result.text.cs}", f"{head.en}: {dice} – {result.text.en}")
 

@@ -20,7 +20,7 @@ from campaign_manager.ledger.records import (
 )
 from campaign_manager.ledger.web import player_safe
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.printing import export_pdf, html_table
@@ -39,10 +39,6 @@ def _section(parts: list[str], title: str, headers: list[str], rows: list) -> No
 
     parts.append(f"<h2>{html.escape(tr(title))}</h2>")
     parts.append(html_table([tr(header) for header in headers], rows))
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
 
 def player_html(character_id: int, language: str | None = None) -> tuple[str, str]:
@@ -191,7 +187,7 @@ def player_html(character_id: int, language: str | None = None) -> tuple[str, st
             party(r["source_kind"], r["source_id"]),
             r["label"],
             party(r["target_kind"], r["target_id"]),
-            _signed(r["attitude"]),
+            signed(r["attitude"]),
             r["reverse_label"],
             t(CERTAINTY_TEXTS[r["certainty"]]),
         )

@@ -24,9 +24,9 @@ from campaign_manager.systems.clovek.social import (
     social_pairing,
     target_scars,
 )
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.systems.clovek.tracker_dialogs import location_table_text, signed
+from campaign_manager.ui.systems.clovek.tracker_dialogs import location_table_text
 from campaign_manager.ui.systems.clovek.tracker_widgets import (
     ActionDialog,
     Column,

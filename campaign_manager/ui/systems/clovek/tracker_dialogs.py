@@ -31,6 +31,7 @@ from campaign_manager.systems.clovek.scars import (
     SOCIAL_SCARS,
     scar_name,
 )
+from campaign_manager.systems.common import signed
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_widgets import (
     ActionDialog,
@@ -44,10 +45,6 @@ from campaign_manager.ui.systems.clovek.tracker_widgets import (
 from campaign_manager.ui.text import isolate, plain
 
 BANKS = ("physical", "social", "mental")
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "±0")
 
 
 class BankCombo(QComboBox):

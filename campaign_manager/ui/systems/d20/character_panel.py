@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
-from campaign_manager.systems.d20.explain import ClassSummary, class_summaries, signed
+from campaign_manager.systems.d20.explain import ClassSummary, class_summaries
 from campaign_manager.ui.systems.d20.models import ClassLevelsModel
 from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin, spin
 

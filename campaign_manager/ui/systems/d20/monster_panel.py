@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
-from campaign_manager.systems.d20.explain import cr_explanation, signed, variant_cr
+from campaign_manager.systems.d20.explain import cr_explanation, variant_cr
 from campaign_manager.ui.systems.d20.widgets import group, set_spin, spin
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
@@ -55,10 +55,6 @@ def ok_cancel(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
 
 
 class _DiceEdit(QLineEdit):
@@ -126,7 +122,7 @@ class InitiativeDialog(QDialog):
                 first = first or box
             name = plain(QLabel(row["name"]))
             name.setBuddy(box)
-            grid.add_row(name, QLabel(_signed(row["initiative_modifier"])), box)
+            grid.add_row(name, QLabel(signed(row["initiative_modifier"])), box)
             self.spins[row["id"]] = box
         grid.fit()
         layout.addWidget(grid, 1)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.ui.combat.panel import ConditionDialog
@@ -87,10 +87,6 @@ def combatant_combo(state: dict, ids: list[str], empty: str | None = None) -> QC
         mark = "◌ " if record.get("hidden") else ""
         combo.addItem(mark + record["name"], cid)
     return combo
-
-
-def _signed(value: int) -> str:
-    return "0" if value == 0 else f"{value:+d}".replace("-", "−")
 
 
 def select_data(combo: QComboBox, value) -> None:
@@ -318,7 +314,7 @@ class AttackDialog(QDialog):
                 self.tr(
                     "Wound penalties fixed at the round's start, added by the rules: "
                     "attacker {a}, defender {d}."
-                ).format(a=_signed(a_pen), d=_signed(d_pen))
+                ).format(a=signed(a_pen), d=signed(d_pen))
             )
         else:
             self.penalties.setText(self.tr("No wound penalties this round."))
