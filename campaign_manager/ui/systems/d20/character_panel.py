@@ -28,7 +28,8 @@ from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
 from campaign_manager.systems.d20.explain import ClassSummary, class_summaries
 from campaign_manager.ui.systems.d20.models import ClassLevelsModel
-from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin, spin
+from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin
+from campaign_manager.ui.widgets.fields import spin
 
 ROLLS_PER_ROW = 10
 
@@ -77,7 +78,9 @@ class CharacterPanel(QWidget):
 
         self.class_combo = QComboBox()
         self.class_combo.activated.connect(self._class_chosen)
-        self.levels = spin(1, 40, self.tr("Levels taken in this class"))
+        self.levels = spin(
+            1, 40, tip=self.tr("Levels taken in this class"), width=72, keyboard_tracking=False
+        )
         self.levels.valueChanged.connect(self._levels_changed)
         self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setToolTip(
@@ -117,12 +120,30 @@ class CharacterPanel(QWidget):
         classes.addLayout(add_row)
         classes.addWidget(self.selected_box)
 
-        self.con = spin(1, 60, self.tr("Constitution score: wound points equal it (Wound points)."))
+        self.con = spin(
+            1,
+            60,
+            tip=self.tr("Constitution score: wound points equal it (Wound points)."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.con.valueChanged.connect(lambda v: self._field("con", v))
         self.con_modifier = QLabel()
-        self.dex = spin(-10, 20, self.tr("Dexterity modifier, for initiative."))
+        self.dex = spin(
+            -10,
+            20,
+            tip=self.tr("Dexterity modifier, for initiative."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.dex.valueChanged.connect(lambda v: self._field("dex_modifier", v))
-        self.initiative = spin(-20, 40, self.tr("Other initiative bonuses (Improved Initiative…)."))
+        self.initiative = spin(
+            -20,
+            40,
+            tip=self.tr("Other initiative bonuses (Improved Initiative…)."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.initiative.valueChanged.connect(lambda v: self._field("initiative_misc", v))
         con_row = QHBoxLayout()
         con_row.addWidget(self.con)
@@ -233,8 +254,7 @@ class CharacterPanel(QWidget):
             box.deleteLater()
         while len(self.roll_spins) < len(rolls):
             position = len(self.roll_spins)
-            box = spin(1, 1)
-            box.setMinimumWidth(56)
+            box = spin(1, 1, width=56, keyboard_tracking=False)
             box.valueChanged.connect(lambda v, p=position: self._roll_changed(p, v))
             self.rolls_grid.addWidget(box, position // ROLLS_PER_ROW, position % ROLLS_PER_ROW)
             self.roll_spins.append(box)

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,16 +39,10 @@ from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.colors import ERROR, GOOD
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 MODIFIER_RANGE = (-20, 20)
 WOUND_RANGE = (-4, 0)
-
-
-def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setValue(value)
-    return spin
 
 
 class SkillTestDialog(QDialog):
@@ -71,9 +64,9 @@ class SkillTestDialog(QDialog):
         self.language = current_language()
 
         # the actor
-        self.rating_spin = _spin(MIN_RATING, MAX_RATING, rating)
-        self.modifier_spin = _spin(*MODIFIER_RANGE)
-        self.wound_spin = _spin(*WOUND_RANGE, max(WOUND_RANGE[0], min(0, wound_penalty)))
+        self.rating_spin = spin(MIN_RATING, MAX_RATING, rating)
+        self.modifier_spin = spin(*MODIFIER_RANGE)
+        self.wound_spin = spin(*WOUND_RANGE, max(WOUND_RANGE[0], min(0, wound_penalty)))
         self.wound_spin.setToolTip(
             self.tr("The wound penalty in force (kondice); it applies to every skill test.")
         )
@@ -101,9 +94,9 @@ class SkillTestDialog(QDialog):
         against.addWidget(self.against_difficulty)
         against.addWidget(self.against_skill)
         against.addStretch()
-        self.difficulty_spin = _spin(MIN_RATING, MAX_RATING, 3)
-        self.opposition_modifier_spin = _spin(*MODIFIER_RANGE)
-        self.opposition_wound_spin = _spin(*WOUND_RANGE)
+        self.difficulty_spin = spin(MIN_RATING, MAX_RATING, 3)
+        self.opposition_modifier_spin = spin(*MODIFIER_RANGE)
+        self.opposition_wound_spin = spin(*WOUND_RANGE)
         opposition = QFormLayout()
         opposition.addRow(self.tr("Against:"), against)
         opposition.addRow(self.tr("Difficulty or &skill:"), self.difficulty_spin)
@@ -131,8 +124,8 @@ class SkillTestDialog(QDialog):
         self.threat_combo = QComboBox()
         self.threat_combo.addItem(self.tr("complications (by the margin)"), "complications")
         self.threat_combo.addItem(self.tr("injury instead of complications"), "injury")
-        self.hazard_spin = _spin(*MODIFIER_RANGE)
-        self.armour_spin = _spin(0, 20)
+        self.hazard_spin = spin(*MODIFIER_RANGE)
+        self.armour_spin = spin(0, 20)
         self.draw_check = QCheckBox(self.tr("A tie is a dra&w (where that makes sense)"))
         situation = QFormLayout()
         situation.addRow(self.combat_question)
@@ -146,8 +139,8 @@ class SkillTestDialog(QDialog):
 
         # the dice
         self.enter_dice = QCheckBox(self.tr("&Enter the dice rolled at the table"))
-        self.actor_die = _spin(1, 6, 1)
-        self.opposition_die = _spin(1, 6, 1)
+        self.actor_die = spin(1, 6, 1)
+        self.opposition_die = spin(1, 6, 1)
         dice = QHBoxLayout()
         dice.addWidget(self.enter_dice)
         dice.addWidget(QLabel(self.tr("character:")))
@@ -169,14 +162,7 @@ class SkillTestDialog(QDialog):
         self.detail_label = plain(QLabel())
         self.detail_label.setWordWrap(True)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("Write to the &log")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Write to the &log"))
 
         columns = QHBoxLayout()
         left = QVBoxLayout()
@@ -308,13 +294,13 @@ class SkillTestDialog(QDialog):
             return None
         result = outcome.state
         if not entered and not result.automatic:  # show what was rolled
-            for spin, value in (
+            for box, value in (
                 (self.actor_die, result.actor_roll),
                 (self.opposition_die, result.opposition_roll),
             ):
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
         self.outcome = outcome
         self.result_label.setStyleSheet(f"color: {GOOD if result.success else ERROR};")
         self.result_label.setText(result.text.get(self.language))
