@@ -481,6 +481,13 @@ def start_acting(state: dict, events: list[Event]) -> None:
     enter_turn(state, events)
 
 
+def initiative_bank(state: dict, cid: str) -> int:
+    """The mental dice ``cid`` can put on initiative: its mental bank and the dice it has
+    already put there (choosing again gives those back first)."""
+    before = state["initiatives"].get(cid)
+    return state["combatants"][cid]["banks"]["mental"] + (len(before["faces"]) if before else 0)
+
+
 def initiative_value(state: dict, cid: str) -> int:
     got = state["initiatives"].get(cid)
     return got["value"] if got else vyrovnanost(state["combatants"][cid])

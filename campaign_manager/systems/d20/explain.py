@@ -72,6 +72,12 @@ class ClassSummary:
     stamina: int
     steps: tuple[StaminaStep, ...]
 
+    @property
+    def first_roll_level(self) -> int:
+        """The character level the first of ``rolls`` is for; each next roll is one level
+        on (the 1st character level takes the die's maximum and has no roll)."""
+        return self.first_level + (1 if self.takes_maximum else 0)
+
 
 def _step(level: int, key: str, die: int | None, roll: int | None, con_mod: int) -> StaminaStep:
     name = class_label(key)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek.data import rules
 from campaign_manager.systems.clovek.encounter_state import BANK_CS, MAX_BANK
+from campaign_manager.systems.clovek.encounter_wounds import MAX_POINTS
 from campaign_manager.systems.clovek.physical import aimed_penalty
 from campaign_manager.systems.clovek.scars import (
     PHYSICAL_SCARS,
@@ -312,7 +313,7 @@ class BurnDialog(ActionDialog):
         self.scar = ScarCombo(tuple(k for k in SCAR_KEYS if k in character.burnable_scars()))
         self.severity = SeverityCombo()
         self.points = QSpinBox()
-        self.points.setRange(1, 30)
+        self.points.setRange(1, MAX_POINTS)
         self.feeling = QCheckBox(self.tr("using a &feeling (one stun social wound)"))
         self.restore = QSpinBox()
         self.restore.setRange(0, MAX_BANK)

@@ -261,8 +261,8 @@ class CharacterPanel(QWidget):
         chain = [self.levels, *self.roll_spins, self.roll_button]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
-        first = self._rows[self.selected_row()].first_level if self.selected_row() >= 0 else 1
-        offset = 1 if self.selected_row() == 0 else 0
+        row = self.selected_row()
+        first = self._rows[row].first_roll_level if row >= 0 else 1
         for position, (box, value) in enumerate(zip(self.roll_spins, rolls, strict=True)):
             blocked = box.blockSignals(True)
             box.setRange(1, die)
@@ -270,7 +270,7 @@ class CharacterPanel(QWidget):
             box.blockSignals(blocked)
             box.setToolTip(
                 self.tr("Stamina roll for character level {level} (d{die})").format(
-                    level=first + offset + position, die=die
+                    level=first + position, die=die
                 )
             )
 

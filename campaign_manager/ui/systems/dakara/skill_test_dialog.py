@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.systems.dakara.skill_test import (
+    WOUND_PENALTY_RANGE,
     DescriptionBonus,
-    is_automatic,
+    is_automatic_test,
     skill_test,
 )
 from campaign_manager.systems.outcome import Outcome
@@ -42,7 +43,6 @@ from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 MODIFIER_RANGE = (-20, 20)
-WOUND_RANGE = (-4, 0)
 
 
 class SkillTestDialog(QDialog):
@@ -66,7 +66,9 @@ class SkillTestDialog(QDialog):
         # the actor
         self.rating_spin = spin(MIN_RATING, MAX_RATING, rating)
         self.modifier_spin = spin(*MODIFIER_RANGE)
-        self.wound_spin = spin(*WOUND_RANGE, max(WOUND_RANGE[0], min(0, wound_penalty)))
+        self.wound_spin = spin(
+            *WOUND_PENALTY_RANGE, max(WOUND_PENALTY_RANGE[0], min(0, wound_penalty))
+        )
         self.wound_spin.setToolTip(
             self.tr("The wound penalty in force (kondice); it applies to every skill test.")
         )
@@ -96,7 +98,7 @@ class SkillTestDialog(QDialog):
         against.addStretch()
         self.difficulty_spin = spin(MIN_RATING, MAX_RATING, 3)
         self.opposition_modifier_spin = spin(*MODIFIER_RANGE)
-        self.opposition_wound_spin = spin(*WOUND_RANGE)
+        self.opposition_wound_spin = spin(*WOUND_PENALTY_RANGE)
         opposition = QFormLayout()
         opposition.addRow(self.tr("Against:"), against)
         opposition.addRow(self.tr("Difficulty or &skill:"), self.difficulty_spin)
@@ -214,6 +216,18 @@ class SkillTestDialog(QDialog):
             return False
         return None
 
+    def _modifiers(self) -> dict[str, int]:
+        """The form's modifiers, as ``skill_test`` takes them (the opponent's wound penalty
+        only against an opposing skill)."""
+        opposed = self.against_skill.isChecked()
+        return {
+            "actor_modifier": self.modifier_spin.value(),
+            "opposition_modifier": self.opposition_modifier_spin.value(),
+            "description_bonus": int(self.description_combo.currentData()),
+            "wound_penalty": self.wound_spin.value(),
+            "opposition_wound_penalty": self.opposition_wound_spin.value() if opposed else 0,
+        }
+
     def _changed(self, *_args) -> None:
         """Something changed: the old result is gone; say what resolving will do."""
         self.outcome = None
@@ -233,17 +247,11 @@ class SkillTestDialog(QDialog):
         if not asked:
             self.preview.setText("")
             return
-        actor = self.modifier_spin.value() + self.wound_spin.value()
-        actor += int(self.description_combo.currentData())
-        opposition = self.opposition_modifier_spin.value()
-        if opposed:
-            opposition += self.opposition_wound_spin.value()
-        automatic = is_automatic(
+        automatic = is_automatic_test(
             self.rating_spin.value(),
             self.difficulty_spin.value(),
-            actor,
-            opposition,
-            bool(self.in_combat),
+            in_combat=bool(self.in_combat),
+            **self._modifiers(),
         )
         if automatic:
             self.preview.setText(
@@ -272,13 +280,7 @@ class SkillTestDialog(QDialog):
                 self.difficulty_spin.value(),
                 in_combat=bool(self.in_combat),
                 opposed=self.against_skill.isChecked(),
-                actor_modifier=self.modifier_spin.value(),
-                opposition_modifier=self.opposition_modifier_spin.value(),
-                description_bonus=int(self.description_combo.currentData()),
-                wound_penalty=self.wound_spin.value(),
-                opposition_wound_penalty=(
-                    self.opposition_wound_spin.value() if self.against_skill.isChecked() else 0
-                ),
+                **self._modifiers(),
                 actor_roll=self.actor_die.value() if entered else None,
                 opposition_roll=self.opposition_die.value() if entered else None,
                 threat=threat,
