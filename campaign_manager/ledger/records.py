@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import SheetError, Text, shown
+from campaign_manager.systems.common import SheetError, Text, shown, signed
 
 PARTY_KINDS = ("character", "contact")
 PARTY_TEXTS = {"character": Text("postava", "character"), "contact": Text("známý", "contact")}
@@ -391,5 +391,5 @@ def attitude_text(attitude: int) -> Text:
         2: ("přátelský", "warm"),
         3: ("oddaný", "devoted"),
     }[attitude]
-    sign = f"+{attitude}" if attitude > 0 else ("−" + str(-attitude) if attitude < 0 else "0")
+    sign = signed(attitude)
     return Text(f"{sign} {words[0]}", f"{sign} {words[1]}")

@@ -40,6 +40,15 @@ def plural_en(n: int, one: str, many: str) -> str:
     return (one if n == 1 else many).replace("{n}", str(n))
 
 
+def signed(value: int) -> str:
+    """A modifier with its sign: "+2", "−1" (with the real minus sign), "±0"."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"−{-value}"
+    return "±0"
+
+
 def points_cs(n: int) -> str:
     return plural_cs(n, "{n} bod", "{n} body", "{n} bodů")
 

@@ -222,8 +222,7 @@ def _next(state, action, rng, events, prompts):
 
 def _check_dice(state: dict, record: dict, dice: int) -> int:
     """The mental dice a participant can put on initiative (earlier ones given back)."""
-    before = state["initiatives"].get(record["id"])
-    have = record["banks"]["mental"] + (len(before["faces"]) if before else 0)
+    have = st.initiative_bank(state, record["id"])
     if dice > have:
         raise refuse(
             f"{record['name']}: mentální bank má jen {st.dice_cs(have)}, na iniciativu "

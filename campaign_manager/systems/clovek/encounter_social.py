@@ -9,7 +9,6 @@ from campaign_manager.systems.clovek.encounter_check import flag, shown
 from campaign_manager.systems.clovek.encounter_wounds import (
     no_scars_in_mental,
     points_of,
-    signed,
     write_wound,
 )
 from campaign_manager.systems.clovek.physical import speaking_bonus_penalty
@@ -24,7 +23,7 @@ from campaign_manager.systems.clovek.social import (
     social_pairing,
     target_scars,
 )
-from campaign_manager.systems.common import Text, check_name
+from campaign_manager.systems.common import Text, check_name, signed
 from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 

@@ -58,7 +58,7 @@ from campaign_manager.systems.clovek.encounter_check import (
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.settings import ClovekSettings
 from campaign_manager.systems.clovek.sheet import character_to_sheet
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.encounter_common import (
     acted,
     combatant,
@@ -363,8 +363,7 @@ def way_text(way: dict) -> Text:
         how_en += f" ({HAND_EN[way['hand']]})"
     if way["kind"] is None:
         return Text(cs="druh neuveden", en="kind not given")
-    penalty = way["penalty"]
-    shown = f"−{-penalty}" if penalty else "±0"
+    shown = signed(way["penalty"])
     return Text(
         cs=f"{KIND_CS[way['kind']]}, {how_cs}, postih na hod {shown}",
         en=f"{way['kind']}, {how_en}, {shown} to the roll",
@@ -480,6 +479,13 @@ def start_acting(state: dict, events: list[Event]) -> None:
             Event(Text(cs=f"Pořadí podle iniciativy: {line}.", en=f"Initiative order: {line}."))
         )
     enter_turn(state, events)
+
+
+def initiative_bank(state: dict, cid: str) -> int:
+    """The mental dice ``cid`` can put on initiative: its mental bank and the dice it has
+    already put there (choosing again gives those back first)."""
+    before = state["initiatives"].get(cid)
+    return state["combatants"][cid]["banks"]["mental"] + (len(before["faces"]) if before else 0)
 
 
 def initiative_value(state: dict, cid: str) -> int:

@@ -186,6 +186,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "full_banks": st.full_banks(record["sheet"]),
                 "initiative": got["value"] if got else None,
                 "initiative_faces": list(got["faces"]) if got else None,
+                "initiative_bank": st.initiative_bank(state, cid),
                 "bonus": state["bonus"].get(cid, 0),
                 "bonus_actions": st.bonus_ways(state, cid),
                 "actions_left": left_of[cid],

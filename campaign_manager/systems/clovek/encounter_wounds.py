@@ -31,7 +31,7 @@ from campaign_manager.systems.clovek.scars import (
     check_scar_key,
     scar_name,
 )
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
@@ -49,10 +49,6 @@ def points_of(value: Any, allow_zero: bool = True) -> int:
             "input",
         )
     return value
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "±0")
 
 
 def no_scars_in_mental(state: dict) -> None:

@@ -22,6 +22,8 @@ from campaign_manager.systems.common import RuleError, Text
 FEELINGS = ("desire", "respect", "friendship", "enmity")
 OPPOSED = {"friendship": "enmity", "enmity": "friendship"}
 MAX_VALUE = 5
+#: the lasting value a feeling may be set to (Člověk, City)
+VALUE_RANGE = (0, MAX_VALUE)
 REQUEST_RAISES = 3
 HIT_SCENE_BONUS = 2
 HIT_CHAPTER_BONUS = 1
@@ -85,8 +87,12 @@ class Feelings:
 
     def set_value(self, target: str, feeling: str, value: int) -> None:
         """The GM sets a lasting value (background); an opposed feeling is cleared."""
-        if not isinstance(value, int) or not 0 <= value <= MAX_VALUE:
-            raise RuleError(Text(cs="City mají hodnotu 0–5.", en="Feelings range 0–5."), "input")
+        low, high = VALUE_RANGE
+        if not isinstance(value, int) or not low <= value <= high:
+            raise RuleError(
+                Text(cs=f"City mají hodnotu {low}–{high}.", en=f"Feelings range {low}–{high}."),
+                "input",
+            )
         entry = self._get(target, feeling)
         entry.value = value
         entry.from_requests = min(entry.from_requests, value)

@@ -220,6 +220,12 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def max_shot_reduction(power: int) -> int:
+    """The most shot may lower a shotgun's ``power`` by: all but 1 of it (0 for a power of
+    1 or less, which only fires a slug)."""
+    return max(0, power - 1)
+
+
 def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
     """Shot instead of a slug: power lowered by X ≥ 1 gives +X+1 to the roll. (power, bonus).
 
@@ -238,8 +244,8 @@ def shotgun_shot(power: int, reduce_by: int) -> tuple[int, int]:
             ),
             "input",
         )
-    if not _whole(reduce_by) or reduce_by < 0 or (reduce_by and reduce_by >= power):
-        top = power - 1
+    top = max_shot_reduction(power)
+    if not _whole(reduce_by) or reduce_by < 0 or reduce_by > top:
         raise RuleError(
             Text(
                 cs=f"Moc {power} lze broky snížit o 1 až {top}, aby zbyla alespoň 1 (0 = "

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from campaign_manager.systems.common import roll
+from campaign_manager.systems.common import roll, signed
 from campaign_manager.systems.d20.encounter_base import (
     d20,
     initiative_modifier,
@@ -22,10 +22,6 @@ from campaign_manager.systems.d20.encounter_base import (
 from campaign_manager.systems.d20.initiative import Combatant, roll_initiative
 from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event
-
-
-def signed(value: int) -> str:
-    return f"+ {value}" if value >= 0 else f"− {-value}"
 
 
 # -- initiative records -------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import Text, roll
+from campaign_manager.systems.common import Text, roll, signed
 from campaign_manager.systems.d20.encounter_base import (
     alive,
     checked_text,
@@ -32,7 +32,6 @@ from campaign_manager.systems.d20.encounter_initiative import (
     new_entry,
     require_prepared,
     roll_order,
-    signed,
     tie_key,
 )
 from campaign_manager.systems.encounter_common import (

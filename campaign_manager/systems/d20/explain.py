@@ -29,11 +29,6 @@ def size_label(key: str) -> Text:
     return Text(cs=entry["cs"], en=entry["en"])
 
 
-def signed(value: int) -> str:
-    """+2, −1, +0 (with a real minus sign)."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def _number(value: int) -> str:
     return str(value) if value >= 0 else f"−{-value}"
 
@@ -76,6 +71,12 @@ class ClassSummary:
     takes_maximum: bool
     stamina: int
     steps: tuple[StaminaStep, ...]
+
+    @property
+    def first_roll_level(self) -> int:
+        """The character level the first of ``rolls`` is for; each next roll is one level
+        on (the 1st character level takes the die's maximum and has no roll)."""
+        return self.first_level + (1 if self.takes_maximum else 0)
 
 
 def _step(level: int, key: str, die: int | None, roll: int | None, con_mod: int) -> StaminaStep:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter_actions import (
@@ -141,7 +141,7 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
 
 def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
     """ "9 (ÚČ 5, postih −1, 1k6 5)": how a total came about, in both languages."""
-    pen = f"{penalty:+d}".replace("-", "−")
+    pen = signed(penalty)
     cs = f"{total} ({label} {number}" + (f", postih {pen}" if penalty else "") + f", 1k6 {die})"
     en = f"{total} ({label} {number}" + (f", penalty {pen}" if penalty else "") + f", 1d6 {die})"
     return cs, en

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, Text, signed
 from campaign_manager.systems.dakara.catalogue import Catalogue
 from campaign_manager.systems.dakara.character import vule_maximum, vydrz_maximum
 from campaign_manager.systems.dakara.condition import (
@@ -119,9 +119,7 @@ def why_not(sheet: dict) -> Text | None:
 def penalty_text(value: int) -> Text:
     if value == 0:
         return Text(cs="bez postihu", en="no penalty")
-    return Text(
-        cs=f"postih {value:+d}".replace("-", "−"), en=f"penalty {value:+d}".replace("-", "−")
-    )
+    return Text(cs=f"postih {signed(value)}", en=f"penalty {signed(value)}")
 
 
 def state_text(sheet: dict) -> Text:

@@ -19,11 +19,14 @@ import random
 from dataclasses import dataclass, replace
 from enum import IntEnum
 
-from campaign_manager.systems.common import RuleError, Text, roll
+from campaign_manager.systems.common import RuleError, Text, roll, signed
+from campaign_manager.systems.dakara.condition import OUT_PENALTY
 from campaign_manager.systems.dakara.costs import check_rating
 from campaign_manager.systems.outcome import Event, Outcome
 
 AUTOMATIC_MARGIN = 2
+#: a wound penalty in force: 0 down to the −4 of one who is out (see ``condition_penalty``)
+WOUND_PENALTY_RANGE = (OUT_PENALTY, 0)
 OUTCOMES = ("success", "failure", "mild_complications", "serious_complications", "injury")
 #: a failure's complication bands (what a failure threatens unless the GM threatens injury)
 COMPLICATIONS = ("mild_complications", "serious_complications")
@@ -184,6 +187,45 @@ def is_automatic(
     )
 
 
+def total_modifiers(
+    actor_modifier: int = 0,
+    opposition_modifier: int = 0,
+    *,
+    description_bonus: int = 0,
+    actor_wound_penalty: int = 0,
+    opposition_wound_penalty: int = 0,
+) -> tuple[int, int]:
+    """The actor's and the opposition's modifiers in all: the actor's own, its description
+    bonus and its wound penalty; the opposition's own and its wound penalty."""
+    return (
+        actor_modifier + int(description_bonus) + actor_wound_penalty,
+        opposition_modifier + opposition_wound_penalty,
+    )
+
+
+def is_automatic_test(
+    skill: int,
+    difficulty: int,
+    *,
+    in_combat: bool,
+    actor_modifier: int = 0,
+    opposition_modifier: int = 0,
+    description_bonus: int = 0,
+    wound_penalty: int = 0,
+    opposition_wound_penalty: int = 0,
+) -> bool:
+    """Whether ``skill_test`` with these numbers succeeds automatically (nothing rolled):
+    the skill test dialog's preview, from the same modifiers the test adds up."""
+    actor, opposition = total_modifiers(
+        actor_modifier,
+        opposition_modifier,
+        description_bonus=description_bonus,
+        actor_wound_penalty=wound_penalty,
+        opposition_wound_penalty=opposition_wound_penalty,
+    )
+    return is_automatic(skill, difficulty, actor, opposition, in_combat)
+
+
 def resolve_test(
     skill: int,
     difficulty: int,
@@ -236,16 +278,22 @@ def resolve_test(
         (actor_wound_penalty, "actor_wound_penalty"),
         (opposition_wound_penalty, "opposition_wound_penalty"),
     ):
-        if _int(value, what) > 0 or value < -4:
+        low, high = WOUND_PENALTY_RANGE
+        if _int(value, what) > high or value < low:
             raise RuleError(
                 Text(
-                    cs=f"{what}: postih za zranění je 0 až −4, ne {value}.",
-                    en=f"{what}: a wound penalty is 0 to −4, not {value}.",
+                    cs=f"{what}: postih za zranění je {high} až {signed(low)}, ne {value}.",
+                    en=f"{what}: a wound penalty is {high} to {signed(low)}, not {value}.",
                 ),
                 "wound_penalty",
             )
-    actor_mod = actor_modifier + int(description_bonus) + actor_wound_penalty
-    opp_mod = opposition_modifier + opposition_wound_penalty
+    actor_mod, opp_mod = total_modifiers(
+        actor_modifier,
+        opposition_modifier,
+        description_bonus=description_bonus,
+        actor_wound_penalty=actor_wound_penalty,
+        opposition_wound_penalty=opposition_wound_penalty,
+    )
     if allow_automatic and is_automatic(skill, difficulty, actor_mod, opp_mod, in_combat):
         return TestResult(True, True, None, "success")
     a = check_die(actor_roll, "actor_roll") if actor_roll is not None else roll(6, rng)
@@ -310,10 +358,6 @@ def resolve_contest(
 THREATS = ("complications", "injury")
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def describe_test(result: TestResult, skill: int, difficulty: int, opposed: bool = False) -> Text:
     """One log line: "3 proti obtížnosti 4: 8 (5) proti 7 (3) – úspěch"."""
     against_cs = "proti dovednosti" if opposed else "proti obtížnosti"
@@ -323,7 +367,7 @@ def describe_test(result: TestResult, skill: int, difficulty: int, opposed: bool
         return Text(f"{head.cs}: {result.text.cs}", f"{head.en}: {result.text.en}")
     dice = (
         f"{result.actor_total} ({result.actor_roll}) : "
-        f"{result.opposition_total} ({result.opposition_roll}), {_signed(result.margin or 0)}"
+        f"{result.opposition_total} ({result.opposition_roll}), {signed(result.margin or 0)}"
     )
     return Text(f"{head.cs}: {dice} – {result.text.cs}", f"{head.en}: {dice} – {result.text.en}")
 

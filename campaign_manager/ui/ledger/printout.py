@@ -21,7 +21,7 @@ from campaign_manager.ledger.records import (
 )
 from campaign_manager.ledger.web import player_safe
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.printing import export_pdf, html_table
 
@@ -48,10 +48,6 @@ def _open_campaign_networks() -> NetworkRules | None:
 
 def _opposition(networks: NetworkRules | None, key: str) -> Text:
     return networks.opposition_text(key) if networks is not None else Text(key, key)
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
 
 def player_html(
@@ -205,7 +201,7 @@ def player_html(
             party(r["source_kind"], r["source_id"]),
             r["label"],
             party(r["target_kind"], r["target_id"]),
-            _signed(r["attitude"]),
+            signed(r["attitude"]),
             r["reverse_label"],
             t(CERTAINTY_TEXTS[r["certainty"]]),
         )

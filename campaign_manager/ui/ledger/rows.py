@@ -21,7 +21,7 @@ from campaign_manager.ledger.records import (
     FAVOUR_STATE_TEXTS,
     LINK_REASON_TEXTS,
 )
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 
 Key = tuple[str, Any]
 Tr = Callable[[str], str]
@@ -36,10 +36,6 @@ class Row:
     search: str
     keys: frozenset[Key] = field(default_factory=frozenset)
     known_to_players: bool = True
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
 
 
 def _row(kind, record, cells, sorts, keys, known=True) -> Row:
@@ -97,7 +93,7 @@ class RowBuilder:
         who_knows = self.name("character", link["character_id"]) if link else ""
         influence = link["influence"] if link else None
         reason = self.text(LINK_REASON_TEXTS[link["reason"]]) if link and link["reason"] else ""
-        attitude = _signed(link["attitude"]) if link else ""
+        attitude = signed(link["attitude"]) if link else ""
         gained = (self._in_play if link["in_play"] else self._at_creation) if link else ""
         cells = (
             contact["name"],
@@ -196,7 +192,7 @@ class RowBuilder:
         else:
             test = f"{op['actor_roll']} : {op['opposition_roll']}"
             if op["modifier"]:
-                test += f" ({_signed(op['modifier'])})"
+                test += f" ({signed(op['modifier'])})"
             outcome = self.text(self._outcome(op["outcome"]))
         cells = (
             where,
@@ -232,7 +228,7 @@ class RowBuilder:
             source,
             r["label"],
             target,
-            _signed(r["attitude"]),
+            signed(r["attitude"]),
             r["reverse_label"],
             self.text(CERTAINTY_TEXTS[r["certainty"]]),
             self.yes_no(r["known_to_players"]),

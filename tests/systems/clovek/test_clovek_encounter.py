@@ -18,6 +18,7 @@ from campaign_manager.systems.clovek.encounter import (
     pending,
     public_view,
 )
+from campaign_manager.systems.clovek.encounter_state import initiative_bank
 from campaign_manager.systems.clovek.sheet import new_sheet, validate_sheet
 from campaign_manager.systems.common import RuleError
 
@@ -107,6 +108,21 @@ def test_entering_initiative_again_gives_the_earlier_dice_back():
     )
     assert state["combatants"]["borek"]["banks"]["mental"] == 5
     assert state["initiatives"]["borek"]["value"] == 11
+
+
+def test_the_dice_that_can_go_on_initiative_count_those_already_there():
+    state = started()
+    assert initiative_bank(state, "borek") == 6
+    assert gm_rows(state)[0]["initiative_bank"] == 6
+    state = run(state, {"type": "initiative", "id": "borek", "faces": [1, 2, 3, 4]})
+    assert state["combatants"]["borek"]["banks"]["mental"] == 2
+    assert initiative_bank(state, "borek") == 6  # the four on initiative come back
+    row = next(r for r in gm_rows(state) if r["id"] == "borek")
+    assert row["initiative_bank"] == 6
+    # the six can go on it again, seven cannot
+    run(state, {"type": "initiative", "id": "borek", "faces": [1] * 6})
+    with pytest.raises(RuleError, match="mental bank holds 6 dice"):
+        act(state, {"type": "initiative", "id": "borek", "faces": [1] * 7})
 
 
 def test_more_dice_than_the_bank_are_refused_and_nothing_changes():

@@ -3,6 +3,7 @@
 import pytest
 
 from campaign_manager.systems.clovek import Character, Feelings, RuleError
+from campaign_manager.systems.clovek.feelings import VALUE_RANGE
 
 
 def test_request_raises_at_most_three_times():
@@ -23,6 +24,18 @@ def test_feelings_capped_at_five():
     assert f.value("Marta", "respect") == 5
     with pytest.raises(RuleError):
         f.set_value("Marta", "respect", 6)
+
+
+def test_a_lasting_value_is_set_within_the_range_the_editor_offers():
+    low, high = VALUE_RANGE
+    assert (low, high) == (0, 5)
+    f = Feelings()
+    for value in (low, high):
+        f.set_value("Marta", "desire", value)
+        assert f.value("Marta", "desire") == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(RuleError, match="0–5"):
+            f.set_value("Marta", "desire", value)
 
 
 def test_hit_raise_two_for_scene_then_one_for_chapter():

@@ -17,6 +17,7 @@ from campaign_manager.systems.clovek import (
     shotgun_shot,
     speaking_bonus_penalty,
 )
+from campaign_manager.systems.clovek.physical import max_shot_reduction
 
 
 def test_movement_one_free_step_one_more_for_one_die_two_at_most():
@@ -116,6 +117,17 @@ def test_shotgun_shot_trades_power_for_bonus():
 def test_shotgun_lowering_by_zero_is_a_slug_without_bonus():
     # the shotgun fires slugs by default ("v základu střílí slugy/breneky"): no shot, no +1
     assert shotgun_shot(4, 0) == (4, 0)
+
+
+@pytest.mark.parametrize("power", [1, 2, 4, 30])
+def test_shot_lowers_the_power_by_at_most_all_but_one(power):
+    top = max_shot_reduction(power)
+    assert top == power - 1
+    if top:
+        assert shotgun_shot(power, top)[0] == 1  # lowered as far as it goes, 1 is left
+    with pytest.raises(RuleError):
+        shotgun_shot(power, top + 1)
+    assert max_shot_reduction(0) == 0
 
 
 def test_shotgun_groups_each_roll_location():

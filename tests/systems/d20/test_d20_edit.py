@@ -48,6 +48,23 @@ def test_first_level_takes_the_maximum_and_the_tooltip_says_so():
     assert steps[1].text.cs == "2. úroveň (bojovník): k10 hod 7 + Odl 2 = 9"
 
 
+def test_each_roll_is_for_a_character_level_after_the_maximum_one():
+    sheet = {
+        "kind": "character",
+        "classes": [
+            {"class": "fighter", "levels": 3, "rolls": [7, 5]},
+            {"class": "wizard", "levels": 2, "rolls": [3, 2]},
+        ],
+        "con": 12,
+    }
+    fighter, wizard = explain.class_summaries(sheet)
+    assert fighter.first_level == 1 and fighter.first_roll_level == 2  # the 1st took the maximum
+    assert wizard.first_level == 4 and wizard.first_roll_level == 4
+    for row in (fighter, wizard):
+        rolled = [s.level for s in row.steps if s.roll is not None]
+        assert rolled == list(range(row.first_roll_level, row.first_roll_level + len(row.rolls)))
+
+
 def test_at_least_one_stamina_per_level_is_explained():
     steps = explain.stamina_steps(WEAK_WIZARD)
     assert steps[1].text.en == "2nd level (wizard): d4 roll 1 − Con 2 = −1 → at least 1 = 1"

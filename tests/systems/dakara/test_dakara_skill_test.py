@@ -11,11 +11,14 @@ from hypothesis import strategies as st
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.dakara.skill_test import (
     OUTCOMES,
+    WOUND_PENALTY_RANGE,
     TestResult,
     failure_injury,
     is_automatic,
+    is_automatic_test,
     resolve_test,
     skill_test,
+    total_modifiers,
 )
 
 COMPLICATIONS = ("mild_complications", "serious_complications")
@@ -131,3 +134,40 @@ def test_ratings_are_ints(skill, difficulty):
 def test_a_label_is_bilingual_text():
     out = skill_test(2, 3, in_combat=True, actor_roll=6, opposition_roll=1, label=Text("B", "B"))
     assert out.text.en.startswith("B: ")
+
+
+def test_the_modifiers_in_all():
+    assert total_modifiers(2, -1) == (2, -1)
+    assert total_modifiers(
+        1, 3, description_bonus=2, actor_wound_penalty=-2, opposition_wound_penalty=-4
+    ) == (1, -1)
+
+
+@given(
+    skill=st.integers(0, 6),
+    difficulty=st.integers(0, 6),
+    in_combat=st.booleans(),
+    actor_modifier=st.integers(-5, 5),
+    opposition_modifier=st.integers(-5, 5),
+    description_bonus=st.sampled_from((0, 1, 2)),
+    wound_penalty=st.integers(-4, 0),
+    opposition_wound_penalty=st.integers(-4, 0),
+)
+@settings(max_examples=200, deadline=None)
+def test_the_preview_says_what_the_test_will_do(skill, difficulty, in_combat, **modifiers):
+    """The dialog's preview (``is_automatic_test``) and the test agree on automatic success."""
+    preview = is_automatic_test(skill, difficulty, in_combat=in_combat, **modifiers)
+    outcome = skill_test(
+        skill, difficulty, in_combat=in_combat, actor_roll=1, opposition_roll=1, **modifiers
+    )
+    assert preview is outcome.state.automatic
+
+
+def test_a_wound_penalty_is_zero_down_to_that_of_one_who_is_out():
+    assert WOUND_PENALTY_RANGE == (-4, 0)
+    low, high = WOUND_PENALTY_RANGE
+    for value in (low, high):
+        skill_test(3, 3, in_combat=True, wound_penalty=value, actor_roll=1, opposition_roll=1)
+    for value in (low - 1, high + 1):
+        with pytest.raises(RuleError, match="0 to −4"):
+            skill_test(3, 3, in_combat=True, wound_penalty=value)

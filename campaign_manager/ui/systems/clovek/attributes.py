@@ -16,7 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek import KINDS, TEMPERAMENTS, Character
-from campaign_manager.systems.clovek.character import CAPACITY_ATTRIBUTE, SKILL_ATTRIBUTE
+from campaign_manager.systems.clovek.character import (
+    ATTRIBUTE_RANGE,
+    CAPACITY_ATTRIBUTE,
+    SKILL_ATTRIBUTE,
+)
 from campaign_manager.systems.clovek.editing import (
     attribute_level,
     attribute_name,
@@ -58,7 +62,7 @@ class AttributesPanel(QWidget):
             for offset, key in ((1, SKILL_ATTRIBUTE[kind]), (3, CAPACITY_ATTRIBUTE[kind])):
                 name = QLabel()
                 spin = QSpinBox()
-                spin.setRange(0, 5)
+                spin.setRange(*ATTRIBUTE_RANGE)
                 spin.setKeyboardTracking(False)
                 spin.setObjectName(f"attribute_{key}")
                 spin.valueChanged.connect(

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek import FEELINGS
-from campaign_manager.systems.clovek.feelings import REQUEST_RAISES
+from campaign_manager.systems.clovek.feelings import REQUEST_RAISES, VALUE_RANGE
 from campaign_manager.ui.text import isolate, literal
 
 Index = QModelIndex | QPersistentModelIndex
@@ -160,7 +160,7 @@ class FeelingDelegate(QStyledItemDelegate):
 
     def createEditor(self, parent, option, index) -> QWidget:
         spin = QSpinBox(parent)
-        spin.setRange(0, 5)
+        spin.setRange(*VALUE_RANGE)
         return spin
 
 

@@ -361,7 +361,7 @@ class ClovekTrackerPanel(TrackerPanel):
             {
                 "id": i,
                 "name": rows[i]["name"],
-                "bank": rows[i]["banks"]["mental"] + len(rows[i]["initiative_faces"] or []),
+                "bank": rows[i]["initiative_bank"],
                 "vyrovnanost": state["combatants"][i]["sheet"]["attributes"]["vyrovnanost"],
                 "faces": rows[i]["initiative_faces"],
             }

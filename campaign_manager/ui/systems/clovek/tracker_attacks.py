@@ -16,7 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.clovek.physical import autofire_penalties, shotgun_shot
+from campaign_manager.systems.clovek.encounter_wounds import MAX_POINTS
+from campaign_manager.systems.clovek.physical import (
+    autofire_penalties,
+    max_shot_reduction,
+    shotgun_shot,
+)
 from campaign_manager.systems.clovek.social import (
     SOCIAL_SKILLS,
     influence,
@@ -24,9 +29,9 @@ from campaign_manager.systems.clovek.social import (
     social_pairing,
     target_scars,
 )
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.systems.clovek.tracker_dialogs import location_table_text, signed
+from campaign_manager.ui.systems.clovek.tracker_dialogs import location_table_text
 from campaign_manager.ui.systems.clovek.tracker_widgets import (
     ActionDialog,
     Column,
@@ -126,10 +131,10 @@ class ShotgunDialog(ActionDialog):
         self.target = CombatantCombo(people)
         self.target.set_key(target)
         self.power = QSpinBox()
-        self.power.setRange(1, 30)
+        self.power.setRange(1, MAX_POINTS)
         self.power.setValue(4)
         self.reduce_by = QSpinBox()
-        self.reduce_by.setRange(0, 29)
+        self.reduce_by.setRange(0, max_shot_reduction(MAX_POINTS))
         self.reduce_by.setSpecialValueText(self.tr("0 (a slug)"))
         self.hit = QCheckBox(self.tr("it &hit: split the power into groups"))
         self.groups = QLineEdit()
@@ -154,7 +159,7 @@ class ShotgunDialog(ActionDialog):
         self._update()
 
     def _update(self, *_args) -> None:
-        self.reduce_by.setMaximum(max(0, self.power.value() - 1))
+        self.reduce_by.setMaximum(max_shot_reduction(self.power.value()))
         hit = self.hit.isChecked()
         for widget in (self.groups, self.faces, self.severity):
             widget.setEnabled(hit)
@@ -309,7 +314,7 @@ class SlowResolveDialog(ActionDialog):
             if others:
                 target.set_key(others[0])
             successes = QSpinBox()
-            successes.setRange(0, 30)
+            successes.setRange(0, MAX_POINTS)
             grid.addWidget(plain(QLabel(name)), row, 0)
             grid.addWidget(target, row, 1)
             grid.addWidget(successes, row, 2)

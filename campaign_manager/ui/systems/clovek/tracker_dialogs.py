@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek.data import rules
 from campaign_manager.systems.clovek.encounter_state import BANK_CS, MAX_BANK
+from campaign_manager.systems.clovek.encounter_wounds import MAX_POINTS
 from campaign_manager.systems.clovek.physical import aimed_penalty
 from campaign_manager.systems.clovek.scars import (
     PHYSICAL_SCARS,
@@ -31,6 +32,7 @@ from campaign_manager.systems.clovek.scars import (
     SOCIAL_SCARS,
     scar_name,
 )
+from campaign_manager.systems.common import signed
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_widgets import (
     ActionDialog,
@@ -44,10 +46,6 @@ from campaign_manager.ui.systems.clovek.tracker_widgets import (
 from campaign_manager.ui.text import isolate, plain
 
 BANKS = ("physical", "social", "mental")
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "±0")
 
 
 class BankCombo(QComboBox):
@@ -315,7 +313,7 @@ class BurnDialog(ActionDialog):
         self.scar = ScarCombo(tuple(k for k in SCAR_KEYS if k in character.burnable_scars()))
         self.severity = SeverityCombo()
         self.points = QSpinBox()
-        self.points.setRange(1, 30)
+        self.points.setRange(1, MAX_POINTS)
         self.feeling = QCheckBox(self.tr("using a &feeling (one stun social wound)"))
         self.restore = QSpinBox()
         self.restore.setRange(0, MAX_BANK)

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
-from campaign_manager.systems.d20.explain import ClassSummary, class_summaries, signed
+from campaign_manager.systems.d20.explain import ClassSummary, class_summaries
 from campaign_manager.ui.systems.d20.models import ClassLevelsModel
-from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin, spin
+from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin
+from campaign_manager.ui.widgets.fields import spin
 
 ROLLS_PER_ROW = 10
 
@@ -76,7 +78,9 @@ class CharacterPanel(QWidget):
 
         self.class_combo = QComboBox()
         self.class_combo.activated.connect(self._class_chosen)
-        self.levels = spin(1, 40, self.tr("Levels taken in this class"))
+        self.levels = spin(
+            1, 40, tip=self.tr("Levels taken in this class"), width=72, keyboard_tracking=False
+        )
         self.levels.valueChanged.connect(self._levels_changed)
         self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setToolTip(
@@ -116,12 +120,30 @@ class CharacterPanel(QWidget):
         classes.addLayout(add_row)
         classes.addWidget(self.selected_box)
 
-        self.con = spin(1, 60, self.tr("Constitution score: wound points equal it (Wound points)."))
+        self.con = spin(
+            1,
+            60,
+            tip=self.tr("Constitution score: wound points equal it (Wound points)."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.con.valueChanged.connect(lambda v: self._field("con", v))
         self.con_modifier = QLabel()
-        self.dex = spin(-10, 20, self.tr("Dexterity modifier, for initiative."))
+        self.dex = spin(
+            -10,
+            20,
+            tip=self.tr("Dexterity modifier, for initiative."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.dex.valueChanged.connect(lambda v: self._field("dex_modifier", v))
-        self.initiative = spin(-20, 40, self.tr("Other initiative bonuses (Improved Initiative…)."))
+        self.initiative = spin(
+            -20,
+            40,
+            tip=self.tr("Other initiative bonuses (Improved Initiative…)."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.initiative.valueChanged.connect(lambda v: self._field("initiative_misc", v))
         con_row = QHBoxLayout()
         con_row.addWidget(self.con)
@@ -232,16 +254,15 @@ class CharacterPanel(QWidget):
             box.deleteLater()
         while len(self.roll_spins) < len(rolls):
             position = len(self.roll_spins)
-            box = spin(1, 1)
-            box.setMinimumWidth(56)
+            box = spin(1, 1, width=56, keyboard_tracking=False)
             box.valueChanged.connect(lambda v, p=position: self._roll_changed(p, v))
             self.rolls_grid.addWidget(box, position // ROLLS_PER_ROW, position % ROLLS_PER_ROW)
             self.roll_spins.append(box)
         chain = [self.levels, *self.roll_spins, self.roll_button]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
-        first = self._rows[self.selected_row()].first_level if self.selected_row() >= 0 else 1
-        offset = 1 if self.selected_row() == 0 else 0
+        row = self.selected_row()
+        first = self._rows[row].first_roll_level if row >= 0 else 1
         for position, (box, value) in enumerate(zip(self.roll_spins, rolls, strict=True)):
             blocked = box.blockSignals(True)
             box.setRange(1, die)
@@ -249,7 +270,7 @@ class CharacterPanel(QWidget):
             box.blockSignals(blocked)
             box.setToolTip(
                 self.tr("Stamina roll for character level {level} (d{die})").format(
-                    level=first + offset + position, die=die
+                    level=first + position, die=die
                 )
             )
 

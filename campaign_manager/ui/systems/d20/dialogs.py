@@ -13,14 +13,12 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -28,26 +26,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.d20.play import roll_d20
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import plain
-
-
-def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setValue(value)
-    spin.setMinimumWidth(80)
-    return spin
-
-
-def _buttons(dialog: QDialog, ok_text: str, cancel_text: str | None = None) -> QDialogButtonBox:
-    box = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    box.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-    if cancel_text:
-        box.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
+from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +42,7 @@ class DamageDialog(QDialog):
     def __init__(self, name: str, regeneration: bool, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Damage to {name}").format(name=name))
-        self.amount = _spin(1, 999, 1)
+        self.amount = spin(1, 999, 1, width=80)
         self.amount.setToolTip(
             self.tr("The attack's damage as rolled. No multiplier: criticals deal normal damage.")
         )
@@ -110,7 +89,7 @@ class DamageDialog(QDialog):
         form.addRow(self.bypasses)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self, self.tr("Apply damage")))
+        layout.addWidget(ok_cancel(self, self.tr("Apply damage")))
         self.amount.setFocus()
         self.amount.selectAll()
 
@@ -182,7 +161,7 @@ class HealingDialog(QDialog):
         box = QGroupBox(self.tr("Kind of healing"))
         box.setLayout(modes)
 
-        self.hours = _spin(1, 24 * 30, 8)
+        self.hours = spin(1, 24 * 30, 8, width=80)
         self.long_term_care = QCheckBox(self.tr("Long-&term care (double rate)"))
         self.long_term_care.setToolTip(
             self.tr(
@@ -190,9 +169,9 @@ class HealingDialog(QDialog):
             )
         )
         self.interrupted = QCheckBox(self.tr("Rest was &interrupted (no healing)"))
-        self.dice = _spin(0, 999)
-        self.bonus = _spin(0, 999)
-        self.amount = _spin(0, 999)
+        self.dice = spin(0, 999, width=80)
+        self.bonus = spin(0, 999, width=80)
+        self.amount = spin(0, 999, width=80)
         self.details = QFormLayout()
         self.details.addRow(self.tr("&Hours:"), self.hours)
         self.details.addRow(self.long_term_care)
@@ -204,7 +183,7 @@ class HealingDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(box)
         layout.addLayout(self.details)
-        layout.addWidget(_buttons(self, self.tr("Heal")))
+        layout.addWidget(ok_cancel(self, self.tr("Heal")))
         self.group.buttonToggled.connect(self._update)
         self.mode_buttons["hours"].setChecked(True)
 
@@ -268,8 +247,8 @@ class RollDialog(QDialog):
         font = head.font()
         font.setBold(True)
         head.setFont(font)
-        self.total = _spin(-20, 99, 10)
-        self.bonus = _spin(-20, 60, bonus)
+        self.total = spin(-20, 99, 10, width=80)
+        self.bonus = spin(-20, 60, bonus, width=80)
         self.roll_button = QPushButton(self.tr("&Roll d20"))
         self.roll_button.setToolTip(self.tr("Roll d20 and add the bonus to get the total."))
         self.roll_button.clicked.connect(self.roll)
@@ -288,7 +267,7 @@ class RollDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self, self.tr("Resolve"), self.tr("Later")))
+        layout.addWidget(ok_cancel(self, self.tr("Resolve"), self.tr("Later")))
         self.total.setFocus()
         self.total.selectAll()
 

@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
-from campaign_manager.systems.d20.explain import cr_explanation, signed, variant_cr
-from campaign_manager.ui.systems.d20.widgets import group, set_spin, spin
+from campaign_manager.systems.d20.explain import cr_explanation, variant_cr
+from campaign_manager.ui.systems.d20.widgets import group, set_spin
+from campaign_manager.ui.widgets.fields import spin
 
 
 class MonsterPanel(QWidget):
@@ -27,17 +29,35 @@ class MonsterPanel(QWidget):
         super().__init__(parent)
         self._filling = False
         self.hit_points = spin(
-            0, 9999, self.tr("The hit points it would normally have: they become its stamina.")
+            0,
+            9999,
+            tip=self.tr("The hit points it would normally have: they become its stamina."),
+            width=72,
+            keyboard_tracking=False,
         )
         self.bonus_hp = spin(
             0,
             999,
-            self.tr(
+            tip=self.tr(
                 "Bonus hit points (from its type or a lasting effect) become bonus wound points."
             ),
+            width=72,
+            keyboard_tracking=False,
         )
-        self.hit_dice = spin(0, 99, self.tr("Its Hit Dice: its level for natural healing."))
-        self.con = spin(1, 99, self.tr("Wound points = Con × the size factor (NPCs and monsters)."))
+        self.hit_dice = spin(
+            0,
+            99,
+            tip=self.tr("Its Hit Dice: its level for natural healing."),
+            width=72,
+            keyboard_tracking=False,
+        )
+        self.con = spin(
+            1,
+            99,
+            tip=self.tr("Wound points = Con × the size factor (NPCs and monsters)."),
+            width=72,
+            keyboard_tracking=False,
+        )
         self.con_modifier = QLabel()
         self.no_con = QCheckBox(self.tr("No Con &score (undead, constructs…)"))
         self.no_con.setToolTip(
@@ -55,18 +75,22 @@ class MonsterPanel(QWidget):
         self.regeneration = spin(
             0,
             99,
-            self.tr(
+            tip=self.tr(
                 "Stamina regained each round. All damage goes to stamina, even criticals; at 0 "
                 "stamina it is fatigued (Regeneration)."
             ),
+            width=72,
+            keyboard_tracking=False,
         )
         self.fast_healing = spin(
             0,
             99,
-            self.tr(
+            tip=self.tr(
                 "Stamina regained each round (wound points for a creature without Con; nothing for "
                 "one with Con but no stamina) (Fast healing)."
             ),
+            width=72,
+            keyboard_tracking=False,
         )
         self.no_stamina = QCheckBox(self.tr("No st&amina (a harmless creature)"))
         self.no_stamina.setToolTip(
@@ -77,8 +101,20 @@ class MonsterPanel(QWidget):
         self.cr.setMaximumWidth(90)
         self.cr.setToolTip(self.tr("The challenge rating as the book prints it."))
         self.variant_cr = QLabel()
-        self.dex = spin(-10, 20, self.tr("Dexterity modifier, for initiative."))
-        self.initiative = spin(-20, 40, self.tr("Other initiative bonuses (Improved Initiative…)."))
+        self.dex = spin(
+            -10,
+            20,
+            tip=self.tr("Dexterity modifier, for initiative."),
+            width=72,
+            keyboard_tracking=False,
+        )
+        self.initiative = spin(
+            -20,
+            40,
+            tip=self.tr("Other initiative bonuses (Improved Initiative…)."),
+            width=72,
+            keyboard_tracking=False,
+        )
 
         for name, box in (
             ("hit_points", self.hit_points),

@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import condition_label, explain, stats
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.sheet import maxima
@@ -70,7 +71,7 @@ def _character(sheet: dict, language: str) -> list[str]:
                 str(row.stamina),
             ]
         )
-    con_mod = explain.signed(stats.ability_modifier(sheet["con"]))
+    con_mod = signed(stats.ability_modifier(sheet["con"]))
     parts = [f"<h2>{html.escape(_t('Classes'))}</h2>"]
     if rows:
         parts.append(
@@ -90,8 +91,8 @@ def _character(sheet: dict, language: str) -> list[str]:
             ).format(
                 con=sheet["con"],
                 mod=con_mod,
-                dex=explain.signed(sheet["dex_modifier"]),
-                init=explain.signed(sheet["initiative_misc"]),
+                dex=signed(sheet["dex_modifier"]),
+                init=signed(sheet["initiative_misc"]),
             )
         )
         + "</p>"
@@ -116,7 +117,7 @@ def _monster(sheet: dict, language: str) -> list[str]:
         [_t("Fast healing"), str(sheet["fast_healing"])],
         [_t("No stamina"), _t("yes") if sheet["no_stamina"] else _t("no")],
         [_t("Challenge rating"), cr],
-        [_t("Dex modifier"), explain.signed(sheet["dex_modifier"])],
+        [_t("Dex modifier"), signed(sheet["dex_modifier"])],
     ]
     return [
         f"<h2>{html.escape(_t('Monster'))}</h2>",

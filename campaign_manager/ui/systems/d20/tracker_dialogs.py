@@ -26,39 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 #: heal kinds of the core, in the order the dialog offers them
 HEAL_KINDS = ("fixed", "stamina", "wounds", "magic")
-
-
-def spin(low: int, high: int, value: int = 0, special: str | None = None) -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(low, high)
-    box.setValue(value)
-    box.setMinimumWidth(84)
-    if special:
-        box.setSpecialValueText(special)
-    return box
-
-
-def ok_cancel(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
-    box = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    if ok_text:
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
 
 
 class _DiceEdit(QLineEdit):
@@ -119,14 +95,14 @@ class InitiativeDialog(QDialog):
         grid = _Grid([self.tr("Combatant"), self.tr("Modifier"), self.tr("d20")])
         first = None
         for row in rows:
-            box = spin(0, 20, row["initiative_roll"] or 0, self.tr("roll"))
+            box = spin(0, 20, row["initiative_roll"] or 0, special=self.tr("roll"), width=84)
             box.setObjectName(f"initiative_{row['id']}")
             if not row["initiative_entered"]:
                 box.setValue(0)
                 first = first or box
             name = plain(QLabel(row["name"]))
             name.setBuddy(box)
-            grid.add_row(name, QLabel(_signed(row["initiative_modifier"])), box)
+            grid.add_row(name, QLabel(signed(row["initiative_modifier"])), box)
             self.spins[row["id"]] = box
         grid.fit()
         layout.addWidget(grid, 1)
@@ -176,7 +152,7 @@ class RollOffDialog(QDialog):
             cid = prompt.combatant
             others = ", ".join(isolate(names.get(o, o)) for o in prompt.data.get("with", []))
             total = prompt.data.get("total")
-            box = spin(0, 20, 0, self.tr("roll"))
+            box = spin(0, 20, 0, special=self.tr("roll"), width=84)
             box.setObjectName(f"roll_off_{cid}")
             label = plain(QLabel(names.get(cid, cid)))
             label.setBuddy(box)
@@ -228,7 +204,7 @@ class AmountsDialog(QDialog):
         who.setWordWrap(True)
         layout.addWidget(who)
         form = QFormLayout()
-        self.amount = spin(0, 9999, 0)
+        self.amount = spin(0, 9999, 0, width=84)
         self.amount.setObjectName("amount_all")
         label = {
             "damage": self.tr("&Damage:"),
@@ -271,7 +247,7 @@ class AmountsDialog(QDialog):
         }
         for key in HEAL_KINDS:
             self.kind.addItem(kind_texts[key], key)
-        self.bonus = spin(0, 999, 0)
+        self.bonus = spin(0, 999, 0, width=84)
         self.bonus.setObjectName("heal_bonus")
         if mode == "damage":
             form.addRow(self.critical)
@@ -295,7 +271,7 @@ class AmountsDialog(QDialog):
         if len(targets) > 1:
             grid = _Grid([self.tr("Target"), self.tr("Amount")])
             for cid, name in targets:
-                box = spin(0, 9999, 0)
+                box = spin(0, 9999, 0, width=84)
                 box.setObjectName(f"amount_{cid}")
                 text = plain(QLabel(name))
                 text.setBuddy(box)
@@ -392,10 +368,10 @@ class CheckDialog(QDialog):
             if helper is not None and self.helper.findData(helper) >= 0:
                 self.helper.setCurrentIndex(self.helper.findData(helper))
             form.addRow(self.tr("&Who:"), self.helper)
-        self.total = spin(-20, 99, 10)
+        self.total = spin(-20, 99, 10, width=84)
         self.total.setObjectName("check_total")
         form.addRow(self.tr("&Total rolled:"), self.total)
-        self.bonus = spin(-20, 60, bonus)
+        self.bonus = spin(-20, 60, bonus, width=84)
         self.bonus.setObjectName("check_bonus")
         form.addRow(bonus_label, self.bonus)
         layout.addLayout(form)

@@ -1,4 +1,5 @@
-"""Small shared pieces of the d20 sheet: spin boxes, section headings, a pool gauge, badges."""
+"""Small shared pieces of the d20 sheet: quiet spin-box updates, section headings, a pool
+gauge, badges."""
 
 from __future__ import annotations
 
@@ -25,17 +26,6 @@ BADGE_COLOURS = {
     "stable": "#2b6cb0",
     "dead": "#1a202c",
 }
-
-
-def spin(low: int, high: int, tip: str = "") -> QSpinBox:
-    """A spin box that reports a typed value only when finished (Enter or leaving it)."""
-    box = QSpinBox()
-    box.setRange(low, high)
-    box.setKeyboardTracking(False)
-    box.setMinimumWidth(72)
-    if tip:
-        box.setToolTip(tip)
-    return box
 
 
 def set_spin(box: QSpinBox, value: int) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.dakara import DakaraSettings, Evaluation
+from campaign_manager.systems.dakara.creation import GOALS_MAX_XP
 from campaign_manager.ui.colors import ERROR, GOOD
 
 OK_STYLE = f"QProgressBar::chunk {{ background: {GOOD}; }}"
@@ -46,7 +47,7 @@ class BudgetBar(QFrame):
             lambda _: self.level_chosen.emit(self.level_combo.currentData())
         )
         self.goals_spin = QSpinBox()
-        self.goals_spin.setRange(0, 3)
+        self.goals_spin.setRange(0, GOALS_MAX_XP)  # one XP each
         self.goals_spin.setToolTip(
             self.tr(
                 "Approved goals and story hooks: +1 XP each, at most +3 (Cíle a příběhové náměty)"
@@ -113,7 +114,7 @@ class BudgetBar(QFrame):
                 for label, name in labels:
                     self.level_combo.addItem(label, name)
             self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(sheet["level"])))
-            self.goals_spin.setValue(min(3, sheet["goals"]))
+            self.goals_spin.setValue(min(GOALS_MAX_XP, sheet["goals"]))
         finally:
             self._quiet = False
         if evaluation is None:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,24 +31,18 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.systems.dakara.skill_test import (
+    WOUND_PENALTY_RANGE,
     DescriptionBonus,
-    is_automatic,
+    is_automatic_test,
     skill_test,
 )
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.colors import ERROR, GOOD
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 MODIFIER_RANGE = (-20, 20)
-WOUND_RANGE = (-4, 0)
-
-
-def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setValue(value)
-    return spin
 
 
 class SkillTestDialog(QDialog):
@@ -71,9 +64,11 @@ class SkillTestDialog(QDialog):
         self.language = current_language()
 
         # the actor
-        self.rating_spin = _spin(MIN_RATING, MAX_RATING, rating)
-        self.modifier_spin = _spin(*MODIFIER_RANGE)
-        self.wound_spin = _spin(*WOUND_RANGE, max(WOUND_RANGE[0], min(0, wound_penalty)))
+        self.rating_spin = spin(MIN_RATING, MAX_RATING, rating)
+        self.modifier_spin = spin(*MODIFIER_RANGE)
+        self.wound_spin = spin(
+            *WOUND_PENALTY_RANGE, max(WOUND_PENALTY_RANGE[0], min(0, wound_penalty))
+        )
         self.wound_spin.setToolTip(
             self.tr("The wound penalty in force (kondice); it applies to every skill test.")
         )
@@ -101,9 +96,9 @@ class SkillTestDialog(QDialog):
         against.addWidget(self.against_difficulty)
         against.addWidget(self.against_skill)
         against.addStretch()
-        self.difficulty_spin = _spin(MIN_RATING, MAX_RATING, 3)
-        self.opposition_modifier_spin = _spin(*MODIFIER_RANGE)
-        self.opposition_wound_spin = _spin(*WOUND_RANGE)
+        self.difficulty_spin = spin(MIN_RATING, MAX_RATING, 3)
+        self.opposition_modifier_spin = spin(*MODIFIER_RANGE)
+        self.opposition_wound_spin = spin(*WOUND_PENALTY_RANGE)
         opposition = QFormLayout()
         opposition.addRow(self.tr("Against:"), against)
         opposition.addRow(self.tr("Difficulty or &skill:"), self.difficulty_spin)
@@ -131,8 +126,8 @@ class SkillTestDialog(QDialog):
         self.threat_combo = QComboBox()
         self.threat_combo.addItem(self.tr("complications (by the margin)"), "complications")
         self.threat_combo.addItem(self.tr("injury instead of complications"), "injury")
-        self.hazard_spin = _spin(*MODIFIER_RANGE)
-        self.armour_spin = _spin(0, 20)
+        self.hazard_spin = spin(*MODIFIER_RANGE)
+        self.armour_spin = spin(0, 20)
         self.draw_check = QCheckBox(self.tr("A tie is a dra&w (where that makes sense)"))
         situation = QFormLayout()
         situation.addRow(self.combat_question)
@@ -146,8 +141,8 @@ class SkillTestDialog(QDialog):
 
         # the dice
         self.enter_dice = QCheckBox(self.tr("&Enter the dice rolled at the table"))
-        self.actor_die = _spin(1, 6, 1)
-        self.opposition_die = _spin(1, 6, 1)
+        self.actor_die = spin(1, 6, 1)
+        self.opposition_die = spin(1, 6, 1)
         dice = QHBoxLayout()
         dice.addWidget(self.enter_dice)
         dice.addWidget(QLabel(self.tr("character:")))
@@ -169,14 +164,7 @@ class SkillTestDialog(QDialog):
         self.detail_label = plain(QLabel())
         self.detail_label.setWordWrap(True)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("Write to the &log")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Write to the &log"))
 
         columns = QHBoxLayout()
         left = QVBoxLayout()
@@ -228,6 +216,18 @@ class SkillTestDialog(QDialog):
             return False
         return None
 
+    def _modifiers(self) -> dict[str, int]:
+        """The form's modifiers, as ``skill_test`` takes them (the opponent's wound penalty
+        only against an opposing skill)."""
+        opposed = self.against_skill.isChecked()
+        return {
+            "actor_modifier": self.modifier_spin.value(),
+            "opposition_modifier": self.opposition_modifier_spin.value(),
+            "description_bonus": int(self.description_combo.currentData()),
+            "wound_penalty": self.wound_spin.value(),
+            "opposition_wound_penalty": self.opposition_wound_spin.value() if opposed else 0,
+        }
+
     def _changed(self, *_args) -> None:
         """Something changed: the old result is gone; say what resolving will do."""
         self.outcome = None
@@ -247,17 +247,11 @@ class SkillTestDialog(QDialog):
         if not asked:
             self.preview.setText("")
             return
-        actor = self.modifier_spin.value() + self.wound_spin.value()
-        actor += int(self.description_combo.currentData())
-        opposition = self.opposition_modifier_spin.value()
-        if opposed:
-            opposition += self.opposition_wound_spin.value()
-        automatic = is_automatic(
+        automatic = is_automatic_test(
             self.rating_spin.value(),
             self.difficulty_spin.value(),
-            actor,
-            opposition,
-            bool(self.in_combat),
+            in_combat=bool(self.in_combat),
+            **self._modifiers(),
         )
         if automatic:
             self.preview.setText(
@@ -286,13 +280,7 @@ class SkillTestDialog(QDialog):
                 self.difficulty_spin.value(),
                 in_combat=bool(self.in_combat),
                 opposed=self.against_skill.isChecked(),
-                actor_modifier=self.modifier_spin.value(),
-                opposition_modifier=self.opposition_modifier_spin.value(),
-                description_bonus=int(self.description_combo.currentData()),
-                wound_penalty=self.wound_spin.value(),
-                opposition_wound_penalty=(
-                    self.opposition_wound_spin.value() if self.against_skill.isChecked() else 0
-                ),
+                **self._modifiers(),
                 actor_roll=self.actor_die.value() if entered else None,
                 opposition_roll=self.opposition_die.value() if entered else None,
                 threat=threat,
@@ -308,13 +296,13 @@ class SkillTestDialog(QDialog):
             return None
         result = outcome.state
         if not entered and not result.automatic:  # show what was rolled
-            for spin, value in (
+            for box, value in (
                 (self.actor_die, result.actor_roll),
                 (self.opposition_die, result.opposition_roll),
             ):
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
         self.outcome = outcome
         self.result_label.setStyleSheet(f"color: {GOOD if result.success else ERROR};")
         self.result_label.setText(result.text.get(self.language))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -28,23 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
-
-
-def _buttons(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    if ok_text:
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
+from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 
 def _who(names: list[str]) -> QLabel:
@@ -59,23 +48,17 @@ def _who(names: list[str]) -> QLabel:
     return label
 
 
-def _number(low: int, high: int, value: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setValue(value)
-    return spin
-
-
 def die_box() -> QSpinBox:
     """A d6: "roll" (0) lets the rules roll it, 1–6 is the physical die."""
-    spin = _number(0, 6, 0)
-    spin.setSpecialValueText(QCoreApplication.translate("DakaraTracker", "roll"))
-    spin.setToolTip(
-        QCoreApplication.translate(
+    return spin(
+        0,
+        6,
+        0,
+        special=QCoreApplication.translate("DakaraTracker", "roll"),
+        tip=QCoreApplication.translate(
             "DakaraTracker", "Leave at “roll” to roll it here, or enter the physical die (1–6)."
-        )
+        ),
     )
-    return spin
 
 
 def combatant_combo(state: dict, ids: list[str], empty: str | None = None) -> QComboBox:
@@ -87,10 +70,6 @@ def combatant_combo(state: dict, ids: list[str], empty: str | None = None) -> QC
         mark = "◌ " if record.get("hidden") else ""
         combo.addItem(mark + record["name"], cid)
     return combo
-
-
-def _signed(value: int) -> str:
-    return "0" if value == 0 else f"{value:+d}".replace("-", "−")
 
 
 def select_data(combo: QComboBox, value) -> None:
@@ -119,7 +98,7 @@ class DeclareDialog(QDialog):
             self.action.addItem(label + star, key)
         self.target = combatant_combo(state, [i for i in order if i not in ids], self.tr("(none)"))
         self.target.setObjectName("DeclareTarget")
-        self.rounds = _number(0, 10_000, 0)
+        self.rounds = spin(0, 10_000, 0)
         self.rounds.setObjectName("DeclareRounds")
         self.rounds_hint = plain(QLabel())  # the catalogue's words (the GM may edit them)
         self.rounds_hint.setWordWrap(True)
@@ -154,7 +133,7 @@ class DeclareDialog(QDialog):
                          "declared again."))  # fmt: skip
         note.setWordWrap(True)
         layout.addWidget(note)
-        layout.addWidget(_buttons(self, self.tr("Declare")))
+        layout.addWidget(ok_cancel(self, self.tr("Declare")))
         self.setMinimumWidth(480)
 
     def _action_changed(self) -> None:
@@ -221,13 +200,13 @@ class AttackDialog(QDialog):
         self.defender_weapon = gear_combo(cat.weapons)
         self.shield = gear_combo(cat.shields)
         self.armour = gear_combo(cat.armour)
-        self.attack_number = _number(-100, 100)
+        self.attack_number = spin(-100, 100)
         self.attack_number.setObjectName("AttackNumber")
-        self.defence_number = _number(-100, 100)
+        self.defence_number = spin(-100, 100)
         self.defence_number.setObjectName("DefenceNumber")
-        self.weapon_damage = _number(0, 100)
-        self.armour_quality = _number(0, 100)
-        self.armour_coverage = _number(0, 100)
+        self.weapon_damage = spin(0, 100)
+        self.armour_quality = spin(0, 100)
+        self.armour_coverage = spin(0, 100)
         self.attack_roll = die_box()
         self.attack_roll.setObjectName("AttackRoll")
         self.defence_roll = die_box()
@@ -259,7 +238,7 @@ class AttackDialog(QDialog):
         form.addRow(self.tr("&Shield:"), self.shield)
         form.addRow(self.tr("Ar&mour:"), self.armour)
         numbers = QHBoxLayout()
-        for label, spin in (
+        for label, box in (
             (self.tr("ÚČ"), self.attack_number),
             (self.tr("OČ"), self.defence_number),
             (self.tr("Damage"), self.weapon_damage),
@@ -267,7 +246,7 @@ class AttackDialog(QDialog):
             (self.tr("Pokrytí"), self.armour_coverage),
         ):
             numbers.addWidget(QLabel(label))
-            numbers.addWidget(spin)
+            numbers.addWidget(box)
         numbers.addStretch(1)
         dice = QHBoxLayout()
         dice.addWidget(QLabel(self.tr("Attacker's d6:")))
@@ -282,7 +261,7 @@ class AttackDialog(QDialog):
         layout.addWidget(self.penalties)
         layout.addLayout(dice)
         layout.addWidget(self.error)
-        layout.addWidget(_buttons(self, self.tr("Resolve")))
+        layout.addWidget(ok_cancel(self, self.tr("Resolve")))
         self.setMinimumWidth(560)
         self.suggest()
 
@@ -318,7 +297,7 @@ class AttackDialog(QDialog):
                 self.tr(
                     "Wound penalties fixed at the round's start, added by the rules: "
                     "attacker {a}, defender {d}."
-                ).format(a=_signed(a_pen), d=_signed(d_pen))
+                ).format(a=signed(a_pen), d=signed(d_pen))
             )
         else:
             self.penalties.setText(self.tr("No wound penalties this round."))
@@ -361,9 +340,9 @@ def amounts_table(
         item = QTableWidgetItem(name)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         table.setItem(row, 0, item)
-        spin = _number(low, high, value)
-        table.setCellWidget(row, 1, spin)
-        spins.append(spin)
+        box = spin(low, high, value)
+        table.setCellWidget(row, 1, box)
+        spins.append(box)
     table.setVisible(len(targets) > 1)
     rows_height = sum(table.rowHeight(r) for r in range(len(targets)))
     frame = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
@@ -404,7 +383,7 @@ class TargetsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.targets = targets
-        self.amount = _number(low, high, value)
+        self.amount = spin(low, high, value)
         self.amount.setObjectName("CommonAmount")
         self.amount.valueChanged.connect(self._all_to)
         self.top = QFormLayout()
@@ -416,12 +395,12 @@ class TargetsDialog(QDialog):
         layout.addWidget(text)
         layout.addLayout(self.top)
         layout.addWidget(self.table)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(420)
 
     def _all_to(self, value: int) -> None:
-        for spin in self.spins:
-            spin.setValue(value)
+        for box in self.spins:
+            box.setValue(value)
 
     def amounts(self) -> list[tuple[str, int]]:
         return [
@@ -456,7 +435,7 @@ class BroughtRoundDialog(QDialog):
     def __init__(self, names: list[str], parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Brought round (First aid)"))
-        self.rounds = _number(0, 10_000, 0)
+        self.rounds = spin(0, 10_000, 0)
         self.rounds.setObjectName("BroughtRounds")
         self.rounds.setSpecialValueText(self.tr("until I end it"))
         self.rounds.setSuffix(self.tr(" round(s)"))
@@ -472,7 +451,7 @@ class BroughtRoundDialog(QDialog):
         text.setWordWrap(True)
         layout.addWidget(text)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(400)
 
     def value(self) -> int | None:
@@ -493,5 +472,5 @@ class FreeActionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(_who(names))
         layout.addWidget(self.text)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(400)

@@ -6,28 +6,19 @@ catalogue; the core checks the entry and raises RuleError for a bad one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
     QLineEdit,
     QRadioButton,
-    QSpinBox,
     QWidget,
 )
 
 from campaign_manager.systems.dakara import Catalogue
 from campaign_manager.ui.systems.dakara.settings.fields import PriceField
-
-
-def _spin(minimum: int, maximum: int, value: int = 0) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(minimum, maximum)
-    spin.setValue(value)
-    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-    spin.setMinimumWidth(70)
-    return spin
+from campaign_manager.ui.widgets.fields import spin
 
 
 def _refill(combo: QComboBox, names: list[str], keep_text: bool = True) -> None:
@@ -167,7 +158,7 @@ class SpellForm(EntryForm):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.choice = SkillChoice()
-        self.rating = _spin(1, 6, 1)
+        self.rating = spin(1, 6, 1, width=70, align_right=True)
         self.rating.setToolTip(self.tr("The skill rating a character needs to learn it"))
         self.note_edit = QLineEdit()
         self.note_edit.setPlaceholderText(self.tr("optional: what it does"))
@@ -192,9 +183,9 @@ class WeaponForm(EntryForm):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.choice = SkillChoice()
-        self.attack = _spin(-5, 10)
-        self.defence = _spin(-5, 10)
-        self.damage = _spin(-5, 10)
+        self.attack = spin(-5, 10, width=70, align_right=True)
+        self.defence = spin(-5, 10, width=70, align_right=True)
+        self.damage = spin(-5, 10, width=70, align_right=True)
         self.price = PriceField()
         self.attack.setToolTip(self.tr("Added to the attack number: ÚČ = skill + weapon attack"))
         self.defence.setToolTip(
@@ -233,8 +224,8 @@ class WeaponForm(EntryForm):
 class ArmourForm(EntryForm):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.quality = _spin(0, 10, 1)
-        self.coverage = _spin(0, 10, 1)
+        self.quality = spin(0, 10, 1, width=70, align_right=True)
+        self.coverage = spin(0, 10, 1, width=70, align_right=True)
         self.price = PriceField()
         self.quality.setToolTip(
             self.tr("Armour subtracts its Kvalita from a hit when Přesah ≤ its Pokrytí")
@@ -262,7 +253,7 @@ class ArmourForm(EntryForm):
 class ShieldForm(EntryForm):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.defence = _spin(0, 10, 1)
+        self.defence = spin(0, 10, 1, width=70, align_right=True)
         self.defence.setToolTip(
             self.tr("Added to the defence number: OČ = skill + weapon defence + shield defence")
         )
