@@ -10,4 +10,7 @@ from __future__ import annotations
 
 from campaign_manager.web.server import PlayerViewServer, new_token
 
-__all__ = ["PlayerViewServer", "new_token"]
+#: the campaign setting that holds the token of the page's address
+TOKEN_SETTING = "player_view_web_token"
+
+__all__ = ["TOKEN_SETTING", "PlayerViewServer", "new_token"]

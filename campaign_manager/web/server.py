@@ -74,7 +74,7 @@ class PlayerViewServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
-        self._sockets: set[web.WebSocketResponse] = set()
+        self._sockets: dict[web.WebSocketResponse, asyncio.Queue] = {}
         self._streams: set[asyncio.Queue] = set()
         self._tasks: set[asyncio.Future] = set()
         self._viewers = 0
@@ -110,6 +110,9 @@ class PlayerViewServer:
         with self._lock:
             self._image = (bytes(data), kind) if kind else None
             self._image_version += 1
+
+    def has_image(self) -> bool:
+        return self._image is not None
 
     def image_version(self) -> int:
         """Changes whenever the image changes: the page asks for ``image?v=<it>``."""
@@ -216,7 +219,6 @@ class PlayerViewServer:
                 await socket.close(code=1001, message=b"server stopped")
         for queue in list(self._streams):
             queue.put_nowait(None)
-        self._sockets.clear()
 
     def _close_all(self) -> None:
         self._spawn(self._close_sockets())
@@ -280,19 +282,30 @@ class PlayerViewServer:
         socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024)
         self._secure(socket)
         await socket.prepare(request)
-        self._sockets.add(socket)
+        queue: asyncio.Queue = asyncio.Queue()
+        with self._lock:
+            queue.put_nowait(self._text)  # a page that (re)connects catches up at once
+        self._sockets[socket] = queue
         self._count()
+        sender = asyncio.ensure_future(self._send_in_order(socket, queue))
         try:
-            with self._lock:
-                text = self._text
-            await socket.send_str(text)  # a page that (re)connects catches up at once
             async for message in socket:  # the page sends nothing; anything it does is dropped
                 if message.type == WSMsgType.ERROR:
                     break
         finally:
-            self._sockets.discard(socket)
+            sender.cancel()
+            self._sockets.pop(socket, None)
             self._count()
         return socket
+
+    async def _send_in_order(self, socket: web.WebSocketResponse, queue: asyncio.Queue) -> None:
+        """One page's payloads, one after the other, as they were published."""
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            while True:
+                text = await queue.get()
+                if text is None or socket.closed:
+                    return
+                await socket.send_str(text)
 
     async def _events(self, request: web.Request) -> web.StreamResponse:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
@@ -321,15 +334,8 @@ class PlayerViewServer:
         return response
 
     def _send_all(self, text: str) -> None:
-        for socket in list(self._sockets):
-            if not socket.closed:
-                self._spawn(self._send(socket, text))
-        for queue in self._streams:
+        for queue in [*self._sockets.values(), *self._streams]:
             queue.put_nowait(text)
-
-    async def _send(self, socket: web.WebSocketResponse, text: str) -> None:
-        with contextlib.suppress(ConnectionError, RuntimeError):
-            await socket.send_str(text)
 
     def _count(self) -> None:
         self._viewers = len(self._sockets) + len(self._streams)
