@@ -24,7 +24,7 @@ LOOPBACK = "127.0.0.1"
 class WebShare(QObject):
     """The web server of one main window: off until :meth:`start`, fed from the session."""
 
-    #: the server started (True) or stopped (False), or its address changed
+    # the server started or stopped, or its address changed
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
