@@ -77,7 +77,7 @@ def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):
             timeout=WAIT_MS,
         )
         state = _fight(window)
-        page.wait_for_selector("li.row.current", timeout=WAIT_MS)
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
         hidden = [c["name"] for c in state["combatants"].values() if c.get("hidden")]
         text = page.inner_text("body")
         assert hidden and not any(name in text for name in hidden)
@@ -90,25 +90,27 @@ def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):
         window.session.combat.act(
             {"type": "condition", "target": pc["id"], "name": "Omráčen", "rounds": 2}
         )
-        page.wait_for_function("document.body.innerText.includes('Omráčen')", timeout=WAIT_MS)
+        page.wait_for_function("() => document.body.innerText.includes('Omráčen')", timeout=WAIT_MS)
         followed = time.monotonic() - started
         with_condition = page.inner_text("main")
         started = time.monotonic()
         window.menus.undo_action.trigger()
-        page.wait_for_function("!document.body.innerText.includes('Omráčen')", timeout=WAIT_MS)
+        page.wait_for_function(
+            "() => !document.body.innerText.includes('Omráčen')", timeout=WAIT_MS
+        )
         undone = time.monotonic() - started
         print(f"the page followed a step in {followed:.3f} s and its undo in {undone:.3f} s")
         assert _title(page) == first_title
 
         window.player_side.toggle_blank()
         page.wait_for_function(
-            "document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
+            "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
             timeout=WAIT_MS,
         )
         assert page.inner_text("body").strip() == ""
         assert payload_of(share.url()).keys() <= {"mode", "lang", "page_title", "texts"}
         window.player_side.toggle_blank()
-        page.wait_for_selector("li.row.current", timeout=WAIT_MS)
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
 
         # a page on the SSE fallback follows too
         events = browser.new_page()
@@ -120,7 +122,9 @@ def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):
         )
         assert share.viewers() == 2
         window.menus.redo_action.trigger()
-        events.wait_for_function("document.body.innerText.includes('Omráčen')", timeout=WAIT_MS)
+        events.wait_for_function(
+            "() => document.body.innerText.includes('Omráčen')", timeout=WAIT_MS
+        )
         assert events.inner_text("main") == with_condition
         page.close()
         events.close()
@@ -302,7 +306,8 @@ def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_
             assert payload["mode"] == "fight" and "Round 1" in payload["title"]
             assert b"Qz" not in everything_sent(url)
             # a step the GM commits reaches the page
-            after = module.act(state, {"type": "next"}).encounter
+            step = {"type": "condition", "target": "borek", "name": "Omráčen", "rounds": 2}
+            after = module.act(state, step).encounter
             campaign.write(
                 lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
             )
