@@ -1,4 +1,5 @@
-"""Command line and start-up: ``campaign-manager [PATH] [--demo] [--system S] [--smoke]``."""
+"""Command line and start-up: ``campaign-manager [PATH] [--demo] [--system S] [--smoke]``,
+and ``campaign-manager serve-player-view PATH`` (the player view's web page, no window)."""
 
 from __future__ import annotations
 
@@ -45,9 +46,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     # start-up makes tens of thousands of objects that live as long as the app (classes,
     # widgets, the roster): the collector would walk them again and again for nothing
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve-player-view"]:
+        from campaign_manager.serve import main as serve
+
+        return serve(argv[1:])
     gc.disable()
     try:
-        return _run(parse_args(sys.argv[1:] if argv is None else argv))
+        return _run(parse_args(argv))
     finally:
         gc.enable()  # (already, once the window was shown; on every way out)
 

@@ -97,6 +97,9 @@ class WindowMenus(QObject):
         self.player_settings_action = self._action(
             self.tr("What the player &view shows…"), player.player_view_settings
         )
+        self.share_player_view_action = self._action(
+            self.tr("&Share the player view on the network…"), player.share_on_network
+        )
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
@@ -195,6 +198,7 @@ class WindowMenus(QObject):
             self.player_screen_action,
             self.blank_action,
             self.player_image_action,
+            self.share_player_view_action,
         ):
             self.view_menu.addAction(action)
 

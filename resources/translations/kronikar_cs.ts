@@ -5616,6 +5616,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>PlayerViewSide</name>
     <message>
         <source>The player view is black. Ctrl+B shows it again.</source>
+        <extracomment>the player view on the network (a WebShare), made when first asked for</extracomment>
         <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
     </message>
     <message>
@@ -6391,6 +6392,57 @@ Nic nebylo importováno.</translation>
     <message>
         <source>&amp;Devastating  Ж</source>
         <translation>Z&amp;ničující  Ж</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share the player view on the network</source>
+        <translation>Sdílet pohled hráčů v síti</translation>
+    </message>
+    <message>
+        <source>This computer only ({address})</source>
+        <translation>Jen tento počítač ({address})</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Kopírovat adresu</translation>
+    </message>
+    <message>
+        <source>New address</source>
+        <translation>Nová adresa</translation>
+    </message>
+    <message>
+        <source>The old address stops working; the players scan the new code.</source>
+        <translation>Stará adresa přestane fungovat; hráči naskenují nový kód.</translation>
+    </message>
+    <message>
+        <source>The page shows only what the player view shows; nothing on it can change the campaign. Choose the address of the network the players&apos; phones are on.</source>
+        <translation>Stránka ukazuje jen to, co pohled hráčů; nic na ní nemůže kampaň změnit. Zvolte adresu sítě, ve které jsou telefony hráčů.</translation>
+    </message>
+    <message>
+        <source>Address of this computer:</source>
+        <translation>Adresa tohoto počítače:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Address for the players:</source>
+        <translation>Adresa pro hráče:</translation>
+    </message>
+    <message>
+        <source>The player view could not be shared there: {error}</source>
+        <translation>Pohled hráčů tam nelze sdílet: {error}</translation>
+    </message>
+    <message>
+        <source>Not shared: no page can be opened.</source>
+        <translation>Nesdíleno: žádnou stránku nelze otevřít.</translation>
+    </message>
+    <message>
+        <source>Shared. Players&apos; pages connected now: {n}</source>
+        <translation>Sdíleno. Připojené stránky hráčů: {n}</translation>
     </message>
 </context>
 <context>
@@ -7536,6 +7588,13 @@ Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
+    <name>WebShare</name>
+    <message>
+        <source>New address of the player view</source>
+        <translation>Nová adresa pohledu hráčů</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Campaigns, characters and fights. Rule systems: {systems}.</source>
@@ -7628,6 +7687,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>What the player &amp;view shows…</source>
         <translation>Co ukazuje pohled pro &amp;hráče…</translation>
+    </message>
+    <message>
+        <source>&amp;Share the player view on the network…</source>
+        <translation>&amp;Sdílet pohled hráčů v síti…</translation>
     </message>
     <message>
         <source>Campaign &amp;properties…</source>

@@ -19,6 +19,8 @@ class PlayerViewSide(QObject):
         self.window = window
         self._player = None
         self.player_feed = None
+        #: the player view on the network (a WebShare), made when first asked for
+        self.web_share = None
 
     @property
     def session(self):
@@ -43,9 +45,13 @@ class PlayerViewSide(QObject):
         """The app is closing: the player view's window and feed go too."""
         if self._player is not None:
             self._player.shutdown()
+        if self.web_share is not None:
+            self.web_share.stop()
 
     def feed_session(self) -> None:
         """Show the open campaign (or none) on the player view, if it was ever built."""
+        if self.web_share is not None:
+            self.web_share.set_session(self.session)
         if self._player is None:
             return
         self._player.view.set_language(current_language())
@@ -70,12 +76,25 @@ class PlayerViewSide(QObject):
     def toggle_blank(self) -> None:
         blank_action = self.window.menus.blank_action
         blank_action.setChecked(self.player_view().toggle_blank())
+        if self.web_share is not None:
+            self.web_share.set_blank(blank_action.isChecked())
         self.window.statusBar().showMessage(
             self.tr("The player view is black. Ctrl+B shows it again.")
             if blank_action.isChecked()
             else self.tr("The player view shows the fight again."),
             5000,
         )
+
+    def share_on_network(self) -> None:
+        """View → Share the player view on the network…: the dialog, for this window."""
+        from campaign_manager.ui.player_view.share_dialog import ShareDialog
+        from campaign_manager.ui.player_view.web_share import WebShare
+
+        if self.web_share is None:
+            self.web_share = WebShare(self)
+            self.web_share.set_session(self.session)
+            self.web_share.set_blank(self.window.menus.blank_action.isChecked())
+        ShareDialog(self.web_share, self.window).exec()
 
     def choose_player_image(self) -> None:
         if self.session is None:

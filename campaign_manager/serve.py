@@ -1,0 +1,145 @@
+"""``campaign-manager serve-player-view PATH [--host H] [--port N] [--language L]``.
+
+Serves the running fight of a campaign file as the player view's web page, without the
+GM's window: the file is read through SQLite's read-only URI and no lock is taken, so it
+runs beside the GM's app (or on a small box by the TV with a copy of the file). It prints
+the page's address, token included, as the first line of standard output, follows every
+step the GM commits (``PRAGMA data_version``, looked at twice a second) and runs until
+SIGINT or SIGTERM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import socket
+import sys
+import threading
+from pathlib import Path
+
+from campaign_manager import APP_NAME
+
+POLL_SECONDS = 0.5
+DEFAULT_PORT = 8765
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="campaign-manager serve-player-view",
+        description="Serve a campaign's running fight as the player view's web page "
+        "(read-only; the address with its token is the first line printed).",
+    )
+    parser.add_argument("path", type=Path, help="the campaign file (.kronikar)")
+    parser.add_argument(
+        "--host",
+        action="append",
+        help="an address of this machine to listen on (default 127.0.0.1; may be repeated)",
+    )
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port (0: any free)")
+    parser.add_argument(
+        "--language",
+        choices=("system", "cs", "en"),
+        help="the page's language (default: the app's UI language)",
+    )
+    return parser.parse_args(argv)
+
+
+def _language(preference: str | None) -> str:
+    from campaign_manager.ui.i18n import resolve_language
+
+    if preference is None:
+        from campaign_manager.ui.settings import AppSettings
+
+        preference = AppSettings().language
+    return resolve_language(preference)
+
+
+def _shown_host(host: str) -> str:
+    """The address to print for ``host``: a wildcard is shown as this machine's own
+    outward address (found without sending anything)."""
+    if host not in ("0.0.0.0", ""):
+        return host
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def _image(path: object) -> bytes | None:
+    if not isinstance(path, str) or not path:
+        return None
+    try:
+        return Path(path).read_bytes()
+    except OSError:
+        return None
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    from campaign_manager.storage.errors import CampaignError
+    from campaign_manager.storage.live_fight import LiveFight
+    from campaign_manager.systems import get_encounter
+    from campaign_manager.ui.player_view.page_model import page_payload
+    from campaign_manager.web import TOKEN_SETTING, PlayerViewServer
+
+    try:
+        fight = LiveFight(args.path)
+        snapshot = fight.poll()
+    except CampaignError as error:
+        sys.stderr.write(f"{APP_NAME}: cannot serve {args.path}: {error.detail or error}\n")
+        return 2
+    language = _language(args.language)
+    token = snapshot.settings.get(TOKEN_SETTING)
+    server = PlayerViewServer(token if isinstance(token, str) and len(token) >= 16 else None)
+    image_path = None
+
+    def publish(snapshot) -> None:
+        nonlocal image_path
+        path = snapshot.settings.get("player_view_image")
+        if path != image_path:
+            image_path = path
+            server.set_image(_image(path))
+        view = None
+        if snapshot.state is not None:
+            try:
+                view = get_encounter(snapshot.system).public_view(snapshot.state)
+            except Exception as error:  # a fight the rules cannot read shows nothing
+                sys.stderr.write(f"{APP_NAME}: the running fight cannot be shown: {error!r}\n")
+        version = server.image_version() if server.has_image() else None
+        server.publish(page_payload(view, language, snapshot.name, version))
+
+    publish(snapshot)
+    hosts = args.host or ["127.0.0.1"]
+    try:
+        server.start(hosts, args.port)
+    except OSError as error:
+        sys.stderr.write(f"{APP_NAME}: cannot listen on {', '.join(hosts)}: {error}\n")
+        fight.close()
+        return 2
+    print(server.url(_shown_host(hosts[0])), flush=True)
+
+    stop = threading.Event()
+
+    def on_signal(_number, _frame) -> None:
+        stop.set()
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        while not stop.wait(POLL_SECONDS):
+            try:
+                snapshot = fight.poll()
+            except CampaignError as error:
+                sys.stderr.write(f"{APP_NAME}: {error}\n")
+                continue
+            if snapshot is not None:
+                publish(snapshot)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        server.stop()
+        fight.close()
+    return 0

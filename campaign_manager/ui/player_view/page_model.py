@@ -1,0 +1,86 @@
+"""What the web page of the player view receives: the window's words, nothing more.
+
+:func:`page_payload` turns a ``public_view`` (the only input about the fight) into the
+finished texts the TV window paints, through the same ``PublicContent`` and ``texts``: the
+title, whose turn and who is next, the Střety conflicts, each visible row's name, band
+(level, colour, word) and extras. No id, no sheet, no raw public-view key reaches the page,
+so the browser has nothing to compute and nothing more to show than the window does.
+"""
+
+from __future__ import annotations
+
+from campaign_manager.systems.common import Text
+from campaign_manager.ui.player_view.bands import BAND_COLORS, NO_BAND
+from campaign_manager.ui.player_view.content import PublicContent, Row
+
+#: the public view's statuses during which the fight shows (as in the window)
+SHOWN_STATUSES = ("running", "finished")
+
+PAGE_TITLE = Text(cs="Kronikář – pohled hráčů", en="Kronikář – player view")
+CONNECTION_LOST = Text(
+    cs="Spojení se ztratilo, připojuji znovu…", en="Connection lost, reconnecting…"
+)
+
+
+def _language(language: str) -> str:
+    return "cs" if str(language).startswith("cs") else "en"
+
+
+def _band(content: PublicContent, record: dict) -> dict | None:
+    if not record.get("band_text") and record.get("band_level") is None:
+        return None
+    level = record.get("band_level")
+    level = level if isinstance(level, int) and not isinstance(level, bool) else None
+    color = BAND_COLORS[level] if level is not None and 0 <= level < len(BAND_COLORS) else NO_BAND
+    return {"level": level, "color": color, "word": content.band_word(record)}
+
+
+def _row(content: PublicContent, row: Row, intents: dict) -> dict:
+    record = row.combatant
+    return {
+        "name": str(record.get("name", "")),
+        "pc": record.get("side") == "pc",
+        "current": row.current,
+        "bonus": row.bonus,
+        "done": row.done,
+        "initiative": None if row.initiative is None else str(row.initiative),
+        "band": _band(content, record),
+        "extras": [
+            {"text": extra.text, "kind": extra.kind, "boxed": extra.boxed}
+            for extra in content.extras(row, intents)
+            if extra.text
+        ],
+    }
+
+
+def page_payload(
+    view: dict | None,
+    language: str,
+    campaign_name: str = "",
+    image_version: int | None = None,
+    blank: bool = False,
+) -> dict:
+    """The page's payload: ``mode`` "blank" (nothing else), "idle" (between fights: the
+    campaign's name, or the image's version when there is one) or "fight" (the texts)."""
+    lang = _language(language)
+    payload: dict = {
+        "lang": lang,
+        "page_title": PAGE_TITLE.get(lang),
+        "texts": {"lost": CONNECTION_LOST.get(lang)},
+    }
+    if blank:
+        return {**payload, "mode": "blank"}
+    if not isinstance(view, dict) or view.get("status") not in SHOWN_STATUSES:
+        idle = {"name": str(campaign_name or ""), "image": image_version or None}
+        return {**payload, "mode": "idle", "idle": idle}
+    content = PublicContent(view, lang)
+    rows, current_row = content.rows()
+    intents = content.intents() if content.shows_intents else {}
+    return {
+        **payload,
+        "mode": "fight",
+        "title": content.title(rows, current_row),
+        "next": content.next_label(rows, current_row),
+        "stack": content.stack(),
+        "rows": [_row(content, row, intents) for row in rows],
+    }

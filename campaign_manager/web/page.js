@@ -1,0 +1,183 @@
+"use strict";
+// Draws the payload the server pushes (WebSocket, else Server-Sent Events) and nothing
+// else: every text arrives finished from the server and is set as text, never as markup.
+(function () {
+  var app = document.getElementById("app");
+  var link = document.getElementById("link");
+  var SVG = "http://www.w3.org/2000/svg";
+  var texts = { connecting: "", lost: "" };
+  var socket = null;
+  var source = null;
+  var retries = 0;
+  var socketFailures = 0;
+  var useEvents = /[?&]sse\b/.test(location.search) || !("WebSocket" in window);
+  var base = location.pathname.replace(/[^/]*$/, "");
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function shape(name, attributes) {
+    var node = document.createElementNS(SVG, name);
+    Object.keys(attributes).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    return node;
+  }
+
+  // the window's band shapes: 0 a disc, 1 a disc with a notch, 2 a triangle with a mark,
+  // 3 a diamond with a bar, 4 a cross; no level: a hollow ring
+  function bandIcon(level, color) {
+    var svg = shape("svg", { viewBox: "0 0 100 100", "aria-hidden": "true" });
+    var edge = { stroke: "#0b0f14", "stroke-width": "5", fill: color };
+    var mark = { stroke: "#0b0f14", "stroke-width": "10", "stroke-linecap": "round", fill: "none" };
+    if (level === 0) {
+      svg.appendChild(shape("circle", Object.assign({ cx: 50, cy: 50, r: 42 }, edge)));
+    } else if (level === 1) {
+      svg.appendChild(shape("path", Object.assign({ d: "M50 8 A42 42 0 1 0 92 50 L50 50 Z" }, edge)));
+    } else if (level === 2) {
+      svg.appendChild(shape("polygon", Object.assign({ points: "50,8 92,92 8,92" }, edge)));
+      svg.appendChild(shape("line", Object.assign({ x1: 50, y1: 40, x2: 50, y2: 66 }, mark)));
+      svg.appendChild(shape("line", Object.assign({ x1: 50, y1: 80, x2: 50, y2: 80.5 }, mark)));
+    } else if (level === 3) {
+      svg.appendChild(shape("polygon", Object.assign({ points: "50,8 92,50 50,92 8,50" }, edge)));
+      svg.appendChild(shape("line", Object.assign({ x1: 33, y1: 50, x2: 67, y2: 50 }, mark, { "stroke-width": "12" })));
+    } else if (level === 4) {
+      var cross = { stroke: color, "stroke-width": "20", "stroke-linecap": "round" };
+      svg.appendChild(shape("line", Object.assign({ x1: 22, y1: 22, x2: 78, y2: 78 }, cross)));
+      svg.appendChild(shape("line", Object.assign({ x1: 78, y1: 22, x2: 22, y2: 78 }, cross)));
+    } else {
+      svg.appendChild(shape("circle", { cx: 50, cy: 50, r: 32, fill: "none", stroke: color, "stroke-width": "10" }));
+    }
+    return svg;
+  }
+
+  function row(entry) {
+    var item = element("li", "row");
+    if (entry.current) item.classList.add("current");
+    if (entry.done) item.classList.add("done");
+    if (!entry.pc) item.classList.add("npc");
+    if (entry.current) item.setAttribute("aria-current", "step");
+    if (entry.initiative !== null && entry.initiative !== undefined) {
+      item.appendChild(element("span", "init", entry.initiative));
+    }
+    var name = element("bdi", "name", entry.name);
+    item.appendChild(name);
+    if (entry.band) {
+      var band = element("span", "band");
+      band.appendChild(bandIcon(entry.band.level, entry.band.color));
+      var word = element("span", "word", entry.band.word);
+      word.style.color = entry.band.color;
+      band.appendChild(word);
+      item.appendChild(band);
+    }
+    if (entry.extras && entry.extras.length) {
+      var extras = element("span", "extras");
+      entry.extras.forEach(function (extra) {
+        var chip = element("span", "extra " + extra.kind, extra.text);
+        if (extra.boxed) chip.classList.add("boxed");
+        extras.appendChild(chip);
+      });
+      item.appendChild(extras);
+    }
+    return item;
+  }
+
+  function fight(payload) {
+    var nodes = [element("h1", "title", payload.title)];
+    var sub = element("div", "subline");
+    if (payload.next) sub.appendChild(element("p", "next", payload.next));
+    if (payload.stack && payload.stack.length) {
+      var stack = element("div", "stack");
+      payload.stack.forEach(function (label, index) {
+        var running = index === payload.stack.length - 1;
+        stack.appendChild(element("span", running ? "conflict running" : "conflict", label));
+      });
+      sub.appendChild(stack);
+    }
+    if (sub.childNodes.length) nodes.push(sub);
+    nodes.push(element("hr", "rule"));
+    var order = element("ol", "order");
+    (payload.rows || []).forEach(function (entry) { order.appendChild(row(entry)); });
+    nodes.push(order);
+    return nodes;
+  }
+
+  function idle(payload) {
+    var box = element("div", "idle");
+    var info = payload.idle || {};
+    if (info.image) {
+      var image = element("img");
+      image.alt = info.name || "";
+      image.src = base + "image?v=" + encodeURIComponent(info.image);
+      box.appendChild(image);
+    } else if (info.name) {
+      box.appendChild(element("h1", null, info.name));
+    }
+    return [box];
+  }
+
+  function render(payload) {
+    if (payload.texts) texts = payload.texts;
+    if (payload.lang) document.documentElement.lang = payload.lang;
+    document.body.className = payload.mode || "";
+    document.title = payload.page_title || "Kronikář";
+    var nodes = [];
+    if (payload.mode === "fight") nodes = fight(payload);
+    else if (payload.mode === "idle") nodes = idle(payload);
+    app.replaceChildren.apply(app, nodes);
+    var current = app.querySelector(".row.current");
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+    app.setAttribute("data-mode", payload.mode || "");
+  }
+
+  function receive(text) {
+    var payload;
+    try { payload = JSON.parse(text); } catch (error) { return; }
+    retries = 0;
+    link.hidden = true;
+    render(payload);
+  }
+
+  function lost() {
+    link.textContent = texts.lost || "…";
+    link.hidden = false;
+    var delay = Math.min(5000, 300 * Math.pow(2, retries));
+    retries += 1;
+    window.setTimeout(connect, delay);
+  }
+
+  function connectEvents() {
+    source = new EventSource(base + "events");
+    source.onmessage = function (event) { receive(event.data); };
+    source.onerror = function () {
+      source.close();
+      source = null;
+      lost();
+    };
+  }
+
+  function connectSocket() {
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    var opened = false;
+    socket = new WebSocket(scheme + location.host + base + "ws");
+    socket.onopen = function () { opened = true; socketFailures = 0; };
+    socket.onmessage = function (event) { receive(event.data); };
+    socket.onclose = function () {
+      socket = null;
+      if (!opened) {
+        socketFailures += 1;
+        if (socketFailures >= 2 && "EventSource" in window) useEvents = true;
+      }
+      lost();
+    };
+  }
+
+  function connect() {
+    if (useEvents) connectEvents();
+    else connectSocket();
+  }
+
+  connect();
+})();

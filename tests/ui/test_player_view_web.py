@@ -1,0 +1,332 @@
+"""The player view as a web page, in a real browser (the system's headless Chromium).
+
+The page loads, follows a GM action and its undo, blanks with the GM's blank key, and is
+403 without its token; over real fights of every system no byte the server sends (page,
+JSON, WebSocket, SSE) holds a hidden combatant, a secret condition, an NPC's numbers or a
+sheet; the ``serve-player-view`` command serves a campaign file the GM has open.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # noqa: F401
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.systems import get_encounter, get_system
+from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.player_view.page_model import page_payload
+from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
+from campaign_manager.web import PlayerViewServer
+
+
+@pytest.fixture
+def campaign_system() -> str:
+    return "d20"
+
+
+def _fight(window) -> dict:
+    """A d20 fight of the demo's characters with two hidden extras, started."""
+    ids = {}
+    for entry in window.session.system.demo()["characters"]:
+        change = AddCharacter(
+            {"name": entry["name"], "kind": entry["kind"], "sheet": entry["sheet"]}
+        )
+        window.session.perform(change, "add")
+        ids[entry["name"]] = (change.id, entry["kind"])
+    pcs = [i for i, kind in ids.values() if kind == "pc"]
+    npc = next(i for i, kind in ids.values() if kind == "npc")
+    page = window.combat_area
+    page.create_fight(
+        "U brodu", [roster_combatant(i) for i in pcs] + extras_of(npc, 2, hidden=True)
+    )
+    page.start_action.trigger()
+    return window.session.combat.state
+
+
+def _share(window) -> WebShare:
+    side = window.player_side
+    side.web_share = share = WebShare(side)
+    share.set_session(window.session)
+    share.start("127.0.0.1", 0)
+    return share
+
+
+def _title(page) -> str:
+    return page.locator("h1").first.inner_text()
+
+
+def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):  # noqa: F811
+    share = _share(window)
+    try:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(share.url())
+        # between fights: the campaign's name
+        page.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        state = _fight(window)
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+        hidden = [c["name"] for c in state["combatants"].values() if c.get("hidden")]
+        text = page.inner_text("body")
+        assert hidden and not any(name in text for name in hidden)
+        first_title = _title(page)
+        assert "Round 1" in first_title
+
+        # a GM action (a condition on a PC, as the tracker's dialog gives it) and its undo
+        pc = next(c for c in state["combatants"].values() if c["side"] == "pc")
+        started = time.monotonic()
+        window.session.combat.act(
+            {"type": "condition", "target": pc["id"], "name": "Omráčen", "rounds": 2}
+        )
+        page.wait_for_function("() => document.body.innerText.includes('Omráčen')", timeout=WAIT_MS)
+        followed = time.monotonic() - started
+        with_condition = page.inner_text("main")
+        started = time.monotonic()
+        window.menus.undo_action.trigger()
+        page.wait_for_function(
+            "() => !document.body.innerText.includes('Omráčen')", timeout=WAIT_MS
+        )
+        undone = time.monotonic() - started
+        print(f"the page followed a step in {followed:.3f} s and its undo in {undone:.3f} s")
+        assert _title(page) == first_title
+
+        window.player_side.toggle_blank()
+        page.wait_for_function(
+            "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
+            timeout=WAIT_MS,
+        )
+        assert page.inner_text("body").strip() == ""
+        assert payload_of(share.url()).keys() <= {"mode", "lang", "page_title", "texts"}
+        window.player_side.toggle_blank()
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+
+        # a page on the SSE fallback follows too
+        events = browser.new_page()
+        events.goto(share.url() + "?sse")
+        events.wait_for_function(
+            "old => document.querySelector('h1') && document.querySelector('h1').innerText === old",
+            arg=first_title,
+            timeout=WAIT_MS,
+        )
+        assert share.viewers() == 2
+        window.menus.redo_action.trigger()
+        events.wait_for_function(
+            "() => document.body.innerText.includes('Omráčen')", timeout=WAIT_MS
+        )
+        assert events.inner_text("main") == with_condition
+        page.close()
+        events.close()
+    finally:
+        share.stop()
+
+
+def test_without_the_token_everything_is_403_and_nothing_writes(window):
+    share = _share(window)
+    try:
+        url = share.url()
+        origin = url.rsplit("/", 2)[0]
+        assert fetch(url)[0] == 200
+        headers = fetch(url)[2]
+        policy = headers["Content-Security-Policy"]
+        assert "default-src 'none'" in policy and "unsafe-inline" not in policy
+        assert headers["Referrer-Policy"] == "no-referrer"
+        for wrong in ("/", "/x/", "/favicon.ico", f"/{share.server.token[:-1]}/", "/../"):
+            status, body, _ = fetch(origin + wrong)
+            assert status == 403, wrong
+            assert share.server.token.encode() not in body
+        for path in ("", "ws", "events", "view.json", "image", "icon.svg"):
+            if path != "events":  # (a stream that stays open)
+                assert fetch(url + path, "GET")[0] in (200, 404, 400)
+            assert fetch(url + path, "POST")[0] == 405
+            assert fetch(origin + "/nope/" + path)[0] == 403
+        # a new address: the old one is 403 at once, the new one is stored with the campaign
+        old = url
+        share.new_address()
+        assert fetch(old)[0] == 403 and fetch(share.url())[0] == 200
+        assert window.session.campaign.info.settings[TOKEN_KEY] == share.server.token
+    finally:
+        share.stop()
+
+
+def test_the_share_dialog_is_off_until_turned_on(window, qtbot):
+    from campaign_manager.ui.player_view.share_dialog import ShareDialog
+
+    share = WebShare(window)
+    share.set_session(window.session)
+    share.port = _free_port()
+    dialog = ShareDialog(share, window)
+    qtbot.addWidget(dialog)
+    assert not share.is_running() and not dialog.address.text()
+    assert dialog.interface.currentData() == "127.0.0.1"
+    dialog.enabled.setChecked(True)
+    try:
+        assert share.is_running() and share.server.token in dialog.address.text()
+        assert not dialog.qr.pixmap().isNull()
+        token = share.server.token
+        dialog.new_button.click()
+        assert share.server.token != token and share.server.token in dialog.address.text()
+    finally:
+        dialog.enabled.setChecked(False)
+    assert not share.is_running()
+    dialog.reject()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+# -- nothing secret in any byte ------------------------------------------------------------
+SECRET_NAME = "Qzskryty Vrah"
+GM_NOTE = "Qzpoznamka pro PJ"
+SHEET_NOTE = "Qzlist postavy"
+SECRET_CONDITION = "Qztajny jed"
+
+
+def fighters(key: str) -> list[dict]:
+    system = get_system(key)
+    sheet = system.new_sheet()
+    if "notes" in sheet:  # a sheet's own free text, where the system's sheet has one
+        sheet["notes"] = SHEET_NOTE
+    cast = [
+        ("borek", "Bořek", "pc", False),
+        ("ela", "Ela", "pc", False),
+        ("straz", "Stráž", "npc", False),
+        ("vrah", SECRET_NAME, "npc", True),
+    ]
+    return [
+        {
+            "id": cid,
+            "name": name,
+            "side": side,
+            "hidden": hidden,
+            "sheet": dict(sheet),
+            "notes": GM_NOTE,
+        }
+        for cid, name, side, hidden in cast
+    ]
+
+
+ACTIONS = [
+    {"type": "next"},
+    {"type": "next"},
+    {"type": "condition", "target": "vrah", "name": "Qzjed", "rounds": 3},
+    {"type": "condition", "target": "borek", "name": "Omráčen", "rounds": 2},
+    {"type": "condition", "target": "ela", "name": SECRET_CONDITION, "rounds": 2, "secret": True},
+    {"type": "view", "view": {"pc": "numbers", "npc": "band", "initiative": True}},
+    {"type": "view", "view": {"pc": "numbers", "npc": "numbers", "initiative": True}},
+    {"type": "view", "view": {"pc": "band", "npc": "nothing", "initiative": False}},
+    {"type": "view", "view": {"pc": "numbers", "npc": "band", "secret_conditions": ["Omráčen"]}},
+    {"type": "alias", "target": "straz", "alias": "Muž v plášti"},
+]
+
+
+@pytest.fixture(scope="module")
+def leak_server():
+    server = PlayerViewServer()
+    server.start(["127.0.0.1"], 0)
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("key", ["d20", "dakara", "clovek"])
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    steps=st.lists(st.sampled_from(ACTIONS), max_size=10),
+    seed=st.integers(0, 10_000),
+    language=st.sampled_from(["cs", "en"]),
+)
+def test_no_byte_the_server_sends_holds_a_secret(leak_server, key, steps, seed, language):
+    module = get_encounter(key)
+    rng = random.Random(seed)
+    state = module.act(module.new_encounter(fighters(key)), {"type": "start"}, rng).encounter
+    for action in steps:
+        try:
+            state = module.act(state, action, rng).encounter
+        except RuleError:
+            continue
+    leak_server.publish(page_payload(module.public_view(state), language, "Kampaň"))
+    sent = everything_sent(leak_server.url())
+    assert b"Qz" not in sent, sent.decode(errors="replace")
+    assert "Bořek".encode() in sent  # the visible ones do show
+    payload = json.loads(fetch(leak_server.url() + "view.json")[1])
+    for row in payload["rows"]:
+        if not row["pc"]:  # an NPC's numbers are never shown, whatever the view settings
+            assert not [e for e in row["extras"] if e["kind"] == "plain"], row
+    if state["combatants"]["straz"].get("alias"):
+        assert "Stráž".encode() not in sent
+
+
+# -- the command ---------------------------------------------------------------------------
+@pytest.mark.slow
+def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_path):
+    from campaign_manager.demo import create_demo
+    from campaign_manager.storage.models import Encounter
+
+    campaign = create_demo("d20", folder=tmp_path)
+    try:
+        module = get_encounter("d20")
+        state = module.act(module.new_encounter(fighters("d20")), {"type": "start"}).encounter
+        campaign.write(lambda: Encounter.create(name="Brod", status="running", state=state))
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        process = subprocess.Popen(
+            [
+                *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+                *(str(campaign.path), "--port", "0", "--language", "en"),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        try:
+            url = process.stdout.readline().strip()
+            assert url.startswith("http://127.0.0.1:") and url.endswith("/"), url
+            status, body, _ = fetch(url)
+            assert status == 200 and b"<script>" in body
+            payload = payload_of(url)
+            assert payload["mode"] == "fight" and "Round 1" in payload["title"]
+            assert b"Qz" not in everything_sent(url)
+            # a step the GM commits reaches the page
+            step = {"type": "condition", "target": "borek", "name": "Omráčen", "rounds": 2}
+            after = module.act(state, step).encounter
+            campaign.write(
+                lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
+            )
+            deadline = time.monotonic() + 20
+            while payload_of(url) == payload and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert payload_of(url) != payload
+            assert fetch(url.rsplit("/", 2)[0] + "/")[0] == 403
+        finally:
+            process.terminate()
+            _out, errors = process.communicate(timeout=20)
+        assert process.returncode == 0, errors
+    finally:
+        campaign.close()
+
+
+def test_the_server_package_imports_no_qt():
+    code = (
+        "import sys, campaign_manager.web, campaign_manager.storage.live_fight;"
+        "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
