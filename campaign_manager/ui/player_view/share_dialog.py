@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -79,8 +79,12 @@ class ShareDialog(QDialog):
         self.port.setValue(share.port)
         self.address = QLineEdit()
         self.address.setReadOnly(True)
+        # the whole address fits: the longest IPv4 address and port, and the key
+        longest = "http://255.255.255.255:65535/" + "W" * 24 + "/"
+        self.address.setMinimumWidth(self.address.fontMetrics().horizontalAdvance(longest))
         self.qr = QLabel()
         self.qr.setMinimumSize(QR_SIZE, QR_SIZE)
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.copy_button = QPushButton(self.tr("Copy address"))
         self.new_button = QPushButton(self.tr("New address"))
         self.new_button.setToolTip(
@@ -168,6 +172,9 @@ class ShareDialog(QDialog):
             self.qr.setPixmap(qr_pixmap(url) if url else QPixmap())
         self.copy_button.setEnabled(running)
         self.new_button.setEnabled(running)
+        if self.qr.isVisibleTo(self) != running:  # the code only while there is an address
+            self.qr.setVisible(running)
+            self.adjustSize()
         if not running:
             self.status.setText(self._error or self.tr("Not shared: no page can be opened."))
             return
