@@ -22,6 +22,7 @@ os.environ["XDG_CONFIG_HOME"] = str(_tmp / "config")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from campaign_manager.storage.models import Character  # noqa: E402
+from campaign_manager.systems import system_keys  # noqa: E402
 from campaign_manager.ui import i18n  # noqa: E402
 from campaign_manager.ui.main_window import MainWindow  # noqa: E402
 from campaign_manager.ui.settings import AppSettings  # noqa: E402
@@ -69,7 +70,7 @@ def main() -> int:
         print(out / f"{name}_{args.language}.png")
 
     shot("welcome")
-    for system in ("dakara", "clovek", "d20"):
+    for system in system_keys():
         window.open_demo(system)
         shot(f"roster_{system}")
         first = Character.select().where(Character.kind == "pc").order_by(Character.name).first()
