@@ -168,12 +168,9 @@ class RosterPage(QWidget):
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        # rename on F2 or a double click on the name; a click on a selected row does not
-        # start renaming (Del must delete the character, not erase the name being typed)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-        )
+        # rename on F2 only, as file managers do; a click on a selected row does not start
+        # renaming (Del must delete the character, not erase the name being typed)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
@@ -182,7 +179,7 @@ class RosterPage(QWidget):
         header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
         for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
             self.table.setColumnWidth(column, width)
-        # Enter, or a double click outside the name (which renames), opens the character
+        # Enter, or a double click anywhere on the row, opens the character
         self.table.activated.connect(self._open_index)
 
         self.empty = EmptyState(icon("roster"))
