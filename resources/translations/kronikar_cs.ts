@@ -5564,9 +5564,9 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>PlayerView</name>
     <message>
-        <source>Kronikář – player view</source>
+        <source>Player view</source>
         <extracomment>the public view&apos;s statuses during which the fight shows (a prepared one never does) the screen the view was on went away; the view closed itself (the screen&apos;s name)</extracomment>
-        <translation>Kronikář – pohled pro hráče</translation>
+        <translation>Pohled pro hráče</translation>
     </message>
 </context>
 <context>
