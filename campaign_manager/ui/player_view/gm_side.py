@@ -4,9 +4,9 @@ image between fights, and feed it the open campaign (the window itself is ``view
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 
 
@@ -80,10 +80,10 @@ class PlayerViewSide(QObject):
     def choose_player_image(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file(
             self.window,
+            "images",
             self.tr("Image between fights"),
-            "",
             self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
         )
         if not path:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -47,6 +46,7 @@ from campaign_manager.storage.repair import (
     repair_of,
 )
 from campaign_manager.systems.common import RuleError, check_name
+from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
@@ -575,10 +575,10 @@ class RosterPage(QWidget):
     def import_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file(
             self,
+            "characters",
             self.tr("Import a character"),
-            "",
             self.tr("Kronikář characters (*.json);;All files (*)"),
         )
         if path:
