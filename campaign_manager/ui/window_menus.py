@@ -8,7 +8,7 @@ What an action does to the campaign is the job of the window's collaborators it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -89,8 +89,9 @@ class WindowMenus(QObject):
         self.blank_action = self._action(
             self.tr("&Blank the player view"), player.toggle_blank, "Ctrl+B"
         )
+        # in this window and in the player view's own (added there when it is built), so
+        # that a text field's own Ctrl+B (bold in the notes) comes first where it has one
         self.blank_action.setCheckable(True)
-        self.blank_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.player_image_action = self._action(
             self.tr("Player view &image between fights…"), player.choose_player_image
         )

@@ -33,6 +33,8 @@ class PlayerViewSide(QObject):
             self.player_feed = PublicViewFeed(portrait=self._portrait, parent=window)
             self._player = PlayerViewController(self.player_feed, window.settings, window, window)
             self._player.shown_changed.connect(window.menus.player_view_action.setChecked)
+            # Ctrl+B blanks it from its own window too
+            self._player.view.addAction(window.menus.blank_action)
             self.feed_session()
         return self._player
 
