@@ -34,6 +34,15 @@ def _key(stat_result: os.stat_result) -> tuple[int, int]:
     return (stat_result.st_dev, stat_result.st_ino)
 
 
+def held_here(path: Path) -> bool:
+    """Whether this process holds ``path``'s lock (then no descriptor may be opened on it
+    and closed again: that would drop the locks SQLite keeps on it)."""
+    try:
+        return _key(os.stat(path)) in _HELD
+    except OSError:
+        return False
+
+
 def lock_path_for(path: Path) -> Path:
     """The holder-information file of ``path`` (beside its real file)."""
     real = Path(os.path.realpath(path))

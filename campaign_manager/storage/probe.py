@@ -10,6 +10,9 @@ recovers, and the refused file and its siblings stay byte-identical.
 A campaign is known by Kronikář's application id in the SQLite header and the tables and
 columns of its schema; a file of schema 1-3 (written before the application id) by its
 exact tables and columns.
+
+:func:`campaign_name` reads only a campaign's name, for lists of files (never waiting on a
+lock, never failing: None when the name cannot be read).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from pathlib import Path
 
 from campaign_manager.storage.constants import APPLICATION_ID, LEGACY_VERSIONS
 from campaign_manager.storage.errors import CorruptCampaign, NewerSchema, NotACampaign
+from campaign_manager.storage.locking import held_here
 from campaign_manager.storage.uris import read_only_uri
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -225,3 +229,33 @@ def probe(path: Path, supported: int, integrity: bool = True) -> Facts:
         finally:
             conn.close()
     return facts
+
+
+def campaign_name(path: Path | str) -> str | None:
+    """The campaign's own name as stored in ``path``, or None when it cannot be read at once.
+
+    Read without writing, locking or waiting: only a regular file is opened (a pipe would
+    block), its header must be SQLite's, and it is opened read-only as immutable (SQLite
+    takes no lock then, so another program's lock never makes it wait; the name a crash
+    left in the log is not seen). Not a campaign, damaged, or held by this process: None."""
+    path = Path(path)
+    try:
+        if not path.is_file() or held_here(path):
+            return None
+        with open(path, "rb") as file:
+            if file.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
+                return None
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=0)
+    except (OSError, sqlite3.Error):
+        return None
+    try:
+        if conn.execute("PRAGMA application_id").fetchone()[0] not in (0, APPLICATION_ID):
+            return None
+        rows = conn.execute("SELECT name FROM campaign LIMIT 2").fetchall()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if len(rows) != 1 or not isinstance(rows[0][0], str) or not rows[0][0].strip():
+        return None
+    return rows[0][0].strip()

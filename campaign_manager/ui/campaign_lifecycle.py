@@ -14,13 +14,13 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
 from campaign_manager.systems import system_keys
+from campaign_manager.ui.file_dialogs import open_file, save_file
 from campaign_manager.ui.messages import (
     describe_campaign_error,
     describe_copy_failure,
@@ -176,8 +176,8 @@ class CampaignLifecycle(QObject):
     def open_campaign_dialog(self) -> None:
         recent = self.window.settings.recent_files()
         start = recent[0].parent if recent else campaigns_dir()
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open campaign"), str(start), self._file_filter()
+        path = open_file(
+            self.window, "campaigns", self.tr("Open campaign"), self._file_filter(), start
         )
         if path:
             self.open_campaign(path)
@@ -187,12 +187,14 @@ class CampaignLifecycle(QObject):
             return
         campaign = self.session.campaign
         copy_word = self.tr("copy")
-        suggested = campaign.path.with_name(f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(
+        suggested = f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}"
+        path = save_file(
             self.window,
+            "campaigns",
             self.tr("Save a copy of the campaign"),
-            str(suggested),
+            suggested,
             self._file_filter(),
+            campaign.path.parent,
         )
         if path:
             self.save_copy(Path(path))

@@ -38,6 +38,7 @@ from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.text import literal
+from campaign_manager.ui.undo_keys import TextUndoPassOn
 from campaign_manager.ui.welcome import WelcomePage
 from campaign_manager.ui.widgets.lazy import LazyArea
 from campaign_manager.ui.window_menus import WindowMenus
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.ledger_area, icon("ledger"), "")
 
         self.menus = WindowMenus(self)
+        # Ctrl+Z in a text field with nothing of its own to undo undoes the campaign's step
+        self.text_undo = TextUndoPassOn(self)
         self.read_only_banner = self._read_only_banner()
         self.work = QWidget()
         work_layout = QVBoxLayout(self.work)

@@ -1,5 +1,6 @@
-"""The app's own preferences (language, recent files, window layout), kept in an INI file
-in the per-user config folder, so tests can isolate them by setting XDG_CONFIG_HOME."""
+"""The app's own preferences (language, recent files, the file dialogs' last folders, window
+layout), kept in an INI file in the per-user config folder, so tests can isolate them by
+setting XDG_CONFIG_HOME."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from campaign_manager.paths import config_dir
 
 MAX_RECENT = 10
 LANGUAGES = ("system", "cs", "en")
+#: the sorts of file whose dialogs each remember their own last folder
+FOLDER_KINDS = ("campaigns", "pdf", "characters", "images")
 
 
 class AppSettings:
@@ -68,6 +71,21 @@ class AppSettings:
     @last_campaign.setter
     def last_campaign(self, path: Path | None) -> None:
         self._qs.setValue("files/last", str(path) if path else "")
+
+    # -- the file dialogs' last folders ---------------------------------------------------
+    def last_folder(self, kind: str) -> Path | None:
+        """The folder the last file dialog of ``kind`` (one of :data:`FOLDER_KINDS`) was
+        left in, or None when there is none or it is gone."""
+        if kind not in FOLDER_KINDS:
+            raise ValueError(f"unknown folder kind {kind!r}")
+        value = str(self._qs.value(f"folders/{kind}", "") or "")
+        folder = Path(value) if value else None
+        return folder if folder is not None and folder.is_dir() else None
+
+    def set_last_folder(self, kind: str, folder: Path | str) -> None:
+        if kind not in FOLDER_KINDS:
+            raise ValueError(f"unknown folder kind {kind!r}")
+        self._qs.setValue(f"folders/{kind}", str(folder))
 
     # -- window layout --------------------------------------------------------------------
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:

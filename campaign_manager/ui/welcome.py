@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager import __version__
+from campaign_manager.storage.probe import campaign_name
 from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -110,9 +111,13 @@ class WelcomePage(QWidget):
         layout.addWidget(version, alignment=Qt.AlignmentFlag.AlignRight)
 
     def set_recent(self, paths: list[Path]) -> None:
+        """List ``paths`` by their campaigns' own names (the file's name when the name cannot
+        be read at once), the path in the tooltip; two of one name also show their paths."""
         self.recent_list.clear()
-        for path in paths:
-            item = QListWidgetItem(f"{path.stem}    —    {path.parent}")
+        names = [campaign_name(path) or path.stem for path in paths]
+        for path, name in zip(paths, names, strict=True):
+            text = f"{name}    —    {path}" if names.count(name) > 1 else name
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(literal(path))
             if not path.exists():

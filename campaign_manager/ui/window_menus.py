@@ -8,7 +8,7 @@ What an action does to the campaign is the job of the window's collaborators it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -89,8 +89,9 @@ class WindowMenus(QObject):
         self.blank_action = self._action(
             self.tr("&Blank the player view"), player.toggle_blank, "Ctrl+B"
         )
+        # in this window and in the player view's own (added there when it is built), so
+        # that a text field's own Ctrl+B (bold in the notes) comes first where it has one
         self.blank_action.setCheckable(True)
-        self.blank_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.player_image_action = self._action(
             self.tr("Player view &image between fights…"), player.choose_player_image
         )
@@ -124,6 +125,11 @@ class WindowMenus(QObject):
             QKeySequence.StandardKey.Preferences,
         )
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts…"),
+            self.keyboard_shortcuts,
+            QKeySequence.StandardKey.HelpContents,
+        )
         self.about_action = self._action(self.tr("&About Kronikář"), self.about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -178,6 +184,7 @@ class WindowMenus(QObject):
             group.addAction(action)
             self.theme_actions[key] = action
         self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu.addAction(self.shortcuts_action)
         self.help_menu.addAction(self.about_action)
 
     def add_view_actions(self, tabs, history_toggle: QAction) -> None:
@@ -317,6 +324,22 @@ class WindowMenus(QObject):
         dialog = PreferencesDialog(settings.language, self.window)
         if dialog.exec():
             settings.language = dialog.language
+
+    def shortcut_groups(self) -> list:
+        """Every key of the app, grouped: the menus' (the tracker's too, once a campaign is
+        open), then those that are no menu action."""
+        from campaign_manager.ui.dialogs.shortcuts import extra_groups, menu_groups
+
+        if self.window.session is not None:
+            self.fill_combat_menu(with_tracker=True)
+        names = {self.undo_action: self.tr("&Undo"), self.redo_action: self.tr("&Redo")}
+        return menu_groups(self.window.menuBar(), names) + extra_groups()
+
+    def keyboard_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: the list of every key."""
+        from campaign_manager.ui.dialogs.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self.shortcut_groups(), self.window).exec()
 
     def about(self) -> None:
         QMessageBox.about(

@@ -5564,9 +5564,9 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>PlayerView</name>
     <message>
-        <source>Kronikář – player view</source>
+        <source>Player view</source>
         <extracomment>the public view&apos;s statuses during which the fight shows (a prepared one never does) the screen the view was on went away; the view closed itself (the screen&apos;s name)</extracomment>
-        <translation>Kronikář – pohled pro hráče</translation>
+        <translation>Pohled pro hráče</translation>
     </message>
 </context>
 <context>
@@ -6477,6 +6477,110 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Pri&amp;ce:</source>
         <translation>&amp;Cena:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Right click</source>
+        <extracomment>a group of the list: its title and its rows (what the key does, the key)</extracomment>
+        <translation>Pravé tlačítko myši</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Postava</translation>
+    </message>
+    <message>
+        <source>Print the sheet</source>
+        <translation>Vytisknout deník</translation>
+    </message>
+    <message>
+        <source>Export the sheet as PDF</source>
+        <translation>Exportovat deník do PDF</translation>
+    </message>
+    <message>
+        <source>Export the character as JSON</source>
+        <translation>Exportovat postavu do JSON</translation>
+    </message>
+    <message>
+        <source>Notes: bold</source>
+        <translation>Poznámky: tučné</translation>
+    </message>
+    <message>
+        <source>Notes: italic</source>
+        <translation>Poznámky: kurzíva</translation>
+    </message>
+    <message>
+        <source>Notes: bulleted list</source>
+        <translation>Poznámky: odrážkový seznam</translation>
+    </message>
+    <message>
+        <source>Dakara skills: test the selected skill</source>
+        <translation>Dovednosti (Dakara): test vybrané dovednosti</translation>
+    </message>
+    <message>
+        <source>Dakara skills: set the rating</source>
+        <translation>Dovednosti (Dakara): nastavit hodnocení</translation>
+    </message>
+    <message>
+        <source>a digit, + or −</source>
+        <translation>číslice, + nebo −</translation>
+    </message>
+    <message>
+        <source>Člověk scars: mark the box</source>
+        <translation>Jizvy (Člověk): označit políčko</translation>
+    </message>
+    <message>
+        <source>Lists and fields</source>
+        <translation>Seznamy a pole</translation>
+    </message>
+    <message>
+        <source>Roster: open the character</source>
+        <translation>Seznam postav: otevřít postavu</translation>
+    </message>
+    <message>
+        <source>Enter, double click</source>
+        <translation>Enter, dvojklik</translation>
+    </message>
+    <message>
+        <source>Ledger: delete the selected row</source>
+        <translation>Účetní kniha: smazat vybraný řádek</translation>
+    </message>
+    <message>
+        <source>Text field: undo the typing, then the campaign&apos;s last step</source>
+        <translation>Textové pole: vrátit psaní, potom poslední krok kampaně</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s order (Člověk): move the combatant</source>
+        <translation>Pořadí Vypravěče (Člověk): posunout bojovníka</translation>
+    </message>
+    <message>
+        <source>Right-click menus</source>
+        <translation>Nabídky pravého tlačítka</translation>
+    </message>
+    <message>
+        <source>Portrait: choose or remove it</source>
+        <translation>Portrét: vybrat nebo odebrat</translation>
+    </message>
+    <message>
+        <source>Dakara skill: skill test</source>
+        <translation>Dovednost (Dakara): dovednostní test</translation>
+    </message>
+    <message>
+        <source>Člověk scar box: wound, burn or heal</source>
+        <translation>Políčko jizvy (Člověk): zranit, pálit nebo léčit</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Co dělá</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
 </context>
 <context>
@@ -7703,6 +7807,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Klávesové zkratky…</translation>
     </message>
     <message>
         <source>&amp;About Kronikář</source>

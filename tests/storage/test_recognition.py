@@ -217,3 +217,44 @@ def test_a_damaged_file_with_a_log_beside_is_refused_unchanged(folder, tmp_path)
         data[offset : offset + 12] = b"\xff" * 12
     path.write_bytes(bytes(data))
     assert_refused_untouched(path, CorruptCampaign)
+
+
+def test_a_files_campaign_name_is_read_without_waiting_or_touching_it(folder):
+    from campaign_manager.storage.probe import campaign_name
+
+    path = folder / "stiny.kronikar"
+    create_campaign(path, "  Stíny nad Prahou ", "dakara").close()
+    # another program holds SQLite's exclusive lock (in rollback-journal mode, where it
+    # keeps every other reader out): the name is still read at once
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA journal_mode = DELETE")
+    before = digests(folder)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        assert campaign_name(path) == "Stíny nad Prahou"
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert digests(folder) == before  # nothing written, nothing new beside it
+    assert campaign_name(path) == "Stíny nad Prahou"
+    # held by this process (the open campaign): not touched, no name
+    with open_campaign(path):
+        assert campaign_name(path) is None
+    # not a campaign, damaged, gone, a folder: no name
+    (folder / "text.kronikar").write_text("seznam NPC", encoding="utf-8")
+    damaged = folder / "damaged.kronikar"
+    damaged.write_bytes(path.read_bytes()[:100] + b"\xff" * 4000)
+    for other_path in (folder / "text.kronikar", damaged, folder / "gone.kronikar", folder):
+        assert campaign_name(other_path) is None
+
+
+def test_a_pipe_named_like_a_campaign_is_not_opened(folder):
+    import os
+
+    from campaign_manager.storage.probe import campaign_name
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    pipe = folder / "pipe.kronikar"
+    os.mkfifo(pipe)
+    assert campaign_name(pipe) is None  # returns at once: a read would block

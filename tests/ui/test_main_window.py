@@ -87,6 +87,34 @@ def test_close_shows_welcome_with_recent_campaign(window, campaign, qtbot):
     assert window.session is not None and window.session.campaign.name == "Zkušební kampaň"
 
 
+def test_the_welcome_page_lists_campaigns_by_their_own_names(qtbot, tmp_path):
+    from campaign_manager.storage import create_campaign
+    from campaign_manager.ui.welcome import WelcomePage
+
+    first, second = tmp_path / "a" / "kampan.kronikar", tmp_path / "b" / "kampan.kronikar"
+    for path, name in ((first, "Stíny nad Prahou"), (second, "Stíny nad Prahou")):
+        path.parent.mkdir()
+        create_campaign(path, name, "dakara").close()
+    third = tmp_path / "jina.kronikar"
+    create_campaign(third, "Dračí doupě", "d20").close()
+    broken = tmp_path / "rozbita.kronikar"
+    broken.write_bytes(b"SQLite format 3\x00" + b"\xff" * 2000)
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    page.set_recent([third, first, second, broken, tmp_path / "pryc.kronikar"])
+    items = [page.recent_list.item(row) for row in range(page.recent_list.count())]
+    assert [item.text() for item in items] == [
+        "Dračí doupě",
+        f"Stíny nad Prahou    —    {first}",  # two of one name: their paths too
+        f"Stíny nad Prahou    —    {second}",
+        "rozbita",  # its name cannot be read: the file's stem
+        "pryc",
+    ]
+    assert items[0].toolTip() == str(third)
+    assert items[1].toolTip() == str(first) and items[2].toolTip() == str(second)
+    assert "not found" in items[4].toolTip()
+
+
 def test_last_campaign_and_geometry_persist(qtbot, window, campaign):
     path = campaign.path.resolve()
     minimum = window.minimumSizeHint()

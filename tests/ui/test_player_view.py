@@ -44,6 +44,15 @@ def texts_at(view, width=1280, height=720):
     return view.painted_texts(QSizeF(width, height))
 
 
+def test_the_window_title_names_the_app_once_at_its_end(view):
+    # the desktop adds the app's display name to a title that does not already end with it
+    from campaign_manager import APP_NAME
+
+    title = view.windowTitle()
+    assert title == "Player view — Kronikář"
+    assert title.count(APP_NAME) == 1 and title.endswith(APP_NAME)
+
+
 def test_the_view_repaints_in_the_next_frame_after_the_feed_changes(view, feed):
     feed.set_public_view(demo.view("d20"))
     QApplication.processEvents()  # one pass of the event loop: the frame after the change

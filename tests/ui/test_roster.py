@@ -284,3 +284,30 @@ def test_the_selection_survives_a_search_that_keeps_the_character(window):
     assert roster.selected_ids() == [ids[0]]
     roster.search.setText("anežka")
     assert roster.selected_ids() == []  # Bořek is not shown: nothing hidden stays selected
+
+
+def test_a_double_click_opens_the_character_and_f2_renames(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    from campaign_manager.storage.changes import AddCharacter
+
+    change = AddCharacter({"name": "Bořek", "sheet": window.session.system.new_sheet()})
+    window.session.perform(change, "New character")
+    roster = window.roster
+    window.tabs.setCurrentWidget(roster)
+    roster.table.setFocus()
+    roster.select_id(change.id)
+    name = roster.table.currentIndex().siblingAtColumn(RosterModel.NAME)
+    rect = roster.table.visualRect(name)
+    viewport = roster.table.viewport()
+    with qtbot.waitSignal(roster.open_requested, timeout=1000) as opened:
+        # as a mouse does it: the press of the first click, then the double click
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+        QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    assert opened.args == [change.id]
+    assert window.tabs.currentWidget() is window.character_area
+    assert roster.table.state() != roster.table.State.EditingState  # opened, not renamed
+    window.tabs.setCurrentWidget(roster)
+    roster.table.setFocus()
+    QTest.keyClick(roster.table, Qt.Key.Key_F2)
+    assert roster.table.state() == roster.table.State.EditingState

@@ -1,8 +1,12 @@
-"""Rich-text notes with a small formatting bar; reports its text when the typing pauses."""
+"""Rich-text notes with a small formatting bar; reports its text when the typing pauses.
+
+Its formatting keys (Ctrl+B bold, Ctrl+I italic, Ctrl+Shift+L a bulleted list) belong to the
+text while it has the keyboard: it takes them before any shortcut of the window (Ctrl+B
+elsewhere blanks the player view)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QTextListFormat
 from PySide6.QtWidgets import QHBoxLayout, QTextEdit, QToolButton, QVBoxLayout, QWidget
 
@@ -28,16 +32,20 @@ class NotesEditor(QWidget):
 
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
-        self.bold = self._button("B", self.tr("Bold (Ctrl+B)"), "Ctrl+B", self._toggle_bold)
+        self.bold = self._button("B", self.tr("Bold (Ctrl+B)"), self._toggle_bold)
         bold_font = self.bold.font()
         bold_font.setBold(True)
         self.bold.setFont(bold_font)
-        self.italic = self._button("I", self.tr("Italic (Ctrl+I)"), "Ctrl+I", self._toggle_italic)
+        self.italic = self._button("I", self.tr("Italic (Ctrl+I)"), self._toggle_italic)
         italic_font = self.italic.font()
         italic_font.setItalic(True)
         self.italic.setFont(italic_font)
-        self.bullets = self._button(
-            "•", self.tr("Bulleted list (Ctrl+Shift+L)"), "Ctrl+Shift+L", self._bullets
+        self.bullets = self._button("•", self.tr("Bulleted list (Ctrl+Shift+L)"), self._bullets)
+        #: the keys the text takes for itself while it has the keyboard
+        self.format_keys = (
+            (QKeySequence("Ctrl+B"), self._toggle_bold),
+            (QKeySequence("Ctrl+I"), self._toggle_italic),
+            (QKeySequence("Ctrl+Shift+L"), self._bullets),
         )
         for button in (self.bold, self.italic, self.bullets):
             bar.addWidget(button)
@@ -47,11 +55,10 @@ class NotesEditor(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.text)
 
-    def _button(self, label: str, tip: str, shortcut: str, slot) -> QToolButton:
+    def _button(self, label: str, tip: str, slot) -> QToolButton:
         button = QToolButton()
         button.setText(label)
         button.setToolTip(tip)
-        button.setShortcut(QKeySequence(shortcut))
         button.setAutoRaise(True)
         button.clicked.connect(slot)
         return button
@@ -96,7 +103,23 @@ class NotesEditor(QWidget):
             self._last = current
             self.edited.emit(current)
 
+    def _format_slot(self, event):
+        """The formatting the key of ``event`` asks for, or None."""
+        pressed = QKeySequence(event.keyCombination())
+        for key, slot in self.format_keys:
+            if pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch:
+                return slot
+        return None
+
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.text and event.type() == event.Type.FocusOut:
-            self.flush()
+        if watched is self.text:
+            kind = event.type()
+            if kind == QEvent.Type.FocusOut:
+                self.flush()
+            elif kind == QEvent.Type.ShortcutOverride and self._format_slot(event):
+                event.accept()  # the text's key, not the window's shortcut
+                return True
+            elif kind == QEvent.Type.KeyPress and (slot := self._format_slot(event)):
+                slot()
+                return True
         return super().eventFilter(watched, event)

@@ -14,7 +14,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -41,6 +40,7 @@ from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.character.notes import NotesEditor
 from campaign_manager.ui.character.portrait import PortraitLabel
 from campaign_manager.ui.character.sheets import sheet_editor_for
+from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
@@ -345,8 +345,9 @@ class CharacterPage(QWidget):
         if self.character_id is None:
             return
         suggested = self.tr("{name} – contacts").format(name=self._title())
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file(
             self,
+            "pdf",
             self.tr("Export the contacts page as PDF"),
             f"{suggested}.pdf",
             self.tr("PDF (*.pdf)"),
@@ -357,8 +358,12 @@ class CharacterPage(QWidget):
     def export_pdf_dialog(self) -> None:
         if self.character_id is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the sheet as PDF"), f"{self._title()}.pdf", self.tr("PDF (*.pdf)")
+        path = save_file(
+            self,
+            "pdf",
+            self.tr("Export the sheet as PDF"),
+            f"{self._title()}.pdf",
+            self.tr("PDF (*.pdf)"),
         )
         if path:
             self.export_pdf(Path(path))
@@ -374,8 +379,9 @@ class CharacterPage(QWidget):
     def export_json_dialog(self) -> None:
         if self.character_id is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file(
             self,
+            "characters",
             self.tr("Export the character as JSON"),
             f"{self._title()}.json",
             self.tr("JSON (*.json)"),

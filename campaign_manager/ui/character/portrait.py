@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
+
+from campaign_manager.ui.file_dialogs import open_file
 
 MAX_SIDE = 512
 
@@ -58,10 +60,10 @@ class PortraitLabel(QLabel):
             self.setText(self.tr("No portrait\n(click to add)"))
 
     def choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file(
             self,
+            "images",
             self.tr("Choose a portrait"),
-            "",
             self.tr("Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif)"),
         )
         if path:

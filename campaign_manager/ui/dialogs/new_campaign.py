@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.systems import get_system, system_keys
+from campaign_manager.ui.file_dialogs import remember
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
@@ -100,8 +101,11 @@ class NewCampaignDialog(QDialog):
         ok.setEnabled(bool(self.campaign_name))
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
-            self, self.tr("Folder for the campaign"), str(self.folder)
+        folder = remember(
+            "campaigns",
+            QFileDialog.getExistingDirectory(
+                self, self.tr("Folder for the campaign"), str(self.folder)
+            ),
         )
         if folder:
             self.folder = Path(folder)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from campaign_manager.storage.ledger import (
     DeleteFavour,
@@ -23,6 +23,7 @@ from campaign_manager.storage.ledger import (
     dependant_counts,
 )
 from campaign_manager.storage.queries import character_sheet
+from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.printout import export_player_pdf
 from campaign_manager.ui.text import isolate, literal
@@ -319,9 +320,12 @@ class LedgerActions:
                 return None
             character = self._characters[names.index(name)]["id"]
         name = self._names.get(("character", character), "ledger")
-        suggested = str(Path.home() / f"{name}.pdf")
-        path, _ = QFileDialog.getSaveFileName(
-            self.page, self.tr("Print for the players"), suggested, self.tr("PDF files (*.pdf)")
+        path = save_file(
+            self.page,
+            "pdf",
+            self.tr("Print for the players"),
+            f"{name}.pdf",
+            self.tr("PDF files (*.pdf)"),
         )
         if not path:
             return None

@@ -16,7 +16,6 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.text import plain
 
 
@@ -275,8 +275,11 @@ class PortraitBox(QWidget):
         return True
 
     def pick(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose picture"), "", self.tr("Images (*.png *.jpg *.jpeg *.bmp *.webp)")
+        path = open_file(
+            self,
+            "images",
+            self.tr("Choose picture"),
+            self.tr("Images (*.png *.jpg *.jpeg *.bmp *.webp)"),
         )
         if path:
             self.load(path)

@@ -4,9 +4,9 @@ image between fights, and feed it the open campaign (the window itself is ``view
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
 
 from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 
 
@@ -35,6 +35,8 @@ class PlayerViewSide(QObject):
             self.player_feed = PublicViewFeed(portrait=self._portrait, parent=window)
             self._player = PlayerViewController(self.player_feed, window.settings, window, window)
             self._player.shown_changed.connect(window.menus.player_view_action.setChecked)
+            # Ctrl+B blanks it from its own window too
+            self._player.view.addAction(window.menus.blank_action)
             self.feed_session()
         return self._player
 
@@ -99,10 +101,10 @@ class PlayerViewSide(QObject):
     def choose_player_image(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file(
             self.window,
+            "images",
             self.tr("Image between fights"),
-            "",
             self.tr("Images (*.png *.jpg *.jpeg *.webp);;All files (*)"),
         )
         if not path:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
 from PySide6.QtWidgets import QWidget
 
+from campaign_manager import APP_NAME
 from campaign_manager.systems.encounter_common import plain_copy
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.bands import draw_band_icon
@@ -46,7 +47,10 @@ class PlayerView(QWidget):
 
     def __init__(self, feed, settings, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(self.tr("Kronikář – player view"))
+        # ends with the app's name, as the main window's title does: the desktop then does
+        # not add the name a second time
+        title = self.tr("Player view")
+        self.setWindowTitle(f"{title} — {APP_NAME}")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         # the TV window never keeps the app running once the GM's window is closed
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)

@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -47,6 +46,7 @@ from campaign_manager.storage.repair import (
     repair_of,
 )
 from campaign_manager.systems.common import RuleError, check_name
+from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
@@ -168,12 +168,9 @@ class RosterPage(QWidget):
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        # rename on F2 or a double click on the name; a click on a selected row does not
-        # start renaming (Del must delete the character, not erase the name being typed)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-        )
+        # rename on F2 only, as file managers do; a click on a selected row does not start
+        # renaming (Del must delete the character, not erase the name being typed)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
@@ -182,7 +179,7 @@ class RosterPage(QWidget):
         header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
         for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
             self.table.setColumnWidth(column, width)
-        # Enter, or a double click outside the name (which renames), opens the character
+        # Enter, or a double click anywhere on the row, opens the character
         self.table.activated.connect(self._open_index)
 
         self.empty = EmptyState(icon("roster"))
@@ -578,10 +575,10 @@ class RosterPage(QWidget):
     def import_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file(
             self,
+            "characters",
             self.tr("Import a character"),
-            "",
             self.tr("Kronikář characters (*.json);;All files (*)"),
         )
         if path:
