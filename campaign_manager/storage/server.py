@@ -113,6 +113,9 @@ class ServerCampaign(Campaign):
     the deferred database as a file's is). ``url`` is how it was reached; ``path`` is the
     URL as shown (no password), for messages."""
 
+    #: each GM's undo history stays with their client (in memory), not in the shared tables
+    keeps_history = False
+
     def __init__(self, url: str, database: ServerDatabase, *, read_only: bool = False):
         from pathlib import PurePosixPath
 
@@ -131,6 +134,20 @@ class ServerCampaign(Campaign):
         self.checkpoint_error = None
         # read once here: a worker thread asking for it would open a connection of its own
         self.__dict__["_system"] = database.execute_sql("SELECT system FROM campaign").fetchone()[0]
+        #: this client's name (its application name, else its role), as rows and
+        #: notifications name their writer
+        self._who = database.execute_sql(f"SELECT {migrations.CLIENT_NAME_SQL}").fetchone()[0]
+
+    @property
+    def who(self) -> str:
+        return self._who
+
+    def own_connection_id(self) -> int | None:
+        """The server's process id of this thread's connection (a notification it sent
+        names it), or None when there is none."""
+        if self.database.is_closed():
+            return None
+        return self.database.connection().info.backend_pid
 
     def write(self, operation: Callable[[], T]) -> T:
         """Run ``operation`` in one transaction: committed at once, or not at all. A
@@ -148,7 +165,9 @@ class ServerCampaign(Campaign):
             if not outermost:
                 raise
             reason = "gone" if isinstance(exc, RecordGone) else "changed"
-            raise WriteFailed(self.path, str(exc), reason=reason, what=exc.name) from exc
+            raise WriteFailed(
+                self.path, str(exc), reason=reason, what=exc.name, who=getattr(exc, "who", "")
+            ) from exc
         except (PeeweeOperationalError, PeeweeProgrammingError) as exc:
             if _insufficient(exc):
                 raise CampaignIsReadOnly(self.path, _said(exc), reason="edit") from exc

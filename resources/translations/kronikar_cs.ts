@@ -7951,6 +7951,18 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ se nepodařilo zapsat do {path}: {detail}</translation>
     </message>
     <message>
+        <source>“{what}” cannot be redone: {who} changed {name} since, and redoing it would overwrite that.</source>
+        <translation>„{what}“ nelze zopakovat: {who} mezitím změnil(a) záznam „{name}“ a zopakování by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be undone: {who} changed {name} since, and undoing it would overwrite that.</source>
+        <translation>„{what}“ nelze vrátit: {who} mezitím změnil(a) záznam „{name}“ a vrácení by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
+        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>
         <translation>Každá změna je uložena, ale disk je plný: kampaň je v souborech {path} a {path}-wal dohromady. Ponechte oba; uvolněte aspoň {size} a Kronikář je spojí.</translation>
     </message>
