@@ -66,3 +66,34 @@ def touched(model: type[Model], row_id: int | None) -> ChangeSet:
         return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
     return ChangeSet(**{kind: True}, ledger_unlisted=kind == "ledger")
 
+
+#: the ledger's tables by the kind of record they hold
+_LEDGER_TABLES = {
+    f"ledger_{kind}": kind
+    for kind in ("contact", "link", "favour", "network", "operation", "relation")
+}
+
+
+def from_notice(notice: dict[str, Any]) -> ChangeSet:
+    """What another client's change of one row touched, from its notification (a JSON
+    object with ``table`` and ``id``, and for a line of the event log its ``character``
+    and ``encounter``): the change set its own edit of that row would report."""
+    table, row_id = notice.get("table"), notice.get("id")
+    if table in ("character", "former_character"):
+        return ChangeSet(characters=frozenset({row_id}))
+    if table == "encounter":
+        return ChangeSet(encounters=frozenset({row_id}))
+    if table == "event":
+        character, encounter = notice.get("character"), notice.get("encounter")
+        return ChangeSet(
+            events=True,
+            event_characters=frozenset({character} if character else ()),
+            event_encounters=frozenset({encounter} if encounter else ()),
+        )
+    if table == "campaign":  # new rules settings: every roster line may differ
+        return ChangeSet(campaign=True, settings=True, roster=True)
+    if table in _LEDGER_TABLES and row_id is not None:
+        return ChangeSet(ledger=True, ledger_records=frozenset({(_LEDGER_TABLES[table], row_id)}))
+    if table == "ledger_position":
+        return ChangeSet(ledger=True, ledger_unlisted=True)
+    return ChangeSet()

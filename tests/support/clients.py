@@ -54,3 +54,25 @@ def edit_concurrently(url: str, name: str, character_id: int, rounds: int, start
         campaign.close()
     results.put((name, won, refused))
 
+
+def rename_and_promote(url: str, character_id: int, name: str) -> None:
+    """Another GM's session: renames the character, then makes it a master in its sheet
+    (each an edit of its own, as the window makes them)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from campaign_manager.storage import open_campaign
+    from campaign_manager.storage.changes import PatchSheet, UpdateCharacter
+    from campaign_manager.storage.models import Character
+    from campaign_manager.ui.session import CampaignSession
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    session = CampaignSession(open_campaign(url))
+    try:
+        session.perform(UpdateCharacter(character_id, {"name": name}), "Rename")
+        copy = Character.get_by_id(character_id).sheet  # the sheet as this client reads it
+        session.perform(
+            PatchSheet.between(character_id, copy, {**copy, "level": "mistr"}), "Promote"
+        )
+    finally:
+        session.close()
+    del app
