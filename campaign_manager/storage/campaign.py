@@ -250,6 +250,11 @@ class Campaign:
         return busy == 0
 
     @property
+    def location(self) -> Path:
+        """Where the campaign is, as the app keeps and shows it: the file's path."""
+        return self.path
+
+    @property
     def who(self) -> str:
         """Who edits through this campaign, as its rows' ``changed_by`` names them."""
         return local_gm()
