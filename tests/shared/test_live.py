@@ -65,3 +65,31 @@ def test_after_a_lost_connection_every_view_reads_again(qtbot, campaign, postgre
     assert session.live.listening
     assert session.live._conn.info.backend_pid != pid
     session.close()
+
+
+def test_another_gms_ledger_record_and_fight_are_heard_by_their_ids(qtbot, campaign, postgres_url):
+    from support.clients import add_contact_and_fight
+
+    from campaign_manager.storage.ledger import Contact
+    from campaign_manager.storage.models import Encounter
+
+    session = CampaignSession(campaign)
+    heard: list[ChangeSet] = []
+    session.changed.connect(heard.append)
+    other = multiprocessing.get_context("spawn").Process(
+        target=add_contact_and_fight, args=(as_client(postgres_url, "Jana"),)
+    )
+    other.start()
+    other.join(timeout=60)
+    assert other.exitcode == 0
+    contact = Contact.get().id
+    fight = Encounter.get().id
+
+    def all_heard() -> bool:
+        union = ChangeSet()
+        for changes in heard:
+            union |= changes
+        return ("contact", contact) in union.ledger_records and fight in union.encounters
+
+    qtbot.waitUntil(all_heard, timeout=15000)
+    session.close()

@@ -76,3 +76,19 @@ def rename_and_promote(url: str, character_id: int, name: str) -> None:
     finally:
         session.close()
     del app
+
+
+def add_contact_and_fight(url: str) -> None:
+    """Another GM adds a person to the ledger, then prepares a fight and renames it."""
+    from campaign_manager.storage import open_campaign
+    from campaign_manager.storage.changes import AddEncounter, UpdateEncounter
+    from campaign_manager.storage.ledger import AddContact
+
+    campaign = open_campaign(url)
+    try:
+        AddContact({"name": "Hostinský", "who": "krčmář"}).apply(campaign)
+        fight = AddEncounter({"name": "Přepadení", "state": {"status": "prepared"}})
+        fight.apply(campaign)
+        UpdateEncounter(fight.id, {"name": "Přepadení u brodu"}).apply(campaign)
+    finally:
+        campaign.close()
