@@ -1,5 +1,6 @@
-"""Command line and start-up: ``campaign-manager [PATH] [--demo] [--system S] [--smoke]``,
-and ``campaign-manager serve-player-view PATH`` (the player view's web page, no window)."""
+"""Command line and start-up: ``campaign-manager [PATH | URL] [--demo] [--system S] [--smoke]``
+(a campaign file, or a shared campaign's ``postgresql://`` URL), and
+``campaign-manager serve-player-view PATH`` (the player view's web page, no window)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,24 @@ from campaign_manager import APP_NAME, __version__
 from campaign_manager.systems import system_keys
 
 
+def _location(text: str) -> Path | str:
+    """A campaign file's path, or a shared campaign's URL as given."""
+    from campaign_manager.storage.uris import is_server_url
+
+    return text if is_server_url(text) else Path(text)
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="campaign-manager",
         description=f"{APP_NAME}: a campaign manager for game masters of Czech tabletop RPGs.",
     )
-    parser.add_argument("path", nargs="?", type=Path, help="a campaign file (.kronikar) to open")
+    parser.add_argument(
+        "path",
+        nargs="?",
+        type=_location,
+        help="a campaign file (.kronikar) or a shared campaign's postgresql:// URL to open",
+    )
     parser.add_argument(
         "--demo", action="store_true", help="open a freshly generated demo campaign"
     )

@@ -74,6 +74,7 @@ from campaign_manager.storage.probe import (
     sibling,
 )
 from campaign_manager.storage.uris import read_only_uri
+from campaign_manager.storage.versions import local_gm
 
 __all__ = [
     "PRAGMAS",
@@ -153,7 +154,9 @@ class Campaign:
             if not outermost:
                 raise
             reason = "gone" if isinstance(exc, RecordGone) else "changed"
-            raise WriteFailed(self.path, str(exc), reason=reason, what=exc.name) from exc
+            raise WriteFailed(
+                self.path, str(exc), reason=reason, what=exc.name, who=getattr(exc, "who", "")
+            ) from exc
         except (sqlite3.OperationalError, PeeweeOperationalError) as exc:
             cause = _first_cause(exc)
             raise self._failure(cause) from cause
@@ -245,6 +248,16 @@ class Campaign:
             return False
         self.checkpoint_error = None
         return busy == 0
+
+    @property
+    def location(self) -> Path:
+        """Where the campaign is, as the app keeps and shows it: the file's path."""
+        return self.path
+
+    @property
+    def who(self) -> str:
+        """Who edits through this campaign, as its rows' ``changed_by`` names them."""
+        return local_gm()
 
     # -- campaign row -----------------------------------------------------------------
     @property

@@ -20,13 +20,14 @@ from __future__ import annotations
 import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from peewee import Model
 
 from campaign_manager.storage import patches
 from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.changeset import ChangeSet, touched
 from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.errors import ChangedSince, RecordGone
@@ -39,68 +40,17 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.versions import (
+    delete_row,
+    other_writer,
+    stamps,
+    until_written,
+    write_row,
+)
 from campaign_manager.systems.common import check_name
 
 CHARACTER_FIELDS = ("name", "kind", "player", "tags", "notes", "portrait", "sheet")
 ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
-
-
-@dataclass(frozen=True)
-class ChangeSet:
-    """What a change touched (in the spirit of Anki's ``OpChanges``).
-
-    ``characters``: ids of characters added, edited or deleted; ``roster``: every roster
-    line may differ (the rules settings changed); ``campaign``: the campaign row (name,
-    description); ``settings``: the campaign's rules settings; ``encounters``: ids of
-    encounters; ``ledger``: ledger records; ``events``: the event log. ``origin`` is the
-    object that started the edit (a view may skip refreshing itself); it is not compared.
-    """
-
-    characters: frozenset[int] = frozenset()
-    roster: bool = False
-    campaign: bool = False
-    settings: bool = False
-    encounters: frozenset[int] = frozenset()
-    ledger: bool = False
-    events: bool = False
-    #: whose event-log lines came or went (so one character's log reads only its own)
-    event_characters: frozenset[int] = frozenset()
-    event_encounters: frozenset[int] = frozenset()
-    #: which ledger records, as ``(kind, id)``, when every one is known (``ledger`` alone
-    #: may stand for any: a view that cannot tell re-reads the ledger)
-    ledger_records: frozenset[tuple[str, int]] = frozenset()
-    #: some ledger change did not say which records (a sheet's lists, a graph position)
-    ledger_unlisted: bool = False
-    origin: Any = field(default=None, compare=False)
-
-    def __or__(self, other: ChangeSet) -> ChangeSet:
-        values = {}
-        for f in fields(self):
-            if f.name == "origin":
-                continue
-            mine, theirs = getattr(self, f.name), getattr(other, f.name)
-            values[f.name] = (mine | theirs) if isinstance(mine, frozenset) else (mine or theirs)
-        return ChangeSet(**values, origin=self.origin or other.origin)
-
-    def with_origin(self, origin: Any) -> ChangeSet:
-        return replace(self, origin=origin)
-
-    def touches_character(self, character_id: int | None) -> bool:
-        return self.roster or (character_id is not None and character_id in self.characters)
-
-    def __bool__(self) -> bool:
-        return any(getattr(self, f.name) for f in fields(self) if f.name != "origin")
-
-
-def touched(model: type[Model], row_id: int | None) -> ChangeSet:
-    """The change set for one row of ``model`` (its ``changeset_field`` says which kind)."""
-    kind = getattr(model, "changeset_field", "ledger")
-    if kind in ("characters", "encounters"):
-        return ChangeSet(**{kind: frozenset({row_id})})
-    record_kind = getattr(model, "ledger_kind", None)
-    if kind == "ledger" and record_kind is not None and row_id is not None:
-        return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
-    return ChangeSet(**{kind: True}, ledger_unlisted=kind == "ledger")
 
 
 class Change(ABC):
@@ -173,7 +123,7 @@ def _plain_delete(change: Change) -> bool:
 _CHUNK = 500
 
 #: columns a step does not compare: every write stamps them anew
-_UNCOMPARED = frozenset({"updated_at"})
+_UNCOMPARED = frozenset({"updated_at", "version", "changed_by"})
 
 
 def _stored(field: Any, value: Any) -> Any:
@@ -197,13 +147,16 @@ def holds(model: type[Model], row: Model | None, values: dict[str, Any]) -> bool
     )
 
 
-def changed_since(model: type[Model], row_id: int, row: Model | None = None) -> ChangedSince:
-    """The refusal for a row of ``model`` that no longer holds what a step expects."""
+def changed_since(
+    model: type[Model], row_id: int, row: Model | None = None, who: str = ""
+) -> ChangedSince:
+    """The refusal for a row of ``model`` that no longer holds what a step expects
+    (``who``: the other client that changed it)."""
     name = getattr(row, "name", "") if row is not None else ""
     if not name and model is Character:
         name = _former_name(row_id)
     kind = getattr(model, "ledger_kind", None) or model._meta.table_name
-    return ChangedSince(kind, row_id, name if isinstance(name, str) else "")
+    return ChangedSince(kind, row_id, name if isinstance(name, str) else "", who)
 
 
 def _row(model: type[Model], row_id: int) -> Model | None:
@@ -234,7 +187,7 @@ class InsertRow(Change):
                 if found is not None:
                     raise changed_since(self.model, self.id, found)
                 values["id"] = self.id
-            row_id = self.model.insert(**values).execute()
+            row_id = self.model.insert(**values, **stamps(campaign, self.model)).execute()
             self.values = written
             return row_id
 
@@ -261,15 +214,17 @@ class DeleteRow(Change):
     snapshot: dict[str, Any] = field(default_factory=dict)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        def op() -> None:
+        def attempt(again: bool) -> bool:
             row = _row(self.model, self.id) if self.snapshot else self.model.get_by_id(self.id)
             if self.snapshot and not holds(self.model, row, self.snapshot):  # redo
-                raise changed_since(self.model, self.id, row)
+                raise changed_since(self.model, self.id, row, other_writer(campaign, row))
+            if not delete_row(self.model, row):  # another client wrote it: read it again
+                return False
             self.snapshot = dict(row.__data__)
-            self.model.delete_by_id(self.id)
             self.gone([self.snapshot])
+            return True
 
-        campaign.write(op)
+        campaign.write(lambda: until_written(attempt, self.model._meta.table_name, self.id))
         return touched(self.model, self.id)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
@@ -373,13 +328,15 @@ class UpdateRow(Change):
         apply); ``remember``: keep what the row held, for undo."""
         stamps = "updated_at" in self.model._meta.fields
 
-        def op() -> None:
-            row = _row(self.model, self.id) if expected else None
-            if expected and not holds(self.model, row, expected):
-                raise changed_since(self.model, self.id, row)
+        read: dict[str, Any] = {}  # the columns as first read, for merging after a conflict
+
+        def attempt(again: bool) -> bool:
+            want = expected or read  # again: another client wrote the row meanwhile
+            row = _row(self.model, self.id) if want else self.model.get_by_id(self.id)
+            if want and not holds(self.model, row, want):
+                raise changed_since(self.model, self.id, row, other_writer(campaign, row))
+            read.update({name: getattr(row, name) for name in values if name not in read})
             if remember:
-                if row is None:
-                    row = self.model.get_by_id(self.id)
                 self.old = {name: getattr(row, name) for name in values}
                 if stamps:
                     self.old["updated_at"] = row.updated_at
@@ -387,9 +344,9 @@ class UpdateRow(Change):
             if remember:  # what was written (a name tidied, a record validated)
                 self.new = {name: prepared[name] for name in self.new if name in prepared}
             stamped = ({"updated_at": utcnow()} if stamps else {}) | prepared
-            self.model.update(**stamped).where(self.model.id == self.id).execute()
+            return write_row(campaign, self.model, row, stamped)
 
-        campaign.write(op)
+        campaign.write(lambda: until_written(attempt, self.model._meta.table_name, self.id))
         return touched(self.model, self.id)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
@@ -430,18 +387,23 @@ class SetCampaignField(Change):
     def _set(self, campaign: Campaign, value: Any, lines: dict | None, expected: Any) -> ChangeSet:
         """Write ``value`` where the field holds ``expected`` (``_ANY``: the first apply)."""
 
-        def op() -> None:
+        column = CampaignInfo._meta.fields[self.field]
+        read: list[Any] = []  # the field as first read, for merging after a conflict
+
+        def attempt(again: bool) -> bool:
             info = CampaignInfo.get()
-            column = CampaignInfo._meta.fields[self.field]
             held = getattr(info, self.field)
-            if expected is not _ANY and _stored(column, held) != _stored(column, expected):
-                raise ChangedSince("campaign", info.id, info.name)
-            setattr(info, self.field, value)
-            info.save()
+            want = read[0] if again and expected is _ANY else expected
+            if want is not _ANY and _stored(column, held) != _stored(column, want):
+                raise ChangedSince("campaign", info.id, info.name, other_writer(campaign, info))
+            read.append(held)
+            if not write_row(campaign, CampaignInfo, info, {self.field: value}):
+                return False
             if lines is not None:
                 campaign.write_summaries(lines)
+            return True
 
-        campaign.write(op)
+        campaign.write(lambda: until_written(attempt, "campaign", 1))
         if self.field != "settings":
             return ChangeSet(campaign=True)
         return ChangeSet(campaign=True, settings=True, roster=lines is not None)
@@ -542,40 +504,54 @@ class PatchSheet(Change):
         return cls(character_id, patch) if patch else None
 
     def _read(self) -> Any:
-        row = Character.select(Character.sheet).where(Character.id == self.character_id).first()
+        fields = (Character.id, Character.name, Character.sheet, Character.version)
+        row = Character.select(*fields, Character.changed_by).where(
+            Character.id == self.character_id
+        )
+        row = row.first()
         if row is None:
             raise RecordGone("character", self.character_id, _former_name(self.character_id))
         if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
             refuse_damaged(self.character_id, ("sheet",))
-        return row.sheet
+        return row
 
-    def _name(self) -> str:
-        return Character.get_by_id(self.character_id).name
+    def _changed(self, campaign: Campaign, row: Any) -> ChangedSince:
+        return ChangedSince("character", self.character_id, row.name, other_writer(campaign, row))
 
-    def _write(self, campaign: Campaign, sheet: Any) -> None:
-        Character.update(
-            sheet=sheet, summary=campaign.summary_of(sheet), updated_at=utcnow()
-        ).where(Character.id == self.character_id).execute()
+    def _write(self, campaign: Campaign, row: Any, sheet: Any) -> bool:
+        values = {"sheet": sheet, "summary": campaign.summary_of(sheet), "updated_at": utcnow()}
+        return write_row(campaign, Character, row, values)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        def op() -> None:
-            current = self._read()
-            if self.before and not patches.holds(current, self.before, side="old"):  # redo
-                raise ChangedSince("character", self.character_id, self._name())
-            self.before = patches.values_of(current, self.patch)
-            self._write(campaign, patches.apply(current, self.patch))
+        read: list[list[dict]] = []  # the paths as first read, for merging after a conflict
 
-        campaign.write(op)
+        def attempt(again: bool) -> bool:
+            row = self._read()
+            expected = self.before or (read[0] if again else None)
+            if expected and not patches.holds(row.sheet, expected, side="old"):  # redo
+                raise self._changed(campaign, row)
+            # another client changed the sheet since: only where it left what the copy had
+            theirs = not expected and other_writer(campaign, row)
+            if theirs and not patches.holds(row.sheet, self.patch, side="old"):
+                raise self._changed(campaign, row)
+            before = patches.values_of(row.sheet, self.patch)
+            read.append(before)
+            if not self._write(campaign, row, patches.apply(row.sheet, self.patch)):
+                return False
+            self.before = before
+            return True
+
+        campaign.write(lambda: until_written(attempt, "character", self.character_id))
         return touched(Character, self.character_id)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
-        def op() -> None:
-            current = self._read()
-            if not patches.holds(current, self.before):
-                raise ChangedSince("character", self.character_id, self._name())
-            self._write(campaign, patches.apply(current, self.before, side="old"))
+        def attempt(again: bool) -> bool:
+            row = self._read()
+            if not patches.holds(row.sheet, self.before):
+                raise self._changed(campaign, row)
+            return self._write(campaign, row, patches.apply(row.sheet, self.before, side="old"))
 
-        campaign.write(op)
+        campaign.write(lambda: until_written(attempt, "character", self.character_id))
         return touched(Character, self.character_id)
 
 

@@ -129,7 +129,8 @@ class WriteFailed(CampaignError):
     disk or the file system failed), ``"vanished"`` (the file was deleted, moved or replaced
     while open; ``rescue`` names the copy of everything up to this edit), ``"gone"`` (a
     record the edit changes no longer exists; ``what`` names it), ``"changed"`` (undo: the
-    record was changed since by something else; ``what`` names it), ``"other"``."""
+    record was changed since by something else; ``what`` names it; ``who``: the other
+    client of a shared campaign that changed it, when it was one), ``"other"``."""
 
     def __init__(
         self,
@@ -140,9 +141,11 @@ class WriteFailed(CampaignError):
         what: str = "",
         needed: int | None = None,
         rescue: Path | None = None,
+        who: str = "",
     ):
         super().__init__(path, detail, reason=reason)
         self.what = what
+        self.who = who
         self.needed = needed
         self.rescue = rescue
 
@@ -158,11 +161,17 @@ class RecordGone(Exception):
 
 
 class ChangedSince(Exception):
-    """Undo met a record that no longer holds what the step wrote (``kind``, ``id``,
-    ``name``): something outside this history changed it since."""
+    """A change met a record that no longer holds what it expects (``kind``, ``id``,
+    ``name``): something outside this history changed it since (``who``: another client
+    of a shared campaign that did, named as its rows name it; empty for this client)."""
 
-    def __init__(self, kind: str, row_id: int, name: str = ""):
+    def __init__(self, kind: str, row_id: int, name: str = "", who: str = ""):
         self.kind = kind
         self.id = row_id
         self.name = name
-        super().__init__(f"{kind} {row_id} was changed since" + (f" ({name})" if name else ""))
+        self.who = who
+        super().__init__(
+            f"{kind} {row_id} was changed since"
+            + (f" ({name})" if name else "")
+            + (f" by {who}" if who else "")
+        )

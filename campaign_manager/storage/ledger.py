@@ -43,7 +43,7 @@ from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step liv
     _model,
     _v6_ledger,
 )
-from campaign_manager.storage.models import JSONField
+from campaign_manager.storage.models import JSONField, versioned
 
 # -- the live models: schema 6's tables (copy a table's columns here when a step changes it)
 Contact = _model(BaseModel, "Contact", "contact")
@@ -53,6 +53,8 @@ Network = _model(BaseModel, "Network", "network")
 Operation = _model(BaseModel, "Operation", "operation")
 Relation = _model(BaseModel, "Relation", "relation")
 Position = _model(BaseModel, "Position", "position")
+for _m in (Contact, Link, Favour, Network, Operation, Relation):
+    versioned(_m)  # schema 9's columns
 for _m in (Contact, Link, Favour, Network, Operation, Relation, Position):
     _m.changeset_field = "ledger"
 
@@ -78,7 +80,7 @@ def copy_sheets_into_ledger(database) -> tuple[int, int, int]:
     return ledger_schema.copy_sheets_into_ledger(database, LIVE_TABLES)
 
 
-_HIDDEN = ("id", "created_at", "updated_at", "portrait")
+_HIDDEN = ("id", "created_at", "updated_at", "portrait", "version", "changed_by")
 RECORD_FIELDS = {
     kind: tuple(n for n in model._meta.sorted_field_names if n not in _HIDDEN)
     for kind, model in {**MODELS, "position": Position}.items()

@@ -17,6 +17,7 @@ import uuid
 from collections.abc import Callable, Iterator
 
 from peewee import (
+    SQL,
     AutoField,
     BlobField,
     BooleanField,
@@ -210,6 +211,68 @@ def _v8(database: Database) -> None:
         database.create_tables([V8UndoStep])
 
 
+#: The tables whose rows carry a version and their last writer (schema 9).
+VERSIONED_TABLES = (
+    "campaign",
+    "character",
+    "encounter",
+    "ledger_contact",
+    "ledger_link",
+    "ledger_favour",
+    "ledger_network",
+    "ledger_operation",
+    "ledger_relation",
+)
+
+#: The tables whose changes another client is told of (PostgreSQL's NOTIFY).
+NOTIFYING_TABLES = (*VERSIONED_TABLES, "event", "former_character", "ledger_position")
+
+#: The channel every change of a shared campaign is announced on.
+CHANNEL = "kronikar"
+
+#: Who a server's client is: its application name, else its role.
+CLIENT_NAME_SQL = "coalesce(nullif(current_setting('application_name', true), ''), current_user)"
+
+_NOTIFY_FUNCTION = f"""
+CREATE OR REPLACE FUNCTION kronikar_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    r jsonb;
+BEGIN
+    IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
+    PERFORM pg_notify('{CHANNEL}', json_build_object(
+        'table', TG_TABLE_NAME, 'op', lower(TG_OP), 'id', r -> 'id',
+        'version', r -> 'version', 'who', {CLIENT_NAME_SQL}, 'pid', pg_backend_pid(),
+        'character', r -> 'character', 'encounter', r -> 'encounter')::text);
+    RETURN NULL;
+END $$
+"""
+
+
+def _v9(database: Database) -> None:
+    """No lost updates between clients: each edited row carries a version, raised by every
+    write, which writes only where the row still has the version it read, and who wrote it
+    last. On a PostgreSQL server every change of a row is announced to the other clients
+    (``NOTIFY kronikar``, a JSON of the table, id, version and who) inside its own
+    transaction, by a trigger."""
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    steps = []
+    for table in VERSIONED_TABLES:  # defaults in the schema: a row written by SQL gets them
+        version = IntegerField(null=True, constraints=[SQL("DEFAULT 0")])
+        writer = CharField(max_length=200, null=True, constraints=[SQL("DEFAULT ''")])
+        steps.append(migrator.add_column(table, "version", version))
+        steps.append(migrator.add_column(table, "changed_by", writer))
+    migrate(*steps)
+    if isinstance(database, PostgresqlDatabase):
+        database.execute_sql(_NOTIFY_FUNCTION)
+        for table in NOTIFYING_TABLES:
+            database.execute_sql(
+                f'CREATE TRIGGER kronikar_notify AFTER INSERT OR UPDATE OR DELETE ON "{table}" '
+                "FOR EACH ROW EXECUTE FUNCTION kronikar_notify()"
+            )
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -220,6 +283,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     6: _v6,
     7: _v7,
     8: _v8,
+    9: _v9,
 }
 CURRENT_VERSION = max(STEPS)
 

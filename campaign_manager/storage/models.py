@@ -60,6 +60,16 @@ class SchemaVersion(BaseModel):
         table_name = "schema_version"
 
 
+#: Every row a client edits carries its ``version`` (one more with each write, which
+#: writes only where the row still has the version read) and who wrote it last
+#: (``changed_by``: the client's name); see :mod:`campaign_manager.storage.versions`.
+def versioned(model: type[BaseModel]) -> type[BaseModel]:
+    model._meta.add_field("version", IntegerField(default=0))
+    model._meta.add_field("changed_by", CharField(max_length=200, default=""))
+    return model
+
+
+@versioned
 class CampaignInfo(BaseModel):
     """The single row describing the campaign."""
 
@@ -73,6 +83,7 @@ class CampaignInfo(BaseModel):
         table_name = "campaign"
 
 
+@versioned
 class Character(BaseModel):
     id = AutoField()
     name = CharField(max_length=200)
@@ -115,6 +126,7 @@ class LogEntry(BaseModel):
         table_name = "event"
 
 
+@versioned
 class Encounter(BaseModel):
     """A fight: prepared at home, run at the table, kept with its log when finished.
 

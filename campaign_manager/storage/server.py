@@ -20,7 +20,6 @@ import threading
 import uuid as uuidlib
 from collections.abc import Callable
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 from peewee import DatabaseError as PeeweeDatabaseError
 from peewee import OperationalError as PeeweeOperationalError
@@ -43,21 +42,17 @@ from campaign_manager.storage.errors import (
 )
 from campaign_manager.storage.lines import line_of, summarizer
 from campaign_manager.storage.models import CampaignInfo
+from campaign_manager.storage.uris import shown
 
-__all__ = ["ServerCampaign", "create_server_campaign", "open_server_campaign", "shown"]
+__all__ = [
+    "ServerCampaign",
+    "create_server_campaign",
+    "open_server_campaign",
+    "publish",
+    "shown",
+]
 
 T = TypeVar("T")
-
-
-def shown(url: str) -> str:
-    """``url`` as it may be shown and logged: any password in it left out."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    user = parts.username or ""
-    host = parts.hostname or ""
-    netloc = f"{user}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
 class ServerDatabase(Psycopg3Database):
@@ -113,6 +108,9 @@ class ServerCampaign(Campaign):
     the deferred database as a file's is). ``url`` is how it was reached; ``path`` is the
     URL as shown (no password), for messages."""
 
+    #: each GM's undo history stays with their client (in memory), not in the shared tables
+    keeps_history = False
+
     def __init__(self, url: str, database: ServerDatabase, *, read_only: bool = False):
         from pathlib import PurePosixPath
 
@@ -131,6 +129,20 @@ class ServerCampaign(Campaign):
         self.checkpoint_error = None
         # read once here: a worker thread asking for it would open a connection of its own
         self.__dict__["_system"] = database.execute_sql("SELECT system FROM campaign").fetchone()[0]
+        #: this client's name (its application name, else its role), as rows and
+        #: notifications name their writer
+        self._who = database.execute_sql(f"SELECT {migrations.CLIENT_NAME_SQL}").fetchone()[0]
+
+    @property
+    def who(self) -> str:
+        return self._who
+
+    def own_connection_id(self) -> int | None:
+        """The server's process id of this thread's connection (a notification it sent
+        names it), or None when there is none."""
+        if self.database.is_closed():
+            return None
+        return self.database.connection().info.backend_pid
 
     def write(self, operation: Callable[[], T]) -> T:
         """Run ``operation`` in one transaction: committed at once, or not at all. A
@@ -148,7 +160,9 @@ class ServerCampaign(Campaign):
             if not outermost:
                 raise
             reason = "gone" if isinstance(exc, RecordGone) else "changed"
-            raise WriteFailed(self.path, str(exc), reason=reason, what=exc.name) from exc
+            raise WriteFailed(
+                self.path, str(exc), reason=reason, what=exc.name, who=getattr(exc, "who", "")
+            ) from exc
         except (PeeweeOperationalError, PeeweeProgrammingError) as exc:
             if _insufficient(exc):
                 raise CampaignIsReadOnly(self.path, _said(exc), reason="edit") from exc
@@ -189,7 +203,18 @@ class ServerCampaign(Campaign):
         return lines
 
     def save_copy(self, destination: Any) -> Any:
-        raise NotImplementedError("a local copy of a shared campaign is not written yet")
+        """Write the shared campaign as a new campaign file at ``destination`` (a campaign
+        of its own: a new identity), in one consistent read of the server."""
+        from campaign_manager.storage.copying import copy_into_file
+
+        with self.database.atomic():  # one snapshot: rows of one moment
+            self.database.execute_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            return copy_into_file(destination)
+
+    @property
+    def location(self) -> str:
+        """Where the campaign is, as it may be shown and kept: the URL with no password."""
+        return shown(self.url)
 
     def close(self) -> bool:
         """Close the connection; the server keeps the campaign whole."""
@@ -271,3 +296,25 @@ def create_server_campaign(
         database.close()
         raise
     return ServerCampaign(url, database)
+
+
+def publish(url: str) -> int:
+    """Copy the open campaign into the empty PostgreSQL database at ``url`` (made a
+    campaign by the same steps as a new one); returns how many rows were copied. A database
+    that holds a campaign already is refused with :class:`CampaignExists`; nothing is left
+    there when the copy fails."""
+    from campaign_manager.storage.copying import copy_rows
+
+    source = db.obj
+    target = _connect(url)
+    try:
+        if _has_campaign(target):
+            raise CampaignExists(shown(url), "the database holds a campaign already")
+        try:
+            with target.atomic():
+                migrations.migrate_to(target)
+                return copy_rows(source, target)
+        except PeeweeDatabaseError as exc:
+            raise CannotCreate(shown(url), _said(exc)) from exc
+    finally:
+        target.close()

@@ -4,6 +4,7 @@ from a path (no peewee here: a roster-lines helper process reads through them to
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 
 def read_only_uri(path: Path | str, *, immutable: bool = True) -> str:
@@ -20,3 +21,14 @@ SERVER_SCHEMES = ("postgresql://", "postgres://")
 def is_server_url(location: object) -> bool:
     """Whether ``location`` names a campaign on a PostgreSQL server (not a file)."""
     return isinstance(location, str) and location.lower().startswith(SERVER_SCHEMES)
+
+
+def shown(url: str) -> str:
+    """``url`` as it may be shown and logged: any password in it left out."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.hostname or ""
+    netloc = f"{user}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))

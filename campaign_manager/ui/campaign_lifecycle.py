@@ -19,6 +19,8 @@ from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
+from campaign_manager.storage.uris import is_server_url
+from campaign_manager.storage.uris import shown as server_shown
 from campaign_manager.systems import system_keys
 from campaign_manager.ui.file_dialogs import open_file, save_file
 from campaign_manager.ui.messages import (
@@ -28,6 +30,7 @@ from campaign_manager.ui.messages import (
 )
 from campaign_manager.ui.refusals import CampaignRefusals
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.shared_campaigns import SharedCampaigns
 
 
 class CampaignLifecycle(QObject):
@@ -41,6 +44,7 @@ class CampaignLifecycle(QObject):
         self.window = window
         self.session: CampaignSession | None = None
         self.refusals = CampaignRefusals(window, self)
+        self.shared = SharedCampaigns(window, self)
         self._checks_done.connect(self._checked)
 
     # -- opening ----------------------------------------------------------------------------
@@ -49,14 +53,28 @@ class CampaignLifecycle(QObject):
         self.close_campaign(forget=False)
         self.session = CampaignSession(campaign, self.window)
         settings = self.window.settings
-        settings.add_recent(campaign.path)
-        settings.last_campaign = campaign.path.resolve()
+        settings.add_recent(campaign.location)
+        if isinstance(campaign.location, Path):  # a server is not opened unasked at start
+            settings.last_campaign = campaign.location.resolve()
         self.window.show_session(self.session)
 
+    def _showing(self, location: Path | str) -> bool:
+        """Whether the campaign at ``location`` is the one open."""
+        if self.session is None:
+            return False
+        shown = self.session.campaign.location
+        if is_server_url(location):
+            return shown == server_shown(location)
+        return isinstance(shown, Path) and shown.resolve() == Path(location).resolve()
+
     def open_campaign(self, path: Path | str) -> bool:
-        path = Path(path)
-        if self.session is not None and self.session.campaign.path.resolve() == path.resolve():
+        """Open the campaign file at ``path``, or the shared campaign at a
+        ``postgresql://`` URL (asking for its password where the server wants one)."""
+        if self._showing(path):
             return True
+        if is_server_url(path):
+            return self._open_shared(str(path))
+        path = Path(path)
         try:
             campaign = open_campaign(path, defer_checks=True)
         except CampaignReadOnly as error:
@@ -79,6 +97,17 @@ class CampaignLifecycle(QObject):
             self.refused(CorruptCampaign(path, str(exc), reason="damaged"))
             return False
         self._check_after_opening(campaign)
+        return True
+
+    def _open_shared(self, url: str) -> bool:
+        try:
+            reached = self.shared.reach(url, open_campaign)
+        except CampaignError as error:
+            self.refused(error)
+            return False
+        if reached is None:  # the GM gave no password
+            return False
+        self.attach(reached[0])
         return True
 
     def _check_after_opening(self, campaign) -> None:
@@ -174,7 +203,7 @@ class CampaignLifecycle(QObject):
         )
 
     def open_campaign_dialog(self) -> None:
-        recent = self.window.settings.recent_files()
+        recent = [p for p in self.window.settings.recent_files() if isinstance(p, Path)]
         start = recent[0].parent if recent else campaigns_dir()
         path = open_file(
             self.window, "campaigns", self.tr("Open campaign"), self._file_filter(), start
@@ -187,15 +216,15 @@ class CampaignLifecycle(QObject):
             return
         campaign = self.session.campaign
         copy_word = self.tr("copy")
-        suggested = f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}"
-        path = save_file(
-            self.window,
-            "campaigns",
-            self.tr("Save a copy of the campaign"),
-            suggested,
-            self._file_filter(),
-            campaign.path.parent,
-        )
+        if isinstance(campaign.location, Path):
+            suggested = f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}"
+            title = self.tr("Save a copy of the campaign")
+            folder = campaign.path.parent
+        else:  # a shared campaign: a file of its own on this computer
+            suggested = f"{campaign.name}{CAMPAIGN_SUFFIX}"
+            title = self.tr("Save a local copy of the shared campaign")
+            folder = campaigns_dir()
+        path = save_file(self.window, "campaigns", title, suggested, self._file_filter(), folder)
         if path:
             self.save_copy(Path(path))
 

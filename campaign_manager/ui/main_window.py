@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{campaign.name} — {APP_NAME}")
             self.campaign_label.setText(
                 self.tr("{name} · {system} · {path}").format(
-                    name=campaign.name, system=system_name, path=campaign.path
+                    name=campaign.name, system=system_name, path=campaign.location
                 )
             )
             self.saved_label.show()

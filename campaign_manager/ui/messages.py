@@ -285,6 +285,8 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             what=what,
             name=error.what or QCoreApplication.translate("WriteMessages", "the character"),
         )
+    elif error.reason == "changed" and error.who:
+        why = _changed_by_another(what, error, kind)
     elif error.reason == "changed" and kind == "redo":
         why = QCoreApplication.translate(
             "WriteMessages",
@@ -306,6 +308,32 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             "WriteMessages", "“{what}” could not be written to {path}: {detail}"
         ).format(what=what, path=path, detail=error.detail)
     return title, f"{why}\n\n{unchanged}"
+
+
+def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
+    """Why a change, an undo or a redo was refused: another client of a shared campaign
+    (``error.who``) changed the record meanwhile."""
+    name = error.what or QCoreApplication.translate("WriteMessages", "the record")
+    if kind == "redo":
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be redone: {who} changed {name} since, and redoing it would "
+            "overwrite that.",
+        )
+    elif kind == "undo":
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone: {who} changed {name} since, and undoing it would "
+            "overwrite that.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and "
+            "saving it would overwrite that. The campaign shows their change; do it again "
+            "if it is still needed.",
+        )
+    return text.format(what=what, who=error.who, name=name)
 
 
 def describe_copy_failure(error: WriteFailed, path: str) -> str:

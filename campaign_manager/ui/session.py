@@ -268,8 +268,12 @@ class CampaignSession(QObject):
         self._position = 0  # the newest step's place in the history
         self._rebuilding = False  # the stack is being filled anew: nothing merges
         self._unsaved = False  # the history has changed since the file got it
-        if not campaign.read_only:
+        #: other clients' edits of a shared campaign, as they happen (None: a file)
+        self.live = None
+        if not campaign.read_only and self._keeps_history:
             self._load_history()
+        if getattr(campaign, "url", None):
+            self._listen()
 
     # -- edits ------------------------------------------------------------------------
     def perform(
@@ -436,6 +440,21 @@ class CampaignSession(QObject):
         self._fill(commands, applied)
         self._unsaved = len(steps) != len(self._kept.stored)
 
+    @property
+    def _keeps_history(self) -> bool:
+        """The newest steps are kept in the campaign (a file: one GM's history; each GM of
+        a shared campaign keeps theirs in memory)."""
+        return getattr(self.campaign, "keeps_history", True)
+
+    def _listen(self) -> None:
+        """Hear other clients' edits and report them as this client's own are reported;
+        after a lost connection, every view re-reads."""
+        from campaign_manager.ui.live import LiveUpdates
+
+        self.live = LiveUpdates(self.campaign.url, self.campaign.own_connection_id, parent=self)
+        self.live.heard.connect(self.changed.emit)
+        self.live.resync.connect(lambda: self.changed.emit(EVERYTHING))
+
     def _bound(self) -> bool:
         """The campaign is open and the one the models read and write."""
         database = self.campaign.database
@@ -456,7 +475,7 @@ class CampaignSession(QObject):
         :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that cannot be
         kept), after the oldest steps beyond the memory budget went. A write that fails is
         logged and tried again next time."""
-        if not self._unsaved or self.read_only or not self._bound():
+        if not self._unsaved or self.read_only or not self._bound() or not self._keeps_history:
             return
         commands = self._commands()
         for command in commands:
@@ -547,6 +566,8 @@ class CampaignSession(QObject):
         """Close the campaign; False when its file and ``-wal`` must stay together (the
         last copy into the file could not be done: ``campaign.checkpoint_error``)."""
         self._idle.stop()
+        if self.live is not None:
+            self.live.close()
         self.flush_history()
         if self._history is not None:
             self.undo_stack.indexChanged.disconnect(self._history.refresh)

@@ -5,15 +5,46 @@ setting XDG_CONFIG_HOME."""
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from campaign_manager.paths import config_dir
+from campaign_manager.storage.uris import is_server_url, shown
 
 MAX_RECENT = 10
 LANGUAGES = ("system", "cs", "en")
 #: the sorts of file whose dialogs each remember their own last folder
 FOLDER_KINDS = ("campaigns", "pdf", "characters", "images")
+
+
+class ServerLocation(str):
+    """A shared campaign's URL (never with a password) where the recent list holds a
+    file's path; it answers what the list asks of a path (its name, where it is)."""
+
+    @property
+    def name(self) -> str:
+        return urlsplit(self).path.strip("/") or str(self)
+
+    @property
+    def stem(self) -> str:
+        return self.name
+
+    @property
+    def parent(self) -> str:
+        parts = urlsplit(self)
+        return parts.hostname or dict(parse_qsl(parts.query)).get("host", "localhost")
+
+    def exists(self) -> bool:
+        return True  # only the server can tell
+
+    def resolve(self) -> ServerLocation:
+        return self
+
+
+def location_of(value: object) -> Path | ServerLocation:
+    text = str(value)
+    return ServerLocation(shown(text)) if is_server_url(text) else Path(text)
 
 
 class AppSettings:
@@ -45,19 +76,21 @@ class AppSettings:
         self._qs.setValue("ui/language", value)
 
     # -- recent campaigns ---------------------------------------------------------------
-    def recent_files(self) -> list[Path]:
+    def recent_files(self) -> list[Path | ServerLocation]:
+        """The recent campaigns, newest first: files' paths, and shared campaigns' URLs
+        (with no password)."""
         value = self._qs.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [Path(item) for item in value or []]
+        return [location_of(item) for item in value or []]
 
-    def add_recent(self, path: Path) -> None:
-        path = Path(path).resolve()
+    def add_recent(self, path: Path | str) -> None:
+        path = location_of(path).resolve()
         files = [path] + [p for p in self.recent_files() if p != path]
         self._qs.setValue("files/recent", [str(p) for p in files[:MAX_RECENT]])
 
-    def remove_recent(self, path: Path) -> None:
-        path = Path(path).resolve()
+    def remove_recent(self, path: Path | str) -> None:
+        path = location_of(path).resolve()
         self._qs.setValue("files/recent", [str(p) for p in self.recent_files() if p != path])
 
     def clear_recent(self) -> None:

@@ -20,6 +20,7 @@ from campaign_manager.storage.probe import campaign_name
 from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.settings import location_of
 from campaign_manager.ui.text import literal, plain
 
 
@@ -28,7 +29,7 @@ class WelcomePage(QWidget):
     open_requested = Signal()
     #: the key of the rule system whose demo campaign the GM asked for
     demo_requested = Signal(str)
-    recent_requested = Signal(Path)
+    recent_requested = Signal(object)  # a Path, or a shared campaign's URL
 
     def subtitle_text(self) -> str:
         """What Kronikář is for, naming the registered rule systems."""
@@ -90,7 +91,9 @@ class WelcomePage(QWidget):
         self.recent_list.setMinimumWidth(480)
         self.recent_list.setMaximumHeight(220)
         self.recent_list.itemActivated.connect(
-            lambda item: self.recent_requested.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
+            lambda item: self.recent_requested.emit(
+                location_of(item.data(Qt.ItemDataRole.UserRole))
+            )
         )
         version = QLabel(self.tr("Version {version}").format(version=__version__))
         version.setStyleSheet("color: palette(placeholder-text);")

@@ -51,6 +51,12 @@ class WindowMenus(QObject):
             lifecycle.open_campaign_dialog,
             QKeySequence.StandardKey.Open,
         )
+        self.open_shared_action = self._action(
+            self.tr("Open a &shared campaign…"), lifecycle.shared.open_dialog
+        )
+        self.publish_action = self._action(
+            self.tr("&Publish to a server…"), lifecycle.shared.publish_dialog
+        )
         # File → Open a demo campaign → one entry per rule system
         self.demo_actions: dict[str, QAction] = {}
         for key in system_keys():
@@ -139,12 +145,14 @@ class WindowMenus(QObject):
         self.file_menu = bar.addMenu(self.tr("&File"))
         self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
+        self.file_menu.addAction(self.open_shared_action)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.demo_menu = self.file_menu.addMenu(self.tr("Open a &demo campaign"))
         self.demo_menu.addActions(list(self.demo_actions.values()))
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.save_copy_action)
+        self.file_menu.addAction(self.publish_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.file_menu.addAction(self.quit_action)
@@ -216,6 +224,11 @@ class WindowMenus(QObject):
         read_only = has and session.read_only
         for action in (self.save_copy_action, self.close_action):
             action.setEnabled(has)
+        shared = has and bool(getattr(session.campaign, "url", None))
+        self.publish_action.setEnabled(has and not shared)  # a campaign file, open
+        self.save_copy_action.setText(
+            self.tr("Save a &local copy…") if shared else self.tr("Save a &copy as…")
+        )
         for action in (
             self.properties_action,
             self.new_fight_from_roster_action,

@@ -573,6 +573,10 @@
         <translation>Uložit kopii kampaně</translation>
     </message>
     <message>
+        <source>Save a local copy of the shared campaign</source>
+        <translation>Uložit místní kopii sdílené kampaně</translation>
+    </message>
+    <message>
         <source>The copy was not saved</source>
         <translation>Kopie nebyla uložena</translation>
     </message>
@@ -5304,6 +5308,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>The server did not take the password. Password for {where}:</source>
+        <translation>Server heslo nepřijal. Heslo pro {where}:</translation>
+    </message>
+    <message>
+        <source>The server asks for a password. Password for {where}:</source>
+        <translation>Server žádá heslo. Heslo pro {where}:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the system&apos;s keyring</source>
+        <translation>&amp;Zapamatovat si ho v systémové klíčence</translation>
+    </message>
+</context>
+<context>
     <name>PersonDialog</name>
     <message>
         <source>Name</source>
@@ -6380,6 +6403,61 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Publish to a server</source>
+        <translation>Publikovat na server</translation>
+    </message>
+    <message>
+        <source>The open campaign is copied into an empty database on a PostgreSQL server, where the other game masters open it. The campaign file stays as it is.</source>
+        <translation>Otevřená kampaň se zkopíruje do prázdné databáze na serveru PostgreSQL, kde ji otevřou ostatní vypravěči. Soubor kampaně zůstane, jak je.</translation>
+    </message>
+    <message>
+        <source>Open a shared campaign</source>
+        <translation>Otevřít sdílenou kampaň</translation>
+    </message>
+    <message>
+        <source>A shared campaign lives in a database on a PostgreSQL server; every game master who opens it sees the others&apos; changes as they make them.</source>
+        <translation>Sdílená kampaň je v databázi na serveru PostgreSQL; každý vypravěč, který ji otevře, vidí změny ostatních, jak je dělají.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address</source>
+        <translation>Název nebo adresa serveru</translation>
+    </message>
+    <message>
+        <source>e.g. stiny_nad_prahou</source>
+        <translation>např. stiny_nad_prahou</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Databáze:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Uživatel:</translation>
+    </message>
+    <message>
+        <source>The password is asked for when the server wants one.</source>
+        <translation>Na heslo se Kronikář zeptá, až ho server bude chtít.</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publikovat</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+</context>
+<context>
     <name>SeverityPicker</name>
     <message>
         <source>&amp;Stun  /</source>
@@ -6443,6 +6521,13 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Shared. Players&apos; pages connected now: {n}</source>
         <translation>Sdíleno. Připojené stránky hráčů: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SharedCampaigns</name>
+    <message>
+        <source>The campaign was published to {url}; this is the shared campaign.</source>
+        <translation>Kampaň byla publikována na {url}; toto je sdílená kampaň.</translation>
     </message>
 </context>
 <context>
@@ -7753,6 +7838,14 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Uložit ko&amp;pii jako…</translation>
     </message>
     <message>
+        <source>Open a &amp;shared campaign…</source>
+        <translation>Otevřít &amp;sdílenou kampaň…</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to a server…</source>
+        <translation>Pub&amp;likovat na server…</translation>
+    </message>
+    <message>
         <source>&amp;Close campaign</source>
         <translation>&amp;Zavřít kampaň</translation>
     </message>
@@ -7863,6 +7956,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>Save a &amp;local copy…</source>
+        <translation>Uložit &amp;místní kopii…</translation>
     </message>
     <message>
         <source>No recent campaigns</source>
@@ -8120,6 +8217,18 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>“{what}” could not be written to {path}: {detail}</source>
         <translation>„{what}“ se nepodařilo zapsat do {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be redone: {who} changed {name} since, and redoing it would overwrite that.</source>
+        <translation>„{what}“ nelze zopakovat: {who} mezitím změnil(a) záznam „{name}“ a zopakování by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be undone: {who} changed {name} since, and undoing it would overwrite that.</source>
+        <translation>„{what}“ nelze vrátit: {who} mezitím změnil(a) záznam „{name}“ a vrácení by tu změnu přepsalo.</translation>
+    </message>
+    <message>
+        <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
+        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
     </message>
     <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.rows import content
 
 from campaign_manager.storage.changes import (
     AddCharacter,
@@ -14,9 +15,7 @@ from campaign_manager.storage.models import Character
 
 
 def snapshot() -> list[dict]:
-    return [
-        {k: v for k, v in row.__data__.items()} for row in Character.select().order_by(Character.id)
-    ]
+    return [content(row) for row in Character.select().order_by(Character.id)]
 
 
 def test_add_then_undo_then_redo_keeps_the_same_id(campaign):

@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 from peewee import SqliteDatabase
+from support.rows import content
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage import migrations, open_campaign
@@ -41,8 +42,7 @@ def ledger(campaign):
 
 def everything() -> dict[str, list[dict]]:
     return {
-        m._meta.table_name: [dict(r.__data__) for r in m.select().order_by(m.id)]
-        for m in LEDGER_MODELS
+        m._meta.table_name: [content(r) for r in m.select().order_by(m.id)] for m in LEDGER_MODELS
     }
 
 

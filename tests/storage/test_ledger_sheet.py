@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from support.rows import content
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter, Batch
@@ -22,8 +23,7 @@ def ledger(campaign):
 
 def everything():
     return {
-        m._meta.table_name: [dict(r.__data__) for r in m.select().order_by(m.id)]
-        for m in LEDGER_MODELS
+        m._meta.table_name: [content(r) for r in m.select().order_by(m.id)] for m in LEDGER_MODELS
     }
 
 

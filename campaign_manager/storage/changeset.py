@@ -1,0 +1,99 @@
+"""What a change touched, as a view asks it: :class:`ChangeSet`, and the one for a row
+(:func:`touched`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from peewee import Model
+
+
+@dataclass(frozen=True)
+class ChangeSet:
+    """What a change touched (in the spirit of Anki's ``OpChanges``).
+
+    ``characters``: ids of characters added, edited or deleted; ``roster``: every roster
+    line may differ (the rules settings changed); ``campaign``: the campaign row (name,
+    description); ``settings``: the campaign's rules settings; ``encounters``: ids of
+    encounters; ``ledger``: ledger records; ``events``: the event log. ``origin`` is the
+    object that started the edit (a view may skip refreshing itself); it is not compared.
+    """
+
+    characters: frozenset[int] = frozenset()
+    roster: bool = False
+    campaign: bool = False
+    settings: bool = False
+    encounters: frozenset[int] = frozenset()
+    ledger: bool = False
+    events: bool = False
+    #: whose event-log lines came or went (so one character's log reads only its own)
+    event_characters: frozenset[int] = frozenset()
+    event_encounters: frozenset[int] = frozenset()
+    #: which ledger records, as ``(kind, id)``, when every one is known (``ledger`` alone
+    #: may stand for any: a view that cannot tell re-reads the ledger)
+    ledger_records: frozenset[tuple[str, int]] = frozenset()
+    #: some ledger change did not say which records (a sheet's lists, a graph position)
+    ledger_unlisted: bool = False
+    origin: Any = field(default=None, compare=False)
+
+    def __or__(self, other: ChangeSet) -> ChangeSet:
+        values = {}
+        for f in fields(self):
+            if f.name == "origin":
+                continue
+            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+            values[f.name] = (mine | theirs) if isinstance(mine, frozenset) else (mine or theirs)
+        return ChangeSet(**values, origin=self.origin or other.origin)
+
+    def with_origin(self, origin: Any) -> ChangeSet:
+        return replace(self, origin=origin)
+
+    def touches_character(self, character_id: int | None) -> bool:
+        return self.roster or (character_id is not None and character_id in self.characters)
+
+    def __bool__(self) -> bool:
+        return any(getattr(self, f.name) for f in fields(self) if f.name != "origin")
+
+
+def touched(model: type[Model], row_id: int | None) -> ChangeSet:
+    """The change set for one row of ``model`` (its ``changeset_field`` says which kind)."""
+    kind = getattr(model, "changeset_field", "ledger")
+    if kind in ("characters", "encounters"):
+        return ChangeSet(**{kind: frozenset({row_id})})
+    record_kind = getattr(model, "ledger_kind", None)
+    if kind == "ledger" and record_kind is not None and row_id is not None:
+        return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
+    return ChangeSet(**{kind: True}, ledger_unlisted=kind == "ledger")
+
+
+#: the ledger's tables by the kind of record they hold
+_LEDGER_TABLES = {
+    f"ledger_{kind}": kind
+    for kind in ("contact", "link", "favour", "network", "operation", "relation")
+}
+
+
+def from_notice(notice: dict[str, Any]) -> ChangeSet:
+    """What another client's change of one row touched, from its notification (a JSON
+    object with ``table`` and ``id``, and for a line of the event log its ``character``
+    and ``encounter``): the change set its own edit of that row would report."""
+    table, row_id = notice.get("table"), notice.get("id")
+    if table in ("character", "former_character"):
+        return ChangeSet(characters=frozenset({row_id}))
+    if table == "encounter":
+        return ChangeSet(encounters=frozenset({row_id}))
+    if table == "event":
+        character, encounter = notice.get("character"), notice.get("encounter")
+        return ChangeSet(
+            events=True,
+            event_characters=frozenset({character} if character else ()),
+            event_encounters=frozenset({encounter} if encounter else ()),
+        )
+    if table == "campaign":  # new rules settings: every roster line may differ
+        return ChangeSet(campaign=True, settings=True, roster=True)
+    if table in _LEDGER_TABLES and row_id is not None:
+        return ChangeSet(ledger=True, ledger_records=frozenset({(_LEDGER_TABLES[table], row_id)}))
+    if table == "ledger_position":
+        return ChangeSet(ledger=True, ledger_unlisted=True)
+    return ChangeSet()
