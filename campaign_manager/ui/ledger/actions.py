@@ -90,6 +90,43 @@ class LedgerActions:
     def _capabilities(self):
         return self.page.networks.capabilities if self.page.networks is not None else None
 
+    def owner_contacts(self) -> dict[int, list[tuple[int, str]]]:
+        """Each character's contacts (the liaisons its networks may have), by name."""
+        names = {c["id"]: c["name"] for c in self._records["contact"]}
+        out: dict[int, list[tuple[int, str]]] = {}
+        for link in self._records["link"]:
+            if link["contact_id"] in names:
+                out.setdefault(link["character_id"], []).append(
+                    (link["contact_id"], names[link["contact_id"]])
+                )
+        return {k: sorted(v, key=lambda pair: pair[1].casefold()) for k, v in out.items()}
+
+    def rating_of(self, character_id: int, kind: str) -> int:
+        """The rating a new network of the character gets, as the rules say (0 without)."""
+        rules = self.page.networks
+        if rules is None or rules.rating_of is None:
+            return 0
+        return rules.rating_of(self._sheet(character_id), kind)
+
+    def network_warnings(self, character_id: int, record: dict):
+        """What the rules say of the character owning its networks with ``record``."""
+        rules = self.page.networks
+        if rules is None or rules.warnings is None:
+            return ()
+        mine = [
+            n
+            for n in self._records["network"]
+            if n["owner_id"] == character_id and n["id"] != record.get("id")
+        ]
+        return rules.warnings(self._sheet(character_id), [*mine, record])
+
+    def _network_rules(self) -> dict:
+        return {
+            "owner_contacts": self.owner_contacts(),
+            "rating_of": self.rating_of,
+            "warnings": self.network_warnings,
+        }
+
     # -- actions ----------------------------------------------------------------------------
     def add_person(self) -> None:
         self._open(
@@ -125,6 +162,7 @@ class LedgerActions:
                 cipher_of=self.cipher_of,
                 capabilities=self._capabilities(),
                 parent=self.page,
+                **self._network_rules(),
             )
         )
 
@@ -171,6 +209,7 @@ class LedgerActions:
                 record,
                 capabilities=self._capabilities(),
                 parent=self.page,
+                **self._network_rules(),
             )
         elif key == "operations":
             dialog = dialogs.OperationDialog(self.session, record, self.page)
