@@ -6226,6 +6226,10 @@ Nic nebylo importováno.</translation>
         <source>Choose a network.</source>
         <translation>Vyberte síť.</translation>
     </message>
+    <message>
+        <source>What came of it: %1</source>
+        <translation>Jak to dopadlo: %1</translation>
+    </message>
 </context>
 <context>
     <name>ScarCard</name>
