@@ -78,13 +78,13 @@ class LedgerActions:
     def current_table(self):
         return self.page.tabs.currentWidget()
 
-    def selection(self) -> dict:
+    def selection(self, table=None) -> dict:
         """Who the GM has chosen: ``character``, ``contact`` (ids) and ``link`` (a record),
         each None when not chosen. From the row of the tab shown (a person, a favour, a
         network or an operation's network), the person in the middle of the graph, or else
-        the person the page is filtered on."""
+        the person the page is filtered on. ``table``: that tab instead of the one shown."""
         chosen: dict = {"character": None, "contact": None, "link": None}
-        table = self.current_table()
+        table = self.current_table() if table is None else table
         record = table.current() if hasattr(table, "current") else None
         parties: list[tuple[str, int]] = []
         if table is self.page.graph:
