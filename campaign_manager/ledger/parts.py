@@ -40,6 +40,11 @@ class NetworkRules:
     #: the cipher strength a character's sheet gives a new network, within the record's
     #: range (0 when the sheet cannot tell)
     cipher_of: Callable[[Any], int]
+    #: the rating a new network of a kind gets from its owner's sheet: ``(sheet, kind)``
+    rating_of: Callable[[Any, str], int] | None = None
+    #: what the rules say of an owner (its sheet) having these networks (records, the one
+    #: being written among them): a broken creation limit, which the GM may waive
+    warnings: Callable[[Any, list[dict]], tuple[Text, ...]] | None = None
 
     def opposition_text(self, key: str) -> Text:
         """The words for ``key``; an unknown key as it is."""

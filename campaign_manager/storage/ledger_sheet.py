@@ -8,9 +8,12 @@ Where a campaign's rule system keeps contacts and networks on its sheets (its le
   the ledger exactly as the sheet, and a JSON export carries them.
 - :class:`SyncSheetLists` is the change that writes the sheet editor's lists (or an
   imported character's) back into the ledger: contacts are matched by name, networks by
-  kind and area; a new name is a new person linked to the character, a name gone from the
-  list is a link forgotten (the person stays for whoever else knows them), a network gone
-  is deleted with its operations. One transaction, reverted exactly.
+  kind and area; a contact renamed on the sheet (see :func:`contact_renames`) is its
+  person renamed, for everyone who knows them (one person, one name; their favours,
+  relations and networks stay theirs); a new name is a new person linked to the
+  character, a name gone from the list is a link forgotten (the person stays for whoever
+  else knows them), a network gone is deleted with its operations. One transaction,
+  reverted exactly.
   :func:`import_changes` gives it for an imported character, where its system keeps lists.
 - :class:`SyncFeelings` keeps a character's feelings in step as relations (``origin``
   "feelings", by the rule system that keeps them).
@@ -97,6 +100,23 @@ def _fold(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def contact_renames(old: list[dict], new: list[dict]) -> dict[str, str]:
+    """The contacts renamed between two versions of a sheet's contact list, as
+    ``{new name: old name}``: a row in the same place whose name changed, where the old name
+    is gone from the new list and the new name was in none of the old."""
+    if len(old) != len(new):
+        return {}
+    old_names = {_fold(c.get("name", "")) for c in old}
+    new_names = {_fold(c.get("name", "")) for c in new}
+    return {
+        b["name"]: a["name"]
+        for a, b in zip(old, new, strict=True)
+        if _fold(a.get("name", "")) != _fold(b.get("name", ""))
+        and _fold(a.get("name", "")) not in new_names
+        and _fold(b.get("name", "")) not in old_names
+    }
+
+
 def _diff(new: dict, old: dict, keys: tuple[str, ...]) -> dict[str, Any]:
     return {k: new[k] for k in keys if k in new and new[k] != old.get(k)}
 
@@ -106,7 +126,8 @@ class SyncSheetLists(Change):
     """Write a sheet's ``contacts`` and ``networks`` lists into the ledger.
 
     ``character_id``, or ``character``: an AddCharacter earlier in the same Batch (an
-    import), whose id is known only when it has been applied. The row changes are worked
+    import), whose id is known only when it has been applied. ``renames`` (new name → old
+    name, see :func:`contact_renames`): contacts the sheet renamed, matched by the old name. The row changes are worked
     out on the first apply and kept, so undo and redo replay exactly those.
     """
 
@@ -115,6 +136,7 @@ class SyncSheetLists(Change):
     character_id: int | None = None
     character: Change | None = None
     done: list[Change] = field(default_factory=list)
+    renames: dict[str, str] = field(default_factory=dict)
 
     def _id(self) -> int:
         if self.character_id is not None:
@@ -142,6 +164,9 @@ class SyncSheetLists(Change):
         for entry in self.contacts:
             candidates = by_name.get(_fold(entry["name"]), [])
             match = next((pair for pair in candidates if pair[0]["id"] not in kept), None)
+            if match is None and entry["name"] in self.renames:
+                candidates = by_name.get(_fold(self.renames[entry["name"]]), [])
+                match = next((pair for pair in candidates if pair[0]["id"] not in kept), None)
             if match is None:
                 add = AddContact({k: entry.get(k, "") for k in CONTACT_FIELDS})
                 run(add)

@@ -478,6 +478,14 @@
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n rule(s) broken</source>
+        <translation>
+            <numerusform>⚠ %n porušené pravidlo</numerusform>
+            <numerusform>⚠ %n porušená pravidla</numerusform>
+            <numerusform>⚠ %n porušených pravidel</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The sheet cannot be priced</source>
         <translation>Deník postavy nelze ocenit</translation>
@@ -5101,8 +5109,16 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Nová síť</translation>
     </message>
     <message>
+        <source>%1 (not a contact of the owner)</source>
+        <translation>%1 (není kontaktem vlastníka)</translation>
+    </message>
+    <message>
         <source>What this network can do:</source>
         <translation>Co tato síť dokáže:</translation>
+    </message>
+    <message>
+        <source>The liaison is one of the owner&apos;s contacts (Spojkou se může stát kterýkoliv z tvých kontaktů): choose one of them, or none yet.</source>
+        <translation>Spojkou je jeden z kontaktů vlastníka sítě (Spojkou se může stát kterýkoliv z tvých kontaktů): vyberte některý z nich, nebo zatím žádnou.</translation>
     </message>
 </context>
 <context>
@@ -6232,6 +6248,10 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Choose a network.</source>
         <translation>Vyberte síť.</translation>
+    </message>
+    <message>
+        <source>What came of it: %1</source>
+        <translation>Jak to dopadlo: %1</translation>
     </message>
 </context>
 <context>

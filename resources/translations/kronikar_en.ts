@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BudgetBar</name>
+    <message numerus="yes">
+        <source>⚠ %n rule(s) broken</source>
+        <translation>
+            <numerusform>⚠ %n rule broken</numerusform>
+            <numerusform>⚠ %n rules broken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClovekSettingsDialog</name>
     <message numerus="yes">
         <source>%n of {total} penalty text(s) written; the rest are empty.</source>

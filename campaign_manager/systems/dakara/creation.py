@@ -335,10 +335,16 @@ def _contacts(sheet: dict, out: list[Violation]) -> None:
             )
 
 
-def _networks(sheet: dict, catalogue: Catalogue, out: list[Violation]) -> None:
+def networks_allowed(sheet: dict) -> int:
+    """How many networks the character may have at creation: its Sítě rating, or one if it
+    has only a specialisation of Sítě (Seznam dovedností – Sítě)."""
     site = sheet["skills"].get("Sítě", {"rating": 0})
     specs = [s for s, r in site.get("specialisations", {}).items() if r > site["rating"]]
-    allowed = site["rating"] if site["rating"] > 0 else min(1, len(specs))
+    return site["rating"] if site["rating"] > 0 else min(1, len(specs))
+
+
+def _networks(sheet: dict, catalogue: Catalogue, out: list[Violation]) -> None:
+    allowed = networks_allowed(sheet)
     created = [n for n in sheet["networks"] if not n["in_play"]]
     if len(created) > allowed:
         out.append(

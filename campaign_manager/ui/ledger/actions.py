@@ -79,6 +79,53 @@ class LedgerActions:
     def current_table(self):
         return self.page.tabs.currentWidget()
 
+    def selection(self, table=None) -> dict:
+        """Who the GM has chosen: ``character``, ``contact`` (ids) and ``link`` (a record),
+        each None when not chosen. From the row of the tab shown (a person, a favour, a
+        network or an operation's network), the person in the middle of the graph, or else
+        the person the page is filtered on. ``table``: that tab instead of the one shown."""
+        chosen: dict = {"character": None, "contact": None, "link": None}
+        table = self.current_table() if table is None else table
+        record = table.current() if hasattr(table, "current") else None
+        parties: list[tuple[str, int]] = []
+        if table is self.page.graph:
+            center = self.page.graph.current_center()
+            parties = [center] if center else []
+        elif record is not None and table.key == "people":
+            chosen["link"] = record["link"]
+            parties = [("contact", record["contact"]["id"])]
+            if record["link"] is not None:
+                parties.append(("character", record["link"]["character_id"]))
+        elif record is not None and table.key == "favours":
+            parties = [
+                (record["debtor_kind"], record["debtor_id"]),
+                (record["creditor_kind"], record["creditor_id"]),
+            ]
+        elif record is not None and table.key in ("networks", "operations"):
+            network = record
+            if table.key == "operations":
+                network = next(
+                    (n for n in self._records["network"] if n["id"] == record["network_id"]), {}
+                )
+            if network.get("owner_id") is not None:
+                parties.append(("character", network["owner_id"]))
+            if network.get("liaison_id") is not None:
+                parties.append(("contact", network["liaison_id"]))
+        if not parties:
+            scope = dialogs.parse_party(self.page.scope.currentData())
+            parties = [scope] if scope and scope[0] in ("character", "contact") else []
+        for kind, ident in parties:
+            if chosen.get(kind) is None:
+                chosen[kind] = ident
+        if chosen["link"] is None and chosen["contact"] is not None:
+            links = [k for k in self._records["link"] if k["contact_id"] == chosen["contact"]]
+            mine = [k for k in links if k["character_id"] == chosen["character"]]
+            chosen["link"] = (mine or links or [None])[0]
+        elif chosen["link"] is None and chosen["character"] is not None:
+            mine = [k for k in self._records["link"] if k["character_id"] == chosen["character"]]
+            chosen["link"] = (mine or [None])[0]
+        return chosen
+
     def _open(self, dialog) -> None:
         dialog.open()
         self._dialog = dialog  # tests reach the open dialog here
@@ -90,6 +137,43 @@ class LedgerActions:
 
     def _capabilities(self):
         return self.page.networks.capabilities if self.page.networks is not None else None
+
+    def owner_contacts(self) -> dict[int, list[tuple[int, str]]]:
+        """Each character's contacts (the liaisons its networks may have), by name."""
+        names = {c["id"]: c["name"] for c in self._records["contact"]}
+        out: dict[int, list[tuple[int, str]]] = {}
+        for link in self._records["link"]:
+            if link["contact_id"] in names:
+                out.setdefault(link["character_id"], []).append(
+                    (link["contact_id"], names[link["contact_id"]])
+                )
+        return {k: sorted(v, key=lambda pair: pair[1].casefold()) for k, v in out.items()}
+
+    def rating_of(self, character_id: int, kind: str) -> int:
+        """The rating a new network of the character gets, as the rules say (0 without)."""
+        rules = self.page.networks
+        if rules is None or rules.rating_of is None:
+            return 0
+        return rules.rating_of(self._sheet(character_id), kind)
+
+    def network_warnings(self, character_id: int, record: dict):
+        """What the rules say of the character owning its networks with ``record``."""
+        rules = self.page.networks
+        if rules is None or rules.warnings is None:
+            return ()
+        mine = [
+            n
+            for n in self._records["network"]
+            if n["owner_id"] == character_id and n["id"] != record.get("id")
+        ]
+        return rules.warnings(self._sheet(character_id), [*mine, record])
+
+    def _network_rules(self) -> dict:
+        return {
+            "owner_contacts": self.owner_contacts(),
+            "rating_of": self.rating_of,
+            "warnings": self.network_warnings,
+        }
 
     # -- actions ----------------------------------------------------------------------------
     def add_person(self) -> None:
@@ -113,7 +197,22 @@ class LedgerActions:
         )
 
     def add_favour(self) -> None:
-        self._open(dialogs.FavourDialog(self.session, self.party_options(), parent=self.page))
+        """A new favour, starting on the chosen people: the contact owes the character."""
+        dialog = dialogs.FavourDialog(self.session, self.party_options(), parent=self.page)
+        chosen = self.selection()
+        table = self.current_table()
+        record = table.current() if getattr(table, "key", None) == "favours" else None
+        if record is not None:
+            debtor = dialogs.party_key(record["debtor_kind"], record["debtor_id"])
+            creditor = dialogs.party_key(record["creditor_kind"], record["creditor_id"])
+        else:
+            debtor = chosen["contact"] and dialogs.party_key("contact", chosen["contact"])
+            creditor = chosen["character"] and dialogs.party_key("character", chosen["character"])
+        if debtor:
+            dialog.form.set_value("debtor", debtor)
+        if creditor:
+            dialog.form.set_value("creditor", creditor)
+        self._open(dialog)
 
     def add_network(self) -> None:
         kinds = self._kinds(*(n["kind"] for n in self._records["network"]))
@@ -126,6 +225,7 @@ class LedgerActions:
                 cipher_of=self.cipher_of,
                 capabilities=self._capabilities(),
                 parent=self.page,
+                **self._network_rules(),
             )
         )
 
@@ -172,6 +272,7 @@ class LedgerActions:
                 record,
                 capabilities=self._capabilities(),
                 parent=self.page,
+                **self._network_rules(),
             )
         elif key == "operations":
             dialog = dialogs.OperationDialog(self.session, record, self.page)
@@ -268,9 +369,11 @@ class LedgerActions:
         rolls = self.page.rolls
         if rolls is None or rolls.find_contact is None:
             return
-        self._open(
-            rolls.find_contact(self.session, self.character_options(), self._sheet, self.page)
-        )
+        dialog = rolls.find_contact(self.session, self.character_options(), self._sheet, self.page)
+        character = self.selection()["character"]
+        if character is not None:
+            dialog.form.set_value("character_id", character)
+        self._open(dialog)
 
     def ask_contact(self) -> None:
         rolls = self.page.rolls
@@ -285,7 +388,11 @@ class LedgerActions:
             )
             for link in self._records["link"]
         ]
-        self._open(rolls.ask_contact(self.session, links, self.page))
+        dialog = rolls.ask_contact(self.session, links, self.page)
+        link = self.selection()["link"]
+        if link is not None:
+            dialog.form.set_value("link", link["id"])
+        self._open(dialog)
 
     def run_operation(self) -> None:
         rolls = self.page.rolls
@@ -300,7 +407,8 @@ class LedgerActions:
 
     # -- the players' printout ----------------------------------------------------------------
     def print_for_players(self) -> Path | None:
-        """Ask which character (the one filtered on, if any) and where; write the PDF."""
+        """Ask which character (the one filtered on, if any; else starting on the chosen
+        one) and where; write the PDF."""
         scope = dialogs.parse_party(self.page.scope.currentData())
         if scope and scope[0] == "character":
             character = scope[1]
@@ -308,12 +416,14 @@ class LedgerActions:
             names = [c["name"] for c in self._characters]
             if not names:
                 return None
+            chosen = self.selection()["character"]
+            ids = [c["id"] for c in self._characters]
             name, ok = QInputDialog.getItem(
                 self.page,
                 self.tr("Print for the players"),
                 self.tr("Whose knowledge?"),
                 names,
-                0,
+                ids.index(chosen) if chosen in ids else 0,
                 False,
             )
             if not ok:

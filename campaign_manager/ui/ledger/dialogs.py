@@ -290,6 +290,11 @@ class FavourDialog(RecordDialog):
 
 
 class NetworkDialog(RecordDialog):
+    """A network: its liaison is one of its owner's contacts (``owner_contacts``: owner id →
+    options; without it, any of ``contacts``); a new one takes its rating and cipher from the
+    owner's sheet (``rating_of(owner, kind)``, ``cipher_of(owner)``) and shows what the rules
+    say of the owner's networks with it (``warnings(owner, record)``: texts)."""
+
     def __init__(
         self,
         session,
@@ -300,6 +305,9 @@ class NetworkDialog(RecordDialog):
         cipher_of=None,
         parent=None,
         capabilities=None,
+        owner_contacts: dict[int, Options] | None = None,
+        rating_of=None,
+        warnings=None,
     ):
         fields = [
             Field("owner_id", self.tr("Owner"), "choice", options=tuple(characters)),
@@ -336,31 +344,83 @@ class NetworkDialog(RecordDialog):
         )
         self.network = network
         self.cipher_of = cipher_of
+        self.rating_of = rating_of
+        self.warnings = warnings
+        self.contact_names = dict(contacts)
+        self.owner_contacts = owner_contacts
         # capabilities(kind) -> what a network of that kind can do (the rule system's)
         self.capabilities = capabilities
         self.note.setVisible(True)
         self.form.set_values({"known_to_players": True})
+        self._liaisons()
         if network:
             self.form.set_values(network)
-        elif cipher_of is not None:
-            self._fill_cipher()
-            self.form.widgets["owner_id"].currentIndexChanged.connect(self._fill_cipher)
+        else:
+            self._fill_from_sheet()
+            self.form.widgets["kind"].currentIndexChanged.connect(self._fill_rating)
+        owner = self.form.widgets["owner_id"]
+        owner.currentIndexChanged.connect(self._liaisons)
+        if not network:
+            owner.currentIndexChanged.connect(self._fill_from_sheet)
         self.form.widgets["kind"].currentIndexChanged.connect(self._show_capabilities)
+        self.form.edited.connect(self._show_capabilities)
         self._show_capabilities()
 
-    def _fill_cipher(self, *_args) -> None:
+    def _allowed_liaisons(self) -> Options | None:
+        """The owner's contacts (None: any contact may be picked)."""
+        if self.owner_contacts is None:
+            return None
+        return list(self.owner_contacts.get(self.form.value("owner_id"), []))
+
+    def _liaisons(self, *_args) -> None:
+        """Offer the owner's contacts as the liaison; a liaison written before who is not
+        one of them stays offered, marked, so the dialog never drops it unasked."""
+        allowed = self._allowed_liaisons()
+        if allowed is None:
+            return
+        held = self.network.get("liaison_id") if self.network else None
+        if held is not None and held not in dict(allowed):
+            name = self.contact_names.get(held, "?")
+            mark = self.tr("%1 (not a contact of the owner)").replace("%1", name)
+            allowed.append((held, mark))
+        self.form.set_options("liaison_id", [(None, self.tr("none yet")), *allowed])
+
+    def _fill_from_sheet(self, *_args) -> None:
         owner = self.form.value("owner_id")
         if owner is not None and self.cipher_of is not None:
             self.form.set_value("cipher_strength", self.cipher_of(owner))
+        self._fill_rating()
+
+    def _fill_rating(self, *_args) -> None:
+        owner, kind = self.form.value("owner_id"), self.form.value("kind")
+        if owner is not None and kind and self.rating_of is not None:
+            self.form.set_value("rating", self.rating_of(owner, kind))
 
     def _show_capabilities(self, *_args) -> None:
         kind = self.form.value("kind") or ""
         known = self.capabilities(kind) if self.capabilities is not None else ()
         lines = [t.get(current_language()) for t in known]
-        self.note.setText(self.tr("What this network can do:") + "\n• " + "\n• ".join(lines))
+        text = self.tr("What this network can do:") + "\n• " + "\n• ".join(lines)
+        owner = self.form.value("owner_id")
+        if self.warnings is not None and owner is not None:
+            found = self.warnings(owner, {**(self.network or {}), **self.form.values()})
+            text = "".join(f"⚠ {t.get(current_language())}\n\n" for t in found) + text
+        self.note.setText(text)
 
     def change(self) -> Change | None:
         record = self.form.values()
+        allowed = self._allowed_liaisons()
+        if (
+            allowed is not None
+            and record["liaison_id"] is not None
+            and record["liaison_id"] not in dict(allowed)
+        ):
+            raise ValueError(
+                self.tr(
+                    "The liaison is one of the owner's contacts (Spojkou se může stát "
+                    "kterýkoliv z tvých kontaktů): choose one of them, or none yet."
+                )
+            )
         if self.network is None:
             return ADD["network"](record)
         return _update("network", self.network["id"], record, self.network)

@@ -2,7 +2,10 @@
 
 The layout is networkx's spring layout (Fruchterman–Reingold), seeded so the same web
 draws the same way; people the GM has dragged are fixed where they were put (their
-positions are kept in the campaign, one undo step per drag).
+positions are kept in the campaign, one undo step per drag, which also keeps where the
+others shown were, so a drag moves nobody else, now or after a restart). Several ties
+between the same two people stack their labels in rows; a favour's label is its size
+in words.
 """
 
 from __future__ import annotations
@@ -27,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ledger.records import FAVOUR_SIZE_TEXTS
 from campaign_manager.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import literal
 
 SCALE = 220.0  # scene units per unit of the spring layout
@@ -110,10 +115,23 @@ class NodeItem(QGraphicsEllipseItem):
         self._pressed_at = None
 
 
+def edge_text(edge: Edge) -> str:
+    """What a tie's label says: a favour's size in words (the GM's own words as written)."""
+    if edge.kind == "favour" and edge.label in FAVOUR_SIZE_TEXTS:
+        return FAVOUR_SIZE_TEXTS[edge.label].get(current_language())
+    return edge.label
+
+
 class EdgeItem(QGraphicsPathItem):
-    def __init__(self, edge: Edge, source: NodeItem, target: NodeItem):
+    """A directed tie; ``slot`` of ``slots``: its place among the ties between the same two
+    people, so their labels sit in rows of their own."""
+
+    def __init__(
+        self, edge: Edge, source: NodeItem, target: NodeItem, slot: int = 0, slots: int = 1
+    ):
         super().__init__()
         self.edge, self.source, self.target = edge, source, target
+        self.slot, self.slots = slot, max(1, slots)
         source.edges.append(self)
         target.edges.append(self)
         pen = QPen(QColor(EDGE_COLOURS.get(edge.kind, "#444444")), 1.5)
@@ -123,7 +141,7 @@ class EdgeItem(QGraphicsPathItem):
             pen.setWidthF(1.0 + abs(edge.attitude))
         self.setPen(pen)
         self.setZValue(1)
-        self.label = QGraphicsSimpleTextItem(edge.label, self)
+        self.label = QGraphicsSimpleTextItem(edge_text(edge), self)
         self.label.setBrush(QBrush(QColor(EDGE_COLOURS.get(edge.kind, "#444444"))))
         self.adjust()
 
@@ -144,9 +162,11 @@ class EdgeItem(QGraphicsPathItem):
             path.moveTo(end)
             path.lineTo(end - QPointF(math.cos(angle + side) * 9, math.sin(angle + side) * 9))
         self.setPath(path)
+        # the ties between one pair share a line: their labels stack in rows at its middle
         middle = (start + end) / 2
         rect = self.label.boundingRect()
-        self.label.setPos(middle.x() - rect.width() / 2, middle.y() - rect.height())
+        row = self.slot - self.slots / 2
+        self.label.setPos(middle.x() - rect.width() / 2, middle.y() + row * rect.height())
 
 
 class RelationsGraph(QWidget):
@@ -236,8 +256,15 @@ class RelationsGraph(QWidget):
             item.setPos(*positions[node])
             self.scene.addItem(item)
             self.items[node] = item
+        pairs: dict[frozenset, list[Edge]] = {}
         for tie in ties:
-            self.scene.addItem(EdgeItem(tie, self.items[tie.source], self.items[tie.target]))
+            pairs.setdefault(frozenset((tie.source, tie.target)), []).append(tie)
+        for shared in pairs.values():
+            for slot, tie in enumerate(shared):
+                item = EdgeItem(
+                    tie, self.items[tie.source], self.items[tie.target], slot, len(shared)
+                )
+                self.scene.addItem(item)
         rect = self.scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.scene.setSceneRect(rect)
         self.view.fitInView(

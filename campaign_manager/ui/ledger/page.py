@@ -38,7 +38,7 @@ from campaign_manager.ledger.favours import balance
 from campaign_manager.ledger.parts import NetworkRules, ledger_parts
 from campaign_manager.ledger.web import edges
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.storage.changes import ChangeSet
+from campaign_manager.storage.changes import Batch, ChangeSet
 from campaign_manager.storage.ledger import SetPosition
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -196,6 +196,7 @@ class LedgerPage(QWidget):
         self.tables = {key: LedgerTable(key) for key in TABS}
         for key in TABS:
             self.tabs.addTab(self.tables[key], "")
+        self._last_tab = self.tabs.currentWidget()  # its chosen person carries over
         self.tabs.currentChanged.connect(self._tab_shown)
         self._filter = ("", None, None, False)
         self.graph = RelationsGraph()
@@ -471,10 +472,50 @@ class LedgerPage(QWidget):
         self._build_shown()
         self._apply_filter()
 
+    def _keep_chosen(self, chosen: dict, shown) -> None:
+        """The person chosen on the tab left stays chosen on the tab shown: the graph
+        centres on them, the people tab selects their row."""
+        party = (
+            ("contact", chosen["contact"])
+            if chosen["contact"] is not None
+            else ("character", chosen["character"])
+            if chosen["character"] is not None
+            else None
+        )
+        if party is None:
+            return
+        if shown is self.graph:
+            if party in self.graph.names and self.graph.current_center() != party:
+                self.graph.set_center(party)
+            return
+        if shown is not self.tables["people"]:
+            return
+
+        def is_party(record) -> bool:
+            link = record["link"]
+            return party == ("contact", record["contact"]["id"]) or (
+                link is not None and party == ("character", link["character_id"])
+            )
+
+        if shown.current() is not None and is_party(shown.current()):
+            return
+        model = shown.model
+        for r in range(model.rowCount()):
+            if is_party(model.row_at(r).record):
+                shown.view.setCurrentIndex(model.index(r, 0))
+                return
+
     def _node_moved(self, node, x: float, y: float) -> None:
+        """Keep the dragged person where put, and every other person shown where they are
+        (the same undo step): the layout the GM arranged is the one they see again."""
         name = self._names.get(tuple(node), "?")
+        kept = [
+            SetPosition(other[0], other[1], (item.pos().x(), item.pos().y()))
+            for other, item in sorted(self.graph.items.items())
+            if other != tuple(node) and other not in self.graph.fixed
+        ]
         self.session.perform(
-            SetPosition(node[0], node[1], (x, y)),
+            Batch([SetPosition(node[0], node[1], (x, y)), *kept]),
             self.tr("Move %1 in the graph").replace("%1", name),
             origin=self.graph,
         )
@@ -618,7 +659,11 @@ class LedgerPage(QWidget):
         label.setVisible(True)
 
     def _tab_shown(self, _index: int) -> None:
+        previous, self._last_tab = self._last_tab, self.tabs.currentWidget()
+        chosen = self.actions.selection(previous) if previous is not None else None
         self._build_shown()
         current = self.tabs.currentWidget()
+        if chosen is not None:
+            self._keep_chosen(chosen, current)
         if self.session is not None and isinstance(current, LedgerTable):
             current.model.set_filter(*self._filter)

@@ -30,6 +30,8 @@ LEDGER = LedgerParts(
         oppositions=NETWORK_OPPOSITIONS,
         outcomes=OUTCOME_TEXTS,
         cipher_of=sheet_records.network_cipher,
+        rating_of=sheet_records.network_rating,
+        warnings=sheet_records.network_warnings,
     ),
     sheet_lists=SheetLists(
         validate_sheet=validate_sheet,

@@ -23,8 +23,10 @@ from typing import Any
 
 from campaign_manager.ledger.checks import fail, require, require_list, text
 from campaign_manager.ledger.records import RATING_RANGE
-from campaign_manager.systems.common import kind_of
+from campaign_manager.systems.common import Text, kind_of
 from campaign_manager.systems.dakara.character import cipher_strength
+from campaign_manager.systems.dakara.creation import effective_rating, networks_allowed
+from campaign_manager.systems.dakara.sheet import validate_sheet
 
 LIAISON_NOTE = "Spojka: "
 #: what is read of a sheet's contact and network (each text but the numbers and flags)
@@ -200,3 +202,37 @@ def znamosti(sheet: Any) -> int:
     """The sheet's Známosti (what finding a contact rolls); 0 when it has none."""
     value = sheet.get("znamosti", 0)
     return value if isinstance(value, int) else 0
+
+
+def network_rating(sheet: Any, kind: str) -> int:
+    """The rating a new network of ``kind`` gets: the owner's Sítě for that kind (the
+    higher of the skill and the specialisation), within a network record's range; 0 when
+    the sheet cannot tell."""
+    low, high = RATING_RANGE
+    try:
+        return max(low, min(high, effective_rating(sheet, "Sítě", kind)))
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return 0
+
+
+def network_warnings(sheet: Any, networks: list[dict]) -> tuple[Text, ...]:
+    """What the creation rules say of the owner having ``networks`` (records, the one being
+    written among them): more networks built at creation than the Sítě rating allows. The
+    rule may be waived on the sheet (a network built in play does not count)."""
+    try:
+        allowed = networks_allowed(validate_sheet(sheet))
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return ()
+    created = sum(1 for n in networks if not n.get("in_play"))
+    if created <= allowed:
+        return ()
+    return (
+        Text(
+            cs=f"Při tvorbě smí mít postava {allowed} sítí (hodnocení Sítí, nebo 1 s jedinou "
+            f"specializací), měla by {created}: označte síť jako vybudovanou ve hře, nebo list "
+            "ukáže porušené pravidlo.",
+            en=f"At creation the character may have {allowed} networks (its Sítě rating, or 1 "
+            f"with a single specialisation); it would have {created}: mark the network as "
+            "built in play, or the sheet shows the broken rule.",
+        ),
+    )

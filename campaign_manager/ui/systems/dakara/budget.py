@@ -66,6 +66,9 @@ class BudgetBar(QFrame):
         bold = self.status_label.font()
         bold.setBold(True)
         self.status_label.setFont(bold)
+        self.rules_label = QLabel()  # how many rules the sheet breaks (the panel lists them)
+        self.rules_label.setFont(bold)
+        self.rules_label.setVisible(False)
         self.limits_label = QLabel()
         self.limits_label.setWordWrap(True)
         self.limits_label.setStyleSheet("color: palette(placeholder-text);")
@@ -84,6 +87,8 @@ class BudgetBar(QFrame):
         controls.addWidget(goals_label)
         controls.addWidget(self.goals_spin)
         controls.addStretch()
+        controls.addWidget(self.rules_label)
+        controls.addSpacing(12)
         controls.addWidget(self.status_label)
         controls.addSpacing(12)
         controls.addWidget(self.total_label)
@@ -117,6 +122,10 @@ class BudgetBar(QFrame):
             self.goals_spin.setValue(min(GOALS_MAX_XP, sheet["goals"]))
         finally:
             self._quiet = False
+        broken = sum(1 for v in evaluation.violations if not v.waived) if evaluation else 0
+        self.rules_label.setText(self.tr("⚠ %n rule(s) broken", "", broken))
+        _style(self.rules_label, f"color: {ERROR};")
+        self.rules_label.setVisible(broken > 0)
         if evaluation is None:
             self.total_label.setText("—")
             self.status_label.setText(self.tr("The sheet cannot be priced"))

@@ -87,14 +87,20 @@ class DakaraSheetEditor(SheetEditor):
     # -- contacts and networks: views of the ledger ------------------------------------------
     def extra_changes(self, old: dict, new: dict) -> list:
         """The sheet's contacts and networks are the ledger's records: an edit of them on the
-        sheet writes the ledger in the same undo step."""
+        sheet writes the ledger in the same undo step; a contact renamed on the sheet renames
+        its ledger person."""
         if old.get("contacts") == new.get("contacts") and old.get("networks") == new.get(
             "networks"
         ):
             return []
-        from campaign_manager.storage.ledger_sheet import SyncSheetLists
+        from campaign_manager.storage.ledger_sheet import SyncSheetLists, contact_renames
 
-        return [SyncSheetLists(new["contacts"], new["networks"], character_id=self.character_id)]
+        renames = contact_renames(old.get("contacts", []), new["contacts"])
+        return [
+            SyncSheetLists(
+                new["contacts"], new["networks"], character_id=self.character_id, renames=renames
+            )
+        ]
 
     def _with_ledger(self, character_id: int, sheet: dict) -> dict:
         """``sheet`` with its contacts and networks as the ledger holds them now; a character

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout
 
 from campaign_manager.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.storage.changes import Change, LogEvents, LogLine
-from campaign_manager.storage.ledger import ADD, add_person
+from campaign_manager.storage.ledger import ADD, UPDATE, add_person
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.contacts import NETWORK_OPPOSITIONS
 from campaign_manager.systems.dakara.ledger import rolls
@@ -64,6 +64,7 @@ class RollDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
         self.outcome: Outcome | None = None
+        self.written: Change | None = None  # the change the roll wrote
 
     def outcome_and_change(self) -> tuple[Outcome, Change | None, int | None]:
         """The core's outcome, the change that records it (None: only the log line) and the
@@ -96,6 +97,7 @@ class RollDialog(QDialog):
             self.session.perform(LogEvents(lines), self.undo_text(), origin=self)
         else:
             self.session.perform(change, self.undo_text(), origin=self, log=lines)
+        self.written = change
         self.outcome = outcome
         self.result.setText(outcome.text.get(current_language()))
         self.result.setVisible(True)
@@ -241,6 +243,7 @@ class RunOperationDialog(RollDialog):
         ]
         super().__init__(session, self.tr("Run an operation"), fields, True, parent)
         self.form.set_value("known_to_players", True)
+        self._result_written = ""
         self.note.setVisible(True)
         self.form.widgets["network"].currentIndexChanged.connect(self._show)
         self._show()
@@ -278,6 +281,35 @@ class RunOperationDialog(RollDialog):
             rng=forms.rng(),
         )
         return outcome, ADD["operation"](outcome.state), network["owner_id"]
+
+    def run(self) -> Outcome | None:
+        """Roll; then "What came of it" stays open, for what the roll brought about is
+        written once it is known (saved on closing, its own undo step)."""
+        outcome = super().run()
+        if outcome is not None and self.written is not None:
+            self._result_written = self.form.value("result")
+            self.form.setEnabled(True)
+            for key, widget in self.form.widgets.items():
+                widget.setEnabled(key == "result")
+            self.form.widgets["result"].setFocus()
+        return outcome
+
+    def done(self, code: int) -> None:
+        self.save_result()
+        super().done(code)
+
+    def save_result(self) -> None:
+        """Write "What came of it" into the operation the roll wrote, if it changed."""
+        ident = getattr(self.written, "id", None)
+        text = self.form.value("result")
+        if ident is None or text == self._result_written:
+            return
+        self._result_written = text
+        self.session.perform(
+            UPDATE["operation"](ident, {"result": text}),
+            self.tr("What came of it: %1").replace("%1", self.who()),
+            origin=self,
+        )
 
 
 def find_contact_dialog(session, characters: Options, sheet_of, parent=None):

@@ -125,6 +125,11 @@ class StandingPage(QWidget):
         )
 
         self.kind_delegate = ChoiceDelegate(lambda: self.network_kinds, self)
+        # a liaison is one of the character's contacts (Spojkou se může stát kterýkoliv z
+        # tvých kontaktů), or none yet
+        self.liaison_delegate = ChoiceDelegate(
+            lambda: ["", *(c.get("name", "") for c in self.contacts.rows)], self
+        )
         self.contacts_view, contacts_box, self.add_contact_button = self._table_box(
             self.tr("Contacts"), self.contacts, self._add_contact, "contacts"
         )
@@ -132,6 +137,8 @@ class StandingPage(QWidget):
             self.tr("Networks (Sítě)"), self.networks, self._add_network, "networks"
         )
         self.networks_view.setItemDelegateForColumn(0, self.kind_delegate)
+        liaison = next(i for i, c in enumerate(self.networks.columns) if c.key == "liaison")
+        self.networks_view.setItemDelegateForColumn(liaison, self.liaison_delegate)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(resources)

@@ -1,0 +1,141 @@
+"""The relations graph keeps its layout (a drag moves nobody else, now or after a
+restart), keeps the chosen person across tabs, and labels ties readably."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.ledger import AddFavour, AddNetwork, AddRelation, add_person
+from campaign_manager.ui.ledger.page import LedgerPage
+from campaign_manager.ui.session import CampaignSession
+
+
+@pytest.fixture
+def session(campaign):
+    return CampaignSession(campaign)
+
+
+def make_page(qtbot, session):
+    widget = LedgerPage()
+    qtbot.addWidget(widget)
+    widget.set_session(session)
+    widget.resize(1000, 700)
+    widget.show()
+    return widget
+
+
+@pytest.fixture
+def page(qtbot, session, messages):
+    return make_page(qtbot, session)
+
+
+def seed(session):
+    """Jan and Hubert tied four ways (knows, owes a small favour, a relation, liaison);
+    Zuzka and Markéta around them."""
+    ids = {}
+    for name in ("Jan Bezruč", "Markéta Hellerová"):
+        ids[name] = max(session.perform(AddCharacter({"name": name}), "x").characters)
+    jan = ids["Jan Bezruč"]
+    for contact, who in (
+        ("Hubert Lasička", jan),
+        ("Zuzka", jan),
+        ("Vávra", ids["Markéta Hellerová"]),
+    ):
+        change = add_person({"name": contact}, {"character_id": who, "influence": 1})
+        session.perform(change, "x")
+        ids[contact] = change.changes[0].id
+    hubert = ids["Hubert Lasička"]
+    session.perform(
+        AddFavour(
+            {
+                "debtor_kind": "contact",
+                "debtor_id": hubert,
+                "creditor_kind": "character",
+                "creditor_id": jan,
+                "size": "small",
+            }
+        ),
+        "x",
+    )
+    session.perform(
+        AddRelation(
+            {
+                "source_kind": "contact",
+                "source_id": hubert,
+                "target_kind": "character",
+                "target_id": jan,
+                "label": "obdivuje ho",
+            }
+        ),
+        "x",
+    )
+    session.perform(
+        AddNetwork({"owner_id": jan, "kind": "Černý trh", "rating": 1, "liaison_id": hubert}),
+        "x",
+    )
+    return ids
+
+
+def labels(graph) -> dict[str, object]:
+    from campaign_manager.ui.ledger.graph import EdgeItem
+
+    return {
+        item.label.text(): item.label.sceneBoundingRect()
+        for item in graph.scene.items()
+        if isinstance(item, EdgeItem) and item.label.text()
+    }
+
+
+def test_a_favour_tie_says_its_size_and_ties_labels_do_not_overlap(page, session):
+    ids = seed(session)
+    page.tabs.setCurrentWidget(page.graph)
+    page.graph.set_center(("character", ids["Jan Bezruč"]))
+    shown = labels(page.graph)
+    assert "a small favour" in shown and "small" not in shown
+    assert {"obdivuje ho", "Černý trh"} <= set(shown)
+    rects = list(shown.values())
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.intersects(b)
+
+
+def test_a_drag_moves_nobody_else_now_or_after_a_restart(page, session, qtbot):
+    ids = seed(session)
+    graph = page.graph
+    page.tabs.setCurrentWidget(graph)
+    graph.set_center(("character", ids["Jan Bezruč"]))
+    before = {node: QPointF(item.pos()) for node, item in graph.items.items()}
+    hubert = ("contact", ids["Hubert Lasička"])
+    view = graph.view
+    start = view.mapFromScene(graph.items[hubert].scenePos())
+    end = start + type(start)(60, 40)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(view.viewport(), end)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    moved = QPointF(graph.items[hubert].pos())
+    assert moved != before[hubert]
+
+    again = make_page(qtbot, session)  # the campaign opened again
+    again.tabs.setCurrentWidget(again.graph)
+    again.graph.set_center(("character", ids["Jan Bezruč"]))
+    for node, position in before.items():
+        expected = moved if node == hubert else position
+        assert again.graph.items[node].pos() == expected, node
+    session.undo()  # one step: the drag and the places kept with it
+    assert session.undo_stack.index() == session.undo_stack.count() - 1
+
+
+def test_the_chosen_person_is_kept_across_tabs(page, session):
+    ids = seed(session)
+    people = page.tables["people"]
+    page.tabs.setCurrentWidget(people)
+    model = people.model
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Zuzka")
+    people.view.setCurrentIndex(model.index(row, 0))
+    page.tabs.setCurrentWidget(page.graph)
+    assert page.graph.current_center() == ("contact", ids["Zuzka"])
+    page.graph.set_center(("contact", ids["Vávra"]))
+    page.tabs.setCurrentWidget(people)
+    assert people.current()["contact"]["id"] == ids["Vávra"]
