@@ -56,7 +56,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def give_a_windowed_app_its_streams() -> None:
+    """A windowed app (Windows' .exe, a desktop launcher) may start with no stderr or
+    stdout: what the app would print goes to the log file in the data folder instead."""
+    for name in ("stderr", "stdout"):
+        if getattr(sys, name) is None:
+            from campaign_manager.paths import log_path
+
+            path = log_path()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            setattr(sys, name, open(path, "a", encoding="utf-8"))  # noqa: SIM115 (lives as long as the app)
+
+
 def main(argv: list[str] | None = None) -> int:
+    give_a_windowed_app_its_streams()
     # start-up makes tens of thousands of objects that live as long as the app (classes,
     # widgets, the roster): the collector would walk them again and again for nothing
     argv = sys.argv[1:] if argv is None else argv

@@ -86,3 +86,18 @@ def test_smoke_on_a_file_with_damaged_rows_opens_it_and_names_each(tmp_path):
         'Kronikář: cannot be read: fight "Přepadení" #1: state: not valid JSON '
         "(Expecting value at character 1)",
     ]
+
+
+def test_a_windowed_app_without_streams_writes_to_the_log(monkeypatch, tmp_path):
+    """A windowed .exe starts with no stderr: the messages go to the log file, not a crash."""
+    from campaign_manager import app, paths
+
+    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
+    monkeypatch.setattr(app.sys, "stderr", None)
+    monkeypatch.setattr(app.sys, "stdout", None)
+    app.give_a_windowed_app_its_streams()
+    app.sys.stderr.write("Kronikář: a message\n")
+    app.sys.stderr.flush()
+    assert "a message" in (tmp_path / "data" / "kronikar.log").read_text(encoding="utf-8")
+    app.sys.stderr.close()
+    app.sys.stdout.close()
