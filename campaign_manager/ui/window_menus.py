@@ -343,10 +343,13 @@ class WindowMenus(QObject):
         open), then those that are no menu action."""
         from campaign_manager.ui.dialogs.shortcuts import extra_groups, menu_groups
 
-        if self.window.session is not None:
+        session = self.window.session
+        own = {}
+        if session is not None:
             self.fill_combat_menu(with_tracker=True)
+            own = system_ui(session.system.key).own_shortcuts()
         names = {self.undo_action: self.tr("&Undo"), self.redo_action: self.tr("&Redo")}
-        return menu_groups(self.window.menuBar(), names) + extra_groups()
+        return menu_groups(self.window.menuBar(), names) + extra_groups(own)
 
     def keyboard_shortcuts(self) -> None:
         """Help → Keyboard shortcuts: the list of every key."""

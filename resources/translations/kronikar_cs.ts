@@ -6620,20 +6620,20 @@ Nic nebylo importováno.</translation>
         <translation>Poznámky: odrážkový seznam</translation>
     </message>
     <message>
-        <source>Dakara skills: test the selected skill</source>
-        <translation>Dovednosti (Dakara): test vybrané dovednosti</translation>
+        <source>Skills: test the selected skill</source>
+        <translation>Dovednosti: test vybrané dovednosti</translation>
     </message>
     <message>
-        <source>Dakara skills: set the rating</source>
-        <translation>Dovednosti (Dakara): nastavit hodnocení</translation>
+        <source>Skills: set the rating</source>
+        <translation>Dovednosti: nastavit hodnocení</translation>
     </message>
     <message>
         <source>a digit, + or −</source>
         <translation>číslice, + nebo −</translation>
     </message>
     <message>
-        <source>Člověk scars: mark the box</source>
-        <translation>Jizvy (Člověk): označit políčko</translation>
+        <source>Skill: skill test</source>
+        <translation>Dovednost: dovednostní test</translation>
     </message>
     <message>
         <source>Lists and fields</source>
@@ -6656,24 +6656,12 @@ Nic nebylo importováno.</translation>
         <translation>Textové pole: vrátit psaní, potom poslední krok kampaně</translation>
     </message>
     <message>
-        <source>The GM&apos;s order (Člověk): move the combatant</source>
-        <translation>Pořadí Vypravěče (Člověk): posunout bojovníka</translation>
-    </message>
-    <message>
         <source>Right-click menus</source>
         <translation>Nabídky pravého tlačítka</translation>
     </message>
     <message>
         <source>Portrait: choose or remove it</source>
         <translation>Portrét: vybrat nebo odebrat</translation>
-    </message>
-    <message>
-        <source>Dakara skill: skill test</source>
-        <translation>Dovednost (Dakara): dovednostní test</translation>
-    </message>
-    <message>
-        <source>Člověk scar box: wound, burn or heal</source>
-        <translation>Políčko jizvy (Člověk): zranit, pálit nebo léčit</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -6686,6 +6674,18 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Keys</source>
         <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>Scars: mark the box</source>
+        <translation>Jizvy: označit políčko</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s order: move the combatant</source>
+        <translation>Pořadí Vypravěče: posunout bojovníka</translation>
+    </message>
+    <message>
+        <source>Scar box: wound, burn or heal</source>
+        <translation>Políčko jizvy: zranit, pálit nebo léčit</translation>
     </message>
 </context>
 <context>

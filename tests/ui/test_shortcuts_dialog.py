@@ -19,9 +19,10 @@ def test_the_list_holds_every_menu_key_and_the_extra_keys(window, qtbot):
     assert listed[("View", "Roster")] == native("Alt+1")
     assert listed[("View", "Blank the player view")] == native("Ctrl+B")
     assert listed[("Help", "Keyboard shortcuts…")] == native(QKeySequence.StandardKey.HelpContents)
-    assert listed[("Character", "Dakara skills: test the selected skill")] == "T"
+    assert listed[("Character", "Skills: test the selected skill")] == "T"  # the campaign's
     assert listed[("Character", "Notes: bold")] == native("Ctrl+B")
-    assert listed[("Right-click menus", "Dakara skill: skill test")] == "Right click"
+    assert listed[("Right-click menus", "Skill: skill test")] == "Right click"
+    assert not any("Scar" in text for _group, text, _keys in rows)  # not another system's
     # every visible menu action with a key is listed with it
     texts = {text.split(" → ")[-1]: keys for _group, text, keys in rows}
     menu_actions = [

@@ -67,10 +67,22 @@ def menu_groups(bar: QMenuBar, names: dict[QAction, str] | None = None) -> list[
     return groups
 
 
-def extra_groups() -> list[Group]:
+def right_click() -> str:
+    return QCoreApplication.translate("ShortcutsDialog", "Right click")
+
+
+def extra_groups(own: dict[str, list[tuple[str, str]]] | None = None) -> list[Group]:
     """The keys that are no menu action: in the Character area, in lists and fields, in the
-    dialogs and the right-click menus."""
-    right_click = QCoreApplication.translate("ShortcutsDialog", "Right click")
+    dialogs and the right-click menus; ``own`` adds the open campaign's system's keys to
+    those groups (by "character", "lists", "right_click")."""
+    own = own or {}
+    groups = _common_groups()
+    for (_title, rows), key in zip(groups, ("character", "lists", "right_click"), strict=True):
+        rows.extend(own.get(key, []))
+    return groups
+
+
+def _common_groups() -> list[Group]:
     return [
         (
             QCoreApplication.translate("ShortcutsDialog", "Character"),
@@ -92,20 +104,6 @@ def extra_groups() -> list[Group]:
                 (
                     QCoreApplication.translate("ShortcutsDialog", "Notes: bulleted list"),
                     native("Ctrl+Shift+L"),
-                ),
-                (
-                    QCoreApplication.translate(
-                        "ShortcutsDialog", "Dakara skills: test the selected skill"
-                    ),
-                    "T",
-                ),
-                (
-                    QCoreApplication.translate("ShortcutsDialog", "Dakara skills: set the rating"),
-                    QCoreApplication.translate("ShortcutsDialog", "a digit, + or −"),
-                ),
-                (
-                    QCoreApplication.translate("ShortcutsDialog", "Člověk scars: mark the box"),
-                    native("Space", "Return"),
                 ),
             ],
         ),
@@ -129,12 +127,6 @@ def extra_groups() -> list[Group]:
                     ),
                     native(QKeySequence.StandardKey.Undo),
                 ),
-                (
-                    QCoreApplication.translate(
-                        "ShortcutsDialog", "The GM's order (Člověk): move the combatant"
-                    ),
-                    native("Alt+Up", "Alt+Down"),
-                ),
             ],
         ),
         (
@@ -142,17 +134,7 @@ def extra_groups() -> list[Group]:
             [
                 (
                     QCoreApplication.translate("ShortcutsDialog", "Portrait: choose or remove it"),
-                    right_click,
-                ),
-                (
-                    QCoreApplication.translate("ShortcutsDialog", "Dakara skill: skill test"),
-                    right_click,
-                ),
-                (
-                    QCoreApplication.translate(
-                        "ShortcutsDialog", "Člověk scar box: wound, burn or heal"
-                    ),
-                    right_click,
+                    right_click(),
                 ),
             ],
         ),

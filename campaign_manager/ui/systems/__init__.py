@@ -70,6 +70,9 @@ class SystemUI:
     #: "module:name" of the system's additions to the Ledger page (a
     #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
     ledger: str | None = None
+    #: "module:function" of shortcuts() -> {group: [(what, keys)]}: the system's own keys
+    #: for Help → Keyboard shortcuts; groups "character", "lists", "right_click"
+    shortcuts: str | None = None
 
     def editor_class(self) -> type:
         return _load(self.editor)
@@ -92,6 +95,9 @@ class SystemUI:
 
     def player_demo_view(self) -> dict | None:
         return _load(self.demo_view)() if self.demo_view else None
+
+    def own_shortcuts(self) -> dict[str, list[tuple[str, str]]]:
+        return _load(self.shortcuts)() if self.shortcuts else {}
 
 
 def system_ui(key: str) -> SystemUI:

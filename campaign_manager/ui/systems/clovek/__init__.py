@@ -39,6 +39,7 @@ def _description() -> str:
 
 UI = SystemUI(
     key="clovek",
+    shortcuts="campaign_manager.ui.systems.clovek.keys:shortcuts",
     editor="campaign_manager.ui.systems.clovek.editor:ClovekSheetEditor",
     description=_description,
     settings="campaign_manager.ui.systems.clovek.settings:edit_clovek_settings",

@@ -16,6 +16,7 @@ def _description() -> str:
 
 UI = SystemUI(
     key="dakara",
+    shortcuts="campaign_manager.ui.systems.dakara.keys:shortcuts",
     editor="campaign_manager.ui.systems.dakara.editor:DakaraSheetEditor",
     description=_description,
     settings="campaign_manager.ui.systems.dakara.settings:edit_dakara_settings",
