@@ -197,8 +197,11 @@ class InsertRow(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
             row = _row(self.model, self.id)
-            if not holds(self.model, row, self.values):
-                raise changed_since(self.model, self.id, row)
+            # another client's edit of the new row since would go with it (a shared
+            # campaign: in a file, another user's name is from an earlier session)
+            who = other_writer(campaign, row) if getattr(campaign, "url", None) else ""
+            if who or not holds(self.model, row, self.values):
+                raise changed_since(self.model, self.id, row, who)
             self.model.delete_by_id(self.id)
 
         campaign.write(op)
@@ -231,7 +234,7 @@ class DeleteRow(Change):
         def op() -> None:
             found = _row(self.model, self.id)
             if found is not None:  # something else took the id meanwhile
-                raise changed_since(self.model, self.id, found)
+                raise changed_since(self.model, self.id, found, other_writer(campaign, found))
             self.model.insert(**self.snapshot).execute()
             self.back([self.id])
 

@@ -275,6 +275,11 @@ class MainWindow(QMainWindow):
         if error.reason == "vanished":
             self.update_state()  # the campaign takes no more edits: the banner says why
         self.saved_label.setText(self.tr("The last change was not saved"))
+        if self.session is not None and self.session.refused_step is not None:
+            from campaign_manager.ui.keep_theirs import offer_keep_theirs
+
+            offer_keep_theirs(self, self.session, *describe_write_failure(what, error, kind))
+            return
         self.show_error(*describe_write_failure(what, error, kind))
 
     def _copied(self, error) -> None:

@@ -270,6 +270,9 @@ class CampaignSession(QObject):
         self._unsaved = False  # the history has changed since the file got it
         #: other clients' edits of a shared campaign, as they happen (None: a file)
         self.live = None
+        #: the step whose undo or redo another client's change refused (its place on the
+        #: stack), until the stack moves again: :meth:`keep_theirs` can drop it
+        self.refused_step: int | None = None
         if not campaign.read_only and self._keeps_history:
             self._load_history()
         if getattr(campaign, "url", None):
@@ -300,6 +303,7 @@ class CampaignSession(QObject):
             self._failed(text, error, "edit")
             raise EditNotSaved(text, error) from error
         self._position += 1
+        self.refused_step = None
         self.undo_stack.push(ChangeCommand(self, change, text, position=self._position))
         self._unsaved = True
         touched = touched.with_origin(origin)
@@ -324,6 +328,7 @@ class CampaignSession(QObject):
         target = max(0, min(target, stack.count()))
         result = ChangeSet()
         ok = True
+        self.refused_step = None
         while stack.index() != target:
             going_back = target < stack.index()
             index = stack.index() - 1 if going_back else stack.index()
@@ -347,6 +352,8 @@ class CampaignSession(QObject):
                 if result:
                     self.changed.emit(result)
                     result = ChangeSet()
+                if getattr(error, "who", ""):  # another GM's change stands in the way
+                    self.refused_step = index
                 self._failed(what, error, "undo" if going_back else "redo")
                 break
             command.applied = not going_back
@@ -394,6 +401,17 @@ class CampaignSession(QObject):
         stack.canRedoChanged.emit(stack.canRedo())
         self._unsaved = True
         return fresh
+
+    def keep_theirs(self) -> bool:
+        """Keep the other GM's change that refused the last undo or redo: that step of
+        this GM's history goes (nothing is written), so undo and redo go on past it."""
+        number, self.refused_step = self.refused_step, None
+        commands = self._commands()
+        if number is None or not 0 <= number < len(commands):
+            return False
+        index = self.undo_stack.index()
+        self._rebuild(commands[:number] + commands[number + 1 :], min(index, number))
+        return True
 
     def _drop_unreadable(self, number: int, going_back: bool, error: Exception) -> None:
         """Step ``number`` read back from the file cannot be decoded: it goes, with the

@@ -3993,6 +3993,17 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>KeepTheirs</name>
+    <message>
+        <source>&amp;Keep their change</source>
+        <translation>&amp;Ponechat jejich změnu</translation>
+    </message>
+    <message>
+        <source>Keeping their change takes this step out of your history, so undo and redo go on past it.</source>
+        <translation>Ponecháním jejich změny zmizí tento krok z vaší historie, takže Zpět a Znovu půjdou dál za něj.</translation>
+    </message>
+</context>
+<context>
     <name>KondiceTrack</name>
     <message>
         <source>Kondice {current} of {maximum}</source>
