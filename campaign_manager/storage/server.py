@@ -127,6 +127,10 @@ class ServerCampaign(Campaign):
         self._check_error = None
         self.stopped = None
         self.checkpoint_error = None
+        #: why the connection to the server is lost (a WriteFailed), until it is back
+        self.lost: WriteFailed | None = None
+        #: the transaction whose commit the lost connection left unanswered (its id)
+        self._unsure: int | None = None
         # read once here: a worker thread asking for it would open a connection of its own
         self.__dict__["_system"] = database.execute_sql("SELECT system FROM campaign").fetchone()[0]
         #: this client's name (its application name, else its role), as rows and
@@ -150,10 +154,31 @@ class ServerCampaign(Campaign):
         that fails otherwise raises :class:`WriteFailed` with the server's words."""
         if self.read_only:
             raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+        if self.lost is not None:
+            raise self.lost
         outermost = self.database.transaction_depth() == 0
+        if not outermost:
+            return self._write(operation, outermost)
+        transaction: list[int] = []  # its id, once known; then whether it was committing
+        try:
+            return self._write(operation, outermost, transaction)
+        except Exception as exc:
+            if not self._connection_lost():
+                raise
+            unsure = transaction[0] if len(transaction) == 2 else None
+            raise self._lose(exc, unsure) from exc
+
+    def _write(self, operation: Callable[[], T], outermost: bool, transaction=None) -> T:
         try:
             with self.database.atomic():
-                return operation()
+                if transaction is not None:  # its id tells later whether its commit landed
+                    transaction.append(
+                        self.database.execute_sql("SELECT txid_current()").fetchone()[0]
+                    )
+                result = operation()
+                if transaction is not None:
+                    transaction.append(True)  # committing now
+            return result
         except WriteFailed:
             raise
         except (RecordGone, ChangedSince) as exc:
@@ -170,9 +195,59 @@ class ServerCampaign(Campaign):
                 raise
             raise WriteFailed(self.path, _said(exc), reason="other") from exc
 
+    def _connection_lost(self) -> bool:
+        conn = self.database._state.conn
+        return conn is not None and bool(conn.broken or conn.closed)
+
+    def _lose(self, exc: BaseException, unsure: int | None) -> WriteFailed:
+        """The connection broke during a write: nothing more is written until
+        :meth:`reconnect` finds the server again."""
+        self.lost = WriteFailed(self.path, _said(exc), reason="disconnected")
+        self._unsure = unsure
+        with contextlib.suppress(Exception):  # a broken connection closes as it can
+            self.database.close()
+        return self.lost
+
+    def lose_connection(self, why: str) -> None:
+        """The server stopped answering (its notifications stopped): nothing is written
+        until :meth:`reconnect` finds it again."""
+        if self.lost is None:
+            self._lose(ConnectionError(why), None)
+
+    @property
+    def name(self) -> str:
+        """The campaign's name (as last read while the server answered)."""
+        if self.lost is None or not hasattr(self, "_name"):
+            self._name = super().name
+        return self._name
+
+    def reconnect(self) -> bool | None:
+        """After a lost connection, try the server again: None while it does not answer;
+        else whether the write the loss interrupted was saved (False: nothing of it was; a
+        write cut off before its commit never is, one cut off during its commit is asked
+        about by its transaction's id)."""
+        if self.lost is None:
+            return None
+        with contextlib.suppress(Exception):
+            self.database.close()
+        try:
+            self.database.connect(reuse_if_open=True)
+            saved = False
+            if self._unsure is not None:
+                row = self.database.execute_sql(
+                    "SELECT txid_status(%s)", (self._unsure,)
+                ).fetchone()
+                saved = row[0] == "committed"
+        except PeeweeDatabaseError:
+            with contextlib.suppress(Exception):
+                self.database.close()
+            return None
+        self.lost, self._unsure = None, None
+        return saved
+
     def checkpoint(self) -> bool:
         """Nothing to move: the server has every committed edit."""
-        return not self.read_only and not self.database.is_closed()
+        return not self.read_only and self.lost is None and not self.database.is_closed()
 
     def compute_summaries(
         self,

@@ -272,6 +272,15 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             "“{what}” was not written: the disk or its file system failed while writing "
             "{path} ({detail}). Check that the disk is still connected, then do it again.",
         ).format(what=what, path=path, detail=error.detail)
+    elif error.reason == "disconnected":
+        return QCoreApplication.translate(
+            "WriteMessages", "The connection to the server was lost"
+        ), QCoreApplication.translate(
+            "WriteMessages",
+            "The connection to the server {path} was lost while “{what}” was being written "
+            "({detail}). It was saved whole or not at all: Kronikář tries the server again "
+            "every second, editing waits until it answers, and then Kronikář says which.",
+        ).format(what=what, path=path, detail=error.detail)
     elif error.reason == "vanished":
         return QCoreApplication.translate(
             "WriteMessages", "The campaign file went away"
@@ -334,6 +343,33 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "if it is still needed.",
         )
     return text.format(what=what, who=error.who, name=name)
+
+
+def describe_disconnected(path: str) -> str:
+    """The banner while the connection to a shared campaign's server is lost."""
+    return QCoreApplication.translate(
+        "WriteMessages",
+        "The connection to the server {path} is lost. Kronikář tries it again every "
+        "second; editing waits until it is back.",
+    ).format(path=path)
+
+
+def describe_reconnected(what: str, saved: bool) -> str:
+    """What the GM is told when the connection to the server is back: whether the write
+    it cut off was saved."""
+    if not what:
+        return QCoreApplication.translate("WriteMessages", "The connection to the server is back.")
+    if saved:
+        text = QCoreApplication.translate(
+            "WriteMessages", "The connection to the server is back: “{what}” was saved."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "The connection to the server is back: “{what}” was not saved. Do it again if "
+            "it is still needed.",
+        )
+    return text.format(what=what)
 
 
 def describe_copy_failure(error: WriteFailed, path: str) -> str:

@@ -8202,6 +8202,14 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ se nezapsalo: při zápisu {path} selhal disk nebo jeho souborový systém ({detail}). Zkontrolujte, že je disk stále připojený, a proveďte to znovu.</translation>
     </message>
     <message>
+        <source>The connection to the server was lost</source>
+        <translation>Spojení se serverem se přerušilo</translation>
+    </message>
+    <message>
+        <source>The connection to the server {path} was lost while “{what}” was being written ({detail}). It was saved whole or not at all: Kronikář tries the server again every second, editing waits until it answers, and then Kronikář says which.</source>
+        <translation>Spojení se serverem {path} se přerušilo při zápisu „{what}“ ({detail}). Uložilo se buď celé, nebo vůbec: Kronikář zkouší server znovu každou sekundu, úpravy počkají, až odpoví, a pak Kronikář řekne, jak to dopadlo.</translation>
+    </message>
+    <message>
         <source>The campaign file went away</source>
         <translation>Soubor kampaně zmizel</translation>
     </message>
@@ -8240,6 +8248,22 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
+        <source>The connection to the server {path} is lost. Kronikář tries it again every second; editing waits until it is back.</source>
+        <translation>Spojení se serverem {path} je přerušené. Kronikář ho zkouší znovu každou sekundu; úpravy počkají, až se obnoví.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back.</source>
+        <translation>Spojení se serverem je zpět.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back: “{what}” was saved.</source>
+        <translation>Spojení se serverem je zpět: „{what}“ se uložilo.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back: “{what}” was not saved. Do it again if it is still needed.</source>
+        <translation>Spojení se serverem je zpět: „{what}“ se neuložilo. Pokud je to ještě potřeba, udělejte to znovu.</translation>
     </message>
     <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>
