@@ -296,6 +296,15 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
         )
     elif error.reason == "changed" and error.who:
         why = _changed_by_another(what, error, kind)
+    elif error.reason == "changed" and kind == "edit":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: the same thing in {name} was changed meanwhile, and "
+            "saving it would overwrite that. The campaign shows that change; do it again if "
+            "it is still needed.",
+        ).format(
+            what=what, name=error.what or QCoreApplication.translate("WriteMessages", "the record")
+        )
     elif error.reason == "changed" and kind == "redo":
         why = QCoreApplication.translate(
             "WriteMessages",

@@ -8230,6 +8230,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>záznam</translation>
     </message>
     <message>
+        <source>“{what}” was not saved: the same thing in {name} was changed meanwhile, and saving it would overwrite that. The campaign shows that change; do it again if it is still needed.</source>
+        <translation>„{what}“ se neuložilo: totéž v záznamu „{name}“ se mezitím změnilo a uložení by tu změnu přepsalo. Kampaň ukazuje tu změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
         <source>“{what}” cannot be undone: {name} was changed since by something outside this history, and undoing it would overwrite that.</source>
         <translation>„{what}“ nelze vrátit: záznam „{name}“ se mezitím změnil mimo tuto historii a vrácení by tu změnu přepsalo.</translation>
     </message>
