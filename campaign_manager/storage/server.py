@@ -41,7 +41,7 @@ from campaign_manager.storage.errors import (
     WriteFailed,
 )
 from campaign_manager.storage.lines import line_of, summarizer
-from campaign_manager.storage.models import CampaignInfo
+from campaign_manager.storage.models import CampaignInfo, server_time
 from campaign_manager.storage.uris import shown
 
 __all__ = [
@@ -171,13 +171,17 @@ class ServerCampaign(Campaign):
     def _write(self, operation: Callable[[], T], outermost: bool, transaction=None) -> T:
         try:
             with self.database.atomic():
-                if transaction is not None:  # its id tells later whether its commit landed
-                    transaction.append(
-                        self.database.execute_sql("SELECT txid_current()").fetchone()[0]
-                    )
-                result = operation()
-                if transaction is not None:
-                    transaction.append(True)  # committing now
+                if transaction is None:
+                    return operation()
+                # its id tells later whether its commit landed; its rows are stamped by
+                # the server's clock (the transaction's start)
+                xid, now = self.database.execute_sql(
+                    "SELECT txid_current(), now() AT TIME ZONE 'UTC'"
+                ).fetchone()
+                transaction.append(xid)
+                with server_time(now):
+                    result = operation()
+                transaction.append(True)  # committing now
             return result
         except WriteFailed:
             raise
@@ -357,9 +361,11 @@ def create_server_campaign(
             migrations.migrate_to(database)
             db.initialize(database)
             with database.atomic():
-                CampaignInfo.create(
-                    name=name, system=system, description=description, settings=settings or {}
-                )
+                now = database.execute_sql("SELECT now() AT TIME ZONE 'UTC'").fetchone()[0]
+                with server_time(now):
+                    CampaignInfo.create(
+                        name=name, system=system, description=description, settings=settings or {}
+                    )
                 database.execute_sql(
                     "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
                 )
