@@ -72,6 +72,12 @@ class NewerSchema(CampaignError):
         super().__init__(path, f"schema {found}, this version reads up to {supported}")
 
 
+class UpgradeNeedsBackup(CampaignError):
+    """A shared campaign of an older schema was not upgraded: no backup of it could be
+    taken first (``reason``: ``"no-pg_dump"``, pg_dump is not installed; ``"failed"``, it
+    failed, ``detail`` says how). Nothing was changed; the GM may upgrade it anyway."""
+
+
 class CampaignLocked(CampaignError):
     """Another running Kronikář has the file open."""
 

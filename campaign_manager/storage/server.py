@@ -38,6 +38,7 @@ from campaign_manager.storage.errors import (
     NotACampaign,
     RecordGone,
     ServerUnreachable,
+    UpgradeNeedsBackup,
     WriteFailed,
 )
 from campaign_manager.storage.lines import line_of, summarizer
@@ -320,10 +321,14 @@ def _has_campaign(database: ServerDatabase) -> bool:
     return "campaign" in database.get_tables()
 
 
-def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign:
+def open_server_campaign(
+    url: str, *, read_only: bool = False, force_upgrade: bool = False
+) -> ServerCampaign:
     """Open the campaign in the PostgreSQL database at ``url``, upgrading an older schema
-    under the advisory lock; refuses a database that holds no campaign
-    (:class:`NotACampaign`) or one of a newer schema (:class:`NewerSchema`)."""
+    under the advisory lock, after a backup of it (:mod:`server_backup`; without one the
+    upgrade is refused with :class:`UpgradeNeedsBackup` unless ``force_upgrade``); refuses
+    a database that holds no campaign (:class:`NotACampaign`) or one of a newer schema
+    (:class:`NewerSchema`)."""
     database = _connect(url)
     try:
         if not _has_campaign(database):
@@ -337,7 +342,7 @@ def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign
                 raise CampaignIsReadOnly(
                     shown(url), "it must be upgraded first", reason="needs-writing"
                 )
-            migrations.migrate_to(database)
+            _upgrade(url, database, found, force_upgrade)
         db.initialize(database)
     except BaseException:
         database.close()
@@ -346,6 +351,26 @@ def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign
     if not campaign.read_only:
         campaign.refresh_summaries(only_missing=True)
     return campaign
+
+
+def _upgrade(url: str, database: ServerDatabase, found: int, force: bool) -> None:
+    """Upgrade the campaign from schema ``found``: under the advisory lock, a backup first
+    unless another client upgraded it meanwhile (or ``force`` and there is no backup)."""
+    from campaign_manager.storage.server_backup import database_of, dump_before_upgrade
+
+    with migrations.migration_lock(database):
+        if migrations.schema_version(database) >= migrations.CURRENT_VERSION:
+            return  # another client upgraded it while this one waited
+        identity = ""
+        if "uuid" in {column.name for column in database.get_columns("campaign")}:
+            row = database.execute_sql("SELECT uuid FROM campaign").fetchone()
+            identity = (row[0] if row else "") or ""
+        try:
+            dump_before_upgrade(url, database_of(url), identity, found)
+        except UpgradeNeedsBackup:
+            if not force:
+                raise
+        migrations.migrate_to(database)
 
 
 def create_server_campaign(

@@ -25,6 +25,7 @@ from campaign_manager.storage.errors import (
     NewerSchema,
     NotACampaign,
     NotAFile,
+    UpgradeNeedsBackup,
     WriteFailed,
 )
 
@@ -166,6 +167,24 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "campaign in its backups folder ({backups}; each campaign.txt there names its "
             "campaign); open the newest one from there.",
         ).format(path=path, detail=error.detail, backups=_backups())
+    if isinstance(error, UpgradeNeedsBackup):
+        return QCoreApplication.translate("CampaignMessages", "No backup before the upgrade"), (
+            QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but no backup of it could be taken first: pg_dump "
+                "(PostgreSQL's client tools) is not installed. Install them (on Debian and "
+                "Ubuntu the postgresql-client package), then open it again. Nothing was "
+                "changed.",
+            )
+            if error.reason == "no-pg_dump"
+            else QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but pg_dump could not back it up first ({detail}). "
+                "Nothing was changed.",
+            )
+        ).format(path=path, detail=error.detail)
     if isinstance(error, NewerSchema):
         return QCoreApplication.translate(
             "CampaignMessages", "Campaign from a newer Kronikář"

@@ -692,6 +692,18 @@
         <translation>Soubor {path} je poškozený nebo neúplný ({detail}), takže nebyl otevřen a zůstal přesně tak, jak byl. Kronikář uchovává posledních pět kopií každé kampaně ve složce záloh ({backups}; soubor campaign.txt v každé podsložce říká, o kterou kampaň jde); otevřete odtud tu nejnovější.</translation>
     </message>
     <message>
+        <source>No backup before the upgrade</source>
+        <translation>Před převodem nejde udělat zálohu</translation>
+    </message>
+    <message>
+        <source>The shared campaign {path} was made by an older Kronikář and must be upgraded to open it, but no backup of it could be taken first: pg_dump (PostgreSQL&apos;s client tools) is not installed. Install them (on Debian and Ubuntu the postgresql-client package), then open it again. Nothing was changed.</source>
+        <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže nejdřív nešla zazálohovat: pg_dump (klientské nástroje PostgreSQL) není nainstalovaný. Nainstalujte je (v Debianu a Ubuntu balík postgresql-client) a otevřete ji znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {path} was made by an older Kronikář and must be upgraded to open it, but pg_dump could not back it up first ({detail}). Nothing was changed.</source>
+        <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže pg_dump ji nejdřív nedokázal zazálohovat ({detail}). Nic se nezměnilo.</translation>
+    </message>
+    <message>
         <source>Campaign from a newer Kronikář</source>
         <translation>Kampaň z novějšího Kronikáře</translation>
     </message>
@@ -798,6 +810,10 @@
     <message>
         <source>Open it read-only, to look at it, print it or save a copy?</source>
         <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
+    </message>
+    <message>
+        <source>Upgrade it anyway, with no backup?</source>
+        <translation>Převést ji přesto, bez zálohy?</translation>
     </message>
 </context>
 <context>
