@@ -368,6 +368,7 @@ def combat(tmp: Path) -> list[Line]:
 
 
 from ledger_case import ledger  # noqa: E402
+from shared_case import shared  # noqa: E402
 
 ALL_CASES = [
     ("cold_start", cold_start),
@@ -378,4 +379,5 @@ ALL_CASES = [
     ("time_boundaries", time_boundaries),
     ("combat", combat),
     ("ledger", ledger),
+    ("shared", shared),
 ]

@@ -1,11 +1,13 @@
-"""``campaign-manager serve-player-view PATH [--host H] [--port N] [--language L]``.
+"""``campaign-manager serve-player-view PATH|URL [--host H] [--port N] [--language L]``.
 
 Serves the running fight of a campaign file as the player view's web page, without the
 GM's window: the file is read through SQLite's read-only URI and no lock is taken, so it
-runs beside the GM's app (or on a small box by the TV with a copy of the file). It prints
-the page's address, token included, as the first line of standard output, follows every
-step the GM commits (``PRAGMA data_version``, looked at twice a second) and runs until
-SIGINT or SIGTERM.
+runs beside the GM's app (or on a small box by the TV with a copy of the file). Given a
+shared campaign's ``postgresql://`` URL, it follows that campaign's fight on the server
+(its announcements of changes, looked at twice a second; a role that may only read
+does). It prints the page's address, token included, as the first line of standard
+output, follows every step the GM commits (a file: ``PRAGMA data_version``, looked at
+twice a second) and runs until SIGINT or SIGTERM.
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         description="Serve a campaign's running fight as the player view's web page "
         "(read-only; the address with its token is the first line printed).",
     )
-    parser.add_argument("path", type=Path, help="the campaign file (.kronikar)")
+    parser.add_argument(
+        "path",
+        type=_location,
+        help="the campaign file (.kronikar), or a shared campaign's postgresql:// URL",
+    )
     parser.add_argument(
         "--host",
         action="append",
@@ -42,6 +48,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="the page's language (default: the app's UI language)",
     )
     return parser.parse_args(argv)
+
+
+def _location(text: str) -> Path | str:
+    """A campaign file's path, or a shared campaign's server URL as it is."""
+    from campaign_manager.storage.uris import is_server_url
+
+    return text if is_server_url(text) else Path(text)
 
 
 def _language(preference: str | None) -> str:
@@ -81,16 +94,18 @@ def _image(path: object) -> bytes | None:
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     from campaign_manager.storage.errors import CampaignError
-    from campaign_manager.storage.live_fight import LiveFight
+    from campaign_manager.storage.live_fight import follow_fight
+    from campaign_manager.storage.uris import shown
     from campaign_manager.systems import get_encounter
     from campaign_manager.ui.player_view.page_model import page_payload
     from campaign_manager.web import TOKEN_SETTING, PlayerViewServer
 
     try:
-        fight = LiveFight(args.path)
+        fight = follow_fight(args.path)
         snapshot = fight.poll()
     except CampaignError as error:
-        sys.stderr.write(f"{APP_NAME}: cannot serve {args.path}: {error.detail or error}\n")
+        where = shown(args.path) if isinstance(args.path, str) else args.path
+        sys.stderr.write(f"{APP_NAME}: cannot serve {where}: {error.detail or error}\n")
         return 2
     language = _language(args.language)
     token = snapshot.settings.get(TOKEN_SETTING)

@@ -43,6 +43,7 @@ from campaign_manager.storage.models import (
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
+    shared,
     stamps,
     until_written,
     write_row,
@@ -197,8 +198,11 @@ class InsertRow(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
             row = _row(self.model, self.id)
-            if not holds(self.model, row, self.values):
-                raise changed_since(self.model, self.id, row)
+            # another client's edit of the new row since would go with it (a shared
+            # campaign: in a file, another user's name is from an earlier session)
+            who = other_writer(campaign, row) if shared(campaign) else ""
+            if who or not holds(self.model, row, self.values):
+                raise changed_since(self.model, self.id, row, who)
             self.model.delete_by_id(self.id)
 
         campaign.write(op)
@@ -231,7 +235,7 @@ class DeleteRow(Change):
         def op() -> None:
             found = _row(self.model, self.id)
             if found is not None:  # something else took the id meanwhile
-                raise changed_since(self.model, self.id, found)
+                raise changed_since(self.model, self.id, found, other_writer(campaign, found))
             self.model.insert(**self.snapshot).execute()
             self.back([self.id])
 
@@ -530,9 +534,10 @@ class PatchSheet(Change):
             expected = self.before or (read[0] if again else None)
             if expected and not patches.holds(row.sheet, expected, side="old"):  # redo
                 raise self._changed(campaign, row)
-            # another client changed the sheet since: only where it left what the copy had
-            theirs = not expected and other_writer(campaign, row)
-            if theirs and not patches.holds(row.sheet, self.patch, side="old"):
+            # a shared campaign: only where every path still holds what the copy had (the
+            # row's last writer does not say who changed a path: maybe this client since)
+            stale = not patches.holds(row.sheet, self.patch, side="old")
+            if not expected and shared(campaign) and stale:
                 raise self._changed(campaign, row)
             before = patches.values_of(row.sheet, self.patch)
             read.append(before)

@@ -72,6 +72,12 @@ class NewerSchema(CampaignError):
         super().__init__(path, f"schema {found}, this version reads up to {supported}")
 
 
+class UpgradeNeedsBackup(CampaignError):
+    """A shared campaign of an older schema was not upgraded: no backup of it could be
+    taken first (``reason``: ``"no-pg_dump"``, pg_dump is not installed; ``"failed"``, it
+    failed, ``detail`` says how). Nothing was changed; the GM may upgrade it anyway."""
+
+
 class CampaignLocked(CampaignError):
     """Another running Kronikář has the file open."""
 
@@ -130,7 +136,10 @@ class WriteFailed(CampaignError):
     while open; ``rescue`` names the copy of everything up to this edit), ``"gone"`` (a
     record the edit changes no longer exists; ``what`` names it), ``"changed"`` (undo: the
     record was changed since by something else; ``what`` names it; ``who``: the other
-    client of a shared campaign that changed it, when it was one), ``"other"``."""
+    client of a shared campaign that changed it, when it was one), ``"disconnected"`` (the
+    connection to a shared campaign's server was lost during the write: nothing more is
+    written until it is back, and then it is known whether this one was saved),
+    ``"other"``."""
 
     def __init__(
         self,

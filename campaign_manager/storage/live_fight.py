@@ -5,6 +5,12 @@ step the GM's app commits, write-ahead log included) and takes no lock, so the G
 play and close the campaign while it watches. ``PRAGMA data_version`` tells it cheaply
 whether anyone committed since it last looked; only then does it read the campaign row and
 the newest running encounter. Plain ``sqlite3``, no peewee: nothing here can write.
+
+:class:`ServerFight` follows a shared campaign's running fight on a PostgreSQL server the
+same way: a psycopg connection of its own listens on the campaign's channel, and only when
+a change of the campaign row or an encounter was announced (or the connection came back
+after it was lost) does it read them again, in one read-only transaction.
+:func:`follow_fight` picks the one for a path or a ``postgresql://`` URL.
 """
 
 from __future__ import annotations
@@ -14,8 +20,20 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from campaign_manager.storage.errors import CampaignMissing, CorruptCampaign, NotACampaign
-from campaign_manager.storage.uris import read_only_uri
+from campaign_manager.storage.errors import (
+    CampaignMissing,
+    CorruptCampaign,
+    NotACampaign,
+    ServerUnreachable,
+)
+from campaign_manager.storage.uris import is_server_url, read_only_uri, shown
+
+#: the state of the campaign's newest running fight
+_RUNNING = (
+    "SELECT state FROM encounter WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1"
+)
+#: the same on a server, as JSON text (as a file holds it)
+_RUNNING_TEXT = _RUNNING.replace("SELECT state", "SELECT state::text")
 
 
 @dataclass(frozen=True)
@@ -85,19 +103,112 @@ class LiveFight:
         connection.execute("BEGIN")  # one read transaction: the campaign and its fight agree
         try:
             row = connection.execute("SELECT name, system, settings FROM campaign").fetchone()
-            fight = connection.execute(
-                "SELECT state FROM encounter WHERE status = 'running' "
-                "ORDER BY updated_at DESC, id DESC LIMIT 1"
-            ).fetchone()
+            fight = connection.execute(_RUNNING).fetchone()
         finally:
             connection.execute("COMMIT")
         if row is None:
             raise NotACampaign(self.path, "the campaign record is missing")
-        settings = _json(row[2])
-        state = _json(fight[0]) if fight else None
-        return FightSnapshot(
-            str(row[0] or ""),
-            str(row[1] or ""),
-            settings if isinstance(settings, dict) else {},
-            state if isinstance(state, dict) else None,
-        )
+        return _snapshot(row, fight)
+
+
+def _snapshot(row: tuple, fight: tuple | None) -> FightSnapshot:
+    """The snapshot of the campaign row (name, system, settings as JSON text) and the
+    running fight's row (its state as JSON text), if any."""
+    settings = _json(row[2])
+    state = _json(fight[0]) if fight else None
+    return FightSnapshot(
+        str(row[0] or ""),
+        str(row[1] or ""),
+        settings if isinstance(settings, dict) else {},
+        state if isinstance(state, dict) else None,
+    )
+
+
+class ServerFight:
+    """A read-only watch on a shared campaign's running fight on a PostgreSQL server;
+    :meth:`poll` says what changed, as :class:`LiveFight.poll` does."""
+
+    #: the tables whose changes may change what the page shows
+    WATCHED = frozenset({"campaign", "encounter"})
+
+    def __init__(self, url: str, channel: str = "kronikar") -> None:
+        self.url = url
+        self.path = shown(url)
+        self._channel = channel
+        self._connection = None
+        self._snapshot: FightSnapshot | None = None
+        self._stale = True  # read again at the next poll
+        self._connect()
+
+    def _connect(self) -> None:
+        import psycopg
+
+        try:
+            connection = psycopg.connect(self.url, autocommit=True)
+            connection.execute(f'LISTEN "{self._channel}"')
+            found = connection.execute(
+                "SELECT count(*) FROM information_schema.tables "
+                "WHERE table_schema = current_schema() AND table_name IN ('campaign', 'encounter')"
+            ).fetchone()[0]
+        except psycopg.Error as error:
+            raise ServerUnreachable(self.path, str(error).strip(), reason="connect") from error
+        if found != 2:
+            connection.close()
+            raise NotACampaign(self.path, "the database holds no campaign", reason="tables")
+        self._connection = connection
+        self._stale = True
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    def _heard(self) -> bool:
+        """Whether a change of what the page shows was announced since the last look."""
+        heard = False
+        for notice in self._connection.notifies(timeout=0):  # every one that has arrived
+            payload = _json(notice.payload)
+            if not isinstance(payload, dict) or payload.get("table") in self.WATCHED:
+                heard = True
+        return heard
+
+    def poll(self) -> FightSnapshot | None:
+        """The campaign's running fight if a change of it was announced since the last
+        call (the first call always reads), else None. A lost connection is tried again
+        (ServerUnreachable while the server does not answer), then read anew."""
+        import psycopg
+
+        try:
+            if self._connection is None or self._connection.broken:
+                self.close()
+                self._connect()
+            changed = self._heard() or self._stale
+            if not changed:
+                return None
+            with self._connection.transaction():
+                self._connection.execute(
+                    "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"
+                )
+                row = self._connection.execute(
+                    "SELECT name, system, settings::text FROM campaign"
+                ).fetchone()
+                fight = self._connection.execute(_RUNNING_TEXT).fetchone()
+        except psycopg.Error as error:
+            self.close()
+            raise ServerUnreachable(self.path, str(error).strip(), reason="connect") from error
+        self._stale = False
+        if row is None:
+            raise NotACampaign(self.path, "the campaign record is missing")
+        snapshot = _snapshot(row, fight)
+        if snapshot == self._snapshot:
+            return None
+        self._snapshot = snapshot
+        return snapshot
+
+
+def follow_fight(location: Path | str) -> LiveFight | ServerFight:
+    """The watch on the running fight of the campaign file at ``location``, or of the
+    shared campaign at a ``postgresql://`` URL."""
+    if is_server_url(location):
+        return ServerFight(str(location))
+    return LiveFight(location)

@@ -7,7 +7,9 @@ sheet, tags, settings) are JSON text, owned by the rules cores.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import threading
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,9 +26,26 @@ from peewee import (
 from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.db import BaseModel
 
+#: the time a write to a server stamps its rows with (that thread's transaction's start by
+#: the server's clock), while it runs
+_server_clock = threading.local()
+
 
 def utcnow() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    """Now in UTC (naive): by this machine's clock, or within a write to a server by the
+    server's (:func:`server_time`), so every client's rows are stamped by one clock."""
+    now = getattr(_server_clock, "now", None)
+    return now if now is not None else datetime.now(UTC).replace(tzinfo=None)
+
+
+@contextlib.contextmanager
+def server_time(now: datetime):
+    """Within the block, :func:`utcnow` on this thread is ``now`` (the server's clock)."""
+    _server_clock.now = now
+    try:
+        yield
+    finally:
+        _server_clock.now = None
 
 
 class JSONField(TextField):

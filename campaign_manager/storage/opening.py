@@ -15,11 +15,15 @@ from campaign_manager.storage.uris import is_server_url as _on_server
 def open_campaign(location: Path | str, **options: Any) -> Campaign:
     """Open the campaign at ``location`` (a path or a ``postgresql://`` URL); the options
     are :func:`campaign_manager.storage.campaign.open_campaign`'s (a server takes
-    ``read_only`` only)."""
+    ``read_only`` and ``force_upgrade``: upgrade it with no backup first)."""
     if _on_server(location):
         from campaign_manager.storage.server import open_server_campaign
 
-        return open_server_campaign(location, read_only=options.get("read_only", False))
+        return open_server_campaign(
+            location,
+            read_only=options.get("read_only", False),
+            force_upgrade=options.get("force_upgrade", False),
+        )
     return file_backend.open_campaign(location, **options)
 
 

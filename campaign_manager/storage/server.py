@@ -38,10 +38,11 @@ from campaign_manager.storage.errors import (
     NotACampaign,
     RecordGone,
     ServerUnreachable,
+    UpgradeNeedsBackup,
     WriteFailed,
 )
 from campaign_manager.storage.lines import line_of, summarizer
-from campaign_manager.storage.models import CampaignInfo
+from campaign_manager.storage.models import CampaignInfo, server_time
 from campaign_manager.storage.uris import shown
 
 __all__ = [
@@ -127,6 +128,10 @@ class ServerCampaign(Campaign):
         self._check_error = None
         self.stopped = None
         self.checkpoint_error = None
+        #: why the connection to the server is lost (a WriteFailed), until it is back
+        self.lost: WriteFailed | None = None
+        #: the transaction whose commit the lost connection left unanswered (its id)
+        self._unsure: int | None = None
         # read once here: a worker thread asking for it would open a connection of its own
         self.__dict__["_system"] = database.execute_sql("SELECT system FROM campaign").fetchone()[0]
         #: this client's name (its application name, else its role), as rows and
@@ -150,10 +155,35 @@ class ServerCampaign(Campaign):
         that fails otherwise raises :class:`WriteFailed` with the server's words."""
         if self.read_only:
             raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+        if self.lost is not None:
+            raise self.lost
         outermost = self.database.transaction_depth() == 0
+        if not outermost:
+            return self._write(operation, outermost)
+        transaction: list[int] = []  # its id, once known; then whether it was committing
+        try:
+            return self._write(operation, outermost, transaction)
+        except Exception as exc:
+            if not self._connection_lost():
+                raise
+            unsure = transaction[0] if len(transaction) == 2 else None
+            raise self._lose(exc, unsure) from exc
+
+    def _write(self, operation: Callable[[], T], outermost: bool, transaction=None) -> T:
         try:
             with self.database.atomic():
-                return operation()
+                if transaction is None:
+                    return operation()
+                # its id tells later whether its commit landed; its rows are stamped by
+                # the server's clock (the transaction's start)
+                xid, now = self.database.execute_sql(
+                    "SELECT txid_current(), now() AT TIME ZONE 'UTC'"
+                ).fetchone()
+                transaction.append(xid)
+                with server_time(now):
+                    result = operation()
+                transaction.append(True)  # committing now
+            return result
         except WriteFailed:
             raise
         except (RecordGone, ChangedSince) as exc:
@@ -170,9 +200,59 @@ class ServerCampaign(Campaign):
                 raise
             raise WriteFailed(self.path, _said(exc), reason="other") from exc
 
+    def _connection_lost(self) -> bool:
+        conn = self.database._state.conn
+        return conn is not None and bool(conn.broken or conn.closed)
+
+    def _lose(self, exc: BaseException, unsure: int | None) -> WriteFailed:
+        """The connection broke during a write: nothing more is written until
+        :meth:`reconnect` finds the server again."""
+        self.lost = WriteFailed(self.path, _said(exc), reason="disconnected")
+        self._unsure = unsure
+        with contextlib.suppress(Exception):  # a broken connection closes as it can
+            self.database.close()
+        return self.lost
+
+    def lose_connection(self, why: str) -> None:
+        """The server stopped answering (its notifications stopped): nothing is written
+        until :meth:`reconnect` finds it again."""
+        if self.lost is None:
+            self._lose(ConnectionError(why), None)
+
+    @property
+    def name(self) -> str:
+        """The campaign's name (as last read while the server answered)."""
+        if self.lost is None or not hasattr(self, "_name"):
+            self._name = super().name
+        return self._name
+
+    def reconnect(self) -> bool | None:
+        """After a lost connection, try the server again: None while it does not answer;
+        else whether the write the loss interrupted was saved (False: nothing of it was; a
+        write cut off before its commit never is, one cut off during its commit is asked
+        about by its transaction's id)."""
+        if self.lost is None:
+            return None
+        with contextlib.suppress(Exception):
+            self.database.close()
+        try:
+            self.database.connect(reuse_if_open=True)
+            saved = False
+            if self._unsure is not None:
+                row = self.database.execute_sql(
+                    "SELECT txid_status(%s)", (self._unsure,)
+                ).fetchone()
+                saved = row[0] == "committed"
+        except PeeweeDatabaseError:
+            with contextlib.suppress(Exception):
+                self.database.close()
+            return None
+        self.lost, self._unsure = None, None
+        return saved
+
     def checkpoint(self) -> bool:
         """Nothing to move: the server has every committed edit."""
-        return not self.read_only and not self.database.is_closed()
+        return not self.read_only and self.lost is None and not self.database.is_closed()
 
     def compute_summaries(
         self,
@@ -241,10 +321,14 @@ def _has_campaign(database: ServerDatabase) -> bool:
     return "campaign" in database.get_tables()
 
 
-def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign:
+def open_server_campaign(
+    url: str, *, read_only: bool = False, force_upgrade: bool = False
+) -> ServerCampaign:
     """Open the campaign in the PostgreSQL database at ``url``, upgrading an older schema
-    under the advisory lock; refuses a database that holds no campaign
-    (:class:`NotACampaign`) or one of a newer schema (:class:`NewerSchema`)."""
+    under the advisory lock, after a backup of it (:mod:`server_backup`; without one the
+    upgrade is refused with :class:`UpgradeNeedsBackup` unless ``force_upgrade``); refuses
+    a database that holds no campaign (:class:`NotACampaign`) or one of a newer schema
+    (:class:`NewerSchema`)."""
     database = _connect(url)
     try:
         if not _has_campaign(database):
@@ -258,7 +342,7 @@ def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign
                 raise CampaignIsReadOnly(
                     shown(url), "it must be upgraded first", reason="needs-writing"
                 )
-            migrations.migrate_to(database)
+            _upgrade(url, database, found, force_upgrade)
         db.initialize(database)
     except BaseException:
         database.close()
@@ -267,6 +351,26 @@ def open_server_campaign(url: str, *, read_only: bool = False) -> ServerCampaign
     if not campaign.read_only:
         campaign.refresh_summaries(only_missing=True)
     return campaign
+
+
+def _upgrade(url: str, database: ServerDatabase, found: int, force: bool) -> None:
+    """Upgrade the campaign from schema ``found``: under the advisory lock, a backup first
+    unless another client upgraded it meanwhile (or ``force`` and there is no backup)."""
+    from campaign_manager.storage.server_backup import database_of, dump_before_upgrade
+
+    with migrations.migration_lock(database):
+        if migrations.schema_version(database) >= migrations.CURRENT_VERSION:
+            return  # another client upgraded it while this one waited
+        identity = ""
+        if "uuid" in {column.name for column in database.get_columns("campaign")}:
+            row = database.execute_sql("SELECT uuid FROM campaign").fetchone()
+            identity = (row[0] if row else "") or ""
+        try:
+            dump_before_upgrade(url, database_of(url), identity, found)
+        except UpgradeNeedsBackup:
+            if not force:
+                raise
+        migrations.migrate_to(database)
 
 
 def create_server_campaign(
@@ -282,9 +386,11 @@ def create_server_campaign(
             migrations.migrate_to(database)
             db.initialize(database)
             with database.atomic():
-                CampaignInfo.create(
-                    name=name, system=system, description=description, settings=settings or {}
-                )
+                now = database.execute_sql("SELECT now() AT TIME ZONE 'UTC'").fetchone()[0]
+                with server_time(now):
+                    CampaignInfo.create(
+                        name=name, system=system, description=description, settings=settings or {}
+                    )
                 database.execute_sql(
                     "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
                 )

@@ -72,6 +72,11 @@ def until_written(attempt: Callable[[bool], bool], kind: str, row_id: int) -> No
     raise ChangedSince(kind, row_id)
 
 
+def shared(campaign: Any) -> bool:
+    """Whether other clients write the campaign too (a server's; a file has one)."""
+    return getattr(campaign, "url", None) is not None
+
+
 def other_writer(campaign: Any, row: Model | None) -> str:
     """Who wrote ``row`` last when that was another client (else empty)."""
     who = getattr(row, "changed_by", "") if row is not None else ""

@@ -18,7 +18,12 @@ from PySide6.QtCore import QObject, Signal
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
 from campaign_manager.storage.changes import ChangeSet
-from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign, DatabaseDamage
+from campaign_manager.storage.errors import (
+    CampaignReadOnly,
+    CorruptCampaign,
+    DatabaseDamage,
+    UpgradeNeedsBackup,
+)
 from campaign_manager.storage.uris import is_server_url
 from campaign_manager.storage.uris import shown as server_shown
 from campaign_manager.systems import system_keys
@@ -102,6 +107,17 @@ class CampaignLifecycle(QObject):
     def _open_shared(self, url: str) -> bool:
         try:
             reached = self.shared.reach(url, open_campaign)
+        except UpgradeNeedsBackup as error:
+            if not self.window.interactive or not self.refusals.ask_upgrade_anyway(error):
+                self.refused(error)
+                return False
+            try:
+                reached = self.shared.reach(
+                    url, lambda address: open_campaign(address, force_upgrade=True)
+                )
+            except CampaignError as again:
+                self.refused(again)
+                return False
         except CampaignError as error:
             self.refused(error)
             return False

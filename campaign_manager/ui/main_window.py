@@ -30,6 +30,8 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import (
     describe_copy_failure,
+    describe_disconnected,
+    describe_reconnected,
     describe_stopped,
     describe_write_failure,
 )
@@ -127,6 +129,8 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._on_changed)
         session.write_failed.connect(self._write_failed)
         session.copied.connect(self._copied)
+        session.reconnected.connect(self._reconnected)
+        session.connection_lost.connect(self.update_state)
         stack = session.undo_stack
         for signal in (stack.indexChanged, stack.canUndoChanged, stack.canRedoChanged):
             signal.connect(self.menus.update_undo_actions)
@@ -217,6 +221,8 @@ class MainWindow(QMainWindow):
         stopped = session.campaign.stopped if has else None
         if stopped is not None:
             self.read_only_label.setText(describe_stopped(stopped))
+        elif has and session.disconnected:
+            self.read_only_label.setText(describe_disconnected(session.campaign.location))
         for area in (self.character_area, self.combat_area, self.ledger_area):
             area.setEnabled(not read_only)
         self.menus.update_state(session)
@@ -272,10 +278,22 @@ class MainWindow(QMainWindow):
             self.session.set_index(index.row())
 
     def _write_failed(self, what: str, error, kind: str) -> None:
-        if error.reason == "vanished":
+        if error.reason in ("vanished", "disconnected"):
             self.update_state()  # the campaign takes no more edits: the banner says why
         self.saved_label.setText(self.tr("The last change was not saved"))
+        if self.session is not None and self.session.refused_step is not None:
+            from campaign_manager.ui.keep_theirs import offer_keep_theirs
+
+            offer_keep_theirs(self, self.session, *describe_write_failure(what, error, kind))
+            return
         self.show_error(*describe_write_failure(what, error, kind))
+
+    def _reconnected(self, what: str, saved: bool) -> None:
+        """The server answers again: editing goes on; say whether the cut-off write landed."""
+        self.update_state()
+        text = describe_reconnected(what, saved)
+        self.saved_label.setText(text)
+        self.statusBar().showMessage(text, 10000)
 
     def _copied(self, error) -> None:
         """After the idle copy into the file: say whether the file alone is the campaign."""

@@ -25,6 +25,7 @@ from campaign_manager.storage.errors import (
     NewerSchema,
     NotACampaign,
     NotAFile,
+    UpgradeNeedsBackup,
     WriteFailed,
 )
 
@@ -166,6 +167,24 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "campaign in its backups folder ({backups}; each campaign.txt there names its "
             "campaign); open the newest one from there.",
         ).format(path=path, detail=error.detail, backups=_backups())
+    if isinstance(error, UpgradeNeedsBackup):
+        return QCoreApplication.translate("CampaignMessages", "No backup before the upgrade"), (
+            QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but no backup of it could be taken first: pg_dump "
+                "(PostgreSQL's client tools) is not installed. Install them (on Debian and "
+                "Ubuntu the postgresql-client package), then open it again. Nothing was "
+                "changed.",
+            )
+            if error.reason == "no-pg_dump"
+            else QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but pg_dump could not back it up first ({detail}). "
+                "Nothing was changed.",
+            )
+        ).format(path=path, detail=error.detail)
     if isinstance(error, NewerSchema):
         return QCoreApplication.translate(
             "CampaignMessages", "Campaign from a newer Kronikář"
@@ -272,6 +291,15 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             "“{what}” was not written: the disk or its file system failed while writing "
             "{path} ({detail}). Check that the disk is still connected, then do it again.",
         ).format(what=what, path=path, detail=error.detail)
+    elif error.reason == "disconnected":
+        return QCoreApplication.translate(
+            "WriteMessages", "The connection to the server was lost"
+        ), QCoreApplication.translate(
+            "WriteMessages",
+            "The connection to the server {path} was lost while “{what}” was being written "
+            "({detail}). It was saved whole or not at all: Kronikář tries the server again "
+            "every second, editing waits until it answers, and then Kronikář says which.",
+        ).format(what=what, path=path, detail=error.detail)
     elif error.reason == "vanished":
         return QCoreApplication.translate(
             "WriteMessages", "The campaign file went away"
@@ -287,6 +315,15 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
         )
     elif error.reason == "changed" and error.who:
         why = _changed_by_another(what, error, kind)
+    elif error.reason == "changed" and kind == "edit":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: the same thing in {name} was changed meanwhile, and "
+            "saving it would overwrite that. The campaign shows that change; do it again if "
+            "it is still needed.",
+        ).format(
+            what=what, name=error.what or QCoreApplication.translate("WriteMessages", "the record")
+        )
     elif error.reason == "changed" and kind == "redo":
         why = QCoreApplication.translate(
             "WriteMessages",
@@ -334,6 +371,33 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "if it is still needed.",
         )
     return text.format(what=what, who=error.who, name=name)
+
+
+def describe_disconnected(path: str) -> str:
+    """The banner while the connection to a shared campaign's server is lost."""
+    return QCoreApplication.translate(
+        "WriteMessages",
+        "The connection to the server {path} is lost. Kronikář tries it again every "
+        "second; editing waits until it is back.",
+    ).format(path=path)
+
+
+def describe_reconnected(what: str, saved: bool) -> str:
+    """What the GM is told when the connection to the server is back: whether the write
+    it cut off was saved."""
+    if not what:
+        return QCoreApplication.translate("WriteMessages", "The connection to the server is back.")
+    if saved:
+        text = QCoreApplication.translate(
+            "WriteMessages", "The connection to the server is back: “{what}” was saved."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "The connection to the server is back: “{what}” was not saved. Do it again if "
+            "it is still needed.",
+        )
+    return text.format(what=what)
 
 
 def describe_copy_failure(error: WriteFailed, path: str) -> str:

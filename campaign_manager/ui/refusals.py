@@ -75,3 +75,14 @@ class CampaignRefusals(QObject):
             text + "\n\n" + self.tr("Open it read-only, to look at it, print it or save a copy?"),
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def ask_upgrade_anyway(self, error) -> bool:
+        """A shared campaign that needs upgrading, with no backup of it to be had first:
+        ask whether to upgrade it anyway."""
+        title, text = describe_campaign_error(error)
+        answer = QMessageBox.question(
+            self.window,
+            title,
+            text + "\n\n" + self.tr("Upgrade it anyway, with no backup?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes

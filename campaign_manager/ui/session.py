@@ -49,6 +49,8 @@ MERGE_ID = 0x4B52  # commands with this id may merge: consecutive edits of one t
 #: about how much memory the history may take (its steps' JSON, uncompressed); past it,
 #: the oldest steps go
 MEMORY_BUDGET = 256 * 1024 * 1024
+#: how often a shared campaign whose server connection was lost tries it again
+RECONNECT_MS = 1000
 
 
 class ChangeCommand(QUndoCommand):
@@ -248,6 +250,11 @@ class CampaignSession(QObject):
     #: after the idle copy into the file: None when the file alone holds the campaign, else
     #: why it could not be done (a WriteFailed: the file and its ``-wal`` belong together)
     copied = Signal(object)
+    #: (what was being written, whether it was saved) when the connection to a shared
+    #: campaign's server is back after it was lost during that write
+    reconnected = Signal(str, bool)
+    #: the connection to a shared campaign's server was lost (editing waits for it)
+    connection_lost = Signal()
 
     def __init__(self, campaign: Campaign, parent: QObject | None = None):
         super().__init__(parent)
@@ -270,6 +277,15 @@ class CampaignSession(QObject):
         self._unsaved = False  # the history has changed since the file got it
         #: other clients' edits of a shared campaign, as they happen (None: a file)
         self.live = None
+        #: the step whose undo or redo another client's change refused (its place on the
+        #: stack), until the stack moves again: :meth:`keep_theirs` can drop it
+        self.refused_step: int | None = None
+        #: after a lost connection: what was being written, and how to finish it on this
+        #: side when the server says it was saved
+        self._interrupted: tuple[str, object] | None = None
+        self._reconnect = QTimer(self)
+        self._reconnect.setInterval(RECONNECT_MS)
+        self._reconnect.timeout.connect(self._try_reconnect)
         if not campaign.read_only and self._keeps_history:
             self._load_history()
         if getattr(campaign, "url", None):
@@ -297,9 +313,13 @@ class CampaignSession(QObject):
         try:
             touched = change.apply(self.campaign)
         except CampaignError as error:  # one transaction, rolled back: nothing changed
+            # an edit whose commit the lost connection cut off may have been saved: then
+            # the views show it, but it is no step to undo (its ids may be unknown here)
+            self._interrupted = (text, None)
             self._failed(text, error, "edit")
             raise EditNotSaved(text, error) from error
         self._position += 1
+        self.refused_step = None
         self.undo_stack.push(ChangeCommand(self, change, text, position=self._position))
         self._unsaved = True
         touched = touched.with_origin(origin)
@@ -324,6 +344,7 @@ class CampaignSession(QObject):
         target = max(0, min(target, stack.count()))
         result = ChangeSet()
         ok = True
+        self.refused_step = None
         while stack.index() != target:
             going_back = target < stack.index()
             index = stack.index() - 1 if going_back else stack.index()
@@ -347,6 +368,9 @@ class CampaignSession(QObject):
                 if result:
                     self.changed.emit(result)
                     result = ChangeSet()
+                if getattr(error, "who", ""):  # another GM's change stands in the way
+                    self.refused_step = index
+                self._interrupted = (what, lambda c=command, b=going_back: self._moved(c, b))
                 self._failed(what, error, "undo" if going_back else "redo")
                 break
             command.applied = not going_back
@@ -394,6 +418,48 @@ class CampaignSession(QObject):
         stack.canRedoChanged.emit(stack.canRedo())
         self._unsaved = True
         return fresh
+
+    def _moved(self, command: ChangeCommand, going_back: bool) -> None:
+        """The undo or redo of ``command`` was saved after all: the stack follows."""
+        number = self._commands().index(command)
+        if self.undo_stack.index() != number + (1 if going_back else 0):
+            return
+        command.applied = not going_back
+        if going_back:
+            self.undo_stack.undo()
+        else:
+            self.undo_stack.redo()
+
+    @property
+    def disconnected(self) -> bool:
+        """The connection to the shared campaign's server is lost: editing waits."""
+        return getattr(self.campaign, "lost", None) is not None
+
+    def _try_reconnect(self) -> None:
+        """Try the server again; once it answers, say whether the interrupted write was
+        saved (finishing it on this side when it was) and let every view read again."""
+        saved = self.campaign.reconnect()
+        if saved is None:
+            return
+        self._reconnect.stop()
+        what, finish = self._interrupted or ("", None)
+        self._interrupted = None
+        if saved and finish is not None:
+            finish()
+            self._unsaved = True
+        self.changed.emit(EVERYTHING)
+        self.reconnected.emit(what, saved)
+
+    def keep_theirs(self) -> bool:
+        """Keep the other GM's change that refused the last undo or redo: that step of
+        this GM's history goes (nothing is written), so undo and redo go on past it."""
+        number, self.refused_step = self.refused_step, None
+        commands = self._commands()
+        if number is None or not 0 <= number < len(commands):
+            return False
+        index = self.undo_stack.index()
+        self._rebuild(commands[:number] + commands[number + 1 :], min(index, number))
+        return True
 
     def _drop_unreadable(self, number: int, going_back: bool, error: Exception) -> None:
         """Step ``number`` read back from the file cannot be decoded: it goes, with the
@@ -454,6 +520,15 @@ class CampaignSession(QObject):
         self.live = LiveUpdates(self.campaign.url, self.campaign.own_connection_id, parent=self)
         self.live.heard.connect(self.changed.emit)
         self.live.resync.connect(lambda: self.changed.emit(EVERYTHING))
+        self.live.connected.connect(self._live_connection)
+
+    def _live_connection(self, up: bool) -> None:
+        """The notifications stopped: the server is gone, editing waits until it answers."""
+        if up or self.disconnected:
+            return
+        self.campaign.lose_connection("the server's notifications stopped")
+        self._reconnect.start()
+        self.connection_lost.emit()
 
     def _bound(self) -> bool:
         """The campaign is open and the one the models read and write."""
@@ -508,6 +583,8 @@ class CampaignSession(QObject):
             command.release()
 
     def _checkpoint(self) -> None:
+        if self.disconnected:
+            return
         stopped = self.campaign.stopped
         self.flush_history()
         self.campaign.checkpoint()
@@ -517,9 +594,14 @@ class CampaignSession(QObject):
         self.copied.emit(self.campaign.checkpoint_error)
 
     def _failed(self, what: str, error: CampaignError, kind: str) -> None:
-        """A write failed: log it, let every view re-read the file, tell the GM."""
+        """A write failed: log it, let every view re-read the file, tell the GM. When the
+        connection to the server was lost, the views read again once it is back."""
         log.warning("%s not written: %r", what, error)
-        self.changed.emit(EVERYTHING)
+        if self.disconnected:
+            self._reconnect.start()
+        else:
+            self._interrupted = None
+            self.changed.emit(EVERYTHING)
         self.write_failed.emit(what, error, kind)
 
     def fill_missing_summaries(self) -> bool:
@@ -560,12 +642,13 @@ class CampaignSession(QObject):
     def read_only(self) -> bool:
         """Opened read-only (the file or its folder cannot be written), or stopped because
         its file went away while open: look, print, copy."""
-        return self.campaign.read_only or self.campaign.stopped is not None
+        return self.campaign.read_only or self.campaign.stopped is not None or self.disconnected
 
     def close(self) -> bool:
         """Close the campaign; False when its file and ``-wal`` must stay together (the
         last copy into the file could not be done: ``campaign.checkpoint_error``)."""
         self._idle.stop()
+        self._reconnect.stop()
         if self.live is not None:
             self.live.close()
         self.flush_history()

@@ -700,6 +700,18 @@
         <translation>Soubor {path} je poškozený nebo neúplný ({detail}), takže nebyl otevřen a zůstal přesně tak, jak byl. Kronikář uchovává posledních pět kopií každé kampaně ve složce záloh ({backups}; soubor campaign.txt v každé podsložce říká, o kterou kampaň jde); otevřete odtud tu nejnovější.</translation>
     </message>
     <message>
+        <source>No backup before the upgrade</source>
+        <translation>Před převodem nejde udělat zálohu</translation>
+    </message>
+    <message>
+        <source>The shared campaign {path} was made by an older Kronikář and must be upgraded to open it, but no backup of it could be taken first: pg_dump (PostgreSQL&apos;s client tools) is not installed. Install them (on Debian and Ubuntu the postgresql-client package), then open it again. Nothing was changed.</source>
+        <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže nejdřív nešla zazálohovat: pg_dump (klientské nástroje PostgreSQL) není nainstalovaný. Nainstalujte je (v Debianu a Ubuntu balík postgresql-client) a otevřete ji znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {path} was made by an older Kronikář and must be upgraded to open it, but pg_dump could not back it up first ({detail}). Nothing was changed.</source>
+        <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže pg_dump ji nejdřív nedokázal zazálohovat ({detail}). Nic se nezměnilo.</translation>
+    </message>
+    <message>
         <source>Campaign from a newer Kronikář</source>
         <translation>Kampaň z novějšího Kronikáře</translation>
     </message>
@@ -806,6 +818,10 @@
     <message>
         <source>Open it read-only, to look at it, print it or save a copy?</source>
         <translation>Otevřít ji jen pro čtení, abyste si ji mohli prohlédnout, vytisknout nebo uložit její kopii?</translation>
+    </message>
+    <message>
+        <source>Upgrade it anyway, with no backup?</source>
+        <translation>Převést ji přesto, bez zálohy?</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4014,17 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Only a slower conflict can be interrupted; the faster one&apos;s first round keeps the banks, and when it ends the slower one resumes with full banks.</source>
         <translation>Přerušit lze jen pomalejší střet; první kolo rychlejšího si ponechá banky, jaké byly, a když skončí, pomalejší pokračuje s plnými banky.</translation>
+    </message>
+</context>
+<context>
+    <name>KeepTheirs</name>
+    <message>
+        <source>&amp;Keep their change</source>
+        <translation>&amp;Ponechat jejich změnu</translation>
+    </message>
+    <message>
+        <source>Keeping their change takes this step out of your history, so undo and redo go on past it.</source>
+        <translation>Ponecháním jejich změny zmizí tento krok z vaší historie, takže Zpět a Znovu půjdou dál za něj.</translation>
     </message>
 </context>
 <context>
@@ -8211,6 +8238,14 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ se nezapsalo: při zápisu {path} selhal disk nebo jeho souborový systém ({detail}). Zkontrolujte, že je disk stále připojený, a proveďte to znovu.</translation>
     </message>
     <message>
+        <source>The connection to the server was lost</source>
+        <translation>Spojení se serverem se přerušilo</translation>
+    </message>
+    <message>
+        <source>The connection to the server {path} was lost while “{what}” was being written ({detail}). It was saved whole or not at all: Kronikář tries the server again every second, editing waits until it answers, and then Kronikář says which.</source>
+        <translation>Spojení se serverem {path} se přerušilo při zápisu „{what}“ ({detail}). Uložilo se buď celé, nebo vůbec: Kronikář zkouší server znovu každou sekundu, úpravy počkají, až odpoví, a pak Kronikář řekne, jak to dopadlo.</translation>
+    </message>
+    <message>
         <source>The campaign file went away</source>
         <translation>Soubor kampaně zmizel</translation>
     </message>
@@ -8231,6 +8266,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>záznam</translation>
     </message>
     <message>
+        <source>“{what}” was not saved: the same thing in {name} was changed meanwhile, and saving it would overwrite that. The campaign shows that change; do it again if it is still needed.</source>
+        <translation>„{what}“ se neuložilo: totéž v záznamu „{name}“ se mezitím změnilo a uložení by tu změnu přepsalo. Kampaň ukazuje tu změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
         <source>“{what}” cannot be undone: {name} was changed since by something outside this history, and undoing it would overwrite that.</source>
         <translation>„{what}“ nelze vrátit: záznam „{name}“ se mezitím změnil mimo tuto historii a vrácení by tu změnu přepsalo.</translation>
     </message>
@@ -8249,6 +8288,22 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
+        <source>The connection to the server {path} is lost. Kronikář tries it again every second; editing waits until it is back.</source>
+        <translation>Spojení se serverem {path} je přerušené. Kronikář ho zkouší znovu každou sekundu; úpravy počkají, až se obnoví.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back.</source>
+        <translation>Spojení se serverem je zpět.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back: “{what}” was saved.</source>
+        <translation>Spojení se serverem je zpět: „{what}“ se uložilo.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is back: “{what}” was not saved. Do it again if it is still needed.</source>
+        <translation>Spojení se serverem je zpět: „{what}“ se neuložilo. Pokud je to ještě potřeba, udělejte to znovu.</translation>
     </message>
     <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>

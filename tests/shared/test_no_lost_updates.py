@@ -115,6 +115,40 @@ def test_a_change_over_another_clients_edit_of_the_same_key_names_them(campaign,
         raise AssertionError("the rename overwrote Jana's")
 
 
+def test_a_stale_patch_does_not_overwrite_another_clients_change_after_an_own_later_edit(
+    campaign, postgres_url
+):
+    """The row's last writer is this client again (its own later edit landed after the
+    other client's): the stale patch's old values, compared path by path, still refuse it."""
+    import psycopg
+
+    from campaign_manager.ui.messages import describe_write_failure
+
+    added = AddCharacter({"name": "Bořek", "sheet": {"kondice": 12, "poznámka": ""}})
+    added.apply(campaign)
+    copy = Character.get_by_id(added.id).sheet  # the sheet editor's copy, from before
+    with psycopg.connect(as_client(postgres_url, "Jana")) as other:
+        other.execute(
+            "UPDATE character SET sheet = jsonb_set(sheet, '{kondice}', '9'), "
+            "version = version + 1, changed_by = %s WHERE id = %s",
+            ("Jana", added.id),
+        )
+    UpdateCharacter(added.id, {"player": "Eva"}).apply(campaign)  # this client's, later
+    assert Character.get_by_id(added.id).changed_by == campaign.who
+    stale = PatchSheet.between(added.id, copy, {**copy, "kondice": 4})
+    try:
+        stale.apply(campaign)
+    except WriteFailed as error:
+        assert error.reason == "changed"
+        assert "was not saved" in describe_write_failure("Kondice", error, "edit")[1]
+    else:
+        raise AssertionError("the stale patch overwrote Jana's kondice")
+    assert Character.get_by_id(added.id).sheet["kondice"] == 9
+    # another path of the same copy still merges in
+    PatchSheet.between(added.id, copy, {**copy, "poznámka": "zraněn"}).apply(campaign)
+    assert Character.get_by_id(added.id).sheet == {"kondice": 9, "poznámka": "zraněn"}
+
+
 def test_the_refusal_message_names_the_other_client(campaign):
     from campaign_manager.ui.messages import describe_write_failure
 

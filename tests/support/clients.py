@@ -92,3 +92,27 @@ def add_contact_and_fight(url: str) -> None:
         UpdateEncounter(fight.id, {"name": "Přepadení u brodu"}).apply(campaign)
     finally:
         campaign.close()
+
+
+def apply_changes(url: str, changes: list) -> None:
+    """Another GM's client: applies ``changes`` (storage changes, one transaction each)."""
+    from campaign_manager.storage import open_campaign
+
+    campaign = open_campaign(url)
+    try:
+        for change in changes:
+            change.apply(campaign)
+    finally:
+        campaign.close()
+
+
+def as_other_gm(url: str, name: str, *changes) -> None:
+    """Run ``changes`` as the GM ``name`` in a process of its own, and wait for it."""
+    import multiprocessing
+
+    other = multiprocessing.get_context("spawn").Process(
+        target=apply_changes, args=(as_client(url, name), list(changes))
+    )
+    other.start()
+    other.join(timeout=60)
+    assert other.exitcode == 0

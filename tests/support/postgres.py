@@ -98,15 +98,31 @@ class PostgresServer:
                 "-c max_connections=100",
             )
         )
+        self._options = options
+        self._start_server()
+        atexit.register(self.stop)
+        return self
+
+    def _start_server(self) -> None:
         done = self._run(
-            "pg_ctl", "-D", str(self.data), "-l", str(self.log), "-o", options, "-W", "start"
+            "pg_ctl", "-D", str(self.data), "-l", str(self.log), "-o", self._options, "-W", "start"
         )
         if done.returncode:
             raise RuntimeError(f"the server did not start:\n{done.stderr}\n{self._log()}")
         self._started = True
-        atexit.register(self.stop)
         self._wait_ready()
-        return self
+
+    def pause(self) -> None:
+        """Stop the server (fast: every session is ended) and keep its data, for
+        :meth:`resume`: a server going away under its clients."""
+        done = self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+        if done.returncode:
+            raise RuntimeError(f"the server did not stop:\n{done.stderr}\n{self._log()}")
+        self._started = False
+
+    def resume(self) -> None:
+        """Start the paused server again on the same socket, and wait until it answers."""
+        self._start_server()
 
     def _wait_ready(self) -> None:
         deadline = time.monotonic() + START_TIMEOUT

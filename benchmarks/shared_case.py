@@ -1,0 +1,166 @@
+"""A shared campaign on a PostgreSQL server on this machine, against a campaign file.
+
+Three lines: an edit's round trip (applied and committed) on a loopback server against
+the same edit in a file (goal ≤ 3×); another client's edit reaching this window's roster
+(from its commit to the roster showing it; goal: median ≤ 250 ms); opening 10,000
+characters from the server until the roster shows them, against raw psycopg reading the
+same rows (goal ≤ 2×). The server is the tests' throw-away one
+(``tests/support/postgres.py``: the machine's server binaries, ``fsync=off``, a unix
+socket); without them the lines say so.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from common import FRAME_MS, Line, campaign_with, main_window
+
+EDITS = 50
+HEARD = 30
+CHARACTERS = 10_000
+
+
+def _server():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from support.postgres import PostgresServer, find_bin_dir
+
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        raise RuntimeError("PostgreSQL's server binaries are not installed")
+    return PostgresServer(bin_dir).start()
+
+
+def _edit_round_trip(location, name: str) -> float:
+    """The median time of one committed edit of a character's player, in ms."""
+    from campaign_manager.storage import create_campaign
+    from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
+
+    campaign = create_campaign(location, name, "dakara")
+    try:
+        added = AddCharacter({"name": "Bořek", "sheet": {"level": "mistr"}})
+        added.apply(campaign)
+        samples = []
+        for number in range(EDITS):
+            start = time.perf_counter()
+            UpdateCharacter(added.id, {"player": f"hráč {number}"}).apply(campaign)
+            samples.append((time.perf_counter() - start) * 1000)
+        return statistics.median(samples)
+    finally:
+        campaign.close()
+
+
+def _heard(server, url: str) -> float:
+    """The median time from another client's commit to this window's roster showing it."""
+    import psycopg
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage import create_campaign
+    from campaign_manager.storage.changes import AddCharacter
+
+    create_campaign(url, "Slyšet", "dakara").close()
+    window = main_window()
+    window.open_campaign(url)
+    added = AddCharacter({"name": "Bořek"})
+    window.session.perform(added, "Add")
+    model = window.roster.model
+    samples = []
+    with psycopg.connect(url + "&application_name=druhy", autocommit=True) as other:
+        for number in range(HEARD):
+            name = f"Bořek {number}"
+            other.execute(
+                "UPDATE character SET name = %s, version = version + 1, changed_by = 'druhy' "
+                "WHERE id = %s",
+                (name, added.id),
+            )
+            start = time.perf_counter()
+            deadline = start + 5
+            while time.perf_counter() < deadline:
+                QApplication.processEvents()
+                row = model.row_of(added.id)
+                if row is not None and model.record(row).name == name:
+                    break
+                time.sleep(0.001)
+            samples.append((time.perf_counter() - start) * 1000)
+    window.close_campaign()
+    window.close()
+    return statistics.median(samples)
+
+
+def _raw_read(url: str) -> float:
+    import psycopg
+
+    start = time.perf_counter()
+    with psycopg.connect(url) as conn:  # jsonb decoded by psycopg itself
+        rows = conn.execute(
+            "SELECT id, name, kind, player, tags, notes, summary, updated_at FROM character"
+        ).fetchall()
+    assert len(rows) == CHARACTERS
+    return (time.perf_counter() - start) * 1000
+
+
+def _open_large(tmp: Path, url: str) -> tuple[float, float]:
+    from campaign_manager.storage import open_campaign
+    from campaign_manager.storage.server import publish
+
+    source = open_campaign(campaign_with(tmp, CHARACTERS))
+    try:
+        publish(url)
+    finally:
+        source.close()
+    raw = min(_raw_read(url) for _ in range(3)) + FRAME_MS
+    window = main_window()
+    samples = []
+    for _ in range(3):
+        start = time.perf_counter()
+        window.open_campaign(url)
+        samples.append((time.perf_counter() - start) * 1000)
+        assert window.roster.model.rowCount() == CHARACTERS
+        window.close_campaign()
+    window.close()
+    return statistics.median(samples), raw
+
+
+def shared(tmp: Path) -> list[Line]:
+    server = _server()
+    try:
+        lines = []
+        file_edit = _edit_round_trip(tmp / "edit.kronikar", "Soubor")
+        server_edit = _edit_round_trip(server.url(server.new_database("bench")), "Server")
+        lines.append(
+            Line(
+                "an edit's round trip, loopback PostgreSQL",
+                server_edit,
+                "the same edit in a campaign file",
+                file_edit,
+                "≤ 3×",
+                server_edit / file_edit <= 3,
+            )
+        )
+        heard = _heard(server, server.url(server.new_database("bench")))
+        lines.append(
+            Line(
+                "another client's edit shown in the roster",
+                heard,
+                "the goal (median, from its commit)",
+                250.0,
+                "≤ 250 ms",
+                heard <= 250,
+            )
+        )
+        opened, raw = _open_large(tmp, server.url(server.new_database("bench")))
+        lines.append(
+            Line(
+                f"open {CHARACTERS:,} characters from PostgreSQL",
+                opened,
+                "raw psycopg reading the rows + JSON + one frame",
+                raw,
+                "≤ 2×",
+                opened / raw <= 2,
+            )
+        )
+        return lines
+    finally:
+        server.stop()
