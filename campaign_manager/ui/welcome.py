@@ -119,7 +119,10 @@ class WelcomePage(QWidget):
         self.recent_list.clear()
         names = [campaign_name(path) or path.stem for path in paths]
         for path, name in zip(paths, names, strict=True):
-            text = f"{name}    —    {path}" if names.count(name) > 1 else name
+            if not isinstance(path, Path):  # a shared campaign: its database and server
+                text = f"{name}    —    {path.parent}"
+            else:
+                text = f"{name}    —    {path}" if names.count(name) > 1 else name
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(literal(path))
