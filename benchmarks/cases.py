@@ -224,7 +224,12 @@ def dakara_edits(tmp: Path) -> list[Line]:
     window = main_window()
     lines = []
     window.open_campaign(campaign_with(tmp, 10_000))
+    from PySide6.QtTest import QTest
+
     window.open_character(window.roster.model.record(0).id)
+    # the page painted and the roster's texts worked out: the first run is an edit, not
+    # the page's first paint and the background work after opening
+    QTest.qWait(700)
     editor = window.character_area.sheet_editor
     model = editor.skills.model
     group = model.index(0, 0)
@@ -238,7 +243,10 @@ def dakara_edits(tmp: Path) -> list[Line]:
         1,
     )
     cell = model.index(leaf.row(), column, leaf.parent())
-    values = iter([2, 1] * 10)
+    # every run a real edit: away from the shown rating and back (never the same value)
+    current = model.data(cell, Qt.ItemDataRole.EditRole)
+    other = 1 if current == 2 else 2
+    values = iter([other, current] * 10)
     skill = timed(lambda: model.setData(cell, next(values), Qt.ItemDataRole.EditRole), 7)
     lines.append(
         Line(
