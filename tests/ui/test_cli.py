@@ -86,3 +86,35 @@ def test_smoke_on_a_file_with_damaged_rows_opens_it_and_names_each(tmp_path):
         'Kronikář: cannot be read: fight "Přepadení" #1: state: not valid JSON '
         "(Expecting value at character 1)",
     ]
+
+
+SPY_ON_OPENING = """
+import sys
+from campaign_manager.ui import main_window
+
+opening = main_window.MainWindow.open_campaign
+
+def spied(self, path):
+    print("painted before opening:", self.isVisible(), self.pages.currentWidget() is self.work)
+    return opening(self, path)
+
+main_window.MainWindow.open_campaign = spied
+from campaign_manager.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_window_is_shown_before_the_campaign_is_read(tmp_path):
+    """Started with a campaign, the window is up (its work area, empty) before the file is
+    read."""
+    from campaign_manager.demo import create_demo
+
+    demo = create_demo("dakara", tmp_path)
+    path = demo.path
+    demo.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-c", SPY_ON_OPENING, "--smoke", str(path)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "painted before opening: True True" in result.stdout
+    assert "opened and painted" in result.stdout
