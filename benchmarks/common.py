@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import subprocess
 import sys
@@ -12,33 +13,89 @@ from dataclasses import dataclass
 from pathlib import Path
 
 FRAME_MS = 1000 / 60
+RUNS = 5  # every line is at least this many runs
+
+
+@dataclass(frozen=True)
+class Runs:
+    """The samples of one measurement (ms, or another unit), shown as min / median / max."""
+
+    samples: tuple[float, ...]
+
+    @classmethod
+    def fixed(cls, value: float) -> Runs:
+        """A constant baseline (one frame, a second): the same at every run."""
+        return cls((value,))
+
+    @property
+    def min(self) -> float:
+        return min(self.samples) if self.samples else math.nan
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.samples) if self.samples else math.nan
+
+    @property
+    def max(self) -> float:
+        return max(self.samples) if self.samples else math.nan
+
+    def per(self, divisor: float) -> Runs:
+        """Every sample divided by ``divisor`` (two keystrokes timed together, KiB to MiB)."""
+        return Runs(tuple(sample / divisor for sample in self.samples))
+
+    def shown(self) -> str:
+        if len(self.samples) == 1:
+            return f"{self.median:.1f}"
+        return f"{self.min:.1f} / {self.median:.1f} / {self.max:.1f}"
+
+
+NO_RUNS = Runs(())
+
+
+def load_average() -> float:
+    """The machine's one-minute load average (NaN where the system has none)."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return math.nan
 
 
 @dataclass
 class Line:
+    """One benchmark line: the figure, its baseline from the same run, the goal and the verdict."""
+
     what: str
-    figure_ms: float
+    figure: Runs
     baseline: str
-    baseline_ms: float
+    base: Runs
     goal: str
     holds: bool | None
-    ratio: float | None = None
+    unit: str = "ms"
+    load: float = math.nan  # the load average when the line's case started
 
-    def __post_init__(self) -> None:
-        if self.ratio is None and self.baseline_ms and not math.isnan(self.baseline_ms):
-            self.ratio = self.figure_ms / self.baseline_ms
+    @property
+    def ratio(self) -> float | None:
+        if self.base.samples and self.base.median and not math.isnan(self.base.median):
+            return self.figure.median / self.base.median
+        return None
 
 
-def report(lines: list[Line]) -> str:
+def report(lines: list[Line], cores: int | None = None) -> str:
+    cores = cores or os.cpu_count()
     out = [
-        f"{'what':46} {'figure':>10} {'baseline':>10} {'ratio':>7}  goal / holds / baseline",
-        "-" * 120,
+        f"{time.strftime('%Y-%m-%d %H:%M')}, {cores} cores, "
+        f"load average at the end {load_average():.2f}",
+        f"figures are min / median / max of at least {RUNS} runs; ratio and verdict on the medians",
+        f"{'what':50} {'load':>5} {'figure (min / median / max)':>28} {'baseline':>24} "
+        f"{'ratio':>6}  goal / holds / baseline",
+        "-" * 154,
     ]
     for line in lines:
-        ratio = f"{line.ratio:7.2f}" if line.ratio is not None else "      -"
+        ratio = f"{line.ratio:6.2f}" if line.ratio is not None else "     -"
         holds = {True: "yes", False: "NO", None: "-"}[line.holds]
         out.append(
-            f"{line.what:46} {line.figure_ms:8.1f}ms {line.baseline_ms:8.1f}ms {ratio}  "
+            f"{line.what:50} {line.load:5.2f} {line.figure.shown() + ' ' + line.unit:>28} "
+            f"{line.base.shown() + ' ' + line.unit:>24} {ratio}  "
             f"{line.goal} / {holds} / {line.baseline}"
         )
     held = sum(1 for line in lines if line.holds)
@@ -47,29 +104,40 @@ def report(lines: list[Line]) -> str:
     return "\n".join(out)
 
 
-def timed(action: Callable[[], object], repeat: int = 5, settle: Callable | None = None) -> float:
-    """The median wall time of ``action`` (plus processing the events it posts) in ms."""
+def timed(action: Callable[[], object], repeat: int = RUNS, settle: Callable | None = None) -> Runs:
+    """The wall times of ``action`` (plus processing the events it posts) in ms."""
     from PySide6.QtWidgets import QApplication
 
     samples = []
-    for _ in range(repeat):
+    for _ in range(max(repeat, RUNS)):
         start = time.perf_counter()
         action()
         QApplication.processEvents()
         samples.append((time.perf_counter() - start) * 1000)
         if settle is not None:
             settle()
-    return statistics.median(samples)
+    return Runs(tuple(samples))
 
 
-def run_process(args: list[str], repeat: int = 3) -> float:
-    """The median wall time of a whole process in ms."""
+def run_process(args: list[str], repeat: int = RUNS, env: dict | None = None) -> Runs:
+    """The wall times of a whole process in ms."""
     samples = []
-    for _ in range(repeat):
+    for _ in range(max(repeat, RUNS)):
         start = time.perf_counter()
-        subprocess.run(args, check=True, capture_output=True)
+        subprocess.run(args, check=True, capture_output=True, env=env)
         samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
+    return Runs(tuple(samples))
+
+
+def interleaved(*args_lists: list[str], repeat: int = RUNS, env: dict | None = None) -> list[Runs]:
+    """Wall times of several processes run in turn (a, b, a, b, …), so load hits each alike."""
+    samples: list[list[float]] = [[] for _ in args_lists]
+    for _ in range(max(repeat, RUNS)):
+        for index, args in enumerate(args_lists):
+            start = time.perf_counter()
+            subprocess.run(args, check=True, capture_output=True, env=env)
+            samples[index].append((time.perf_counter() - start) * 1000)
+    return [Runs(tuple(s)) for s in samples]
 
 
 def campaign_with(tmp: Path, count: int, system: str = "dakara", name: str = "") -> Path:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from common import FRAME_MS, Line, timed
+from common import FRAME_MS, RUNS, Line, Runs, timed
+
+FRAME = Runs.fixed(FRAME_MS)
 
 CHARACTERS = 10_000
 COUNTS = {
@@ -132,19 +134,24 @@ def ledger(tmp: Path) -> list[Line]:
         return original(self, value)
 
     models.JSONField.python_value = counting
+    samples = []
     try:
-        start = time.perf_counter()
-        page.set_session(session)
-        QApplication.processEvents()
-        opened = (time.perf_counter() - start) * 1000
+        for attempt in range(RUNS):
+            if attempt:
+                page.set_session(None)
+                QApplication.processEvents()
+            start = time.perf_counter()
+            page.set_session(session)
+            QApplication.processEvents()
+            samples.append((time.perf_counter() - start) * 1000)
     finally:
         models.JSONField.python_value = original
     lines = [
         Line(
             "ledger: open (10k chars, 50k records)",
-            opened,
+            Runs(tuple(samples)),
             "one frame",
-            FRAME_MS,
+            FRAME,
             f"no sheet read ({len(decoded)} read)",
             not decoded,
         )
@@ -155,12 +162,12 @@ def ledger(tmp: Path) -> list[Line]:
             "ledger: text filter (the shown table)",
             timed(lambda: page.search.setText(next(texts, "x"))),
             "one frame",
-            FRAME_MS,
+            FRAME,
             "< 1 frame",
             None,
         )
     )
-    lines[-1].holds = lines[-1].figure_ms < FRAME_MS
+    lines[-1].holds = lines[-1].figure.median < FRAME_MS
     page.search.clear()
     people = iter(range(1, page.scope.count()))
     lines.append(
@@ -168,12 +175,12 @@ def ledger(tmp: Path) -> list[Line]:
             "ledger: one person (the shown table)",
             timed(lambda: page.scope.setCurrentIndex(next(people))),
             "one frame",
-            FRAME_MS,
+            FRAME,
             "< 1 frame",
             None,
         )
     )
-    lines[-1].holds = lines[-1].figure_ms < FRAME_MS
+    lines[-1].holds = lines[-1].figure.median < FRAME_MS
     page.scope.setCurrentIndex(0)
     areas = iter(range(1, page.area.count()))
     lines.append(
@@ -181,12 +188,12 @@ def ledger(tmp: Path) -> list[Line]:
             "ledger: one area (the shown table)",
             timed(lambda: page.area.setCurrentIndex(next(areas))),
             "one frame",
-            FRAME_MS,
+            FRAME,
             "< 1 frame",
             None,
         )
     )
-    lines[-1].holds = lines[-1].figure_ms < FRAME_MS
+    lines[-1].holds = lines[-1].figure.median < FRAME_MS
     page.set_session(None)
     session.close()
     return lines

@@ -111,13 +111,23 @@ def _run(args: argparse.Namespace) -> int:
         apply_theme(settings.theme, app)
 
     window = MainWindow(settings, interactive=not args.smoke)
+    last = settings.last_campaign
+    reopening = not (args.demo or args.path) and bool(last and last.exists())
+    if args.demo or args.path or reopening:
+        # the window is painted first, its work area empty; the campaign is read behind it
+        window.pages.setCurrentWidget(window.work)
+    window.show()
+    app.processEvents()
     try:
+        opened = True
         if args.demo:
-            window.open_demo(args.system)
+            opened = window.open_demo(args.system)
         elif args.path:
-            window.open_campaign(args.path)
-        elif settings.last_campaign and settings.last_campaign.exists():
-            window.open_campaign(settings.last_campaign)
+            opened = window.open_campaign(args.path)
+        elif reopening:
+            opened = window.open_campaign(last)
+        if not opened:
+            window.update_state()  # the welcome page again (the refusal was said)
     except CampaignError as error:
         title, message = describe_campaign_error(error)
         sys.stderr.write(f"{APP_NAME}: {title}: {message}\n")
@@ -130,7 +140,6 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{APP_NAME}: start-up failed: {error!r}\n")
         return 1
 
-    window.show()
     # what start-up made lives as long as the app: the collector need not walk it again
     # (fewer and shorter pauses at the table)
     gc.freeze()

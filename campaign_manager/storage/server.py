@@ -29,6 +29,7 @@ from playhouse.postgres_ext import Psycopg3Database
 from campaign_manager.storage import migrations
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import db
+from campaign_manager.storage.drivers import load_server_driver
 from campaign_manager.storage.errors import (
     CampaignExists,
     CampaignIsReadOnly,
@@ -54,6 +55,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+load_server_driver()  # peewee started without it (storage.drivers)
 
 
 class ServerDatabase(Psycopg3Database):

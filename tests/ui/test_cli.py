@@ -101,3 +101,35 @@ def test_a_windowed_app_without_streams_writes_to_the_log(monkeypatch, tmp_path)
     assert "a message" in (tmp_path / "data" / "kronikar.log").read_text(encoding="utf-8")
     app.sys.stderr.close()
     app.sys.stdout.close()
+
+
+SPY_ON_OPENING = """
+import sys
+from campaign_manager.ui import main_window
+
+opening = main_window.MainWindow.open_campaign
+
+def spied(self, path):
+    print("painted before opening:", self.isVisible(), self.pages.currentWidget() is self.work)
+    return opening(self, path)
+
+main_window.MainWindow.open_campaign = spied
+from campaign_manager.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_window_is_shown_before_the_campaign_is_read(tmp_path):
+    """Started with a campaign, the window is up (its work area, empty) before the file is
+    read."""
+    from campaign_manager.demo import create_demo
+
+    demo = create_demo("dakara", tmp_path)
+    path = demo.path
+    demo.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-c", SPY_ON_OPENING, "--smoke", str(path)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "painted before opening: True True" in result.stdout
+    assert "opened and painted" in result.stdout

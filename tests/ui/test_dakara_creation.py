@@ -198,3 +198,19 @@ def test_living_covered_by_majetek_shows_as_free(window, qtbot):
     assert price == "80 zl"  # a boháč month less the měšťan month Majetek 3 already pays
     editor.gear.materials_spin.setValue(16)
     assert editor.gear.cash_label.text() == "nothing"
+
+
+def test_the_budget_bar_follows_each_edit_and_repaints_with_the_frame(window, qtbot):
+    """The bar shows spent of budget after every edit (over budget: full), and it is left
+    able to repaint (its immediate repaint is only held back while its value is set)."""
+    editor = new_character(window, qtbot)
+    bar = editor.budget.bar
+    assert (bar.minimum(), bar.maximum(), bar.value()) == (0, 60, 0)
+    key_rating(qtbot, editor, "Fyzická zdatnost", Qt.Key.Key_2)
+    assert (bar.maximum(), bar.value()) == (60, 5)
+    assert bar.updatesEnabled()
+    editor.pages.setCurrentWidget(editor.gear)
+    editor.gear.materials_spin.setValue(65)
+    assert (bar.maximum(), bar.value()) == (70, 70)
+    window.session.undo()
+    assert (bar.maximum(), bar.value()) == (60, 5) and bar.updatesEnabled()

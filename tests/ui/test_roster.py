@@ -311,3 +311,23 @@ def test_a_double_click_opens_the_character_and_f2_renames(window, qtbot):
     roster.table.setFocus()
     QTest.keyClick(roster.table, Qt.Key.Key_F2)
     assert roster.table.state() == roster.table.State.EditingState
+
+
+def test_typing_holds_the_background_work_until_it_pauses(window, qtbot):
+    """A keystroke's frame carries no slice of the search texts or the damage scan: they
+    wait until the typing pauses, then finish (every row is still checked)."""
+    from campaign_manager.ui.roster.view import TYPING_PAUSE_MS
+
+    Character.insert_many([{"name": f"Postava {i}", "sheet": {}} for i in range(600)]).execute()
+    roster = window.roster
+    roster.set_session(window.session)
+    assert roster._warm.isActive()
+    qtbot.keyClicks(roster.search, "po")
+    assert roster._warm.isActive() and roster._warm.interval() == TYPING_PAUSE_MS
+    warmed = roster._warm_from
+    qtbot.wait(TYPING_PAUSE_MS // 3)
+    assert roster._warm_from == warmed  # nothing was worked out while the GM typed
+    qtbot.waitUntil(lambda: not (roster._warm.isActive() or roster._scan.isActive()))
+    assert roster._warm_from == roster.model.rowCount()
+    assert roster._scan_ids == []
+    assert roster_names(window)[:1] == ["Postava 0"]

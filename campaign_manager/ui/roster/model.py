@@ -590,6 +590,8 @@ class RosterFilter(QAbstractProxyModel):
         return not parent.isValid() and bool(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ANSWERED:  # most roles a repaint asks about (half of the calls)
+            return None
         row = index.row()
         if not index.isValid() or not 0 <= row < len(self._rows) or self._source is None:
             return None

@@ -56,6 +56,9 @@ from campaign_manager.ui.widgets.empty_state import EmptyState
 
 # characters whose stored values are checked per turn of the event loop after opening
 DAMAGE_SLICE = 250
+# while the GM types, the background work (search texts, the damage scan) waits this long
+# after each keystroke, so a keystroke's frame does not also carry a slice of it
+TYPING_PAUSE_MS = 300
 
 
 class DamageBar(QFrame):
@@ -150,6 +153,7 @@ class RosterPage(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("Search names, players, tags and notes (Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_search)
+        self.search.textChanged.connect(self._hold_background)
         self.quick = QComboBox()
         self.quick.setMinimumWidth(200)
         self.quick.currentIndexChanged.connect(self._apply_quick_filter)
@@ -298,10 +302,10 @@ class RosterPage(QWidget):
         self.model.language = current_language()
         self.model.editor = None if session.read_only else self._edit  # no inline rename
         self.model.set_records(records)
+        self.search.clear()  # before the background work starts (it would hold it)
         self._warm_from = 0
-        self._warm.start()  # search texts worked out while the GM looks, a slice a tick
+        self._warm.start(0)  # search texts worked out while the GM looks, a slice a tick
         self._check_damage()
-        self.search.clear()
         self._fill_quick_filters()
         self._apply_quick_filter()
         self._update_counts()
@@ -314,13 +318,21 @@ class RosterPage(QWidget):
         self._show_settings_damage()
         self._scan_ids = sorted(record.id for record in self.model.records())
         if not self._warm.isActive():
-            self._scan.start()
+            self._scan.start(0)
 
     def _show_settings_damage(self) -> None:
         found = damaged_settings()
         self.settings_damage.show_items(self.session, [found] if found else [])
 
+    def _hold_background(self) -> None:
+        """Put the next slice of the background work off until the typing pauses."""
+        for timer in (self._warm, self._scan):
+            if timer.isActive():
+                timer.start(TYPING_PAUSE_MS)
+
     def _scan_step(self) -> None:
+        if self._scan.interval():
+            self._scan.setInterval(0)  # typing paused: a slice a tick again
         ids, self._scan_ids = self._scan_ids[:DAMAGE_SLICE], self._scan_ids[DAMAGE_SLICE:]
         if ids:
             self.model.put_damage(damaged_characters(ids[0], ids[-1]), ids)
@@ -328,12 +340,14 @@ class RosterPage(QWidget):
             self._scan.stop()
 
     def _warm_step(self) -> None:
+        if self._warm.interval():
+            self._warm.setInterval(0)  # typing paused: a slice a tick again
         self._warm_from = self.model.warm_search(self._warm_from)
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
             self.model.search_texts()  # in row order, ready for the first keystroke
             if self._scan_ids:
-                self._scan.start()
+                self._scan.start(0)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.settings:

@@ -134,8 +134,16 @@ class BudgetBar(QFrame):
         self.total_label.setText(
             self.tr("{spent} / {budget} XP").format(spent=spent, budget=budget)
         )
-        self.bar.setRange(0, max(budget, spent, 1))
-        self.bar.setValue(spent)
+        top = max(budget, spent, 1)
+        if (self.bar.maximum(), self.bar.value()) != (top, spent):
+            # a progress bar repaints itself at once on a new value, before the frame's
+            # own repaint of the edit: held back, it is painted with the rest of the frame
+            self.bar.setUpdatesEnabled(False)
+            try:
+                self.bar.setRange(0, top)
+                self.bar.setValue(spent)
+            finally:
+                self.bar.setUpdatesEnabled(True)  # schedules the bar's repaint
         if remaining < 0:
             self.status_label.setText(self.tr("Over budget by {xp} XP").format(xp=-remaining))
             _style(self.status_label, f"color: {ERROR};")
