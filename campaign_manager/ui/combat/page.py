@@ -263,7 +263,8 @@ class CombatPage(QWidget):
             self.addAction(action)
             return action
 
-        self.new_action = make(self.tr("&New fight…"), self.new_encounter, "Ctrl+Shift+F")
+        # its key (Ctrl+Shift+F) is the main window's, to work from every area
+        self.new_action = make(self.tr("&New fight…"), self.new_encounter, None)
         self.start_action = make(
             self.tr("&Start the fight"), lambda: self._common({"type": "start"}), "Ctrl+Return"
         )
@@ -275,9 +276,9 @@ class CombatPage(QWidget):
         self.finish_action = make(self.tr("&End the fight"), self.finish, None)
 
     def menu_actions(self) -> list[QAction]:
-        """For the main window's Combat menu (the panel's own actions follow)."""
+        """For the main window's Combat menu (the panel's own actions follow); New fight
+        is the main window's own entry there."""
         actions = [
-            self.new_action,
             self.start_action,
             self.next_action,
             self.condition_action,
@@ -379,6 +380,19 @@ class CombatPage(QWidget):
                 QItemSelectionModel.SelectionFlag.ClearAndSelect,
             )
 
+    def _open_record(self):
+        """The open fight's record (its name), the list read again when the fight is newer
+        than the list (a fight just prepared is opened before the list hears of it)."""
+        encounter_id = self.controller.encounter_id if self.controller else None
+        if encounter_id is None:
+            return None
+        if self.encounters.row_of(encounter_id) is None:
+            self._reload_list()
+        row = self.encounters.row_of(encounter_id)
+        return (
+            None if row is None else self.encounters.data(self.encounters.index(row), RECORD_ROLE)
+        )
+
     def _encounter_chosen(self, current, _previous=None) -> None:
         if self.controller is None or not current.isValid():
             return
@@ -431,10 +445,7 @@ class CombatPage(QWidget):
             self._show_prompts([], current_language())
             return
         language = current_language()
-        record = self.encounters.data(
-            self.encounters.index(self.encounters.row_of(self.controller.encounter_id) or 0),
-            RECORD_ROLE,
-        )
+        record = self._open_record()
         self.title.setText(record.name if record else "")
         status = state.get("status")
         started = state.get("round", 0) >= 1
