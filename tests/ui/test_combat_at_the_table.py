@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from campaign_manager.storage.encounters import roster_combatant
 from campaign_manager.ui.combat import page as page_module
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.ui.text import isolate
 from tests.ui.test_combat_area import add_party
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -186,3 +187,120 @@ def test_the_bursts_follow_up_dialogs_name_the_attacker(window, qtbot, monkeypat
 
     run(qtbot, page.panel.autofire_action.trigger, burst, follow_up, follow_up)
     assert attackers == [("Viktor Šindelář", False)] * 2
+
+
+# -- d20: initiative in the order and the log --------------------------------------------------
+def init_cell(page, cid: str) -> str:
+    column = next(i for i, c in enumerate(page.order.columns) if c.key == "initiative")
+    return page.order.index(page.order.row_of(cid), column).data() or ""
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_each_initiative_is_logged_once(window, qtbot):
+    from tests.ui.test_d20_tracker_helpers import log_texts, start_fight
+
+    start_fight(window, qtbot)
+    lines = [t for t in log_texts(window) if ": initiative " in t]
+    names = [t.split(": initiative ")[0] for t in lines]
+    assert len(names) == len(set(names)) == 6, lines
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_a_resumed_combatant_shows_the_initiative_it_took(window, qtbot):
+    from tests.ui.test_d20_tracker import key
+    from tests.ui.test_d20_tracker_helpers import select, start_fight
+
+    ids = start_fight(window, qtbot)
+    page = window.combat_area
+    borek, k1 = ids["Bořek Hrabal"], ids["Kostlivec ze starého hřbitova 1"]
+    assert init_cell(page, borek).startswith("15")
+    key(window, Qt.Key.Key_D, Qt.KeyboardModifier.ShiftModifier)  # Bořek delays
+    key(window, Qt.Key.Key_N)  # Lenka's turn ends: the skeleton's comes
+    assert page.controller.state["current"] == k1
+    select(page, borek)
+    key(window, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)  # Bořek acts now
+    assert page.controller.state["initiative"][borek]["total"] == 13
+    assert init_cell(page, borek).startswith("13")
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_a_tie_broken_by_the_modifier_is_marked(window, qtbot):
+    from tests.ui.test_d20_tracker_helpers import start_fight
+
+    ids = start_fight(window, qtbot)
+    page = window.combat_area
+    borek, lenka = ids["Bořek Hrabal"], ids["Lenka Vránová"]
+    matej = ids["Matěj Kos"]
+    assert init_cell(page, borek) != "15" and "15" in init_cell(page, borek)
+    assert init_cell(page, lenka) != "15" and "15" in init_cell(page, lenka)
+    assert init_cell(page, matej) == "9"  # tied with nobody: the number alone
+
+
+# -- Dakara: who resolves now, and next ------------------------------------------------------
+@pytest.mark.parametrize("campaign_system", ["dakara"])
+def test_the_resolution_names_who_resolves_now_and_next(window):
+    from tests.ui.test_dakara_tracker import character
+
+    borek, eliska = character("Bořek Hrabal"), character("Eliška", rating=2)
+    straz = character("Stráž", "npc", rating=2)
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    page.create_fight("U brodu", [roster_combatant(i) for i in (borek, eliska, straz)])
+    b, e, s = f"c{borek}", f"c{eliska}", f"c{straz}"
+    page.start_action.trigger()
+    panel = page.panel
+    for attacker, target in ((s, b), (b, s)):
+        assert panel.act(
+            {"type": "declare", "id": attacker, "action": "melee_attack", "target": target}
+        )
+    assert panel.act({"type": "declare", "id": e, "action": "full_defence"})
+    panel.resolve_action.trigger()
+    controller = page.controller
+    assert controller.state["current"] == s  # NPCs first: the guard's attack is resolved now
+    assert page.current_label.text().endswith(isolate("Stráž"))
+    assert controller.public_view()["next"] == b  # then Bořek's; Eliška has nothing to resolve
+    assert panel.act(
+        {
+            "type": "attack",
+            "attacker": s,
+            "defender": b,
+            "attack_number": 3,
+            "defence_number": 3,
+            "attack_roll": 1,
+            "defence_roll": 1,
+        }
+    )
+    assert controller.state["current"] == b
+    assert page.current_label.text().endswith(isolate("Bořek Hrabal"))
+    assert controller.public_view()["next"] is None
+    assert panel.act(
+        {
+            "type": "attack",
+            "attacker": b,
+            "defender": s,
+            "attack_number": 3,
+            "defence_number": 3,
+            "attack_roll": 1,
+            "defence_roll": 1,
+        }
+    )
+    assert controller.state["current"] is None and not page.current_label.isVisibleTo(page)
+
+
+# -- the order table ---------------------------------------------------------------------------
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_the_order_table_keeps_the_gms_column_widths_and_tells_what_it_cuts(window, qtbot):
+    pcs, _npc = add_party(window)
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    page.create_fight("U brodu", [roster_combatant(i) for i in pcs])
+    header = page.table.horizontalHeader()
+    state_column = next(i for i, c in enumerate(page.order.columns) if c.key == "status")
+    header.resizeSection(state_column, 61)  # the GM drags the column's edge
+    columns = page.order.columnCount()
+    page.start_action.trigger()  # the initiative column appears: the table is laid out anew
+    assert page.order.columnCount() > columns
+    state_column = next(i for i, c in enumerate(page.order.columns) if c.key == "status")
+    assert header.sectionSize(state_column) == 61
+    text = page.order.index(0, state_column).data()
+    assert text and text in page.order.index(0, state_column).data(Qt.ItemDataRole.ToolTipRole)

@@ -153,8 +153,12 @@ class CombatPage(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        # columns fit their contents when the fight's rows are laid out anew, not every step
+        # columns fit their contents when the fight's rows are laid out anew, not every step;
+        # a width the GM dragged is kept (by column) across every relayout
         self.order.modelReset.connect(self._fit_columns)
+        self._gm_widths: dict[str, int] = {}
+        self._fitting = False
+        self.table.horizontalHeader().sectionResized.connect(self._column_resized)
 
         self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
@@ -329,7 +333,14 @@ class CombatPage(QWidget):
                 ),
             ],
             [
-                Column("initiative", self.tr("Init.")),
+                Column(
+                    "initiative",
+                    self.tr("Init."),
+                    # a system may mark it (a tie broken by the modifier)
+                    lambda row, lang: show(
+                        row.get("initiative_text") or row.get("initiative"), lang
+                    ),
+                ),
                 Column("intent", self.tr("Intent")),
             ],
         )
@@ -506,13 +517,30 @@ class CombatPage(QWidget):
             self.prompts.addItem(item)
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its header and contents, at most a third of the table."""
-        self.table.resizeColumnsToContents()
+        """Each column as wide as its header and contents, at most a third of the table;
+        a column the GM sized keeps the GM's width."""
+        self._fitting = True
+        try:
+            self.table.resizeColumnsToContents()
+            header = self.table.horizontalHeader()
+            widest = max(160, self.table.viewport().width() // 3)
+            for column in range(self.order.columnCount()):
+                kept = self._gm_widths.get(self.order.columns[column].key)
+                if kept is not None:
+                    header.resizeSection(column, kept)
+                    continue
+                needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
+                header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
+        finally:
+            self._fitting = False
+
+    def _column_resized(self, column: int, _old: int, new: int) -> None:
+        """The GM dragged a column's edge: that width stays."""
         header = self.table.horizontalHeader()
-        widest = max(160, self.table.viewport().width() // 3)
-        for column in range(self.order.columnCount()):
-            needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
-            header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
+        last = column == header.count() - 1 and header.stretchLastSection()
+        if self._fitting or last or not 0 <= column < len(self.order.columns):
+            return
+        self._gm_widths[self.order.columns[column].key] = new
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)

@@ -257,8 +257,8 @@ class ActionDialog(QDialog):
         self.body.addWidget(self.problem)
         self.body.addWidget(self.buttons)
         self.setMinimumWidth(440)
-        #: where typing goes when the dialog opens (None: the per-target table of a dialog
-        #: with no form fields, else Qt's choice)
+        # where typing goes when the dialog opens (None: the per-target table of a dialog
+        # with no form fields, else Qt's choice)
         self.first_input: QWidget | None = None
         self._focused = False
 
