@@ -79,6 +79,8 @@ class WindowMenus(QObject):
         )
         self.redo_action = self._action(self.tr("&Redo"), window.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        # New fight from every area (the Combat area is built when first asked for)
+        self.new_fight_action = self._action(self.tr("&New fight…"), self.new_fight, "Ctrl+Shift+F")
         self.new_fight_from_roster_action = self._action(
             self.tr("New &fight with the selected characters…"),
             window.new_fight_from_roster,
@@ -231,6 +233,7 @@ class WindowMenus(QObject):
         )
         for action in (
             self.properties_action,
+            self.new_fight_action,
             self.new_fight_from_roster_action,
             self.player_settings_action,
             self.player_image_action,
@@ -283,6 +286,7 @@ class WindowMenus(QObject):
         """The Combat menu, with the tracker's own actions once the tracker exists (it is
         built when the Combat area is first shown or this menu is opened)."""
         self.combat_menu.clear()
+        self.combat_menu.addAction(self.new_fight_action)
         self.combat_menu.addAction(self.new_fight_from_roster_action)
         self.combat_menu.addAction(self.player_settings_action)
         self.combat_menu.addSeparator()
@@ -290,6 +294,13 @@ class WindowMenus(QObject):
         if with_tracker or combat_area.built:
             for action in combat_area.menu_actions():
                 self.combat_menu.addAction(action)
+
+    def new_fight(self) -> None:
+        """Combat → New fight…: the Combat area shown, its New fight dialog open."""
+        if self.window.session is None:
+            return
+        self.window.tabs.setCurrentWidget(self.window.combat_area)
+        self.window.combat_area.new_encounter()
 
     # -- the Campaign menu ----------------------------------------------------------------
     def edit_properties(self) -> None:

@@ -7909,6 +7909,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Zn&amp;ovu</translation>
     </message>
     <message>
+        <source>&amp;New fight…</source>
+        <translation>&amp;Nový boj…</translation>
+    </message>
+    <message>
         <source>New &amp;fight with the selected characters…</source>
         <translation>Nový boj s vybranými postava&amp;mi…</translation>
     </message>

@@ -361,7 +361,12 @@ def _autofire(state, action, rng, events, prompts):
                     en=f"{record['name']}: attack {i} of the burst, {signed(penalty)} to the "
                     "roll; on a hit roll the hit location.",
                 ),
-                data={"attack": i, "penalty": penalty, "then": "hit_location"},
+                data={
+                    "attack": i,
+                    "penalty": penalty,
+                    "then": "hit_location",
+                    **({"attacker": attacker["id"]} if attacker else {}),
+                },
             )
         )
 

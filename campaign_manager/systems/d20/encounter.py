@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.d20 import encounter_initiative as initiative_
 from campaign_manager.systems.d20 import encounter_order as order_
 from campaign_manager.systems.d20 import encounter_wounds as wounds_
@@ -249,6 +249,28 @@ def _why_not(state: dict, cid: str) -> Text | None:
     return incapacity(state["combatants"][cid]["sheet"])
 
 
+def _modifier_marks(state: dict, by_modifier: bool) -> dict[str, Text]:
+    """The initiative, marked, of each combatant in the order who shares its total with
+    another whom the modifier puts before or after it (the tie the settings break by the
+    higher modifier): "15 (modifier +5)"."""
+    if not by_modifier:
+        return {}
+    keys: dict[int, set] = {}
+    for cid in state["order"]:
+        entry = state["initiative"][cid]
+        if entry["total"] is not None:
+            keys.setdefault(entry["total"], set()).add(initiative_.tie_key(state, cid, True))
+    marks = {}
+    for cid in state["order"]:
+        total = state["initiative"][cid]["total"]
+        if total is not None and len(keys[total]) > 1:
+            modifier = signed(initiative_.tie_key(state, cid, True)[1])
+            marks[cid] = Text(
+                cs=f"{total} (oprava {modifier})", en=f"{total} (modifier {modifier})"
+            )
+    return marks
+
+
 def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) -> list[dict]:
     """One row per combatant in acting order (then those waiting, then the rest), hidden
     ones too: the GM's list. ``previous``: an earlier state and the rows gm_rows gave for
@@ -265,6 +287,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
         if settings_of(old).initiative_ties_by_modifier == by_modifier:
             old_rows = {row["id"]: row for row in rows_before}
             old_in_order = set(old["order"])
+    marks = _modifier_marks(state, by_modifier)
     rows = []
     for cid in _listed(state):
         record = state["combatants"][cid]
@@ -275,6 +298,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
         row = old_rows.get(cid)
         if row is not None and (
             row["current"] == current
+            and row["initiative_text"] == marks.get(cid)
             and (cid in old_in_order) == (cid in in_order)
             and old["turns"].get(cid) == turn
             and old["waiting"].get(cid) == waiting
@@ -301,6 +325,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
                 "why_not": why,
                 "in_order": cid in in_order,
                 "initiative": entry["total"],
+                "initiative_text": marks.get(cid),
                 "initiative_roll": entry["roll"],
                 "initiative_modifier": entry["modifier"],
                 "initiative_entered": entry["entered"],

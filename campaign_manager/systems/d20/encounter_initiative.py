@@ -171,11 +171,14 @@ def roll_order(state: dict, rng: Any, events: list[Event]) -> list[str]:
     rolled = roll_initiative(people, rng, rolls, no_roll_off)
     queues = {cid: list(entries[cid]["roll_offs"]) for cid in entries}
     for item in rolled:
-        entries[item.name].update(
-            roll=item.roll, modifier=item.modifier, total=item.total, roll_offs=[]
-        )
-        how = "zadáno" if entries[item.name]["entered"] else "hozeno"
-        how_en = "entered" if entries[item.name]["entered"] else "rolled"
+        entry = entries[item.name]
+        # an entered roll was logged when it was entered: again only if its modifier changed
+        logged = entry["entered"] and entry["modifier"] == item.modifier
+        entry.update(roll=item.roll, modifier=item.modifier, total=item.total, roll_offs=[])
+        if logged:
+            continue
+        how = "zadáno" if entry["entered"] else "hozeno"
+        how_en = "entered" if entry["entered"] else "rolled"
         events.append(
             line(
                 state,

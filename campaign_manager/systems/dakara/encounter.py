@@ -221,6 +221,7 @@ def _resolve(state, action, rng, events, prompts):
             "state",
         )
     state["phase"] = "resolve"
+    _resolving_next(state)
     events.append(
         Event(
             Text(
@@ -230,6 +231,13 @@ def _resolve(state, action, rng, events, prompts):
             "phase",
         )
     )
+
+
+def _resolving_next(state: dict) -> None:
+    """In the resolution: the one whose attack is resolved now is current (the first
+    whose attack waits, NPCs first), nobody once every attack is resolved."""
+    waiting = [p.combatant for p in pending(state) if p.kind == "attack"]
+    set_current(state, waiting[0] if waiting else None)
 
 
 def _next(state, action, rng, events, prompts):
@@ -408,8 +416,8 @@ def _attack(state, action, rng, events, prompts):
                 "source": attacker["id"],
             }
         )
-    set_current(state, attacker["id"])
     acted(state, attacker["id"], events)
+    _resolving_next(state)
     sums = (
         _sum(result.attack_total, "ÚČ", uc, a_pen, a_roll),
         _sum(result.defence_total, "OČ", oc, d_pen, d_roll),

@@ -63,6 +63,16 @@ def public_view(encounter: dict) -> dict:
         record = encounter["combatants"][entry["id"]]
         entry["intent"] = public_intent(encounter, record)
     view["order"] = []
+    if encounter.get("phase") == "resolve" and encounter.get("round", 0) >= 1:
+        # who resolves after the one now: the next visible one whose attack waits
+        shown = {entry["id"] for entry in view["combatants"]}
+        now = view.get("current")
+        waiting = [
+            p.combatant
+            for p in pending(encounter)
+            if p.kind == "attack" and p.combatant in shown and p.combatant != now
+        ]
+        view["next"] = waiting[0] if waiting else None
     return view
 
 

@@ -184,7 +184,7 @@ class CombatOrderModel(QStandardItemModel):
         background = _brush(_CURRENT_BACKGROUND) if current else None
         grey = _brush(_GREY) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")
-        tip = literal(show(why, language)) if why else None
+        why_text = show(why, language) if why else ""
         for column_number, column in enumerate(self.columns):
             item = self.item(number, column_number)
             if item is None:
@@ -200,7 +200,9 @@ class CombatOrderModel(QStandardItemModel):
             item.setData(font, _FONT)
             item.setData(background, _BACKGROUND)
             item.setData(foreground, _FOREGROUND)
-            item.setData(tip, _TOOLTIP)
+            # the whole text in the tooltip, where a narrow column elides it
+            whole = "\n".join(part for part in (texts[column_number], why_text) if part)
+            item.setData(literal(whole) if whole else None, _TOOLTIP)
             if column_number == 0:
                 item.setData(row, _RECORD)
 

@@ -153,8 +153,12 @@ class CombatPage(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        # columns fit their contents when the fight's rows are laid out anew, not every step
+        # columns fit their contents when the fight's rows are laid out anew, not every step;
+        # a width the GM dragged is kept (by column) across every relayout
         self.order.modelReset.connect(self._fit_columns)
+        self._gm_widths: dict[str, int] = {}
+        self._fitting = False
+        self.table.horizontalHeader().sectionResized.connect(self._column_resized)
 
         self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
@@ -263,7 +267,8 @@ class CombatPage(QWidget):
             self.addAction(action)
             return action
 
-        self.new_action = make(self.tr("&New fight…"), self.new_encounter, "Ctrl+Shift+F")
+        # its key (Ctrl+Shift+F) is the main window's, to work from every area
+        self.new_action = make(self.tr("&New fight…"), self.new_encounter, None)
         self.start_action = make(
             self.tr("&Start the fight"), lambda: self._common({"type": "start"}), "Ctrl+Return"
         )
@@ -275,9 +280,9 @@ class CombatPage(QWidget):
         self.finish_action = make(self.tr("&End the fight"), self.finish, None)
 
     def menu_actions(self) -> list[QAction]:
-        """For the main window's Combat menu (the panel's own actions follow)."""
+        """For the main window's Combat menu (the panel's own actions follow); New fight
+        is the main window's own entry there."""
         actions = [
-            self.new_action,
             self.start_action,
             self.next_action,
             self.condition_action,
@@ -328,7 +333,14 @@ class CombatPage(QWidget):
                 ),
             ],
             [
-                Column("initiative", self.tr("Init.")),
+                Column(
+                    "initiative",
+                    self.tr("Init."),
+                    # a system may mark it (a tie broken by the modifier)
+                    lambda row, lang: show(
+                        row.get("initiative_text") or row.get("initiative"), lang
+                    ),
+                ),
                 Column("intent", self.tr("Intent")),
             ],
         )
@@ -378,6 +390,19 @@ class CombatPage(QWidget):
                 self.encounters.index(row),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect,
             )
+
+    def _open_record(self):
+        """The open fight's record (its name), the list read again when the fight is newer
+        than the list (a fight just prepared is opened before the list hears of it)."""
+        encounter_id = self.controller.encounter_id if self.controller else None
+        if encounter_id is None:
+            return None
+        if self.encounters.row_of(encounter_id) is None:
+            self._reload_list()
+        row = self.encounters.row_of(encounter_id)
+        return (
+            None if row is None else self.encounters.data(self.encounters.index(row), RECORD_ROLE)
+        )
 
     def _encounter_chosen(self, current, _previous=None) -> None:
         if self.controller is None or not current.isValid():
@@ -431,10 +456,7 @@ class CombatPage(QWidget):
             self._show_prompts([], current_language())
             return
         language = current_language()
-        record = self.encounters.data(
-            self.encounters.index(self.encounters.row_of(self.controller.encounter_id) or 0),
-            RECORD_ROLE,
-        )
+        record = self._open_record()
         self.title.setText(record.name if record else "")
         status = state.get("status")
         started = state.get("round", 0) >= 1
@@ -495,13 +517,30 @@ class CombatPage(QWidget):
             self.prompts.addItem(item)
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its header and contents, at most a third of the table."""
-        self.table.resizeColumnsToContents()
+        """Each column as wide as its header and contents, at most a third of the table;
+        a column the GM sized keeps the GM's width."""
+        self._fitting = True
+        try:
+            self.table.resizeColumnsToContents()
+            header = self.table.horizontalHeader()
+            widest = max(160, self.table.viewport().width() // 3)
+            for column in range(self.order.columnCount()):
+                kept = self._gm_widths.get(self.order.columns[column].key)
+                if kept is not None:
+                    header.resizeSection(column, kept)
+                    continue
+                needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
+                header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
+        finally:
+            self._fitting = False
+
+    def _column_resized(self, column: int, _old: int, new: int) -> None:
+        """The GM dragged a column's edge: that width stays."""
         header = self.table.horizontalHeader()
-        widest = max(160, self.table.viewport().width() // 3)
-        for column in range(self.order.columnCount()):
-            needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
-            header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
+        last = column == header.count() - 1 and header.stretchLastSection()
+        if self._fitting or last or not 0 <= column < len(self.order.columns):
+            return
+        self._gm_widths[self.order.columns[column].key] = new
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)

@@ -49,7 +49,12 @@ def test_initiative_is_d20_plus_dex_plus_misc_from_the_sheet_highest_first():
     assert state["initiative"]["orc"]["total"] == 13
     assert state["order"] == ["orc", "pc"]
     assert (state["round"], state["current"], state["status"]) == (1, "orc", "running")
-    assert any("initiative 12 (d20 7 +5, entered)" in e.text.en for e in out.events)
+    # the entered roll is logged once, when entered, not again at the start
+    entered = run(
+        fight(("pc", "pc", fighter(dex=2, misc=3))), {"type": "initiative", "id": "pc", "roll": 7}
+    )
+    assert any("initiative 12 (d20 7 +5)" in e.text.en for e in entered.events)
+    assert not any("initiative 12" in e.text.en for e in out.events)
 
 
 def test_initiative_not_entered_is_rolled_at_the_start_from_the_injected_rng():

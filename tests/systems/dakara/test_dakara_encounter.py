@@ -414,8 +414,10 @@ def test_hidden_intents_and_hidden_targets_stay_off_the_public_view():
     assert straz["intent"]["target"] is None  # the target is hidden
     borek = next(c for c in view["combatants"] if c["id"] == "borek")
     assert borek["intent"]["target_name"] == "Stráž"
-    state = run(state, {"type": "resolve"}, hit("vrah", "borek"))
-    assert state["current"] == "vrah" and public_view(state)["current"] is None
+    state = run(state, {"type": "resolve"}, hit("straz", "vrah"))
+    assert state["current"] == "vrah"  # the hidden killer's attack is resolved now
+    assert public_view(state)["current"] != "vrah"
+    assert "vrah" not in json.dumps(public_view(state)).lower()  # nor named as next
     revealed = run(state, {"type": "reveal", "target": "vrah"})
     assert public_view(revealed)["current"] == "vrah"
 

@@ -503,8 +503,10 @@ class ClovekTrackerPanel(TrackerPanel):
             dialog = WoundDialog(
                 self.people(),
                 [(prompt.combatant, name)],
+                data.get("attacker"),
                 mode="location",
                 lock_mode=True,
+                attacker_fixed=True,
                 intro=intro,
                 title=self.tr("Attack {n} of the burst").format(n=data.get("attack", 1)),
                 parent=self,

@@ -195,6 +195,7 @@ class WoundDialog(ActionDialog):
         severity: str = "lethal",
         bystander: bool = False,
         lock_mode: bool = False,
+        attacker_fixed: bool = False,
         intro: str = "",
         title: str | None = None,
         parent: QWidget | None = None,
@@ -217,6 +218,9 @@ class WoundDialog(ActionDialog):
             self.mode.addItem(text, key)
         self.attacker = CombatantCombo(people, self.tr("— nobody named —"))
         self.attacker.set_key(attacker)
+        # a burst's hit: its attacker is shown, and the burst already made the attack
+        self.attacker_fixed = attacker_fixed
+        self.attacker.setEnabled(not attacker_fixed)
         self.scar = ScarCombo(SCAR_KEYS)
         self.severity = SeverityCombo()
         self.severity.set_key(severity)
@@ -279,7 +283,7 @@ class WoundDialog(ActionDialog):
         result = []
         for row in self.table.values():
             base = {"target": row["id"], "severity": severity, "points": row["points"]}
-            if attacker is not None:
+            if attacker is not None and not self.attacker_fixed:
                 base["attacker"] = attacker
             if mode == "direct":
                 if row["points"]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
     QDialog,
@@ -147,6 +148,24 @@ class TargetTable(QTableWidget):
         )
         self.ids: list[str] = []
 
+    def closeEditor(self, editor, hint) -> None:
+        """Enter commits the cell being typed and goes on to the next row's (the dialog
+        stays open: Enter with nothing being typed is the dialog's OK)."""
+        super().closeEditor(editor, hint)
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+            row, column = self.currentRow(), self.currentColumn()
+            if row + 1 < self.rowCount():
+                self.setCurrentCell(row + 1, column)
+
+    def commit_typing(self) -> None:
+        """The cell being typed, if any, committed (its editor closed)."""
+        if self.state() != QAbstractItemView.State.EditingState:
+            return
+        editor = self.indexWidget(self.currentIndex())
+        if editor is not None:
+            self.commitData(editor)
+            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
     def set_targets(self, people: list[tuple[str, str]], defaults: dict | None = None) -> None:
         """``people`` (id, name); ``defaults`` id → {column key: value} where they differ."""
         defaults = defaults or {}
@@ -238,6 +257,21 @@ class ActionDialog(QDialog):
         self.body.addWidget(self.problem)
         self.body.addWidget(self.buttons)
         self.setMinimumWidth(440)
+        # where typing goes when the dialog opens (None: the per-target table of a dialog
+        # with no form fields, else Qt's choice)
+        self.first_input: QWidget | None = None
+        self._focused = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._focused:
+            return
+        self._focused = True
+        first = self.first_input
+        if first is None and self.form.rowCount() == 0:
+            first = self.findChild(TargetTable)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ok_button(self):
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -246,6 +280,8 @@ class ActionDialog(QDialog):
         return []
 
     def accept(self) -> None:
+        for table in self.findChildren(TargetTable):  # what is being typed counts
+            table.commit_typing()
         try:
             self.actions()
         except ValueError as error:
