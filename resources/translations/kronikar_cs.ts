@@ -7736,10 +7736,6 @@ Reason: {reason}</source>
         <translation>Výjimka: {text}
 Důvod: {reason}</translation>
     </message>
-    <message>
-        <source>Rule code: {code}</source>
-        <translation>Kód pravidla: {code}</translation>
-    </message>
 </context>
 <context>
     <name>ViolationsPanel</name>

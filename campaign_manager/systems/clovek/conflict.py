@@ -114,7 +114,7 @@ class Conflict:
         if self.round_seconds is None or self.round_seconds <= 0:
             raise RuleError(
                 Text(
-                    cs="Mentální střet potřebuje délku kola v sekundách (určí PJ).",
+                    cs="Mentální střet potřebuje délku kola v sekundách (určí Vypravěč).",
                     en="A mental conflict needs a round length in seconds (the GM sets it).",
                 ),
                 "input",

@@ -285,7 +285,7 @@ def _tie_order(state, action, rng, events, prompts):
         or any(i not in state["combatants"] for i in ids)
     ):
         raise refuse(
-            "Pořadí PJ je seznam různých id účastníků.",
+            "Pořadí Vypravěče je seznam různých id účastníků.",
             "The GM's order is a list of distinct combatant ids.",
             "input",
         )
@@ -308,7 +308,7 @@ def _tie_order(state, action, rng, events, prompts):
         if turn is not None and turn < len(rebuilt) and rebuilt[turn]["id"] != state["current"]:
             st.enter_turn(state, events)
     names = ", ".join(st.name_of(state, i) for i in ids)
-    events.append(Event(Text(cs=f"Pořadí určené PJ: {names}.", en=f"The GM's order: {names}.")))
+    events.append(Event(Text(cs=f"Pořadí určené Vypravěčem: {names}.", en=f"The GM's order: {names}.")))
 
 
 def _add(state, action, rng, events, prompts):
@@ -424,7 +424,7 @@ def _set_bank(state, action, rng, events, prompts):
     events.append(
         Event(
             Text(
-                cs=f"{record['name']}: {st.BANK_CS[kind]} bank nastaven na {dice} (PJ).",
+                cs=f"{record['name']}: {st.BANK_CS[kind]} bank nastaven na {dice} (Vypravěč).",
                 en=f"{record['name']}: the {kind} bank set to {dice} (GM).",
             ),
             "banks",

@@ -196,7 +196,7 @@ def make_conflict(
         round_length = spec["round_seconds"]
     if round_length is None:
         raise refuse(
-            "Mentální střet potřebuje délku kola v sekundách (určí PJ; Střety, Mentální střety).",
+            "Mentální střet potřebuje délku kola v sekundách (určí Vypravěč; Střety, Mentální střety).",
             "A mental conflict needs a round length in seconds (the GM gives it; Střety, "
             "Mental conflicts).",
             "input",
@@ -227,7 +227,7 @@ def make_conflict(
         raise refuse(
             f"{name.cs} se hraje "
             + ("s iniciativou (Střety)." if spec["initiative"] else "bez iniciativy (Střety).")
-            + " Pevné pořadí nebo žádnou iniciativu volí PJ jen u mentálního střetu.",
+            + " Pevné pořadí nebo žádnou iniciativu volí Vypravěč jen u mentálního střetu.",
             f"{name.en} is played "
             + ("with initiative (Střety)." if spec["initiative"] else "without initiative.")
             + " A fixed order or no initiative is the GM's choice only in a mental conflict.",
@@ -336,7 +336,7 @@ BONUS_WAYS_TEXT = {
     "second_hand": ("druhou rukou", "with the second hand"),
     "speaking": ("mluvením", "by speaking"),
     "hidden_meaning": ("skrytým významem", "by a hidden meaning"),
-    "other": ("jinak (určil PJ)", "otherwise (the GM's call)"),
+    "other": ("jinak (určil Vypravěč)", "otherwise (the GM's call)"),
 }
 KIND_CS = {"physical": "fyzická", "social": "sociální", "mental": "mentální"}
 HAND_CS = {"right": "pravou", "left": "levou"}

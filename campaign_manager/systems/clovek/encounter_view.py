@@ -341,7 +341,7 @@ def tie_prompts(state: dict) -> list[Prompt]:
                 group[0],
                 None,
                 Text(
-                    cs=f"Shodná iniciativa: {names}. Pořadí určí PJ.",
+                    cs=f"Shodná iniciativa: {names}. Pořadí určí Vypravěč.",
                     en=f"Tied initiative: {names}. The GM gives their order.",
                 ),
                 options=tuple(group),

@@ -475,7 +475,7 @@ def _burn(state, action, rng, events, prompts):
             Event(
                 Text(
                     cs=f"{name}: {st.BANK_CS[bank]} bank {before} → {record['banks'][bank]} "
-                    "(určil PJ).",
+                    "(určil Vypravěč).",
                     en=f"{name}: the {bank} bank {before} → {record['banks'][bank]} (the GM's "
                     "call).",
                 ),

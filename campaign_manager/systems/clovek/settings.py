@@ -34,7 +34,7 @@ DEFAULT_NOTES: dict[str, Text] = {
     ),
     "tie_rule": Text(
         cs="Výchozí hodnota (text ji neuvádí): shodná iniciativa – vyšší Vyrovnanost, pak "
-        "pořadí určí PJ.",
+        "pořadí určí Vypravěč.",
         en="Default (not in the text): tied initiative – higher Vyrovnanost, then the GM's order.",
     ),
 }

@@ -61,8 +61,8 @@ class ViolationModel(QAbstractListModel):
                     text=text, reason=v.reason or ""
                 )
             return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Rule code: {code}").format(code=v.code)
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text, never an internal code
+            return v.message.get(self.language)
         if role == Qt.ItemDataRole.ForegroundRole:
             return color(WAIVED if v.waived else ERROR)
         if role == Qt.ItemDataRole.FontRole and v.waived:
