@@ -56,7 +56,7 @@ def test_an_edit_cut_off_by_the_server_stopping_is_not_saved_and_editing_waits(
     bořek = Character.get().id
     told = []
     session.reconnected.connect(lambda what, saved: told.append((what, saved)))
-    qtbot.wait(50)  # the views have read the new character
+    qtbot.waitUntil(lambda: window.roster.model.row_of(bořek) is not None)  # views read it
 
     with pytest.raises(EditNotSaved) as raised:
         session.perform(StopsTheServer(paused_after, bořek), "Rename")

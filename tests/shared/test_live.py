@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 
-from support.clients import as_client, rename_and_promote
+from support.clients import as_client, as_other_gm, rename_and_promote
 
 from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
 from campaign_manager.storage.changeset import ChangeSet
@@ -49,8 +49,14 @@ def test_another_gms_rename_and_sheet_edit_show_in_this_roster(qtbot, campaign, 
     # this client's own edit is reported once, by its own perform: not heard back
     heard.clear()
     session.perform(UpdateCharacter(added.id, {"player": "Eva"}), "Player")
-    qtbot.wait(300)
     assert len(heard) == 1
+    # then another GM's edit: its notice comes after this one's, so once it is heard, a
+    # notice of this client's own edit would have been heard before it
+    as_other_gm(postgres_url, "Jana", AddCharacter({"name": "Zdena"}))
+    qtbot.waitUntil(
+        lambda: any(changes.characters - {added.id} for changes in heard), timeout=30000
+    )
+    assert len(heard) == 2
     session.close()
 
 

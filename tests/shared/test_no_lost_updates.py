@@ -14,7 +14,7 @@ from campaign_manager.storage.errors import WriteFailed
 from campaign_manager.storage.models import Character
 
 CLIENTS = 4
-ROUNDS = 100  # three edits a round: 300 edits per client
+ROUNDS = 167  # three edits a round: 501 edits per client
 
 
 def chain(start: str, won: list[tuple]) -> list[str]:

@@ -308,7 +308,9 @@ def _tie_order(state, action, rng, events, prompts):
         if turn is not None and turn < len(rebuilt) and rebuilt[turn]["id"] != state["current"]:
             st.enter_turn(state, events)
     names = ", ".join(st.name_of(state, i) for i in ids)
-    events.append(Event(Text(cs=f"Pořadí určené Vypravěčem: {names}.", en=f"The GM's order: {names}.")))
+    events.append(
+        Event(Text(cs=f"Pořadí určené Vypravěčem: {names}.", en=f"The GM's order: {names}."))
+    )
 
 
 def _add(state, action, rng, events, prompts):

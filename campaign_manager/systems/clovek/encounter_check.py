@@ -433,7 +433,8 @@ def _check_round(state: dict, combatants: dict | None, where: str, where_en: str
         raise damaged(f"druhy bonusových akcí{where}", f"the kinds of bonus actions{where_en}")
     if not _ids(state.get("fast_influence", [])) or not _ids(state["tie_order"]):
         raise damaged(
-            f"pořadí Vypravěče nebo rychlé působení{where}", f"the GM's order or fast influence{where_en}"
+            f"pořadí Vypravěče nebo rychlé působení{where}",
+            f"the GM's order or fast influence{where_en}",
         )
     if not isinstance(state["fresh"], bool):
         raise damaged(
