@@ -15,11 +15,13 @@ import math
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -141,9 +143,23 @@ class EdgeItem(QGraphicsPathItem):
             pen.setWidthF(1.0 + abs(edge.attitude))
         self.setPen(pen)
         self.setZValue(1)
-        self.label = QGraphicsSimpleTextItem(edge_text(edge), self)
+        # the label lies above every line (its own item, on a backing of the view's colour),
+        # so a tie crossing it never strikes its words through
+        self.label = QGraphicsSimpleTextItem(edge_text(edge))
         self.label.setBrush(QBrush(QColor(EDGE_COLOURS.get(edge.kind, "#444444"))))
+        self.label.setZValue(3)
+        backing = QGraphicsRectItem(self.label.boundingRect().adjusted(-2, 0, 2, 0), self.label)
+        backing.setBrush(QApplication.palette().base())
+        backing.setPen(QPen(Qt.PenStyle.NoPen))
+        backing.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.adjust()
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            scene = self.scene()
+            if scene is not None and self.label.scene() is not scene:
+                scene.addItem(self.label)
+        return super().itemChange(change, value)
 
     def adjust(self) -> None:
         a, b = self.source.pos(), self.target.pos()
