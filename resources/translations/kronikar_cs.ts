@@ -5643,6 +5643,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>Exact numbers</source>
+        <extracomment>the settings as they came; an option not offered keeps its value the options offered (the system&apos;s; every one when not said)</extracomment>
         <translation>Přesná čísla</translation>
     </message>
     <message>
@@ -7592,6 +7593,14 @@ Končí: {ends}</translation>
             <numerusform>{what}: hotovo pro %n postavy. Ctrl+Z to vrátí.</numerusform>
             <numerusform>{what}: hotovo pro %n postav. Ctrl+Z to vrátí.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{what}: what healed</source>
+        <translation>{what}: co se vyléčilo</translation>
+    </message>
+    <message>
+        <source>nothing healed</source>
+        <translation>nic se nevyléčilo</translation>
     </message>
 </context>
 <context>
