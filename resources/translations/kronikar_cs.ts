@@ -4618,6 +4618,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>Nothing the players know of yet.</source>
         <translation>Zatím nic, o čem by hráči věděli.</translation>
     </message>
+    <message>
+        <source>{name} – for players.pdf</source>
+        <translation>{name} – pro hráče.pdf</translation>
+    </message>
 </context>
 <context>
     <name>LevelsTab</name>
