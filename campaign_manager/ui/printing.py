@@ -6,7 +6,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
@@ -32,25 +32,34 @@ def sheet_document(body_html: str, title: str) -> QTextDocument:
     return document
 
 
-def _a4(writer) -> None:
+def _a4(writer, margin_mm: float = 15) -> None:
     writer.setPageLayout(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
+            QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
             QPageLayout.Unit.Millimeter,
         )
     )
 
 
-def export_pdf(body_html: str, title: str, path: Path) -> Path:
-    """Write the sheet to ``path`` as an A4 PDF."""
+def export_pdf(body_html: str, title: str, path: Path, *, full_width: bool = False) -> Path:
+    """Write the sheet to ``path`` as an A4 PDF.
+
+    ``full_width``: the text spans the page inside QTextDocument's own 2 cm print margins
+    only (no page margins on top of them), and lines break between words, never inside a
+    word (a narrow table column grows to its longest word)."""
     writer = QPdfWriter(str(path))
     writer.setTitle(title)
     writer.setCreator("Kronikář")
     writer.setResolution(300)
-    _a4(writer)
-    sheet_document(body_html, title).print_(writer)
+    _a4(writer, 0 if full_width else 15)
+    document = sheet_document(body_html, title)
+    if full_width:
+        option = document.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        document.setDefaultTextOption(option)
+    document.print_(writer)
     return Path(path)
 
 
@@ -73,17 +82,26 @@ def html_table(
     raw_last: bool = False,
     width: str = "100%",
     border: int = 0,
+    short_headers_whole: bool = False,
 ) -> str:
     """A printed table (QTextDocument honours ``cellpadding``, not CSS padding).
 
     Cells are escaped, runs of two spaces kept (indentation); ``raw_last``: the last
-    column is HTML already.
+    column is HTML already; ``short_headers_whole``: a header of one word never wraps
+    (``white-space: nowrap``), a longer one wraps between its words only.
     """
 
     def cell(value, raw: bool) -> str:
         return str(value) if raw else html.escape(str(value)).replace("  ", "&nbsp;&nbsp;")
 
-    head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in headers)
+    def header(text: str) -> str:
+        style = ""
+        if short_headers_whole:
+            wrap = "normal" if len(text.split()) > 1 else "nowrap"
+            style = f" style='white-space: {wrap}; word-break: normal'"
+        return f"<th align='left'{style}>{html.escape(text)}</th>"
+
+    head = "".join(header(str(h)) for h in headers)
     body = "".join(
         "<tr>"
         + "".join(

@@ -2292,6 +2292,21 @@
     </message>
 </context>
 <context>
+    <name>D20SavesBox</name>
+    <message>
+        <source>F&amp;ortitude:</source>
+        <translation>Výdr&amp;ž:</translation>
+    </message>
+    <message>
+        <source>Ref&amp;lex:</source>
+        <translation>Re&amp;flexy:</translation>
+    </message>
+    <message>
+        <source>&amp;Will:</source>
+        <translation>Vů&amp;le:</translation>
+    </message>
+</context>
+<context>
     <name>D20SettingsDialog</name>
     <message>
         <source>Tied initiative goes to the higher modifier</source>
@@ -2461,6 +2476,22 @@
         <translation>Změnit nebezpečnost</translation>
     </message>
     <message>
+        <source>Change Fortitude save</source>
+        <translation>Změnit záchranu na Výdrž</translation>
+    </message>
+    <message>
+        <source>Change Reflex save</source>
+        <translation>Změnit záchranu na Reflexy</translation>
+    </message>
+    <message>
+        <source>Change Will save</source>
+        <translation>Změnit záchranu na Vůli</translation>
+    </message>
+    <message>
+        <source>Change Wis modifier</source>
+        <translation>Změnit opravu za Moudrost</translation>
+    </message>
+    <message>
         <source>Edit sheet</source>
         <translation>Upravit deník postavy</translation>
     </message>
@@ -2537,7 +2568,7 @@
     <name>D20TrackerPanel</name>
     <message>
         <source>Initiative…</source>
-        <extracomment>the Fortitude bonus last used for each combatant (the sheet does not carry it) the Heal modifier last used by each helper (None: nobody named)</extracomment>
+        <extracomment>the Fortitude bonus last typed for each combatant in this fight (before it, the sheet&apos;s) the Heal modifier last used by each helper (None: nobody named)</extracomment>
         <translation>Iniciativa…</translation>
     </message>
     <message>
@@ -4618,6 +4649,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>Nothing the players know of yet.</source>
         <translation>Zatím nic, o čem by hráči věděli.</translation>
     </message>
+    <message>
+        <source>{name} – for players.pdf</source>
+        <translation>{name} – pro hráče.pdf</translation>
+    </message>
 </context>
 <context>
     <name>LevelsTab</name>
@@ -5643,6 +5678,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>Exact numbers</source>
+        <extracomment>the settings as they came; an option not offered keeps its value the options offered (the system&apos;s; every one when not said)</extracomment>
         <translation>Přesná čísla</translation>
     </message>
     <message>
@@ -6279,6 +6315,37 @@ Nic nebylo importováno.</translation>
     <message>
         <source>What came of it: %1</source>
         <translation>Jak to dopadlo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SavesBox</name>
+    <message>
+        <source>Work out</source>
+        <translation>Spočítat</translation>
+    </message>
+    <message>
+        <source>Forget the typed bonus: the classes and the ability give it again.</source>
+        <translation>Zapomenout zadaný bonus: znovu jej dají povolání a vlastnost.</translation>
+    </message>
+    <message>
+        <source>Wisdom modifier, for Will.</source>
+        <translation>Oprava za Moudrost, pro Vůli.</translation>
+    </message>
+    <message>
+        <source>Wi&amp;s modifier:</source>
+        <translation>Oprava za &amp;Moudrost:</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Záchranné hody</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>zadáno</translation>
+    </message>
+    <message>
+        <source>worked out</source>
+        <translation>spočítáno</translation>
     </message>
 </context>
 <context>
@@ -7592,6 +7659,14 @@ Končí: {ends}</translation>
             <numerusform>{what}: hotovo pro %n postavy. Ctrl+Z to vrátí.</numerusform>
             <numerusform>{what}: hotovo pro %n postav. Ctrl+Z to vrátí.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{what}: what healed</source>
+        <translation>{what}: co se vyléčilo</translation>
+    </message>
+    <message>
+        <source>nothing healed</source>
+        <translation>nic se nevyléčilo</translation>
     </message>
 </context>
 <context>

@@ -256,3 +256,20 @@ def test_the_party_dialog(qtbot):
     ok = dialog.buttons.button(clovek_time.QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()  # nobody chosen: nothing to start
     assert "(NPC)" in dialog.list.item(1).text()
+
+
+def test_a_new_chapter_shows_what_it_healed_per_character(window, monkeypatch, messages):
+    tomas = add("Tomáš", scars={"torso": "X/", "left_leg": "Ж"})
+    add("Lucie")
+    monkeypatch.setattr(clovek_time, "run_dialog", lambda dialog: True)
+    window.menus.time_actions["chapter"].trigger()
+    assert stored(tomas)["scars"]["torso"] == "__"
+    [(kind, title, text)] = messages.shown
+    assert kind == "information" and title == "Start chapter: what healed"
+    assert text == (
+        "Lucie:\n  • nothing healed\n\n"
+        "Tomáš:\n"
+        "  • Torso: a stun wound heals.\n"
+        "  • Torso: a lethal wound heals.\n"
+        "  • Left leg: a devastating wound heals."
+    )

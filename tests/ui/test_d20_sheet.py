@@ -504,3 +504,40 @@ def test_the_save_dialog_label_is_a_buddy_not_a_literal_ampersand(window, qtbot)
     qtbot.addWidget(dialog)
     labels = [label for label in dialog.findChildren(QLabel) if "Fortitude bonus" in label.text()]
     assert labels and labels[0].buddy() is dialog.bonus
+
+
+def test_the_sheet_keeps_the_saves_and_prefills_the_save_dialog(window, qtbot):
+    editor = open_sheet(window, FIGHTER)
+    saves = editor.character_panel.saves
+    # fighter 3: Fort 3 + Con 2, Ref 1 + Dex 1, Will 1
+    assert {s: box.value() for s, box in saves.boxes.items()} == {
+        "fortitude": 5,
+        "reflex": 2,
+        "will": 1,
+    }
+    assert saves.origins["fortitude"].text() == "worked out"
+    assert not saves.reset_buttons["fortitude"].isEnabled()
+    saves.wis.setValue(2)
+    assert stored(editor)["wis_modifier"] == 2 and saves.boxes["will"].value() == 3
+    saves.boxes["fortitude"].setValue(8)  # a feat the sheet does not know of
+    assert stored(editor)["fortitude"] == 8
+    assert saves.origins["fortitude"].text() == "typed"
+    dialog = editor.save_dialog("stun", 9)
+    qtbot.addWidget(dialog)
+    assert dialog.bonus.value() == 8
+    window.menus.undo_action.trigger()
+    assert "fortitude" not in stored(editor) and saves.boxes["fortitude"].value() == 5
+    window.menus.redo_action.trigger()
+    qtbot.mouseClick(saves.reset_buttons["fortitude"], Qt.MouseButton.LeftButton)
+    assert "fortitude" not in stored(editor) and saves.boxes["fortitude"].value() == 5
+    dialog = editor.save_dialog("stun", 9)
+    qtbot.addWidget(dialog)
+    assert dialog.bonus.value() == 5
+
+
+def test_a_monster_sheet_types_its_saves(window):
+    editor = open_sheet(window, TROLL, "Trol", "npc")
+    saves = editor.monster_panel.saves
+    assert saves.boxes["fortitude"].value() == 6  # Con 23 alone
+    saves.boxes["fortitude"].setValue(11)
+    assert stored(editor)["fortitude"] == 11

@@ -286,3 +286,24 @@ def test_a_condition_ended_early_for_everyone_selected_who_has_it(window, qtbot)
     assert control.state["combatants"][m]["conditions"] == []
     window.menus.undo_action.trigger()
     assert control.state["combatants"][m]["conditions"][0]["name"] == "Požehnání"
+
+
+def test_the_save_dialog_starts_at_the_sheets_fortitude(window, qtbot):
+    from campaign_manager.systems.d20.sheet import save_bonuses
+
+    ids = start_fight(window, qtbot)
+    area, panel = window.combat_area, window.combat_area.panel
+    o = ids[OTA]
+    select(area, o)
+    expected = save_bonuses(sheet(area, o))["fortitude"]
+    assert expected != 0
+    offered: list[int] = []
+
+    def hit(dialog):
+        dialog.amount.setValue(5)
+        dialog.critical.setChecked(True)
+        dialog.accept()
+
+    answer_dialogs(qtbot, hit, lambda d: (offered.append(d.bonus.value()), d.reject()))
+    panel.damage_action.trigger()
+    assert offered == [expected]

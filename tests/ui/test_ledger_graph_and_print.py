@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import html
+import re
+import unicodedata
+from pathlib import Path
+
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, Qt
@@ -12,7 +17,7 @@ from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import AddLink, AddNetwork, AddRelation, add_person
 from campaign_manager.ui.ledger.page import LedgerPage
-from campaign_manager.ui.ledger.printout import export_player_pdf, player_html
+from campaign_manager.ui.ledger.printout import export_player_pdf, player_html, player_pdf_name
 from campaign_manager.ui.session import CampaignSession
 
 
@@ -153,3 +158,64 @@ def test_the_players_printout_holds_only_what_they_know(page, session, tmp_path,
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     page.print_button.click()
     assert target.exists() and target.stat().st_size > 1000
+
+
+def test_the_players_printout_is_named_apart_from_the_sheet(page, session, tmp_path, monkeypatch):
+    jan, *_ = seed(session)
+    page.scope.setCurrentIndex(page.scope.findData(f"character:{jan}"))
+    asked = {}
+
+    def get_save_file_name(parent, title, start, *args, **kwargs):
+        asked["start"] = Path(start).name
+        return str(tmp_path / "out.pdf"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
+    page.print_button.click()
+    assert asked["start"] == "Jan Bezruč – for players.pdf"  # the sheet's: "Jan Bezruč.pdf"
+    assert player_pdf_name("Jan Bezruč") != "Jan Bezruč.pdf"
+
+
+def test_the_players_printout_headers_break_only_between_words(page, session):
+    jan, *_ = seed(session)
+    _title, body = player_html(jan, "en")
+    headers = re.findall(r"<th([^>]*)>([^<]*)</th>", body)
+    assert headers
+    for attributes, text in headers:
+        wrap = "normal" if " " in text else "nowrap"
+        assert f"white-space: {wrap}; word-break: normal" in attributes, text
+    # the tables take the page's width; no column is forced narrow
+    assert re.findall(r"width='([^']*)'", body) == ["100%"] * body.count("<table")
+    assert "<td width" not in body and "<th width" not in body
+
+
+@pytest.fixture
+def czech(qapp):
+    """The UI in Czech for one test (its headers are the long words), English after."""
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, "cs")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_players_pdf_spans_the_page_and_keeps_its_words_whole(page, session, tmp_path, czech):
+    jan, *_ = seed(session)
+    path = export_player_pdf(jan, tmp_path / "jan.pdf")
+    reader = PdfReader(path)
+    page_width = float(reader.pages[0].mediabox.width)
+    lines: list[tuple[float, str]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            shown = unicodedata.normalize("NFKC", text)  # "ﬂ" is "fl"
+            lines.append((tm[4] * cm[0] + cm[4], shown.replace("\t", " ").strip()))
+
+    reader.pages[0].extract_text(visitor_text=visit)
+    # the page's own 2 cm margin only (3.5 cm before: the text took two thirds of the width)
+    assert min(x for x, _ in lines) < 0.12 * page_width
+    words = {word for _, text in lines for word in text.split()}
+    _title, body = player_html(jan, "cs")
+    headers = re.findall(r"<th[^>]*>([^<]*)</th>", body)
+    assert "Vzhled a vystupování" in headers
+    for header in headers:
+        assert set(html.unescape(header).split()) <= words, header  # no word cut in two

@@ -17,7 +17,8 @@ CONDITIONS = ("fatigued", "stunned", "disabled", "unconscious", "dying", "stable
 
 @lru_cache(maxsize=1)
 def classes() -> dict[str, dict[str, Any]]:
-    """Class key → {"cs", "en", "die"}; ``die`` is None for NPC classes (no stamina)."""
+    """Class key → {"cs", "en", "die", "good_saves"}; ``die`` is None for NPC classes (no
+    stamina); ``good_saves`` lists the class's good saves ("fortitude", "reflex", "will")."""
     return dict(load_json("rules", "d20", "classes.json")["classes"])
 
 

@@ -26,6 +26,11 @@ Monster::
 ``hit_dice`` is its level for natural healing. ``cr``: the book's CR as printed ("1/2",
 "5") or null; the variant's CR is ``stats.adjust_cr`` of it (the roster shows that one).
 
+Saves (both kinds, all optional)::
+
+    "fortitude": 5, "reflex": null, "will": 1,   # typed save bonuses; missing or null:
+    "wis_modifier": 1,                           # worked out (see save_bonuses)
+
 State (both kinds, all optional; missing means unhurt)::
 
     "stamina": 25, "wounds": 12,            # current values, 0..maximum
@@ -64,6 +69,8 @@ STATE_DEFAULTS: dict[str, Any] = {
     "fatigue_cause": None,
     "stun_turn_begun": False,
 }
+#: The save fields either kind may carry (left out when not given).
+SAVE_FIELDS = (*stats.SAVES, "wis_modifier")
 FATIGUE_CAUSES = (None, "wounds", "regeneration", "other")
 #: Definition keys that may be left out, with the value they then take.
 OPTIONAL = {
@@ -96,6 +103,8 @@ RANGES: dict[str, tuple[int, int]] = {
     "dying_rounds": (0, 10_000),
     "stable_hours": (0, 100_000),
     "dc": (0, 999),
+    "save": (-20, 99),
+    "wis_modifier": (-10, 20),
 }
 #: The longest lists and texts a sheet may hold.
 MAX_CLASSES = 40
@@ -253,6 +262,9 @@ def _definition(sheet: dict) -> dict:
         )
     out["dex_modifier"] = _ranged(sheet, "dex_modifier")
     out["initiative_misc"] = _ranged(sheet, "initiative_misc")
+    for field in SAVE_FIELDS:  # kept only when given
+        if sheet.get(field) is not None:
+            out[field] = _ranged(sheet, field, "save" if field in stats.SAVES else field)
     try:
         maxima(out)
     except RuleError as exc:
@@ -272,7 +284,7 @@ def validate_sheet(sheet: Any) -> dict:
     optional = OPTIONAL[sheet["kind"]]
     sheet = {**copy.deepcopy(STATE_DEFAULTS), **optional, **copy.deepcopy(sheet)}
     keys = CHARACTER_KEYS if sheet.get("kind") == "character" else MONSTER_KEYS
-    extra = set(sheet) - set(keys) - set(STATE_DEFAULTS)
+    extra = set(sheet) - set(keys) - set(STATE_DEFAULTS) - set(SAVE_FIELDS)
     if extra:
         raise _error(sorted(extra)[0], "neznámý klíč.", "unknown key.")
     missing = [k for k in keys if k not in sheet]
@@ -332,6 +344,27 @@ def validate_sheet(sheet: Any) -> dict:
         )
     out["fatigue_cause"] = sheet["fatigue_cause"]
     return out
+
+
+def save_bonuses(sheet: dict) -> dict[str, int]:
+    """The Fortitude, Reflex and Will bonuses of a sheet: each typed one as it is; else a
+    character's class base (stats.base_save) plus the ability modifier (Con for Fortitude,
+    Dex for Reflex, Wis for Will), a monster's ability modifier alone (a monster's saves
+    are typed from its statistics block)."""
+    sheet = validate_sheet(sheet)
+    con = stats.ability_modifier(sheet["con"]) if sheet["con"] is not None else 0
+    abilities = {
+        "fortitude": con,
+        "reflex": sheet["dex_modifier"],
+        "will": sheet.get("wis_modifier", 0),
+    }
+    levels = class_levels(sheet) if sheet["kind"] == "character" else []
+    return {
+        save: sheet[save]
+        if sheet.get(save) is not None
+        else stats.base_save(levels, save) + abilities[save]
+        for save in stats.SAVES
+    }
 
 
 def creature_from_sheet(sheet: dict, settings=None) -> Creature:

@@ -172,6 +172,23 @@ def character_stamina(entries: Sequence[ClassLevels], con_modifier: int) -> int:
     return total
 
 
+#: The three saves, in the order the sheet shows them.
+SAVES = ("fortitude", "reflex", "will")
+
+
+def base_save(entries: Sequence[ClassLevels], save: str) -> int:
+    """The base bonus of ``save`` from the classes (D&D 3.5 class tables): per class, a
+    good save is 2 + levels/2, a poor one levels/3 (rounded down); a multiclass character
+    adds the classes' bases. A class not in the catalogue (a prestige class) counts poor."""
+    if save not in SAVES:
+        raise _refuse(f"Neznámá záchrana {save!r}.", f"Unknown save {save!r}.", "save")
+    total = 0
+    for entry in entries:
+        good = save in data.classes().get(entry.name, {}).get("good_saves", ())
+        total += 2 + entry.levels // 2 if good else entry.levels // 3
+    return total
+
+
 def character_level(entries: Sequence[ClassLevels]) -> int:
     """Total character level (NPC class levels count)."""
     return sum(entry.levels for entry in entries)

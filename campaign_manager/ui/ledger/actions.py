@@ -25,7 +25,7 @@ from campaign_manager.storage.ledger import (
 from campaign_manager.storage.queries import character_sheet
 from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.ledger import dialogs
-from campaign_manager.ui.ledger.printout import export_player_pdf
+from campaign_manager.ui.ledger.printout import export_player_pdf, player_pdf_name
 from campaign_manager.ui.text import isolate, literal
 
 
@@ -434,7 +434,7 @@ class LedgerActions:
             self.page,
             "pdf",
             self.tr("Print for the players"),
-            f"{name}.pdf",
+            player_pdf_name(name),
             self.tr("PDF files (*.pdf)"),
         )
         if not path:

@@ -38,7 +38,7 @@ def _section(parts: list[str], title: str, headers: list[str], rows: list) -> No
         return QCoreApplication.translate("LedgerPrintout", text)
 
     parts.append(f"<h2>{html.escape(tr(title))}</h2>")
-    parts.append(html_table([tr(header) for header in headers], rows))
+    parts.append(html_table([tr(header) for header in headers], rows, short_headers_whole=True))
 
 
 def _open_campaign_networks() -> NetworkRules | None:
@@ -226,8 +226,17 @@ def player_html(
     return title, "".join(parts)
 
 
+def player_pdf_name(name: str) -> str:
+    """The printout's default file name for the character ``name``: unlike the sheet's
+    PDF (``<name>.pdf``), it says it is the players' copy."""
+    return QCoreApplication.translate("LedgerPrintout", "{name} – for players.pdf").format(
+        name=name
+    )
+
+
 def export_player_pdf(
     character_id: int, path: Path | str, networks: NetworkRules | None = None
 ) -> Path:
+    """Write what ``character_id`` knows to ``path`` as an A4 PDF across the page's width."""
     title, body = player_html(character_id, networks=networks)
-    return export_pdf(body, title, Path(path))
+    return export_pdf(body, title, Path(path), full_width=True)

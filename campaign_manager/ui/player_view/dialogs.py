@@ -130,10 +130,15 @@ class PlayerViewSettingsDialog(QDialog):
         view: dict | None = None,
         condition_names: list[str] | tuple[str, ...] = (),
         parent: QWidget | None = None,
+        options: tuple[str, ...] | None = None,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("What the player view shows"))
         view = {**DEFAULT_VIEW, **(view or {})}
+        #: the settings as they came; an option not offered keeps its value
+        self._start = view
+        #: the options offered (the system's; every one when not said)
+        self.options = tuple(DEFAULT_VIEW) if options is None else tuple(options)
         form = QFormLayout()
         self.pc = QComboBox()
         for key, label in zip(
@@ -173,6 +178,7 @@ class PlayerViewSettingsDialog(QDialog):
         self.new_condition.returnPressed.connect(self._add_typed)
         add_button = QPushButton(self.tr("&Add"))
         add_button.clicked.connect(self._add_typed)
+        self.add_condition_button = add_button
         add_row.addWidget(self.new_condition)
         add_row.addWidget(add_button)
         layout.addLayout(add_row)
@@ -182,6 +188,19 @@ class PlayerViewSettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._hide_options_not_offered(form, layout)
+
+    def _hide_options_not_offered(self, form: QFormLayout, layout: QVBoxLayout) -> None:
+        for key, widget in (("pc", self.pc), ("npc", self.npc), ("initiative", self.initiative)):
+            if key not in self.options:
+                form.setRowVisible(widget, False)
+        if "secret_conditions" not in self.options:
+            for index in range(layout.count()):
+                item = layout.itemAt(index)
+                if item.widget() is self.secret:
+                    layout.itemAt(index - 1).widget().setVisible(False)
+            for widget in (self.secret, self.new_condition, self.add_condition_button):
+                widget.setVisible(False)
 
     def _add_condition(self, name: str, secret: bool) -> None:
         for row in range(self.secret.count()):
@@ -201,7 +220,7 @@ class PlayerViewSettingsDialog(QDialog):
             self.new_condition.clear()
 
     def view(self) -> dict:
-        return {
+        chosen = {
             "pc": self.pc.currentData(),
             "npc": self.npc.currentData(),
             "initiative": self.initiative.isChecked(),
@@ -211,9 +230,19 @@ class PlayerViewSettingsDialog(QDialog):
                 if self.secret.item(row).checkState() == Qt.CheckState.Checked
             ],
         }
+        return {
+            key: value if key in self.options else self._start[key] for key, value in chosen.items()
+        }
 
     @classmethod
-    def edit(cls, parent: QWidget | None, view: dict | None, condition_names=()) -> dict | None:
-        """Run the dialog; the new view settings, or None when the GM cancelled."""
-        dialog = cls(view, condition_names, parent)
+    def edit(
+        cls,
+        parent: QWidget | None,
+        view: dict | None,
+        condition_names=(),
+        options: tuple[str, ...] | None = None,
+    ) -> dict | None:
+        """Run the dialog offering ``options`` (every one when None); the new view
+        settings, or None when the GM cancelled."""
+        dialog = cls(view, condition_names, parent, options)
         return dialog.view() if dialog.exec() == QDialog.DialogCode.Accepted else None

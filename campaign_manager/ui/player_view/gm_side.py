@@ -126,6 +126,7 @@ class PlayerViewSide(QObject):
             return
         from campaign_manager.systems.common import RuleError
         from campaign_manager.ui.player_view import PlayerViewSettingsDialog
+        from campaign_manager.ui.systems import system_ui
 
         combat = self.session.combat
         state = combat.state or {}
@@ -133,7 +134,8 @@ class PlayerViewSide(QObject):
             {c["name"] for r in state.get("combatants", {}).values() for c in r["conditions"]}
         )
         current = state.get("view") or combat.view_settings()
-        view = PlayerViewSettingsDialog.edit(self.window, current, names)
+        options = system_ui(self.session.system.key).player_view_options
+        view = PlayerViewSettingsDialog.edit(self.window, current, names, options)
         if view is None:
             return
         try:

@@ -34,6 +34,12 @@ class CampaignAction:
     status_tip: Callable[[], str] | None = None
 
 
+#: the player view settings dialog's options (Combat → What the player view shows):
+#: ``pc`` and ``npc`` how hurt the characters look, ``initiative`` the initiative numbers,
+#: ``secret_conditions`` the conditions never shown to the players
+PLAYER_VIEW_OPTIONS = ("pc", "npc", "initiative", "secret_conditions")
+
+
 def _load(path: str) -> Any:
     """``"package.module:name"`` → the object, imported now."""
     module, _, name = path.partition(":")
@@ -73,6 +79,9 @@ class SystemUI:
     #: "module:function" of shortcuts() -> {group: [(what, keys)]}: the system's own keys
     #: for Help → Keyboard shortcuts; groups "character", "lists", "right_click"
     shortcuts: str | None = None
+    #: which of PLAYER_VIEW_OPTIONS apply to the system; the settings dialog offers only
+    #: these (an option left out keeps its value)
+    player_view_options: tuple[str, ...] = PLAYER_VIEW_OPTIONS
 
     def editor_class(self) -> type:
         return _load(self.editor)

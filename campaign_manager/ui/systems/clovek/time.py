@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -284,6 +285,24 @@ class TimeMessages(QObject):
     def done(self, count: int) -> str:
         return self.tr("{what}: done for %n character(s). Ctrl+Z takes it back.", "", count)
 
+    def healed_title(self, what: str) -> str:
+        return self.tr("{what}: what healed").format(what=what)
+
+    def nothing_healed(self) -> str:
+        return self.tr("nothing healed")
+
+
+def healed_summary(names: dict[int, str], results: dict[int, list[Event]]) -> str:
+    """What a time boundary healed, a paragraph per character (in the order of
+    ``results``): the name, then each event's text on its own line, or "nothing healed"."""
+    language = current_language()
+    messages = TimeMessages()
+    paragraphs = []
+    for cid, events in results.items():
+        texts = [event.text.get(language) for event in events] or [messages.nothing_healed()]
+        paragraphs.append("\n".join([f"{names.get(cid, cid)}:", *(f"  • {t}" for t in texts)]))
+    return "\n\n".join(paragraphs)
+
 
 def run_dialog(dialog: QDialog) -> bool:
     """Show a dialog modally (tests replace this)."""
@@ -324,6 +343,9 @@ def start_time_from_menu(window, boundary: str) -> None:
         return
     if not results:
         return
-    window.statusBar().showMessage(
-        TimeMessages().done(len(results)).format(what=boundary_title(boundary)), 8000
+    what = boundary_title(boundary)
+    window.statusBar().showMessage(TimeMessages().done(len(results)).format(what=what), 8000)
+    names = {cid: name for cid, name, _sheet in names_and_sheets(results)}
+    QMessageBox.information(
+        window, TimeMessages().healed_title(what), healed_summary(names, results)
     )

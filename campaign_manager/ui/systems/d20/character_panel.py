@@ -28,6 +28,7 @@ from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
 from campaign_manager.systems.d20.explain import ClassSummary, class_summaries
 from campaign_manager.ui.systems.d20.models import ClassLevelsModel
+from campaign_manager.ui.systems.d20.saves_box import SavesBox
 from campaign_manager.ui.systems.d20.widgets import group, muted, set_spin
 from campaign_manager.ui.widgets.fields import spin
 
@@ -41,7 +42,7 @@ class CharacterPanel(QWidget):
     roll_changed = Signal(int, int, int)  # row, position, value
     reroll_requested = Signal(int)  # row
     remove_requested = Signal(int)  # row
-    field_changed = Signal(str, object)  # "con", "dex_modifier", "initiative_misc"
+    field_changed = Signal(str, object)  # "con", "dex_modifier", "initiative_misc", a save
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -161,6 +162,9 @@ class CharacterPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(group(self.tr("Classes and stamina dice"), classes))
         layout.addWidget(group(self.tr("Abilities"), abilities))
+        self.saves = SavesBox()
+        self.saves.field_changed.connect(self._field)
+        layout.addWidget(self.saves)
 
     # -- showing -------------------------------------------------------------------------------
     def show_sheet(self, sheet: dict, language: str) -> None:
@@ -182,6 +186,7 @@ class CharacterPanel(QWidget):
             )
             set_spin(self.dex, sheet["dex_modifier"])
             set_spin(self.initiative, sheet["initiative_misc"])
+            self.saves.show_sheet(sheet)
         finally:
             self._filling = False
 

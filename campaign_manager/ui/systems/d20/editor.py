@@ -31,7 +31,7 @@ from campaign_manager.systems.d20 import condition_label, edit, explain, play
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.saves import HEAL_DC
 from campaign_manager.systems.d20.settings import D20Settings
-from campaign_manager.systems.d20.sheet import maxima
+from campaign_manager.systems.d20.sheet import maxima, save_bonuses
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.character.sheet_base import SheetEditor
@@ -262,6 +262,10 @@ class D20SheetEditor(SheetEditor):
             "fast_healing": QT_TRANSLATE_NOOP("D20SheetEditor", "Change fast healing"),
             "no_stamina": QT_TRANSLATE_NOOP("D20SheetEditor", "Change stamina option"),
             "cr": QT_TRANSLATE_NOOP("D20SheetEditor", "Change challenge rating"),
+            "fortitude": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Fortitude save"),
+            "reflex": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Reflex save"),
+            "will": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Will save"),
+            "wis_modifier": QT_TRANSLATE_NOOP("D20SheetEditor", "Change Wis modifier"),
         }
         self._redefine(
             texts.get(name, QT_TRANSLATE_NOOP("D20SheetEditor", "Edit sheet")), [], **{name: value}
@@ -488,7 +492,7 @@ class D20SheetEditor(SheetEditor):
                 name=isolate(self._name()), dc=dc, what=what
             ),
             self.tr("&Fortitude bonus:"),
-            self._fortitude.get(self.character_id, 0),
+            self._fortitude.get(self.character_id, save_bonuses(self.sheet)["fortitude"]),
             self.rng,
             self,
         )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import data, stats
 from campaign_manager.systems.d20.explain import cr_explanation, variant_cr
+from campaign_manager.ui.systems.d20.saves_box import SavesBox
 from campaign_manager.ui.systems.d20.widgets import group, set_spin
 from campaign_manager.ui.widgets.fields import spin
 
@@ -167,6 +168,9 @@ class MonsterPanel(QWidget):
         # one above the other: side by side they made the sheet wider than a 1024 px window
         layout.addWidget(group(self.tr("Healing per round"), healing))
         layout.addWidget(group(self.tr("Challenge and initiative"), other))
+        self.saves = SavesBox()
+        self.saves.field_changed.connect(self._field)
+        layout.addWidget(self.saves)
 
     def show_sheet(self, sheet: dict, language: str) -> None:
         self._filling = True
@@ -201,6 +205,7 @@ class MonsterPanel(QWidget):
             self.variant_cr.setToolTip(cr_explanation(sheet).get(language))
             set_spin(self.dex, sheet["dex_modifier"])
             set_spin(self.initiative, sheet["initiative_misc"])
+            self.saves.show_sheet(sheet)
         finally:
             self._filling = False
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.d20.sheet import save_bonuses
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.d20.tracker_buttons import ButtonGrid
@@ -43,7 +44,8 @@ from campaign_manager.ui.text import isolate, literal, plain
 class D20TrackerPanel(ButtonGrid, TrackerPanel):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
-        #: the Fortitude bonus last used for each combatant (the sheet does not carry it)
+        #: the Fortitude bonus last typed for each combatant in this fight (before it, the
+        #: sheet's)
         self.fortitude: dict[str, int] = {}
         #: the Heal modifier last used by each helper (None: nobody named)
         self.heal_modifier: dict[str | None, int] = {}
@@ -410,6 +412,11 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         if chosen is not None:
             self._ask_save(chosen.combatant)
 
+    def _sheet_fortitude(self, cid: str) -> int:
+        """The Fortitude bonus of ``cid``'s sheet in the fight (0 when it has none)."""
+        record = (self.controller.state or {}).get("combatants", {}).get(cid)
+        return save_bonuses(record["sheet"])["fortitude"] if record else 0
+
     def _ask_save(self, cid: str) -> bool:
         """Ask ``cid``'s oldest pending save (the one a save action answers); True if it was
         answered."""
@@ -424,7 +431,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
             self.tr("Fortitude save"),
             text,
             self.tr("&Fortitude bonus:"),
-            self.fortitude.get(cid, 0),
+            self.fortitude.get(cid, self._sheet_fortitude(cid)),
             parent=self,
         )
         dialog.setObjectName("SaveDialog")

@@ -25,4 +25,6 @@ UI = SystemUI(
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
     number_labels="campaign_manager.ui.systems.dakara.player_view:NUMBER_LABELS",
     demo_view="campaign_manager.ui.systems.dakara.player_view:demo_view",
+    # a Dakara fight has an order of action, no initiative numbers
+    player_view_options=("pc", "npc", "secret_conditions"),
 )
