@@ -11,10 +11,12 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
+from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
 from campaign_manager.systems.common import Text
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
+from campaign_manager.ui.roster.model import damage_icon, damage_line
 from campaign_manager.ui.text import literal
 
 #: colours of the bands, level 0 (unhurt) .. 4 (the worst); shapes and words go with them
@@ -213,3 +215,33 @@ class CombatOrderModel(QStandardItemModel):
         """The cell's text as shown."""
         item = self.item(row, column)
         return item.text() if item is not None else ""
+
+
+class FightList(EncounterListModel):
+    """The fights, a fight whose state cannot be read marked so, with why."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # the fights known to be damaged: found when the area opens, or when opened
+        self.damaged: dict[int, DamagedItem] = {}
+
+    def mark(self, encounter_id: int | None, item: DamagedItem | None) -> None:
+        """Mark the fight damaged (``item``) or sound (None)."""
+        if encounter_id is None or self.damaged.get(encounter_id) == item:
+            return
+        if item is None:
+            del self.damaged[encounter_id]
+        else:
+            self.damaged[encounter_id] = item
+        row = self.row_of(encounter_id)
+        if row is not None:
+            self.dataChanged.emit(self.index(row), self.index(row))
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        record = super().data(index, RECORD_ROLE) if index.isValid() else None
+        item = self.damaged.get(record.id) if record is not None else None
+        if item is not None and role == Qt.ItemDataRole.DecorationRole:
+            return damage_icon()
+        if item is not None and role == Qt.ItemDataRole.ToolTipRole:
+            return damage_line(item)
+        return super().data(index, role)

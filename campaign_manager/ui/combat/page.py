@@ -35,19 +35,13 @@ from campaign_manager.storage.damage import Damaged, DamagedItem
 from campaign_manager.storage.queries import roster_records
 from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
-from campaign_manager.ui.combat.models import (
-    Column,
-    CombatOrderModel,
-    EncounterListModel,
-    show,
-)
+from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
-from campaign_manager.ui.roster.model import damage_icon, damage_line
 from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
@@ -63,36 +57,6 @@ def _heading(size: float, bold: bool = True) -> QLabel:
     label.setFont(font)
     label.setWordWrap(True)
     return label
-
-
-class FightList(EncounterListModel):
-    """The fights, a fight whose state cannot be read marked so, with why."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        # the fights known to be damaged: found when the area opens, or when opened
-        self.damaged: dict[int, DamagedItem] = {}
-
-    def mark(self, encounter_id: int | None, item: DamagedItem | None) -> None:
-        """Mark the fight damaged (``item``) or sound (None)."""
-        if encounter_id is None or self.damaged.get(encounter_id) == item:
-            return
-        if item is None:
-            del self.damaged[encounter_id]
-        else:
-            self.damaged[encounter_id] = item
-        row = self.row_of(encounter_id)
-        if row is not None:
-            self.dataChanged.emit(self.index(row), self.index(row))
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        record = super().data(index, RECORD_ROLE) if index.isValid() else None
-        item = self.damaged.get(record.id) if record is not None else None
-        if item is not None and role == Qt.ItemDataRole.DecorationRole:
-            return damage_icon()
-        if item is not None and role == Qt.ItemDataRole.ToolTipRole:
-            return damage_line(item)
-        return super().data(index, role)
 
 
 class CombatPage(QWidget):
