@@ -3487,7 +3487,7 @@
     </message>
     <message>
         <source>Hidden: {names}. The players are not told this intent.</source>
-        <translation>Skrytí: {names}. Hráčům se tento záměr neohlašuje.</translation>
+        <translation>Ve skrytu: {names}. Hráčům se tento záměr neohlašuje.</translation>
     </message>
     <message>
         <source>* resolves an attack. An intent abandoned this round cannot be declared again.</source>
