@@ -42,7 +42,7 @@ run: bytecode
 	sh packaging/linux/start.sh $(BIN)/campaign-manager --demo
 
 # The Debian packages the tests need (the package test's tools, PostgreSQL's server
-# binaries), the missing ones installed quietly: scripts/test-deps.sh.
+# binaries, Chromium), the missing ones installed quietly: scripts/test-deps.sh.
 test-deps:
 	sh scripts/test-deps.sh
 
@@ -61,12 +61,7 @@ package: setup package-deps
 	$(BIN)/python packaging/build.py --dist dist --work build
 
 # Build the package once and check it (also part of make test).
-package-# The Debian packages the tests need (the package test's tools, PostgreSQL's server
-# binaries), the missing ones installed quietly: scripts/test-deps.sh.
-test-deps:
-	sh scripts/test-deps.sh
-
-test: setup test-deps
+package-test: setup package-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/test_package_bundle.py
 
 translations: setup

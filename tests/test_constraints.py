@@ -7,6 +7,7 @@ import re
 from importlib import metadata
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -62,3 +63,17 @@ def test_make_installs_through_the_constraints_and_reinstalls_when_they_change()
     assert re.search(r"^constraints:", makefile, re.MULTILINE)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "make constraints" in readme
+
+
+def test_the_makefile_reads_and_names_every_target_the_readme_and_ci_use():
+    """A broken Makefile stops CI before any test: make must read it and know the targets."""
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("no make on this machine")
+    targets = ["run", "test", "test-deps", "package", "package-test", "translations"]
+    result = subprocess.run(
+        ["make", "-n", *targets], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
