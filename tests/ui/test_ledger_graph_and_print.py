@@ -8,6 +8,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -16,24 +17,12 @@ from PySide6.QtWidgets import QFileDialog
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import AddLink, AddNetwork, AddRelation, add_person
-from campaign_manager.ui.ledger.page import LedgerPage
 from campaign_manager.ui.ledger.printout import export_player_pdf, player_html, player_pdf_name
-from campaign_manager.ui.session import CampaignSession
-
-
-@pytest.fixture
-def session(campaign):
-    return CampaignSession(campaign)
 
 
 @pytest.fixture
 def page(qtbot, session, messages):
-    widget = LedgerPage()
-    qtbot.addWidget(widget)
-    widget.set_session(session)
-    widget.resize(1000, 700)
-    widget.show()
-    return widget
+    return make_page(qtbot, session, width=1000)
 
 
 def seed(session):

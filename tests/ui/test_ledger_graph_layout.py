@@ -3,27 +3,17 @@ restart), keeps the chosen person across tabs, and labels ties readably."""
 
 from __future__ import annotations
 
+import ledger_pages
 import pytest
+from ledger_pages import ledger_session  # noqa: F401 (a fixture)
 from PySide6.QtCore import QPointF, Qt
 
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import AddFavour, AddNetwork, AddRelation, add_person
-from campaign_manager.ui.ledger.page import LedgerPage
-from campaign_manager.ui.session import CampaignSession
-
-
-@pytest.fixture
-def session(campaign):
-    return CampaignSession(campaign)
 
 
 def make_page(qtbot, session):
-    widget = LedgerPage()
-    qtbot.addWidget(widget)
-    widget.set_session(session)
-    widget.resize(1000, 700)
-    widget.show()
-    return widget
+    return ledger_pages.make_page(qtbot, session, width=1000)
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
@@ -18,23 +19,12 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.models import LogEntry
 from campaign_manager.ui.ledger.page import LedgerPage
-from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.text import isolate
 
 
 @pytest.fixture
-def session(campaign):
-    return CampaignSession(campaign)
-
-
-@pytest.fixture
 def page(qtbot, session, messages):
-    widget = LedgerPage()
-    qtbot.addWidget(widget)
-    widget.set_session(session)
-    widget.resize(1100, 700)
-    widget.show()
-    return widget
+    return make_page(qtbot, session)
 
 
 def seed(session):

@@ -4,29 +4,18 @@ came of it" is written after the roll, when it is known."""
 from __future__ import annotations
 
 import pytest
+from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import AddNetwork, add_person
-from campaign_manager.ui.ledger.page import LedgerPage
-from campaign_manager.ui.session import CampaignSession
-
-
-@pytest.fixture
-def session(campaign):
-    return CampaignSession(campaign)
 
 
 @pytest.fixture
 def page(qtbot, session, messages):
-    widget = LedgerPage()
-    qtbot.addWidget(widget)
-    widget.set_session(session)
-    widget.resize(1100, 700)
-    widget.show()
-    return widget
+    return make_page(qtbot, session)
 
 
 def seed(session):
