@@ -51,6 +51,19 @@ def running_fight(campaign):
     return module, state
 
 
+def step_and_wait(campaign, module, state, fight):
+    """Another GM's next step, written; then the fight is polled until it hears of it.
+    Returns the stepped state when the fight read exactly that, else None."""
+    after = module.act(state, {"type": "next"}).encounter
+    campaign.write(lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute())
+    deadline = time.monotonic() + 10
+    seen = None
+    while seen is None and time.monotonic() < deadline:
+        seen = fight.poll()
+        time.sleep(0.05)  # polling for the notice, not waiting a fixed time
+    return after if seen is not None and seen.state == after else None
+
+
 def test_the_watch_hears_a_step_and_nothing_else(campaign):
     module, state = running_fight(campaign)
     fight = follow_fight(campaign.url)
@@ -59,16 +72,8 @@ def test_the_watch_hears_a_step_and_nothing_else(campaign):
         first = fight.poll()
         assert first.name == "Sdílená kampaň" and first.state == state
         assert fight.poll() is None  # nothing announced: nothing read
-        after = module.act(state, {"type": "next"}).encounter
-        campaign.write(
-            lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
-        )
-        deadline = time.monotonic() + 10
-        seen = None
-        while seen is None and time.monotonic() < deadline:
-            seen = fight.poll()
-            time.sleep(0.05)
-        assert seen is not None and seen.state == after
+        after = step_and_wait(campaign, module, state, fight)
+        assert after is not None
     finally:
         fight.close()
 
@@ -87,16 +92,8 @@ def test_a_role_that_may_only_read_can_watch(campaign, postgres_server):
     fight = ServerFight(postgres_server.url(database, user="televize"))
     try:
         assert fight.poll().state == state
-        after = module.act(state, {"type": "next"}).encounter
-        campaign.write(
-            lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
-        )
-        deadline = time.monotonic() + 10
-        seen = None
-        while seen is None and time.monotonic() < deadline:
-            seen = fight.poll()
-            time.sleep(0.05)
-        assert seen is not None and seen.state == after
+        after = step_and_wait(campaign, module, state, fight)
+        assert after is not None
     finally:
         fight.close()
         with psycopg.connect(campaign.url, autocommit=True) as conn:
