@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from campaign_manager.systems import get_system, system_keys
+from campaign_manager.systems import get_system
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,6 @@ class SystemUI:
     #: "module:function" of demo_view() -> dict: an example public view of the system, for
     #: screenshots and for trying the player view without a fight
     demo_view: str | None = None
-    extras: dict[str, Any] = field(default_factory=dict)
     #: "module:name" of the system's additions to the Ledger page (a
     #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
     ledger: str | None = None
@@ -117,8 +116,3 @@ def system_ui(key: str) -> SystemUI:
     except ValueError as error:
         raise KeyError(key) from error
     return importlib.import_module(rules.ui_package).UI
-
-
-def system_uis() -> list[SystemUI]:
-    """The UI of every registered rule system, in the registry's order."""
-    return [system_ui(key) for key in system_keys()]
