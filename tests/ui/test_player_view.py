@@ -275,3 +275,35 @@ def test_up_to_ten_combatants_all_fit_on_the_screen(view, feed, count):
         painted = texts_at(view, width, height)
         assert [t for t in painted if t in names] == names
         assert not [t for t in painted if t.endswith(("další", "dalších"))]
+
+
+def _long_intents_view() -> dict:
+    """The demo declaration with the longest intents a fight gives: a melee attack with a
+    target, and the same beside a condition."""
+    public = copy.deepcopy(demo.view("dakara"))
+    long_name = {
+        "cs": "Útok zbraní pro boj zblízka, beze zbraně nebo improvizovanou zbraní",
+        "en": "Attack with a melee weapon, unarmed or with an improvised weapon",
+    }
+    first, second = public["combatants"][0], public["combatants"][1]
+    first["intent"] = {"action": "melee_attack", "name": long_name, "target": "ota"}
+    first.pop("numbers", None)
+    second["intent"] = {"action": "melee_attack", "name": long_name, "target": "jarmila"}
+    second.pop("numbers", None)
+    second["conditions"] = [{"name": "Oslněný", "remaining": 2}]
+    return public
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_long_intent_wraps_in_its_row_rather_than_being_cut(view, feed, language, size):
+    public = _long_intents_view()
+    feed.set_public_view(public)
+    view.set_language(language)
+    painted = texts_at(view, *size)
+    assert not [t for t in painted if "…" in t], painted
+    joined = " ".join(painted)
+    for word in public["combatants"][0]["intent"]["name"][language].split():
+        assert word in joined
+    assert f"→ {isolate('Ota Kovář')}" in joined and f"→ {isolate('Jarmila')}" in joined
+    assert [t for t in painted if t.startswith("Oslněný ·")]

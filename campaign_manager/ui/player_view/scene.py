@@ -382,56 +382,129 @@ class FightScene:
 
     def layout_extras(self, extras: list[Extra], x: float, right: float, rect: QRectF) -> None:
         """The row's tail left to right: on one line, shrunk a little if it is long; else
-        on two lines; what still does not fit is counted in a last "+N" chip rather than
-        cut off mid-word."""
-        u, h = self.unit, rect.height()
-        gap = 1.2 * u
-        pad = 2.4 * u
-
-        def width(extra: Extra, size: float) -> float:
-            return text_width(extra.text, size, False) + (pad if extra.boxed else 0) + 2
-
-        def fits_one_line(size: float) -> bool:
-            return x + sum(width(e, size) + gap for e in extras) - gap <= right
-
+        on two lines, where an entry longer than a line wraps over both; what still does
+        not fit is counted in a last "+N" chip rather than cut off mid-word."""
+        if not extras:
+            return
+        h = rect.height()
+        gap = 1.2 * self.unit
         px = h * 0.36
-        while px > h * 0.3 and not fits_one_line(px):
+        while px > h * 0.3 and not self.fits_one_line(extras, px, x, right, gap):
             px *= 0.95
-        if fits_one_line(px) or len(extras) < 2:
-            lines = [QRectF(x, rect.top() + h * 0.18, right - x, h * 0.64)]
-        else:
+        if self.fits_one_line(extras, px, x, right, gap):
+            top, height = rect.top() + h * 0.18, h * 0.64
+            for extra in extras:
+                w = self.extra_width(extra, px)
+                self.place_extra(extra, QRectF(x, top, w, height), px)
+                x += w + gap
+            return
+        lines = (rect.top() + h * 0.07, rect.top() + h * 0.51)
+        line_height = h * 0.42
+        px = h * 0.27
+        plan = self.plan_two_lines(extras, px, x, right, gap)
+        while plan is None and px > h * 0.2:  # a little smaller rather than left off
+            px *= 0.95
+            plan = self.plan_two_lines(extras, px, x, right, gap)
+        if plan is None:
             px = h * 0.27
-            half = h * 0.42
-            lines = [
-                QRectF(x, rect.top() + h * 0.07, right - x, half),
-                QRectF(x, rect.top() + h * 0.51, right - x, half),
-            ]
-        index = 0
-        for number, line in enumerate(lines):
-            last_line = number == len(lines) - 1
-            cx = line.left()
-            placed = 0
-            while index < len(extras):
-                extra = extras[index]
-                w = width(extra, px)
-                rest_after = len(extras) - index - 1
-                reserve = width(Extra(f"+{rest_after}", "chip", True), px) + gap
-                room = right - (reserve if last_line and rest_after else 0)
-                if cx + w > room:
-                    if placed == 0 and (not last_line or rest_after == 0):
-                        w = max(0.0, right - cx)  # one long entry alone on its line: elided
-                    elif not last_line:
-                        break  # on to the next line
-                    else:
-                        more = Extra(f"+{len(extras) - index}", "chip", True)
-                        self.place_extra(
-                            more, QRectF(cx, line.top(), width(more, px), line.height()), px
-                        )
-                        return
-                self.place_extra(extra, QRectF(cx, line.top(), w, line.height()), px)
-                cx += w + gap
-                placed += 1
-                index += 1
+        kept = len(extras)
+        while plan is None and kept > 0:
+            kept -= 1
+            more = Extra(f"+{len(extras) - kept}", "chip", True)
+            plan = self.plan_two_lines([*extras[:kept], more], px, x, right, gap)
+        if plan and all(line == 0 for *_, line, _parts in plan):
+            lines = (rect.top() + (h - line_height) / 2,) * 2  # one line: in the middle
+        for extra, left, width, line, parts in plan or []:
+            if line is None:  # wrapped over both lines
+                self.place_wrapped(extra, parts, left, width, lines, line_height, px)
+            else:
+                self.place_extra(extra, QRectF(left, lines[line], width, line_height), px)
+
+    def extra_width(self, extra: Extra, px: float, text: str | None = None) -> float:
+        pad = 2.4 * self.unit if extra.boxed else 0.0
+        return text_width(extra.text if text is None else text, px, False) + pad + 2
+
+    def fits_one_line(
+        self, extras: list[Extra], px: float, x: float, right: float, gap: float
+    ) -> bool:
+        return x + sum(self.extra_width(e, px) + gap for e in extras) - gap <= right
+
+    def plan_two_lines(
+        self, extras: list[Extra], px: float, x: float, right: float, gap: float
+    ) -> list[tuple[Extra, float, float, int | None, list[str]]] | None:
+        """Where each entry goes on two lines: the first line it fits on, or over both
+        lines (wrapped) when it is longer than a line or alone; None where one does not
+        fit. An entry alone that does not fit even wrapped takes the whole width."""
+        ends = [x, x]
+        plan: list[tuple[Extra, float, float, int | None, list[str]]] = []
+        for extra in extras:
+            w = self.extra_width(extra, px)
+            if w <= right - x and len(extras) > 1:
+                line = next((i for i in (0, 1) if ends[i] + w <= right), None)
+                if line is None:
+                    return None
+                plan.append((extra, ends[line], w, line, [extra.text]))
+                ends[line] += w + gap
+                continue
+            parts = self.wrap_in_two(extra, px)
+            w = max(self.extra_width(extra, px, part) for part in parts)
+            left = max(ends)
+            if left + w > right:
+                if left > x:
+                    return None
+                w = right - left
+            plan.append((extra, left, w, None, parts))
+            ends = [left + w + gap] * 2
+        return plan
+
+    def wrap_in_two(self, extra: Extra, px: float) -> list[str]:
+        """The text in two lines broken at the space that makes the longer line shortest,
+        never inside the part kept whole (an intent's "→ target")."""
+        text = extra.text
+        head = text[: len(text) - len(extra.keep)] if extra.keep else text
+        breaks = [i for i, char in enumerate(head) if char == " "]
+        if not breaks:
+            return [text]
+
+        def longer(at: int) -> float:
+            return max(text_width(text[:at], px), text_width(text[at + 1 :], px))
+
+        at = min(breaks, key=longer)
+        return [text[:at], text[at + 1 :]]
+
+    def place_wrapped(
+        self,
+        extra: Extra,
+        parts: list[str],
+        left: float,
+        width: float,
+        lines: tuple[float, float],
+        line_height: float,
+        px: float,
+    ) -> None:
+        """An entry over both lines: one chip (or plain words) with a line of text each."""
+        if len(parts) == 1:
+            rect = QRectF(left, lines[0], width, lines[1] + line_height - lines[0])
+            self.place_extra(extra, rect, px)
+            return
+        u = self.unit
+        inner = width - (2.2 * u if extra.boxed else 0.0)
+        align = ALIGN_CENTER if extra.boxed else ALIGN_LEFT
+        if extra.boxed:
+            border = {"bonus": BONUS, "intent": ACCENT}.get(extra.kind, CHIP_BORDER)
+            box = QRectF(left, lines[0], width, lines[1] + line_height - lines[0])
+            self.items.append(BoxItem(box, None, border, line_height / 2, 0.3 * u))
+        color = BONUS if extra.kind == "bonus" else DIM if extra.kind == "dim" else FOREGROUND
+        first, second = parts
+        keep = extra.keep if second.endswith(extra.keep) else ""
+        shown = (
+            elide(first, px, inner),
+            self.shorten(Extra(second, extra.kind, extra.boxed, keep), px, inner),
+        )
+        for top, text in zip(lines, shown, strict=True):
+            self.items.append(
+                TextItem(QRectF(left, top, width, line_height), text, px, color, False, align)
+            )
 
     def shorten(self, extra: Extra, px: float, width: float) -> str:
         """The text elided to ``width``, keeping its ``keep`` end whole where it can."""
