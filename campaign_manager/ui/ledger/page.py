@@ -91,12 +91,17 @@ def _person_key(row) -> tuple[str, int]:
     return ("link", link["id"]) if link else ("contact", row.record["contact"]["id"])
 
 
+#: the column of a tab that takes the room the others leave (its long free text)
+STRETCHED = {"favours": 3}
+
+
 class LedgerTable(QWidget):
     """One tab: a table and its buttons."""
 
     def __init__(self, key: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.key = key
+        self.stretched = STRETCHED.get(key)
         self.model = LedgerTableModel([], self)
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
@@ -109,7 +114,7 @@ class LedgerTable(QWidget):
         self.view.verticalHeader().setVisible(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(self.stretched is None)
         header.setSortIndicatorShown(True)
         header.setResizeContentsPrecision(200)  # fit columns by the first rows, not 50,000
         self._fitted = False
@@ -140,12 +145,14 @@ class LedgerTable(QWidget):
         # the widths from the first rows (20,000 rows asked Python 350,000 times)
         header.setResizeContentsPrecision(FIT_ROWS)
         self.view.resizeColumnsToContents()
-        last = self.model.columnCount() - 1
+        last = self.model.columnCount() - 1 if self.stretched is None else self.stretched
         for column in range(self.model.columnCount()):
             wanted = min(header.sectionSize(column), 280)
             wanted = max(wanted, header.sectionSizeFromContents(column).width() + 8)
             if column != last:
                 header.resizeSection(column, wanted)
+        if self.stretched is not None and self.stretched < self.model.columnCount():
+            header.setSectionResizeMode(self.stretched, QHeaderView.ResizeMode.Stretch)
         self._fitted = self.model.rowCount() > 0
 
     def current(self):

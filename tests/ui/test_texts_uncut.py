@@ -1,0 +1,96 @@
+"""Texts the GM reads whole: a table's cell or header, a dialog's title, the History dock's
+steps either fit their space or, cut, show the whole text in a tooltip."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.ledger import AddFavour, add_person
+from campaign_manager.ui import i18n
+
+SHOTS = Path(os.environ.get("CUT_SHOTS", "/tmp/cuts_shots"))
+
+
+@pytest.fixture(params=["cs", "en"])
+def language(qapp, request):
+    i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, "en")
+
+
+def cut_cells(view: QAbstractItemView) -> list[str]:
+    """The cells and headers of a table shown cut without a tooltip of their whole text."""
+    model = view.model()
+    found = []
+    header = view.horizontalHeader() if hasattr(view, "horizontalHeader") else view.header()
+    metrics = view.fontMetrics()
+    for column in range(model.columnCount()):
+        if header.isSectionHidden(column):
+            continue
+        text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        room = header.sectionSize(column) - 2 * header.style().pixelMetric(
+            header.style().PixelMetric.PM_HeaderMargin
+        )
+        if header.isSortIndicatorShown():
+            room -= header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMarkSize)
+        if text and header.fontMetrics().horizontalAdvance(text) > room:
+            tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            if tip != text:
+                found.append(f"header {text!r}")
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = str(index.data() or "")
+            rect = view.visualRect(index)
+            if not text or rect.isEmpty():
+                continue
+            if metrics.horizontalAdvance(text) > rect.width() - 8:
+                tip = index.data(Qt.ItemDataRole.ToolTipRole)
+                if not tip or text not in str(tip):
+                    found.append(f"{text!r} in {rect.width()} px")
+    return found
+
+
+def favours_seed(session):
+    jan = max(session.perform(AddCharacter({"name": "Jan Bezruč"}), "x").characters)
+    change = add_person(
+        {"name": "Hostinský Vávra z Dolní Lhoty", "who": "Hostinský"},
+        {"character_id": jan, "influence": 2},
+    )
+    session.perform(change, "x")
+    vavra = change.changes[0].id
+    for size, reason in (
+        ("small", "Schoval ho před strážemi, když ho honili přes celé náměstí"),
+        ("big", "Zaplatil jeho dluhy u Kořínka"),
+    ):
+        favour = {
+            "debtor_kind": "character",
+            "debtor_id": jan,
+            "creditor_kind": "contact",
+            "creditor_id": vavra,
+            "size": size,
+            "reason": reason,
+            "when": "léto 1621",
+        }
+        session.perform(AddFavour(favour), "x")
+
+
+def test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip(qtbot, session, messages, language):
+    favours_seed(session)
+    page = make_page(qtbot, session, width=1200)
+    table = page.tables["favours"]
+    page.tabs.setCurrentWidget(table)
+    qtbot.waitUntil(lambda: table.model.rowCount() == 2)
+    page.grab().save(str(SHOTS / f"ledger_favours_{language}.png"))
+    assert cut_cells(table.view) == []
+    # the long free text takes the room the short columns leave: whole at this width
+    view, why = table.view, table.model.index(0, 3)
+    reason = str(why.data())
+    assert reason.startswith("Schoval")
+    assert view.fontMetrics().horizontalAdvance(reason) <= view.visualRect(why).width() - 8
