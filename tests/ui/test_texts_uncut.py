@@ -94,3 +94,52 @@ def test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip(qtbot, session, mes
     reason = str(why.data())
     assert reason.startswith("Schoval")
     assert view.fontMetrics().horizontalAdvance(reason) <= view.visualRect(why).width() - 8
+
+
+@pytest.fixture
+def dakara_window(qtbot, messages, campaign, language):
+    """The main window (built in the test's language) on a Dakara demo character's
+    Majetek, Postavení, Známosti page."""
+    from campaign_manager.systems.dakara import SYSTEM
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    main = MainWindow(AppSettings())
+    qtbot.addWidget(main)
+    main.attach(campaign)
+    main.show()
+    entry = SYSTEM.demo()["characters"][0]
+    change = AddCharacter({"name": entry["name"], "kind": "pc", "sheet": entry["sheet"]})
+    main.session.perform(change, "Add")
+    main.open_character(change.id)
+    editor = main.character_area.sheet_editor
+    editor.pages.setCurrentIndex(1)
+    yield main, editor
+    main.close()
+
+
+@pytest.mark.parametrize("width", [1024, 1400, 1920])
+def test_the_sheets_contacts_give_the_room_to_their_texts(dakara_window, qtbot, language, width):
+    from settle import settle
+
+    main, editor = dakara_window
+    main.resize(width, 800)
+    settle(qtbot, editor)
+    from campaign_manager.ui.systems.dakara.standing_page import StandingPage
+
+    page = editor.findChild(StandingPage)
+    main.grab().save(str(SHOTS / f"sheet_contacts_{width}_{language}.png"))
+    for table in (page.contacts_view, page.networks_view):
+        header = table.horizontalHeader()
+        model = table.model()
+        for column in range(header.count()):  # every header whole
+            assert header.sectionSize(column) + 1 >= header.sectionSizeFromContents(column).width()
+        assert cut_cells(table) == []
+        gained = header.count() - 1  # a check box: as wide as its header, no wider
+        assert header.sectionSize(gained) <= header.sectionSizeFromContents(gained).width() + 24
+        spare = table.viewport().width() - header.length()
+        assert spare <= 2 or table.horizontalScrollBar().maximum() > 0  # the room is used
+        assert model.headerData(gained, Qt.Orientation.Horizontal) in (
+            "Získán ve hře",
+            "Gained in play",
+        )

@@ -2,18 +2,69 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 TEXT_COLUMN_WIDTH = 160  # the least a column of free text starts with (pixels)
 
 
+class _TextColumnsTakeTheRoom(QObject):
+    """Spreads the room the short columns leave over the free text columns whenever the
+    table's width or a short column's width changes."""
+
+    def __init__(self, view: QTableView, text_columns: tuple[int, ...]):
+        super().__init__(view)
+        self.view = view
+        self.text_columns = text_columns
+        self.spreading = False
+        view.viewport().installEventFilter(self)
+        view.horizontalHeader().sectionResized.connect(self._resized)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.spread()
+        return False
+
+    def _resized(self, column: int, _old: int, _new: int) -> None:
+        if column not in self.text_columns:
+            self.spread()
+
+    def least(self, column: int) -> int:
+        header = self.view.horizontalHeader()
+        return max(TEXT_COLUMN_WIDTH, header.sectionSizeFromContents(column).width())
+
+    def spread(self) -> None:
+        if self.spreading or not self.text_columns:
+            return
+        header = self.view.horizontalHeader()
+        columns = [c for c in self.text_columns if not header.isSectionHidden(c)]
+        if not columns:
+            return
+        least = {c: self.least(c) for c in columns}
+        others = sum(
+            header.sectionSize(c)
+            for c in range(header.count())
+            if c not in least and not header.isSectionHidden(c)
+        )
+        spare = max(0, self.view.viewport().width() - others - sum(least.values()))
+        share, rest = divmod(spare, len(columns))
+        self.spreading = True
+        try:
+            for n, column in enumerate(columns):
+                extra = share + (rest if n == len(columns) - 1 else 0)
+                header.resizeSection(column, least[column] + extra)
+        finally:
+            self.spreading = False
+
+
 def fit_columns(view: QTableView, text_columns: tuple[int, ...] = ()) -> None:
     """Every column at least as wide as its header; short columns fit their contents, free
-    text columns start at their header's width (or TEXT_COLUMN_WIDTH) and may be dragged
-    wider; the last one takes what is left. A narrow window scrolls the table sideways
-    rather than cutting a header ("ow met, why they help")."""
+    text columns start at their header's width (or TEXT_COLUMN_WIDTH) and share the room
+    the short ones leave (a check box column is no wider than its header), and may be
+    dragged wider. A narrow window scrolls the table sideways rather than cutting a
+    header ("ow met, why they help")."""
     header = view.horizontalHeader()
-    header.setStretchLastSection(True)
+    header.setStretchLastSection(not text_columns)
     for column in range(view.model().columnCount()):
         if column in text_columns:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
@@ -22,3 +73,5 @@ def fit_columns(view: QTableView, text_columns: tuple[int, ...] = ()) -> None:
             )
         else:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    if text_columns:
+        _TextColumnsTakeTheRoom(view, text_columns)
