@@ -32,6 +32,7 @@ from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
+from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
 
@@ -76,6 +77,7 @@ class RecordDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(title)
+        fit_title(self)
         self.form = Form(fields)
         self.note = wrap_label()
         self.note.setVisible(False)

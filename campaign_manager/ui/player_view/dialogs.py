@@ -26,6 +26,7 @@ from campaign_manager.ui.player_view.screens import (
     remembered_screen_name,
     window_screen,
 )
+from campaign_manager.ui.widgets.titles import fit_title
 
 PC_CHOICES = ("numbers", "band", "nothing")
 NPC_CHOICES = ("band", "nothing")
@@ -39,6 +40,7 @@ class ScreenChooserDialog(QDialog):
     def __init__(self, settings, gm_window: QWidget | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Player view: choose the screen"))
+        fit_title(self)
         self._settings = settings
         self._gm_window = gm_window
         self.overlays: list = []
@@ -134,6 +136,7 @@ class PlayerViewSettingsDialog(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("What the player view shows"))
+        fit_title(self)
         view = {**DEFAULT_VIEW, **(view or {})}
         #: the settings as they came; an option not offered keeps its value
         self._start = view

@@ -29,6 +29,7 @@ from campaign_manager.systems.clovek.scars import MENTAL_SCARS, scar_name
 from campaign_manager.systems.clovek.soul import Disorder, check_split, sin_wound_size
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.titles import fit_title
 
 
 class SeverityPicker(QWidget):
@@ -272,6 +273,7 @@ class RestrictionDialog(QDialog):
     def __init__(self, language: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Act against the soul's restriction"))
+        fit_title(self)
         self.scar = QComboBox()
         for key in MENTAL_SCARS:
             self.scar.addItem(scar_name(key).get(language), key)

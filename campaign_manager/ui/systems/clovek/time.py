@@ -42,6 +42,7 @@ from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
+from campaign_manager.ui.widgets.titles import fit_title
 
 AskChoice = Callable[[str, str, list[str]], str | None]
 AskDecay = Callable[[str, list[tuple[str, str]]], list[tuple[str, str]] | None]
@@ -125,6 +126,7 @@ class ScarChoiceDialog(QDialog):
         super().__init__(parent)
         language = current_language()
         self.setWindowTitle(self.tr("Start chapter: {name}").format(name=name))
+        fit_title(self)
         text = plain(
             QLabel(
                 self.tr(
@@ -165,6 +167,7 @@ class DecayDialog(QDialog):
         super().__init__(parent)
         language = current_language()
         self.setWindowTitle(self.tr("Start book: {name}").format(name=name))
+        fit_title(self)
         text = QLabel(
             self.tr(
                 "Feelings raised by emotional requests may drop by 1 at the book's start if "
@@ -216,6 +219,7 @@ class PartyDialog(QDialog):
     def __init__(self, boundary: str, rows: list[tuple[int, str, str]], parent=None):
         super().__init__(parent)
         self.setWindowTitle(boundary_title(boundary))
+        fit_title(self)
         text = QLabel(
             self.tr(
                 "Whom does it concern? The party (player characters) is ticked; tick the "

@@ -27,6 +27,7 @@ from campaign_manager.systems.d20.play import roll_d20
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
+from campaign_manager.ui.widgets.titles import fit_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,7 @@ class DamageDialog(QDialog):
     def __init__(self, name: str, regeneration: bool, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Damage to {name}").format(name=name))
+        fit_title(self)
         self.amount = spin(1, 999, 1, width=80)
         self.amount.setToolTip(
             self.tr("The attack's damage as rolled. No multiplier: criticals deal normal damage.")
@@ -126,6 +128,7 @@ class HealingDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Healing of {name}").format(name=name))
+        fit_title(self)
         labels = (
             self.tr("Hours of &rest: stamina"),
             self.tr("A &night's rest: wound points"),
@@ -241,6 +244,7 @@ class RollDialog(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(title)
+        fit_title(self)
         self.rng = rng
         head = plain(QLabel(heading))  # the character's name
         head.setWordWrap(True)

@@ -29,6 +29,7 @@ from campaign_manager.ui.ledger import forms
 from campaign_manager.ui.ledger.dialogs import contact_fields, error_text, texts
 from campaign_manager.ui.ledger.forms import DiceBox, Field, Form, wrap_label
 from campaign_manager.ui.ledger.parts import LedgerUI
+from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
 
@@ -40,6 +41,7 @@ class RollDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(title)
+        fit_title(self)
         self.form = Form(fields)
         self.note = wrap_label()
         self.note.setVisible(False)
