@@ -40,6 +40,7 @@ from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, D
 from campaign_manager.storage.queries import character_name
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
+from campaign_manager.ui.text import literal
 
 log = logging.getLogger(__name__)
 
@@ -216,6 +217,8 @@ class HistoryModel(QAbstractListModel):
         row = index.row()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._opened if row == 0 else self._rows[row - 1]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return literal(self._opened if row == 0 else self._rows[row - 1])
         if role == Qt.ItemDataRole.FontRole and row == self._current:
             font = QFont()
             font.setBold(True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from campaign_manager.storage.changes import AddCharacter
@@ -143,3 +143,53 @@ def test_the_sheets_contacts_give_the_room_to_their_texts(dakara_window, qtbot, 
             "Získán ve hře",
             "Gained in play",
         )
+
+
+def list_cut(view: QAbstractItemView) -> list[str]:
+    """The items of a list shown cut (narrower or lower than their text) with no tooltip
+    of the whole text."""
+    model, metrics = view.model(), view.fontMetrics()
+    found = []
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        text, rect = str(index.data() or ""), view.visualRect(index)
+        rect.setRight(min(rect.right(), view.viewport().width() - 1))  # what can be seen
+        lines = metrics.boundingRect(
+            QRect(0, 0, max(1, rect.width() - 8), 100_000), Qt.TextFlag.TextWordWrap, text
+        )
+        cut = metrics.horizontalAdvance(text) > rect.width() - 8 and (
+            not view.wordWrap() or lines.height() > rect.height() + 1
+        )
+        if cut and text not in str(index.data(Qt.ItemDataRole.ToolTipRole) or ""):
+            found.append(f"{text!r} in {rect.width()}×{rect.height()} px")
+    return found
+
+
+def test_the_history_dock_shows_each_step_whole(qtbot, qapp, messages, campaign, language):
+    from PySide6.QtCore import QCoreApplication
+
+    from campaign_manager.storage.changes import UpdateCharacter
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    main = MainWindow(AppSettings())
+    qtbot.addWidget(main)
+    main.attach(campaign)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    name = "Markéta Hellerová z Dolní Lhoty nad Vltavou"
+    change = AddCharacter({"name": name})
+    main.session.perform(change, QCoreApplication.translate("Roster", "New character"))
+    for new in ("Markéta Hellerová z Horní Lhoty nad Sázavou", "Markéta"):
+        main.session.perform(UpdateCharacter(change.id, {"name": new}), f"{name} → {new}")
+        name = new
+    main.history_dock.show()
+    view = main.history_view
+    qtbot.waitUntil(lambda: view.model() is not None and view.model().rowCount() == 4)
+    qtbot.waitUntil(lambda: view.visualRect(view.model().index(3, 0)).height() > 0)
+    main.grab().save(str(SHOTS / f"history_{language}.png"))
+    assert list_cut(view) == []
+    model = view.model()
+    for row in range(model.rowCount()):  # wrapped at the dock's width, read without a tip
+        assert view.visualRect(model.index(row, 0)).right() <= view.viewport().width()
