@@ -40,14 +40,19 @@ def summarizer(system: str, settings: dict):
     return lambda sheet: rules.summary(sheet, settings)
 
 
-def line_of(summarize, sheet) -> dict[str, str]:
+def line_of(summarize, sheet) -> dict:
     """The roster line for ``sheet`` by ``summarize`` (see :func:`summarizer`) in both
-    languages; a damaged sheet gets one too."""
+    languages, with ``broken``: the rules it breaks, where the system says (a
+    ``RosterLine``) and there are any; a damaged sheet gets a line too."""
     try:
         text = summarize(sheet)
     except ValueError as error:  # a damaged sheet still gets a line that says so
         return {"cs": f"deník nelze přečíst: {error}", "en": f"sheet cannot be read: {error}"}
-    return {"cs": text.cs, "en": text.en}
+    line = {"cs": text.cs, "en": text.en}
+    broken = getattr(text, "broken", ())
+    if broken:
+        line["broken"] = [{"cs": rule.cs, "en": rule.en} for rule in broken]
+    return line
 
 
 def _part_rows(path: Path, low: int, high: int | None):

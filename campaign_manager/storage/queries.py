@@ -54,6 +54,19 @@ class RosterRecord:
         summary = self.summary
         return summary.get(language) or summary.get("en", "")
 
+    def broken(self, language: str) -> list[str]:
+        """The rules the sheet breaks, as its roster line holds them, in ``language``."""
+        if isinstance(self.stored_summary, str) and '"broken"' not in self.stored_summary:
+            return []  # most lines break nothing: not decoded for it
+        rules = self.summary.get("broken")
+        if not isinstance(rules, list):
+            return []
+        return [
+            str(rule.get(language) or rule.get("en", ""))
+            for rule in rules
+            if isinstance(rule, dict)
+        ]
+
     @property
     def updated_at(self) -> datetime | None:
         return _stamp(self.stored_updated)

@@ -29,6 +29,14 @@ class Text:
         return self.en
 
 
+@dataclass(frozen=True, slots=True)
+class RosterLine(Text):
+    """A roster line (``summary``) with the rules the sheet breaks and the GM has not
+    waived, each in Czech and English (the roster counts them)."""
+
+    broken: tuple[Text, ...] = ()
+
+
 def plural_cs(n: int, one: str, few: str, many: str) -> str:
     """The Czech form for the number ``n``: 1 bod, 2–4 body, 0 or 5+ bodů (``{n}`` in the
     form is replaced by the number)."""

@@ -4180,6 +4180,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>LedgerPage</name>
     <message>
         <source>No campaign is open</source>
+        <extracomment>the column of a tab that takes the room the others leave (its long free text)</extracomment>
         <translation>Není otevřena žádná kampaň</translation>
     </message>
     <message>
@@ -6041,6 +6042,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>Last changed</source>
         <translation>Naposledy změněno</translation>
+    </message>
+    <message>
+        <source>Broken rules</source>
+        <translation>Porušená pravidla</translation>
     </message>
     <message>
         <source>NPC</source>

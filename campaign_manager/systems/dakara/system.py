@@ -6,7 +6,7 @@ import json
 from functools import cache, cached_property
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text, load_json
+from campaign_manager.systems.common import RosterLine, RuleError, Text, load_json
 
 
 @cache
@@ -81,12 +81,10 @@ class DakaraSystem:
                     cs=f"{sheet['level']}, kondice {kondice} (deník nelze ocenit)",
                     en=f"{sheet['level']}, kondice {kondice} (sheet cannot be priced)",
                 )
-            broken = len(ev.open_violations)
-            warn_cs = f", {broken} porušení" if broken else ""
-            warn_en = f", {broken} violations" if broken else ""
-            return Text(
-                cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}{warn_cs}",
-                en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}{warn_en}",
+            return RosterLine(
+                cs=f"{sheet['level']}, {ev.spent}/{ev.budget} zk, kondice {kondice}",
+                en=f"{sheet['level']}, {ev.spent}/{ev.budget} XP, kondice {kondice}",
+                broken=tuple(v.message for v in ev.open_violations),
             )
 
         return summary

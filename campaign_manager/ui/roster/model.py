@@ -36,9 +36,11 @@ _EDIT = int(Qt.ItemDataRole.EditRole.value)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _FONT = int(Qt.ItemDataRole.FontRole.value)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole.value)
 _ANSWERED = frozenset(
-    {_DISPLAY, _EDIT, _TOOLTIP, _FONT, _DECORATION, int(RECORD_ROLE), int(SORT_ROLE)}
+    {_DISPLAY, _EDIT, _TOOLTIP, _FONT, _DECORATION, _ALIGNMENT, int(RECORD_ROLE), int(SORT_ROLE)}
 )
+_CENTRED = int(Qt.AlignmentFlag.AlignCenter.value)
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 _EDITABLE = _PLAIN | Qt.ItemFlag.ItemIsEditable
 _BOLD: list[QFont] = []
@@ -82,7 +84,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class RosterModel(QAbstractTableModel):
-    NAME, PLAYER, TAGS, SUMMARY, UPDATED = range(5)
+    NAME, PLAYER, TAGS, SUMMARY, UPDATED, BROKEN = range(6)
     SortRole = SORT_ROLE
     RecordRole = RECORD_ROLE
 
@@ -248,6 +250,8 @@ class RosterModel(QAbstractTableModel):
             return lambda r: self.summary(r).casefold()
         if column == self.UPDATED:
             return lambda r: r.updated_at.isoformat() if r.updated_at else ""
+        if column == self.BROKEN:
+            return lambda r: len(r.broken(self.language))
         return lambda r: r.name.casefold()
 
     def _reverse(self) -> bool:
@@ -274,14 +278,14 @@ class RosterModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._records)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 5
+        return 0 if parent.isValid() else 6
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        if not 0 <= section < 5:
+        if not 0 <= section < 6:
             return None
         return (
             self.tr("Name"),
@@ -289,6 +293,7 @@ class RosterModel(QAbstractTableModel):
             self.tr("Tags"),
             self.tr("Summary"),
             self.tr("Last changed"),
+            self.tr("Broken rules"),
         )[section]
 
     def _player_text(self, record: RosterRecord) -> str:
@@ -326,6 +331,8 @@ class RosterModel(QAbstractTableModel):
                 return self.summary(record)
             if column == self.UPDATED:
                 return self._updated_text(record)
+            if column == self.BROKEN:  # a count where there are any, else nothing
+                return str(len(record.broken(self.language)) or "")
             return None
         if role == RECORD_ROLE:
             return record
@@ -337,11 +344,15 @@ class RosterModel(QAbstractTableModel):
         if role == _TOOLTIP:
             if column == self.NAME and record.id in self._damage:
                 return "\n".join(damage_line(item) for item in self._damage[record.id])
+            if column == self.BROKEN:
+                return "\n".join(record.broken(self.language)) or None
             return (
                 (self.cell(row, column, _DISPLAY) or None)
                 if column in (self.SUMMARY, self.TAGS)
                 else None
             )
+        if role == _ALIGNMENT:
+            return _CENTRED if column == self.BROKEN else None
         if column == self.NAME and record.kind == "pc":  # the font: player characters bold
             return _bold()
         return None

@@ -51,6 +51,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -183,6 +184,9 @@ class RosterPage(QWidget):
         header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
         for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
             self.table.setColumnWidth(column, width)
+        header.setSectionResizeMode(RosterModel.BROKEN, QHeaderView.ResizeMode.ResizeToContents)
+        header.moveSection(RosterModel.BROKEN, RosterModel.SUMMARY + 1)  # by the summary
+        self.table.setColumnHidden(RosterModel.BROKEN, True)  # shown for a system with rules
         # Enter, or a double click anywhere on the row, opens the character
         self.table.activated.connect(self._open_index)
 
@@ -301,6 +305,8 @@ class RosterPage(QWidget):
         session.changed.connect(self._on_changed)
         self.model.language = current_language()
         self.model.editor = None if session.read_only else self._edit  # no inline rename
+        counted = system_ui(session.system.key).broken_rules
+        self.table.setColumnHidden(RosterModel.BROKEN, not counted)
         self.model.set_records(records)
         self.search.clear()  # before the background work starts (it would hold it)
         self._warm_from = 0

@@ -63,6 +63,9 @@ class SystemUI:
     campaign_actions: tuple[CampaignAction, ...] = ()
     #: the sheet editor offers a GM contacts-and-networks page (contacts_html())
     contacts_page: bool = False
+    #: the roster shows each character's count of broken rules (the ``broken`` of the
+    #: system's roster lines, a ``RosterLine``)
+    broken_rules: bool = False
     #: "module:name" of the player view's labels of the PC numbers the system's public
     #: view carries (number key → Text); an unknown key is shown as it is
     number_labels: str | None = None

@@ -83,7 +83,9 @@ def test_summary_is_one_short_line():
     assert text.cs == "profesionál, 2/60 zk, kondice 12/12"
     assert text.en == "profesionál, 2/60 XP, kondice 12/12"
     sheet["skills"]["Plavání"]["rating"] = 5
-    assert "1 porušení" in SYSTEM.summary(sheet).cs
+    line = SYSTEM.summary(sheet)  # the broken rule goes with the line (the roster counts it)
+    assert line.cs == "profesionál, 5/60 zk, kondice 12/12"
+    assert len(line.broken) == 1 and "Plavání" in line.broken[0].cs
 
 
 def test_character_round_trip_keeps_play_state():

@@ -21,6 +21,7 @@ UI = SystemUI(
     description=_description,
     settings="campaign_manager.ui.systems.dakara.settings:edit_dakara_settings",
     contacts_page=True,
+    broken_rules=True,
     ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
     number_labels="campaign_manager.ui.systems.dakara.player_view:NUMBER_LABELS",
