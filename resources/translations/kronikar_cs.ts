@@ -2290,6 +2290,42 @@
         <source>Pending Fortitude saves:</source>
         <translation>Čekající záchranné hody na Výdrž:</translation>
     </message>
+    <message>
+        <source>Constitution {con} (modifier {mod}) · Dex modifier {dex} · initiative bonus {init}</source>
+        <translation>Odolnost {con} (oprava {mod}) · oprava za Obratnost {dex} · bonus k iniciativě {init}</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Záchranné hody</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Záchranný hod</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Výdrž</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Reflexy</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Vůle</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>zadáno</translation>
+    </message>
+    <message>
+        <source>worked out</source>
+        <translation>spočítáno</translation>
+    </message>
 </context>
 <context>
     <name>D20SavesBox</name>

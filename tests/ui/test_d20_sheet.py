@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from campaign_manager.storage.models import Character
@@ -88,7 +88,9 @@ def test_critical_hit_fatigues_and_a_failed_stun_save_stuns(window, qtbot):
         assert isinstance(dialog, DamageDialog)
         assert not dialog.bypasses.isVisibleTo(dialog)  # no regeneration
         dialog.amount.setValue(4)
-        qtbot.mouseClick(dialog.critical, Qt.MouseButton.LeftButton)
+        # on its box (the row is as wide as the dialog, the box and its words at the left)
+        box = QPoint(8, dialog.critical.height() // 2)
+        qtbot.mouseClick(dialog.critical, Qt.MouseButton.LeftButton, pos=box)
         dialog.accept()
 
     headings = []
@@ -541,3 +543,15 @@ def test_a_monster_sheet_types_its_saves(window):
     assert saves.boxes["fortitude"].value() == 6  # Con 23 alone
     saves.boxes["fortitude"].setValue(11)
     assert stored(editor)["fortitude"] == 11
+
+
+def test_the_printed_sheet_lists_the_three_saves(window, qtbot):
+    editor = open_sheet(window, {**FIGHTER, "reflex": 6})
+    html = editor.printable_html()
+    assert "<h2>Saves</h2>" in html
+    # fighter 3: Fort 3 + Con 2 = +5 worked out, Reflex typed +6, Will 1 worked out
+    for save, bonus, how in (("Fortitude", "+5", "worked out"), ("Reflex", "+6", "typed")):
+        assert f"<td>{save}</td><td>{bonus}</td><td>{how}</td>" in html.replace("\n", "")
+    assert "<td>Will</td><td>+1</td>" in html.replace("\n", "")
+    monster = open_sheet(window, TROLL, "Trol", "npc")
+    assert "<td>Fortitude</td><td>+6</td>" in monster.printable_html().replace("\n", "")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from campaign_manager.systems.common import signed
 from campaign_manager.systems.d20 import condition_label, explain, stats
 from campaign_manager.systems.d20.data import save_label
-from campaign_manager.systems.d20.sheet import maxima
+from campaign_manager.systems.d20.sheet import maxima, save_bonuses
 from campaign_manager.ui.printing import html_table
 
 # Every text passed to _t, listed here so that lupdate finds them.
@@ -47,7 +47,20 @@ _LABELS = (
     QT_TRANSLATE_NOOP("D20Printout", "Conditions:"),
     QT_TRANSLATE_NOOP("D20Printout", "DC {dc} {what}"),
     QT_TRANSLATE_NOOP("D20Printout", "Pending Fortitude saves:"),
+    QT_TRANSLATE_NOOP(
+        "D20Printout",
+        "Constitution {con} (modifier {mod}) · Dex modifier {dex} · initiative bonus {init}",
+    ),
+    QT_TRANSLATE_NOOP("D20Printout", "Saves"),
+    QT_TRANSLATE_NOOP("D20Printout", "Save"),
+    QT_TRANSLATE_NOOP("D20Printout", "Bonus"),
+    QT_TRANSLATE_NOOP("D20Printout", "Fortitude"),
+    QT_TRANSLATE_NOOP("D20Printout", "Reflex"),
+    QT_TRANSLATE_NOOP("D20Printout", "Will"),
+    QT_TRANSLATE_NOOP("D20Printout", "typed"),
+    QT_TRANSLATE_NOOP("D20Printout", "worked out"),
 )
+SAVE_NAMES = {"fortitude": "Fortitude", "reflex": "Reflex", "will": "Will"}
 
 
 def _t(text: str) -> str:
@@ -125,12 +138,31 @@ def _monster(sheet: dict, language: str) -> list[str]:
     ]
 
 
+def _saves(sheet: dict) -> list[str]:
+    """Fortitude, Reflex and Will as the sheet gives them (typed, or worked out from the
+    classes and abilities by the rules)."""
+    bonuses = save_bonuses(sheet)
+    rows = [
+        [
+            _t(SAVE_NAMES[save]),
+            signed(bonuses[save]),
+            _t("typed") if sheet.get(save) is not None else _t("worked out"),
+        ]
+        for save in stats.SAVES
+    ]
+    return [
+        f"<h2>{html.escape(_t('Saves'))}</h2>",
+        html_table([_t("Save"), _t("Bonus"), _t("How it is reached")], rows, width="60%", border=1),
+    ]
+
+
 def sheet_html(sheet: dict, language: str) -> str:
     """The sheet as an HTML body fragment (a validated sheet)."""
     parts = (
         _character(sheet, language) if sheet["kind"] == "character" else _monster(sheet, language)
     )
     top_stamina, top_wounds = maxima(sheet)
+    parts.extend(_saves(sheet))
     parts.append(f"<h2>{html.escape(_t('Stamina and wound points'))}</h2>")
     how_stamina = _lines(explain.stamina_explanation(sheet).get(language))
     how_wounds = _lines(explain.wounds_explanation(sheet).get(language))
