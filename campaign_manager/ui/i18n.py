@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 from campaign_manager.paths import resource_path
 
 SUPPORTED = ("cs", "en")
+#: Qt's own texts that its base translations lack (Qt 6 gave them a mnemonic, the
+#: translations still have them without): translated in the app's own file, which Qt
+#: asks when its base translation has no answer
+QT_TEXTS_MISSING = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    # the file dialog's Type column
+    # (Qt asks with the comment "All other platforms"; a translation without one answers)
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
 _installed: list[QTranslator] = []
 _current = "en"
 

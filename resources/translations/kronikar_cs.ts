@@ -5903,6 +5903,37 @@ Zálohy: {backups}</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Složka</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Soubor</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Soubor %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Disk</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s own texts that its base translations lack (Qt 6 gave them a mnemonic, the translations still have them without): translated in the app&apos;s own file, which Qt asks when its base translation has no answer</extracomment>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
