@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from campaign_manager.paths import log_path
-from campaign_manager.storage.db import rollback_open_transaction
 
 log = logging.getLogger("campaign_manager")
 
@@ -29,6 +28,8 @@ def setup_logging() -> None:
 def _keep_campaign_safe() -> None:
     """Every edit is one transaction; if one is still open, roll it back."""
     try:
+        from campaign_manager.storage.db import rollback_open_transaction
+
         if rollback_open_transaction():
             log.warning("rolled back the edit that was under way")
     except Exception:  # the campaign file is what matters; never fail here
