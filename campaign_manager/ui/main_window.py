@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         from campaign_manager.ui.player_view.gm_side import PlayerViewSide
         from campaign_manager.ui.roster.view import RosterPage
         from campaign_manager.ui.undo_keys import TextUndoPassOn
-        from campaign_manager.ui.widgets.lazy import LazyArea
+        from campaign_manager.ui.widgets.lazy import LazyArea, forget_module_sources
 
         self.completed = True
         self.lifecycle = CampaignLifecycle(self)
@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
             self.menus.update_state(None)
         else:
             self.update_state()
+        forget_module_sources()  # before a campaign's rows take the memory
 
     @property
     def session(self) -> CampaignSession | None:
