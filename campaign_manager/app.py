@@ -102,7 +102,7 @@ def _run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Kronikar")
     app.setDesktopFileName("kronikar")
     app.setWindowIcon(icon("kronikar"))
-    error_hook.install(interactive=not args.smoke)
+    error_hook.install(interactive=not args.smoke, log_file=False)  # (after the first paint)
     settings = AppSettings()
     i18n.install(app, args.language or settings.language)
     if settings.theme != "system":
@@ -120,6 +120,7 @@ def _run(args: argparse.Namespace) -> int:
         window.show_welcome()
     window.show()
     app.processEvents()
+    error_hook.setup_logging()
     window.complete()
     try:
         opened = True
