@@ -15,7 +15,6 @@ from campaign_manager import __version__
 from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.systems import system_ui
 
 
 class WindowMenus(QObject):
@@ -52,6 +51,9 @@ class WindowMenus(QObject):
         return action
 
     def _build_actions(self) -> None:
+        # (the systems' UI registry comes after the first paint, with the actions)
+        from campaign_manager.ui.systems import system_ui
+
         window = self.window
         lifecycle, player = window.lifecycle, window.player_side
         self.new_action = self._action(
@@ -335,6 +337,8 @@ class WindowMenus(QObject):
         session = self.window.session
         if session is None:
             return
+        from campaign_manager.ui.systems import system_ui
+
         system_ui(session.system.key).edit_settings(self.window)
 
     # -- the Settings and Help menus -------------------------------------------------------
@@ -363,6 +367,8 @@ class WindowMenus(QObject):
         own = {}
         if session is not None:
             self.fill_combat_menu(with_tracker=True)
+            from campaign_manager.ui.systems import system_ui
+
             own = system_ui(session.system.key).own_shortcuts()
         names = {self.undo_action: self.tr("&Undo"), self.redo_action: self.tr("&Redo")}
         return menu_groups(self.window.menuBar(), names) + extra_groups(own)
