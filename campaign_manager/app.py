@@ -102,7 +102,7 @@ def _run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Kronikar")
     app.setDesktopFileName("kronikar")
     app.setWindowIcon(icon("kronikar"))
-    error_hook.install(interactive=not args.smoke)
+    error_hook.install(interactive=not args.smoke, log_file=False)  # (after the first paint)
     settings = AppSettings()
     i18n.install(app, args.language or settings.language)
     if settings.theme != "system":
@@ -110,14 +110,18 @@ def _run(args: argparse.Namespace) -> int:
 
         apply_theme(settings.theme, app)
 
-    window = MainWindow(settings, interactive=not args.smoke)
+    # the window is painted first (its menu bar's titles and its work area empty, or the
+    # welcome page); its work areas, actions and the storage code come after, then the
+    # campaign is read behind it
+    window = MainWindow(settings, interactive=not args.smoke, complete=False)
     last = settings.last_campaign
     reopening = not (args.demo or args.path) and bool(last and last.exists())
-    if args.demo or args.path or reopening:
-        # the window is painted first, its work area empty; the campaign is read behind it
-        window.pages.setCurrentWidget(window.work)
+    if not (args.demo or args.path or reopening):
+        window.show_welcome()
     window.show()
     app.processEvents()
+    error_hook.setup_logging()
+    window.complete()
     try:
         opened = True
         if args.demo:

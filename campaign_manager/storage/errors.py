@@ -122,10 +122,15 @@ def _database_damage() -> tuple[type[Exception], ...]:
     return (DatabaseError, sqlite3.DatabaseError)
 
 
-#: What reading a damaged file raises (the database driver's own errors), for the UI to
-#: catch without naming the driver: the checks that find damage up front run after the
-#: first paint, so the first reads of a damaged file can meet it.
-DatabaseDamage = _database_damage()
+def __getattr__(name: str) -> object:
+    # ``DatabaseDamage``: what reading a damaged file raises (the database driver's own
+    # errors), for the UI to catch without naming the driver: the checks that find damage
+    # up front run after the first paint, so the first reads of a damaged file can meet it.
+    # Made on first use: the window's first paint imports these errors, not peewee.
+    if name == "DatabaseDamage":
+        value = globals()[name] = _database_damage()
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class WriteFailed(CampaignError):

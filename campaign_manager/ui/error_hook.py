@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from campaign_manager.paths import log_path
-from campaign_manager.storage.db import rollback_open_transaction
 
 log = logging.getLogger("campaign_manager")
 
 
 def setup_logging() -> None:
+    """The log file in the data folder (once)."""
+    from logging.handlers import RotatingFileHandler
+
     if any(isinstance(h, RotatingFileHandler) for h in log.handlers):
         return
     handler = RotatingFileHandler(log_path(), maxBytes=1_000_000, backupCount=3, encoding="utf-8")
@@ -29,6 +31,8 @@ def setup_logging() -> None:
 def _keep_campaign_safe() -> None:
     """Every edit is one transaction; if one is still open, roll it back."""
     try:
+        from campaign_manager.storage.db import rollback_open_transaction
+
         if rollback_open_transaction():
             log.warning("rolled back the edit that was under way")
     except Exception:  # the campaign file is what matters; never fail here
@@ -51,11 +55,15 @@ def handle_exception(
         log.info("edit not saved: %s", exc)
         return
     text = "".join(traceback.format_exception(exc_type, exc, tb))
+    with contextlib.suppress(OSError):  # no log file: the error is still told
+        setup_logging()  # (if it was not yet: an error before the start-up set it up)
     log.error("Unhandled error:\n%s", text)
     _keep_campaign_safe()
     if not interactive or QApplication.instance() is None:
         sys.stderr.write(text)
         return
+    from PySide6.QtWidgets import QMessageBox
+
     from campaign_manager.storage.errors import CampaignError
 
     if isinstance(exc, CampaignError):  # a refusal met during an edit: in its own words
@@ -81,8 +89,12 @@ def handle_exception(
     box.exec()
 
 
-def install(interactive: bool = True) -> None:
-    setup_logging()
+def install(interactive: bool = True, log_file: bool = True) -> None:
+    """The hook for every error not caught; with ``log_file=False`` the log file is set
+    up later (:func:`setup_logging`; the app's start does it after the window's first
+    paint), or by the first error."""
+    if log_file:
+        setup_logging()
 
     def hook(exc_type, exc, tb):
         handle_exception(exc_type, exc, tb, interactive=interactive)

@@ -6,26 +6,15 @@ the status bar. It is composed of collaborators with one job each: :class:`Campa
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QHBoxLayout,
-    QLabel,
-    QListView,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+# only the classes of the first paint here: PySide builds a Qt class (and its enums) when
+# first imported, so the tabs', the dock's and the dialogs' come with complete()
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from campaign_manager import APP_NAME
-from campaign_manager.storage.changes import ChangeSet
-from campaign_manager.ui.campaign_lifecycle import CampaignLifecycle
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import (
@@ -35,35 +24,98 @@ from campaign_manager.ui.messages import (
     describe_stopped,
     describe_write_failure,
 )
-from campaign_manager.ui.player_view.gm_side import PlayerViewSide
-from campaign_manager.ui.roster.view import RosterPage
-from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.text import literal
-from campaign_manager.ui.undo_keys import TextUndoPassOn
-from campaign_manager.ui.welcome import WelcomePage
-from campaign_manager.ui.widgets.lazy import LazyArea
 from campaign_manager.ui.window_menus import WindowMenus
+
+if TYPE_CHECKING:
+    from campaign_manager.storage.changes import ChangeSet
+    from campaign_manager.ui.session import CampaignSession
+    from campaign_manager.ui.welcome import WelcomePage
 
 
 class MainWindow(QMainWindow):
     session_changed = Signal()
 
-    def __init__(self, settings: AppSettings | None = None, interactive: bool = True):
+    def __init__(
+        self, settings: AppSettings | None = None, interactive: bool = True, complete: bool = True
+    ):
+        """The window; with ``complete=False`` only what its first paint shows (the menu
+        bar's titles, an empty work area, the status bar; the welcome page after
+        :meth:`show_welcome`): the caller shows it, lets it paint, then calls
+        :meth:`complete`."""
         super().__init__()
         self.settings = settings or AppSettings()
         self.interactive = interactive
+        self.completed = False
         self.setWindowIcon(icon("kronikar"))
         self.setObjectName("MainWindow")
+        self.setWindowTitle(APP_NAME)
         self.resize(1200, 780)
-        self.lifecycle = CampaignLifecycle(self)
-        self.player_side = PlayerViewSide(self)
+        self._welcome: WelcomePage | None = None
+        self.work = QWidget()
+        work_layout = QVBoxLayout(self.work)
+        work_layout.setContentsMargins(0, 0, 0, 0)
+        work_layout.setSpacing(0)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.work)
+        self.setCentralWidget(self.pages)
+        self.menus = WindowMenus(self)  # the menu bar's titles; their actions come in complete()
+        self.campaign_label = QLabel()
+        self.saved_label = QLabel()
+        self.statusBar().addWidget(self.campaign_label, 1)
+        self.statusBar().addPermanentWidget(self.saved_label)
+        self._restore_geometry()
+        if complete:
+            self.show_welcome()
+            self.complete()
 
-        self.welcome = WelcomePage()
+    @property
+    def welcome(self) -> WelcomePage:
+        """The welcome page, built when first asked for: a start that opens a campaign
+        paints without it."""
+        if self._welcome is None:
+            from campaign_manager.ui.welcome import WelcomePage
+
+            self._welcome = WelcomePage()
+            self.pages.insertWidget(0, self._welcome)
+            if self.completed:
+                self._connect_welcome()
+        return self._welcome
+
+    def _connect_welcome(self) -> None:
         self.welcome.new_requested.connect(self.lifecycle.new_campaign_dialog)
         self.welcome.open_requested.connect(self.lifecycle.open_campaign_dialog)
         self.welcome.demo_requested.connect(self.lifecycle.open_demo)
         self.welcome.recent_requested.connect(self.lifecycle.open_campaign)
+
+    def show_welcome(self) -> None:
+        """The welcome page with the recent campaigns, no campaign's title or status."""
+        self.pages.setCurrentWidget(self.welcome)
+        self.setWindowTitle(APP_NAME)
+        self.campaign_label.setText(self.tr("No campaign open"))
+        self.saved_label.hide()
+        self.welcome.set_recent(self.settings.recent_files())
+
+    def complete(self) -> None:
+        """Build what the first paint does not show: the campaign's lifecycle, the work
+        areas (the roster first), the actions of the menus, the history dock (once)."""
+        if self.completed:
+            return
+        # the storage code (peewee) and the roster come with these, after the first paint
+        from PySide6.QtWidgets import QTabWidget
+
+        from campaign_manager.ui.campaign_lifecycle import CampaignLifecycle
+        from campaign_manager.ui.player_view.gm_side import PlayerViewSide
+        from campaign_manager.ui.roster.view import RosterPage
+        from campaign_manager.ui.undo_keys import TextUndoPassOn
+        from campaign_manager.ui.widgets.lazy import LazyArea, forget_module_sources
+
+        self.completed = True
+        self.lifecycle = CampaignLifecycle(self)
+        self.player_side = PlayerViewSide(self)
+        if self._welcome is not None:
+            self._connect_welcome()
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -79,34 +131,26 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.combat_area, icon("combat"), "")
         self.tabs.addTab(self.ledger_area, icon("ledger"), "")
 
-        self.menus = WindowMenus(self)
+        self.menus.build()
         # Ctrl+Z in a text field with nothing of its own to undo undoes the campaign's step
         self.text_undo = TextUndoPassOn(self)
         self.read_only_banner = self._read_only_banner()
-        self.work = QWidget()
-        work_layout = QVBoxLayout(self.work)
-        work_layout.setContentsMargins(0, 0, 0, 0)
-        work_layout.setSpacing(0)
-        work_layout.addWidget(self.read_only_banner)
-        work_layout.addWidget(self.tabs, 1)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.work)
-        self.setCentralWidget(self.pages)
+        self.work.layout().addWidget(self.read_only_banner)
+        self.work.layout().addWidget(self.tabs, 1)
 
         self._build_docks()
-        self.campaign_label = QLabel()
-        self.saved_label = QLabel()
-        self.statusBar().addWidget(self.campaign_label, 1)
-        self.statusBar().addPermanentWidget(self.saved_label)
         self._retranslate()
-        self._restore_layout()
-        self.update_state()
+        self._restore_state()
+        if self.pages.currentWidget() is self.work:  # a campaign is read next
+            self.menus.update_state(None)
+        else:
+            self.update_state()
+        forget_module_sources()  # before a campaign's rows take the memory
 
     @property
     def session(self) -> CampaignSession | None:
         """The open campaign's session, or None."""
-        return self.lifecycle.session
+        return self.lifecycle.session if self.completed else None
 
     # -- the campaign, as the lifecycle opens and closes it ------------------------------
     def open_campaign(self, path: Path | str) -> bool:
@@ -155,6 +199,10 @@ class MainWindow(QMainWindow):
 
     # -- construction ---------------------------------------------------------------------
     def _build_docks(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget, QListView
+
         self.history_dock = QDockWidget(self.tr("History"), self)
         self.history_dock.setObjectName("HistoryDock")
         self.history_view = QListView()
@@ -176,6 +224,8 @@ class MainWindow(QMainWindow):
         self.menus.add_view_actions(self.tabs, toggle)
 
     def _read_only_banner(self) -> QWidget:
+        from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
         banner = QWidget()
         banner.setObjectName("ReadOnlyBanner")
         banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
@@ -203,8 +253,8 @@ class MainWindow(QMainWindow):
             action.setText(self.tabs.tabText(index))
         self.saved_label.setText(self.tr("Every change is saved at once"))
 
-    def _restore_layout(self) -> None:
-        geometry, state = self.settings.window_state()
+    def _restore_geometry(self) -> None:
+        geometry, _state = self.settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)
             from campaign_manager.ui.player_view.screens import (
@@ -213,6 +263,9 @@ class MainWindow(QMainWindow):
             )
 
             keep_off_screen(self, remembered_screen_name(self.settings))  # never on the TV
+
+    def _restore_state(self) -> None:
+        _geometry, state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
 
@@ -221,7 +274,8 @@ class MainWindow(QMainWindow):
         """Show what the open campaign (or none) allows: the page, the banner, the title."""
         session = self.session
         has = session is not None
-        self.pages.setCurrentWidget(self.work if has else self.welcome)
+        if has:
+            self.pages.setCurrentWidget(self.work)
         read_only = has and session.read_only
         self.read_only_banner.setVisible(read_only)
         stopped = session.campaign.stopped if has else None
@@ -243,10 +297,7 @@ class MainWindow(QMainWindow):
             )
             self.saved_label.show()
         else:
-            self.setWindowTitle(APP_NAME)
-            self.campaign_label.setText(self.tr("No campaign open"))
-            self.saved_label.hide()
-            self.welcome.set_recent(self.settings.recent_files())
+            self.show_welcome()
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.campaign:
@@ -314,13 +365,16 @@ class MainWindow(QMainWindow):
 
     # -- messages ---------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         # the text may quote what someone typed (a name): shown as it is, never as markup
         QMessageBox.warning(self, title, literal(text))
 
     # -- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.save_window_state(self.saveGeometry(), self.saveState())
-        self.close_campaign(forget=False)
-        self.player_side.shutdown()
+        if self.completed:
+            self.close_campaign(forget=False)
+            self.player_side.shutdown()
         self.settings.sync()
         super().closeEvent(event)

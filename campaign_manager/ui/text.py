@@ -23,9 +23,11 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import Qt as GuiQt
+from PySide6 import QtCore, QtGui
 from PySide6.QtWidgets import QLabel, QStyledItemDelegate, QToolTip
+
+# the Qt namespace is looked up where it is used: PySide builds all its enums when it is
+# first imported, and the main window's first paint needs none of them
 
 #: U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE
 FSI = "\u2068"
@@ -73,7 +75,7 @@ def keep_ampersands(text: object) -> str:
 
 def plain(label: QLabel) -> QLabel:
     """``label`` set to show its text as plain text (never as markup); returns it."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     return label
 
 
@@ -82,7 +84,7 @@ def literal(text: object) -> str:
     input dialog's question): unchanged where Qt would show it as plain text anyway, else
     rich text that shows exactly these characters, line breaks and spaces included."""
     text = "" if text is None else str(text)
-    if not GuiQt.mightBeRichText(text):
+    if not QtGui.Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{html.escape(text, quote=False)}</p>"
 
@@ -92,8 +94,8 @@ class LiteralTipDelegate(QStyledItemDelegate):
     view of a model whose tooltips carry what someone typed as it is (a tag, a summary)."""
 
     def helpEvent(self, event, view, option, index) -> bool:
-        if event is not None and event.type() == QEvent.Type.ToolTip and index.isValid():
-            tip = index.data(Qt.ItemDataRole.ToolTipRole)
+        if event is not None and event.type() == QtCore.QEvent.Type.ToolTip and index.isValid():
+            tip = index.data(QtCore.Qt.ItemDataRole.ToolTipRole)
             if tip:
                 QToolTip.showText(event.globalPos(), literal(tip), view, view.visualRect(index))
                 return True

@@ -10,22 +10,32 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager import __version__
-from campaign_manager.storage.changes import Batch, SetCampaignField
 from campaign_manager.systems import get_system, system_keys, system_names
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.systems import system_ui
 
 
 class WindowMenus(QObject):
-    """The actions and menus of ``window`` (a :class:`MainWindow`), built at once."""
+    """The actions and menus of ``window`` (a :class:`MainWindow`): the menu bar's titles at
+    once (the window's first paint shows them), the actions in :meth:`build`."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
+        bar = window.menuBar()
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.campaign_menu = bar.addMenu(self.tr("&Campaign"))
+        self.combat_menu = bar.addMenu(self.tr("Co&mbat"))
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.settings_menu = bar.addMenu(self.tr("&Settings"))
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+
+    def build(self) -> None:
+        """Every action with its shortcut, in the menus (once the window's lifecycle, player
+        view side and roster exist)."""
         self._build_actions()
         self._build_menus()
 
@@ -41,6 +51,9 @@ class WindowMenus(QObject):
         return action
 
     def _build_actions(self) -> None:
+        # (the systems' UI registry comes after the first paint, with the actions)
+        from campaign_manager.ui.systems import system_ui
+
         window = self.window
         lifecycle, player = window.lifecycle, window.player_side
         self.new_action = self._action(
@@ -143,8 +156,6 @@ class WindowMenus(QObject):
 
     def _build_menus(self) -> None:
         window = self.window
-        bar = window.menuBar()
-        self.file_menu = bar.addMenu(self.tr("&File"))
         self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
         self.file_menu.addAction(self.open_shared_action)
@@ -159,25 +170,20 @@ class WindowMenus(QObject):
         self.file_menu.addAction(self.close_action)
         self.file_menu.addAction(self.quit_action)
 
-        self.edit_menu = bar.addMenu(self.tr("&Edit"))
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
         self.edit_menu.addSeparator()
         self.edit_menu.addActions(window.roster.edit_actions())
 
-        self.campaign_menu = bar.addMenu(self.tr("&Campaign"))
         self.campaign_menu.addAction(self.properties_action)
         self.campaign_menu.addAction(self.rules_settings_action)
         self.campaign_menu.addSeparator()
         for _key, action in self.system_actions:
             self.campaign_menu.addAction(action)
 
-        self.combat_menu = bar.addMenu(self.tr("Co&mbat"))
         self.combat_menu.aboutToShow.connect(lambda: self.fill_combat_menu(with_tracker=True))
         self.fill_combat_menu()
 
-        self.view_menu = bar.addMenu(self.tr("&View"))
-        self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.settings_menu.addAction(self.preferences_action)
         self.appearance_menu = self.settings_menu.addMenu(self.tr("&Appearance"))
         self.theme_actions: dict[str, QAction] = {}
@@ -193,7 +199,6 @@ class WindowMenus(QObject):
             action.triggered.connect(lambda _=False, k=key: self.set_theme(k))
             group.addAction(action)
             self.theme_actions[key] = action
-        self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addAction(self.shortcuts_action)
         self.help_menu.addAction(self.about_action)
 
@@ -315,6 +320,8 @@ class WindowMenus(QObject):
             self.set_campaign_properties(dialog.name, dialog.description)
 
     def set_campaign_properties(self, name: str, description: str) -> None:
+        from campaign_manager.storage.changes import Batch, SetCampaignField
+
         session = self.window.session
         info = session.campaign.info
         changes = [
@@ -330,6 +337,8 @@ class WindowMenus(QObject):
         session = self.window.session
         if session is None:
             return
+        from campaign_manager.ui.systems import system_ui
+
         system_ui(session.system.key).edit_settings(self.window)
 
     # -- the Settings and Help menus -------------------------------------------------------
@@ -358,6 +367,8 @@ class WindowMenus(QObject):
         own = {}
         if session is not None:
             self.fill_combat_menu(with_tracker=True)
+            from campaign_manager.ui.systems import system_ui
+
             own = system_ui(session.system.key).own_shortcuts()
         names = {self.undo_action: self.tr("&Undo"), self.redo_action: self.tr("&Redo")}
         return menu_groups(self.window.menuBar(), names) + extra_groups(own)
@@ -369,6 +380,8 @@ class WindowMenus(QObject):
         ShortcutsDialog(self.shortcut_groups(), self.window).exec()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self.window,
             self.tr("About Kronikář"),

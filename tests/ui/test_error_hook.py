@@ -57,3 +57,21 @@ def test_a_campaign_refusal_met_during_an_edit_is_told_in_its_own_words(qtbot, m
         error_hook.handle_exception(*sys.exc_info())
     assert shown == [describe_campaign_error(error)[1]]
     assert "kampan.kronikar" in shown[0] and "Traceback" not in shown[0]
+
+
+def test_an_error_before_the_log_file_is_set_up_is_still_logged(monkeypatch, capsys):
+    """The start-up sets the log file up after the window's first paint; an error in the
+    moment before goes to the log file all the same."""
+    from logging.handlers import RotatingFileHandler
+
+    kept = [h for h in error_hook.log.handlers if not isinstance(h, RotatingFileHandler)]
+    monkeypatch.setattr(error_hook.log, "handlers", list(kept))
+    try:
+        raise RuntimeError("první hod ještě před oknem")
+    except RuntimeError:
+        error_hook.handle_exception(*sys.exc_info(), interactive=False)
+    finally:
+        for handler in set(error_hook.log.handlers) - set(kept):  # the one the error set up
+            handler.close()
+    assert "první hod ještě před oknem" in log_path().read_text(encoding="utf-8")
+    assert "první hod ještě před oknem" in capsys.readouterr().err

@@ -331,3 +331,23 @@ def test_typing_holds_the_background_work_until_it_pauses(window, qtbot):
     assert roster._warm_from == roster.model.rowCount()
     assert roster._scan_ids == []
     assert roster_names(window)[:1] == ["Postava 0"]
+
+
+def test_the_background_work_keeps_the_notes_once_as_search_text_and_search_finds_them():
+    """The roster shows no notes: once the background work has turned a character's notes
+    into its search text, the row lets go of them (held twice they were a large roster's
+    largest text), and the search still finds a word only the notes have."""
+    model = RosterModel(language="cs")
+    model.set_records(records())
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    assert model.warm_search(0) == 3
+    assert [model.record(row).notes for row in range(3)] == ["", "", ""]
+    proxy.set_search("otce")
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Vilém z Pernštejna"]
+    proxy.set_search("malé straně")
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Anežka Krčmářka"]
+    # an edited character comes with its notes again, and is found by them
+    model.put_record(RosterRecord(3, "Bořek Kovář", "pc", "Tomáš", ("družina",), "Kuje meče."))
+    proxy.set_search("meče")
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Bořek Kovář"]

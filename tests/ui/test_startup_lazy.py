@@ -96,3 +96,51 @@ def test_a_package_names_its_lazy_exports_and_refuses_unknown_ones():
     assert evaluate_creation is direct
     with pytest.raises(AttributeError, match="no_such_rule"):
         dakara.no_such_rule  # noqa: B018
+
+
+KEPT_SOURCES = (
+    "import linecache, sys, time\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "from campaign_manager.ui.main_window import MainWindow\n"
+    "from campaign_manager.ui.settings import AppSettings\n"
+    "def kept():\n"
+    "    return sorted(f.rsplit('/', 1)[-1] for f in linecache.cache if f.endswith('.py'))\n"
+    "w = MainWindow(AppSettings(), interactive=False)\n"
+    "print('window', kept())\n"
+    "w.open_campaign(sys.argv[1]); w.show(); app.processEvents()\n"
+    "w.tabs.setCurrentWidget(w.character_area)\n"
+    "for _ in range(100):  # until the area is built and its moment after it has come\n"
+    "    app.processEvents()\n"
+    "    if w.character_area.built and not kept():\n"
+    "        break\n"
+    "    time.sleep(0.02)\n"
+    "print('character', w.character_area.built, kept())\n"
+)
+
+
+def test_the_window_keeps_no_source_text_of_the_modules_it_imported(tmp_path):
+    """PySide's import hook reads every module's source through linecache, which would
+    hold it all (megabytes) for the app's life: the window lets go of it once built, and
+    again when it builds an area."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    made = subprocess.run(
+        [sys.executable, "-c", MAKE_DEMO, "dakara"], capture_output=True, text=True, env=env
+    )
+    assert made.returncode == 0, made.stderr
+    result = subprocess.run(
+        [sys.executable, "-c", KEPT_SOURCES, made.stdout.strip()],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert lines["window"] == "[]"
+    assert lines["character"] == "True []"

@@ -3,9 +3,17 @@ the GM's own window off the TV."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSettings, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen, QScreen
+from typing import TYPE_CHECKING
+
+# the main window's first paint keeps its window off the TV with these: the overlay's
+# painting classes and the Qt namespace (whose enums PySide builds all at once when it
+# is first imported) come with the overlay
+from PySide6.QtCore import QRect, QSettings
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QScreen
 
 from campaign_manager.paths import config_dir
 
@@ -90,6 +98,8 @@ class IdentifyOverlay(QWidget):
     """A big number on one screen for a moment, so the GM sees which screen is which."""
 
     def __init__(self, screen: QScreen, number: int, milliseconds: int = IDENTIFY_MS):
+        from PySide6.QtCore import Qt, QTimer
+
         super().__init__(
             None,
             Qt.WindowType.Window
@@ -110,6 +120,9 @@ class IdentifyOverlay(QWidget):
         QTimer.singleShot(milliseconds, self.close)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#0b0f14"))
         border = max(4, self.height() // 60)

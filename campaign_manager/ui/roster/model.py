@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC
 from typing import Any
 
@@ -223,8 +224,15 @@ class RosterModel(QAbstractTableModel):
         """Work out the search text of ``count`` records from ``start`` (between keystrokes,
         so the first search does not pay for all of them); returns where it stopped."""
         end = min(len(self._records), start + count)
-        for record in self._records[start:end]:
+        records = self._records
+        for row in range(start, end):
+            record = records[row]
             self.search_text(record)
+            if record.notes:
+                # the roster shows no notes: kept in the search text, the row lets go of
+                # them (a record comes with its notes again when its character changes,
+                # and its search text is worked out anew then)
+                records[row] = replace(record, notes="")
         return end
 
     def search_texts(self) -> list[str]:

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import importlib
+import linecache
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
+
+
+def forget_module_sources() -> None:
+    """Let go of the source text of the modules imported so far. PySide's import hook
+    reads each newly imported module's source (to see whether it uses PySide) through
+    ``linecache``, which keeps every line for the life of the app: about 5 MiB once the
+    main window is built. A traceback reads the lines it shows again."""
+    linecache.clearcache()
 
 
 class LazyArea(QWidget):
@@ -38,6 +48,8 @@ class LazyArea(QWidget):
             self._page.show()  # (moved into the stop: shown with it)
             stop.show()  # at once if this area is shown, not at the layout's next turn
             self._page.set_session(self._session)
+            # once what the page imports as it is built and shown (its editors) is in
+            QTimer.singleShot(0, forget_module_sources)
         return self._page
 
     def set_session(self, session) -> None:
