@@ -17,6 +17,13 @@ from campaign_manager.ui.text import literal
 
 Index = QModelIndex | QPersistentModelIndex
 
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+#: the roles a ledger table answers (every other role of a cell is None)
+_ROLES = frozenset({DISPLAY, TOOLTIP, int(SORT_ROLE), int(RECORD_ROLE)})
+_FLAGS = flags() | Qt.ItemFlag.ItemNeverHasChildren
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+
 
 class LedgerTableModel(QAbstractTableModel):
     def __init__(self, headers: list[str], parent=None):
@@ -140,24 +147,25 @@ class LedgerTableModel(QAbstractTableModel):
             return self.headers[section]
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._visible):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # a paint asks seven roles of every cell: the ones the table has none of are
+        # answered first, without touching the row
+        if role not in _ROLES:
             return None
-        row = self._visible[index.row()]
+        row_number = index.row()
+        if not 0 <= row_number < len(self._visible) or not index.isValid():
+            return None
+        row = self._visible[row_number]
         column = index.column()
         if not 0 <= column < len(row.cells):
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return row.cells[column]
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return literal(row.cells[column]) or None
         if role == SORT_ROLE:
             return row.sort[column]
-        if role == RECORD_ROLE:
-            return row.record
-        return None
+        return row.record
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return flags() | Qt.ItemFlag.ItemNeverHasChildren
+        return _FLAGS if index.isValid() else _NO_FLAGS

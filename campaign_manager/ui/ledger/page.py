@@ -167,6 +167,7 @@ class LedgerPage(QWidget):
         self._records: dict[str, list[dict]] = {}
         self._stale = False  # hidden when the ledger changed: read again when shown
         self._unbuilt: set[str] = set()  # the tabs (and "graph") not built since a read
+        self._favour_index: dict | None = None  # the favours by party, built when asked
 
         self.empty = EmptyState(icon("ledger"))
         self.search = QLineEdit()
@@ -439,6 +440,7 @@ class LedgerPage(QWidget):
             self._request_reload()  # read when shown
             return
         by_tab: dict[str, dict] = {}
+        self._favour_index = None
         networks = {n["id"]: n for n in self._records["network"]}
         contacts_touched: set[int] = set()
         for kind, ident in sorted(records):
@@ -530,6 +532,7 @@ class LedgerPage(QWidget):
             kind: queries.records(kind)
             for kind in ("contact", "link", "favour", "network", "operation", "relation")
         }
+        self._favour_index = None
         self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
         # each tab's rows (and the graph's web) are worked out when it is shown: a large
         # ledger's other tabs cost nothing until the GM looks at them
@@ -640,7 +643,7 @@ class LedgerPage(QWidget):
         if scope is None or scope[0] not in ("character", "contact"):
             label.setVisible(False)
             return
-        favours = self._records.get("favour", [])
+        favours = self._favours_of(tuple(scope))
         if self.players_only.isChecked():
             favours = [f for f in favours if f["known_to_players"]]
         sides = balance(favours, scope)
@@ -657,6 +660,20 @@ class LedgerPage(QWidget):
             text += " " + ", ".join(details)
         label.setText(text)
         label.setVisible(True)
+
+    def _favours_of(self, party: tuple[str, int]) -> list[dict]:
+        """The favours ``party`` owes or is owed, from an index by party built once per
+        read of the ledger (choosing one person looked through 10,000 favours)."""
+        if self._favour_index is None:
+            index: dict[tuple[str, int], list[dict]] = {}
+            for favour in self._records.get("favour", []):
+                debtor = (favour["debtor_kind"], favour["debtor_id"])
+                creditor = (favour["creditor_kind"], favour["creditor_id"])
+                index.setdefault(debtor, []).append(favour)
+                if creditor != debtor:
+                    index.setdefault(creditor, []).append(favour)
+            self._favour_index = index
+        return self._favour_index.get(party, [])
 
     def _tab_shown(self, _index: int) -> None:
         previous, self._last_tab = self._last_tab, self.tabs.currentWidget()
