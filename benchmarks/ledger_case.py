@@ -1,7 +1,9 @@
 """The ledger at 10,000 characters and 50,000 ledger records: opening it and filtering.
 
-Goals: opening the ledger reads no character sheet; every filter (text, one
-person, one area) answers within one frame. Add ``("ledger", ledger)`` to ``ALL_CASES``.
+Goals: the ledger tab is usable (its first rows painted, the event loop free) within
+100 ms, reads no character sheet, and the rest arrives within a second while the window
+never waits more than 50 ms; every filter (text, one person, one area) answers within
+one frame. Add ``("ledger", ledger)`` to ``ALL_CASES``.
 """
 
 from __future__ import annotations
@@ -134,7 +136,8 @@ def ledger(tmp: Path) -> list[Line]:
         return original(self, value)
 
     models.JSONField.python_value = counting
-    samples = []
+    usable, whole, waits, shown = [], [], [], []
+    people = page.tables["people"]
     try:
         for attempt in range(RUNS):
             if attempt:
@@ -142,19 +145,45 @@ def ledger(tmp: Path) -> list[Line]:
                 QApplication.processEvents()
             start = time.perf_counter()
             page.set_session(session)
-            QApplication.processEvents()
-            samples.append((time.perf_counter() - start) * 1000)
+            QApplication.processEvents()  # the first rows painted, the event loop free
+            usable.append((time.perf_counter() - start) * 1000)
+            shown.append(people.model.rowCount())
+            longest = 0.0
+            while page.loading:  # the rest arriving while the window answers
+                step = time.perf_counter()
+                QApplication.processEvents()
+                longest = max(longest, (time.perf_counter() - step) * 1000)
+            whole.append((time.perf_counter() - start) * 1000)
+            waits.append(longest)
+            while page.loader.building.running:  # the hidden tabs, while idle
+                QApplication.processEvents()
     finally:
         models.JSONField.python_value = original
     lines = [
         Line(
-            "ledger: open (10k chars, 50k records)",
-            Runs(tuple(samples)),
+            "ledger: open, to a usable tab (first rows painted)",
+            Runs(tuple(usable)),
             "one frame",
             FRAME,
-            f"no sheet read ({len(decoded)} read)",
-            not decoded,
-        )
+            f"≤ 100 ms, rows shown ({min(shown)}), no sheet read ({len(decoded)} read)",
+            Runs(tuple(usable)).median <= 100 and min(shown) > 0 and not decoded,
+        ),
+        Line(
+            "ledger: open, all loaded (the window answering)",
+            Runs(tuple(whole)),
+            "1 s",
+            Runs.fixed(1000),
+            "≤ 1 s",
+            Runs(tuple(whole)).median <= 1000,
+        ),
+        Line(
+            "ledger: … the window's longest wait meanwhile",
+            Runs(tuple(waits)),
+            "one frame",
+            FRAME,
+            "≤ 50 ms",
+            Runs(tuple(waits)).max <= 50,
+        ),
     ]
     texts = iter(["známý 12", "oblast 3", "kupec", "postava 99", "zzz"])
     lines.append(

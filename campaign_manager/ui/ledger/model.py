@@ -19,7 +19,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-#: the roles a ledger table answers (every other role of a cell is None)
+# the roles a ledger table answers (every other role of a cell is None)
 _ROLES = frozenset({DISPLAY, TOOLTIP, int(SORT_ROLE), int(RECORD_ROLE)})
 _FLAGS = flags() | Qt.ItemFlag.ItemNeverHasChildren
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
@@ -79,9 +79,23 @@ class LedgerTableModel(QAbstractTableModel):
             self._needle, self._scope, self._area, self._players_only = wanted
             self._refilter()
 
-    def _refilter(self) -> None:
+    def append_rows(self, rows: list[Row]) -> None:
+        """Add ``rows`` after the others (a large ledger's rows arriving in steps): those
+        the filter lets through are inserted, the rows shown and the selection stay."""
+        self._all.extend(rows)
+        shown = self._filtered(rows)
+        if not shown:
+            return
+        if self._sort is None:
+            first = len(self._visible)
+            self.beginInsertRows(QModelIndex(), first, first + len(shown) - 1)
+            self._visible.extend(shown)
+            self.endInsertRows()
+        else:
+            self._relayout(self._visible + shown)
+
+    def _filtered(self, rows: list[Row]) -> list[Row]:
         needle, scope, area = self._needle, self._scope, self._area
-        rows = self._all
         if self._players_only:
             rows = [row for row in rows if row.known_to_players]
         # one comprehension per condition: no Python call per row
@@ -92,35 +106,44 @@ class LedgerTableModel(QAbstractTableModel):
         if area is not None:
             wanted = ("area", area)
             rows = [row for row in rows if wanted in row.keys]
-        visible = list(rows)
+        return list(rows)
+
+    def _sorted(self, rows: list[Row]) -> list[Row]:
         if self._sort is not None:
             column, order = self._sort
-            visible.sort(
-                key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder
-            )
+            rows.sort(key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        return rows
+
+    def _refilter(self) -> None:
+        visible = self._sorted(self._filtered(self._all))
         self.beginResetModel()
         self._visible = visible
         self.endResetModel()
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self.headers):
-            return
+    def _relayout(self, rows: list[Row]) -> None:
+        """Show ``rows`` (sorted here) in place of the rows shown, keeping the selection
+        and the current row where they are still shown (no reset)."""
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
-        rows = [self._visible[i.row()] if i.isValid() else None for i in old]
-        self._sort = (column, order)
-        self._visible.sort(
-            key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder
-        )
+        before = [self._visible[i.row()] if i.isValid() else None for i in old]
+        self._visible = self._sorted(rows)
         position = {id(r): n for n, r in enumerate(self._visible)}
         self.changePersistentIndexList(
             old,
             [
-                self.index(position[id(r)], i.column()) if r is not None else QModelIndex()
-                for r, i in zip(rows, old, strict=True)
+                self.index(position[id(r)], i.column())
+                if r is not None and id(r) in position
+                else QModelIndex()
+                for r, i in zip(before, old, strict=True)
             ],
         )
         self.layoutChanged.emit()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.headers):
+            return
+        self._sort = (column, order)
+        self._relayout(self._visible)
 
     def visible_rows(self) -> list[Row]:
         return list(self._visible)

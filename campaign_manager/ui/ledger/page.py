@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from bisect import bisect_left
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,9 +45,10 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
 from campaign_manager.ui.ledger.graph import RelationsGraph
+from campaign_manager.ui.ledger.loading import LedgerLoader
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.parts import LedgerUI, ledger_ui
-from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
+from campaign_manager.ui.ledger.rows import RowBuilder
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -155,9 +156,13 @@ class LedgerTable(QWidget):
 
 
 class LedgerPage(QWidget):
+    # the ledger is read and the tab shown is whole (a large ledger arrives in steps)
+    loaded = Signal()
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = None
+        self.loader = LedgerLoader(self)
         # what the campaign's rule system adds: its networks' rules, its rolls' dialogs
         self.networks: NetworkRules | None = None
         self.rolls: LedgerUI | None = None
@@ -368,6 +373,7 @@ class LedgerPage(QWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.changed.disconnect(self._on_changed)
         self.session = session
+        self.loader.stop()
         if session is None:
             self.networks = self.rolls = None
             self.stack.setCurrentIndex(0)
@@ -416,10 +422,15 @@ class LedgerPage(QWidget):
         if changes.origin is self.graph:  # a dragged person: the graph already shows it
             self.graph.fixed = queries.positions()
             return
+        self.loader.building.stop()  # a hidden tab half built is built again when shown
+        if self.loader.busy:  # read again from the start: the steps read before it
+            self._request_reload()
+            return
         if changes.characters or changes.roster or (changes.ledger and self._rereads(changes)):
             self._request_reload()
         elif changes.ledger:
             self._update_records(changes.ledger_records)
+        self.loader.build_hidden_later()
 
     def _rereads(self, changes: ChangeSet) -> bool:
         """Whether a ledger change needs the whole ledger read again: it did not say which
@@ -526,20 +537,20 @@ class LedgerPage(QWidget):
     def reload(self) -> None:
         if self.session is None:
             return
-        self._characters = queries.characters()
-        self._names = queries.party_names(deleted=self.tr("a deleted character ({name})"))
-        self._records = {
-            kind: queries.records(kind)
-            for kind in ("contact", "link", "favour", "network", "operation", "relation")
-        }
+        self.loader.load()
+
+    @property
+    def loading(self) -> bool:
+        """Whether the ledger is still being read (its rows arrive in steps)."""
+        return self.loader.busy
+
+    def adopt(self, characters: list[dict], names: dict, records: dict) -> None:
+        """The ledger as read: its tabs' rows (and the graph's web) are worked out when
+        shown or while the window is idle."""
+        self._characters, self._names, self._records = characters, names, records
         self._favour_index = None
         self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
-        # each tab's rows (and the graph's web) are worked out when it is shown: a large
-        # ledger's other tabs cost nothing until the GM looks at them
         self._unbuilt = {*self.tables, "graph"}
-        self._fill_filters()
-        self._apply_filter()
-        self._build_shown()
 
     def _people_changes(self, links: dict, contacts: set[int]) -> dict:
         """The people tab's new rows for changed ``links`` (None: gone), and for their
@@ -559,22 +570,15 @@ class LedgerPage(QWidget):
         builder = self._builder
         if key == "operations":
             return builder.operation(record, networks)
-        return {"favours": builder.favour, "relations": builder.relation}[key](record)
+        make = {"favours": builder.favour, "networks": builder.network}
+        return make.get(key, builder.relation)(record)
 
     def _rows_of(self, key: str) -> list:
-        builder, records = self._builder, self._records
-        if key == "people":
-            return people_rows(builder, records["contact"], records["link"])
-        if key == "operations":
-            networks = {n["id"]: n for n in records["network"]}
-            return [builder.operation(o, networks) for o in records["operation"]]
-        make = {"favours": builder.favour, "networks": builder.network}.get(key, builder.relation)
-        kind = {"favours": "favour", "networks": "network", "relations": "relation"}[key]
-        return [make(record) for record in records[kind]]
+        return [row for batch in self.loader.batches(key) for row in batch]
 
     def _build_shown(self) -> None:
         """The rows of the tab shown (or the web of the graph), if not yet built."""
-        if self.session is None or not self._unbuilt:
+        if self.session is None or not self._unbuilt or self.loader.busy:
             return
         current = self.tabs.currentWidget()
         for key, table in self.tables.items():
@@ -593,25 +597,8 @@ class LedgerPage(QWidget):
                 queries.positions(),
             )
 
-    def _fill_filters(self) -> None:
-        scope = self.scope.currentData()
-        self.scope.blockSignals(True)
-        self.scope.clear()
-        self.scope.addItem(self.tr("Everyone"), None)
-        for c in self._characters:
-            self.scope.addItem(c["name"], f"character:{c['id']}")
-        for c in sorted(self._records["contact"], key=lambda c: c["name"].casefold()):
-            self.scope.addItem(
-                self.tr("%1 (contact)").replace("%1", c["name"]), f"contact:{c['id']}"
-            )
-        if self.has_networks:
-            for n in self._records["network"]:
-                self.scope.addItem(
-                    self.tr("%1 (network)").replace("%1", self.actions.network_label(n)),
-                    f"network:{n['id']}",
-                )
-        self.scope.setCurrentIndex(max(0, self.scope.findData(scope)))
-        self.scope.blockSignals(False)
+    def fill_areas(self) -> None:
+        """The area filter's choices: every contact's and network's area."""
         area = self.area.currentData()
         areas = sorted(
             {c["area"] for c in self._records["contact"] if c["area"]}
