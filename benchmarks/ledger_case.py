@@ -223,8 +223,48 @@ def ledger(tmp: Path) -> list[Line]:
         )
     )
     lines[-1].holds = lines[-1].figure.median < FRAME_MS
+    page.area.setCurrentIndex(0)
+    lines += edits_while_shown(page, session)
     page.set_session(None)
     session.close()
+    return lines
+
+
+def edits_while_shown(page, session) -> list[Line]:
+    """A contact renamed with the people tab shown, a network's area changed with the
+    networks tab shown: from the edit to the page showing it, repainted."""
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage.ledger import UpdateContact, UpdateNetwork
+
+    def shown(edit, label):
+        def run():
+            session.perform(edit(), label)
+            QApplication.processEvents()
+            while page.loading:  # a page that reads the ledger again: until it is whole
+                QApplication.processEvents()
+
+        return run
+
+    lines = []
+    contacts, networks = iter(range(11, 30)), iter(range(11, 30))
+    for tab, what, edit in (
+        (
+            "people",
+            "ledger: a contact renamed, the people tab shown",
+            lambda: UpdateContact(next(contacts), {"name": f"Přejmenovaný {time.time_ns()}"}),
+        ),
+        (
+            "networks",
+            "ledger: a network's area changed, its tab shown",
+            lambda: UpdateNetwork(next(networks), {"area": f"Oblast {time.time_ns() % 40}"}),
+        ),
+    ):
+        page.tabs.setCurrentWidget(page.tables[tab])
+        while page.loading or page.loader.building.running:
+            QApplication.processEvents()
+        figure = timed(shown(edit, "benchmark"))
+        lines.append(Line(what, figure, "one frame", FRAME, "< 1 frame", figure.median < FRAME_MS))
     return lines
 
 

@@ -278,6 +278,13 @@ class LedgerLoader(QObject):
         old = combo.model()
         old.setParent(None)  # emptied a step at a time below: deleting 23,000 took 60 ms
         chosen_at = next((n for n, (_, data) in enumerate(choices, 1) if data == chosen), 0)
+        updates = page.updates
+        updates.scope_contacts = sorted(
+            (c["name"].casefold(), c["id"]) for c in page._records["contact"]
+        )
+        updates.scope_networks = (
+            [n["id"] for n in page._records["network"]] if page.has_networks else []
+        )
         combo.blockSignals(True)
         combo.setModel(model)
         combo.setCurrentIndex(chosen_at if chosen is not None else 0)

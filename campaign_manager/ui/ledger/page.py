@@ -14,7 +14,6 @@ do is its :class:`~campaign_manager.ui.ledger.actions.LedgerActions`.
 from __future__ import annotations
 
 import contextlib
-from bisect import bisect_left
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -49,6 +48,7 @@ from campaign_manager.ui.ledger.loading import LedgerLoader
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.parts import LedgerUI, ledger_ui
 from campaign_manager.ui.ledger.rows import RowBuilder
+from campaign_manager.ui.ledger.updates import QUICK_KINDS, RowUpdates
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -77,13 +77,6 @@ class ButtonRows(QVBoxLayout):
 
 # how many rows a table's first column widths are fitted to
 FIT_ROWS = 60
-# the ledger kinds whose change touches one row of one tab (and no names or filters)
-QUICK_KINDS = {
-    "favour": "favours",
-    "relation": "relations",
-    "operation": "operations",
-    "link": "people",
-}
 
 
 def _person_key(row) -> tuple[str, int]:
@@ -98,7 +91,7 @@ class LedgerTable(QWidget):
     def __init__(self, key: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.key = key
-        self.model = LedgerTableModel([], self)
+        self.model = LedgerTableModel([], self, key=_person_key if key == "people" else None)
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
@@ -163,6 +156,7 @@ class LedgerPage(QWidget):
         super().__init__(parent)
         self.session = None
         self.loader = LedgerLoader(self)
+        self.updates = RowUpdates(self)
         # what the campaign's rule system adds: its networks' rules, its rolls' dialogs
         self.networks: NetworkRules | None = None
         self.rolls: LedgerUI | None = None
@@ -434,8 +428,7 @@ class LedgerPage(QWidget):
 
     def _rereads(self, changes: ChangeSet) -> bool:
         """Whether a ledger change needs the whole ledger read again: it did not say which
-        records, or one of them feeds names, filters or several tabs (contacts, links,
-        networks), or the page holds no ledger yet."""
+        records, or one of them is not shown by row, or the page holds no ledger yet."""
         return (
             changes.ledger_unlisted
             or not changes.ledger_records
@@ -445,42 +438,13 @@ class LedgerPage(QWidget):
         )
 
     def _update_records(self, records) -> None:
-        """A favour, relation, operation or link changed: its record is read again and its
-        row alone rebuilt (in a ledger of 50,000 records an edit cost half a second)."""
+        """Records changed: each is read again and the rows it touches rebuilt, the rest
+        stay (see :mod:`~campaign_manager.ui.ledger.updates`)."""
         if self.parentWidget() is not None and self.isHidden():
             self._request_reload()  # read when shown
             return
-        by_tab: dict[str, dict] = {}
         self._favour_index = None
-        networks = {n["id"]: n for n in self._records["network"]}
-        contacts_touched: set[int] = set()
-        for kind, ident in sorted(records):
-            fresh = queries.record_or_none(kind, ident)
-            rows = self._records[kind]
-            at = next((i for i, r in enumerate(rows) if r["id"] == ident), None)
-            old = rows[at] if at is not None else None
-            if fresh is None:
-                if at is not None:
-                    del rows[at]
-            elif at is None:
-                rows.insert(bisect_left([r["id"] for r in rows], ident), fresh)
-            else:
-                rows[at] = fresh
-            key = QUICK_KINDS[kind]
-            if kind == "link":  # a person's row; its contact may gain or lose its only link
-                contacts_touched |= {r["contact_id"] for r in (old, fresh) if r is not None}
-                by_tab.setdefault(key, {})[("link", ident)] = fresh
-            elif key not in self._unbuilt:
-                by_tab.setdefault(key, {})[ident] = (
-                    None if fresh is None else self._row_of(key, fresh, networks)
-                )
-        people = by_tab.pop("people", None)
-        if people is not None and "people" not in self._unbuilt:
-            self.tables["people"].model.update_rows(
-                self._people_changes(people, contacts_touched), key=_person_key
-            )
-        for key, changed in by_tab.items():
-            self.tables[key].model.update_rows(changed)
+        self.updates.update(records)
         self._unbuilt.add("graph")  # the web is drawn again when next shown
         self._build_shown()
         self._apply_filter()
@@ -551,20 +515,6 @@ class LedgerPage(QWidget):
         self._favour_index = None
         self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
         self._unbuilt = {*self.tables, "graph"}
-
-    def _people_changes(self, links: dict, contacts: set[int]) -> dict:
-        """The people tab's new rows for changed ``links`` (None: gone), and for their
-        ``contacts`` the row of a contact nobody knows when it has no link left."""
-        by_id = {c["id"]: c for c in self._records["contact"] if c["id"] in contacts}
-        linked = {link["contact_id"] for link in self._records["link"]}
-        changes: dict = {}
-        for key, link in links.items():
-            contact = by_id.get(link["contact_id"]) if link is not None else None
-            changes[key] = self._builder.person(contact, link) if contact else None
-        for ident, contact in by_id.items():
-            alone = ident not in linked
-            changes[("contact", ident)] = self._builder.person(contact, None) if alone else None
-        return changes
 
     def _row_of(self, key: str, record: dict, networks: dict):
         builder = self._builder

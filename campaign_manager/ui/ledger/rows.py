@@ -27,7 +27,7 @@ Key = tuple[str, Any]
 Tr = Callable[[str], str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, slots=True)  # a row is itself: found by identity
 class Row:
     kind: str  # "person", "favour", "network", "operation", "relation"
     record: dict
