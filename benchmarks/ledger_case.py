@@ -114,6 +114,17 @@ def ledger_campaign(tmp: Path, characters: int = CHARACTERS, counts: dict | None
     return campaign
 
 
+def _loading(page) -> bool:
+    """Whether the page is still reading the ledger (a page that reads it at once: no)."""
+    return getattr(page, "loading", False)
+
+
+def _building(page) -> bool:
+    """Whether the page builds its hidden tabs while idle."""
+    loader = getattr(page, "loader", None)
+    return loader is not None and loader.building.running
+
+
 def ledger(tmp: Path) -> list[Line]:
     from PySide6.QtWidgets import QApplication
 
@@ -149,13 +160,13 @@ def ledger(tmp: Path) -> list[Line]:
             usable.append((time.perf_counter() - start) * 1000)
             shown.append(people.model.rowCount())
             longest = 0.0
-            while page.loading:  # the rest arriving while the window answers
+            while _loading(page):  # the rest arriving while the window answers
                 step = time.perf_counter()
                 QApplication.processEvents()
                 longest = max(longest, (time.perf_counter() - step) * 1000)
             whole.append((time.perf_counter() - start) * 1000)
             waits.append(longest)
-            while page.loader.building.running:  # the hidden tabs, while idle
+            while _building(page):  # the hidden tabs, while idle
                 QApplication.processEvents()
     finally:
         models.JSONField.python_value = original
@@ -241,7 +252,7 @@ def edits_while_shown(page, session) -> list[Line]:
         def run():
             session.perform(edit(), label)
             QApplication.processEvents()
-            while page.loading:  # a page that reads the ledger again: until it is whole
+            while _loading(page):  # a page that reads the ledger again: until it is whole
                 QApplication.processEvents()
 
         return run
@@ -261,7 +272,7 @@ def edits_while_shown(page, session) -> list[Line]:
         ),
     ):
         page.tabs.setCurrentWidget(page.tables[tab])
-        while page.loading or page.loader.building.running:
+        while _loading(page) or _building(page):
             QApplication.processEvents()
         figure = timed(shown(edit, "benchmark"))
         lines.append(Line(what, figure, "one frame", FRAME, "< 1 frame", figure.median < FRAME_MS))

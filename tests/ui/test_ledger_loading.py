@@ -55,6 +55,7 @@ def in_steps(monkeypatch):
     for name, value in (("AT_ONCE", 10), ("CHUNK", 7), ("BATCH", 4), ("FIRST_ROWS", 5)):
         monkeypatch.setattr(loading, name, value)
     monkeypatch.setattr(loading, "CHOICES", 3)
+    monkeypatch.setattr(loading, "ARRIVAL", 8)
 
 
 def open_page(qtbot, session) -> LedgerPage:
@@ -89,9 +90,12 @@ def test_the_first_rows_come_at_once_and_the_rest_while_the_window_answers(qtbot
     with pytest.MonkeyPatch.context() as patch:
         for name, value in (("AT_ONCE", 10), ("CHUNK", 7), ("BATCH", 4), ("FIRST_ROWS", 5)):
             patch.setattr(loading, name, value)
+        patch.setattr(loading, "ARRIVAL", 8)
         page = open_page(qtbot, session)
         assert page.loading
         assert shown(page) == everyone[:5]  # the first screen, before any event
+        assert page.scope.currentText() == "Everyone"  # the filters say so meanwhile
+        assert page.area.currentText() == "Every area"
         people = page.tables["people"].view
         people.setCurrentIndex(page.tables["people"].model.index(2, 0))
         qtbot.waitUntil(lambda: not page.loading)

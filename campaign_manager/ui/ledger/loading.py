@@ -41,6 +41,8 @@ CHUNK = 1000
 BATCH = 500
 # the person filter's choices made by one step
 CHOICES = 500
+# rows shown in the table at a time while they arrive
+ARRIVAL = 4000
 # rows of the first screen
 FIRST_ROWS = 100
 # how long the steps run before the window's events come first (ms)
@@ -151,6 +153,12 @@ class LedgerLoader(QObject):
                 pass
             self._read()
             return
+        for combo, everyone in (
+            (self.page.scope, translate("LedgerPage", "Everyone")),
+            (self.page.area, translate("LedgerPage", "Every area")),
+        ):
+            if not combo.count():  # the filters' lists come with the rest
+                combo.addItem(everyone, None)
         self.reading.start(self._read_steps(first=self._first_screen()))
 
     def finish(self) -> None:
@@ -212,11 +220,16 @@ class LedgerLoader(QObject):
         table = page.tables[key]
         table.model.set_filter(*page._filter)
         if first and key == "people":
+            arrived: list = []  # shown a few thousand at a time: each arrival repaints
             for batch in people_batches(
                 page._builder, records["contact"], records["link"], BATCH, skip=first
             ):
-                table.model.append_rows(batch)
+                arrived += batch
+                if len(arrived) >= ARRIVAL:
+                    table.model.append_rows(arrived)
+                    arrived = []
                 yield
+            table.model.append_rows(arrived)
         else:
             rows = []
             for batch in self.batches(key):
