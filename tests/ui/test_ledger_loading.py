@@ -152,3 +152,18 @@ def test_an_action_while_loading_sees_the_whole_ledger(qtbot, large, session, in
     )
     page.tabs.setCurrentWidget(page.tables["favours"])
     assert len(shown(page, "favours")) == FAVOURS + 1
+
+
+def test_the_cycle_collector_waits_only_while_a_large_ledger_is_read(
+    qtbot, large, session, in_steps
+):
+    import gc
+
+    assert gc.isenabled()
+    page = open_page(qtbot, session)
+    assert page.loading and not gc.isenabled()
+    page.set_session(None)  # closed half read: the collector is back
+    assert gc.isenabled()
+    page.set_session(session)
+    qtbot.waitUntil(lambda: not page.loading and not page.loader.building.running)
+    assert gc.isenabled()

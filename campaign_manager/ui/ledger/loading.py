@@ -11,11 +11,13 @@ then built in the same way while the window is idle, so showing them costs nothi
 A step is not run on another thread: building rows is Python, and a Python thread
 holding the interpreter makes every cell a paint asks for wait for it.
 
-While the steps run, Python's cycle collector waits: the hundred thousand objects a
-large ledger's rows are made of made it walk every object of the process several times
-(50–110 ms each, on the window's thread). When the steps end, what they made is moved
-out of its reach (``gc.freeze``): the rows and records hold no cycles, they are freed by
-their count of references as before.
+While a large ledger's steps run, Python's cycle collector waits: the hundred thousand
+objects its rows are made of made it walk every object of the process several times
+(50–110 ms each, on the window's thread). When the steps end, what exists is moved out
+of its reach (``gc.freeze``): the rows and records hold no cycles, they are freed by
+their count of references as before; a cycle already unreachable at that moment stays
+in memory (the price of never walking the ledger's objects again). A small ledger's
+steps leave the collector alone.
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ class Steps(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._steps: Iterator | None = None
+        self._holding = False
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._slice)
@@ -86,15 +89,20 @@ class Steps(QObject):
     def running(self) -> bool:
         return self._steps is not None
 
-    def start(self, steps: Iterator) -> None:
-        if self._steps is None:
+    def start(self, steps: Iterator, hold: bool = False) -> None:
+        """Run ``steps``; with ``hold``, the cycle collector waits until they end (a
+        large ledger's steps make a hundred thousand objects)."""
+        self.stop()
+        if hold:
             _hold_collector()
+        self._holding = hold
         self._steps = steps
         self._timer.start()
 
     def stop(self) -> None:
-        if self._steps is not None:
+        if self._steps is not None and self._holding:
             _release_collector()
+        self._holding = False
         self._steps = None
         self._timer.stop()
 
@@ -133,6 +141,7 @@ class LedgerLoader(QObject):
         self.reading = Steps(self)  # the ledger's records and the tab shown
         self.reading.finished.connect(self._read)
         self.building = Steps(self)  # the hidden tabs' rows, while the window is idle
+        self._large = False  # read in steps (the collector waits while they run)
 
     @property
     def busy(self) -> bool:
@@ -148,6 +157,7 @@ class LedgerLoader(QObject):
         steps."""
         self.stop()
         total = sum(queries.count(kind) for kind in KINDS)
+        self._large = False
         if total <= AT_ONCE:
             for _ in self._read_steps(first=0):
                 pass
@@ -159,7 +169,8 @@ class LedgerLoader(QObject):
         ):
             if not combo.count():  # the filters' lists come with the rest
                 combo.addItem(everyone, None)
-        self.reading.start(self._read_steps(first=self._first_screen()))
+        self._large = True
+        self.reading.start(self._read_steps(first=self._first_screen()), hold=True)
 
     def finish(self) -> None:
         """Read everything left now (an edit needs the whole ledger)."""
@@ -322,7 +333,7 @@ class LedgerLoader(QObject):
     def build_hidden_later(self) -> None:
         """Build the hidden tabs' rows while the window is idle (after an edit)."""
         if not self.reading.running:
-            self.building.start(self._build_hidden())
+            self.building.start(self._build_hidden(), hold=self._large)
 
     def _build_hidden(self):
         page = self.page
