@@ -1,7 +1,9 @@
 """The ledger at 10,000 characters and 50,000 ledger records: opening it and filtering.
 
-Goals: opening the ledger reads no character sheet; every filter (text, one
-person, one area) answers within one frame. Add ``("ledger", ledger)`` to ``ALL_CASES``.
+Goals: the ledger tab is usable (its first rows painted, the event loop free) within
+100 ms, reads no character sheet, and the rest arrives within a second while the window
+never waits more than 50 ms; every filter (text, one person, one area) answers within
+one frame. Add ``("ledger", ledger)`` to ``ALL_CASES``.
 """
 
 from __future__ import annotations
@@ -112,6 +114,17 @@ def ledger_campaign(tmp: Path, characters: int = CHARACTERS, counts: dict | None
     return campaign
 
 
+def _loading(page) -> bool:
+    """Whether the page is still reading the ledger (a page that reads it at once: no)."""
+    return getattr(page, "loading", False)
+
+
+def _building(page) -> bool:
+    """Whether the page builds its hidden tabs while idle."""
+    loader = getattr(page, "loader", None)
+    return loader is not None and loader.building.running
+
+
 def ledger(tmp: Path) -> list[Line]:
     from PySide6.QtWidgets import QApplication
 
@@ -134,7 +147,8 @@ def ledger(tmp: Path) -> list[Line]:
         return original(self, value)
 
     models.JSONField.python_value = counting
-    samples = []
+    usable, whole, waits, shown = [], [], [], []
+    people = page.tables["people"]
     try:
         for attempt in range(RUNS):
             if attempt:
@@ -142,19 +156,45 @@ def ledger(tmp: Path) -> list[Line]:
                 QApplication.processEvents()
             start = time.perf_counter()
             page.set_session(session)
-            QApplication.processEvents()
-            samples.append((time.perf_counter() - start) * 1000)
+            QApplication.processEvents()  # the first rows painted, the event loop free
+            usable.append((time.perf_counter() - start) * 1000)
+            shown.append(people.model.rowCount())
+            longest = 0.0
+            while _loading(page):  # the rest arriving while the window answers
+                step = time.perf_counter()
+                QApplication.processEvents()
+                longest = max(longest, (time.perf_counter() - step) * 1000)
+            whole.append((time.perf_counter() - start) * 1000)
+            waits.append(longest)
+            while _building(page):  # the hidden tabs, while idle
+                QApplication.processEvents()
     finally:
         models.JSONField.python_value = original
     lines = [
         Line(
-            "ledger: open (10k chars, 50k records)",
-            Runs(tuple(samples)),
+            "ledger: open, to a usable tab (first rows painted)",
+            Runs(tuple(usable)),
             "one frame",
             FRAME,
-            f"no sheet read ({len(decoded)} read)",
-            not decoded,
-        )
+            f"≤ 100 ms, rows shown ({min(shown)}), no sheet read ({len(decoded)} read)",
+            Runs(tuple(usable)).median <= 100 and min(shown) > 0 and not decoded,
+        ),
+        Line(
+            "ledger: open, all loaded (the window answering)",
+            Runs(tuple(whole)),
+            "1 s",
+            Runs.fixed(1000),
+            "≤ 1 s",
+            Runs(tuple(whole)).median <= 1000,
+        ),
+        Line(
+            "ledger: … the window's longest wait meanwhile",
+            Runs(tuple(waits)),
+            "one frame",
+            FRAME,
+            "≤ 50 ms",
+            Runs(tuple(waits)).max <= 50,
+        ),
     ]
     texts = iter(["známý 12", "oblast 3", "kupec", "postava 99", "zzz"])
     lines.append(
@@ -194,8 +234,48 @@ def ledger(tmp: Path) -> list[Line]:
         )
     )
     lines[-1].holds = lines[-1].figure.median < FRAME_MS
+    page.area.setCurrentIndex(0)
+    lines += edits_while_shown(page, session)
     page.set_session(None)
     session.close()
+    return lines
+
+
+def edits_while_shown(page, session) -> list[Line]:
+    """A contact renamed with the people tab shown, a network's area changed with the
+    networks tab shown: from the edit to the page showing it, repainted."""
+    from PySide6.QtWidgets import QApplication
+
+    from campaign_manager.storage.ledger import UpdateContact, UpdateNetwork
+
+    def shown(edit, label):
+        def run():
+            session.perform(edit(), label)
+            QApplication.processEvents()
+            while _loading(page):  # a page that reads the ledger again: until it is whole
+                QApplication.processEvents()
+
+        return run
+
+    lines = []
+    contacts, networks = iter(range(11, 30)), iter(range(11, 30))
+    for tab, what, edit in (
+        (
+            "people",
+            "ledger: a contact renamed, the people tab shown",
+            lambda: UpdateContact(next(contacts), {"name": f"Přejmenovaný {time.time_ns()}"}),
+        ),
+        (
+            "networks",
+            "ledger: a network's area changed, its tab shown",
+            lambda: UpdateNetwork(next(networks), {"area": f"Oblast {time.time_ns() % 40}"}),
+        ),
+    ):
+        page.tabs.setCurrentWidget(page.tables[tab])
+        while _loading(page) or _building(page):
+            QApplication.processEvents()
+        figure = timed(shown(edit, "benchmark"))
+        lines.append(Line(what, figure, "one frame", FRAME, "< 1 frame", figure.median < FRAME_MS))
     return lines
 
 

@@ -98,12 +98,22 @@ _AS_READ = (AutoField, CharField, IntegerField, TextField)
 _CONVERTED = (JSONField,)
 
 
-def all_records(kind: str) -> list[dict[str, Any]]:
-    """Every row of ``kind`` as records, read as plain tuples (fast for 50,000 rows)."""
+def all_records(
+    kind: str, after: int = 0, limit: int | None = None, ids=None
+) -> list[dict[str, Any]]:
+    """Every row of ``kind`` as records, read as plain tuples (fast for 50,000 rows), by
+    id; only those with an id above ``after``, at most ``limit`` of them, only ``ids``
+    where given (a large ledger is read in steps)."""
     model = MODELS[kind]
     names = ("id", *RECORD_FIELDS[kind])
     fields = [getattr(model, n) for n in names]
     query = model.select(*fields).order_by(model.id)
+    if after:
+        query = query.where(model.id > after)
+    if ids is not None:
+        query = query.where(model.id.in_(sorted(ids)))
+    if limit is not None:
+        query = query.limit(limit)
     # the cursor's own values; only the fields the database holds in another form (a
     # flag as 0/1, JSON as text) are converted: peewee converting every value of 50,000
     # rows took longer than reading them

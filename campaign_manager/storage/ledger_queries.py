@@ -34,28 +34,33 @@ def _plain(query) -> list[tuple]:
     return query.model._meta.database.execute(query).fetchall()
 
 
-def party_names(deleted: str = "{name}") -> dict[Party, str]:
-    """The name of every character and every contact, by ``(kind, id)``; a deleted
-    character whose records stay is named by ``deleted`` ("a deleted character ({name})")."""
+def party_names(
+    deleted: str = "{name}", parties=None, kinds=("character", "contact")
+) -> dict[Party, str]:
+    """The name of every character and every contact, by ``(kind, id)`` (only of
+    ``parties`` where given, only of ``kinds``); a deleted character whose records stay
+    is named by ``deleted`` ("a deleted character ({name})")."""
+
+    def of(model, kind: str):
+        if kind not in kinds:
+            return []
+        query = model.select(model.id, model.name)
+        if parties is not None:
+            query = query.where(model.id.in_(sorted(i for k, i in parties if k == kind)))
+        return _plain(query)
+
     names: dict[Party, str] = {
-        ("character", i): deleted.format(name=name)
-        for i, name in _plain(FormerCharacter.select(FormerCharacter.id, FormerCharacter.name))
+        ("character", i): deleted.format(name=name) for i, name in of(FormerCharacter, "character")
     }
-    names.update(
-        {
-            ("character", i): name
-            for i, name in _plain(Character.select(Character.id, Character.name))
-        }
-    )
-    names.update(
-        {("contact", i): name for i, name in _plain(Contact.select(Contact.id, Contact.name))}
-    )
+    names.update({("character", i): name for i, name in of(Character, "character")})
+    names.update({("contact", i): name for i, name in of(Contact, "contact")})
     return names
 
 
-def records(kind: str) -> list[dict[str, Any]]:
-    """Every record of ``kind`` (see :data:`campaign_manager.storage.ledger.MODELS`)."""
-    return all_records(kind)
+def records(kind: str, after: int = 0, limit: int | None = None, ids=None) -> list[dict[str, Any]]:
+    """Every record of ``kind`` (see :data:`campaign_manager.storage.ledger.MODELS`), by
+    id; those above ``after``, at most ``limit``, only ``ids`` where given."""
+    return all_records(kind, after, limit, ids)
 
 
 def record(kind: str, ident: int) -> dict[str, Any]:

@@ -342,3 +342,21 @@ def test_records_are_read_with_the_types_the_rules_expect(ledger):
     for kind in ("link", "favour", "network", "relation"):
         for record in q.records(kind):
             assert record == q.record(kind, record["id"])
+
+
+def test_records_read_in_steps_are_the_records_read_at_once(ledger):
+    """A large ledger is read a chunk at a time (ids above the last one read), and the
+    first screen reads only some records and the names of their parties."""
+    for i in range(7):
+        AddContact({"name": f"Známý {i}"}).apply(ledger)
+    AddCharacter({"name": "Jan"}).apply(ledger)
+    whole = q.records("contact")
+    steps, last = [], 0
+    while chunk := q.records("contact", after=last, limit=3):
+        steps += chunk
+        last = chunk[-1]["id"]
+    assert steps == whole and len(whole) == 7
+    assert [c["name"] for c in q.records("contact", ids={2, 5})] == ["Známý 1", "Známý 4"]
+    names = q.party_names(parties={("contact", 2), ("character", 1)})
+    assert names == {("contact", 2): "Známý 1", ("character", 1): "Jan"}
+    assert q.party_names(kinds=("character",)) == {("character", 1): "Jan"}

@@ -561,3 +561,27 @@ def test_a_link_edit_rebuilds_the_people_rows_it_touches_only(page, session, mon
     monkeypatch.undo()
     page.reload()
     assert sorted(cells(page, "people")) == quick
+
+
+def test_one_persons_favours_follow_an_edit_while_chosen(page, session):
+    """The chosen person's balance counts a favour added, and one paid, while shown."""
+    jan, marketa, _, _ = seed(session)
+    page.tabs.setCurrentWidget(page.tables["favours"])
+    page.scope.setCurrentIndex(page.scope.findData(f"character:{jan}"))
+    summary = page.tables["favours"].summary
+    assert "owes 0 open" in summary.text() and "is owed 1." in summary.text()
+    added = session.perform(
+        AddFavour(
+            {
+                "debtor_kind": "character",
+                "debtor_id": jan,
+                "creditor_kind": "character",
+                "creditor_id": marketa,
+            }
+        ),
+        "x",
+    )
+    assert re.match(re.escape(isolate("Jan Bezruč")) + r" owes 1 open", summary.text())
+    session.undo()
+    assert "owes 0 open" in summary.text()
+    assert added.ledger_records

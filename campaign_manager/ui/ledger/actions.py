@@ -45,14 +45,17 @@ class LedgerActions:
 
     @property
     def _names(self) -> dict:
+        self.page.loader.finish()  # an action needs the whole ledger
         return self.page._names
 
     @property
     def _characters(self) -> list[dict]:
+        self.page.loader.finish()  # an action needs the whole ledger
         return self.page._characters
 
     @property
     def _records(self) -> dict[str, list[dict]]:
+        self.page.loader.finish()  # an action needs the whole ledger
         return self.page._records
 
     # -- helpers for the dialogs ------------------------------------------------------------

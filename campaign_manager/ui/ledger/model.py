@@ -7,6 +7,7 @@ within a frame.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -17,11 +18,33 @@ from campaign_manager.ui.text import literal
 
 Index = QModelIndex | QPersistentModelIndex
 
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+# the roles a ledger table answers (every other role of a cell is None)
+_ROLES = frozenset({DISPLAY, TOOLTIP, int(SORT_ROLE), int(RECORD_ROLE)})
+_FLAGS = flags() | Qt.ItemFlag.ItemNeverHasChildren
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+
+
+def _record_id(row: Row):
+    return row.record.get("id")
+
+
+def _position(rows: list[Row], row: Row) -> int:
+    """Where ``row`` (this very object: rows compare by identity) is in ``rows``; -1 when
+    it is not."""
+    try:
+        return rows.index(row)
+    except ValueError:
+        return -1
+
 
 class LedgerTableModel(QAbstractTableModel):
-    def __init__(self, headers: list[str], parent=None):
+    def __init__(self, headers: list[str], parent=None, key=None):
         super().__init__(parent)
         self.headers = list(headers)
+        self.key = key or _record_id  # a row's identity (its record's id unless given)
+        self._by_key: dict[Any, Row] = {}
         self._all: list[Row] = []
         self._visible: list[Row] = []
         self._needle = ""
@@ -38,26 +61,74 @@ class LedgerTableModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[Row]) -> None:
         self._all = list(rows)
+        self._by_key = {self.key(row): row for row in self._all}
         self._refilter()
 
     def update_rows(self, changed: dict[Any, Row | None], key=None) -> None:
-        """Replace, add or drop the rows in ``changed`` (by ``key(row)``, the record's id
-        unless given; None: gone) and keep every other row: an edit does not rebuild a
-        table of 10,000 rows."""
-        pending = dict(changed)
-        key = key or (lambda row: row.record.get("id"))
-        kept = []
-        for row in self._all:
-            ident = key(row)
-            if ident in pending:
-                new = pending.pop(ident)
-                if new is not None:
-                    kept.append(new)
+        """Replace, add or drop the rows in ``changed`` (by their :attr:`key`; None: gone)
+        and keep every other row: the rows shown change one by one (their cells, or a
+        row inserted or removed), the selection and the scrolling stay."""
+        for ident, new in changed.items():
+            old = self._by_key.get(ident)
+            if old is None and new is None:
+                continue
+            if new is None:
+                del self._by_key[ident]
+                del self._all[_position(self._all, old)]
+            elif old is None:
+                self._by_key[ident] = new
+                self._all.append(new)
             else:
-                kept.append(row)
-        kept.extend(row for row in pending.values() if row is not None)
-        self._all = kept
-        self._refilter()
+                self._by_key[ident] = new
+                self._all[_position(self._all, old)] = new
+            self._show_instead(old, new)
+
+    def _show_instead(self, old: Row | None, new: Row | None) -> None:
+        """Show ``new`` where ``old`` was shown (either may be None), as the filter and
+        the sort have it."""
+        at = _position(self._visible, old) if old is not None else -1
+        wanted = new is not None and bool(self._filtered([new]))
+        if at >= 0 and wanted:
+            if self._sort is not None and new.sort != old.sort:
+                del self._visible[at]
+                where = self._place(new)
+                self._visible.insert(at, old)
+                if where != at:  # moved, the selection with it
+                    parent = QModelIndex()
+                    self.beginMoveRows(parent, at, at, parent, where + (where > at))
+                    del self._visible[at]
+                    self._visible.insert(where, new)
+                    self.endMoveRows()
+                    at = where
+            self._visible[at] = new
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(at, 0), self.index(at, last))
+            return
+        if at >= 0:
+            self.beginRemoveRows(QModelIndex(), at, at)
+            del self._visible[at]
+            self.endRemoveRows()
+        if wanted:
+            where = self._place(new)
+            self.beginInsertRows(QModelIndex(), where, where)
+            self._visible.insert(where, new)
+            self.endInsertRows()
+
+    def _place(self, row: Row) -> int:
+        """Where a row newly shown goes: by the sort, else in the order of all rows."""
+        if self._sort is not None:
+            column, order = self._sort
+            value = row.sort[column]
+            if order == Qt.SortOrder.DescendingOrder:
+                return next(
+                    (n for n, r in enumerate(self._visible) if r.sort[column] < value),
+                    len(self._visible),
+                )
+            return bisect_right(self._visible, value, key=lambda r: r.sort[column])
+        at = _position(self._all, row)
+        shown = set(map(id, self._visible))
+        before = next((r for r in reversed(self._all[:at]) if id(r) in shown), None)
+        return 0 if before is None else _position(self._visible, before) + 1
 
     def set_filter(
         self,
@@ -72,9 +143,24 @@ class LedgerTableModel(QAbstractTableModel):
             self._needle, self._scope, self._area, self._players_only = wanted
             self._refilter()
 
-    def _refilter(self) -> None:
+    def append_rows(self, rows: list[Row]) -> None:
+        """Add ``rows`` after the others (a large ledger's rows arriving in steps): those
+        the filter lets through are inserted, the rows shown and the selection stay."""
+        self._all.extend(rows)
+        self._by_key.update((self.key(row), row) for row in rows)
+        shown = self._filtered(rows)
+        if not shown:
+            return
+        if self._sort is None:
+            first = len(self._visible)
+            self.beginInsertRows(QModelIndex(), first, first + len(shown) - 1)
+            self._visible.extend(shown)
+            self.endInsertRows()
+        else:
+            self._relayout(self._visible + shown)
+
+    def _filtered(self, rows: list[Row]) -> list[Row]:
         needle, scope, area = self._needle, self._scope, self._area
-        rows = self._all
         if self._players_only:
             rows = [row for row in rows if row.known_to_players]
         # one comprehension per condition: no Python call per row
@@ -85,35 +171,44 @@ class LedgerTableModel(QAbstractTableModel):
         if area is not None:
             wanted = ("area", area)
             rows = [row for row in rows if wanted in row.keys]
-        visible = list(rows)
+        return list(rows)
+
+    def _sorted(self, rows: list[Row]) -> list[Row]:
         if self._sort is not None:
             column, order = self._sort
-            visible.sort(
-                key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder
-            )
+            rows.sort(key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        return rows
+
+    def _refilter(self) -> None:
+        visible = self._sorted(self._filtered(self._all))
         self.beginResetModel()
         self._visible = visible
         self.endResetModel()
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self.headers):
-            return
+    def _relayout(self, rows: list[Row]) -> None:
+        """Show ``rows`` (sorted here) in place of the rows shown, keeping the selection
+        and the current row where they are still shown (no reset)."""
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
-        rows = [self._visible[i.row()] if i.isValid() else None for i in old]
-        self._sort = (column, order)
-        self._visible.sort(
-            key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder
-        )
+        before = [self._visible[i.row()] if i.isValid() else None for i in old]
+        self._visible = self._sorted(rows)
         position = {id(r): n for n, r in enumerate(self._visible)}
         self.changePersistentIndexList(
             old,
             [
-                self.index(position[id(r)], i.column()) if r is not None else QModelIndex()
-                for r, i in zip(rows, old, strict=True)
+                self.index(position[id(r)], i.column())
+                if r is not None and id(r) in position
+                else QModelIndex()
+                for r, i in zip(before, old, strict=True)
             ],
         )
         self.layoutChanged.emit()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.headers):
+            return
+        self._sort = (column, order)
+        self._relayout(self._visible)
 
     def visible_rows(self) -> list[Row]:
         return list(self._visible)
@@ -140,24 +235,25 @@ class LedgerTableModel(QAbstractTableModel):
             return self.headers[section]
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._visible):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # a paint asks seven roles of every cell: the ones the table has none of are
+        # answered first, without touching the row
+        if role not in _ROLES:
             return None
-        row = self._visible[index.row()]
+        row_number = index.row()
+        if not 0 <= row_number < len(self._visible) or not index.isValid():
+            return None
+        row = self._visible[row_number]
         column = index.column()
         if not 0 <= column < len(row.cells):
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return row.cells[column]
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return literal(row.cells[column]) or None
         if role == SORT_ROLE:
             return row.sort[column]
-        if role == RECORD_ROLE:
-            return row.record
-        return None
+        return row.record
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return flags() | Qt.ItemFlag.ItemNeverHasChildren
+        return _FLAGS if index.isValid() else _NO_FLAGS

@@ -14,9 +14,8 @@ do is its :class:`~campaign_manager.ui.ledger.actions.LedgerActions`.
 from __future__ import annotations
 
 import contextlib
-from bisect import bisect_left
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,9 +44,11 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
 from campaign_manager.ui.ledger.graph import RelationsGraph
+from campaign_manager.ui.ledger.loading import LedgerLoader
 from campaign_manager.ui.ledger.model import LedgerTableModel
 from campaign_manager.ui.ledger.parts import LedgerUI, ledger_ui
-from campaign_manager.ui.ledger.rows import RowBuilder, people_rows
+from campaign_manager.ui.ledger.rows import RowBuilder
+from campaign_manager.ui.ledger.updates import QUICK_KINDS, RowUpdates
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
@@ -76,13 +77,6 @@ class ButtonRows(QVBoxLayout):
 
 # how many rows a table's first column widths are fitted to
 FIT_ROWS = 60
-# the ledger kinds whose change touches one row of one tab (and no names or filters)
-QUICK_KINDS = {
-    "favour": "favours",
-    "relation": "relations",
-    "operation": "operations",
-    "link": "people",
-}
 
 
 def _person_key(row) -> tuple[str, int]:
@@ -102,7 +96,7 @@ class LedgerTable(QWidget):
         super().__init__(parent)
         self.key = key
         self.stretched = STRETCHED.get(key)
-        self.model = LedgerTableModel([], self)
+        self.model = LedgerTableModel([], self, key=_person_key if key == "people" else None)
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
@@ -162,9 +156,14 @@ class LedgerTable(QWidget):
 
 
 class LedgerPage(QWidget):
+    # the ledger is read and the tab shown is whole (a large ledger arrives in steps)
+    loaded = Signal()
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = None
+        self.loader = LedgerLoader(self)
+        self.updates = RowUpdates(self)
         # what the campaign's rule system adds: its networks' rules, its rolls' dialogs
         self.networks: NetworkRules | None = None
         self.rolls: LedgerUI | None = None
@@ -174,6 +173,7 @@ class LedgerPage(QWidget):
         self._records: dict[str, list[dict]] = {}
         self._stale = False  # hidden when the ledger changed: read again when shown
         self._unbuilt: set[str] = set()  # the tabs (and "graph") not built since a read
+        self._favour_index: dict | None = None  # the favours by party, built when asked
 
         self.empty = EmptyState(icon("ledger"))
         self.search = QLineEdit()
@@ -374,6 +374,7 @@ class LedgerPage(QWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.changed.disconnect(self._on_changed)
         self.session = session
+        self.loader.stop()
         if session is None:
             self.networks = self.rolls = None
             self.stack.setCurrentIndex(0)
@@ -422,15 +423,19 @@ class LedgerPage(QWidget):
         if changes.origin is self.graph:  # a dragged person: the graph already shows it
             self.graph.fixed = queries.positions()
             return
+        self.loader.building.stop()  # a hidden tab half built is built again when shown
+        if self.loader.busy:  # read again from the start: the steps read before it
+            self._request_reload()
+            return
         if changes.characters or changes.roster or (changes.ledger and self._rereads(changes)):
             self._request_reload()
         elif changes.ledger:
             self._update_records(changes.ledger_records)
+        self.loader.build_hidden_later()
 
     def _rereads(self, changes: ChangeSet) -> bool:
         """Whether a ledger change needs the whole ledger read again: it did not say which
-        records, or one of them feeds names, filters or several tabs (contacts, links,
-        networks), or the page holds no ledger yet."""
+        records, or one of them is not shown by row, or the page holds no ledger yet."""
         return (
             changes.ledger_unlisted
             or not changes.ledger_records
@@ -440,41 +445,13 @@ class LedgerPage(QWidget):
         )
 
     def _update_records(self, records) -> None:
-        """A favour, relation, operation or link changed: its record is read again and its
-        row alone rebuilt (in a ledger of 50,000 records an edit cost half a second)."""
+        """Records changed: each is read again and the rows it touches rebuilt, the rest
+        stay (see :mod:`~campaign_manager.ui.ledger.updates`)."""
         if self.parentWidget() is not None and self.isHidden():
             self._request_reload()  # read when shown
             return
-        by_tab: dict[str, dict] = {}
-        networks = {n["id"]: n for n in self._records["network"]}
-        contacts_touched: set[int] = set()
-        for kind, ident in sorted(records):
-            fresh = queries.record_or_none(kind, ident)
-            rows = self._records[kind]
-            at = next((i for i, r in enumerate(rows) if r["id"] == ident), None)
-            old = rows[at] if at is not None else None
-            if fresh is None:
-                if at is not None:
-                    del rows[at]
-            elif at is None:
-                rows.insert(bisect_left([r["id"] for r in rows], ident), fresh)
-            else:
-                rows[at] = fresh
-            key = QUICK_KINDS[kind]
-            if kind == "link":  # a person's row; its contact may gain or lose its only link
-                contacts_touched |= {r["contact_id"] for r in (old, fresh) if r is not None}
-                by_tab.setdefault(key, {})[("link", ident)] = fresh
-            elif key not in self._unbuilt:
-                by_tab.setdefault(key, {})[ident] = (
-                    None if fresh is None else self._row_of(key, fresh, networks)
-                )
-        people = by_tab.pop("people", None)
-        if people is not None and "people" not in self._unbuilt:
-            self.tables["people"].model.update_rows(
-                self._people_changes(people, contacts_touched), key=_person_key
-            )
-        for key, changed in by_tab.items():
-            self.tables[key].model.update_rows(changed)
+        self._favour_index = None
+        self.updates.update(records)
         self._unbuilt.add("graph")  # the web is drawn again when next shown
         self._build_shown()
         self._apply_filter()
@@ -531,54 +508,34 @@ class LedgerPage(QWidget):
     def reload(self) -> None:
         if self.session is None:
             return
-        self._characters = queries.characters()
-        self._names = queries.party_names(deleted=self.tr("a deleted character ({name})"))
-        self._records = {
-            kind: queries.records(kind)
-            for kind in ("contact", "link", "favour", "network", "operation", "relation")
-        }
-        self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
-        # each tab's rows (and the graph's web) are worked out when it is shown: a large
-        # ledger's other tabs cost nothing until the GM looks at them
-        self._unbuilt = {*self.tables, "graph"}
-        self._fill_filters()
-        self._apply_filter()
-        self._build_shown()
+        self.loader.load()
 
-    def _people_changes(self, links: dict, contacts: set[int]) -> dict:
-        """The people tab's new rows for changed ``links`` (None: gone), and for their
-        ``contacts`` the row of a contact nobody knows when it has no link left."""
-        by_id = {c["id"]: c for c in self._records["contact"] if c["id"] in contacts}
-        linked = {link["contact_id"] for link in self._records["link"]}
-        changes: dict = {}
-        for key, link in links.items():
-            contact = by_id.get(link["contact_id"]) if link is not None else None
-            changes[key] = self._builder.person(contact, link) if contact else None
-        for ident, contact in by_id.items():
-            alone = ident not in linked
-            changes[("contact", ident)] = self._builder.person(contact, None) if alone else None
-        return changes
+    @property
+    def loading(self) -> bool:
+        """Whether the ledger is still being read (its rows arrive in steps)."""
+        return self.loader.busy
+
+    def adopt(self, characters: list[dict], names: dict, records: dict) -> None:
+        """The ledger as read: its tabs' rows (and the graph's web) are worked out when
+        shown or while the window is idle."""
+        self._characters, self._names, self._records = characters, names, records
+        self._favour_index = None
+        self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
+        self._unbuilt = {*self.tables, "graph"}
 
     def _row_of(self, key: str, record: dict, networks: dict):
         builder = self._builder
         if key == "operations":
             return builder.operation(record, networks)
-        return {"favours": builder.favour, "relations": builder.relation}[key](record)
+        make = {"favours": builder.favour, "networks": builder.network}
+        return make.get(key, builder.relation)(record)
 
     def _rows_of(self, key: str) -> list:
-        builder, records = self._builder, self._records
-        if key == "people":
-            return people_rows(builder, records["contact"], records["link"])
-        if key == "operations":
-            networks = {n["id"]: n for n in records["network"]}
-            return [builder.operation(o, networks) for o in records["operation"]]
-        make = {"favours": builder.favour, "networks": builder.network}.get(key, builder.relation)
-        kind = {"favours": "favour", "networks": "network", "relations": "relation"}[key]
-        return [make(record) for record in records[kind]]
+        return [row for batch in self.loader.batches(key) for row in batch]
 
     def _build_shown(self) -> None:
         """The rows of the tab shown (or the web of the graph), if not yet built."""
-        if self.session is None or not self._unbuilt:
+        if self.session is None or not self._unbuilt or self.loader.busy:
             return
         current = self.tabs.currentWidget()
         for key, table in self.tables.items():
@@ -597,25 +554,8 @@ class LedgerPage(QWidget):
                 queries.positions(),
             )
 
-    def _fill_filters(self) -> None:
-        scope = self.scope.currentData()
-        self.scope.blockSignals(True)
-        self.scope.clear()
-        self.scope.addItem(self.tr("Everyone"), None)
-        for c in self._characters:
-            self.scope.addItem(c["name"], f"character:{c['id']}")
-        for c in sorted(self._records["contact"], key=lambda c: c["name"].casefold()):
-            self.scope.addItem(
-                self.tr("%1 (contact)").replace("%1", c["name"]), f"contact:{c['id']}"
-            )
-        if self.has_networks:
-            for n in self._records["network"]:
-                self.scope.addItem(
-                    self.tr("%1 (network)").replace("%1", self.actions.network_label(n)),
-                    f"network:{n['id']}",
-                )
-        self.scope.setCurrentIndex(max(0, self.scope.findData(scope)))
-        self.scope.blockSignals(False)
+    def fill_areas(self) -> None:
+        """The area filter's choices: every contact's and network's area."""
         area = self.area.currentData()
         areas = sorted(
             {c["area"] for c in self._records["contact"] if c["area"]}
@@ -647,7 +587,7 @@ class LedgerPage(QWidget):
         if scope is None or scope[0] not in ("character", "contact"):
             label.setVisible(False)
             return
-        favours = self._records.get("favour", [])
+        favours = self._favours_of(tuple(scope))
         if self.players_only.isChecked():
             favours = [f for f in favours if f["known_to_players"]]
         sides = balance(favours, scope)
@@ -664,6 +604,20 @@ class LedgerPage(QWidget):
             text += " " + ", ".join(details)
         label.setText(text)
         label.setVisible(True)
+
+    def _favours_of(self, party: tuple[str, int]) -> list[dict]:
+        """The favours ``party`` owes or is owed, from an index by party built once per
+        read of the ledger (choosing one person looked through 10,000 favours)."""
+        if self._favour_index is None:
+            index: dict[tuple[str, int], list[dict]] = {}
+            for favour in self._records.get("favour", []):
+                debtor = (favour["debtor_kind"], favour["debtor_id"])
+                creditor = (favour["creditor_kind"], favour["creditor_id"])
+                index.setdefault(debtor, []).append(favour)
+                if creditor != debtor:
+                    index.setdefault(creditor, []).append(favour)
+            self._favour_index = index
+        return self._favour_index.get(party, [])
 
     def _tab_shown(self, _index: int) -> None:
         previous, self._last_tab = self._last_tab, self.tabs.currentWidget()
