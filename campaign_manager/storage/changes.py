@@ -418,10 +418,10 @@ class SetCampaignField(Change):
             self.old = getattr(campaign.info, self.field)
         lines = None
         if self._rules_change(campaign):
-            if self.old_summaries is None:
-                self.old_summaries = campaign.stored_summaries()
-            if self.summaries is None:
+            if self.summaries is None:  # only the lines that change
                 self.summaries = campaign.compute_summaries(self.new)
+            if self.old_summaries is None:
+                self.old_summaries = campaign.stored_summaries(self.summaries)
             lines = self.summaries
         return self._set(campaign, self.new, lines, expected)
 

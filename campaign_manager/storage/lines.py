@@ -53,7 +53,8 @@ def line_of(summarize, sheet) -> dict[str, str]:
 def _part_rows(path: Path, low: int, high: int | None):
     conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
     try:
-        sql = "SELECT id, sheet FROM character WHERE id >= ?" + (" AND id < ?" if high else "")
+        sql = "SELECT id, sheet, summary FROM character WHERE id >= ?"
+        sql += " AND id < ?" if high else ""
         yield from conn.execute(sql + " ORDER BY id", (low, high) if high else (low,))
     finally:
         conn.close()
@@ -70,17 +71,27 @@ def _lines_of_part(
 ) -> dict[int, dict[str, str]] | None:
     lines: dict[int, dict[str, str]] = {}
     summarize = summarizer(system, settings)
-    for character_id, text in _part_rows(path, low, high):
+    for character_id, text, stored in _part_rows(path, low, high):
         if cancelled is not None and cancelled():
             return None
         try:
             sheet = json.loads(text) if text else {}
         except ValueError:
             sheet = None  # priced as damaged: validate_sheet says what is wrong
-        lines[character_id] = line_of(summarize, sheet)
+        line = line_of(summarize, sheet)
+        if line != decoded_line(stored):  # a line that stays as stored is neither sent nor written
+            lines[character_id] = line
         if step is not None:
             step()
     return lines
+
+
+def decoded_line(stored: str | None) -> object:
+    """A stored roster line's JSON text as a value (None: missing or not JSON)."""
+    try:
+        return json.loads(stored) if stored else None
+    except ValueError:
+        return None
 
 
 def _split(path: Path, helpers: int | None) -> tuple[int, list[int]]:
@@ -117,7 +128,8 @@ def compute_lines(
     cancelled: Callable[[], bool] | None = None,
     helpers: int | None = None,
 ) -> dict[int, dict[str, str]] | None:
-    """Every character's roster line under ``settings``; None when ``cancelled()``.
+    """The roster lines under ``settings`` that differ from the stored ones (by character
+    id); None when ``cancelled()``.
 
     It reads the file through read-only connections of its own (committed edits still in
     the write-ahead log included), so it is safe on a worker thread."""

@@ -68,3 +68,23 @@ def test_settings_the_rules_do_not_read_leave_the_roster_alone(campaign, monkeyp
     monkeypatch.setattr(campaign, "compute_summaries", lambda *a, **k: 1 / 0)
     change = SetCampaignField("settings", {"player_view": {"pc": "numbers"}})
     assert not change.apply(campaign).roster
+
+
+def test_a_rules_change_writes_and_keeps_only_the_lines_that_change(campaign):
+    professional = Character.insert(name="Bořek", sheet={}).execute()
+    veteran = Character.insert(name="Ctibor", sheet={"level": "veterán"}).execute()
+    campaign.refresh_summaries()
+    kept = Character.get_by_id(veteran).summary
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    change = SetCampaignField("settings", seventy)
+    change.apply(campaign)
+    assert set(change.summaries) == {professional}  # the veteran's line stays as it was
+    assert set(change.old_summaries) == {professional}
+    assert "0/70" in Character.get_by_id(professional).summary["en"]
+    assert Character.get_by_id(veteran).summary == kept
+    change.revert(campaign)
+    assert "0/70" not in Character.get_by_id(professional).summary["en"]
