@@ -40,6 +40,7 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
@@ -82,7 +83,9 @@ class Batch(Change):
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for run in _runs(self.changes):
+            runs = _runs(self.changes)
+            for number, run in enumerate(runs):
+                step(number, len(runs))  # a long batch on a worker: Cancel rolls it all back
                 if len(run) > 1:  # many rows of one table deleted together: a few statements
                     result |= DeleteRow.apply_run(run, campaign)
                 else:
@@ -94,7 +97,9 @@ class Batch(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for run in _runs(list(reversed(self.changes))):
+            runs = _runs(list(reversed(self.changes)))
+            for number, run in enumerate(runs):
+                step(number, len(runs))
                 if len(run) > 1:
                     result |= DeleteRow.revert_run(run, campaign)
                 else:

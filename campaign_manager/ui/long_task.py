@@ -1,8 +1,8 @@
 """Work that can take longer than 50 ms runs off the window's thread, with a progress dialog.
 
 ``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
-window painting and answering while it runs; the dialog's Cancel asks the work to stop
-(only offered where stopping is safe: nothing has been written yet).
+window painting and answering while it runs; the dialog's Cancel asks the work to stop.
+``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
@@ -81,11 +81,69 @@ def run_with_progress(
     worker.join()
     cancelled = job.cancel.is_set()
     dialog.canceled.disconnect(job.cancel.set)
+    dialog.reset()  # stops its timer: a dialog not shown yet must not show up later
     dialog.close()
     dialog.deleteLater()
     if job.error is not None:
         raise job.error
     return None if cancelled else job.result
+
+
+#: a change writing at least this many rows is written on a worker thread, with progress
+LONG_WRITE = 300
+
+
+def weight(change) -> int:
+    """About how many rows ``change`` writes."""
+    from campaign_manager.storage.changes import Batch, LogEvents
+
+    if isinstance(change, Batch):
+        return sum(weight(part) for part in change.changes)
+    if isinstance(change, LogEvents):
+        return len(change.lines) // 4  # short inserts
+    lines = getattr(change, "summaries", None)  # a rules change's roster lines
+    return len(lines) if lines else 1
+
+
+_LABELS = {
+    None: QT_TRANSLATE_NOOP("LongTask", "Saving: {what}…"),
+    True: QT_TRANSLATE_NOOP("LongTask", "Undoing: {what}…"),
+    False: QT_TRANSLATE_NOOP("LongTask", "Redoing: {what}…"),
+}
+
+
+def background_writer(parent: QWidget | None):
+    """The session's runner: ``run(change, work, text, going_back)`` does ``work`` (the
+    change's one write) at once when it is short, else on a worker thread with its own
+    connection to the campaign, behind a progress dialog with Cancel, while the window
+    keeps answering. Returns what ``work`` returned; raises
+    :class:`~campaign_manager.storage.steps.Interrupted` when the GM cancelled (the write's
+    one transaction rolled back: nothing changed)."""
+    from campaign_manager.storage.db import db
+    from campaign_manager.storage.steps import Interrupted, watched
+
+    def run(change, work: Callable[[], T], text: str, going_back: bool | None = None) -> T:
+        if weight(change) < LONG_WRITE:
+            return work()
+        database = db.obj
+        done: list = []
+
+        def job(progress, cancelled):
+            try:
+                with watched(progress, cancelled):
+                    done.append(work())
+            finally:
+                if database is not None and not database.is_closed():
+                    database.close()  # this thread's own connection (the window keeps its)
+            return True
+
+        label = QCoreApplication.translate("LongTask", _LABELS[going_back]).format(what=text)
+        run_with_progress(parent, label, job)
+        if not done:  # cancelled before the write committed
+            raise Interrupted
+        return done[0]  # committed (a Cancel pressed after the commit came too late)
+
+    return run
 
 
 def settings_change(session, window: QWidget | None, new_settings: dict):

@@ -4776,6 +4776,19 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Zrušit</translation>
     </message>
     <message>
+        <source>Saving: {what}…</source>
+        <extracomment>a change writing at least this many rows is written on a worker thread, with progress</extracomment>
+        <translation>Ukládám: {what}…</translation>
+    </message>
+    <message>
+        <source>Undoing: {what}…</source>
+        <translation>Vracím zpět: {what}…</translation>
+    </message>
+    <message>
+        <source>Redoing: {what}…</source>
+        <translation>Opakuji: {what}…</translation>
+    </message>
+    <message>
         <source>Working out every character&apos;s roster line by the new rules…</source>
         <translation>Řádky všech postav v seznamu se přepočítávají podle nových pravidel…</translation>
     </message>
