@@ -40,6 +40,7 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.row_runs import batched, set_run
 from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import (
     delete_row,
@@ -86,7 +87,9 @@ class Batch(Change):
             runs = _runs(self.changes)
             for number, run in enumerate(runs):
                 step(number, len(runs))  # a long batch on a worker: Cancel rolls it all back
-                if len(run) > 1:  # many rows of one table deleted together: a few statements
+                if len(run) > 1 and batched(run[0]):  # many rows of one table set together
+                    result |= set_run(run, campaign, forward=True)
+                elif len(run) > 1:  # many rows of one table deleted together: a few statements
                     result |= DeleteRow.apply_run(run, campaign)
                 else:
                     result |= run[0].apply(campaign)
@@ -100,7 +103,9 @@ class Batch(Change):
             runs = _runs(list(reversed(self.changes)))
             for number, run in enumerate(runs):
                 step(number, len(runs))
-                if len(run) > 1:
+                if len(run) > 1 and batched(run[0]):
+                    result |= set_run(run, campaign, forward=False)
+                elif len(run) > 1:
                     result |= DeleteRow.revert_run(run, campaign)
                 else:
                     result |= run[0].revert(campaign)
@@ -110,11 +115,13 @@ class Batch(Change):
 
 
 def _runs(changes: list[Change]) -> list[list[Change]]:
-    """The changes in order, each run of plain row deletes of one table kept together."""
+    """The changes in order, each run of plain row deletes (or updates) of one table kept
+    together."""
     runs: list[list[Change]] = []
     for change in changes:
         last = runs[-1] if runs else None
-        if _plain_delete(change) and last and type(last[0]) is type(change):
+        plain = _plain_delete(change) or batched(change)
+        if plain and last and type(last[0]) is type(change):
             last.append(change)
         else:
             runs.append([change])
