@@ -93,6 +93,7 @@ class Batch(Change):
                     result |= DeleteRow.apply_run(run, campaign)
                 else:
                     result |= run[0].apply(campaign)
+            step(len(runs), len(runs))  # a Cancel until the commit still rolls it all back
             return result
 
         return campaign.write(op)
@@ -109,6 +110,7 @@ class Batch(Change):
                     result |= DeleteRow.revert_run(run, campaign)
                 else:
                     result |= run[0].revert(campaign)
+            step(len(runs), len(runs))
             return result
 
         return campaign.write(op)

@@ -146,6 +146,26 @@ def background_writer(parent: QWidget | None):
     return run
 
 
+def off_thread(parent, label: str, work: Callable, size: int):
+    """``work(progress, cancelled)`` on a worker thread (reading through a connection of
+    its own) behind the progress dialog when ``size`` (how many characters it concerns)
+    is large, else at once here; its result, or None when the GM cancelled."""
+    if size < SMALL or not isinstance(parent, QWidget):
+        return work(lambda done, total: None, lambda: False)
+    from campaign_manager.storage.db import db
+
+    database = db.obj
+
+    def job(progress, cancelled):
+        try:
+            return work(progress, cancelled)
+        finally:
+            if database is not None and not database.is_closed():
+                database.close()  # this thread's own connection (the window keeps its)
+
+    return run_with_progress(parent, label, job)
+
+
 def settings_change(session, window: QWidget | None, new_settings: dict):
     """A SetCampaignField for new rules settings, its roster lines worked out beforehand
     behind a progress dialog when the campaign is large; None when the GM cancelled."""

@@ -1656,6 +1656,10 @@
         <translation>Začátek knihy</translation>
     </message>
     <message>
+        <source>Working out: {what}…</source>
+        <translation>Počítám: {what}…</translation>
+    </message>
+    <message>
         <source>nothing changed</source>
         <translation>nic se nezměnilo</translation>
     </message>
@@ -6388,6 +6392,7 @@ Nic nebylo importováno.</translation>
     <name>ScarChoiceDialog</name>
     <message>
         <source>Start chapter: {name}</source>
+        <extracomment>characters the rules core works out between two looks at Cancel</extracomment>
         <translation>Začátek kapitoly: {name}</translation>
     </message>
     <message>

@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
-from campaign_manager.storage.queries import names_and_sheets, party
+from campaign_manager.storage.queries import character_count, names_and_sheets, party
 from campaign_manager.systems.clovek import RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
 from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import scar_name
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.outcome import Event
+from campaign_manager.systems.outcome import Event, Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.long_task import off_thread
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 
@@ -78,10 +79,24 @@ def start_time_boundary(
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
-    rows = names_and_sheets(characters)
+    characters = None if characters is None else list(characters)
+    size = character_count() if characters is None else len(characters)
+    window = session.parent()
+    label = QCoreApplication.translate("ClovekTime", "Working out: {what}…").format(
+        what=boundary_title(boundary)
+    )
+
+    def read(progress, cancelled):
+        rows = names_and_sheets(characters)
+        sheets = {cid: sheet for cid, _name, sheet in rows}
+        return rows, worked_out(sheets, boundary, progress=progress, cancelled=cancelled)
+
+    got = off_thread(window, label, read, size)
+    if got is None or got[1] is None:
+        return None  # cancelled: nothing changed
+    rows, outcome = got
     names = {cid: name for cid, name, _sheet in rows}
     sheets = {cid: sheet for cid, _name, sheet in rows}
-    outcome = start_time(sheets, boundary)
     choices: dict[int, dict[str, str]] = {}
     decay: dict[int, list[tuple[str, str]]] = {}
     for prompt in outcome.prompts:  # the core asks; the player answers each question once
@@ -98,7 +113,16 @@ def start_time_boundary(
                 return None
             decay[cid] = list(dropped)
     if outcome.prompts:
-        outcome = start_time(sheets, boundary, choices, decay)
+        outcome = off_thread(
+            window,
+            label,
+            lambda progress, cancelled: worked_out(
+                sheets, boundary, choices, decay, progress, cancelled
+            ),
+            size,
+        )
+        if outcome is None:
+            return None
     happened: dict[int, list[Event]] = {cid: [] for cid in sheets}
     for event in outcome.events:
         happened[int(event.combatant)].append(event)
@@ -113,9 +137,45 @@ def start_time_boundary(
         for cid, sheet in outcome.state.items()
         if sheet != sheets[cid]
     ]
-    if lines:
-        session.perform(Batch(updates), heading.get(current_language()), log=lines)
+    if (
+        lines
+        and session.perform(Batch(updates), heading.get(current_language()), log=lines) is None
+    ):
+        return None  # cancelled while stored: rolled back
     return happened
+
+
+#: characters the rules core works out between two looks at Cancel
+PART = 200
+
+
+def worked_out(
+    sheets: dict[int, dict],
+    boundary: str,
+    choices: dict | None = None,
+    decay: dict | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Outcome | None:
+    """The rules core's ``start_time`` over ``sheets`` a part at a time (the same outcome
+    as one call: each character's start is its own), with progress; None when cancelled."""
+    ids = list(sheets)
+    states: dict[int, dict] = {}
+    events: list[Event] = []
+    prompts: list = []
+    for start in range(0, len(ids), PART):
+        if cancelled is not None and cancelled():
+            return None
+        part = {cid: sheets[cid] for cid in ids[start : start + PART]}
+        outcome = start_time(part, boundary, choices, decay)
+        prompts += outcome.prompts
+        states.update(outcome.state)
+        events += outcome.events
+        if progress is not None:
+            progress(min(start + PART, len(ids)), len(ids))
+    if prompts:
+        return Outcome(dict(sheets), (), tuple(prompts))
+    return Outcome(states, tuple(events))
 
 
 class ScarChoiceDialog(QDialog):
