@@ -20,6 +20,15 @@ T = TypeVar("T")
 SMALL = 300
 
 
+_running = [0]  # long tasks running now (nested ones count too)
+
+
+def busy() -> bool:
+    """Whether a long task runs now (the idle copy into the file waits: it would wait for
+    the task's readers to finish, with the window waiting on it)."""
+    return _running[0] > 0
+
+
 class _Job:
     def __init__(self):
         self.done = 0
@@ -74,11 +83,15 @@ def run_with_progress(
 
     timer.timeout.connect(poll)
     worker = threading.Thread(target=run, name="kronikar-long-task", daemon=True)
-    worker.start()
-    timer.start()
-    loop.exec()
-    timer.stop()
-    worker.join()
+    _running[0] += 1
+    try:
+        worker.start()
+        timer.start()
+        loop.exec()
+        timer.stop()
+        worker.join()
+    finally:
+        _running[0] -= 1
     cancelled = job.cancel.is_set()
     dialog.canceled.disconnect(job.cancel.set)
     dialog.reset()  # stops its timer: a dialog not shown yet must not show up later

@@ -42,6 +42,7 @@ from campaign_manager.storage.queries import character_name
 from campaign_manager.storage.steps import Interrupted
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
+from campaign_manager.ui import long_task
 
 log = logging.getLogger(__name__)
 
@@ -292,9 +293,7 @@ class CampaignSession(QObject):
         #: worker thread: ``ui.long_task.background_writer``); None: all on this thread
         self.runner = None
         if isinstance(parent, QWidget):
-            from campaign_manager.ui.long_task import background_writer
-
-            self.runner = background_writer(parent)
+            self.runner = long_task.background_writer(parent)
         self._writing = False  # a long write runs on a worker: no idle write meanwhile
         if not campaign.read_only and self._keeps_history:
             self._load_history()
@@ -314,7 +313,8 @@ class CampaignSession(QObject):
 
         ``log`` lines go to the event log in the same transaction (one undo step). If
         applying raises, the campaign is unchanged (the write was one transaction) and
-        nothing goes on the stack; the caller shows the error.
+        nothing goes on the stack; the caller shows the error. A long write runs on a
+        worker behind a progress dialog; None when the GM cancelled it (nothing changed).
         """
         if self.read_only:
             raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
@@ -607,7 +607,7 @@ class CampaignSession(QObject):
             command.release()
 
     def _checkpoint(self) -> None:
-        if self._writing:  # a long write holds the campaign: later
+        if self._writing or long_task.busy():  # a long task reads or writes: later
             self._idle.start()
             return
         if self.disconnected:

@@ -112,3 +112,29 @@ def test_a_long_rules_change_stored_on_a_worker_undoes_and_redoes_as_one_step(wi
     redone = session.redo()
     assert not redone  # cancelled: the stack stays where it was
     assert lines() == before and session.undo_stack.index() == 0
+
+
+def test_the_idle_copy_into_the_file_waits_while_the_lines_are_worked_out(window, monkeypatch):
+    """The copy (a checkpoint) would wait for the worker's readers, the window with it."""
+    monkeypatch.setattr(long_task, "SMALL", 5)
+    roster(window)
+    session = window.session
+    copies = []
+    monkeypatch.setattr(session.campaign, "checkpoint", lambda: copies.append(1) or True)
+    gate = Gate(window, cancel=False)
+    campaign = session.campaign
+    monkeypatch.setattr(campaign, "compute_summaries", gate.wrap(campaign.compute_summaries))
+    idle_during = []
+
+    def idle_fires():  # the session's idle timer, as it would fire meanwhile
+        if gate.entered.is_set():
+            session._idle.timeout.emit()
+            idle_during.append(len(copies))
+            gate.watch()
+        else:
+            QTimer.singleShot(10, idle_fires)
+
+    QTimer.singleShot(0, idle_fires)
+    assert long_task.settings_change(session, window, SEVENTY) is not None
+    assert idle_during == [0]  # no copy while the worker read
+    assert session._idle.isActive()  # tried again later
