@@ -241,7 +241,13 @@ class EditNotSaved(Exception):
 
 #: every view re-reads (after a write that failed, what a view shows may be ahead of the file)
 EVERYTHING = ChangeSet(
-    roster=True, campaign=True, settings=True, ledger=True, events=True, ledger_unlisted=True
+    roster=True,
+    campaign=True,
+    settings=True,
+    ledger=True,
+    events=True,
+    ledger_unlisted=True,
+    reread=True,
 )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
@@ -138,3 +139,21 @@ def test_the_idle_copy_into_the_file_waits_while_the_lines_are_worked_out(window
     assert long_task.settings_change(session, window, SEVENTY) is not None
     assert idle_during == [0]  # no copy while the worker read
     assert session._idle.isActive()  # tried again later
+
+
+def test_a_rules_change_puts_the_new_lines_in_place_without_reading_the_roster_again(
+    window, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import view as roster_view
+
+    roster(window, 3)
+    table = window.roster.table
+    table.setCurrentIndex(window.roster.proxy.index(2, 0))
+    monkeypatch.setattr(roster_view, "roster_records", lambda: pytest.fail("read again"))
+    window.session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    QApplication.processEvents()
+    assert all("0/70" in window.roster.model.record(r).summary["en"] for r in range(3))
+    assert table.currentIndex().row() == 2  # the GM's place in the roster stays
+    window.session.undo()
+    assert all("0/60" in window.roster.model.record(r).summary["en"] for r in range(3))

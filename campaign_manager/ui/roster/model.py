@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC
 from typing import Any
 
@@ -138,6 +139,23 @@ class RosterModel(QAbstractTableModel):
         else:
             self._records[row] = record
             self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def put_lines(self, lines: dict[int, str]) -> bool:
+        """Put new roster lines (JSON text by id) in place, the rows kept where they are;
+        False (nothing changed) when the ids are not the rows': the caller reads anew."""
+        if len(lines) != len(self._records) or any(i not in lines for i in self._rows):
+            return False
+        changed = []
+        for row, record in enumerate(self._records):
+            text = lines[record.id]
+            if text != record.stored_summary:
+                self._records[row] = replace(record, stored_summary=text or {})
+                changed.append(row)
+        if changed:
+            self.version += 1
+            column = self.SUMMARY
+            self.dataChanged.emit(self.index(changed[0], column), self.index(changed[-1], column))
+        return True
 
     def remove_record(self, record_id: int) -> None:
         row = self._rows.get(record_id)

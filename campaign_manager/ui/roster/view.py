@@ -35,6 +35,7 @@ from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import (
     all_tags,
     character,
+    roster_lines,
     roster_records,
     roster_records_of,
 )
@@ -352,7 +353,8 @@ class RosterPage(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.settings:
             self._show_settings_damage()
-        if changes.roster:  # the rules changed: every roster line may have
+        reread = changes.roster and (changes.reread or not self.model.put_lines(roster_lines()))
+        if reread:  # the new lines are put in place, unless anything else may differ
             self.model.set_records(roster_records())
             self._fill_quick_filters()
             self._check_damage()
@@ -378,7 +380,7 @@ class RosterPage(QWidget):
                 for tag in self.model.record(row).tags
             ):
                 self._fill_quick_filters()
-        else:
+        elif not changes.roster:
             return
         self._update_counts()
 
