@@ -362,14 +362,9 @@ class RosterPage(QWidget):
             # the changed characters only: the work per edit does not grow with the roster
             self.model.put_damage(damaged_characters_of(changes.characters), changes.characters)
             tags_before = self._tags
-            gone = []
             found = roster_records_of(changes.characters)  # one query, not one per id
-            for character_id in sorted(changes.characters):
-                record = found.get(character_id)
-                if record is None:
-                    gone.append(character_id)
-                else:
-                    self.model.put_record(record)
+            gone = [i for i in sorted(changes.characters) if i not in found]
+            self.model.put_records([found[i] for i in sorted(found)])
             self.model.remove_records(gone)
             # the work per edit does not grow with the roster: the tag list is rebuilt
             # only when a changed character's tags are new, and nothing is refiltered
