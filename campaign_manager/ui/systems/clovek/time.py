@@ -86,15 +86,23 @@ def start_time_boundary(
         what=boundary_title(boundary)
     )
 
+    heading = boundary_heading(boundary)
+    nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
+
+    def work(sheets, progress, cancelled, choices=None, decay=None):
+        outcome = worked_out(sheets, boundary, choices, decay, progress, cancelled)
+        if outcome is None or outcome.prompts:
+            return outcome, None
+        return outcome, _steps(sheets, outcome, heading, nothing)  # on the worker too
+
     def read(progress, cancelled):
         rows = names_and_sheets(characters)
-        sheets = {cid: sheet for cid, _name, sheet in rows}
-        return rows, worked_out(sheets, boundary, progress=progress, cancelled=cancelled)
+        return rows, work({cid: sheet for cid, _name, sheet in rows}, progress, cancelled)
 
     got = off_thread(window, label, read, size)
-    if got is None or got[1] is None:
+    if got is None or got[1][0] is None:
         return None  # cancelled: nothing changed
-    rows, outcome = got
+    rows, (outcome, steps) = got
     names = {cid: name for cid, name, _sheet in rows}
     sheets = {cid: sheet for cid, _name, sheet in rows}
     choices: dict[int, dict[str, str]] = {}
@@ -113,21 +121,29 @@ def start_time_boundary(
                 return None
             decay[cid] = list(dropped)
     if outcome.prompts:
-        outcome = off_thread(
+        again = off_thread(
             window,
             label,
-            lambda progress, cancelled: worked_out(
-                sheets, boundary, choices, decay, progress, cancelled
-            ),
+            lambda progress, cancelled: work(sheets, progress, cancelled, choices, decay),
             size,
         )
-        if outcome is None:
+        if again is None or again[0] is None:
             return None
+        steps = again[1]
+    happened, lines, updates = steps
+    if (
+        lines
+        and session.perform(Batch(updates), heading.get(current_language()), log=lines) is None
+    ):
+        return None  # cancelled while stored: rolled back
+    return happened
+
+
+def _steps(sheets: dict, outcome: Outcome, heading: Text, nothing: Text):
+    """What happened per character, the log lines and the sheets' updates of ``outcome``."""
     happened: dict[int, list[Event]] = {cid: [] for cid in sheets}
     for event in outcome.events:
         happened[int(event.combatant)].append(event)
-    heading = boundary_heading(boundary)
-    nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
     lines: list[LogLine] = []
     for cid in sheets:
         lines.append(line(heading, cid, HEADING))
@@ -137,12 +153,7 @@ def start_time_boundary(
         for cid, sheet in outcome.state.items()
         if sheet != sheets[cid]
     ]
-    if (
-        lines
-        and session.perform(Batch(updates), heading.get(current_language()), log=lines) is None
-    ):
-        return None  # cancelled while stored: rolled back
-    return happened
+    return happened, lines, updates
 
 
 #: characters the rules core works out between two looks at Cancel
