@@ -330,27 +330,20 @@ class Campaign:
         progress: Callable[[int, int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
     ) -> dict[int, dict[str, str]] | None:
-        """The roster lines under ``campaign_settings`` that differ from the stored ones.
-
-        Safe on a worker thread; a large roster is shared with helper processes on the
-        other processor cores (``storage.lines``). None when ``cancelled()`` said so.
-        """
+        """The roster lines under ``campaign_settings`` that differ from the stored ones
+        (None when ``cancelled()``); safe on a worker thread (``storage.lines``)."""
         return compute_lines(self.path, self.system, campaign_settings, progress, cancelled)
 
     def stored_summaries(self, ids) -> dict[int, dict[str, str]]:
         """The stored roster lines of the characters ``ids`` (for an undo that puts them back)."""
-        ids, found = list(ids), {}
-        for start in range(0, len(ids), 500):
-            query = Character.select(Character.id, Character.summary)
-            found.update(query.where(Character.id.in_(ids[start : start + 500])).tuples())
-        return found
+        ids, query = list(ids), Character.select(Character.id, Character.summary).tuples()
+        parts = (query.where(Character.id.in_(ids[i : i + 500])) for i in range(0, len(ids), 500))
+        return {k: v for part in parts for k, v in part}
 
     def write_summaries(self, lines: dict[int, dict[str, str]]) -> None:
         """Store many roster lines at once (one prepared statement run for every row)."""
-        mark = self.database.param
+        mark, encode, items = self.database.param, Character.summary.db_value, list(lines.items())
         sql = f'UPDATE "character" SET "summary" = {mark} WHERE "id" = {mark}'
-        encode = Character.summary.db_value
-        items = list(lines.items())
 
         def op() -> None:
             cursor = self.database.cursor()
