@@ -329,10 +329,12 @@ class Campaign:
         campaign_settings: dict,
         progress: Callable[[int, int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        since: dict | None = None,
     ) -> dict[int, dict[str, str]] | None:
         """The roster lines under ``campaign_settings`` that differ from the stored ones
-        (None when ``cancelled()``); safe on a worker thread (``storage.lines``)."""
-        return compute_lines(self.path, self.system, campaign_settings, progress, cancelled)
+        (priced by ``since``: None reads them), or None if ``cancelled()`` (``storage.lines``)."""
+        work = (self.path, self.system, campaign_settings, progress, cancelled)
+        return compute_lines(*work, since=since)
 
     def stored_summaries(self, ids) -> dict[int, dict[str, str]]:
         """The stored roster lines of the characters ``ids`` (for an undo that puts them back)."""

@@ -192,10 +192,13 @@ def settings_change(session, window: QWidget | None, new_settings: dict):
     label = QCoreApplication.translate(
         "LongTask", "Working out every character's roster line by the new rules…"
     )
+    since = campaign.info.settings  # read here: the worker reads only the file
     lines = run_with_progress(
         window,
         label,
-        lambda progress, cancelled: campaign.compute_summaries(new_settings, progress, cancelled),
+        lambda progress, cancelled: campaign.compute_summaries(
+            new_settings, progress, cancelled, since
+        ),
     )
     if lines is None:
         return None
