@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import statistics
@@ -117,6 +118,28 @@ def timed(action: Callable[[], object], repeat: int = RUNS, settle: Callable | N
         if settle is not None:
             settle()
     return Runs(tuple(samples))
+
+
+def with_stall(action: Callable[[], object]) -> tuple[float, float]:
+    """``action``'s wall time and the longest the window's event loop went without
+    running a 5 ms timer meanwhile (work on the window's thread shows as a long stall;
+    work on a worker behind the progress dialog does not), both in ms."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    start = time.perf_counter()
+    ticks.append(start)
+    timer.start()
+    action()
+    QApplication.processEvents()
+    end = time.perf_counter()
+    timer.stop()
+    marks = [*ticks, end]
+    return (end - start) * 1000, max(b - a for a, b in itertools.pairwise(marks)) * 1000
 
 
 def run_process(args: list[str], repeat: int = RUNS, env: dict | None = None) -> Runs:

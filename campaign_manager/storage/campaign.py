@@ -31,9 +31,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from peewee import Case, SqliteDatabase
 from peewee import DatabaseError as PeeweeDatabaseError
 from peewee import OperationalError as PeeweeOperationalError
+from peewee import SqliteDatabase
 
 from campaign_manager.paths import rescue_dir
 from campaign_manager.storage import migrations
@@ -73,6 +73,7 @@ from campaign_manager.storage.probe import (
     probe,
     sibling,
 )
+from campaign_manager.storage.steps import step
 from campaign_manager.storage.uris import read_only_uri
 from campaign_manager.storage.versions import local_gm
 
@@ -289,8 +290,18 @@ class Campaign:
     # -- roster lines -------------------------------------------------------------------
     def summary_of(self, sheet: dict, campaign_settings: dict | None = None) -> dict[str, str]:
         """The roster line for ``sheet`` in both languages, by the campaign's own rules."""
-        settings = self.info.settings if campaign_settings is None else campaign_settings
-        return line_of(summarizer(self.system, settings), sheet)
+        if campaign_settings is not None:
+            return line_of(summarizer(self.system, campaign_settings), sheet)
+        return line_of(self._own_summarizer(), sheet)
+
+    def _own_summarizer(self):
+        """The summary by the stored settings, bound once while they stay the same."""
+        text = self.database.execute_sql("SELECT settings FROM campaign").fetchone()[0]
+        kept = self.__dict__.get("_pricing")
+        if kept is None or kept[0] != text:
+            settings = CampaignInfo.settings.python_value(text)
+            kept = self.__dict__["_pricing"] = (text, summarizer(self.system, settings))
+        return kept[1]
 
     def refresh_summaries(self, only_missing: bool = True) -> int:
         """Recompute the stored roster lines (all, or those not yet written); returns how many."""
@@ -318,32 +329,29 @@ class Campaign:
         campaign_settings: dict,
         progress: Callable[[int, int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        since: dict | None = None,
     ) -> dict[int, dict[str, str]] | None:
-        """Every character's roster line under ``campaign_settings``, without writing.
+        """The roster lines under ``campaign_settings`` that differ from the stored ones
+        (priced by ``since``: None reads them), or None if ``cancelled()`` (``storage.lines``)."""
+        work = (self.path, self.system, campaign_settings, progress, cancelled)
+        return compute_lines(*work, since=since)
 
-        Safe on a worker thread; a large roster is shared with helper processes on the
-        other processor cores (``storage.lines``). None when ``cancelled()`` said so.
-        """
-        return compute_lines(self.path, self.system, campaign_settings, progress, cancelled)
-
-    def stored_summaries(self) -> dict[int, dict[str, str]]:
-        """Every character's stored roster line (for an undo that puts them back)."""
-        return dict(Character.select(Character.id, Character.summary).tuples())
+    def stored_summaries(self, ids) -> dict[int, dict[str, str]]:
+        """The stored roster lines of the characters ``ids`` (for an undo that puts them back)."""
+        ids, query = list(ids), Character.select(Character.id, Character.summary).tuples()
+        parts = (query.where(Character.id.in_(ids[i : i + 500])) for i in range(0, len(ids), 500))
+        return {k: v for part in parts for k, v in part}
 
     def write_summaries(self, lines: dict[int, dict[str, str]]) -> None:
-        """Store many roster lines at once (a few statements per thousand characters)."""
-        items = list(lines.items())
+        """Store many roster lines at once (one prepared statement run for every row)."""
+        mark, encode, items = self.database.param, Character.summary.db_value, list(lines.items())
+        sql = f'UPDATE "character" SET "summary" = {mark} WHERE "id" = {mark}'
 
         def op() -> None:
-            for start in range(0, len(items), 500):
-                chunk = items[start : start + 500]
-                Character.update(
-                    summary=Case(
-                        Character.id,
-                        [(cid, Character.summary.db_value(line)) for cid, line in chunk],
-                        Character.summary,
-                    )
-                ).where(Character.id.in_([cid for cid, _ in chunk])).execute()
+            cursor = self.database.cursor()
+            for start in range(0, len(items), 1000):
+                step(start, len(items))  # a cancel between parts rolls the whole write back
+                cursor.executemany(sql, [(encode(v), k) for k, v in items[start : start + 1000]])
 
         self.write(op)
 

@@ -40,6 +40,8 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.row_runs import batched, set_run
+from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
@@ -82,11 +84,16 @@ class Batch(Change):
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for run in _runs(self.changes):
-                if len(run) > 1:  # many rows of one table deleted together: a few statements
+            runs = _runs(self.changes)
+            for number, run in enumerate(runs):
+                step(number, len(runs))  # a long batch on a worker: Cancel rolls it all back
+                if len(run) > 1 and batched(run[0]):  # many rows of one table set together
+                    result |= set_run(run, campaign, forward=True)
+                elif len(run) > 1:  # many rows of one table deleted together: a few statements
                     result |= DeleteRow.apply_run(run, campaign)
                 else:
                     result |= run[0].apply(campaign)
+            step(len(runs), len(runs))  # a Cancel until the commit still rolls it all back
             return result
 
         return campaign.write(op)
@@ -94,22 +101,29 @@ class Batch(Change):
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
             result = ChangeSet()
-            for run in _runs(list(reversed(self.changes))):
-                if len(run) > 1:
+            runs = _runs(list(reversed(self.changes)))
+            for number, run in enumerate(runs):
+                step(number, len(runs))
+                if len(run) > 1 and batched(run[0]):
+                    result |= set_run(run, campaign, forward=False)
+                elif len(run) > 1:
                     result |= DeleteRow.revert_run(run, campaign)
                 else:
                     result |= run[0].revert(campaign)
+            step(len(runs), len(runs))
             return result
 
         return campaign.write(op)
 
 
 def _runs(changes: list[Change]) -> list[list[Change]]:
-    """The changes in order, each run of plain row deletes of one table kept together."""
+    """The changes in order, each run of plain row deletes (or updates) of one table kept
+    together."""
     runs: list[list[Change]] = []
     for change in changes:
         last = runs[-1] if runs else None
-        if _plain_delete(change) and last and type(last[0]) is type(change):
+        plain = _plain_delete(change) or batched(change)
+        if plain and last and type(last[0]) is type(change):
             last.append(change)
         else:
             runs.append([change])
@@ -418,10 +432,10 @@ class SetCampaignField(Change):
             self.old = getattr(campaign.info, self.field)
         lines = None
         if self._rules_change(campaign):
-            if self.old_summaries is None:
-                self.old_summaries = campaign.stored_summaries()
-            if self.summaries is None:
+            if self.summaries is None:  # only the lines that change
                 self.summaries = campaign.compute_summaries(self.new)
+            if self.old_summaries is None:
+                self.old_summaries = campaign.stored_summaries(self.summaries)
             lines = self.summaries
         return self._set(campaign, self.new, lines, expected)
 

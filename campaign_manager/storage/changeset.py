@@ -35,6 +35,9 @@ class ChangeSet:
     ledger_records: frozenset[tuple[str, int]] = frozenset()
     #: some ledger change did not say which records (a sheet's lists, a graph position)
     ledger_unlisted: bool = False
+    #: every view reads all it shows again (anything may differ: after a failed write);
+    #: ``roster`` alone says only the roster lines may
+    reread: bool = False
     origin: Any = field(default=None, compare=False)
 
     def __or__(self, other: ChangeSet) -> ChangeSet:

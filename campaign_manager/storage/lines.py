@@ -40,6 +40,13 @@ def summarizer(system: str, settings: dict):
     return lambda sheet: rules.summary(sheet, settings)
 
 
+def repricing(system: str, since: dict | None, settings: dict):
+    """The system's test of which sheets ``settings`` can give another line than
+    ``since`` (the settings the stored lines were worked out by) did; None: every sheet."""
+    test = getattr(get_system(system), "repriced", None)
+    return None if since is None or test is None else test(since, settings)
+
+
 def line_of(summarize, sheet) -> dict:
     """The roster line for ``sheet`` by ``summarize`` (see :func:`summarizer`) in both
     languages, with ``broken``: the rules it breaks, where the system says (a
@@ -58,7 +65,8 @@ def line_of(summarize, sheet) -> dict:
 def _part_rows(path: Path, low: int, high: int | None):
     conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
     try:
-        sql = "SELECT id, sheet FROM character WHERE id >= ?" + (" AND id < ?" if high else "")
+        sql = "SELECT id, sheet, summary FROM character WHERE id >= ?"
+        sql += " AND id < ?" if high else ""
         yield from conn.execute(sql + " ORDER BY id", (low, high) if high else (low,))
     finally:
         conn.close()
@@ -72,20 +80,44 @@ def _lines_of_part(
     high: int | None,
     step: Callable[[], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    since: dict | None = None,
 ) -> dict[int, dict[str, str]] | None:
     lines: dict[int, dict[str, str]] = {}
     summarize = summarizer(system, settings)
-    for character_id, text in _part_rows(path, low, high):
+    only = repricing(system, since, settings)
+    for character_id, text, stored in _part_rows(path, low, high):
         if cancelled is not None and cancelled():
             return None
         try:
             sheet = json.loads(text) if text else {}
         except ValueError:
             sheet = None  # priced as damaged: validate_sheet says what is wrong
-        lines[character_id] = line_of(summarize, sheet)
+        if only is None or only(sheet) or not decoded_line(stored):  # others keep theirs
+            line = line_of(summarize, sheet)
+            if line != decoded_line(stored):  # a line kept as stored is neither sent nor written
+                lines[character_id] = line
         if step is not None:
             step()
     return lines
+
+
+def decoded_line(stored: str | None) -> object:
+    """A stored roster line's JSON text as a value (None: missing or not JSON)."""
+    try:
+        return json.loads(stored) if stored else None
+    except ValueError:
+        return None
+
+
+def stored_settings(path: Path) -> dict | None:
+    """The campaign's stored settings, read through a read-only connection of its own."""
+    conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
+    try:
+        row = conn.execute("SELECT settings FROM campaign").fetchone()
+    finally:
+        conn.close()
+    found = decoded_line(row[0] if row else None)
+    return found if isinstance(found, dict) else {}
 
 
 def _split(path: Path, helpers: int | None) -> tuple[int, list[int]]:
@@ -121,11 +153,16 @@ def compute_lines(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     helpers: int | None = None,
+    since: dict | None = None,
 ) -> dict[int, dict[str, str]] | None:
-    """Every character's roster line under ``settings``; None when ``cancelled()``.
+    """The roster lines under ``settings`` that differ from the stored ones (by character
+    id); None when ``cancelled()``. ``since``: the settings the stored lines were worked
+    out by (None: as stored); the system may price only the sheets a change concerns.
 
     It reads the file through read-only connections of its own (committed edits still in
     the write-ahead log included), so it is safe on a worker thread."""
+    if since is None:  # the settings the stored lines were worked out by
+        since = stored_settings(path)
     total, bounds = _split(path, helpers)
     helpers = len(bounds)
     edges = [0, *bounds, None]
@@ -144,7 +181,8 @@ def compute_lines(
     started = []
     for part in range(1, helpers + 1):
         try:
-            started.append(_start_helper(path, system, settings, edges[part], edges[part + 1]))
+            bounds = (edges[part], edges[part + 1])
+            started.append(_start_helper(path, system, settings, *bounds, since))
         except OSError:
             started.append(None)  # worked out here below
     readers = []
@@ -168,7 +206,7 @@ def compute_lines(
             _count(0, own[0])
 
     try:
-        lines = _lines_of_part(path, system, settings, edges[0], edges[1], step, cancelled)
+        lines = _lines_of_part(path, system, settings, edges[0], edges[1], step, cancelled, since)
         if lines is None:
             return None
         for reader in readers:
@@ -180,7 +218,7 @@ def compute_lines(
             got = results.get(part)
             if got is None:  # no helper, or it failed: this part is worked out here
                 got = _lines_of_part(
-                    path, system, settings, edges[part], edges[part + 1], None, cancelled
+                    path, system, settings, edges[part], edges[part + 1], None, cancelled, since
                 )
                 if got is None:
                     return None
@@ -200,7 +238,7 @@ def compute_lines(
                     pipe.close()
 
 
-def _start_helper(path: Path, system: str, settings: dict, low: int, high: int | None):
+def _start_helper(path: Path, system: str, settings: dict, low: int, high: int | None, since=None):
     process = subprocess.Popen(
         [sys.executable, "-m", "campaign_manager.storage.lines"],
         stdin=subprocess.PIPE,
@@ -209,7 +247,8 @@ def _start_helper(path: Path, system: str, settings: dict, low: int, high: int |
         text=True,
         encoding="utf-8",
     )
-    order = {"path": str(path), "system": system, "settings": settings, "low": low, "high": high}
+    order = {"path": str(path), "system": system, "settings": settings, "since": since}
+    order |= {"low": low, "high": high}
     process.stdin.write(json.dumps(order, default=str))
     process.stdin.close()
     return process
@@ -239,7 +278,13 @@ def _helper_main() -> int:
             print(f"done {done[0]}", flush=True)
 
     lines = _lines_of_part(
-        Path(order["path"]), order["system"], order["settings"], order["low"], order["high"], step
+        Path(order["path"]),
+        order["system"],
+        order["settings"],
+        order["low"],
+        order["high"],
+        step,
+        since=order.get("since"),
     )
     print("lines " + json.dumps(lines, ensure_ascii=False), flush=True)
     return 0

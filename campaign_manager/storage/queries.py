@@ -110,6 +110,12 @@ def roster_records() -> list[RosterRecord]:
     return _records(Character.select(*_FIELDS).order_by(Character.id))
 
 
+def roster_lines() -> dict[int, str]:
+    """Every character's stored roster line as its JSON text, by id (for the roster to
+    put new lines in place without reading its records again)."""
+    return dict(Character._meta.database.execute(Character.select(Character.id, Character.summary)))
+
+
 def roster_records_of(ids) -> dict[int, RosterRecord]:
     """The records of the characters ``ids`` that exist (one query per few hundred)."""
     ids = sorted(ids)

@@ -42,7 +42,7 @@ from campaign_manager.storage.errors import (
     UpgradeNeedsBackup,
     WriteFailed,
 )
-from campaign_manager.storage.lines import line_of, summarizer
+from campaign_manager.storage.lines import decoded_line, line_of, repricing, summarizer
 from campaign_manager.storage.models import CampaignInfo, server_time
 from campaign_manager.storage.uris import shown
 
@@ -262,9 +262,11 @@ class ServerCampaign(Campaign):
         campaign_settings: dict,
         progress: Callable[[int, int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        since: dict | None = None,
     ) -> dict[int, dict[str, str]] | None:
-        """Every character's roster line under ``campaign_settings``, without writing;
-        read through a connection of its own, so safe on a worker thread."""
+        """The roster lines under ``campaign_settings`` that differ from the stored ones
+        (``since``: the stored settings), without writing; read through a connection of
+        its own (safe on a worker thread)."""
         import json
 
         import psycopg
@@ -272,15 +274,23 @@ class ServerCampaign(Campaign):
         summarize = summarizer(self.system, campaign_settings)
         lines: dict[int, dict[str, str]] = {}
         with psycopg.connect(self.url) as conn:
-            rows = conn.execute("SELECT id, sheet::text FROM character ORDER BY id").fetchall()
-        for done, (character_id, text) in enumerate(rows, 1):
+            sql = "SELECT id, sheet::text, summary::text FROM character ORDER BY id"
+            rows = conn.execute(sql).fetchall()
+            if since is None:  # the settings the stored lines were worked out by
+                (text,) = conn.execute("SELECT settings::text FROM campaign").fetchone()
+                since = json.loads(text) if text else {}
+        only = repricing(self.system, since, campaign_settings)
+        for done, (character_id, text, stored) in enumerate(rows, 1):
             if cancelled is not None and cancelled():
                 return None
             try:
                 sheet = json.loads(text) if text else {}
             except ValueError:
                 sheet = None
-            lines[character_id] = line_of(summarize, sheet)
+            if only is None or only(sheet) or not decoded_line(stored):  # others keep theirs
+                line = line_of(summarize, sheet)
+                if line != decoded_line(stored):
+                    lines[character_id] = line
             if progress is not None:
                 progress(done, len(rows))
         return lines

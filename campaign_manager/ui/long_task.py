@@ -1,8 +1,8 @@
 """Work that can take longer than 50 ms runs off the window's thread, with a progress dialog.
 
 ``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
-window painting and answering while it runs; the dialog's Cancel asks the work to stop
-(only offered where stopping is safe: nothing has been written yet).
+window painting and answering while it runs; the dialog's Cancel asks the work to stop.
+``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
 """
 
 from __future__ import annotations
@@ -11,13 +11,22 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
 
 #: below this many items the work is done at once, with no dialog
 SMALL = 300
+
+
+_running = [0]  # long tasks running now (nested ones count too)
+
+
+def busy() -> bool:
+    """Whether a long task runs now (the idle copy into the file waits: it would wait for
+    the task's readers to finish, with the window waiting on it)."""
+    return _running[0] > 0
 
 
 class _Job:
@@ -74,18 +83,100 @@ def run_with_progress(
 
     timer.timeout.connect(poll)
     worker = threading.Thread(target=run, name="kronikar-long-task", daemon=True)
-    worker.start()
-    timer.start()
-    loop.exec()
-    timer.stop()
-    worker.join()
+    _running[0] += 1
+    try:
+        worker.start()
+        timer.start()
+        loop.exec()
+        timer.stop()
+        worker.join()
+    finally:
+        _running[0] -= 1
     cancelled = job.cancel.is_set()
     dialog.canceled.disconnect(job.cancel.set)
+    dialog.reset()  # stops its timer: a dialog not shown yet must not show up later
     dialog.close()
     dialog.deleteLater()
     if job.error is not None:
         raise job.error
     return None if cancelled else job.result
+
+
+#: a change writing at least this many rows is written on a worker thread, with progress
+LONG_WRITE = 300
+
+
+def weight(change) -> int:
+    """About how many rows ``change`` writes."""
+    from campaign_manager.storage.changes import Batch, LogEvents
+
+    if isinstance(change, Batch):
+        return sum(weight(part) for part in change.changes)
+    if isinstance(change, LogEvents):
+        return len(change.lines) // 4  # short inserts
+    lines = getattr(change, "summaries", None)  # a rules change's roster lines
+    return len(lines) if lines else 1
+
+
+_LABELS = {
+    None: QT_TRANSLATE_NOOP("LongTask", "Saving: {what}…"),
+    True: QT_TRANSLATE_NOOP("LongTask", "Undoing: {what}…"),
+    False: QT_TRANSLATE_NOOP("LongTask", "Redoing: {what}…"),
+}
+
+
+def background_writer(parent: QWidget | None):
+    """The session's runner: ``run(change, work, text, going_back)`` does ``work`` (the
+    change's one write) at once when it is short, else on a worker thread with its own
+    connection to the campaign, behind a progress dialog with Cancel, while the window
+    keeps answering. Returns what ``work`` returned; raises
+    :class:`~campaign_manager.storage.steps.Interrupted` when the GM cancelled (the write's
+    one transaction rolled back: nothing changed)."""
+    from campaign_manager.storage.db import db
+    from campaign_manager.storage.steps import Interrupted, watched
+
+    def run(change, work: Callable[[], T], text: str, going_back: bool | None = None) -> T:
+        if weight(change) < LONG_WRITE:
+            return work()
+        database = db.obj
+        done: list = []
+
+        def job(progress, cancelled):
+            try:
+                with watched(progress, cancelled):
+                    done.append(work())
+            finally:
+                if database is not None and not database.is_closed():
+                    database.close()  # this thread's own connection (the window keeps its)
+            return True
+
+        label = QCoreApplication.translate("LongTask", _LABELS[going_back]).format(what=text)
+        run_with_progress(parent, label, job)
+        if not done:  # cancelled before the write committed
+            raise Interrupted
+        return done[0]  # committed (a Cancel pressed after the commit came too late)
+
+    return run
+
+
+def off_thread(parent, label: str, work: Callable, size: int):
+    """``work(progress, cancelled)`` on a worker thread (reading through a connection of
+    its own) behind the progress dialog when ``size`` (how many characters it concerns)
+    is large, else at once here; its result, or None when the GM cancelled."""
+    if size < SMALL or not isinstance(parent, QWidget):
+        return work(lambda done, total: None, lambda: False)
+    from campaign_manager.storage.db import db
+
+    database = db.obj
+
+    def job(progress, cancelled):
+        try:
+            return work(progress, cancelled)
+        finally:
+            if database is not None and not database.is_closed():
+                database.close()  # this thread's own connection (the window keeps its)
+
+    return run_with_progress(parent, label, job)
 
 
 def settings_change(session, window: QWidget | None, new_settings: dict):
@@ -101,10 +192,13 @@ def settings_change(session, window: QWidget | None, new_settings: dict):
     label = QCoreApplication.translate(
         "LongTask", "Working out every character's roster line by the new rules…"
     )
+    since = campaign.info.settings  # read here: the worker reads only the file
     lines = run_with_progress(
         window,
         label,
-        lambda progress, cancelled: campaign.compute_summaries(new_settings, progress, cancelled),
+        lambda progress, cancelled: campaign.compute_summaries(
+            new_settings, progress, cancelled, since
+        ),
     )
     if lines is None:
         return None

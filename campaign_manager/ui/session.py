@@ -24,6 +24,7 @@ import logging
 import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QWidget
 
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
@@ -38,9 +39,11 @@ from campaign_manager.storage.changes import (
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
+from campaign_manager.storage.steps import Interrupted
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
 from campaign_manager.ui.text import literal
+from campaign_manager.ui import long_task
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +244,13 @@ class EditNotSaved(Exception):
 
 #: every view re-reads (after a write that failed, what a view shows may be ahead of the file)
 EVERYTHING = ChangeSet(
-    roster=True, campaign=True, settings=True, ledger=True, events=True, ledger_unlisted=True
+    roster=True,
+    campaign=True,
+    settings=True,
+    ledger=True,
+    events=True,
+    ledger_unlisted=True,
+    reread=True,
 )
 
 
@@ -289,6 +298,12 @@ class CampaignSession(QObject):
         self._reconnect = QTimer(self)
         self._reconnect.setInterval(RECONNECT_MS)
         self._reconnect.timeout.connect(self._try_reconnect)
+        #: ``run(change, work, text, going_back)`` does a change's write (a long one on a
+        #: worker thread: ``ui.long_task.background_writer``); None: all on this thread
+        self.runner = None
+        if isinstance(parent, QWidget):
+            self.runner = long_task.background_writer(parent)
+        self._writing = False  # a long write runs on a worker: no idle write meanwhile
         if not campaign.read_only and self._keeps_history:
             self._load_history()
         if getattr(campaign, "url", None):
@@ -307,14 +322,17 @@ class CampaignSession(QObject):
 
         ``log`` lines go to the event log in the same transaction (one undo step). If
         applying raises, the campaign is unchanged (the write was one transaction) and
-        nothing goes on the stack; the caller shows the error.
+        nothing goes on the stack; the caller shows the error. A long write runs on a
+        worker behind a progress dialog; None when the GM cancelled it (nothing changed).
         """
         if self.read_only:
             raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
         if log:
             change = Batch([change, LogEvents(list(log))])
         try:
-            touched = change.apply(self.campaign)
+            touched = self._write(change, lambda: change.apply(self.campaign), text)
+        except Interrupted:  # the GM cancelled a long write: rolled back, nothing changed
+            return None
         except CampaignError as error:  # one transaction, rolled back: nothing changed
             # an edit whose commit the lost connection cut off may have been saved: then
             # the views show it, but it is no step to undo (its ids may be unknown here)
@@ -328,6 +346,17 @@ class CampaignSession(QObject):
         touched = touched.with_origin(origin)
         self.changed.emit(touched)
         return touched
+
+    def _write(self, change: Change, work, text: str, going_back: bool | None = None):
+        """``work()``: the change's one write (``runner`` may take a long one to a worker
+        thread behind a progress dialog, and raise Interrupted when the GM cancelled it)."""
+        if self.runner is None:
+            return work()
+        self._writing = True
+        try:
+            return self.runner(change, work, text, going_back)
+        finally:
+            self._writing = False
 
     # -- undo and redo ----------------------------------------------------------------
     def _command(self, index: int) -> ChangeCommand | None:
@@ -360,14 +389,15 @@ class CampaignSession(QObject):
                 self._drop_unreadable(index, going_back, error)
                 ok = False
                 break
+            what = stack.undoText() if going_back else stack.redoText()
+            work = change.revert if going_back else change.apply
             try:
-                if going_back:
-                    result |= change.revert(self.campaign)
-                else:
-                    result |= change.apply(self.campaign)
+                result |= self._write(change, lambda w=work: w(self.campaign), what, going_back)
+            except Interrupted:  # cancelled: rolled back, the stack stays
+                ok = False
+                break
             except CampaignError as error:  # the write was one transaction: nothing changed
                 ok = False
-                what = stack.undoText() if going_back else stack.redoText()
                 if result:
                     self.changed.emit(result)
                     result = ChangeSet()
@@ -586,6 +616,9 @@ class CampaignSession(QObject):
             command.release()
 
     def _checkpoint(self) -> None:
+        if self._writing or long_task.busy():  # a long task reads or writes: later
+            self._idle.start()
+            return
         if self.disconnected:
             return
         stopped = self.campaign.stopped

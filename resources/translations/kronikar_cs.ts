@@ -1656,6 +1656,10 @@
         <translation>Začátek knihy</translation>
     </message>
     <message>
+        <source>Working out: {what}…</source>
+        <translation>Počítám: {what}…</translation>
+    </message>
+    <message>
         <source>nothing changed</source>
         <translation>nic se nezměnilo</translation>
     </message>
@@ -4813,6 +4817,19 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Zrušit</translation>
     </message>
     <message>
+        <source>Saving: {what}…</source>
+        <extracomment>a change writing at least this many rows is written on a worker thread, with progress</extracomment>
+        <translation>Ukládám: {what}…</translation>
+    </message>
+    <message>
+        <source>Undoing: {what}…</source>
+        <translation>Vracím zpět: {what}…</translation>
+    </message>
+    <message>
+        <source>Redoing: {what}…</source>
+        <translation>Opakuji: {what}…</translation>
+    </message>
+    <message>
         <source>Working out every character&apos;s roster line by the new rules…</source>
         <translation>Řádky všech postav v seznamu se přepočítávají podle nových pravidel…</translation>
     </message>
@@ -6447,6 +6464,7 @@ Nic nebylo importováno.</translation>
     <name>ScarChoiceDialog</name>
     <message>
         <source>Start chapter: {name}</source>
+        <extracomment>characters the rules core works out between two looks at Cancel</extracomment>
         <translation>Začátek kapitoly: {name}</translation>
     </message>
     <message>

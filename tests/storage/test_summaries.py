@@ -68,3 +68,52 @@ def test_settings_the_rules_do_not_read_leave_the_roster_alone(campaign, monkeyp
     monkeypatch.setattr(campaign, "compute_summaries", lambda *a, **k: 1 / 0)
     change = SetCampaignField("settings", {"player_view": {"pc": "numbers"}})
     assert not change.apply(campaign).roster
+
+
+def test_a_rules_change_writes_and_keeps_only_the_lines_that_change(campaign):
+    professional = Character.insert(name="Bořek", sheet={}).execute()
+    veteran = Character.insert(name="Ctibor", sheet={"level": "veterán"}).execute()
+    campaign.refresh_summaries()
+    kept = Character.get_by_id(veteran).summary
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    change = SetCampaignField("settings", seventy)
+    change.apply(campaign)
+    assert set(change.summaries) == {professional}  # the veteran's line stays as it was
+    assert set(change.old_summaries) == {professional}
+    assert "0/70" in Character.get_by_id(professional).summary["en"]
+    assert Character.get_by_id(veteran).summary == kept
+    change.revert(campaign)
+    assert "0/70" not in Character.get_by_id(professional).summary["en"]
+
+
+def test_a_change_of_one_level_prices_only_the_sheets_of_that_level(campaign, monkeypatch):
+    from campaign_manager.storage import lines as lines_module
+
+    for n in range(3):
+        Character.insert(name=f"Bořek {n}", sheet={}).execute()  # profesionál
+        Character.insert(name=f"Ctibor {n}", sheet={"level": "veterán"}).execute()
+    campaign.refresh_summaries()
+    priced = []
+    real = lines_module.line_of
+    monkeypatch.setattr(lines_module, "line_of", lambda f, s: priced.append(s) or real(f, s))
+    seventy = {
+        "dakara": {
+            "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+        }
+    }
+    lines = campaign.compute_summaries(seventy)
+    assert len(lines) == 3 and all("0/70" in line["en"] for line in lines.values())
+    if campaign.__class__.__name__ == "Campaign":  # the file's reader; a server's prices too
+        assert len(priced) == 3  # the veterans' sheets were not priced again
+    # a change of the catalogue or the currency may touch every sheet: all are priced
+    currency = {
+        "dakara": {"settings": DakaraSettings.default().with_currency(st_per_zl=20).to_dict()}
+    }
+    priced.clear()
+    campaign.compute_summaries(currency)
+    if campaign.__class__.__name__ == "Campaign":
+        assert len(priced) == 6

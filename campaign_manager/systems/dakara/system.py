@@ -89,6 +89,29 @@ class DakaraSystem:
 
         return summary
 
+    def repriced(self, old_settings: dict | None, new_settings: dict | None):
+        """Which sheets new rules settings can give another roster line: a test of a
+        sheet, or None for every sheet. A line reads its own level's limits, the training
+        table, the currency and the catalogue; when only levels changed, only the sheets
+        of those levels (a sheet of another level, or one that cannot be read, keeps its
+        line)."""
+        from campaign_manager.systems.dakara.campaign import campaign_rules
+
+        try:
+            old, new = campaign_rules(old_settings)[0], campaign_rules(new_settings)[0]
+        except (RuleError, ValueError):
+            return None
+        stored = [
+            ((s or {}).get("dakara") or {}).get("catalogue") for s in (old_settings, new_settings)
+        ]
+        if stored[0] != stored[1] or old.training != new.training or old.currency != new.currency:
+            return None
+        levels = set(old.levels) | set(new.levels)
+        changed = {n for n in levels if old.levels.get(n) != new.levels.get(n)}
+        return lambda sheet: (
+            isinstance(sheet, dict) and sheet.get("level", "profesionál") in changed
+        )
+
     def demo(self) -> dict:
         return load_json("demo", "dakara.json")
 

@@ -114,9 +114,9 @@ def edit_system_settings(window, dialog_class: type[SystemSettingsDialog]) -> bo
         change = settings_change(session, window, new)
         if change is None:  # cancelled while the roster lines were worked out
             return False
-        session.perform(
+        done = session.perform(
             change, QCoreApplication.translate("SystemSettingsDialog", "Campaign rules settings")
         )
-        return True
+        return done is not None  # None: cancelled while stored (nothing changed)
     finally:
         dialog.deleteLater()

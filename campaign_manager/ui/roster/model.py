@@ -142,6 +142,40 @@ class RosterModel(QAbstractTableModel):
             self._records[row] = record
             self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
+    def put_records(self, records: list[RosterRecord]) -> None:
+        """:meth:`put_record` for many (a chapter start's party): the rows there already
+        are replaced in place with one repaint signal, new ones inserted one by one."""
+        rows = []
+        for record in records:
+            row = self._rows.get(record.id)
+            if row is None:
+                self.put_record(record)
+                continue
+            self._search.pop(record.id, None)
+            self._records[row] = record
+            rows.append(row)
+        if rows:
+            self.version += 1
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), last))
+
+    def put_lines(self, lines: dict[int, str]) -> bool:
+        """Put new roster lines (JSON text by id) in place, the rows kept where they are;
+        False (nothing changed) when the ids are not the rows': the caller reads anew."""
+        if len(lines) != len(self._records) or any(i not in lines for i in self._rows):
+            return False
+        changed = []
+        for row, record in enumerate(self._records):
+            text = lines[record.id]
+            if text != record.stored_summary:
+                self._records[row] = replace(record, stored_summary=text or {})
+                changed.append(row)
+        if changed:
+            self.version += 1
+            column = self.SUMMARY
+            self.dataChanged.emit(self.index(changed[0], column), self.index(changed[-1], column))
+        return True
+
     def remove_record(self, record_id: int) -> None:
         row = self._rows.get(record_id)
         if row is None:

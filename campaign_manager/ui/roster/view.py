@@ -35,6 +35,7 @@ from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import (
     all_tags,
     character,
+    roster_lines,
     roster_records,
     roster_records_of,
 )
@@ -358,7 +359,8 @@ class RosterPage(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.settings:
             self._show_settings_damage()
-        if changes.roster:  # the rules changed: every roster line may have
+        reread = changes.roster and (changes.reread or not self.model.put_lines(roster_lines()))
+        if reread:  # the new lines are put in place, unless anything else may differ
             self.model.set_records(roster_records())
             self._fill_quick_filters()
             self._check_damage()
@@ -366,14 +368,9 @@ class RosterPage(QWidget):
             # the changed characters only: the work per edit does not grow with the roster
             self.model.put_damage(damaged_characters_of(changes.characters), changes.characters)
             tags_before = self._tags
-            gone = []
             found = roster_records_of(changes.characters)  # one query, not one per id
-            for character_id in sorted(changes.characters):
-                record = found.get(character_id)
-                if record is None:
-                    gone.append(character_id)
-                else:
-                    self.model.put_record(record)
+            gone = [i for i in sorted(changes.characters) if i not in found]
+            self.model.put_records([found[i] for i in sorted(found)])
             self.model.remove_records(gone)
             # the work per edit does not grow with the roster: the tag list is rebuilt
             # only when a changed character's tags are new, and nothing is refiltered
@@ -384,7 +381,7 @@ class RosterPage(QWidget):
                 for tag in self.model.record(row).tags
             ):
                 self._fill_quick_filters()
-        else:
+        elif not changes.roster:
             return
         self._update_counts()
 

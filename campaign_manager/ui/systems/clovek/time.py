@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
-from campaign_manager.storage.queries import names_and_sheets, party
+from campaign_manager.storage.queries import character_count, names_and_sheets, party
 from campaign_manager.systems.clovek import RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
 from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.scars import scar_name
 from campaign_manager.systems.common import Text
-from campaign_manager.systems.outcome import Event
+from campaign_manager.systems.outcome import Event, Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.long_task import off_thread
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 from campaign_manager.ui.widgets.titles import fit_title
@@ -79,10 +80,32 @@ def start_time_boundary(
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
-    rows = names_and_sheets(characters)
+    characters = None if characters is None else list(characters)
+    size = character_count() if characters is None else len(characters)
+    window = session.parent()
+    label = QCoreApplication.translate("ClovekTime", "Working out: {what}…").format(
+        what=boundary_title(boundary)
+    )
+
+    heading = boundary_heading(boundary)
+    nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
+
+    def work(sheets, progress, cancelled, choices=None, decay=None):
+        outcome = worked_out(sheets, boundary, choices, decay, progress, cancelled)
+        if outcome is None or outcome.prompts:
+            return outcome, None
+        return outcome, _steps(sheets, outcome, heading, nothing)  # on the worker too
+
+    def read(progress, cancelled):
+        rows = names_and_sheets(characters)
+        return rows, work({cid: sheet for cid, _name, sheet in rows}, progress, cancelled)
+
+    got = off_thread(window, label, read, size)
+    if got is None or got[1][0] is None:
+        return None  # cancelled: nothing changed
+    rows, (outcome, steps) = got
     names = {cid: name for cid, name, _sheet in rows}
     sheets = {cid: sheet for cid, _name, sheet in rows}
-    outcome = start_time(sheets, boundary)
     choices: dict[int, dict[str, str]] = {}
     decay: dict[int, list[tuple[str, str]]] = {}
     for prompt in outcome.prompts:  # the core asks; the player answers each question once
@@ -99,12 +122,29 @@ def start_time_boundary(
                 return None
             decay[cid] = list(dropped)
     if outcome.prompts:
-        outcome = start_time(sheets, boundary, choices, decay)
+        again = off_thread(
+            window,
+            label,
+            lambda progress, cancelled: work(sheets, progress, cancelled, choices, decay),
+            size,
+        )
+        if again is None or again[0] is None:
+            return None
+        steps = again[1]
+    happened, lines, updates = steps
+    if (
+        lines
+        and session.perform(Batch(updates), heading.get(current_language()), log=lines) is None
+    ):
+        return None  # cancelled while stored: rolled back
+    return happened
+
+
+def _steps(sheets: dict, outcome: Outcome, heading: Text, nothing: Text):
+    """What happened per character, the log lines and the sheets' updates of ``outcome``."""
     happened: dict[int, list[Event]] = {cid: [] for cid in sheets}
     for event in outcome.events:
         happened[int(event.combatant)].append(event)
-    heading = boundary_heading(boundary)
-    nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
     lines: list[LogLine] = []
     for cid in sheets:
         lines.append(line(heading, cid, HEADING))
@@ -114,9 +154,40 @@ def start_time_boundary(
         for cid, sheet in outcome.state.items()
         if sheet != sheets[cid]
     ]
-    if lines:
-        session.perform(Batch(updates), heading.get(current_language()), log=lines)
-    return happened
+    return happened, lines, updates
+
+
+#: characters the rules core works out between two looks at Cancel
+PART = 200
+
+
+def worked_out(
+    sheets: dict[int, dict],
+    boundary: str,
+    choices: dict | None = None,
+    decay: dict | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Outcome | None:
+    """The rules core's ``start_time`` over ``sheets`` a part at a time (the same outcome
+    as one call: each character's start is its own), with progress; None when cancelled."""
+    ids = list(sheets)
+    states: dict[int, dict] = {}
+    events: list[Event] = []
+    prompts: list = []
+    for start in range(0, len(ids), PART):
+        if cancelled is not None and cancelled():
+            return None
+        part = {cid: sheets[cid] for cid in ids[start : start + PART]}
+        outcome = start_time(part, boundary, choices, decay)
+        prompts += outcome.prompts
+        states.update(outcome.state)
+        events += outcome.events
+        if progress is not None:
+            progress(min(start + PART, len(ids)), len(ids))
+    if prompts:
+        return Outcome(dict(sheets), (), tuple(prompts))
+    return Outcome(states, tuple(events))
 
 
 class ScarChoiceDialog(QDialog):

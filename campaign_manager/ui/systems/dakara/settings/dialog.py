@@ -154,10 +154,10 @@ def apply_dakara_settings(session, new_raw: dict, window=None) -> bool:
     change = settings_change(session, window, copy.deepcopy(new_raw))
     if change is None:
         return False
-    session.perform(
+    done = session.perform(
         change, QCoreApplication.translate("DakaraSettingsDialog", "Campaign rules settings")
     )
-    return True
+    return done is not None  # None: cancelled while stored (nothing changed)
 
 
 def edit_dakara_settings(window) -> bool:

@@ -1,0 +1,98 @@
+"""Many rows of one table set in one go (a chapter start sets a thousand sheets).
+
+The rows are read in a few statements and written by one prepared statement run for
+every row, with the same checks, stamps and versions as :class:`UpdateRow` one by one. A
+shared campaign's rows go one by one instead (another client may write one meanwhile:
+each merges as it would alone).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from campaign_manager.storage.changeset import ChangeSet, touched
+from campaign_manager.storage.errors import ChangedSince
+from campaign_manager.storage.models import utcnow
+from campaign_manager.storage.steps import step
+from campaign_manager.storage.versions import is_versioned, other_writer, shared
+
+#: rows read per statement (SQLite allows 999 variables in old builds)
+_CHUNK = 500
+
+
+def batched(change: Any) -> bool:
+    """Whether ``change`` is a plain row update that can go with others of its kind."""
+    from campaign_manager.storage.changes import UpdateRow
+
+    kind = type(change)
+    return (
+        isinstance(change, UpdateRow)
+        and kind.apply is UpdateRow.apply
+        and kind.revert is UpdateRow.revert
+    )
+
+
+def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
+    """Apply (``forward``) or revert every change of ``run`` (plain updates of one model)."""
+    from campaign_manager.storage.changes import changed_since, holds
+
+    ids = [change.id for change in run]
+    if shared(campaign) or len(set(ids)) < len(ids):  # a row set twice: the second reads the first
+        result = ChangeSet()
+        for change in run:
+            result |= change.apply(campaign) if forward else change.revert(campaign)
+        return result
+    model = type(run[0]).model
+    stamps = "updated_at" in model._meta.fields
+    rows: dict[int, Any] = {}
+    for start in range(0, len(ids), _CHUNK):
+        rows.update(
+            {r.id: r for r in model.select().where(model.id.in_(ids[start : start + _CHUNK]))}
+        )
+    writes: dict[tuple[str, ...], list[tuple[Any, dict[str, Any]]]] = {}
+    result = ChangeSet()
+    for number, change in enumerate(run):
+        if number % 100 == 0:
+            step(number, len(run))  # a cancel rolls the whole write back
+        values, expected = (change.new, change.old) if forward else (change.old, change.new)
+        row = rows.get(change.id)
+        if row is None and not expected:  # gone before a first apply: as one by one
+            model.get_by_id(change.id)
+        if expected and not holds(model, row, expected):
+            raise changed_since(model, change.id, row, other_writer(campaign, row))
+        if forward:
+            change.old = {name: getattr(row, name) for name in values}
+            if stamps:
+                change.old["updated_at"] = row.updated_at
+        prepared = change.prepare(campaign, dict(values))
+        if forward:  # what was written (a name tidied, a record validated)
+            change.new = {name: prepared[name] for name in change.new if name in prepared}
+        stamped = ({"updated_at": utcnow()} if stamps else {}) | prepared
+        writes.setdefault(tuple(sorted(stamped)), []).append((row, stamped))
+        result |= touched(model, change.id)
+    for names, group in writes.items():
+        _write(campaign, model, names, group)
+    return result
+
+
+def _write(campaign: Any, model, names: tuple[str, ...], group: list) -> None:
+    fields = model._meta.fields
+    mark = campaign.database.param
+    sets = [f'"{fields[name].column_name}" = {mark}' for name in names]
+    where = f'"id" = {mark}'
+    versioned = is_versioned(model)
+    if versioned:
+        sets += ['"version" = "version" + 1', f'"changed_by" = {mark}']
+        where += f' AND "version" = {mark}'
+    sql = f'UPDATE "{model._meta.table_name}" SET {", ".join(sets)} WHERE {where}'
+    params = []
+    for row, stamped in group:
+        values = [fields[name].db_value(stamped[name]) for name in names]
+        if versioned:
+            params.append((*values, campaign.who, row.id, row.version))
+        else:
+            params.append((*values, row.id))
+    cursor = campaign.database.cursor()
+    cursor.executemany(sql, params)
+    if cursor.rowcount != len(params):  # one client only, so never: refuse, all rolls back
+        raise ChangedSince(model._meta.table_name, group[0][0].id)

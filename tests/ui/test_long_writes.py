@@ -1,0 +1,159 @@
+"""A long write runs on a worker thread with its own connection behind the progress dialog:
+the window keeps answering, the dialog shows, Cancel leaves the campaign as it was, and
+the step undoes and redoes as one (the same way)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+
+from campaign_manager.storage.models import CampaignInfo, Character
+from campaign_manager.systems.dakara.settings import DakaraSettings
+from campaign_manager.ui import long_task
+
+SEVENTY = {
+    "dakara": {"settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()}
+}
+
+
+def roster(window, count: int = 20) -> None:
+    for n in range(count):
+        Character.insert(name=f"Stráž {n}", sheet={}).execute()
+    window.session.campaign.refresh_summaries()
+    window.roster.set_session(window.session)  # the roster reads the new rows
+
+
+def lines() -> dict:
+    return dict(Character.select(Character.id, Character.summary).tuples())
+
+
+class Gate:
+    """Holds the worker inside its write until the test has seen the dialog, then cancels
+    it (or lets it finish): no timing, the test waits for what it checks."""
+
+    def __init__(self, window, cancel: bool):
+        self.window, self.cancel = window, cancel
+        self.entered, self.release = threading.Event(), threading.Event()
+        self.thread = None
+        self.label = None
+        self.ticks = 0
+
+    def wrap(self, real):
+        def gated(*args, **kwargs):
+            self.thread = threading.current_thread()
+            self.entered.set()
+            self.release.wait(30)
+            return real(*args, **kwargs)
+
+        return gated
+
+    def watch(self) -> None:
+        self.ticks += 1  # the window's own timers run while the worker writes
+        shown = [d for d in self.window.findChildren(QProgressDialog) if d.isVisible()]
+        if self.entered.is_set() and shown:
+            self.label = shown[0].labelText()
+            if self.cancel:
+                shown[0].findChild(QPushButton).click()  # the GM's Cancel
+            self.release.set()
+            return
+        QTimer.singleShot(10, self.watch)
+
+
+def test_a_long_rules_change_is_stored_behind_the_dialog_and_cancel_changes_nothing(
+    window, monkeypatch
+):
+    monkeypatch.setattr(long_task, "SMALL", 5)
+    monkeypatch.setattr(long_task, "LONG_WRITE", 5)
+    roster(window)
+    before, settings = lines(), CampaignInfo.get().settings
+    session = window.session
+    change = long_task.settings_change(session, window, SEVENTY)
+    gate = Gate(window, cancel=True)
+    campaign = session.campaign
+    monkeypatch.setattr(campaign, "write_summaries", gate.wrap(campaign.write_summaries))
+    QTimer.singleShot(0, gate.watch)
+    assert session.perform(change, "Campaign rules settings") is None
+    assert gate.thread is not threading.main_thread()  # written on a worker
+    assert "Saving: Campaign rules settings" in gate.label
+    assert gate.ticks > 1
+    assert lines() == before and CampaignInfo.get().settings == settings  # rolled back
+    assert session.undo_stack.count() == 0  # no step to undo
+    assert "0/70" not in window.roster.model.record(0).summary["en"]
+
+
+def test_a_long_rules_change_stored_on_a_worker_undoes_and_redoes_as_one_step(window, monkeypatch):
+    monkeypatch.setattr(long_task, "SMALL", 5)
+    monkeypatch.setattr(long_task, "LONG_WRITE", 5)
+    roster(window)
+    before = lines()
+    session = window.session
+    change = long_task.settings_change(session, window, SEVENTY)
+    gate = Gate(window, cancel=False)
+    campaign = session.campaign
+    monkeypatch.setattr(campaign, "write_summaries", gate.wrap(campaign.write_summaries))
+    QTimer.singleShot(0, gate.watch)
+    assert session.perform(change, "Campaign rules settings") is not None
+    QApplication.processEvents()
+    assert gate.thread is not threading.main_thread()
+    assert all("0/70" in line["en"] for line in lines().values())
+    assert "0/70" in window.roster.model.record(0).summary["en"]
+    assert session.undo_stack.count() == 1
+    gate = Gate(window, cancel=False)
+    monkeypatch.setattr(campaign, "write_summaries", gate.wrap(campaign.write_summaries))
+    QTimer.singleShot(0, gate.watch)
+    assert session.undo()
+    assert "Undoing: Campaign rules settings" in gate.label
+    assert lines() == before
+    gate = Gate(window, cancel=True)
+    QTimer.singleShot(0, gate.watch)
+    monkeypatch.setattr(campaign, "write_summaries", gate.wrap(campaign.write_summaries))
+    redone = session.redo()
+    assert not redone  # cancelled: the stack stays where it was
+    assert lines() == before and session.undo_stack.index() == 0
+
+
+def test_the_idle_copy_into_the_file_waits_while_the_lines_are_worked_out(window, monkeypatch):
+    """The copy (a checkpoint) would wait for the worker's readers, the window with it."""
+    monkeypatch.setattr(long_task, "SMALL", 5)
+    roster(window)
+    session = window.session
+    copies = []
+    monkeypatch.setattr(session.campaign, "checkpoint", lambda: copies.append(1) or True)
+    gate = Gate(window, cancel=False)
+    campaign = session.campaign
+    monkeypatch.setattr(campaign, "compute_summaries", gate.wrap(campaign.compute_summaries))
+    idle_during = []
+
+    def idle_fires():  # the session's idle timer, as it would fire meanwhile
+        if gate.entered.is_set():
+            session._idle.timeout.emit()
+            idle_during.append(len(copies))
+            gate.watch()
+        else:
+            QTimer.singleShot(10, idle_fires)
+
+    QTimer.singleShot(0, idle_fires)
+    assert long_task.settings_change(session, window, SEVENTY) is not None
+    assert idle_during == [0]  # no copy while the worker read
+    assert session._idle.isActive()  # tried again later
+
+
+def test_a_rules_change_puts_the_new_lines_in_place_without_reading_the_roster_again(
+    window, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import view as roster_view
+
+    roster(window, 3)
+    table = window.roster.table
+    table.setCurrentIndex(window.roster.proxy.index(2, 0))
+    monkeypatch.setattr(roster_view, "roster_records", lambda: pytest.fail("read again"))
+    window.session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    QApplication.processEvents()
+    assert all("0/70" in window.roster.model.record(r).summary["en"] for r in range(3))
+    assert table.currentIndex().row() == 2  # the GM's place in the roster stays
+    window.session.undo()
+    assert all("0/60" in window.roster.model.record(r).summary["en"] for r in range(3))
