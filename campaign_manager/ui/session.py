@@ -42,8 +42,8 @@ from campaign_manager.storage.queries import character_name
 from campaign_manager.storage.steps import Interrupted
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
-from campaign_manager.ui.text import literal
 from campaign_manager.ui import long_task
+from campaign_manager.ui.text import literal
 
 log = logging.getLogger(__name__)
 
