@@ -45,6 +45,7 @@ def create_demo(system: str | None = None, folder: Path | None = None) -> Campai
                 name=entry["name"],
                 kind=entry.get("kind", "pc"),
                 player=entry.get("player") or "",
+                gender=entry.get("gender", "m"),
                 tags=list(entry.get("tags", [])),
                 notes=entry.get("notes", ""),
                 sheet=sheet,

@@ -3,7 +3,8 @@
 The file is::
 
     {"format": "kronikar-character", "version": 1, "system": "dakara",
-     "name": "...", "kind": "pc" | "npc", "player": "...", "tags": [...],
+     "name": "...", "kind": "pc" | "npc", "player": "...", "gender": "m" | "f" | "n",
+     "tags": [...],
      "notes": "<html>", "sheet": {... the rule system's sheet, see its sheet.py ...}}
 
 An import is checked whole before anything is written: a bad file raises
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from campaign_manager.systems import get_system
-from campaign_manager.systems.common import RuleError, SheetError, Text, check_name
+from campaign_manager.systems.common import GENDERS, RuleError, SheetError, Text, check_name
 
 FORMAT = "kronikar-character"
 VERSION = 1
@@ -228,7 +229,8 @@ def _too_big(size: int) -> ImportProblem:
 
 
 def character_to_json(system: str, values: dict[str, Any]) -> str:
-    """The export text for a character (``values``: name, kind, player, tags, notes, sheet)."""
+    """The export text for a character (``values``: name, kind, player, gender, tags, notes,
+    sheet)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -236,6 +238,7 @@ def character_to_json(system: str, values: dict[str, Any]) -> str:
         "name": values["name"],
         "kind": values.get("kind", "pc"),
         "player": values.get("player", ""),
+        "gender": values.get("gender") or "m",
         "tags": list(values.get("tags") or []),
         "notes": values.get("notes", ""),
         "sheet": values["sheet"],
@@ -360,6 +363,17 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             ),
             "kind",
         )
+    gender = data.get("gender", "m")  # a file written before genders: masculine, as then
+    if gender not in GENDERS:
+        raise ImportProblem(
+            Text(
+                cs="Pole „gender“ (mluvnický rod) musí být „m“ (mužský), „f“ (ženský) nebo "
+                "„n“ (střední).",
+                en="The field 'gender' (grammatical gender) must be 'm' (masculine), 'f' "
+                "(feminine) or 'n' (neuter).",
+            ),
+            "gender",
+        )
     tags = data.get("tags", [])
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
         raise ImportProblem(
@@ -409,6 +423,7 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
         "name": name,
         "kind": kind,
         "player": data.get("player", "") if kind == "pc" else "",
+        "gender": gender,
         "tags": tags,
         "notes": data.get("notes", ""),
         "sheet": sheet,

@@ -26,12 +26,27 @@ def test_demo_characters_round_trip(system):
             "name": entry["name"],
             "kind": entry["kind"],
             "player": entry.get("player") or "",
+            "gender": entry.get("gender", "m"),  # Lenka Vránová's "f" comes back
             "tags": entry["tags"],
             "notes": entry["notes"],
             "sheet": rules.validate_sheet(entry["sheet"]),
         }
         imported = character_from_json(character_to_json(system, values), system)
         assert imported == values, entry["name"]
+
+
+def test_the_gender_is_carried_and_an_old_file_is_masculine():
+    rules = get_system(BUILT_IN[0])
+    values = {"name": "Lenka", "gender": "f", "sheet": rules.new_sheet()}
+    data = json.loads(character_to_json(BUILT_IN[0], values))
+    assert data["gender"] == "f"
+    assert character_from_json(json.dumps(data), BUILT_IN[0])["gender"] == "f"
+    del data["gender"]  # a file exported before characters had one
+    assert character_from_json(json.dumps(data), BUILT_IN[0])["gender"] == "m"
+    data["gender"] = "žena"
+    with pytest.raises(ImportProblem) as problem:
+        character_from_json(json.dumps(data), BUILT_IN[0])
+    assert problem.value.field == "gender"
 
 
 @pytest.mark.parametrize("system", BUILT_IN)

@@ -50,9 +50,9 @@ from campaign_manager.storage.versions import (
     until_written,
     write_row,
 )
-from campaign_manager.systems.common import check_name
+from campaign_manager.systems.common import check_gender, check_name
 
-CHARACTER_FIELDS = ("name", "kind", "player", "tags", "notes", "portrait", "sheet")
+CHARACTER_FIELDS = ("name", "kind", "player", "gender", "tags", "notes", "portrait", "sheet")
 ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
 
 
@@ -454,6 +454,8 @@ def _with_summary(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
     the rules check every name (RuleError: nothing is written)."""
     if "name" in values:
         values = {**values, "name": check_name(values["name"])}
+    if "gender" in values:
+        values = {**values, "gender": check_gender(values["gender"])}
     if "sheet" in values:
         return {**values, "summary": campaign.summary_of(values["sheet"])}
     return values

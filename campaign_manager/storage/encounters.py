@@ -74,13 +74,14 @@ def character_sheets(character_ids) -> dict[int, Any]:
 
 
 def roster_combatant(character_id: int, **extra: Any) -> dict:
-    """A combatant for a roster character: its id, name, side and sheet."""
+    """A combatant for a roster character: its id, name, grammatical gender, side and sheet."""
     row = Character.get_by_id(character_id)
     if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
         refuse_damaged(character_id, ("sheet",))
     return {
         "id": f"c{row.id}",
         "name": row.name,
+        "gender": row.gender or "m",
         "side": row.kind,
         "sheet": row.sheet,
         "character_id": row.id,
@@ -98,6 +99,7 @@ def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> li
         {
             "id": f"x{row.id}-{number}",
             "name": f"{row.name} {number}",
+            "gender": row.gender or "m",
             "side": "npc",
             "sheet": row.sheet,
             "character_id": None,

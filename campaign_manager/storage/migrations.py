@@ -273,6 +273,17 @@ def _v9(database: Database) -> None:
             )
 
 
+def _v10(database: Database) -> None:
+    """Each character's grammatical gender ("m" mužský, "f" ženský, "n" střední rod), which
+    Czech texts about it agree with ("Lenka opustila", "nezraněná"). Every character
+    already there is masculine, as the texts took it to be until now; the GM changes it."""
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    gender = CharField(max_length=1, null=True, constraints=[SQL("DEFAULT 'm'")])
+    migrate(migrator.add_column("character", "gender", gender))
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -284,6 +295,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     7: _v7,
     8: _v8,
     9: _v9,
+    10: _v10,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -108,6 +108,8 @@ class Character(BaseModel):
     name = CharField(max_length=200)
     kind = CharField(max_length=3, default="pc")  # "pc" player character, "npc"
     player = CharField(max_length=200, default="")
+    #: the grammatical gender Czech texts about the character agree with: "m", "f", "n"
+    gender = CharField(max_length=1, default="m")
     tags = JSONField(default=list)
     notes = TextField(default="")  # rich text (HTML)
     portrait = BlobField(null=True)  # PNG bytes

@@ -226,6 +226,7 @@ class CharacterRecord:
     name: str
     kind: str  # "pc" or "npc"
     player: str
+    gender: str  # "m", "f" or "n": the grammatical gender Czech texts agree with
     tags: list | Damaged
     notes: str  # rich text as stored
     portrait: bytes | None
@@ -238,6 +239,7 @@ _CHARACTER = (
     Character.name,
     Character.kind,
     Character.player,
+    Character.gender,
     Character.tags,
     Character.notes,
     Character.portrait,

@@ -186,6 +186,81 @@ def check_name(value: Any, what: Text = _NAME, limit: int = MAX_NAME, code: str 
     return name
 
 
+#: a character's grammatical gender, which Czech texts about it agree with: "m" mužský rod
+#: (the default), "f" ženský rod, "n" střední rod (a creature: "zvíře")
+GENDERS = ("m", "f", "n")
+MASCULINE = "m"
+
+
+def check_gender(value: Any) -> str:
+    """``value`` as a grammatical gender (one of :data:`GENDERS`); RuleError otherwise."""
+    if value not in GENDERS:
+        raise RuleError(
+            Text(
+                cs=f"Mluvnický rod je „m“ (mužský), „f“ (ženský) nebo „n“ (střední), ne "
+                f"{shown(value)}.",
+                en=f"A grammatical gender is 'm' (masculine), 'f' (feminine) or 'n' (neuter), "
+                f"not {shown(value)}.",
+            ),
+            "input",
+        )
+    return value
+
+
+def gender_of(record: Any) -> str:
+    """The grammatical gender of a record (a combatant, a character's values): its
+    ``gender`` when it is one of :data:`GENDERS`, else masculine."""
+    gender = record.get("gender") if isinstance(record, dict) else None
+    return gender if gender in GENDERS else MASCULINE
+
+
+def by_gender(gender: str, masculine: str, feminine: str, neuter: str) -> str:
+    """The form that agrees with ``gender`` ("m", "f", "n"; anything else: masculine):
+    ``by_gender(g, "opustil", "opustila", "opustilo")``."""
+    if gender == "f":
+        return feminine
+    if gender == "n":
+        return neuter
+    return masculine
+
+
+#: men's names that end in -a, as Czech shortens them
+_MASCULINE_IN_A = frozenset(
+    [
+        "honza",
+        "jirka",
+        "kuba",
+        "franta",
+        "pepa",
+        "standa",
+        "míra",
+        "vláďa",
+        "láďa",
+        "saša",
+        "ilja",
+        "míša",
+        "jarda",
+        "mirda",
+        "venca",
+        "luka",
+        "tonda",
+        "zdenda",
+    ]
+)
+
+
+def guessed_gender(name: str) -> str:
+    """The gender a new character named ``name`` starts with (the GM can change it): a
+    Czech given name ending in -a (Lenka, Jana) is feminine, anything else masculine (and
+    so are the men's names that end in -a, "Honza", "Jirka"). Only the first word counts
+    ("Lenka z Rožmberka" is feminine, "Jan Kočka" is not)."""
+    words = name.split()
+    first = words[0].casefold() if words else ""
+    if first in _MASCULINE_IN_A or not first.isalpha() or len(first) < 2:
+        return MASCULINE
+    return "f" if first.endswith("a") else MASCULINE
+
+
 def roll(sides: int, rng: random.Random | None = None) -> int:
     """One die with ``sides`` faces, 1..sides, from an injectable RNG."""
     return (rng or random).randint(1, sides)
@@ -226,7 +301,8 @@ class RuleSystem(Protocol):
 
     def demo(self) -> dict:
         """The demo campaign: {"campaign": {"name", "description"}, "characters": [
-        {"name", "kind": "pc"|"npc", "player", "tags": [...], "notes", "sheet"}]}."""
+        {"name", "kind": "pc"|"npc", "player", "gender" (optional, "m"), "tags": [...], "notes",
+        "sheet"}]}."""
         ...
 
     #: what the system adds to the ledger (networks, its sheets' contacts as records…): a

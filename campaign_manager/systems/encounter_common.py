@@ -18,7 +18,8 @@ system, as given), ``options`` (``reveal_on_act``), ``view`` (what the player vi
 ``secret_conditions`` list of names).
 
 A combatant: ``id``, ``name``, ``side`` ("pc" | "npc"), ``sheet``, ``hidden``,
-``conditions`` (list of ``{"name", "remaining", ...}``), ``alias`` (the name players see,
+``conditions`` (list of ``{"name", "remaining", ...}``), ``gender`` ("m", "f", "n": the
+grammatical gender the Czech texts about it agree with), ``alias`` (the name players see,
 for an NPC), ``character_id`` (the roster character whose sheet it is, or None for an extra
 that keeps its wounds in the encounter), ``group`` (optional key of a group acting together).
 """
@@ -31,8 +32,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from campaign_manager.systems.common import (
+    GENDERS,
+    MASCULINE,
     Text,
+    by_gender,
     check_name,
+    gender_of,
     kind_of,
     shown,
 )
@@ -107,6 +112,14 @@ def make_combatant(raw: dict, validate_sheet: Callable[[Any], dict]) -> dict:
         )
     combatant["character_id"] = character_id
     combatant["group"] = group
+    gender = raw.get("gender", MASCULINE)  # what the Czech texts about it agree with
+    if gender not in GENDERS:
+        raise refuse(
+            f"{combatant['name']}: mluvnický rod („gender“) je „m“, „f“ nebo „n“.",
+            f"{combatant['name']}: the grammatical gender ('gender') is 'm', 'f' or 'n'.",
+            "input",
+        )
+    combatant["gender"] = gender
     return combatant
 
 
@@ -251,7 +264,9 @@ def hide(state: dict, combatant_id: str, events: list[Event]) -> None:
     record = combatant(state, combatant_id)
     if record["hidden"]:
         raise refuse(
-            f"{record['name']} už je skrytý.", f"{record['name']} is already hidden.", "state"
+            f"{record['name']} už je {by_gender(gender_of(record), 'skrytý', 'skrytá', 'skryté')}.",
+            f"{record['name']} is already hidden.",
+            "state",
         )
     record["hidden"] = True
     if state.get("public_current") == combatant_id:

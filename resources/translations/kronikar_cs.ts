@@ -972,6 +972,26 @@
         <translation>NPC</translation>
     </message>
     <message>
+        <source>Masculine</source>
+        <translation>mužský rod</translation>
+    </message>
+    <message>
+        <source>Feminine</source>
+        <translation>ženský rod</translation>
+    </message>
+    <message>
+        <source>Neuter</source>
+        <translation>střední rod</translation>
+    </message>
+    <message>
+        <source>The grammatical gender the Czech texts about this character agree with (opustil / opustila / opustilo)</source>
+        <translation>Mluvnický rod, se kterým se shodují texty o této postavě (opustil / opustila / opustilo, nezraněný / nezraněná / nezraněné)</translation>
+    </message>
+    <message>
+        <source>Change grammatical gender</source>
+        <translation>Změnit mluvnický rod</translation>
+    </message>
+    <message>
         <source>Who plays this character</source>
         <translation>Kdo tuto postavu hraje</translation>
     </message>
@@ -998,6 +1018,10 @@
     <message>
         <source>&amp;Tags:</source>
         <translation>Š&amp;títky:</translation>
+    </message>
+    <message>
+        <source>&amp;Gender:</source>
+        <translation>&amp;Rod:</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -6144,6 +6168,7 @@ Zálohy: {backups}</translation>
     <name>RosterPage</name>
     <message>
         <source>Search names, players, tags and notes (Ctrl+F)</source>
+        <extracomment>the character just made by New character, until its first name is typed: that name gives its starting grammatical gender (Lenka: feminine)</extracomment>
         <translation>Hledat ve jménech, hráčích, štítcích a poznámkách (Ctrl+F)</translation>
     </message>
     <message>

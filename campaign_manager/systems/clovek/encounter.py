@@ -67,7 +67,7 @@ from campaign_manager.systems.clovek.encounter_view import (
 from campaign_manager.systems.clovek.encounter_wounds import HANDLERS as WOUND_HANDLERS
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.sheet import validate_sheet
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.encounter_common import (
     add_condition,
     base_state,
@@ -335,7 +335,8 @@ def _add(state, action, rng, events, prompts):
     events.append(
         Event(
             Text(
-                cs=f"{record['name']}: přidán do střetu{late_cs}.",
+                cs=f"{record['name']}: "
+                f"{by_gender(gender_of(record), 'přidán', 'přidána', 'přidáno')} do střetu{late_cs}.",
                 en=f"{record['name']}: joins the conflict{late_en}.",
             ),
             "add",

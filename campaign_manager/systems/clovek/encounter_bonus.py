@@ -44,7 +44,7 @@ from campaign_manager.systems.clovek.physical import (
 )
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.clovek.social import hidden_meaning
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.encounter_common import acted, combatant, refuse
 from campaign_manager.systems.outcome import Event
 
@@ -64,7 +64,8 @@ def _way(state: dict, record: dict, spec: Any) -> dict:
     name = record["name"]
     if not isinstance(spec, dict) or spec.get("how") not in BONUS_WAYS:
         raise refuse(
-            f"{name}: bonusová akce je záznam se způsobem, jak ji získal: second_hand (druhou "
+            f"{name}: bonusová akce je záznam se způsobem, jak ji "
+            f"{by_gender(gender_of(record), 'získal', 'získala', 'získalo')}: second_hand (druhou "
             "rukou), speaking (mluvením), hidden_meaning (skrytým významem) nebo other (jinak, "
             f"s druhem a postihem), ne {shown(spec)}.",
             f"{name}: a bonus action is a record of how it was gained: second_hand, speaking, "
@@ -206,7 +207,8 @@ def _bonus(state, action, rng, events, prompts):
             )
         if count > len(before):
             raise refuse(
-                f"{name}: u každé nové bonusové akce řekněte, jak ji získal (druhou rukou, "
+                f"{name}: u každé nové bonusové akce řekněte, jak ji "
+                f"{by_gender(gender_of(record), 'získal', 'získala', 'získalo')} (druhou rukou, "
                 "mluvením, skrytým významem, nebo jinak s druhem a postihem); count jen bere "
                 "zpět.",
                 f"{name}: say how each new bonus action was gained (second hand, speaking, "
@@ -294,7 +296,8 @@ def attacking(
         ways = [w for w in st.bonus_ways(state, cid) if kind is None or w["kind"] in (None, kind)]
         if not ways:
             raise _refuse_way(
-                f"{name} nemá v tomto kole bonusovou akci, kterou by takto útočil.",
+                f"{name} nemá v tomto kole bonusovou akci, kterou by takto "
+                f"{by_gender(gender_of(record), 'útočil', 'útočila', 'útočilo')}.",
                 f"{name} has no bonus action this round to make this attack with.",
             )
         return record, ways[0]
@@ -351,9 +354,10 @@ def not_oneself(attacker: dict | None, target: dict) -> None:
     """An attack on oneself is refused: a character wounds itself by burning (pálení)."""
     if attacker is not None and attacker["id"] == target["id"]:
         name = target["name"]
+        alone = by_gender(gender_of(target), "sám", "sama", "samo")
         raise refuse(
-            f"{name} nemůže útočit sám na sebe; zranit se sám může pálením (Člověk, Jizvy – "
-            "pálení).",
+            f"{name} nemůže útočit {alone} na sebe; zranit se {alone} může pálením (Člověk, "
+            "Jizvy – pálení).",
             f"{name} cannot attack itself; a character wounds itself by burning (Člověk, "
             "Scars – burning).",
             "action",

@@ -23,7 +23,7 @@ from campaign_manager.systems.clovek.social import (
     social_pairing,
     target_scars,
 )
-from campaign_manager.systems.common import Text, check_name, signed
+from campaign_manager.systems.common import Text, by_gender, check_name, gender_of, signed
 from campaign_manager.systems.encounter_common import combatant, refuse
 from campaign_manager.systems.outcome import Event, Prompt
 
@@ -239,7 +239,8 @@ def _slow_resolve(state, action, rng, events, prompts):
         target = combatant(state, item.get("target"))
         if attacker["id"] == target["id"]:
             raise refuse(
-                f"{attacker['name']} nemůže v pomalém působení útočit sám na sebe; kdo jen "
+                f"{attacker['name']} nemůže v pomalém působení útočit "
+                f"{by_gender(gender_of(attacker), 'sám', 'sama', 'samo')} na sebe; kdo jen "
                 "brání, patří mezi obránce (Střety, Pomalé působení).",
                 f"{attacker['name']} cannot attack itself in slow influence; one who only "
                 "defends belongs among the defenders (Střety, Slow influence).",

@@ -27,7 +27,7 @@ from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.encounter_check import check_state
 from campaign_manager.systems.clovek.scars import PHYSICAL_SCARS, SCAR_KEYS, scar_name
 from campaign_manager.systems.clovek.sheet import character_from_sheet
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.encounter_common import (
     band,
     combatant,
@@ -37,12 +37,13 @@ from campaign_manager.systems.encounter_common import (
 )
 from campaign_manager.systems.outcome import Prompt
 
+#: key → (level, Czech masculine / feminine / neuter, English)
 BANDS = {
-    "unhurt": (0, "nezraněný", "unhurt"),
-    "light": (1, "lehce zraněný", "lightly hurt"),
-    "hurt": (2, "zraněný", "hurt"),
-    "bad": (3, "vážně zraněný", "badly hurt"),
-    "critical": (4, "kritický", "critical"),
+    "unhurt": (0, ("nezraněný", "nezraněná", "nezraněné"), "unhurt"),
+    "light": (1, ("lehce zraněný", "lehce zraněná", "lehce zraněné"), "lightly hurt"),
+    "hurt": (2, ("zraněný", "zraněná", "zraněné"), "hurt"),
+    "bad": (3, ("vážně zraněný", "vážně zraněná", "vážně zraněné"), "badly hurt"),
+    "critical": (4, ("kritický", "kritická", "kritické"), "critical"),
 }
 
 
@@ -65,8 +66,8 @@ def band_key(sheet: dict) -> str:
 def band_of(record: dict) -> dict:
     """The band dict (``band``, ``band_level``, ``band_text``) of a combatant."""
     key = band_key(record["sheet"])
-    level, cs, en = BANDS[key]
-    return band(key, level, cs, en)
+    level, forms, en = BANDS[key]
+    return band(key, level, by_gender(gender_of(record), *forms), en)
 
 
 # -- the player view ----------------------------------------------------------------------

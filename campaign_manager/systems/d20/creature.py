@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import MASCULINE, RuleError, Text, by_gender
 from campaign_manager.systems.d20.data import condition_label
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.healing import HealingMixin
@@ -89,6 +89,12 @@ class Creature(SavesMixin, HealingMixin):
         self.recovering = False  # at 0 wound points and healing naturally (no 10% roll)
         self.fatigue_cause: str | None = None  # "wounds", "regeneration" or "other"
         self.stun_turn_begun = False  # its stunned turn has begun
+        #: the grammatical gender its Czech texts agree with (a fight's combatant's)
+        self.gender = MASCULINE
+
+    def agreeing(self, masculine: str, feminine: str, neuter: str) -> str:
+        """The Czech form that agrees with the creature's gender ("uspěl", "uspěla", …)."""
+        return by_gender(self.gender, masculine, feminine, neuter)
 
     # ----------------------------------------------------------------- state
     @property
@@ -130,7 +136,7 @@ class Creature(SavesMixin, HealingMixin):
         self.conditions = {"dead"}
         self.pending_saves.clear()
         self.fatigue_cause = None
-        result.add("dead", f"Mrtvý: {cs}", f"Dead: {en}")
+        result.add("dead", f"{self.agreeing('Mrtvý', 'Mrtvá', 'Mrtvé')}: {cs}", f"Dead: {en}")
 
     def _fatigue(self, result: Result, cause: str) -> None:
         if not self.has_con:
@@ -140,9 +146,11 @@ class Creature(SavesMixin, HealingMixin):
                 # Zásah do těla: fatigue from the first wound loss lasts until rest or until
                 # the wound damage heals; regaining stamina (Regenerace) no longer ends it.
                 self.fatigue_cause = "wounds"
+                tired = self.agreeing("Unavený", "Unavená", "Unavené")
+                lost = self.agreeing("ztratil", "ztratila", "ztratilo")
                 result.add(
                     "fatigued",
-                    "Unavený i po obnovení staminy: poprvé ztratil body zdraví (Zásah do těla).",
+                    f"{tired} i po obnovení staminy: poprvé {lost} body zdraví (Zásah do těla).",
                     "Fatigued even once its stamina returns: first loss of wound points "
                     "(Hit to the body).",
                 )
@@ -150,15 +158,18 @@ class Creature(SavesMixin, HealingMixin):
         self.conditions.add("fatigued")
         self.fatigue_cause = cause
         if cause == "wounds":
+            tired = self.agreeing("Unavený", "Unavená", "Unavené")
+            lost = self.agreeing("ztratil", "ztratila", "ztratilo")
             result.add(
                 "fatigued",
-                "Unavený: poprvé ztratil body zdraví (Zásah do těla).",
+                f"{tired}: poprvé {lost} body zdraví (Zásah do těla).",
                 "Fatigued: first loss of wound points (Hit to the body).",
             )
         else:
             result.add(
                 "fatigued",
-                "Unavený: regenerující tvor bez staminy (Regenerace).",
+                f"{self.agreeing('Unavený', 'Unavená', 'Unavené')}: regenerující tvor bez "
+                "staminy (Regenerace).",
                 "Fatigued: a regenerating creature out of stamina (Regeneration).",
             )
 
@@ -250,7 +261,8 @@ class Creature(SavesMixin, HealingMixin):
             self._queue(result, "stun", dc)
             result.add(
                 "stun_save",
-                f"Záchrana na Výdrž TO {dc}, jinak ochromený na 1 kolo (Zásah do těla).",
+                f"Záchrana na Výdrž TO {dc}, jinak "
+                f"{self.agreeing('ochromený', 'ochromená', 'ochromené')} na 1 kolo (Zásah do těla).",
                 f"Fortitude DC {dc} or stunned for 1 round (Hit to the body).",
             )
         if self.wounds:
@@ -258,7 +270,8 @@ class Creature(SavesMixin, HealingMixin):
         if before > 0:
             self._reach_zero(result)
         elif "stable" in self.conditions and self.settings.hit_while_stable_starts_dying:
-            self._start_dying(result, "zraněn ve stabilizovaném stavu", "hit while stable")
+            hit = self.agreeing("zraněn", "zraněna", "zraněno")
+            self._start_dying(result, f"{hit} ve stabilizovaném stavu", "hit while stable")
         elif (
             "disabled" in self.conditions
             and self.conscious
@@ -268,7 +281,7 @@ class Creature(SavesMixin, HealingMixin):
             self._queue(result, "disabled", DISABLED_DC)
             result.add(
                 "disabled_save",
-                f"Zraněn na 0 bodech zdraví: znovu záchrana na Výdrž TO {DISABLED_DC}, jinak "
+                f"{self.agreeing('Zraněn', 'Zraněna', 'Zraněno')} na 0 bodech zdraví: znovu záchrana na Výdrž TO {DISABLED_DC}, jinak "
                 "bezvědomí a umírání (0 bodů zdraví; výklad pravidel).",
                 f"Hit at 0 wound points: Fortitude DC {DISABLED_DC} again, or unconscious and "
                 "dying (0 wound points; a ruling).",
@@ -279,7 +292,7 @@ class Creature(SavesMixin, HealingMixin):
         self._queue(result, "disabled", DISABLED_DC)
         result.add(
             "disabled",
-            f"0 bodů zdraví: vyřazený; záchrana na Výdrž TO {DISABLED_DC}, jinak bezvědomí "
+            f"0 bodů zdraví: {self.agreeing('vyřazený', 'vyřazená', 'vyřazené')}; záchrana na Výdrž TO {DISABLED_DC}, jinak bezvědomí "
             "a umírání (0 bodů zdraví).",
             f"0 wound points: disabled; Fortitude DC {DISABLED_DC}, or unconscious and dying "
             "(0 wound points).",
@@ -308,7 +321,8 @@ class Creature(SavesMixin, HealingMixin):
         if self.tended:
             self.recovering = True
         self.tended = False
-        result.add("conscious", f"Vyřazený a při vědomí: {cs}", f"Disabled and conscious: {en}")
+        out = self.agreeing("Vyřazený", "Vyřazená", "Vyřazené")
+        result.add("conscious", f"{out} a při vědomí: {cs}", f"Disabled and conscious: {en}")
 
     def coup_de_grace(self, amount: int) -> Result:
         """A coup de grace: an automatic critical hit (to wound points); if the defender

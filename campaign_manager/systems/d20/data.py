@@ -52,14 +52,16 @@ def conditions() -> dict[str, dict[str, str]]:
     return dict(_conditions_file()["conditions"])
 
 
-def condition_label(name: str) -> Text:
-    """The condition's name in both languages."""
+def condition_label(name: str, gender: str = "m") -> Text:
+    """The condition's name in both languages, the Czech agreeing with the grammatical
+    ``gender`` of whom it is about ("cs" masculine, "cs_f", "cs_n" where they differ)."""
     entry = conditions().get(name)
     if entry is None:
         raise RuleError(
             Text(cs=f"Neznámý stav „{name}“.", en=f"Unknown condition '{name}'."), "condition"
         )
-    return Text(cs=entry["cs"], en=entry["en"])
+    cs = {"f": entry.get("cs_f"), "n": entry.get("cs_n")}.get(gender) or entry["cs"]
+    return Text(cs=cs, en=entry["en"])
 
 
 def condition_rules(name: str) -> tuple[Text, Text]:

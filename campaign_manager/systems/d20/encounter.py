@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from campaign_manager.systems.common import Text, signed
+from campaign_manager.systems.common import Text, by_gender, gender_of, signed
 from campaign_manager.systems.d20 import encounter_initiative as initiative_
 from campaign_manager.systems.d20 import encounter_order as order_
 from campaign_manager.systems.d20 import encounter_wounds as wounds_
@@ -52,6 +52,7 @@ from campaign_manager.systems.d20.encounter_base import (
     incapacity,
     numbers_of,
     pools,
+    said,
     save_prompt,
     settings_dict,
     settings_of,
@@ -220,18 +221,21 @@ def public_view(encounter: dict) -> dict:
         if waiting and record["side"] == "pc" and waiting["trigger"]:
             entry["trigger"] = waiting["trigger"]
         entry["states"] = (
-            state_labels(record["sheet"], PUBLIC_STATES) if entry["band"] is not None else []
+            state_labels(record["sheet"], PUBLIC_STATES, gender_of(record))
+            if entry["band"] is not None
+            else []
         )
     view["next"] = _next_visible(state)
     return view
 
 
 # -- the GM's tracker ---------------------------------------------------------------------
-def status_text(sheet: dict, numbers: dict[str, int] | None = None) -> Text:
+def status_text(sheet: dict, numbers: dict[str, int] | None = None, gender: str = "m") -> Text:
     """One line of exact state: "Stamina 12/28 · WP 14/14 · fatigued" (``numbers``: the
-    sheet's ``pools`` where the caller has them already)."""
+    sheet's ``pools`` where the caller has them already; the Czech agreeing with
+    ``gender``)."""
     numbers = numbers or pools(sheet)
-    labels = [condition_label(c) for c in sheet["conditions"]]
+    labels = [condition_label(c, gender) for c in sheet["conditions"]]
     tail_cs = "".join(f" · {t.cs}" for t in labels)
     tail_en = "".join(f" · {t.en}" for t in labels)
     if numbers["max_stamina"]:
@@ -246,7 +250,7 @@ def status_text(sheet: dict, numbers: dict[str, int] | None = None) -> Text:
 
 def _why_not(state: dict, cid: str) -> Text | None:
     """Why the combatant cannot take actions now (stunned, unconscious, dying, dead)."""
-    return incapacity(state["combatants"][cid]["sheet"])
+    return incapacity(state["combatants"][cid]["sheet"], gender_of(state["combatants"][cid]))
 
 
 def _modifier_marks(state: dict, by_modifier: bool) -> dict[str, Text]:
@@ -309,7 +313,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
             continue
         sheet = record["sheet"]
         numbers = pools(sheet)
-        why = incapacity(sheet)
+        why = incapacity(sheet, gender_of(record))
         rows.append(
             {
                 "id": cid,
@@ -320,7 +324,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
                 "character_id": record.get("character_id"),
                 "current": current,
                 "band": band_of(record, numbers),
-                "status": status_text(sheet, numbers),
+                "status": status_text(sheet, numbers, gender_of(record)),
                 "can_act": why is None,
                 "why_not": why,
                 "in_order": cid in in_order,
@@ -355,6 +359,7 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
     state = encounter
     record = combatant(state, cid)
     sheet = record["sheet"]
+    gender = gender_of(record)
     numbers = pools(sheet)
     lines: list[Text] = []
     if numbers["max_stamina"]:
@@ -378,7 +383,7 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
         )
     )
     for key in sheet["conditions"]:
-        label = condition_label(key)
+        label = condition_label(key, gender)
         _starts, ends = condition_rules(key)
         lines.append(Text(cs=f"{label.cs}: končí – {ends.cs}", en=f"{label.en}: ends – {ends.en}"))
     if "fatigued" in sheet["conditions"]:
@@ -391,7 +396,7 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
     if "disabled" in sheet["conditions"] and "unconscious" not in sheet["conditions"]:
         lines.append(
             Text(
-                cs="Vyřazený: platí všechna normální pravidla pro vyřazenou postavu (0 bodů zdraví).",
+                cs=f"{by_gender(gender, 'Vyřazený', 'Vyřazená', 'Vyřazené')}: platí všechna normální pravidla pro vyřazenou postavu (0 bodů zdraví).",
                 en="Disabled: all the normal rules for a disabled character apply (0 wound points).",
             )
         )
@@ -417,7 +422,8 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
             when_cs, when_en = "", ""
         else:
             dc = DYING_BASE_DC + sheet["dying_rounds"]
-            when_cs = f"; na začátku jeho tahu záchrana umírajícího TO {dc}"
+            its = by_gender(gender, "jeho", "jejího", "jeho")
+            when_cs = f"; na začátku {its} tahu záchrana umírajícího TO {dc}"
             when_en = f"; at the start of its turn the dying save DC {dc}"
         lines.append(
             Text(
@@ -426,11 +432,12 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
             )
         )
     if sheet["tended"]:
-        lines.append(Text(cs="Ošetřen (Léčení TO 15).", en="Tended (Heal DC 15)."))
+        tended = by_gender(gender, "Ošetřen", "Ošetřena", "Ošetřeno")
+        lines.append(Text(cs=f"{tended} (Léčení TO 15).", en="Tended (Heal DC 15)."))
     if sheet["recovering"]:
         lines.append(
             Text(
-                cs="Léčí se přirozeně; umírání mu už nehrozí.",
+                cs=f"Léčí se přirozeně; umírání {by_gender(gender, 'mu', 'jí', 'mu')} už nehrozí.",
                 en="Healing naturally; no longer at risk of dying.",
             )
         )
@@ -552,7 +559,8 @@ def pending(encounter: dict) -> list[Prompt]:
                 None,
                 Text(
                     cs=f"Mezi tahy: na řadě je {_who(state, cid)}. Kdo odložil, může jednat "
-                    "teď (před ním); další krok jeho tah začne.",
+                    f"teď ({said(state, cid, 'před ním', 'před ní', 'před ním')}); další krok "
+                    f"{said(state, cid, 'jeho', 'její', 'jeho')} tah začne.",
                     en=f"Between turns: {_who(state, cid)} is next. One who delayed may act "
                     "now (before it); the next step begins its turn.",
                 ),

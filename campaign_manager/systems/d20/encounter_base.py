@@ -11,7 +11,14 @@ import dataclasses
 from functools import lru_cache
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, SheetError, Text, roll
+from campaign_manager.systems.common import (
+    RuleError,
+    SheetError,
+    Text,
+    by_gender,
+    gender_of,
+    roll,
+)
 from campaign_manager.systems.d20.creature import Creature
 from campaign_manager.systems.d20.data import condition_label, save_label
 from campaign_manager.systems.d20.events import Result
@@ -56,8 +63,17 @@ def _settings(items: tuple) -> D20Settings:
 
 # -- the live creature --------------------------------------------------------------------
 def creature_of(state: dict, cid: str) -> Creature:
-    """The live Creature of combatant ``cid`` (from its sheet, under the campaign's rules)."""
-    return creature_from_sheet(combatant(state, cid)["sheet"], settings_of(state))
+    """The live Creature of combatant ``cid`` (from its sheet, under the campaign's rules),
+    its texts agreeing with the combatant's grammatical gender."""
+    record = combatant(state, cid)
+    creature = creature_from_sheet(record["sheet"], settings_of(state))
+    creature.gender = gender_of(record)
+    return creature
+
+
+def said(state: dict, cid: str, masculine: str, feminine: str, neuter: str) -> str:
+    """The Czech form that agrees with combatant ``cid``'s grammatical gender."""
+    return by_gender(gender_of(combatant(state, cid)), masculine, feminine, neuter)
 
 
 def store(state: dict, cid: str, creature: Creature) -> None:
@@ -165,23 +181,25 @@ def total_or_roll(
 
 
 # -- what a combatant can do ----------------------------------------------------------------
-def incapacity(sheet: dict) -> Text | None:
-    """Why the creature of ``sheet`` cannot take actions now, or None when it can."""
+def incapacity(sheet: dict, gender: str = "m") -> Text | None:
+    """Why the creature of ``sheet`` cannot take actions now, or None when it can (the
+    Czech agreeing with its grammatical ``gender``)."""
     conditions = set(sheet["conditions"])
     if "dead" in conditions:
-        return Text(cs="Je mrtvý.", en="It is dead.")
+        return Text(cs=f"Je {by_gender(gender, 'mrtvý', 'mrtvá', 'mrtvé')}.", en="It is dead.")
     if "dying" in conditions:
         return Text(cs="Umírá v bezvědomí.", en="It is dying and unconscious.")
     if "unconscious" in conditions:
         return Text(cs="Je v bezvědomí.", en="It is unconscious.")
     if "stunned" in conditions:
-        return Text(cs="Je ochromený: nemůže jednat.", en="It is stunned: it cannot act.")
+        stunned = by_gender(gender, "ochromený", "ochromená", "ochromené")
+        return Text(cs=f"Je {stunned}: nemůže jednat.", en="It is stunned: it cannot act.")
     return None
 
 
 def require_able(state: dict, cid: str, cs: str, en: str) -> None:
     """Refuse unless combatant ``cid`` can take actions now."""
-    why = incapacity(state["combatants"][cid]["sheet"])
+    why = incapacity(state["combatants"][cid]["sheet"], gender_of(state["combatants"][cid]))
     if why is not None:
         name = name_of(state, cid)
         raise RuleError(
@@ -289,17 +307,18 @@ def band_of(record: dict, numbers: dict[str, int] | None = None) -> dict:
     sheet = record["sheet"]
     conditions = set(sheet["conditions"])
     numbers = numbers or pools(sheet)
+    gender = gender_of(record)
     if "dead" in conditions:
-        return band("dead", 4, "mrtev", "dead")
+        return band("dead", 4, by_gender(gender, "mrtev", "mrtva", "mrtvo"), "dead")
     if "dying" in conditions:
         return band("dying", 4, "umírá", "dying")
     if numbers["wounds"] == 0 or conditions & {"disabled", "unconscious", "stable"}:
-        return band("down", 3, "vyřazen", "down")
+        return band("down", 3, by_gender(gender, "vyřazen", "vyřazena", "vyřazeno"), "down")
     if numbers["wounds"] < numbers["max_wounds"]:
         return band("bloodied", 2, "krvácí", "bloodied")
     if numbers["stamina"] < numbers["max_stamina"]:
-        return band("hurt", 1, "zraněn", "hurt")
-    return band("unhurt", 0, "nezraněn", "unhurt")
+        return band("hurt", 1, by_gender(gender, "zraněn", "zraněna", "zraněno"), "hurt")
+    return band("unhurt", 0, by_gender(gender, "nezraněn", "nezraněna", "nezraněno"), "unhurt")
 
 
 def numbers_of(record: dict) -> dict:
@@ -307,10 +326,8 @@ def numbers_of(record: dict) -> dict:
     return pools(record["sheet"])
 
 
-def state_labels(sheet: dict, keys: tuple[str, ...]) -> list[dict]:
-    """The core conditions among ``keys`` the creature has, as {"key", "text"}."""
-    return [
-        {"key": key, "text": {"cs": condition_label(key).cs, "en": condition_label(key).en}}
-        for key in keys
-        if key in sheet["conditions"]
-    ]
+def state_labels(sheet: dict, keys: tuple[str, ...], gender: str = "m") -> list[dict]:
+    """The core conditions among ``keys`` the creature has, as {"key", "text"} (the Czech
+    agreeing with ``gender``)."""
+    labels = [(key, condition_label(key, gender)) for key in keys if key in sheet["conditions"]]
+    return [{"key": key, "text": {"cs": label.cs, "en": label.en}} for key, label in labels]

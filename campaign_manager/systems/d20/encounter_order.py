@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import Text, roll, signed
+from campaign_manager.systems.common import Text, by_gender, gender_of, roll, signed
 from campaign_manager.systems.d20.encounter_base import (
     alive,
     checked_text,
@@ -23,6 +23,7 @@ from campaign_manager.systems.d20.encounter_base import (
     name_of,
     report,
     require_able,
+    said,
     settings_of,
     store,
 )
@@ -123,8 +124,8 @@ def _lapse(state: dict, cid: str, events: list[Event], prompts: list[Prompt]) ->
         line(
             state,
             cid,
-            "odložená akce propadá (jeho místo v pořadí přišlo znovu na řadu): hraje svůj "
-            "běžný tah (může znovu odložit).",
+            f"odložená akce propadá ({said(state, cid, 'jeho', 'její', 'jeho')} místo v pořadí "
+            "přišlo znovu na řadu): hraje svůj běžný tah (může znovu odložit).",
             "its delayed action is lost (its place in the order came round again): it takes "
             "its normal turn (it may delay again).",
             "delay",
@@ -219,12 +220,18 @@ def advance(
         return
     set_current(state, candidate)
     others = ", ".join(name_of(state, cid) for cid in first)
+    delayed_cs = (
+        said(state, first[0], "odložený", "odložená", "odložené") if len(first) == 1 else "odložení"
+    )
+    its = said(state, candidate, "jeho", "její", "jeho")
+    before = said(state, candidate, "před ním", "před ní", "před ním")
     events.append(
         line(
             state,
             candidate,
-            f"je na řadě (kolo {state['round']}); jeho tah ještě nezačal: odložený ({others}) "
-            "může jednat před ním, jinak tah začne dalším krokem.",
+            f"je na řadě (kolo {state['round']}); {its} tah ještě nezačal: {delayed_cs} "
+            f"({others}) {'může' if len(first) == 1 else 'mohou'} jednat {before}, jinak tah "
+            "začne dalším krokem.",
             f"is next (round {state['round']}); its turn has not begun: the delayed "
             f"({others}) may act before it, else the next step begins it.",
             "turn",
@@ -388,7 +395,9 @@ def delay(state: dict, action: dict, rng: Any, events: list[Event], prompts) -> 
         line(
             state,
             cid,
-            "odkládá svou akci (vystupuje z pořadí; jeho místo mu zůstává do příštího kola).",
+            "odkládá svou akci (vystupuje z pořadí; "
+            f"{said(state, cid, 'jeho místo mu', 'její místo jí', 'jeho místo mu')} zůstává do "
+            "příštího kola).",
             "delays (steps out of the order; its place is kept until the next round).",
             "delay",
         )
@@ -437,7 +446,9 @@ def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
     waiting = state["waiting"].get(cid)
     if waiting is None:
         raise refuse(
-            f"{name_of(state, cid)} nečeká (neodložil ani nepřipravil akci).",
+            f"{name_of(state, cid)} nečeká ("
+            f"{said(state, cid, 'neodložil ani nepřipravil', 'neodložila ani nepřipravila', 'neodložilo ani nepřipravilo')}"
+            " akci).",
             f"{name_of(state, cid)} is not waiting (it neither delayed nor readied).",
             "state",
         )
@@ -448,14 +459,16 @@ def resume(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
     leave_spot(state, cid)
     if current is None or current not in order:
         order.append(cid)
-        where = Text(cs="jeho místo je teď na konci pořadí", en="at the end of the order")
+        its = said(state, cid, "jeho", "její", "jeho")
+        where = Text(cs=f"{its} místo je teď na konci pořadí", en="at the end of the order")
     else:
         order.insert(order.index(current), cid)
         _take_place_before(state, cid, current)
         other = name_of(state, current)
         total = state["initiative"][cid]["total"]
         where = Text(
-            cs=f"jeho místo v pořadí je teď před: {other} (iniciativa {total})",
+            cs=f"{said(state, cid, 'jeho', 'její', 'jeho')} místo v pořadí je teď před: {other} "
+            f"(iniciativa {total})",
             en=f"before {other} (initiative {total})",
         )
     if waiting["kind"] == "ready":
@@ -567,7 +580,8 @@ def reorder(state: dict, action: dict, rng: Any, events: list[Event], prompts) -
                 fresh.append(other)
             elif (position < at and had_turn and seen_fresh) or (position > at and had_turn):
                 raise refuse(
-                    f"Takto by {name_of(state, other)} v tomto kole jednal dvakrát nebo vůbec.",
+                    f"Takto by {name_of(state, other)} v tomto kole "
+                    f"{said(state, other, 'jednal', 'jednala', 'jednalo')} dvakrát nebo vůbec.",
                     f"That would give {name_of(state, other)} two turns or none this round.",
                     "rule",
                 )
@@ -598,7 +612,8 @@ def add(state: dict, action: dict, rng: Any, events: list[Event], prompts, make)
         )
     state["combatants"][cid] = record
     state["initiative"][cid] = new_entry(record["sheet"])
-    events.append(line(state, cid, "přidán do boje.", "joins the fight.", "add"))
+    added = said(state, cid, "přidán", "přidána", "přidáno")
+    events.append(line(state, cid, f"{added} do boje.", "joins the fight.", "add"))
     if state["status"] == "prepared":
         if action.get("roll") is not None:
             enter_initiative(state, {"id": cid, "roll": action["roll"]}, rng, events, prompts)
@@ -646,7 +661,8 @@ def remove(state: dict, action: dict, rng: Any, events: list[Event], prompts) ->
                 events.append(
                     Event(
                         Text(
-                            cs=f"{record['name']}: {entry['name']} se teď počítá na jeho vlastních "
+                            cs=f"{record['name']}: {entry['name']} se teď počítá na "
+                            f"{by_gender(gender_of(record), 'jeho', 'jejích', 'jeho')} vlastních "
                             f"tazích (místo {name}).",
                             en=f"{record['name']}: {entry['name']} now counts on its own turns "
                             f"(instead of {name}'s).",

@@ -15,6 +15,7 @@ from campaign_manager.systems.d20.encounter_base import (
     name_of,
     report,
     require_able,
+    said,
     store,
     total_or_roll,
     whole,
@@ -58,7 +59,9 @@ def damage(state: dict, action: dict, rng: Any, events: list[Event], prompts: li
     creature = creature_of(state, cid)
     if not creature.alive:
         raise refuse(
-            f"{name_of(state, cid)} je už mrtvý.", f"{name_of(state, cid)} is already dead.", "rule"
+            f"{name_of(state, cid)} je už {said(state, cid, 'mrtvý', 'mrtvá', 'mrtvé')}.",
+            f"{name_of(state, cid)} is already dead.",
+            "rule",
         )
     _source(state, action, "source", events, prompts)
     what_cs = " (coup de grace)" if coup else " (kritický)" if critical else ""
@@ -126,7 +129,8 @@ def heal(state: dict, action: dict, rng: Any, events: list[Event], prompts: list
     creature = creature_of(state, cid)
     if not creature.alive:
         raise refuse(
-            f"{name_of(state, cid)} je mrtvý: léčení mrtvé neoživí.",
+            f"{name_of(state, cid)} je {said(state, cid, 'mrtvý', 'mrtvá', 'mrtvé')}: léčení "
+            "mrtvé neoživí.",
             f"{name_of(state, cid)} is dead: healing does not raise the dead.",
             "rule",
         )
@@ -165,14 +169,14 @@ def stabilise(state: dict, action: dict, rng: Any, events: list[Event], prompts)
         helper = combatant(state, helper)["id"]
         if helper == cid:
             raise refuse(
-                "Umírající v bezvědomí se sám neošetří.",
+                f"Umírající v bezvědomí se {said(state, cid, 'sám', 'sama', 'samo')} neošetří.",
                 "A dying, unconscious creature cannot tend itself.",
                 "rule",
             )
         if state["status"] != "running" or state["current"] != helper:
             raise refuse(
-                f"Ošetřování je standardní akce {name_of(state, helper)} v jeho tahu; teď na "
-                "tahu není.",
+                f"Ošetřování je standardní akce {name_of(state, helper)} v "
+                f"{said(state, helper, 'jeho', 'jejím', 'jeho')} tahu; teď na tahu není.",
                 f"Tending is {name_of(state, helper)}'s standard action on its own turn; it is "
                 "not its turn now.",
                 "state",
@@ -220,7 +224,8 @@ def recover(state: dict, action: dict, rng: Any, events: list[Event], prompts) -
         )
     if state["current"] != helper:
         raise refuse(
-            f"Pomoc je standardní akce {name_of(state, helper)} v jeho tahu; teď na tahu není.",
+            f"Pomoc je standardní akce {name_of(state, helper)} v "
+            f"{said(state, helper, 'jeho', 'jejím', 'jeho')} tahu; teď na tahu není.",
             f"Helping is {name_of(state, helper)}'s standard action on its own turn; it is not "
             "its turn now.",
             "state",

@@ -182,7 +182,8 @@ class HealingMixin:
             self.recovering = True
             result.add(
                 "recovering",
-                f"k% {value} ≤ 10: začal se léčit, už mu nehrozí umírání.",
+                f"k% {value} ≤ 10: {self.agreeing('začal', 'začala', 'začalo')} se léčit, už "
+                f"{self.agreeing('mu', 'jí', 'mu')} nehrozí umírání.",
                 f"d% {value} ≤ 10: healing has started; no more risk of dying.",
             )
         amount = max(1, self.level) * (2 if bed_rest else 1) * (2 if long_term_care else 1)

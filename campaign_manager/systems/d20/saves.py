@@ -59,7 +59,8 @@ class SavesMixin:
         dc = self.pending_saves.pop(index)[1]
         result = Result()
         margin = total - dc
-        outcome = "uspěl" if margin >= 0 else "neuspěl"
+        passed = self.agreeing("uspěl", "uspěla", "uspělo")
+        outcome = passed if margin >= 0 else f"ne{passed}"
         outcome_en = "success" if margin >= 0 else "failure"
         label = save_label(kind)
         result.add(
@@ -87,7 +88,7 @@ class SavesMixin:
         self.stun_turn_begun = False
         result.add(
             "stunned",
-            "Ochromený na 1 kolo; spojenec to může standardní akcí ukončit (Zásah do těla).",
+            f"{self.agreeing('Ochromený', 'Ochromená', 'Ochromené')} na 1 kolo; spojenec to může standardní akcí ukončit (Zásah do těla).",
             "Stunned for 1 round; an ally can end it with a standard action (Hit to the body).",
         )
 
@@ -100,21 +101,23 @@ class SavesMixin:
             self.recovering = True
             result.add(
                 "disabled",
-                "Zůstává jen vyřazený (0 bodů zdraví).",
+                f"Zůstává jen {self.agreeing('vyřazený', 'vyřazená', 'vyřazené')} (0 bodů zdraví).",
                 "Stays merely disabled (0 wound points).",
             )
         else:
-            self._start_dying(result, "neuspěl v záchraně TO 15", "failed the DC 15 save")
+            failed = self.agreeing("neuspěl", "neuspěla", "neuspělo")
+            self._start_dying(result, f"{failed} v záchraně TO 15", "failed the DC 15 save")
 
     def _after_dying(self, margin: int, dc: int, result: Result) -> None:
         if "dying" not in self.conditions:
             result.add("no_effect", "Už neumírá.", "No longer dying.")
         elif margin < 0:
-            self._die(result, "neuspěl v záchraně umírajícího (Umírání).", "failed a dying save.")
+            failed = self.agreeing("neuspěl", "neuspěla", "neuspělo")
+            self._die(result, f"{failed} v záchraně umírajícího (Umírání).", "failed a dying save.")
         elif margin < BETTER_MARGIN:
             result.add(
                 "still_dying",
-                "Uspěl o méně než 5: nadále umírá (Umírání).",
+                f"{self.agreeing('Uspěl', 'Uspěla', 'Uspělo')} o méně než 5: nadále umírá (Umírání).",
                 "Succeeded by less than 5: still dying (Dying).",
             )
         elif margin < BEST_MARGIN:
@@ -124,32 +127,41 @@ class SavesMixin:
             self.tended = False
             result.add(
                 "stable",
-                "Uspěl o 5–9: stabilizovaný, v bezvědomí (Umírání).",
+                f"{self.agreeing('Uspěl', 'Uspěla', 'Uspělo')} o 5–9: "
+                f"{self.agreeing('stabilizovaný', 'stabilizovaná', 'stabilizované')}, "
+                "v bezvědomí (Umírání).",
                 "Succeeded by 5–9: stable, unconscious (Dying).",
             )
         else:
-            self._wake_disabled(result, "uspěl o 10+ (Umírání).", "succeeded by 10+ (Dying).")
+            passed = self.agreeing("uspěl", "uspěla", "uspělo")
+            self._wake_disabled(result, f"{passed} o 10+ (Umírání).", "succeeded by 10+ (Dying).")
 
     def _after_stable(self, margin: int, dc: int, result: Result) -> None:
         if "stable" not in self.conditions or not self.alive:
-            result.add("no_effect", "Už není stabilizovaný.", "No longer stable.")
+            stable = self.agreeing("stabilizovaný", "stabilizovaná", "stabilizované")
+            result.add("no_effect", f"Už není {stable}.", "No longer stable.")
         elif margin < 0:
-            self._start_dying(result, "neuspěl v hodinové záchraně", "failed the hourly save")
+            failed = self.agreeing("neuspěl", "neuspěla", "neuspělo")
+            self._start_dying(result, f"{failed} v hodinové záchraně", "failed the hourly save")
         elif margin < BETTER_MARGIN:
             result.add(
                 "still_stable",
-                "Uspěl o méně než 5: stále stabilizovaný v bezvědomí (Stabilizované postavy).",
+                f"{self.agreeing('Uspěl', 'Uspěla', 'Uspělo')} o méně než 5: stále "
+                f"{self.agreeing('stabilizovaný', 'stabilizovaná', 'stabilizované')} v bezvědomí "
+                "(Stabilizované postavy).",
                 "Succeeded by less than 5: still stable and unconscious (Stable characters).",
             )
         else:
+            passed = self.agreeing("uspěl", "uspěla", "uspělo")
             self._wake_disabled(
-                result, "uspěl o 5+ (Stabilizované postavy).", "succeeded by 5+ (Stable)."
+                result, f"{passed} o 5+ (Stabilizované postavy).", "succeeded by 5+ (Stable)."
             )
 
     def _after_coup_de_grace(self, margin: int, dc: int, result: Result) -> None:
         if margin < 0 and self.alive:
+            failed = self.agreeing("neuspěl", "neuspěla", "neuspělo")
             self._die(
-                result, "neuspěl v záchraně po coup de grace.", "failed the coup de grace save."
+                result, f"{failed} v záchraně po coup de grace.", "failed the coup de grace save."
             )
 
     def _after_regeneration(self, margin: int, dc: int, result: Result) -> None:
@@ -189,8 +201,9 @@ class SavesMixin:
         self._drop_saves("dying")
         result.add(
             "stable",
-            "Ošetřen (Léčení TO 15): stabilizovaný v bezvědomí; za hodinu 10% šance, že se "
-            "probere.",
+            f"{self.agreeing('Ošetřen', 'Ošetřena', 'Ošetřeno')} (Léčení TO 15): "
+            f"{self.agreeing('stabilizovaný', 'stabilizovaná', 'stabilizované')} v bezvědomí; "
+            "za hodinu 10% šance, že se probere.",
             "Tended (Heal DC 15): stable and unconscious; in an hour a 10% chance to wake.",
         )
         return result
@@ -211,7 +224,8 @@ class SavesMixin:
                 self._end_stun(result)
             else:
                 self.stun_turn_begun = True
-                result.add("stunned", "Tento tah je ochromený.", "Stunned this turn.")
+                stunned = self.agreeing("ochromený", "ochromená", "ochromené")
+                result.add("stunned", f"Tento tah je {stunned}.", "Stunned this turn.")
         self._regenerate(result)
         if "dying" in self.conditions:
             self.dying_rounds += 1
@@ -234,7 +248,10 @@ class SavesMixin:
     def help_recover(self) -> Result:
         """Another character spends a standard action to help it recover: the stun ends."""
         if "stunned" not in self.conditions:
-            raise _refuse("Tvor není ochromený.", "The creature is not stunned.")
+            raise _refuse(
+                f"{self.agreeing('Není ochromený', 'Není ochromená', 'Není ochromené')}.",
+                "The creature is not stunned.",
+            )
         result = Result()
         self._end_stun(result)
         return result

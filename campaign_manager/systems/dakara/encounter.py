@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from campaign_manager.systems.common import Text, signed
+from campaign_manager.systems.common import Text, by_gender, gender_of, signed
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter_actions import (
@@ -162,7 +162,9 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
             call = play.damage if entry["kind"] == "damage" else play.heal
             if entry["kind"] == "heal" and entry["amount"] < 1:
                 continue
-            out = call(record["sheet"], entry["amount"], record["name"], record["id"])
+            out = call(
+                record["sheet"], entry["amount"], record["name"], record["id"], gender_of(record)
+            )
             record["sheet"] = out.sheet
             events.extend(out.events)
         record["pending"] = []
@@ -177,7 +179,12 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
         if sheet["state"]["brought_round"] != bool(record["brought_round"]):
             if not record["brought_round"] and play.current(sheet) <= 0:
                 events.append(
-                    event_for(record, "už není probraný", "is no longer brought round", "state")
+                    event_for(
+                        record,
+                        f"už není {by_gender(gender_of(record), 'probraný', 'probraná', 'probrané')}",
+                        "is no longer brought round",
+                        "state",
+                    )
                 )
             sheet["state"]["brought_round"] = bool(record["brought_round"])
         intent = record["intent"]
@@ -283,8 +290,9 @@ def _declare(state, action, rng, events, prompts):
         _busy_refusal(state, record)
     if [key, target] in record["abandoned"]:
         raise refuse(
-            f"{record['name']}: tento záměr už v tomto kole opustil a nesmí ho znovu ohlásit "
-            "(Úprava záměrů).",
+            f"{record['name']}: tento záměr už v tomto kole "
+            f"{by_gender(gender_of(record), 'opustil', 'opustila', 'opustilo')} a nesmí ho znovu "
+            "ohlásit (Úprava záměrů).",
             f"{record['name']}: it abandoned this intent this round and may not declare it "
             "again (Changing intents).",
             "abandoned",
@@ -317,7 +325,9 @@ def _busy_refusal(state: dict, record: dict) -> None:
     how_cs = f"ještě {rounds_cs(left)}" if left is not None else "dokud ji Vypravěč neukončí"
     how_en = f"{rounds_en(left)} more" if left is not None else "until the GM ends it"
     raise refuse(
-        f"{record['name']}: je zaneprázdněn ({name.cs}, {how_cs}); jinou komplexní akci "
+        f"{record['name']}: je "
+        f"{by_gender(gender_of(record), 'zaneprázdněn', 'zaneprázdněna', 'zaneprázdněno')} "
+        f"({name.cs}, {how_cs}); jinou komplexní akci "
         "nezačne, dokud ji Vypravěč neukončí.",
         f"{record['name']}: is busy ({name.en}, {how_en}); no other complex action until "
         "the GM ends it.",
@@ -382,7 +392,9 @@ def _attack(state, action, rng, events, prompts):
     require_able(attacker)
     if attacker["attacked"]:
         raise refuse(
-            f"{attacker['name']}: svůj útok v tomto kole už vyhodnotil; každý účastník "
+            f"{attacker['name']}: svůj útok v tomto kole už "
+            f"{by_gender(gender_of(attacker), 'vyhodnotil', 'vyhodnotila', 'vyhodnotilo')}; "
+            "každý účastník "
             "vyhodnocuje útok jen jednou za kolo.",
             f"{attacker['name']}: its attack this round is already resolved; each combatant "
             "resolves one attack per round.",
@@ -442,10 +454,11 @@ def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> Non
     """An attack resolves what was declared: the attacker's attack intent, at its target,
     in the intent's last round (Ohlašování akcí, Vyhodnocení akcí)."""
     who = attacker["name"]
+    declared = by_gender(gender_of(attacker), "ohlásil", "ohlásila", "ohlásilo")
     intent = attacker["intent"]
     if intent is None:
         raise refuse(
-            f"{who}: v tomto kole neohlásil útok; vyhodnocuje se jen ohlášený záměr "
+            f"{who}: v tomto kole ne{declared} útok; vyhodnocuje se jen ohlášený záměr "
             "(útok se ohlašuje i s cílem ve fázi ohlašování).",
             f"{who}: declared no attack this round; only a declared intent is resolved "
             "(declare the attack, with its target, in the declaration phase).",
@@ -461,7 +474,7 @@ def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> Non
     target = intent.get("target")
     if target is None:
         raise refuse(
-            f"{who}: ohlásil {name.cs} bez cíle; útok se vyhodnocuje jen na ohlášený cíl "
+            f"{who}: {declared} {name.cs} bez cíle; útok se vyhodnocuje jen na ohlášený cíl "
             "(cíl se ohlašuje se záměrem).",
             f"{who}: declared {name.en} without a target; an attack resolves only at its "
             "declared target (the target is declared with the intent).",
@@ -470,7 +483,7 @@ def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> Non
     if target != defender["id"]:
         goal = state["combatants"].get(target, {}).get("name", target)
         raise refuse(
-            f"{who}: ohlásil útok na {goal}, ne na {defender['name']}; vyhodnocuje se "
+            f"{who}: {declared} útok na {goal}, ne na {defender['name']}; vyhodnocuje se "
             "ohlášený záměr.",
             f"{who}: declared its attack at {goal}, not at {defender['name']}; the declared "
             "intent is what resolves.",

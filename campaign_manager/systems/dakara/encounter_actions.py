@@ -7,7 +7,7 @@ many, landing when the next round starts), ``add`` and ``remove``.
 
 from __future__ import annotations
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.encounter_rules import catalogue
 from campaign_manager.systems.dakara.encounter_state import OPEN, check_extras
@@ -44,6 +44,11 @@ def init_extras(record: dict) -> dict:
 
 
 # --- helpers -----------------------------------------------------------------------------
+def agreeing(record: dict, masculine: str, feminine: str, neuter: str) -> str:
+    """The Czech form that agrees with the combatant's grammatical gender."""
+    return by_gender(gender_of(record), masculine, feminine, neuter)
+
+
 def event_for(record: dict | None, cs: str, en: str, kind: str) -> Event:
     if record is None:
         return Event(Text(cs=cs, en=en), kind)
@@ -62,7 +67,7 @@ def require_running(state: dict) -> None:
 
 
 def require_able(record: dict) -> None:
-    reason = play.why_not(record["sheet"])
+    reason = play.why_not(record["sheet"], gender_of(record))
     if reason is not None:
         raise refuse(f"{record['name']}: {reason.cs}", f"{record['name']}: {reason.en}", "state")
 
@@ -112,15 +117,18 @@ def do_brought_round(state, action, rng, events, prompts):
     if rounds == 0:
         if not record["brought_round"]:
             raise refuse(
-                f"{record['name']}: není probraný.", f"{record['name']}: is not brought round.",
+                f"{record['name']}: není {agreeing(record, 'probraný', 'probraná', 'probrané')}.",
+                f"{record['name']}: is not brought round.",
                 "state",
-            )  # fmt: skip
+            )
         record["brought_round"] = 0
-        out = play.set_brought_round(record["sheet"], False, record["name"], record["id"])
+        out = play.set_brought_round(
+            record["sheet"], False, record["name"], record["id"], gender_of(record)
+        )
         record["sheet"] = out.sheet
         events.extend(out.events)
         return
-    out = play.set_brought_round(record["sheet"], True)
+    out = play.set_brought_round(record["sheet"], True, gender=gender_of(record))
     record["sheet"] = out.sheet
     record["brought_round"] = OPEN if rounds is None else rounds
     if rounds is None:
@@ -129,7 +137,8 @@ def do_brought_round(state, action, rng, events, prompts):
         how_cs = f"na {rounds_cs(rounds)}, včetně tohoto"
         how_en = f"for {rounds_en(rounds)}, this one included"
     events.append(
-        event_for(record, f"probraný (První pomoc) {how_cs}: jedná s postihem −4",
+        event_for(record, f"{agreeing(record, 'probraný', 'probraná', 'probrané')} (První "
+            f"pomoc) {how_cs}: jedná s postihem −4",
             f"brought round (First aid) {how_en}: acts at −4", "brought_round")
     )  # fmt: skip
 
@@ -202,7 +211,7 @@ def wound_handler(kind: str):
                     events.append(capped)
             if state["round"] == 0:
                 call = play.damage if kind == "damage" else play.heal
-                out = call(record["sheet"], amount, record["name"], record["id"])
+                out = call(record["sheet"], amount, record["name"], record["id"], gender_of(record))
                 record["sheet"] = out.sheet
                 events.extend(out.events)
                 record["penalty"] = play.penalty(record["sheet"])

@@ -11,7 +11,7 @@ import json
 from functools import cache, lru_cache
 from typing import Any
 
-from campaign_manager.systems.common import Text, load_json
+from campaign_manager.systems.common import Text, by_gender, gender_of, load_json
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.systems.dakara.catalogue import Catalogue
@@ -141,7 +141,11 @@ def band_of(record: dict) -> dict:
     else:
         pen = play.penalty(sheet)
         row = next((r for r in data()["bands"] if r["penalty"] == pen), rows["out"])
-    return band(row["key"], row["level"], row["cs"], row["en"])
+    # the Czech word agrees with the combatant ("cs" masculine, "cs_f", "cs_n")
+    cs = by_gender(
+        gender_of(record), row["cs"], row.get("cs_f", row["cs"]), row.get("cs_n", row["cs"])
+    )
+    return band(row["key"], row["level"], cs, row["en"])
 
 
 # --- ÚČ and OČ ----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ visible), never a sheet or an NPC's kondice. :func:`gm_rows`, :func:`gm_detail` 
 
 from __future__ import annotations
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
@@ -111,7 +111,7 @@ def gm_rows(encounter: dict) -> list[dict]:
                 "band": band_of(record),
                 "status": _status(record, pools),
                 "can_act": play.can_act(sheet),
-                "why_not": play.why_not(sheet),
+                "why_not": play.why_not(sheet, gender_of(record)),
                 "penalty": record["penalty"],
                 "pools": pools,
                 "intent": intent_text(encounter, intent),
@@ -136,7 +136,7 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
     penalty fixed for this round, what lands next round, pools, intent, this round's acts."""
     record = combatant(encounter, combatant_id)
     sheet = record["sheet"]
-    lines = list(play.status_lines(sheet, catalogue(encounter)))
+    lines = list(play.status_lines(sheet, catalogue(encounter), gender_of(record)))
     pen = play.penalty_text(record["penalty"])
     lines.insert(
         1,
@@ -162,11 +162,12 @@ def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
         left_en = f"{rounds_en(n)} left" if n > 0 else "until the GM ends it"
         lines.append(
             Text(
-                cs=f"probraný (První pomoc): jedná s postihem −4, {left_cs}",
+                cs=f"{by_gender(gender_of(record), 'probraný', 'probraná', 'probrané')} (První "
+                f"pomoc): jedná s postihem −4, {left_cs}",
                 en=f"brought round (First aid): acts at −4, {left_en}",
             )
         )
-    reason = play.why_not(sheet)
+    reason = play.why_not(sheet, gender_of(record))
     if reason is not None:
         lines.append(reason)
     intent = intent_text(encounter, record["intent"])

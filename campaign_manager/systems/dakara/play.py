@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text, signed
+from campaign_manager.systems.common import MASCULINE, RuleError, Text, by_gender, signed
 from campaign_manager.systems.dakara.catalogue import Catalogue
 from campaign_manager.systems.dakara.character import vule_maximum, vydrz_maximum
 from campaign_manager.systems.dakara.condition import (
@@ -97,20 +97,22 @@ def can_act(sheet: dict) -> bool:
     return state(sheet) not in (ConditionState.OUT, ConditionState.DYING) or brought_round(sheet)
 
 
-def why_not(sheet: dict) -> Text | None:
-    """Why the character cannot act now (None when it can)."""
+def why_not(sheet: dict, gender: str = MASCULINE) -> Text | None:
+    """Why the character cannot act now (None when it can), the Czech agreeing with its
+    grammatical ``gender``."""
     if can_act(sheet):
         return None
     if state(sheet) is ConditionState.DYING:
         return Text(
             cs="Umírá (kondice na mezi smrti): nemůže jednat; bez pomoci do několika minut "
-            "zahyne. Jednat může jen probraný (První pomoc), s postihem −4.",
+            "zahyne. Jednat může jen po probrání (První pomoc), s postihem −4.",
             en="Dying (kondice at the death threshold): cannot act and dies within minutes "
             "without help. Only when brought round (First aid) may it act, at −4.",
         )
     return Text(
-        cs="Vyřazen (kondice 0 nebo méně): nemůže bojovat ani dělat nic náročnějšího. Jednat "
-        "může jen probraný (První pomoc), s postihem −4.",
+        cs=f"{by_gender(gender, 'Vyřazen', 'Vyřazena', 'Vyřazeno')} (kondice 0 nebo méně): "
+        "nemůže bojovat ani dělat nic náročnějšího. Jednat může jen po probrání (První "
+        "pomoc), s postihem −4.",
         en="Out (kondice 0 or less): cannot fight or do anything demanding. Only when "
         "brought round (First aid) may it act, at −4.",
     )
@@ -122,16 +124,19 @@ def penalty_text(value: int) -> Text:
     return Text(cs=f"postih {signed(value)}", en=f"penalty {signed(value)}")
 
 
-def state_text(sheet: dict) -> Text:
-    """One line: "kondice 5/12, postih −2" and the state where it is more than that."""
+def state_text(sheet: dict, gender: str = MASCULINE) -> Text:
+    """One line: "kondice 5/12, postih −2" and the state where it is more than that (the
+    Czech agreeing with the grammatical ``gender`` of whose it is)."""
     k, m = current(sheet), maximum(sheet)
     pen = penalty_text(penalty(sheet))
     cs, en = f"kondice {k}/{m}, {pen.cs}", f"kondice {k}/{m}, {pen.en}"
     now = state(sheet)
     if now is not ConditionState.ACTIVE:
-        cs, en = f"{cs}; {now.text.cs}", f"{en}; {now.text.en}"
+        word = now.text if gender == MASCULINE else transition_text(now, gender)
+        cs, en = f"{cs}; {word.cs}", f"{en}; {now.text.en}"
     if brought_round(sheet):
-        cs, en = f"{cs}; probraný (První pomoc)", f"{en}; brought round (First aid)"
+        brought = by_gender(gender, "probraný", "probraná", "probrané")
+        cs, en = f"{cs}; {brought} (První pomoc)", f"{en}; brought round (First aid)"
     return Text(cs=cs.replace("-", "−"), en=en.replace("-", "−"))
 
 
@@ -150,11 +155,13 @@ def pools(sheet: dict, catalogue: Catalogue | None = None) -> dict[str, dict[str
     return out
 
 
-def status_lines(sheet: dict, catalogue: Catalogue | None = None) -> list[Text]:
+def status_lines(
+    sheet: dict, catalogue: Catalogue | None = None, gender: str = MASCULINE
+) -> list[Text]:
     """The play state, one Text a line, for a sheet page or a tracker's detail."""
     size = size_name(sheet["state"]["size"])
     lines = [
-        state_text(sheet),
+        state_text(sheet, gender),
         Text(cs=f"velikost: {size.cs}", en=f"size: {size.en}"),
     ]
     p = pools(sheet, catalogue)
@@ -199,16 +206,42 @@ TRANSITIONS = {
 }
 
 
-def _transition(before: dict, after: dict, who: str | None, cid: str | None) -> list[Event]:
+def transition_text(now: ConditionState, gender: str = MASCULINE) -> Text:
+    """The log line of a change into the state ``now`` (:data:`TRANSITIONS`), the Czech
+    agreeing with the grammatical ``gender`` of whom it is about."""
+    text = TRANSITIONS[now]
+    if gender == MASCULINE:
+        return text
+    able = by_gender(gender, "schopen", "schopna", "schopno")
+    if now is ConditionState.ACTIVE:
+        return Text(cs=f"opět {able} jednat", en=text.en)
+    if now is ConditionState.CANNOT_RUN:
+        return Text(cs=f"není {able} běhu", en=text.en)
+    if now is ConditionState.OUT:
+        out = by_gender(gender, "vyřazen", "vyřazena", "vyřazeno")
+        return Text(
+            cs=f"{out}: v bezvědomí, nebo ne{able} boje ani náročnější činnosti", en=text.en
+        )
+    return text
+
+
+def _transition(
+    before: dict, after: dict, who: str | None, cid: str | None, gender: str = MASCULINE
+) -> list[Event]:
     """Log lines for a change of state (out, dying, back on its feet)."""
     was, now = state(before), state(after)
     if was == now:
         return []
-    return [_event(who, TRANSITIONS[now].cs, TRANSITIONS[now].en, "state", cid)]
+    text = transition_text(now, gender)
+    return [_event(who, text.cs, text.en, "state", cid)]
 
 
 def damage(
-    sheet: dict, points: int, who: str | None = None, combatant: str | None = None
+    sheet: dict,
+    points: int,
+    who: str | None = None,
+    combatant: str | None = None,
+    gender: str = MASCULINE,
 ) -> Outcome:
     """Lose ``points`` kondice now (0 or more); kondice may go below 0."""
     points = _points(points, "Zranění", "Damage", 0)
@@ -230,10 +263,16 @@ def damage(
             combatant,
         )
     ]
-    return Outcome(new, tuple(events + _transition(sheet, new, who, combatant)))
+    return Outcome(new, tuple(events + _transition(sheet, new, who, combatant, gender)))
 
 
-def heal(sheet: dict, points: int, who: str | None = None, combatant: str | None = None) -> Outcome:
+def heal(
+    sheet: dict,
+    points: int,
+    who: str | None = None,
+    combatant: str | None = None,
+    gender: str = MASCULINE,
+) -> Outcome:
     """Regain ``points`` kondice, never above the maximum. Back above 0, it no longer needs
     to be brought round."""
     points = _points(points, "Léčení", "Healing")
@@ -252,7 +291,7 @@ def heal(sheet: dict, points: int, who: str | None = None, combatant: str | None
             combatant,
         )
     ]
-    return Outcome(new, tuple(events + _transition(sheet, new, who, combatant)))
+    return Outcome(new, tuple(events + _transition(sheet, new, who, combatant, gender)))
 
 
 def _check_pool(pool: Any) -> str:
@@ -428,25 +467,32 @@ def set_sustaining_magic(
 
 
 def set_brought_round(
-    sheet: dict, on: bool, who: str | None = None, combatant: str | None = None
+    sheet: dict,
+    on: bool,
+    who: str | None = None,
+    combatant: str | None = None,
+    gender: str = MASCULINE,
 ) -> Outcome:
     """Mark an out or dying character brought round (První pomoc: it acts at −4), or not."""
     if not isinstance(on, bool):
         raise _refuse("Probrání je ano/ne.", "Brought round is yes or no.", "input")
     if on and current(sheet) > 0:
         raise _refuse(
-            f"{_prefix(who)}není vyřazen (kondice {current(sheet)}), není koho probírat.",
+            f"{_prefix(who)}není {by_gender(gender, 'vyřazen', 'vyřazena', 'vyřazeno')} "
+            f"(kondice {current(sheet)}), není koho probírat.",
             f"{_prefix(who)}is not out (kondice {current(sheet)}); there is nobody to bring round.",
             "state",
         )
     new = _with_state(sheet, brought_round=on)
     if on:
         cs, en = (
-            "probraný (První pomoc): jedná s postihem −4",
+            f"{by_gender(gender, 'probraný', 'probraná', 'probrané')} (První pomoc): jedná s "
+            "postihem −4",
             "brought round (First aid): acts at −4",
         )
     else:
-        cs, en = "už není probraný", "no longer brought round"
+        cs = f"už není {by_gender(gender, 'probraný', 'probraná', 'probrané')}"
+        en = "no longer brought round"
     return Outcome(new, (_event(who, cs, en, "brought_round", combatant),))
 
 

@@ -85,6 +85,21 @@ class CharacterPage(QWidget):
         self.kind_combo.addItem(self.tr("Player character"), "pc")
         self.kind_combo.addItem(self.tr("NPC"), "npc")
         self.kind_combo.activated.connect(self._kind_chosen)
+        self.gender_combo = QComboBox()
+        self.gender_combo.addItem(self.tr("Masculine"), "m")
+        self.gender_combo.addItem(self.tr("Feminine"), "f")
+        self.gender_combo.addItem(self.tr("Neuter"), "n")
+        self.gender_combo.setToolTip(
+            self.tr(
+                "The grammatical gender the Czech texts about this character agree with "
+                "(opustil / opustila / opustilo)"
+            )
+        )
+        self.gender_combo.activated.connect(
+            lambda: self._edit_if_changed(
+                "gender", self.gender_combo.currentData(), self.tr("Change grammatical gender")
+            )
+        )
         self.player_edit = QLineEdit()
         self.player_edit.setPlaceholderText(self.tr("Who plays this character"))
         self.player_edit.editingFinished.connect(
@@ -115,12 +130,16 @@ class CharacterPage(QWidget):
         player_label.setBuddy(self.player_edit)
         tags_label = QLabel(self.tr("&Tags:"))
         tags_label.setBuddy(self.tags_edit)
+        gender_label = QLabel(self.tr("&Gender:"))
+        gender_label.setBuddy(self.gender_combo)
         form.addWidget(kind_label, 1, 0)
         form.addWidget(self.kind_combo, 1, 1)
         form.addWidget(player_label, 1, 2)
         form.addWidget(self.player_edit, 1, 3)
-        form.addWidget(tags_label, 2, 0)
-        form.addWidget(self.tags_edit, 2, 1, 1, 3)
+        form.addWidget(gender_label, 2, 0)
+        form.addWidget(self.gender_combo, 2, 1)
+        form.addWidget(tags_label, 2, 2)
+        form.addWidget(self.tags_edit, 2, 3)
         form.addWidget(self.summary_label, 3, 0, 1, 4)
         form.setColumnStretch(3, 1)
         header = QHBoxLayout()
@@ -234,6 +253,7 @@ class CharacterPage(QWidget):
             self.kind_combo.setCurrentIndex(self.kind_combo.findData(row.kind))
             self.player_edit.setText(row.player)
             self.player_edit.setEnabled(row.kind == "pc")
+            self.gender_combo.setCurrentIndex(max(0, self.gender_combo.findData(row.gender)))
             tags_damaged = isinstance(row.tags, Damaged)
             self.tags_edit.setText("" if tags_damaged else ", ".join(row.tags))
             self.tags_edit.setEnabled(not tags_damaged)  # typing would replace what is stored
@@ -396,7 +416,7 @@ class CharacterPage(QWidget):
         row = character(self.character_id)
         values = {
             name: getattr(row, name)
-            for name in ("name", "kind", "player", "tags", "notes", "sheet")
+            for name in ("name", "kind", "player", "gender", "tags", "notes", "sheet")
         }
         editor = self.sheet_editor
         if editor is not None and editor.character_id == self.character_id and editor.sheet:

@@ -46,7 +46,7 @@ from campaign_manager.storage.repair import (
     damaged_settings,
     repair_of,
 )
-from campaign_manager.systems.common import RuleError, check_name
+from campaign_manager.systems.common import RuleError, check_name, guessed_gender
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -143,6 +143,9 @@ class RosterPage(QWidget):
         super().__init__(window)
         self.session: CampaignSession | None = None
         self.model = RosterModel(editor=self._edit, parent=self)
+        #: the character just made by New character, until its first name is typed: that
+        #: name gives its starting grammatical gender (Lenka: feminine)
+        self._unnamed: int | None = None
         self._tags: set[str] = set()
         self._warm = QTimer(self)
         self._warm.setInterval(0)
@@ -293,6 +296,7 @@ class RosterPage(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self._on_changed)
             self.session = None
+        self._unnamed = None
         self.model.clear_damage()
         if session is None:
             self._warm.stop()
@@ -471,6 +475,9 @@ class RosterPage(QWidget):
             except RuleError as error:
                 self._error(self.tr("Not a name"), error.text.get(current_language()))
                 return False
+            if character_id == self._unnamed:
+                values["gender"] = guessed_gender(values["name"])
+            self._unnamed = None
         self.session.perform(
             UpdateCharacter(character_id, values),
             self.tr("Edit {name}").format(name=record.name if record else "?"),
@@ -491,6 +498,7 @@ class RosterPage(QWidget):
             }
         )
         self.session.perform(change, self.tr("New character"))
+        self._unnamed = change.id
         self.select_id(change.id)
         self.rename_selected()
 
@@ -507,6 +515,7 @@ class RosterPage(QWidget):
                         "name": self.tr("{name} (copy)").format(name=row.name),
                         "kind": row.kind,
                         "player": row.player,
+                        "gender": row.gender,
                         "tags": row.tags,  # a damaged value is copied as stored
                         "notes": row.notes,
                         "portrait": row.portrait,
