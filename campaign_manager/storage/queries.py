@@ -268,6 +268,13 @@ def character_name(character_id: int | None) -> str | None:
     return None if row is None else row[0]
 
 
+def character_gender(character_id: int | None) -> str:
+    """The grammatical gender ("m", "f", "n") of the character ``character_id``; "m"
+    when there is none."""
+    row = Character.select(Character.gender).where(Character.id == character_id).tuples().first()
+    return "m" if row is None else row[0]
+
+
 def character_sheet(character_id: int) -> dict | Damaged | None:
     """The sheet of the character ``character_id`` (a Damaged when it cannot be read);
     None when there is no such character."""

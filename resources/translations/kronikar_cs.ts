@@ -5681,7 +5681,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>brought round (First aid): acts at −4</source>
-        <translation>probrán z bezvědomí (První pomoc): jedná s postihem −4</translation>
+        <translation>po probrání z bezvědomí (První pomoc): jedná s postihem −4</translation>
     </message>
     <message>
         <source>{current} of {maximum} left</source>

@@ -115,3 +115,25 @@ def test_goals_and_hooks_are_written_on_the_sheet_and_counted(window, qtbot):
     panel.hooks.setCurrentRow(0)
     qtbot.mouseClick(panel.remove_hook_button, Qt.MouseButton.LeftButton)
     assert stored(cid)["hooks"] == [""]
+
+
+def test_a_womans_state_and_log_lines_agree_with_her_in_czech(window, qtbot, qapp):
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, "cs")
+    try:
+        change = AddCharacter(
+            {"name": "Lenka Vránová", "kind": "pc", "gender": "f", "sheet": new_sheet()}
+        )
+        window.session.perform(change, "Add")
+        window.open_character(change.id)
+        editor = window.character_area.sheet_editor
+        editor.show_page(editor.play_panel)
+        panel = editor.play_panel
+        panel.points_spin.setValue(13)
+        qtbot.mouseClick(panel.damage_button, Qt.MouseButton.LeftButton)  # −1: out
+        shown = panel.penalty_label.text() + "\n" + "\n".join(log_texts(panel))
+        assert "vyřazena" in shown, shown
+        assert "vyřazen " not in shown and "vyřazen:" not in shown, shown
+    finally:
+        i18n.install(qapp, "en")

@@ -155,7 +155,7 @@ def resolve_slow(
         if name in own:
             raise RuleError(
                 Text(
-                    cs=f"{name} útočí, jeho útok je zároveň obranou.",
+                    cs=f"{name} útočí a útok je zároveň obranou.",
                     en=f"{name} attacks; the attack is also its defence.",
                 ),
                 "input",

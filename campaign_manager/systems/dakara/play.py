@@ -132,8 +132,7 @@ def state_text(sheet: dict, gender: str = MASCULINE) -> Text:
     cs, en = f"kondice {k}/{m}, {pen.cs}", f"kondice {k}/{m}, {pen.en}"
     now = state(sheet)
     if now is not ConditionState.ACTIVE:
-        word = now.text if gender == MASCULINE else transition_text(now, gender)
-        cs, en = f"{cs}; {word.cs}", f"{en}; {now.text.en}"
+        cs, en = f"{cs}; {state_word(now, gender).cs}", f"{en}; {now.text.en}"
     if brought_round(sheet):
         brought = by_gender(gender, "probraný", "probraná", "probrané")
         cs, en = f"{cs}; {brought} (První pomoc)", f"{en}; brought round (First aid)"
@@ -204,6 +203,12 @@ TRANSITIONS = {
         en="dying: dies within minutes without help",
     ),
 }
+
+
+def state_word(now: ConditionState, gender: str = MASCULINE) -> Text:
+    """The state ``now`` in words, the Czech agreeing with the grammatical ``gender`` of
+    whose it is."""
+    return now.text if gender == MASCULINE else transition_text(now, gender)
 
 
 def transition_text(now: ConditionState, gender: str = MASCULINE) -> Text:

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from campaign_manager.storage.changes import ChangeSet, LogEvents, LogLine
-from campaign_manager.storage.queries import character_name
+from campaign_manager.storage.queries import character_gender, character_name
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
@@ -252,6 +252,10 @@ class DakaraSheetEditor(SheetEditor):
         if self.character_id is None:
             return None
         return character_name(self.character_id)
+
+    def character_gender(self) -> str:
+        """The shown character's grammatical gender, for the Czech of its log lines."""
+        return character_gender(self.character_id)
 
     def _level(self, level: str) -> None:
         def mutate(sheet):

@@ -297,9 +297,10 @@ class PlayPanel(QWidget):
         )
         self.track.set_values(current, maximum)
         lines = [play.penalty_text(play.penalty(sheet)).get(language)]
+        gender = self.editor.character_gender()
         if now is not ConditionState.ACTIVE:
-            lines.append(now.text.get(language))
-        why = play.why_not(sheet)
+            lines.append(play.state_word(now, gender).get(language))
+        why = play.why_not(sheet, gender)
         if why is not None:
             lines.append(why.get(language))
         if play.brought_round(sheet):
@@ -363,14 +364,16 @@ class PlayPanel(QWidget):
     def _damage(self) -> None:
         points = self.points_spin.value()
         self.editor.play(
-            lambda s: play.damage(s, points, who=self._who()),
+            lambda s: play.damage(
+                s, points, who=self._who(), gender=self.editor.character_gender()
+            ),
             self.tr("Damage: kondice −{n}").format(n=points),
         )
 
     def _heal(self) -> None:
         points = self.points_spin.value()
         self.editor.play(
-            lambda s: play.heal(s, points, who=self._who()),
+            lambda s: play.heal(s, points, who=self._who(), gender=self.editor.character_gender()),
             self.tr("Healing: kondice +{n}").format(n=points),
         )
 
@@ -382,7 +385,9 @@ class PlayPanel(QWidget):
 
     def _brought_round(self, on: bool) -> None:
         self.editor.play(
-            lambda s: play.set_brought_round(s, on, who=self._who()),
+            lambda s: play.set_brought_round(
+                s, on, who=self._who(), gender=self.editor.character_gender()
+            ),
             self.tr("Brought round") if on else self.tr("No longer brought round"),
         )
 
