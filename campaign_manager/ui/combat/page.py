@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -47,15 +48,16 @@ from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
-def _heading(size: float, bold: bool = True) -> QLabel:
-    label = plain(QLabel())  # a fight's and a combatant's names are the GM's words
+def _heading(size: float, bold: bool = True) -> LinesLabel:
+    """One line, there from the start (empty or not), so the fight below never moves."""
+    label = LinesLabel(1)  # plain text: a fight's and a combatant's names are the GM's words
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * size)
     font.setBold(bold)
     label.setFont(font)
-    label.setWordWrap(True)
     return label
 
 
@@ -100,9 +102,17 @@ class CombatPage(QWidget):
         self.start_button.clicked.connect(lambda: self._common({"type": "start"}))
         self.next_button.clicked.connect(lambda: self._common({"type": "next"}))
         self.finish_button.clicked.connect(self.finish)
+        # Start and Next share one place, End keeps its own when hidden: the row never moves
+        self.turn_buttons = QStackedWidget()
+        self.turn_buttons.addWidget(self.start_button)
+        self.turn_buttons.addWidget(self.next_button)
+        self.turn_buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = self.finish_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.finish_button.setSizePolicy(policy)
         header_buttons = QHBoxLayout()
-        for button in (self.start_button, self.next_button, self.finish_button):
-            header_buttons.addWidget(button)
+        header_buttons.addWidget(self.turn_buttons)
+        header_buttons.addWidget(self.finish_button)
         header_buttons.addStretch(1)
 
         self.order = CombatOrderModel(self)
@@ -128,13 +138,13 @@ class CombatPage(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.panel_holder = QVBoxLayout()
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.detail)
-        right_layout.addLayout(self.panel_holder)
-        right_layout.addStretch(1)
+        # the system's panel above, the selected one's state below: each keeps its height
+        # whatever the other shows (the GM may drag the line between them)
+        panel_box = QWidget()
+        self.panel_holder = QVBoxLayout(panel_box)
+        self.panel_holder.setContentsMargins(0, 0, 0, 0)
+        self.right = QSplitter(Qt.Orientation.Vertical)
+        self.right.setChildrenCollapsible(False)
 
         self.prompts = QListWidget()
         self.prompts.setObjectName("Prompts")
@@ -173,9 +183,13 @@ class CombatPage(QWidget):
         detail_scroll = QScrollArea()
         detail_scroll.setWidgetResizable(True)
         detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        detail_scroll.setWidget(right)
+        detail_scroll.setWidget(self.detail)
+        self.right.addWidget(panel_box)
+        self.right.addWidget(detail_scroll)
+        self.right.setStretchFactor(0, 3)
+        self.right.setStretchFactor(1, 1)
         middle.addWidget(self.table)
-        middle.addWidget(detail_scroll)
+        middle.addWidget(self.right)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 2)
         vertical = QSplitter(Qt.Orientation.Vertical)
@@ -343,6 +357,8 @@ class CombatPage(QWidget):
                 self.addAction(action)
         width = max(self.panel.sizeHint().width(), 360)
         self.middle.setSizes([max(400, self.middle.width() - width), width])
+        height = max(self.right.height(), 400)
+        self.right.setSizes([height - height // 4, height // 4])
         self._reload_list()
         self._show_state(self.controller.state)
 
@@ -424,9 +440,11 @@ class CombatPage(QWidget):
         self.title.setText(record.name if record else "")
         status = state.get("status")
         started = state.get("round", 0) >= 1
-        self.start_button.setVisible(status == "prepared" and not started)
+        self.turn_buttons.setCurrentWidget(
+            self.start_button if status == "prepared" and not started else self.next_button
+        )
         self.start_action.setEnabled(status == "prepared" and not started)
-        self.next_button.setVisible(status == "running")
+        self.next_button.setEnabled(status == "running")
         self.next_action.setEnabled(status == "running")
         self.finish_button.setVisible(status == "running")
         if status == "finished":
@@ -451,7 +469,6 @@ class CombatPage(QWidget):
             self.current_label.setText(self.tr("Now: {name}").format(name=isolate(name)) + hidden)
         else:
             self.current_label.setText("")
-        self.current_label.setVisible(bool(self.current_label.text()))
         selected = self.selected_ids()
         self.order.set_rows(self.controller.rows())
         if not selected and current in combatants:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHeaderView,
-    QLabel,
     QSizePolicy,
     QTableView,
     QToolButton,
@@ -46,7 +45,7 @@ from campaign_manager.ui.systems.dakara.tracker_dialogs import (
     SpendDialog,
     TargetsDialog,
 )
-from campaign_manager.ui.text import plain
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
 class DakaraTrackerPanel(TrackerPanel):
@@ -61,9 +60,9 @@ class DakaraTrackerPanel(TrackerPanel):
         self.last_outcome = None
         self._syncing = False
 
-        self.hint = plain(QLabel())
+        # the texts keep their room whatever they say: the board and buttons never move
+        self.hint = LinesLabel(2)
         self.hint.setObjectName("DakaraHint")
-        self.hint.setWordWrap(True)
         self.board_model = DeclarationBoardModel(self.declare, self)
         self.board = QTableView()
         self.board.setObjectName("DeclarationBoard")
@@ -88,9 +87,8 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board.setMinimumHeight(90)
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
 
-        self.result = plain(QLabel())  # the rules' words, with the combatants' names
+        self.result = LinesLabel(3)  # the rules' words, with the combatants' names
         self.result.setObjectName("DakaraResult")
-        self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.declare_action = self.action(self.tr("&Declare an intent…"), self.declare_dialog, "I")

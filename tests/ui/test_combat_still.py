@@ -1,0 +1,99 @@
+"""The Combat area stays still under the GM's cursor: selecting, the next turn, declaring and
+damage change texts, not where the order table, the declaration board, the action order and
+the buttons are (a click meant for one row must not land on another)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QWidget
+from settle import settle  # tests/ui on the path
+
+from campaign_manager.storage.encounters import extras_of, roster_combatant
+
+
+def _fight(window, system: str) -> None:
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    if system == "d20":
+        from test_combat_area import add_party
+
+        pcs, npc = add_party(window)
+        page.create_fight("U brodu", [roster_combatant(i) for i in pcs] + extras_of(npc, 3))
+    elif system == "dakara":
+        from test_dakara_tracker import character
+
+        ids = [character("Bořek Hrabal"), character("Eliška", rating=2)]
+        straz = character("Stráž", "npc", rating=2)
+        page.create_fight("U brodu", [roster_combatant(i) for i in ids] + extras_of(straz, 2))
+    else:
+        from clovek_tracker_helpers import prepare
+
+        prepare(window)
+
+
+def _watched(page) -> list[QWidget]:
+    """The order table, the panel's tables and lists, and every button shown."""
+    widgets: list[QWidget] = [page.table, page.start_button.parentWidget()]
+    for widget in page.panel.findChildren(QWidget):
+        if isinstance(widget, QAbstractItemView | QAbstractButton) and widget.isVisible():
+            widgets.append(widget)
+    return widgets
+
+
+def _where(page, widgets: list[QWidget]) -> dict:
+    window = page.window()
+    return {
+        widget.objectName() or repr(widget): (
+            widget.mapTo(window, widget.rect().topLeft()).toTuple(),
+            widget.size().toTuple(),
+        )
+        for widget in widgets
+    }
+
+
+def _steps(system: str, page) -> list:
+    controller = page.controller
+    ids = list(controller.state["combatants"])
+    panel = page.panel
+
+    def select(i):
+        return lambda: page.select_combatant(ids[i])
+
+    def damage(i):
+        if system == "dakara":
+            return lambda: panel.act(
+                {"type": "damage", "targets": [{"target": ids[i], "amount": 2}]}
+            )
+        if system == "d20":
+            return lambda: panel.act({"type": "damage", "target": ids[i], "amount": 3})
+        return lambda: panel.act({"type": "bonus", "id": ids[i], "count": 0})
+
+    def next_turn():
+        controller.act({"type": "next"})
+
+    if system == "dakara":
+
+        def declare(i, target):
+            return lambda: panel.declare(ids[i], "melee_attack", ids[target])
+
+        return [select(0), declare(0, 2), select(3), declare(3, 1), damage(1), select(1),
+                declare(1, 3), select(2)]  # fmt: skip
+    return [select(0), next_turn, select(2), damage(2), next_turn, select(1), next_turn,
+            select(4), next_turn, damage(0)]  # fmt: skip
+
+
+@pytest.mark.parametrize("campaign_system", ["d20", "dakara", "clovek"])
+def test_the_combat_area_does_not_move_under_the_cursor(window, qtbot, campaign_system):
+    window.resize(1280, 800)
+    _fight(window, campaign_system)
+    page = window.combat_area
+    page.start_action.trigger()
+    if campaign_system == "clovek":  # the actions of the first round begin
+        page.controller.act({"type": "next"})
+    settle(qtbot, window)
+    widgets = _watched(page)
+    before = _where(page, widgets)
+    for number, step in enumerate(_steps(campaign_system, page)):
+        step()
+        settle(qtbot, window)
+        assert _where(page, widgets) == before, f"moved after step {number}"
