@@ -97,3 +97,88 @@ def test_the_combat_area_does_not_move_under_the_cursor(window, qtbot, campaign_
         step()
         settle(qtbot, window)
         assert _where(page, widgets) == before, f"moved after step {number}"
+
+
+@pytest.mark.parametrize("campaign_system", ["d20", "dakara", "clovek"])
+def test_the_selection_follows_the_turn_and_a_click_between_turns_stays(
+    window, qtbot, campaign_system
+):
+    _fight(window, campaign_system)
+    page = window.combat_area
+    controller = page.controller
+    page.start_action.trigger()
+    ids = list(controller.state["combatants"])
+    if campaign_system == "dakara":  # the turns are the attacks being resolved
+        panel = page.panel
+        for attacker, target in ((ids[2], ids[0]), (ids[3], ids[1]), (ids[0], ids[2])):
+            assert panel.declare(attacker, "melee_attack", target)
+        panel.resolve_action.trigger()
+
+        def next_turn():
+            cid = controller.state["current"]
+            target = controller.state["combatants"][cid]["intent"]["target"]
+            assert panel.act({"type": "attack", "attacker": cid, "defender": target,
+                              "attack_number": 3, "defence_number": 3,
+                              "attack_roll": 1, "defence_roll": 1})  # fmt: skip
+    else:
+        if campaign_system == "clovek":
+            controller.act({"type": "next"})  # the initiative: the actions begin
+
+        def next_turn():
+            page.next_action.trigger()
+
+    def acting() -> list[str]:
+        return [controller.state["current"]]
+
+    assert page.selected_ids() == acting()
+    other = next(i for i in ids if i != controller.state["current"])
+    page.select_combatant(other)  # the GM looks at someone else: it stays until the turn moves
+    controller.act({"type": "condition", "target": other, "name": "oslněn", "rounds": 2})
+    assert page.selected_ids() == [other]
+    next_turn()
+    assert page.selected_ids() == acting()
+    page.select_combatant(other)
+    window.menus.undo_action.trigger()
+    assert page.selected_ids() == acting()
+    window.menus.redo_action.trigger()
+    assert page.selected_ids() == acting()
+
+
+@pytest.mark.parametrize("campaign_system", ["clovek"])
+def test_the_round_does_not_end_with_bonus_actions_undeclared_unless_the_gm_says_so(
+    window, monkeypatch
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    from campaign_manager.systems.clovek.encounter_bonus import undeclared_at_round_end
+
+    _fight(window, "clovek")
+    page = window.combat_area
+    controller = page.controller
+    page.start_action.trigger()
+    controller.act({"type": "next"})  # the initiative: the actions begin
+    ids = list(controller.state["combatants"])
+    for cid in ids[2:]:
+        assert page.panel.act({"type": "bonus", "id": cid, "count": 0})
+    while len(controller.state["order"]) - 1 > controller.state["turn"]:
+        page.next_action.trigger()
+    names = [controller.state["combatants"][cid]["name"] for cid in ids[:2]]
+    assert undeclared_at_round_end(controller.state) == [
+        i for i in controller.state["order"] if i in ids[:2]
+    ]
+    asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    answer = QMessageBox.StandardButton.No
+    page.next_action.trigger()  # No: the round goes on
+    assert controller.state["round"] == 1
+    assert len(asked) == 1 and "by 2 participants: " in asked[0] and "End the round" in asked[0]
+    assert all(name in asked[0] for name in names)
+    answer = QMessageBox.StandardButton.Yes
+    page.next_action.trigger()
+    assert controller.state["round"] == 2 and len(asked) == 2
+    assert undeclared_at_round_end(controller.state) == []

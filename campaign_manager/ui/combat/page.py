@@ -131,6 +131,8 @@ class CombatPage(QWidget):
         # a width the GM dragged is kept (by column) across every relayout
         self.order.modelReset.connect(self._fit_columns)
         self._gm_widths: dict[str, int] = {}
+        #: the turn last shown: (fight, round, phase, who acts)
+        self._turn: tuple | None = None
         self._fitting = False
         self.table.horizontalHeader().sectionResized.connect(self._column_resized)
 
@@ -471,7 +473,11 @@ class CombatPage(QWidget):
             self.current_label.setText("")
         selected = self.selected_ids()
         self.order.set_rows(self.controller.rows())
-        if not selected and current in combatants:
+        # the selection follows the turn (next, a resume, a new round, undo, redo); a row
+        # the GM clicked since the turn last moved stays selected
+        turn = (self.controller.encounter_id, state.get("round"), state.get("phase"), current)
+        moved, self._turn = turn != self._turn, turn
+        if (moved or not selected) and current in combatants:
             self.select_combatant(current)
         self._show_detail()
         self._show_prompts(self.controller.pending(), language)

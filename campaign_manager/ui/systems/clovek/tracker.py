@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMenu,
+    QMessageBox,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import gm_summary
+from campaign_manager.systems.clovek.encounter_bonus import undeclared_at_round_end
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_attacks import (
@@ -346,6 +348,34 @@ class ClovekTrackerPanel(TrackerPanel):
             return False
         actions = dialog.actions()
         return bool(actions) and self.act_many(actions, text)
+
+    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+        """As the base; a step that ends the round first asks whether it may while some
+        have not declared their bonus actions (No: the round goes on)."""
+        if any(action.get("type") == "next" for action in actions) and not self._may_end():
+            return False
+        return super().act_many(actions, text)
+
+    def _may_end(self) -> bool:
+        state = self.controller.state
+        names = self.names(undeclared_at_round_end(state)) if state else []
+        if not names:
+            return True
+        listed = isolate(names[0])
+        if len(names) > 1:
+            listed = self.tr("{names} and {last}").format(
+                names=", ".join(map(isolate, names[:-1])), last=isolate(names[-1])
+            )
+        text = self.tr(
+            "Bonus actions not declared by %n participant(s): {names}. End the round anyway?",
+            "",
+            len(names),
+        ).format(names=listed)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(
+            self, self.tr("Bonus actions"), literal(text), buttons, QMessageBox.StandardButton.No
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     # -- the round ----------------------------------------------------------------------------
     def initiative(self, ids: list[str] | None = None) -> None:
