@@ -32,9 +32,13 @@ def _fight(window, system: str) -> None:
 
 
 def _watched(page) -> list[QWidget]:
-    """The order table, the panel's tables and lists, and every button shown."""
+    """The order table, the panel's tables and lists, and every button shown (not d20's tie
+    list: it is the selected combatant's, at the panel's foot, and comes and goes with it)."""
     widgets: list[QWidget] = [page.table, page.start_button.parentWidget()]
+    ties = getattr(page.panel, "tie_box", None)
     for widget in page.panel.findChildren(QWidget):
+        if ties is not None and (widget is ties or ties.isAncestorOf(widget)):
+            continue
         if isinstance(widget, QAbstractItemView | QAbstractButton) and widget.isVisible():
             widgets.append(widget)
     return widgets
@@ -182,3 +186,27 @@ def test_the_round_does_not_end_with_bonus_actions_undeclared_unless_the_gm_says
     page.next_action.trigger()
     assert controller.state["round"] == 2 and len(asked) == 2
     assert undeclared_at_round_end(controller.state) == []
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_the_order_table_grows_with_the_window_and_shows_the_state_whole(window, qtbot):
+    window.resize(1280, 800)
+    _fight(window, "d20")
+    page = window.combat_area
+    page.start_action.trigger()
+    settle(qtbot, window)
+    header = page.table.horizontalHeader()
+    status = next(i for i, c in enumerate(page.order.columns) if c.key == "status")
+    texts = [page.order.text(row, status) for row in range(page.order.rowCount())]
+    assert any(text.startswith("Stamina") for text in texts)
+    metrics = page.table.fontMetrics()
+    widest = max(metrics.horizontalAdvance(text) for text in texts)
+    assert header.sectionSize(status) >= widest + 6  # whole, with the cell's margins
+    used = sum(header.sectionSize(c) for c in range(header.count()))
+    assert used >= page.table.viewport().width() - 2  # no empty strip at the right
+    before = header.sectionSize(status)
+    window.resize(2200, 800)
+    settle(qtbot, window)
+    assert header.sectionSize(status) > before  # the state takes the new room
+    used = sum(header.sectionSize(c) for c in range(header.count()))
+    assert used >= page.table.viewport().width() - 2
