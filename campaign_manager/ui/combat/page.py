@@ -8,12 +8,11 @@ through it (one undo step each), so Ctrl+Z walks back through turns and rounds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -38,6 +37,7 @@ from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.ui.combat.order_columns import OrderColumns
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -122,23 +122,13 @@ class CombatPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().hide()
-        # sized to the contents once per opened fight, not on every step (200 rows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        # the state column (else the name) takes the room the others leave (_stretch)
-        self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.viewport().installEventFilter(self)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        # columns fit their contents when the fight's rows are laid out anew, not every step;
-        # a width the GM dragged is kept (by column) across every relayout
-        self.order.modelReset.connect(self._fit_columns)
-        self._gm_widths: dict[str, int] = {}
-        #: each column's width as fitted to its contents (by column key)
-        self._fitted: dict[str, int] = {}
+        # the columns fit their contents when the fight's rows are laid out anew; the
+        # state column takes the room left; a width the GM dragged is kept
+        self.columns = OrderColumns(self.table, self.order)
         #: the turn last shown: (fight, round, phase, who acts)
         self._turn: tuple | None = None
-        self._fitting = False
-        self.table.horizontalHeader().sectionResized.connect(self._column_resized)
 
         self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
@@ -506,60 +496,6 @@ class CombatPage(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
-
-    def _fit_columns(self) -> None:
-        """Each column as wide as its header and contents, at most a third of the table;
-        a column the GM sized keeps the GM's width."""
-        self._fitting = True
-        try:
-            self.table.resizeColumnsToContents()
-            header = self.table.horizontalHeader()
-            widest = max(160, self.table.viewport().width() // 3)
-            for column in range(self.order.columnCount()):
-                kept = self._gm_widths.get(self.order.columns[column].key)
-                if kept is not None:
-                    header.resizeSection(column, kept)
-                    continue
-                needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
-                width = max(needed, min(header.sectionSize(column), widest))
-                if self.order.columns[column].key in ("status", "name"):
-                    width = max(needed, header.sectionSize(column))  # these are never cut
-                header.resizeSection(column, width)
-                self._fitted[self.order.columns[column].key] = width
-        finally:
-            self._fitting = False
-        self._stretch()
-
-    def _stretch(self) -> None:
-        """The state column, else the name (where the GM sized the state), as wide as its
-        contents and the room the other columns leave in the table."""
-        keys = [c.key for c in self.order.columns]
-        key = next((k for k in ("status", "name") if k in keys and k not in self._gm_widths), None)
-        if key is None:
-            return
-        header = self.table.horizontalHeader()
-        column = keys.index(key)
-        others = sum(header.sectionSize(c) for c in range(header.count()) if c != column)
-        width = max(self._fitted.get(key, 40), self.table.viewport().width() - others)
-        if header.sectionSize(column) != width:
-            self._fitting = True
-            try:
-                header.resizeSection(column, width)
-            finally:
-                self._fitting = False
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            self._stretch()
-        return super().eventFilter(watched, event)
-
-    def _column_resized(self, column: int, _old: int, new: int) -> None:
-        """The GM dragged a column's edge: that width stays (the stretching column takes
-        up the difference)."""
-        if self._fitting or not 0 <= column < len(self.order.columns):
-            return
-        self._gm_widths[self.order.columns[column].key] = new
-        self._stretch()
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)
