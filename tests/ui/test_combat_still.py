@@ -210,3 +210,27 @@ def test_the_order_table_grows_with_the_window_and_shows_the_state_whole(window,
     assert header.sectionSize(status) > before  # the state takes the new room
     used = sum(header.sectionSize(c) for c in range(header.count()))
     assert used >= page.table.viewport().width() - 2
+
+
+@pytest.mark.parametrize("campaign_system", ["dakara"])
+def test_the_declaration_board_shows_an_intent_whole(window, qtbot):
+    from PySide6.QtCore import QRect, Qt
+
+    from campaign_manager.ui.systems.dakara.tracker_board import INTENT, TARGET
+
+    window.resize(1280, 800)
+    _fight(window, "dakara")
+    page = window.combat_area
+    page.start_action.trigger()
+    ids = list(page.controller.state["combatants"])
+    assert page.panel.declare(ids[0], "melee_attack", ids[2])
+    settle(qtbot, window)
+    board, model = page.panel.board, page.panel.board_model
+    row = model.row_of(ids[0])
+    text = model.index(row, INTENT).data()
+    assert text.startswith("Attack with a melee weapon,") and not text.endswith("…")
+    metrics = board.fontMetrics()
+    room = QRect(0, 0, board.columnWidth(INTENT) - 10, 10_000)
+    needed = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() <= board.rowHeight(row) - 4  # wrapped within its row, not cut
+    assert model.index(row, TARGET).data(Qt.ItemDataRole.ToolTipRole)

@@ -76,14 +76,16 @@ class DakaraTrackerPanel(TrackerPanel):
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         self.board.verticalHeader().hide()
-        self.board.setWordWrap(False)
+        # two lines a row: an intent's long name wraps rather than being cut (all rows
+        # alike, so the board never moves); what still does not fit is in the tooltip
+        self.board.setWordWrap(True)
         header = self.board.horizontalHeader()
         for column in (NAME, TARGET, ROUND):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(INTENT, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
         self.board.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.board.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.board.verticalHeader().setDefaultSectionSize(2 * self.fontMetrics().lineSpacing() + 8)
         self.board.setMinimumHeight(90)
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
 
@@ -193,7 +195,7 @@ class DakaraTrackerPanel(TrackerPanel):
         bold.setBold(True)
         wide = QFontMetrics(bold)
         header = board.horizontalHeader()
-        for column, share in ((NAME, 0.26), (TARGET, 0.2), (ROUND, 0.24)):
+        for column, share in ((NAME, 0.22), (TARGET, 0.18), (ROUND, 0.22)):
             title = model.headerData(column, Qt.Orientation.Horizontal)
             needed = QFontMetrics(header.font()).horizontalAdvance(title) + 24
             for row in range(first, min(last, first + 60) + 1):
