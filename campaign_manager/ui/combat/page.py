@@ -129,6 +129,7 @@ class CombatPage(QWidget):
         self.columns = OrderColumns(self.table, self.order)
         #: the turn last shown: (fight, round, phase, who acts)
         self._turn: tuple | None = None
+        self._showing = False
 
         self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
@@ -471,8 +472,14 @@ class CombatPage(QWidget):
         # the GM clicked since the turn last moved stays selected
         turn = (self.controller.encounter_id, state.get("round"), state.get("phase"), current)
         moved, self._turn = turn != self._turn, turn
-        if (moved or not selected) and current in combatants:
-            self.select_combatant(current)
+        self._showing = True  # the detail and the panel are shown once, below
+        try:
+            if (moved or not selected) and current in combatants:
+                self.select_combatant(current)
+            elif selected and self.selected_ids() != selected:  # the rows were laid out anew
+                self._select(selected)
+        finally:
+            self._showing = False
         self._show_detail()
         self._show_prompts(self.controller.pending(), language)
         self.log_names.set_names(
@@ -480,6 +487,7 @@ class CombatPage(QWidget):
         )
         self._show_log()
         if self.panel is not None:
+            self.panel.selection = self.selected_ids()
             self.panel.refresh(state)
 
     def _show_prompts(self, pending: list, language: str) -> None:
@@ -535,8 +543,17 @@ class CombatPage(QWidget):
             | QItemSelectionModel.SelectionFlag.Rows,
         )
 
+    def _select(self, ids: list[str]) -> None:
+        model = self.table.selectionModel()
+        model.clearSelection()
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for cid in ids:
+            row = self.order.row_of(cid)
+            if row is not None:
+                model.select(self.order.index(row, 0), flags)
+
     def _selection_changed(self, *_args) -> None:
-        if self.controller is None or self.controller.state is None:
+        if self.controller is None or self.controller.state is None or self._showing:
             return
         self._show_detail()
         if self.panel is not None:

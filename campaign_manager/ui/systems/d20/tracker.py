@@ -77,6 +77,9 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         for action, text in short.items():
             self._button(action, text)
         self.tie_box = QGroupBox()
+        policy = self.tie_box.sizePolicy()  # its room kept when hidden: nothing resizes
+        policy.setRetainSizeWhenHidden(True)
+        self.tie_box.setSizePolicy(policy)
         self.tie_list = TieList(self._dragged, self.tie_box)
         tie_layout = QHBoxLayout(self.tie_box)
         tie_layout.setContentsMargins(6, 4, 6, 4)
