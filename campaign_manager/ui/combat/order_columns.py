@@ -5,7 +5,7 @@ kept (by column) across every relayout. A cut cell has its whole text in its too
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 
@@ -24,6 +24,7 @@ class OrderColumns(QObject):
         self._fitted: dict[str, int] = {}
         self._fitting = False
         order.modelReset.connect(self.fit)
+        order.dataChanged.connect(self._grown)
         header.sectionResized.connect(self._column_resized)
         table.viewport().installEventFilter(self)
 
@@ -67,6 +68,34 @@ class OrderColumns(QObject):
                 header.resizeSection(column, width)
             finally:
                 self._fitting = False
+
+    def _grown(self, first, last, roles=()) -> None:
+        """A changed state or name cell longer than its column: the column grows (the
+        others keep theirs; past the table's width it scrolls)."""
+        if roles and Qt.ItemDataRole.DisplayRole not in roles:
+            return
+        keys = [c.key for c in self.order.columns]
+        for key in ("status", "name"):
+            if key not in keys or key in self.gm_widths:
+                continue
+            column = keys.index(key)
+            if not first.column() <= column <= last.column():
+                continue
+            metrics = self.table.fontMetrics()
+            needed = max(
+                metrics.horizontalAdvance(self.order.text(row, column)) * 11 // 10 + 12
+                for row in range(first.row(), last.row() + 1)
+            )
+            if needed > self._fitted.get(key, 0):
+                self._fitted[key] = needed
+                header = self.table.horizontalHeader()
+                if header.sectionSize(column) < needed:
+                    self._fitting = True
+                    try:
+                        header.resizeSection(column, needed)
+                    finally:
+                        self._fitting = False
+                self._stretch()
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

@@ -352,7 +352,8 @@ class CombatPage(QWidget):
             if action not in self.actions():
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 self.addAction(action)
-        width = max(self.panel.sizeHint().width(), 360)
+        # the order table first (its state column whole), the panel at most two fifths
+        width = max(360, min(self.panel.sizeHint().width(), self.middle.width() * 2 // 5))
         self.middle.setSizes([max(400, self.middle.width() - width), width])
         height = max(self.right.height(), 400)
         self.right.setSizes([height - height // 4, height // 4])
