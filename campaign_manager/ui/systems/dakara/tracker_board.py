@@ -26,18 +26,6 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 41
 NAME, INTENT, TARGET, ROUND = range(4)
 
 
-def short(name: str) -> str:
-    """The table's long action names cut to their first clause for the narrow board
-    ("Útok zbraní pro boj zblízka, beze zbraně…" → "Útok zbraní pro boj zblízka"); the
-    whole name is in the tooltip and the combo."""
-    cut = len(name)
-    for mark in (",", " (", " nebo ", " or "):
-        found = name.find(mark)
-        if 0 < found < cut:
-            cut = found
-    return name[:cut] + ("…" if cut < len(name) else "")
-
-
 class DeclarationBoardModel(QAbstractTableModel):
     """The board's rows: ``rows`` are ``gm_rows``; ``actions`` (key, label) the table's
     complex actions; ``declare(id, action, target)`` is called when the GM picks one."""
