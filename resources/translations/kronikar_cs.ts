@@ -1816,6 +1816,22 @@
         <translation>Pomalé působení: bez iniciativy, všichni jednají najednou; útoky vyhodnoťte společně (Shift+S).</translation>
     </message>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} a {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bonus actions not declared by %n participant(s): {names}. End the round anyway?</source>
+        <translation>
+            <numerusform>Bez ohlášených bonusových akcí je %n účastník: {names}. Ukončit kolo i tak?</numerusform>
+            <numerusform>Bez ohlášených bonusových akcí jsou %n účastníci: {names}. Ukončit kolo i tak?</numerusform>
+            <numerusform>Bez ohlášených bonusových akcí je %n účastníků: {names}. Ukončit kolo i tak?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus actions</source>
+        <translation>Bonusové akce</translation>
+    </message>
+    <message>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
@@ -1868,6 +1884,7 @@
     <name>CombatPage</name>
     <message>
         <source>&amp;New fight…</source>
+        <extracomment>the turn last shown: (fight, round, phase, who acts)</extracomment>
         <translation>&amp;Nový boj…</translation>
     </message>
     <message>

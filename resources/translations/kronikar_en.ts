@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>ClovekTrackerPanel</name>
+    <message numerus="yes">
+        <source>Bonus actions not declared by %n participant(s): {names}. End the round anyway?</source>
+        <translation>
+            <numerusform>Bonus actions not declared by %n participant: {names}. End the round anyway?</numerusform>
+            <numerusform>Bonus actions not declared by %n participants: {names}. End the round anyway?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CombatPage</name>
     <message numerus="yes">
         <source>%n combatant(s) selected: actions go to each of them.</source>

@@ -284,7 +284,7 @@ def test_the_resolution_names_who_resolves_now_and_next(window):
             "defence_roll": 1,
         }
     )
-    assert controller.state["current"] is None and not page.current_label.isVisibleTo(page)
+    assert controller.state["current"] is None and page.current_label.text() == ""
 
 
 # -- the order table ---------------------------------------------------------------------------

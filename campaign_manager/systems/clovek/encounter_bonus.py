@@ -373,3 +373,20 @@ def penalty_note(way: dict | None) -> tuple[str, str]:
 
 
 HANDLERS = {"bonus": _bonus}
+
+
+def undeclared_at_round_end(state: dict) -> list[str]:
+    """Who has not declared this round's bonus actions (not even none), in acting order,
+    when the next step ends the round (the last action of the round is under way); else
+    nobody. Bonus actions follow the main ones, so after the round they are lost."""
+    if state.get("status") != "running" or state.get("phase") != "act":
+        return []
+    turn, order = state.get("turn"), state.get("order") or []
+    if turn is None or turn + 1 < len(order):
+        return []
+    declared = state.get("bonus") or {}
+    seen: list[str] = []
+    for cid in order:
+        if cid not in declared and cid not in seen and cid in state["combatants"]:
+            seen.append(cid)
+    return seen

@@ -13,7 +13,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -37,6 +37,7 @@ from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.ui.combat.order_columns import OrderColumns
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
@@ -47,15 +48,16 @@ from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 from campaign_manager.ui.widgets.layout_stop import LayoutStop
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
-def _heading(size: float, bold: bool = True) -> QLabel:
-    label = plain(QLabel())  # a fight's and a combatant's names are the GM's words
+def _heading(size: float, bold: bool = True) -> LinesLabel:
+    """One line, there from the start (empty or not), so the fight below never moves."""
+    label = LinesLabel(1)  # plain text: a fight's and a combatant's names are the GM's words
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * size)
     font.setBold(bold)
     label.setFont(font)
-    label.setWordWrap(True)
     return label
 
 
@@ -100,9 +102,17 @@ class CombatPage(QWidget):
         self.start_button.clicked.connect(lambda: self._common({"type": "start"}))
         self.next_button.clicked.connect(lambda: self._common({"type": "next"}))
         self.finish_button.clicked.connect(self.finish)
+        # Start and Next share one place, End keeps its own when hidden: the row never moves
+        self.turn_buttons = QStackedWidget()
+        self.turn_buttons.addWidget(self.start_button)
+        self.turn_buttons.addWidget(self.next_button)
+        self.turn_buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = self.finish_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.finish_button.setSizePolicy(policy)
         header_buttons = QHBoxLayout()
-        for button in (self.start_button, self.next_button, self.finish_button):
-            header_buttons.addWidget(button)
+        header_buttons.addWidget(self.turn_buttons)
+        header_buttons.addWidget(self.finish_button)
         header_buttons.addStretch(1)
 
         self.order = CombatOrderModel(self)
@@ -112,29 +122,26 @@ class CombatPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().hide()
-        # sized to the contents once per opened fight, not on every step (200 rows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        # columns fit their contents when the fight's rows are laid out anew, not every step;
-        # a width the GM dragged is kept (by column) across every relayout
-        self.order.modelReset.connect(self._fit_columns)
-        self._gm_widths: dict[str, int] = {}
-        self._fitting = False
-        self.table.horizontalHeader().sectionResized.connect(self._column_resized)
+        # the columns fit their contents when the fight's rows are laid out anew; the
+        # state column takes the room left; a width the GM dragged is kept
+        self.columns = OrderColumns(self.table, self.order)
+        #: the turn last shown: (fight, round, phase, who acts)
+        self._turn: tuple | None = None
+        self._showing = False
 
         self.detail = plain(QLabel())
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.panel_holder = QVBoxLayout()
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.detail)
-        right_layout.addLayout(self.panel_holder)
-        right_layout.addStretch(1)
+        # the system's panel above, the selected one's state below: each keeps its height
+        # whatever the other shows (the GM may drag the line between them)
+        panel_box = QWidget()
+        self.panel_holder = QVBoxLayout(panel_box)
+        self.panel_holder.setContentsMargins(0, 0, 0, 0)
+        self.right = QSplitter(Qt.Orientation.Vertical)
+        self.right.setChildrenCollapsible(False)
 
         self.prompts = QListWidget()
         self.prompts.setObjectName("Prompts")
@@ -173,9 +180,13 @@ class CombatPage(QWidget):
         detail_scroll = QScrollArea()
         detail_scroll.setWidgetResizable(True)
         detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        detail_scroll.setWidget(right)
+        detail_scroll.setWidget(self.detail)
+        self.right.addWidget(panel_box)
+        self.right.addWidget(detail_scroll)
+        self.right.setStretchFactor(0, 3)
+        self.right.setStretchFactor(1, 1)
         middle.addWidget(self.table)
-        middle.addWidget(detail_scroll)
+        middle.addWidget(self.right)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 2)
         vertical = QSplitter(Qt.Orientation.Vertical)
@@ -341,8 +352,11 @@ class CombatPage(QWidget):
             if action not in self.actions():
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 self.addAction(action)
-        width = max(self.panel.sizeHint().width(), 360)
+        # the order table first (its state column whole), the panel at most two fifths
+        width = max(360, min(self.panel.sizeHint().width(), self.middle.width() * 2 // 5))
         self.middle.setSizes([max(400, self.middle.width() - width), width])
+        height = max(self.right.height(), 400)
+        self.right.setSizes([height - height // 4, height // 4])
         self._reload_list()
         self._show_state(self.controller.state)
 
@@ -424,9 +438,11 @@ class CombatPage(QWidget):
         self.title.setText(record.name if record else "")
         status = state.get("status")
         started = state.get("round", 0) >= 1
-        self.start_button.setVisible(status == "prepared" and not started)
+        self.turn_buttons.setCurrentWidget(
+            self.start_button if status == "prepared" and not started else self.next_button
+        )
         self.start_action.setEnabled(status == "prepared" and not started)
-        self.next_button.setVisible(status == "running")
+        self.next_button.setEnabled(status == "running")
         self.next_action.setEnabled(status == "running")
         self.finish_button.setVisible(status == "running")
         if status == "finished":
@@ -451,11 +467,20 @@ class CombatPage(QWidget):
             self.current_label.setText(self.tr("Now: {name}").format(name=isolate(name)) + hidden)
         else:
             self.current_label.setText("")
-        self.current_label.setVisible(bool(self.current_label.text()))
         selected = self.selected_ids()
         self.order.set_rows(self.controller.rows())
-        if not selected and current in combatants:
-            self.select_combatant(current)
+        # the selection follows the turn (next, a resume, a new round, undo, redo); a row
+        # the GM clicked since the turn last moved stays selected
+        turn = (self.controller.encounter_id, state.get("round"), state.get("phase"), current)
+        moved, self._turn = turn != self._turn, turn
+        self._showing = True  # the detail and the panel are shown once, below
+        try:
+            if (moved or not selected) and current in combatants:
+                self.select_combatant(current)
+            elif selected and self.selected_ids() != selected:  # the rows were laid out anew
+                self._select(selected)
+        finally:
+            self._showing = False
         self._show_detail()
         self._show_prompts(self.controller.pending(), language)
         self.log_names.set_names(
@@ -463,6 +488,7 @@ class CombatPage(QWidget):
         )
         self._show_log()
         if self.panel is not None:
+            self.panel.selection = self.selected_ids()
             self.panel.refresh(state)
 
     def _show_prompts(self, pending: list, language: str) -> None:
@@ -479,32 +505,6 @@ class CombatPage(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
-
-    def _fit_columns(self) -> None:
-        """Each column as wide as its header and contents, at most a third of the table;
-        a column the GM sized keeps the GM's width."""
-        self._fitting = True
-        try:
-            self.table.resizeColumnsToContents()
-            header = self.table.horizontalHeader()
-            widest = max(160, self.table.viewport().width() // 3)
-            for column in range(self.order.columnCount()):
-                kept = self._gm_widths.get(self.order.columns[column].key)
-                if kept is not None:
-                    header.resizeSection(column, kept)
-                    continue
-                needed = max(header.sectionSizeFromContents(column).width() + 8, 40)
-                header.resizeSection(column, max(needed, min(header.sectionSize(column), widest)))
-        finally:
-            self._fitting = False
-
-    def _column_resized(self, column: int, _old: int, new: int) -> None:
-        """The GM dragged a column's edge: that width stays."""
-        header = self.table.horizontalHeader()
-        last = column == header.count() - 1 and header.stretchLastSection()
-        if self._fitting or last or not 0 <= column < len(self.order.columns):
-            return
-        self._gm_widths[self.order.columns[column].key] = new
 
     def _show_log(self) -> None:
         log = self.session.event_log(encounter=self.controller.encounter_id)
@@ -544,8 +544,17 @@ class CombatPage(QWidget):
             | QItemSelectionModel.SelectionFlag.Rows,
         )
 
+    def _select(self, ids: list[str]) -> None:
+        model = self.table.selectionModel()
+        model.clearSelection()
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for cid in ids:
+            row = self.order.row_of(cid)
+            if row is not None:
+                model.select(self.order.index(row, 0), flags)
+
     def _selection_changed(self, *_args) -> None:
-        if self.controller is None or self.controller.state is None:
+        if self.controller is None or self.controller.state is None or self._showing:
             return
         self._show_detail()
         if self.panel is not None:

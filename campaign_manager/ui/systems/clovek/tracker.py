@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMenu,
+    QMessageBox,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import gm_summary
+from campaign_manager.systems.clovek.encounter_bonus import undeclared_at_round_end
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_attacks import (
@@ -52,7 +54,8 @@ from campaign_manager.ui.systems.clovek.tracker_dialogs import (
 )
 from campaign_manager.ui.systems.clovek.tracker_model import ActionOrderModel
 from campaign_manager.ui.systems.clovek.tracker_options import ConflictOptions
-from campaign_manager.ui.text import isolate, literal, plain
+from campaign_manager.ui.text import isolate, literal
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
@@ -78,16 +81,18 @@ class ClovekTrackerPanel(TrackerPanel):
         self.stack_label = _font(QLabel(), 1.0, bold=False)
         self.stack_label.setTextFormat(Qt.TextFormat.RichText)
         self.stack_label.setObjectName("ConflictStack")
-        self.now_label = _font(plain(QLabel()), 1.15)
+        # every text keeps its room whatever it says: the order and the buttons never move
+        self.stack_label.setFixedHeight(2 * self.stack_label.fontMetrics().lineSpacing() + 2)
+        self.now_label = LinesLabel(2)
+        _font(self.now_label, 1.15)
         self.now_label.setObjectName("ActionNow")
-        self.hint = plain(QLabel())
-        self.hint.setWordWrap(True)
+        self.hint = LinesLabel(3)
         self.hint.setObjectName("PhaseHint")
         self.order_model = ActionOrderModel(self)
         self.order_view = QListView()
         self.order_view.setObjectName("ActionOrder")
         self.order_view.setModel(self.order_model)
-        self.order_view.setMinimumHeight(60)
+        self.order_view.setMinimumHeight(60)  # it takes the panel's height left
         self.order_view.activated.connect(self._order_activated)
 
         make = self.action
@@ -145,8 +150,14 @@ class ClovekTrackerPanel(TrackerPanel):
         layout.addWidget(self.stack_label)
         layout.addWidget(self.now_label)
         layout.addWidget(self.hint)
-        layout.addWidget(self.order_view)
-        layout.addLayout(grid)
+        layout.addWidget(self.order_view, 1)
+        # the buttons' rows are there before the fight starts too
+        buttons_box = QWidget()
+        buttons_box.setLayout(grid)
+        grid.setContentsMargins(0, 0, 0, 0)
+        row = self.more_button.sizeHint().height()
+        buttons_box.setFixedHeight(3 * row + 2 * grid.spacing())
+        layout.addWidget(buttons_box)
         self.order_view.setToolTip(self.tr("This round's actions: main ones, then bonus ones"))
         self.order_view.setAccessibleName(self.tr("This round's actions"))
         self.refresh(controller.state)
@@ -197,16 +208,7 @@ class ClovekTrackerPanel(TrackerPanel):
         for key, action in self._button_actions():
             action.setEnabled(bool(available[key]))
         self._place_buttons(self._primary(state) if running else [])
-        self._fit_order()
-        self.order_view.setVisible(bool(self.order_model.rows))
         self._show_texts(state)
-
-    def _fit_order(self) -> None:
-        """The order list as tall as its rows, up to ``ORDER_ROWS`` (then it scrolls)."""
-        rows = max(1, min(ORDER_ROWS, self.order_model.rowCount()))
-        row_height = self.order_view.sizeHintForRow(0) if self.order_model.rowCount() else 18
-        frame = 2 * self.order_view.frameWidth() + 4
-        self.order_view.setFixedHeight(rows * max(row_height, 16) + frame)
 
     @staticmethod
     def _primary(state: dict) -> list[str]:
@@ -269,7 +271,6 @@ class ClovekTrackerPanel(TrackerPanel):
         self.now_label.setText(self._now_text(state))
         hint = self._hint_text(state)
         self.hint.setText(hint)
-        self.hint.setVisible(bool(hint))
 
     def _now_text(self, state: dict) -> str:
         if state.get("status") != "running":
@@ -347,6 +348,34 @@ class ClovekTrackerPanel(TrackerPanel):
             return False
         actions = dialog.actions()
         return bool(actions) and self.act_many(actions, text)
+
+    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+        """As the base; a step that ends the round first asks whether it may while some
+        have not declared their bonus actions (No: the round goes on)."""
+        if any(action.get("type") == "next" for action in actions) and not self._may_end():
+            return False
+        return super().act_many(actions, text)
+
+    def _may_end(self) -> bool:
+        state = self.controller.state
+        names = self.names(undeclared_at_round_end(state)) if state else []
+        if not names:
+            return True
+        listed = isolate(names[0])
+        if len(names) > 1:
+            listed = self.tr("{names} and {last}").format(
+                names=", ".join(map(isolate, names[:-1])), last=isolate(names[-1])
+            )
+        text = self.tr(
+            "Bonus actions not declared by %n participant(s): {names}. End the round anyway?",
+            "",
+            len(names),
+        ).format(names=listed)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(
+            self, self.tr("Bonus actions"), literal(text), buttons, QMessageBox.StandardButton.No
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     # -- the round ----------------------------------------------------------------------------
     def initiative(self, ids: list[str] | None = None) -> None:

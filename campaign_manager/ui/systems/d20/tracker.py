@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QLayout,
     QPushButton,
     QVBoxLayout,
@@ -38,7 +37,8 @@ from campaign_manager.ui.systems.d20.tracker_dialogs import (
     RollOffDialog,
 )
 from campaign_manager.ui.systems.d20.tracker_ties import TieList, tie_run
-from campaign_manager.ui.text import isolate, literal, plain
+from campaign_manager.ui.text import isolate, literal
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
 class D20TrackerPanel(ButtonGrid, TrackerPanel):
@@ -54,12 +54,10 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         self._rows_cache: list[dict] = []
         self._build_actions(parent)
 
-        self.hint = plain(QLabel())
+        self.hint = LinesLabel(2)
         self.hint.setObjectName("TrackerHint")
-        self.hint.setWordWrap(True)
-        self.waiting = plain(QLabel())  # names and triggers the GM typed
+        self.waiting = LinesLabel(2)  # names and triggers the GM typed
         self.waiting.setObjectName("WaitingLabel")
-        self.waiting.setWordWrap(True)
         self.buttons: dict[QAction, QPushButton] = {}
         short = {
             self.initiative_action: self.tr("Initiative…"),
@@ -79,6 +77,9 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         for action, text in short.items():
             self._button(action, text)
         self.tie_box = QGroupBox()
+        policy = self.tie_box.sizePolicy()  # its room kept when hidden: nothing resizes
+        policy.setRetainSizeWhenHidden(True)
+        self.tie_box.setSizePolicy(policy)
         self.tie_list = TieList(self._dragged, self.tie_box)
         tie_layout = QHBoxLayout(self.tie_box)
         tie_layout.setContentsMargins(6, 4, 6, 4)
@@ -117,10 +118,13 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
+        # the buttons first: what comes and goes below them (the hint before the start, who
+        # waits, a tie) moves no button
+        layout.addLayout(self.grid)
         layout.addWidget(self.hint)
         layout.addWidget(self.waiting)
         layout.addWidget(self.tie_box)
-        layout.addLayout(self.grid)
+        layout.addStretch(1)
         self.refresh(controller.state)
 
     # -- actions ------------------------------------------------------------------------------
@@ -264,7 +268,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         if parts:
             text = self.tr("Waiting (Shift+R acts now): {list}").format(list="; ".join(parts))
         self.waiting.setText(text)
-        self.waiting.setVisible(bool(text))
+        self.waiting.setVisible(self.controller.state is not None and not self.hint.text())
 
     def _show_tie(self, tied: list[dict]) -> None:
         if not tied:

@@ -26,6 +26,10 @@ def tie_run(rows: list[dict], cid: str | None) -> list[dict]:
     return run if len(run) > 1 else []
 
 
+#: the rows the tie list has room for
+TIE_ROWS = 3
+
+
 class TieList(QListWidget):
     """The combatants tied with the selected one, in acting order; drag one to reorder.
     ``moved(id, before)`` is called with the id dropped and the one now after it (None:
@@ -45,6 +49,9 @@ class TieList(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for signal in (self.model().rowsMoved, self.model().rowsRemoved):
             signal.connect(self._schedule)
+        # always room for three (more scroll): the panel's size never follows the selection
+        row = self.fontMetrics().height() + 6
+        self.setFixedHeight(row * TIE_ROWS + 2 * self.frameWidth() + 2)
 
     def fill(self, entries: list[tuple[str, str]]) -> None:
         """``entries``: (id, text) in acting order."""
@@ -66,8 +73,6 @@ class TieList(QListWidget):
             self._order = [cid for cid, _ in entries]
         finally:
             self._filling = False
-        rows = max(1, self.count())
-        self.setFixedHeight(self.sizeHintForRow(0) * rows + 2 * self.frameWidth() + 2)
 
     def ids(self) -> list[str]:
         return [self.item(i).data(ID_ROLE) for i in range(self.count())]

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHeaderView,
-    QLabel,
     QSizePolicy,
     QTableView,
     QToolButton,
@@ -46,7 +45,7 @@ from campaign_manager.ui.systems.dakara.tracker_dialogs import (
     SpendDialog,
     TargetsDialog,
 )
-from campaign_manager.ui.text import plain
+from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
 class DakaraTrackerPanel(TrackerPanel):
@@ -61,9 +60,9 @@ class DakaraTrackerPanel(TrackerPanel):
         self.last_outcome = None
         self._syncing = False
 
-        self.hint = plain(QLabel())
+        # the texts keep their room whatever they say: the board and buttons never move
+        self.hint = LinesLabel(2)
         self.hint.setObjectName("DakaraHint")
-        self.hint.setWordWrap(True)
         self.board_model = DeclarationBoardModel(self.declare, self)
         self.board = QTableView()
         self.board.setObjectName("DeclarationBoard")
@@ -77,20 +76,21 @@ class DakaraTrackerPanel(TrackerPanel):
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         self.board.verticalHeader().hide()
-        self.board.setWordWrap(False)
+        # two lines a row: an intent's long name wraps rather than being cut (all rows
+        # alike, so the board never moves); what still does not fit is in the tooltip
+        self.board.setWordWrap(True)
         header = self.board.horizontalHeader()
         for column in (NAME, TARGET, ROUND):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(INTENT, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
         self.board.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.board.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.board.verticalHeader().setDefaultSectionSize(2 * self.fontMetrics().lineSpacing() + 8)
         self.board.setMinimumHeight(90)
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
 
-        self.result = plain(QLabel())  # the rules' words, with the combatants' names
+        self.result = LinesLabel(3)  # the rules' words, with the combatants' names
         self.result.setObjectName("DakaraResult")
-        self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.declare_action = self.action(self.tr("&Declare an intent…"), self.declare_dialog, "I")
@@ -195,7 +195,7 @@ class DakaraTrackerPanel(TrackerPanel):
         bold.setBold(True)
         wide = QFontMetrics(bold)
         header = board.horizontalHeader()
-        for column, share in ((NAME, 0.26), (TARGET, 0.2), (ROUND, 0.24)):
+        for column, share in ((NAME, 0.22), (TARGET, 0.18), (ROUND, 0.22)):
             title = model.headerData(column, Qt.Orientation.Horizontal)
             needed = QFontMetrics(header.font()).horizontalAdvance(title) + 24
             for row in range(first, min(last, first + 60) + 1):

@@ -26,18 +26,6 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 41
 NAME, INTENT, TARGET, ROUND = range(4)
 
 
-def short(name: str) -> str:
-    """The table's long action names cut to their first clause for the narrow board
-    ("Útok zbraní pro boj zblízka, beze zbraně…" → "Útok zbraní pro boj zblízka"); the
-    whole name is in the tooltip and the combo."""
-    cut = len(name)
-    for mark in (",", " (", " nebo ", " or "):
-        found = name.find(mark)
-        if 0 < found < cut:
-            cut = found
-    return name[:cut] + ("…" if cut < len(name) else "")
-
-
 class DeclarationBoardModel(QAbstractTableModel):
     """The board's rows: ``rows`` are ``gm_rows``; ``actions`` (key, label) the table's
     complex actions; ``declare(id, action, target)`` is called when the GM picks one."""
@@ -181,7 +169,7 @@ class DeclarationBoardModel(QAbstractTableModel):
             if column == INTENT:
                 if row.get("intent_action") is None:
                     return self.tr("— choose —") if self._editable(row, INTENT) else "—"
-                text = short(self._action_label(row["intent_action"]))
+                text = self._action_label(row["intent_action"])  # whole: the board wraps
                 if row.get("busy") is not None or row.get("open_action"):
                     full = show(row.get("intent"), current_language())
                     counter = full[full.rfind(" (") :] if full.endswith(")") else ""
@@ -212,8 +200,12 @@ class DeclarationBoardModel(QAbstractTableModel):
                 return literal(self.round_tooltip(row)) or None
             if column == NAME:
                 return literal(show(row.get("status"), current_language()))
+            if column == TARGET and row.get("intent_target"):
+                return literal(self._name(row.get("intent_target")))
             if column == INTENT and row.get("hidden") and row.get("intent_action"):
-                return self.tr("Hidden: this intent is not announced to the players.")
+                whole = show(row.get("intent"), current_language())
+                hidden = self.tr("Hidden: this intent is not announced to the players.")
+                return literal(f"{whole}\n{hidden}" if whole else hidden)
             if column == INTENT and row.get("intent"):
                 return literal(show(row["intent"], current_language()))
             return None
