@@ -6926,7 +6926,7 @@ Nic nebylo importováno.</translation>
     </message>
     <message>
         <source>0 (a slug)</source>
-        <translation>0 (brenneka)</translation>
+        <translation>0 (breneka)</translation>
     </message>
     <message>
         <source>it &amp;hit: split the power into groups</source>
@@ -6974,7 +6974,7 @@ Nic nebylo importováno.</translation>
     </message>
     <message>
         <source>A slug: power {power}, no bonus.</source>
-        <translation>Brenneka: Moc {power}, bez bonusu.</translation>
+        <translation>Breneka: Moc {power}, bez bonusu.</translation>
     </message>
     <message>
         <source>sizes adding up to {power}</source>
