@@ -36,11 +36,11 @@ from campaign_manager.storage.models import (
     Character,
     Encounter,
     FormerCharacter,
-    JSONField,
     LogEntry,
     utcnow,
 )
-from campaign_manager.storage.row_runs import batched, set_run
+from campaign_manager.storage.row_checks import changed_since, former_name, holds, stored
+from campaign_manager.storage.row_runs import set_run
 from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import (
     delete_row,
@@ -137,43 +137,8 @@ def _plain_delete(change: Change) -> bool:
 #: ids per statement (SQLite allows 999 variables in old builds)
 _CHUNK = 500
 
+
 #: columns a step does not compare: every write stamps them anew
-_UNCOMPARED = frozenset({"updated_at", "version", "changed_by"})
-
-
-def _stored(field: Any, value: Any) -> Any:
-    """``value`` of a column in the form the file keeps it, for comparing."""
-    if isinstance(value, bytes | bytearray | memoryview):
-        return bytes(value)
-    if isinstance(field, JSONField):
-        return field.db_value(value)
-    return value
-
-
-def holds(model: type[Model], row: Model | None, values: dict[str, Any]) -> bool:
-    """True when ``row`` is there and its columns hold ``values`` (``updated_at`` aside)."""
-    if row is None:
-        return False
-    columns = model._meta.fields
-    return all(
-        _stored(columns[name], getattr(row, name)) == _stored(columns[name], value)
-        for name, value in values.items()
-        if name not in _UNCOMPARED and name in columns
-    )
-
-
-def changed_since(
-    model: type[Model], row_id: int, row: Model | None = None, who: str = ""
-) -> ChangedSince:
-    """The refusal for a row of ``model`` that no longer holds what a step expects
-    (``who``: the other client that changed it)."""
-    name = getattr(row, "name", "") if row is not None else ""
-    if not name and model is Character:
-        name = _former_name(row_id)
-    kind = getattr(model, "ledger_kind", None) or model._meta.table_name
-    return ChangedSince(kind, row_id, name if isinstance(name, str) else "", who)
-
-
 def _row(model: type[Model], row_id: int) -> Model | None:
     return model.get_or_none(model.id == row_id)
 
@@ -374,6 +339,16 @@ class UpdateRow(Change):
         return self._set(campaign, self.old, self.new, remember=False)
 
 
+def batched(change: Any) -> bool:
+    """Whether ``change`` is a plain row update that can go with others of its kind."""
+    kind = type(change)
+    return (
+        isinstance(change, UpdateRow)
+        and kind.apply is UpdateRow.apply
+        and kind.revert is UpdateRow.revert
+    )
+
+
 # -- the campaign row ---------------------------------------------------------------------
 @dataclass
 class SetCampaignField(Change):
@@ -412,7 +387,7 @@ class SetCampaignField(Change):
             info = CampaignInfo.get()
             held = getattr(info, self.field)
             want = read[0] if again and expected is _ANY else expected
-            if want is not _ANY and _stored(column, held) != _stored(column, want):
+            if want is not _ANY and stored(column, held) != stored(column, want):
                 raise ChangedSince("campaign", info.id, info.name, other_writer(campaign, info))
             read.append(held)
             if not write_row(campaign, CampaignInfo, info, {self.field: value}):
@@ -530,7 +505,7 @@ class PatchSheet(Change):
         )
         row = row.first()
         if row is None:
-            raise RecordGone("character", self.character_id, _former_name(self.character_id))
+            raise RecordGone("character", self.character_id, former_name(self.character_id))
         if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
             refuse_damaged(self.character_id, ("sheet",))
         return row
@@ -574,12 +549,6 @@ class PatchSheet(Change):
 
         campaign.write(lambda: until_written(attempt, "character", self.character_id))
         return touched(Character, self.character_id)
-
-
-def _former_name(character_id: int) -> str:
-    """The name a deleted character had, where the campaign remembers it."""
-    row = FormerCharacter.get_or_none(FormerCharacter.id == character_id)
-    return row.name if row is not None else ""
 
 
 # -- encounters ---------------------------------------------------------------------------

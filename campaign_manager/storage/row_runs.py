@@ -13,6 +13,7 @@ from typing import Any
 from campaign_manager.storage.changeset import ChangeSet, touched
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import utcnow
+from campaign_manager.storage.row_checks import changed_since, holds
 from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import is_versioned, other_writer, shared
 
@@ -20,22 +21,8 @@ from campaign_manager.storage.versions import is_versioned, other_writer, shared
 _CHUNK = 500
 
 
-def batched(change: Any) -> bool:
-    """Whether ``change`` is a plain row update that can go with others of its kind."""
-    from campaign_manager.storage.changes import UpdateRow
-
-    kind = type(change)
-    return (
-        isinstance(change, UpdateRow)
-        and kind.apply is UpdateRow.apply
-        and kind.revert is UpdateRow.revert
-    )
-
-
 def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
     """Apply (``forward``) or revert every change of ``run`` (plain updates of one model)."""
-    from campaign_manager.storage.changes import changed_since, holds
-
     ids = [change.id for change in run]
     if shared(campaign) or len(set(ids)) < len(ids):  # a row set twice: the second reads the first
         result = ChangeSet()

@@ -39,6 +39,7 @@ NOT_ABOUT_A_COMBATANT = (
     "od jeho začátku",  # the round's
     "boj skončil; jeho stav",  # the fight's
     "ne na tahu",
+    "nikdo, kdo by jednal",  # nobody in particular
 )
 
 
