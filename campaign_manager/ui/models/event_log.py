@@ -1,10 +1,13 @@
 """The campaign's event log as a list model: one character's lines, one encounter's, or all.
 
-The model belongs to the session (two windows may show one log); it reads its lines again
-only when a change touched the event log, and shows them in the UI's language.
+The model belongs to the session (two windows may show one log); it shows the lines a
+change wrote and drops those it removed, as the change tells them, reads its lines again only
+when a change of the log did not say which, and shows them in the UI's language.
 """
 
 from __future__ import annotations
+
+from bisect import bisect_left
 
 from PySide6.QtCore import QAbstractListModel, QIdentityProxyModel, QLocale, QModelIndex, Qt
 
@@ -44,7 +47,46 @@ class EventLogModel(QAbstractListModel):
             return  # another character's lines: this log did not change
         if self._encounter is not None and self._encounter not in changes.event_encounters:
             return
-        self.reload()
+        listed = changes.event_lines or changes.event_lines_gone
+        if changes.reread or changes.events_unlisted or not listed:
+            self.reload()
+            return
+        self._remove(changes.event_lines_gone)
+        self._add(changes.event_lines)
+
+    def _shows(self, record: LogRecord) -> bool:
+        return (self._character is None or record.character == self._character) and (
+            self._encounter is None or record.encounter == self._encounter
+        )
+
+    def _add(self, records) -> None:
+        """Show the lines ``records`` of this filter, each in its place by id (new lines
+        come at the end: one insertion for them all)."""
+        new = sorted((record for record in records if self._shows(record)), key=_id)
+        last = self._rows[-1].id if self._rows else -1
+        at_end = [record for record in new if record.id > last]
+        for record in new[: len(new) - len(at_end)]:  # older ids (a redo): one by one
+            place = bisect_left(self._rows, record.id, key=_id)
+            if place < len(self._rows) and self._rows[place].id == record.id:
+                continue  # shown already
+            self.beginInsertRows(QModelIndex(), place, place)
+            self._rows.insert(place, record)
+            self.endInsertRows()
+        if at_end:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(at_end) - 1)
+            self._rows.extend(at_end)
+            self.endInsertRows()
+
+    def _remove(self, ids) -> None:
+        """Drop the shown lines whose id is in ``ids``, each run of them at once."""
+        places = [n for n, row in enumerate(self._rows) if row.id in ids] if ids else []
+        while places:
+            end = start = places.pop()
+            while places and places[-1] == start - 1:
+                start = places.pop()
+            self.beginRemoveRows(QModelIndex(), start, end)
+            del self._rows[start : end + 1]
+            self.endRemoveRows()
 
     def reload(self) -> None:
         """Read what changed. Lines come and go at the end (an edit adds its lines, its
@@ -93,6 +135,10 @@ class EventLogModel(QAbstractListModel):
         if role == RECORD_ROLE:
             return row
         return None
+
+
+def _id(record: LogRecord) -> int:
+    return record.id
 
 
 class NamesIsolated(QIdentityProxyModel):
