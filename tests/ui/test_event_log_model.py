@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
+from PySide6.QtWidgets import QApplication
 
 from campaign_manager.storage.changes import AddCharacter, LogLine, UpdateCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
@@ -105,3 +106,28 @@ def test_a_change_that_does_not_list_its_lines_reads_the_log_again(window, monke
     )
     assert reads.count == 1
     assert fight_log.records() == log_records(encounter=encounter)
+
+
+def test_a_step_in_a_long_fight_asks_the_log_model_only_of_the_lines_it_shows(window):
+    # the log view lays every row out again on an insertion; with the rows' count in
+    # Python that was two Python calls per line of the log on every step
+    import sys
+
+    encounter = a_fight(window)
+    many = [LogLine(f"řádek {n}", f"line {n}", "note", encounter=encounter) for n in range(400)]
+    window.session.perform(UpdateCharacter(1, {"notes": "x"}), "Lines", log=many)
+    QApplication.processEvents()
+    assert window.combat_area.log_view.model().rowCount() > 400
+    calls = []
+
+    def count(frame, event, arg):
+        if event == "call" and frame.f_code.co_filename == event_log.__file__:
+            calls.append(frame.f_code.co_name)
+
+    sys.setprofile(count)
+    try:
+        window.combat_area.next_action.trigger()
+    finally:
+        sys.setprofile(None)
+    assert window.combat_area.log_view.model().rowCount() > 401
+    assert len(calls) < 100, {name: calls.count(name) for name in set(calls)}
