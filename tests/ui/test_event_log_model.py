@@ -131,3 +131,21 @@ def test_a_step_in_a_long_fight_asks_the_log_model_only_of_the_lines_it_shows(wi
         sys.setprofile(None)
     assert window.combat_area.log_view.model().rowCount() > 401
     assert len(calls) < 100, {name: calls.count(name) for name in set(calls)}
+
+
+def test_a_redo_after_another_clients_line_puts_its_lines_back_in_their_place(window):
+    from campaign_manager.storage.changes import LogEvents
+    from campaign_manager.storage.changeset import ChangeSet
+
+    whole = window.session.event_log()
+    QAbstractItemModelTester(whole, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    mine = [LogLine("moje 1", "mine 1"), LogLine("moje 2", "mine 2")]
+    window.session.perform(LogEvents(mine), "Mine")
+    window.menus.undo_action.trigger()
+    # another client's line, written meanwhile and heard as a notice (ids come later)
+    LogEvents([LogLine("cizí", "theirs")]).apply(window.session.campaign)
+    window.session.changed.emit(ChangeSet(events=True, events_unlisted=True))
+    assert whole.texts("en")[-1:] == ["theirs"]
+    window.menus.redo_action.trigger()
+    assert whole.texts("en")[-3:] == ["mine 1", "mine 2", "theirs"]  # in the file's order
+    assert whole.records() == log_records()
