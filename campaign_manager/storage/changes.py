@@ -39,6 +39,7 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.queries import LogRecord
 from campaign_manager.storage.row_checks import changed_since, former_name, holds, stored
 from campaign_manager.storage.row_runs import set_run
 from campaign_manager.storage.steps import step
@@ -630,10 +631,14 @@ class LogEvents(Change):
                     # the ids come back in any order; the rows took them in order
                     query = LogEntry.insert_many(chunk).returning(LogEntry.id).tuples()
                     ids.extend(sorted(row_id for (row_id,) in query.execute()))
-            return list(self.ids) if self.ids else ids
+            return (list(self.ids) if self.ids else ids), rows
 
-        self.ids = campaign.write(op)
-        return self._touched()
+        self.ids, rows = campaign.write(op)
+        keys = ("at", "kind", "text_cs", "text_en", "character", "encounter", "round")
+        added = [
+            LogRecord(n, *(row[key] for key in keys)) for n, row in zip(self.ids, rows, strict=True)
+        ]
+        return self._touched(event_lines=frozenset(added))
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         def op() -> None:
@@ -642,14 +647,16 @@ class LogEvents(Change):
             LogEntry.delete().where(LogEntry.id.in_(self.ids)).execute()
 
         campaign.write(op)
-        return self._touched()
+        return self._touched(event_lines_gone=frozenset(self.ids))
 
     def _written(self):
         """The lines this change wrote, as the file holds them now."""
         return LogEntry.select(LogEntry.id).where(LogEntry.id.in_(self.ids))
 
-    def _touched(self) -> ChangeSet:
+    def _touched(self, **lines: frozenset) -> ChangeSet:
+        """What the log's views hear: the lines written, or the ids of those removed."""
         return ChangeSet(
+            **lines,
             events=True,
             event_characters=frozenset(line.character for line in self.lines if line.character),
             event_encounters=frozenset(line.encounter for line in self.lines if line.encounter),

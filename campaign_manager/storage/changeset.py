@@ -30,6 +30,12 @@ class ChangeSet:
     #: whose event-log lines came or went (so one character's log reads only its own)
     event_characters: frozenset[int] = frozenset()
     event_encounters: frozenset[int] = frozenset()
+    #: the lines written (``queries.LogRecord``) and the ids of the lines removed, so a log
+    #: shows them without reading it again; ``events_unlisted``: some change of the log
+    #: did not say which lines (a view then reads its lines again)
+    event_lines: frozenset[Any] = frozenset()
+    event_lines_gone: frozenset[int] = frozenset()
+    events_unlisted: bool = False
     #: which ledger records, as ``(kind, id)``, when every one is known (``ledger`` alone
     #: may stand for any: a view that cannot tell re-reads the ledger)
     ledger_records: frozenset[tuple[str, int]] = frozenset()
@@ -67,7 +73,9 @@ def touched(model: type[Model], row_id: int | None) -> ChangeSet:
     record_kind = getattr(model, "ledger_kind", None)
     if kind == "ledger" and record_kind is not None and row_id is not None:
         return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
-    return ChangeSet(**{kind: True}, ledger_unlisted=kind == "ledger")
+    return ChangeSet(
+        **{kind: True}, ledger_unlisted=kind == "ledger", events_unlisted=kind == "events"
+    )
 
 
 #: the ledger's tables by the kind of record they hold
@@ -90,6 +98,7 @@ def from_notice(notice: dict[str, Any]) -> ChangeSet:
         character, encounter = notice.get("character"), notice.get("encounter")
         return ChangeSet(
             events=True,
+            events_unlisted=True,
             event_characters=frozenset({character} if character else ()),
             event_encounters=frozenset({encounter} if encounter else ()),
         )

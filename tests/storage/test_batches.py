@@ -49,8 +49,12 @@ def test_a_batch_reverts_in_reverse_order_and_reports_what_it_touched(campaign):
         ]
     )
     touched = batch.apply(campaign)
-    assert touched == ChangeSet(characters=frozenset({added.id}), events=True)
-    batch.revert(campaign)
+    (line,) = touched.event_lines  # the line written, as the log's views show it
+    assert touched == ChangeSet(
+        characters=frozenset({added.id}), events=True, event_lines=frozenset({line})
+    )
+    assert (line.id, line.en) == (LogEntry.get().id, "Bořek joined")
+    assert batch.revert(campaign).event_lines_gone == {line.id}
     assert Character.select().count() == 0 and LogEntry.select().count() == 0
     batch.apply(campaign)  # redo: the same rows come back with the same ids
     assert Character.get_by_id(added.id).name == "Bořek"

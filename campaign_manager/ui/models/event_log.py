@@ -1,12 +1,19 @@
 """The campaign's event log as a list model: one character's lines, one encounter's, or all.
 
-The model belongs to the session (two windows may show one log); it reads its lines again
-only when a change touched the event log, and shows them in the UI's language.
+The model belongs to the session (two windows may show one log); it shows the lines a
+change wrote and drops those it removed, as the change tells them, reads its lines again only
+when a change of the log did not say which, and shows them in the UI's language.
+
+Its rows are held by Qt (a string list of the lines' ids): a list view lays all its rows out
+again after each insertion, asking for every row's index, and so never calls Python for
+them; only the rows it paints reach :meth:`EventLogModel.data`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QIdentityProxyModel, QLocale, QModelIndex, Qt
+from bisect import bisect_left
+
+from PySide6.QtCore import QIdentityProxyModel, QLocale, QModelIndex, QStringListModel, Qt
 
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.queries import LogRecord, log_records
@@ -18,12 +25,16 @@ from campaign_manager.ui.text import isolate_names, names_pattern
 TAIL = 50
 
 
-class EventLogModel(QAbstractListModel):
+class EventLogModel(QStringListModel):
+    """One log's lines, oldest first: each row's string (held by Qt) is its line's id, the
+    line itself is in ``_by_id``; ``_rows`` is the same list in Python, in step with it."""
+
     def __init__(self, session, character: int | None = None, encounter: int | None = None):
         super().__init__(session)
         self._character = character
         self._encounter = encounter
         self._rows: list[LogRecord] = []
+        self._by_id: dict[int, LogRecord] = {}
         session.changed.connect(self._on_changed)
         self._read_all()
 
@@ -33,9 +44,25 @@ class EventLogModel(QAbstractListModel):
             self._read_all()
 
     def _read_all(self) -> None:
-        self.beginResetModel()
         self._rows = log_records(self._character, self._encounter)
-        self.endResetModel()
+        self._by_id = {row.id: row for row in self._rows}
+        self.setStringList([str(row.id) for row in self._rows])  # a reset
+
+    def _insert(self, place: int, records: list[LogRecord]) -> None:
+        """Show ``records`` as the rows from ``place`` on."""
+        self._by_id.update((record.id, record) for record in records)
+        self.insertRows(place, len(records))  # empty strings: data() shows nothing yet
+        self._rows[place:place] = records
+        for number, record in enumerate(records, place):
+            QStringListModel.setData(self, self.index(number), str(record.id))
+
+    def _drop(self, start: int, end: int) -> None:
+        """Remove the rows ``start`` to ``end`` (both shown)."""
+        gone = self._rows[start : end + 1]
+        self.removeRows(start, end - start + 1)
+        del self._rows[start : end + 1]
+        for record in gone:
+            self._by_id.pop(record.id, None)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if not changes.events:
@@ -44,7 +71,40 @@ class EventLogModel(QAbstractListModel):
             return  # another character's lines: this log did not change
         if self._encounter is not None and self._encounter not in changes.event_encounters:
             return
-        self.reload()
+        listed = changes.event_lines or changes.event_lines_gone
+        if changes.reread or changes.events_unlisted or not listed:
+            self.reload()
+            return
+        self._remove(changes.event_lines_gone)
+        self._add(changes.event_lines)
+
+    def _shows(self, record: LogRecord) -> bool:
+        return (self._character is None or record.character == self._character) and (
+            self._encounter is None or record.encounter == self._encounter
+        )
+
+    def _add(self, records) -> None:
+        """Show the lines ``records`` of this filter, each in its place by id (new lines
+        come at the end: one insertion for them all)."""
+        new = sorted((record for record in records if self._shows(record)), key=_id)
+        last = self._rows[-1].id if self._rows else -1
+        at_end = [record for record in new if record.id > last]
+        for record in new[: len(new) - len(at_end)]:  # older ids (a redo): one by one
+            place = bisect_left(self._rows, record.id, key=_id)
+            if place < len(self._rows) and self._rows[place].id == record.id:
+                continue  # shown already
+            self._insert(place, [record])
+        if at_end:
+            self._insert(len(self._rows), at_end)
+
+    def _remove(self, ids) -> None:
+        """Drop the shown lines whose id is in ``ids``, each run of them at once."""
+        places = [n for n, row in enumerate(self._rows) if row.id in ids] if ids else []
+        while places:
+            end = start = places.pop()
+            while places and places[-1] == start - 1:
+                start = places.pop()
+            self._drop(start, end)
 
     def reload(self) -> None:
         """Read what changed. Lines come and go at the end (an edit adds its lines, its
@@ -62,15 +122,9 @@ class EventLogModel(QAbstractListModel):
         while common < min(len(old_tail), len(tail)) and old_tail[common] == tail[common]:
             common += 1
         if common < len(old_tail):  # lines at the end went away (an undo)
-            self.beginRemoveRows(QModelIndex(), keep + common, len(self._rows) - 1)
-            del self._rows[keep + common :]
-            self.endRemoveRows()
+            self._drop(keep + common, len(self._rows) - 1)
         if common < len(tail):  # lines were added at the end
-            self.beginInsertRows(
-                QModelIndex(), len(self._rows), len(self._rows) + len(tail) - common - 1
-            )
-            self._rows.extend(tail[common:])
-            self.endInsertRows()
+            self._insert(len(self._rows), tail[common:])
 
     def records(self) -> list[LogRecord]:
         return list(self._rows)
@@ -79,13 +133,23 @@ class EventLogModel(QAbstractListModel):
         language = language or current_language()
         return [row.text(language) for row in self._rows]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        return False  # a log is read, never edited in place
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        key = super().data(index, Qt.ItemDataRole.DisplayRole) if index.isValid() else None
+        row = self._by_id.get(int(key)) if key else None
+        if row is None:
             return None
-        row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return row.text(current_language())
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -93,6 +157,10 @@ class EventLogModel(QAbstractListModel):
         if role == RECORD_ROLE:
             return row
         return None
+
+
+def _id(record: LogRecord) -> int:
+    return record.id
 
 
 class NamesIsolated(QIdentityProxyModel):

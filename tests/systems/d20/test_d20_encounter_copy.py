@@ -45,6 +45,30 @@ def test_the_copy_is_the_json_round_trip_and_shares_no_container():
     assert not mine & {id(c) for c in containers(copied)}
 
 
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner, max_size=4)
+    ),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=JSON, shared=JSON)
+def test_any_plain_value_is_copied_as_the_json_round_trip_even_with_a_part_used_twice(
+    value, shared
+):
+    # the same list or dict twice in the argument (an action may leave one so) becomes two
+    # in the copy, as JSON makes them: changing one never changes the other
+    whole = {"a": value, "b": shared, "c": [shared, {"d": shared}]}
+    copied = plain_copy(whole)
+    assert copied == json.loads(json.dumps(whole))
+    mine = {id(c) for c in containers(whole)}
+    theirs = [id(c) for c in containers(copied)]
+    assert not mine & set(theirs) and len(theirs) == len(set(theirs))
+
+
 @pytest.mark.parametrize(
     "value",
     [
