@@ -144,3 +144,57 @@ def test_the_window_keeps_no_source_text_of_the_modules_it_imported(tmp_path):
     lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
     assert lines["window"] == "[]"
     assert lines["character"] == "True []"
+
+
+# what the app's own start-up (``main --smoke``) has imported once the campaign is
+# painted (its smoke check grabs the painted window)
+AT_PAINTED_CAMPAIGN = """
+import sys
+from campaign_manager.ui.main_window import MainWindow
+
+seen = []
+grab = MainWindow.grab
+
+def grabbed(self, *args):
+    seen.append(set(sys.modules))
+    return grab(self, *args)
+
+MainWindow.grab = grabbed
+from campaign_manager.app import main
+code = main(["--smoke", sys.argv[1]])
+for name in sys.argv[2:]:
+    print(name, name in seen[0])
+sys.exit(code)
+"""
+
+# used on an edit or an import, not to show the campaign
+ONLY_ON_AN_ACTION = [
+    "campaign_manager.storage.changes",
+    "campaign_manager.exchange",
+]
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek"])
+def test_the_painted_campaign_has_not_imported_the_edits_code(system, tmp_path):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    made = subprocess.run(
+        [sys.executable, "-c", MAKE_DEMO, system], capture_output=True, text=True, env=env
+    )
+    assert made.returncode == 0, made.stderr
+    result = subprocess.run(
+        [sys.executable, "-c", AT_PAINTED_CAMPAIGN, made.stdout.strip(), *ONLY_ON_AN_ACTION],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert {name: lines[name] for name in ONLY_ON_AN_ACTION} == {
+        name: "False" for name in ONLY_ON_AN_ACTION
+    }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,14 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.exchange import ImportProblem, read_character_file
-from campaign_manager.storage.changes import (
-    AddCharacter,
-    Batch,
-    ChangeSet,
-    DeleteCharacter,
-    UpdateCharacter,
-)
+from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import (
     all_tags,
@@ -55,6 +48,9 @@ from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
+
+if TYPE_CHECKING:  # the changes come with the first edit, not when the roster is shown
+    from campaign_manager.storage.changes import AddCharacter
 
 # characters whose stored values are checked per turn of the event loop after opening
 DAMAGE_SLICE = 250
@@ -478,6 +474,8 @@ class RosterPage(QWidget):
             if character_id == self._unnamed:
                 values["gender"] = guessed_gender(values["name"])
             self._unnamed = None
+        from campaign_manager.storage.changes import UpdateCharacter
+
         self.session.perform(
             UpdateCharacter(character_id, values),
             self.tr("Edit {name}").format(name=record.name if record else "?"),
@@ -490,6 +488,8 @@ class RosterPage(QWidget):
         # a new character is a PC unless the NPC filter is on: it should stay visible
         kind = "npc" if self.quick.currentData() == ("kind", "npc") else "pc"
         self.search.clear()
+        from campaign_manager.storage.changes import AddCharacter
+
         change = AddCharacter(
             {
                 "name": self.tr("New character"),
@@ -505,6 +505,8 @@ class RosterPage(QWidget):
     def duplicate_selected(self) -> None:
         if self.session is None:
             return
+        from campaign_manager.storage.changes import AddCharacter, Batch
+
         ids = self.selected_ids()
         changes = []
         for character_id in ids:
@@ -545,6 +547,8 @@ class RosterPage(QWidget):
             if len(ids) == 1
             else self.tr("Delete %n character(s)", "", len(ids))
         )
+        from campaign_manager.storage.changes import Batch, DeleteCharacter
+
         changes = [DeleteCharacter(i) for i in ids]
         ledger = self._ledger_changes(ids)
         if ledger is None:
@@ -612,6 +616,9 @@ class RosterPage(QWidget):
 
     def import_file(self, path: Path) -> int | None:
         """Add the character in ``path``; on a bad file say what is wrong and add nothing."""
+        from campaign_manager.exchange import ImportProblem, read_character_file
+        from campaign_manager.storage.changes import AddCharacter, Batch
+
         try:
             values = read_character_file(path, self.session.system.key)
         except ImportProblem as problem:
