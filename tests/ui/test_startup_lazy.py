@@ -198,3 +198,25 @@ def test_the_painted_campaign_has_not_imported_the_edits_code(system, tmp_path):
     assert {name: lines[name] for name in ONLY_ON_AN_ACTION} == {
         name: "False" for name in ONLY_ON_AN_ACTION
     }
+
+
+def test_quitting_with_a_campaign_open_builds_no_welcome_page(qtbot):
+    """Closing the window closes its campaign without building the welcome page nobody will
+    see; closing the campaign itself still shows it."""
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    window = MainWindow(AppSettings(), interactive=False, complete=False)  # as the app starts
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.complete()
+    window.open_demo("dakara")
+    window.close()
+    assert window.session is None and window._welcome is None
+
+    again = MainWindow(AppSettings(), interactive=False)
+    qtbot.addWidget(again)
+    again.open_demo("clovek")
+    again.close_campaign()
+    assert again.pages.currentWidget() is again.welcome
