@@ -167,10 +167,13 @@ for name in sys.argv[2:]:
 sys.exit(code)
 """
 
-# used on an edit or an import, not to show the campaign
+# used on an edit or an import, not to show the campaign; the log file's rotation with the
+# first record logged; a subprocess when the roster's lines are worked out on a large campaign
 ONLY_ON_AN_ACTION = [
     "campaign_manager.storage.changes",
     "campaign_manager.exchange",
+    "logging.handlers",
+    "subprocess",
 ]
 
 
