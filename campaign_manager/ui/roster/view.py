@@ -72,15 +72,14 @@ class DamageBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.session: CampaignSession | None = None
         self.repair: Repair | None = None
-        mark = QLabel()
-        mark.setPixmap(damage_icon().pixmap(24, 24))
+        self.mark = QLabel()  # its icon when first shown (the style's icons cost at start-up)
         self.label = plain(QLabel())  # the damaged item's name and what the file holds
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.button = QPushButton()
         self.button.clicked.connect(self.restore)
         layout = QHBoxLayout(self)
-        layout.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
@@ -104,6 +103,8 @@ class DamageBar(QFrame):
                 self.tr("Restore from the backup of {date}").format(date=self._when())
             )
         self.button.setEnabled(self.repair is not None and not session.read_only)
+        if self.mark.pixmap().isNull():
+            self.mark.setPixmap(damage_icon().pixmap(24, 24))
         self.show()
 
     def _when(self) -> str:
