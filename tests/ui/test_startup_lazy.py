@@ -171,13 +171,16 @@ sys.exit(code)
 
 # used on an edit or an import, not to show the campaign; the log file's rotation with the
 # first record logged; a subprocess when the roster's lines are worked out on a large campaign;
-# the style's icons with the first damaged value shown
+# the style's icons with the first damaged value shown; a dialog's class with the dialog
 ONLY_ON_AN_ACTION = [
     "campaign_manager.storage.changes",
     "campaign_manager.exchange",
     "logging.handlers",
     "subprocess",
     "PySide6.QtWidgets.QStyle",  # (PySide builds a class, 6 ms for this one, when first imported)
+    "PySide6.QtWidgets.QFileDialog",
+    "PySide6.QtWidgets.QMessageBox",
+    "PySide6.QtWidgets.QProgressDialog",
 ]
 
 

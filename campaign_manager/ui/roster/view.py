@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QStackedLayout,
     QTableView,
@@ -578,6 +577,8 @@ class RosterPage(QWidget):
 
     def ask_about_ledger(self, count: int) -> str | None:
         """ "delete" the ledger rows too, "keep" them, or None to cancel (tests answer it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Delete from the ledger too?"))
