@@ -2,8 +2,8 @@
 
 ``python benchmarks/start_floor.py [RUNS]`` runs, in turn, a bare PySide6 window process;
 the same with the Qt classes the app's start creates (found by a run of the app); the same
-again importing every module the app's start imports (nothing of the app run); and the
-app itself (``--smoke`` on a demo campaign). It prints min / median / max ms and each
+with peewee imported too (the one library the storage needs); the same importing every
+module the app's start imports instead (nothing of the app run); and the app itself (``--smoke`` on a demo campaign). It prints min / median / max ms and each
 median's ratio to the bare window's. Not part of ``make benchmark``: a profile's tool
 (``notes/cold_start.md``).
 """
@@ -35,6 +35,10 @@ classes = {m.__name__.split(".")[-1]: sorted(k for k in vars(m) if k.startswith(
 print(json.dumps({"classes": classes, "modules": list(sys.modules)}))
 """
 
+# peewee as the app imports it (the storage package keeps its PostgreSQL drivers and hashlib
+# out first), none of the app's modules
+PEEWEE = "import campaign_manager.storage\nimport peewee\n"
+
 MAKE_DEMO = (
     "from campaign_manager.demo import create_demo\n"
     "demo = create_demo('dakara'); print(demo.path); demo.close()\n"
@@ -63,6 +67,11 @@ def main(argv: list[str]) -> int:
     commands = {
         "bare window process": [PY, "-c", BARE_WINDOW],
         "+ the app's Qt classes": [PY, "-c", BARE_WINDOW.replace(where, classes + where)],
+        "+ peewee (its drivers kept out)": [
+            PY,
+            "-c",
+            BARE_WINDOW.replace(where, classes + PEEWEE + where),
+        ],
         "+ importing the app's modules": [
             PY,
             "-c",

@@ -26,11 +26,13 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import Change, LogLine
 from campaign_manager.storage.models import UndoStep
+
+if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
+    from campaign_manager.storage.changes import Change
 
 #: how many of the newest steps the file keeps
 KEPT_STEPS = 1000
@@ -38,8 +40,14 @@ KEPT_STEPS = 1000
 FORMAT = 1
 #: texts longer than this are kept compressed
 _LONG = 2048
-#: the plain values (not changes) a change's fields may hold, by class name
-VALUES: dict[str, type] = {"LogLine": LogLine}
+
+
+def _kinds() -> tuple[type, dict[str, type]]:
+    """The changes' base class and the plain values (not changes) a change's fields may
+    hold, by class name."""
+    from campaign_manager.storage.changes import Change, LogLine
+
+    return Change, {"LogLine": LogLine}
 
 
 class Unreadable(ValueError):
@@ -52,6 +60,7 @@ class _Encoder:
     def __init__(self) -> None:
         self.seen: dict[int, int] = {}
         self.hidden = 0  # the length of what compression took out
+        self.base, self.values = _kinds()
 
     def value(self, value: Any) -> Any:
         kind = type(value)
@@ -77,9 +86,9 @@ class _Encoder:
             return {"$datetime": value.isoformat()}
         if kind in (bytes, bytearray, memoryview):
             return {"$bytes": base64.b64encode(bytes(value)).decode("ascii")}
-        if isinstance(value, Change):
+        if isinstance(value, self.base):
             return self.change(value)
-        if VALUES.get(kind.__name__) is kind:
+        if self.values.get(kind.__name__) is kind:
             return {"$value": kind.__name__, "fields": self.fields(value)}
         raise TypeError(f"a {kind.__name__} cannot be kept in the history")
 
@@ -88,7 +97,7 @@ class _Encoder:
         if number is not None:
             return {"$ref": number}
         kind = type(change)
-        if Change.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
+        if self.base.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
             raise TypeError(f"{kind.__name__} is not a change the history can keep")
         self.seen[id(change)] = len(self.seen)
         return {"$change": kind.__name__, "fields": self.fields(change)}
@@ -109,6 +118,7 @@ class _Decoder:
     def __init__(self) -> None:
         self.made: list[Change | None] = []
         self.size = 0
+        self.base, self.values = _kinds()
 
     def value(self, value: Any) -> Any:
         if type(value) is list:
@@ -140,14 +150,14 @@ class _Decoder:
         if "$change" in value:
             return self.change(value)
         if "$value" in value:
-            kind = VALUES.get(value["$value"])
+            kind = self.values.get(value["$value"])
             if kind is None:
                 raise Unreadable(f"unknown value {value['$value']!r}")
             return kind(**self.fields(value["fields"]))
         return {key: self.value(item) for key, item in value.items()}
 
     def change(self, value: dict) -> Change:
-        kind = Change.kinds.get(value["$change"])
+        kind = self.base.kinds.get(value["$change"])
         if kind is None:
             raise Unreadable(f"unknown change {value['$change']!r}")
         number = len(self.made)

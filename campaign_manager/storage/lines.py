@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import threading
 from collections.abc import Callable
@@ -239,6 +238,8 @@ def compute_lines(
 
 
 def _start_helper(path: Path, system: str, settings: dict, low: int, high: int | None, since=None):
+    import subprocess  # (only a large campaign's lines are worked out by helpers)
+
     process = subprocess.Popen(
         [sys.executable, "-m", "campaign_manager.storage.lines"],
         stdin=subprocess.PIPE,

@@ -15,17 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from peewee import Case, DatabaseError, fn
 
 from campaign_manager.storage.backups import newest_readable
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import (
-    Change,
-    SetCampaignField,
-    UpdateCharacter,
-    UpdateEncounter,
-)
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
     DamagedValue,
@@ -33,6 +28,9 @@ from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from
     refuse_damaged,
 )
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
+
+if TYPE_CHECKING:  # the changes come with the first repair, not when the campaign opens
+    from campaign_manager.storage.changes import Change
 
 CHARACTER_COLUMNS = ("sheet", "tags", "summary")
 _CHUNK = 500
@@ -139,6 +137,8 @@ def repair_of(campaign: Campaign, item: DamagedItem) -> Repair | None:
     other value is read from the newest copy in the campaign's backups folder that has it
     readable (None when no copy has). The change is applied through the session, so it is
     one undo step like any edit."""
+    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter, UpdateEncounter
+
     if item.column == "summary":
         sheet = Character.select(Character.sheet).where(Character.id == item.row_id).first()
         if sheet is None:

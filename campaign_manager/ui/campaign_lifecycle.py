@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
-from campaign_manager.storage.changes import ChangeSet
+from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CorruptCampaign,

@@ -16,15 +16,40 @@ from campaign_manager.paths import log_path
 log = logging.getLogger("campaign_manager")
 
 
+class LogFile(logging.Handler):
+    """The log file in the data folder, rotated at a megabyte (three old ones kept); the file
+    and its rotation are set up by the first record logged, not at start-up."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        self.file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.file is None:
+            from logging.handlers import RotatingFileHandler
+
+            try:
+                self.file = RotatingFileHandler(
+                    log_path(), maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+                )
+            except OSError:
+                self.handleError(record)
+                return
+            self.file.setFormatter(self.formatter)
+        self.file.emit(record)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
+
+
 def setup_logging() -> None:
     """The log file in the data folder (once)."""
-    from logging.handlers import RotatingFileHandler
-
-    if any(isinstance(h, RotatingFileHandler) for h in log.handlers):
+    if any(isinstance(h, LogFile) for h in log.handlers):
         return
-    handler = RotatingFileHandler(log_path(), maxBytes=1_000_000, backupCount=3, encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(handler)
+    log.addHandler(LogFile())
     log.setLevel(logging.INFO)
 
 

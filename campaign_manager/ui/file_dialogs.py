@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from campaign_manager.ui.settings import AppSettings
 
@@ -35,6 +35,8 @@ def open_file(
     default_folder: Path | str | None = None,
 ) -> str:
     """The file the user picked to open ("" when cancelled)."""
+    from PySide6.QtWidgets import QFileDialog  # (PySide builds a class on its first import)
+
     path, _ = QFileDialog.getOpenFileName(
         parent, title, start_path(kind, default_folder), file_filter
     )
@@ -50,6 +52,8 @@ def save_file(
     default_folder: Path | str | None = None,
 ) -> str:
     """The file the user chose to write ("" when cancelled), ``name`` suggested."""
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getSaveFileName(
         parent, title, start_path(kind, default_folder, name), file_filter
     )
@@ -60,5 +64,7 @@ def existing_folder(
     parent: QWidget | None, kind: str, title: str, default_folder: Path | str | None = None
 ) -> str:
     """The folder the user picked ("" when cancelled)."""
+    from PySide6.QtWidgets import QFileDialog
+
     folder = QFileDialog.getExistingDirectory(parent, title, start_path(kind, default_folder))
     return remember(kind, folder)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 T = TypeVar("T")
 
@@ -59,6 +59,8 @@ def run_with_progress(
             job.error = error
         finally:
             job.finished.set()
+
+    from PySide6.QtWidgets import QProgressDialog  # (built on its first import)
 
     dialog = QProgressDialog(label, QCoreApplication.translate("LongTask", "Cancel"), 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)

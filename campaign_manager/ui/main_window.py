@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1200, 780)
         self._welcome: WelcomePage | None = None
+        self._closing = False  # the window closes: its campaign goes with it, no page follows
         self.work = QWidget()
         work_layout = QVBoxLayout(self.work)
         work_layout.setContentsMargins(0, 0, 0, 0)
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
                 )
             )
             self.saved_label.show()
-        else:
+        elif not self._closing:
             self.show_welcome()
 
     def _on_changed(self, changes: ChangeSet) -> None:
@@ -374,7 +375,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.save_window_state(self.saveGeometry(), self.saveState())
         if self.completed:
-            self.close_campaign(forget=False)
+            self._closing = True
+            try:
+                self.close_campaign(forget=False)
+            finally:
+                self._closing = False
             self.player_side.shutdown()
         self.settings.sync()
         super().closeEvent(event)

@@ -3,11 +3,15 @@ backup, a read-only one can be opened to look at."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager.storage.errors import CampaignReadOnly, CorruptCampaign
 from campaign_manager.ui.messages import describe_campaign_error
+
+if TYPE_CHECKING:  # (PySide builds a class on its first import: a box comes when asked)
+    from PySide6.QtWidgets import QMessageBox
 
 
 class CampaignRefusals(QObject):
@@ -22,6 +26,8 @@ class CampaignRefusals(QObject):
         """A damaged campaign: offer its newest backup, copied beside it (the damaged file
         stays as it was). True when the GM chose it and it opened."""
         from datetime import datetime
+
+        from PySide6.QtWidgets import QMessageBox
 
         from campaign_manager.storage.backups import newest_backup_of, restore_beside
 
@@ -68,6 +74,8 @@ class CampaignRefusals(QObject):
         return box.clickedButton()
 
     def ask_read_only(self, error: CampaignReadOnly) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         title, text = describe_campaign_error(error)
         answer = QMessageBox.question(
             self.window,
@@ -79,6 +87,8 @@ class CampaignRefusals(QObject):
     def ask_upgrade_anyway(self, error) -> bool:
         """A shared campaign that needs upgrading, with no backup of it to be had first:
         ask whether to upgrade it anyway."""
+        from PySide6.QtWidgets import QMessageBox
+
         title, text = describe_campaign_error(error)
         answer = QMessageBox.question(
             self.window,

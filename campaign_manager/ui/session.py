@@ -20,6 +20,7 @@ belong to the session.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, QTimer, Signal
@@ -28,14 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import (
-    Batch,
-    Change,
-    ChangeSet,
-    LogEvents,
-    LogLine,
-    UpdateCharacter,
-)
+from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
@@ -44,6 +38,9 @@ from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
 from campaign_manager.ui import long_task
 from campaign_manager.ui.text import literal
+
+if TYPE_CHECKING:  # the changes' module comes with the first edit or undo, not at opening
+    from campaign_manager.storage.changes import Change, LogLine
 
 log = logging.getLogger(__name__)
 
@@ -123,8 +120,10 @@ class ChangeCommand(QUndoCommand):
 
     def _merge_key(self) -> tuple | None:
         change = self._change
-        if self._session._rebuilding:
+        if self._session._rebuilding or change is None:
             return None
+        from campaign_manager.storage.changes import UpdateCharacter
+
         if isinstance(change, UpdateCharacter) and set(change.new) <= MERGEABLE_FIELDS:
             return (change.id, tuple(sorted(change.new)))
         return None
@@ -328,6 +327,8 @@ class CampaignSession(QObject):
         if self.read_only:
             raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
         if log:
+            from campaign_manager.storage.changes import Batch, LogEvents
+
             change = Batch([change, LogEvents(list(log))])
         try:
             touched = self._write(change, lambda: change.apply(self.campaign), text)

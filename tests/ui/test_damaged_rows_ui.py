@@ -166,6 +166,7 @@ def test_damaged_campaign_settings_are_shown_on_the_roster_and_restored(damaged)
     window = damaged("UPDATE campaign SET settings='[1]'")
     bar = window.roster.settings_damage
     assert bar.isVisibleTo(window.roster)
+    assert not bar.mark.pixmap().isNull()  # the warning sign beside the text
     assert bar.label.text().startswith(
         "The campaign's settings cannot be read: a list instead of an object."
     )

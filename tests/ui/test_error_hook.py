@@ -62,9 +62,7 @@ def test_a_campaign_refusal_met_during_an_edit_is_told_in_its_own_words(qtbot, m
 def test_an_error_before_the_log_file_is_set_up_is_still_logged(monkeypatch, capsys):
     """The start-up sets the log file up after the window's first paint; an error in the
     moment before goes to the log file all the same."""
-    from logging.handlers import RotatingFileHandler
-
-    kept = [h for h in error_hook.log.handlers if not isinstance(h, RotatingFileHandler)]
+    kept = [h for h in error_hook.log.handlers if not isinstance(h, error_hook.LogFile)]
     monkeypatch.setattr(error_hook.log, "handlers", list(kept))
     try:
         raise RuntimeError("první hod ještě před oknem")

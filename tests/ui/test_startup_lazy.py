@@ -144,3 +144,89 @@ def test_the_window_keeps_no_source_text_of_the_modules_it_imported(tmp_path):
     lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
     assert lines["window"] == "[]"
     assert lines["character"] == "True []"
+
+
+# what the app's own start-up (``main --smoke``) has imported once the campaign is
+# painted (its smoke check grabs the painted window)
+AT_PAINTED_CAMPAIGN = """
+import sys
+import PySide6.QtWidgets
+from campaign_manager.ui.main_window import MainWindow
+
+seen = []
+grab = MainWindow.grab
+
+def grabbed(self, *args):
+    made = {f"PySide6.QtWidgets.{name}" for name in vars(PySide6.QtWidgets)}  # classes built
+    seen.append(set(sys.modules) | made)
+    return grab(self, *args)
+
+MainWindow.grab = grabbed
+from campaign_manager.app import main
+code = main(["--smoke", sys.argv[1]])
+for name in sys.argv[2:]:
+    print(name, name in seen[0])
+sys.exit(code)
+"""
+
+# used on an edit or an import, not to show the campaign; the log file's rotation with the
+# first record logged; a subprocess when the roster's lines are worked out on a large campaign;
+# the style's icons with the first damaged value shown; a dialog's class with the dialog
+ONLY_ON_AN_ACTION = [
+    "campaign_manager.storage.changes",
+    "campaign_manager.exchange",
+    "logging.handlers",
+    "subprocess",
+    "PySide6.QtWidgets.QStyle",  # (PySide builds a class, 6 ms for this one, when first imported)
+    "PySide6.QtWidgets.QFileDialog",
+    "PySide6.QtWidgets.QMessageBox",
+    "PySide6.QtWidgets.QProgressDialog",
+]
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek"])
+def test_the_painted_campaign_has_not_imported_the_edits_code(system, tmp_path):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    made = subprocess.run(
+        [sys.executable, "-c", MAKE_DEMO, system], capture_output=True, text=True, env=env
+    )
+    assert made.returncode == 0, made.stderr
+    result = subprocess.run(
+        [sys.executable, "-c", AT_PAINTED_CAMPAIGN, made.stdout.strip(), *ONLY_ON_AN_ACTION],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert {name: lines[name] for name in ONLY_ON_AN_ACTION} == {
+        name: "False" for name in ONLY_ON_AN_ACTION
+    }
+
+
+def test_quitting_with_a_campaign_open_builds_no_welcome_page(qtbot):
+    """Closing the window closes its campaign without building the welcome page nobody will
+    see; closing the campaign itself still shows it."""
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    window = MainWindow(AppSettings(), interactive=False, complete=False)  # as the app starts
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.complete()
+    window.open_demo("dakara")
+    window.close()
+    assert window.session is None and window._welcome is None
+
+    again = MainWindow(AppSettings(), interactive=False)
+    qtbot.addWidget(again)
+    again.open_demo("clovek")
+    again.close_campaign()
+    assert again.pages.currentWidget() is again.welcome

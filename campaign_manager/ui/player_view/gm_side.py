@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 
@@ -117,6 +116,8 @@ class PlayerViewSide(QObject):
             return
         settings = dict(self.session.campaign.info.settings or {})
         settings["player_view_image"] = path
+        from campaign_manager.storage.changes import SetCampaignField
+
         self.session.perform(
             SetCampaignField("settings", settings), self.tr("Player view image between fights")
         )

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QIcon
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import RosterRecord
@@ -78,6 +78,8 @@ def damage_line(item: DamagedItem) -> str:
 
 def damage_icon() -> QIcon:
     """The mark of something that cannot be read."""
+    from PySide6.QtWidgets import QStyle  # (PySide builds the class on its first import)
+
     return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QStackedLayout,
     QTableView,
@@ -23,14 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.exchange import ImportProblem, read_character_file
-from campaign_manager.storage.changes import (
-    AddCharacter,
-    Batch,
-    ChangeSet,
-    DeleteCharacter,
-    UpdateCharacter,
-)
+from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import (
     all_tags,
@@ -56,6 +48,9 @@ from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import LiteralTipDelegate, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
+if TYPE_CHECKING:  # the changes come with the first edit, not when the roster is shown
+    from campaign_manager.storage.changes import AddCharacter
+
 # characters whose stored values are checked per turn of the event loop after opening
 DAMAGE_SLICE = 250
 # while the GM types, the background work (search texts, the damage scan) waits this long
@@ -76,15 +71,14 @@ class DamageBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.session: CampaignSession | None = None
         self.repair: Repair | None = None
-        mark = QLabel()
-        mark.setPixmap(damage_icon().pixmap(24, 24))
+        self.mark = QLabel()  # its icon when first shown (the style's icons cost at start-up)
         self.label = plain(QLabel())  # the damaged item's name and what the file holds
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.button = QPushButton()
         self.button.clicked.connect(self.restore)
         layout = QHBoxLayout(self)
-        layout.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
@@ -108,6 +102,8 @@ class DamageBar(QFrame):
                 self.tr("Restore from the backup of {date}").format(date=self._when())
             )
         self.button.setEnabled(self.repair is not None and not session.read_only)
+        if self.mark.pixmap().isNull():
+            self.mark.setPixmap(damage_icon().pixmap(24, 24))
         self.show()
 
     def _when(self) -> str:
@@ -478,6 +474,8 @@ class RosterPage(QWidget):
             if character_id == self._unnamed:
                 values["gender"] = guessed_gender(values["name"])
             self._unnamed = None
+        from campaign_manager.storage.changes import UpdateCharacter
+
         self.session.perform(
             UpdateCharacter(character_id, values),
             self.tr("Edit {name}").format(name=record.name if record else "?"),
@@ -490,6 +488,8 @@ class RosterPage(QWidget):
         # a new character is a PC unless the NPC filter is on: it should stay visible
         kind = "npc" if self.quick.currentData() == ("kind", "npc") else "pc"
         self.search.clear()
+        from campaign_manager.storage.changes import AddCharacter
+
         change = AddCharacter(
             {
                 "name": self.tr("New character"),
@@ -505,6 +505,8 @@ class RosterPage(QWidget):
     def duplicate_selected(self) -> None:
         if self.session is None:
             return
+        from campaign_manager.storage.changes import AddCharacter, Batch
+
         ids = self.selected_ids()
         changes = []
         for character_id in ids:
@@ -545,6 +547,8 @@ class RosterPage(QWidget):
             if len(ids) == 1
             else self.tr("Delete %n character(s)", "", len(ids))
         )
+        from campaign_manager.storage.changes import Batch, DeleteCharacter
+
         changes = [DeleteCharacter(i) for i in ids]
         ledger = self._ledger_changes(ids)
         if ledger is None:
@@ -573,6 +577,8 @@ class RosterPage(QWidget):
 
     def ask_about_ledger(self, count: int) -> str | None:
         """ "delete" the ledger rows too, "keep" them, or None to cancel (tests answer it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Delete from the ledger too?"))
@@ -612,6 +618,9 @@ class RosterPage(QWidget):
 
     def import_file(self, path: Path) -> int | None:
         """Add the character in ``path``; on a bad file say what is wrong and add nothing."""
+        from campaign_manager.exchange import ImportProblem, read_character_file
+        from campaign_manager.storage.changes import AddCharacter, Batch
+
         try:
             values = read_character_file(path, self.session.system.key)
         except ImportProblem as problem:
