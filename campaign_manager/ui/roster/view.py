@@ -184,7 +184,9 @@ class RosterPage(QWidget):
         header.setSectionResizeMode(RosterModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
         for column, width in ((0, 220), (1, 150), (2, 180), (4, 140)):
             self.table.setColumnWidth(column, width)
-        header.setSectionResizeMode(RosterModel.BROKEN, QHeaderView.ResizeMode.ResizeToContents)
+        # as wide as its header (a count fits under it): sizing to the contents would ask
+        # a thousand rows for their text at every filter keystroke
+        header.setSectionResizeMode(RosterModel.BROKEN, QHeaderView.ResizeMode.Fixed)
         header.moveSection(RosterModel.BROKEN, RosterModel.SUMMARY + 1)  # by the summary
         self.table.setColumnHidden(RosterModel.BROKEN, True)  # shown for a system with rules
         # Enter, or a double click anywhere on the row, opens the character
@@ -277,7 +279,12 @@ class RosterPage(QWidget):
             self.import_action,
         ]
 
+    def _fit_broken_column(self) -> None:
+        header = self.table.horizontalHeader()
+        self.table.setColumnWidth(RosterModel.BROKEN, header.sectionSizeHint(RosterModel.BROKEN))
+
     def _retranslate(self) -> None:
+        self._fit_broken_column()
         self.empty.set_texts(
             self.tr("No characters yet"),
             self.tr(
@@ -308,6 +315,7 @@ class RosterPage(QWidget):
         self.model.editor = None if session.read_only else self._edit  # no inline rename
         counted = system_ui(session.system.key).broken_rules
         self.table.setColumnHidden(RosterModel.BROKEN, not counted)
+        self._fit_broken_column()
         self.model.set_records(records)
         self.search.clear()  # before the background work starts (it would hold it)
         self._warm_from = 0
