@@ -320,18 +320,26 @@ class UpdateRow(Change):
             if want and not holds(self.model, row, want):
                 raise changed_since(self.model, self.id, row, other_writer(campaign, row))
             read.update({name: getattr(row, name) for name in values if name not in read})
-            if remember:
-                self.old = {name: getattr(row, name) for name in values}
-                if stamps:
-                    self.old["updated_at"] = row.updated_at
-            prepared = self.prepare(campaign, dict(values))
-            if remember:  # what was written (a name tidied, a record validated)
-                self.new = {name: prepared[name] for name in self.new if name in prepared}
-            stamped = ({"updated_at": utcnow()} if stamps else {}) | prepared
+            stamped = self.stamped(campaign, row, values, remember, stamps)
             return write_row(campaign, self.model, row, stamped)
 
         campaign.write(lambda: until_written(attempt, self.model._meta.table_name, self.id))
         return touched(self.model, self.id)
+
+    def stamped(
+        self, campaign: Campaign, row: Model, values: dict[str, Any], remember: bool, stamps: bool
+    ) -> dict[str, Any]:
+        """The columns to write over ``row``: ``values`` prepared, with ``updated_at`` where
+        the table ``stamps`` it. When ``remember`` (a first apply or a redo), the row's
+        values before and what is written (a name tidied, a record validated) are kept."""
+        if remember:
+            self.old = {name: getattr(row, name) for name in values}
+            if stamps:
+                self.old["updated_at"] = row.updated_at
+        prepared = self.prepare(campaign, dict(values))
+        if remember:
+            self.new = {name: prepared[name] for name in self.new if name in prepared}
+        return ({"updated_at": utcnow()} if stamps else {}) | prepared
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         return self._set(campaign, self.new, self.old, remember=True)

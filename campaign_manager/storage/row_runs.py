@@ -12,7 +12,6 @@ from typing import Any
 
 from campaign_manager.storage.changeset import ChangeSet, touched
 from campaign_manager.storage.errors import ChangedSince
-from campaign_manager.storage.models import utcnow
 from campaign_manager.storage.row_checks import changed_since, holds
 from campaign_manager.storage.steps import step
 from campaign_manager.storage.versions import is_versioned, other_writer, shared
@@ -47,14 +46,7 @@ def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
             model.get_by_id(change.id)
         if expected and not holds(model, row, expected):
             raise changed_since(model, change.id, row, other_writer(campaign, row))
-        if forward:
-            change.old = {name: getattr(row, name) for name in values}
-            if stamps:
-                change.old["updated_at"] = row.updated_at
-        prepared = change.prepare(campaign, dict(values))
-        if forward:  # what was written (a name tidied, a record validated)
-            change.new = {name: prepared[name] for name in change.new if name in prepared}
-        stamped = ({"updated_at": utcnow()} if stamps else {}) | prepared
+        stamped = change.stamped(campaign, row, values, forward, stamps)
         writes.setdefault(tuple(sorted(stamped)), []).append((row, stamped))
         result |= touched(model, change.id)
     for names, group in writes.items():
