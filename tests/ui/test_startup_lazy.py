@@ -31,17 +31,9 @@ MAKE_DEMO = (
 )
 
 
-@pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
-def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_path):
-    heavy = [
-        f"campaign_manager.ui.systems.{system}.editor",
-        "campaign_manager.ui.character.page",
-        "campaign_manager.ui.ledger.page",
-        "campaign_manager.ui.printing",
-        "campaign_manager.ui.combat.page",
-        f"campaign_manager.systems.{system}.encounter",
-        "campaign_manager.systems.dakara.creation",
-    ]
+def on_a_demo(tmp_path, system: str, script: str, *args: str) -> dict[str, str]:
+    """Run ``script`` (with ``args``) in a fresh process on a new demo of ``system``;
+    the lines it prints as "name value", by name."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -53,14 +45,28 @@ def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_
     )
     assert made.returncode == 0, made.stderr
     result = subprocess.run(
-        [sys.executable, "-c", STARTUP, made.stdout.strip(), *heavy],
+        [sys.executable, "-c", script, made.stdout.strip(), *args],
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    return dict(line.split(" ", 1) for line in result.stdout.splitlines())
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
+def test_opening_a_campaign_builds_neither_the_sheet_nor_the_ledger(system, tmp_path):
+    heavy = [
+        f"campaign_manager.ui.systems.{system}.editor",
+        "campaign_manager.ui.character.page",
+        "campaign_manager.ui.ledger.page",
+        "campaign_manager.ui.printing",
+        "campaign_manager.ui.combat.page",
+        f"campaign_manager.systems.{system}.encounter",
+        "campaign_manager.systems.dakara.creation",
+    ]
+    lines = on_a_demo(tmp_path, system, STARTUP, *heavy)
     assert lines["character"] == "False ledger False combat False"
     assert {name: lines[name] for name in heavy} == {name: "False" for name in heavy}
 
@@ -123,25 +129,7 @@ def test_the_window_keeps_no_source_text_of_the_modules_it_imported(tmp_path):
     """PySide's import hook reads every module's source through linecache, which would
     hold it all (megabytes) for the app's life: the window lets go of it once built, and
     again when it builds an area."""
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-    }
-    made = subprocess.run(
-        [sys.executable, "-c", MAKE_DEMO, "dakara"], capture_output=True, text=True, env=env
-    )
-    assert made.returncode == 0, made.stderr
-    result = subprocess.run(
-        [sys.executable, "-c", KEPT_SOURCES, made.stdout.strip()],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    lines = on_a_demo(tmp_path, "dakara", KEPT_SOURCES)
     assert lines["window"] == "[]"
     assert lines["character"] == "True []"
 
@@ -186,25 +174,7 @@ ONLY_ON_AN_ACTION = [
 
 @pytest.mark.parametrize("system", ["dakara", "clovek"])
 def test_the_painted_campaign_has_not_imported_the_edits_code(system, tmp_path):
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-    }
-    made = subprocess.run(
-        [sys.executable, "-c", MAKE_DEMO, system], capture_output=True, text=True, env=env
-    )
-    assert made.returncode == 0, made.stderr
-    result = subprocess.run(
-        [sys.executable, "-c", AT_PAINTED_CAMPAIGN, made.stdout.strip(), *ONLY_ON_AN_ACTION],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    lines = on_a_demo(tmp_path, system, AT_PAINTED_CAMPAIGN, *ONLY_ON_AN_ACTION)
     assert {name: lines[name] for name in ONLY_ON_AN_ACTION} == {
         name: "False" for name in ONLY_ON_AN_ACTION
     }
