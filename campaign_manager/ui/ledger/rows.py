@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -267,27 +268,21 @@ def people_batches(
     """The rows of :func:`people_rows`, ``size`` at a time, the first ``skip`` left out
     (not built)."""
     by_id = {c["id"]: c for c in contacts}
-    known = set()
+
+    def people():  # each link's contact, then the contacts no link named
+        known = set()
+        for link in links:
+            contact = by_id.get(link["contact_id"])
+            if contact is not None:
+                known.add(contact["id"])
+                yield contact, link
+        for contact in contacts:
+            if contact["id"] not in known:
+                yield contact, None
+
     batch: list[Row] = []
-    for link in links:
-        contact = by_id.get(link["contact_id"])
-        if contact is None:
-            continue
-        known.add(contact["id"])
-        if skip:
-            skip -= 1
-            continue
+    for contact, link in islice(people(), skip, None):
         batch.append(builder.person(contact, link))
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    for contact in contacts:
-        if contact["id"] in known:
-            continue
-        if skip:
-            skip -= 1
-            continue
-        batch.append(builder.person(contact, None))
         if len(batch) >= size:
             yield batch
             batch = []
