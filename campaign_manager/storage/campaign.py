@@ -342,18 +342,22 @@ class Campaign:
         parts = (query.where(Character.id.in_(ids[i : i + 500])) for i in range(0, len(ids), 500))
         return {k: v for part in parts for k, v in part}
 
-    def write_summaries(self, lines: dict[int, dict[str, str]]) -> None:
-        """Store many roster lines at once (one prepared statement run for every row)."""
-        mark, encode, items = self.database.param, Character.summary.db_value, list(lines.items())
+    def write_summaries(self, lines: dict[int, dict[str, str]]) -> dict[int, str]:
+        """Store many roster lines at once (one prepared statement run for every row);
+        the lines as stored (their JSON text) by id."""
+        mark, encode = self.database.param, Character.summary.db_value
+        texts = {k: encode(v) for k, v in lines.items()}
+        items = [(text, k) for k, text in texts.items()]
         sql = f'UPDATE "character" SET "summary" = {mark} WHERE "id" = {mark}'
 
         def op() -> None:
             cursor = self.database.cursor()
             for start in range(0, len(items), 1000):
                 step(start, len(items))  # a cancel between parts rolls the whole write back
-                cursor.executemany(sql, [(encode(v), k) for k, v in items[start : start + 1000]])
+                cursor.executemany(sql, items[start : start + 1000])
 
         self.write(op)
+        return texts
 
     def save_copy(self, destination: Path) -> Path:
         """Write a consistent copy of the open campaign to ``destination``.

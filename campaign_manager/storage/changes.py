@@ -391,6 +391,7 @@ class SetCampaignField(Change):
 
         column = CampaignInfo._meta.fields[self.field]
         read: list[Any] = []  # the field as first read, for merging after a conflict
+        written: list[dict[int, str]] = []  # the roster lines as stored
 
         def attempt(again: bool) -> bool:
             info = CampaignInfo.get()
@@ -402,13 +403,15 @@ class SetCampaignField(Change):
             if not write_row(campaign, CampaignInfo, info, {self.field: value}):
                 return False
             if lines is not None:
-                campaign.write_summaries(lines)
+                written[:] = [campaign.write_summaries(lines)]
             return True
 
         campaign.write(lambda: until_written(attempt, "campaign", 1))
         if self.field != "settings":
             return ChangeSet(campaign=True)
-        return ChangeSet(campaign=True, settings=True, roster=lines is not None)
+        if lines is None:
+            return ChangeSet(campaign=True, settings=True)
+        return ChangeSet(campaign=True, settings=True, roster=True, roster_lines=written[-1])
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         expected = _ANY if self.old is None else self.old  # redo: as the undo left it

@@ -44,16 +44,23 @@ class ChangeSet:
     #: every view reads all it shows again (anything may differ: after a failed write);
     #: ``roster`` alone says only the roster lines may
     reread: bool = False
+    #: with ``roster``: the roster lines written, as stored (JSON text) by character id,
+    #: when they are all the lines that changed (a view puts them in place and reads
+    #: nothing); None: any line may differ
+    roster_lines: dict[int, Any] | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False)
 
     def __or__(self, other: ChangeSet) -> ChangeSet:
         values = {}
         for f in fields(self):
-            if f.name == "origin":
+            if f.name in ("origin", "roster_lines"):
                 continue
             mine, theirs = getattr(self, f.name), getattr(other, f.name)
             values[f.name] = (mine | theirs) if isinstance(mine, frozenset) else (mine or theirs)
-        return ChangeSet(**values, origin=self.origin or other.origin)
+        # the written lines stay known only when one side alone changed roster lines
+        lines = self.roster_lines if not other.roster else None
+        lines = other.roster_lines if not self.roster else lines
+        return ChangeSet(**values, roster_lines=lines, origin=self.origin or other.origin)
 
     def with_origin(self, origin: Any) -> ChangeSet:
         return replace(self, origin=origin)
@@ -62,7 +69,8 @@ class ChangeSet:
         return self.roster or (character_id is not None and character_id in self.characters)
 
     def __bool__(self) -> bool:
-        return any(getattr(self, f.name) for f in fields(self) if f.name != "origin")
+        skipped = ("origin", "roster_lines")
+        return any(getattr(self, f.name) for f in fields(self) if f.name not in skipped)
 
 
 def touched(model: type[Model], row_id: int | None) -> ChangeSet:

@@ -111,3 +111,14 @@ def test_a_process_killed_during_a_batch_of_400_deletes_leaves_all_or_none(tmp_p
         assert count_characters(path) in (0, 400)
     with open_campaign(path, backup=False):
         assert Character.select().count() in (0, 400)
+
+
+def test_a_batch_keeps_the_roster_lines_written_only_when_one_part_wrote_them():
+    """A view puts the written lines in place only when they are all that changed."""
+    rules = ChangeSet(roster=True, roster_lines={1: '{"en": "a"}'})
+    edit = ChangeSet(characters=frozenset({2}))
+    assert (rules | edit).roster_lines == {1: '{"en": "a"}'}
+    assert (edit | rules).roster_lines == {1: '{"en": "a"}'}
+    assert (rules | ChangeSet(roster=True)).roster_lines is None  # any line may differ
+    assert (rules | rules).roster_lines is None
+    assert (rules | edit).roster and (rules | edit).characters == {2}

@@ -157,3 +157,27 @@ def test_a_rules_change_puts_the_new_lines_in_place_without_reading_the_roster_a
     assert table.currentIndex().row() == 2  # the GM's place in the roster stays
     window.session.undo()
     assert all("0/60" in window.roster.model.record(r).summary["en"] for r in range(3))
+
+
+def test_a_rules_change_gives_the_roster_the_lines_it_wrote_so_no_stored_line_is_read(
+    window, monkeypatch
+):
+    """The change set carries the lines written: the roster reads none of the stored lines
+    (at 10,000 characters that read kept the window waiting), after the undo and redo too."""
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import view as roster_view
+
+    roster(window, 4)
+    fail = lambda: pytest.fail("every stored line read")  # noqa: E731
+    monkeypatch.setattr(roster_view, "roster_lines", fail)
+    monkeypatch.setattr(roster_view, "roster_records", fail)
+    session = window.session
+    shown = lambda: [window.roster.model.record(r).summary["en"] for r in range(4)]  # noqa: E731
+    session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    QApplication.processEvents()
+    assert all("0/70" in line for line in shown())
+    session.undo()
+    assert all("0/60" in line for line in shown())
+    session.redo()
+    assert all("0/70" in line for line in shown())
+    assert shown() == [line["en"] for line in lines().values()]  # as stored

@@ -161,21 +161,38 @@ class RosterModel(QAbstractTableModel):
             last = self.columnCount() - 1
             self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), last))
 
-    def put_lines(self, lines: dict[int, str]) -> bool:
-        """Put new roster lines (JSON text by id) in place, the rows kept where they are;
-        False (nothing changed) when the ids are not the rows': the caller reads anew."""
-        if len(lines) != len(self._records) or any(i not in lines for i in self._rows):
+    def put_lines(self, lines: dict[int, str], every: bool = True) -> bool:
+        """Put new roster lines (JSON text by id) in place, the rows kept where they are:
+        every row's (``every``) or only the rows named; False (nothing changed) when the
+        ids are not the rows' (or not among them): the caller reads anew."""
+        rows = self._rows
+        if every and (len(lines) != len(self._records) or any(i not in lines for i in rows)):
             return False
-        changed = []
-        for row, record in enumerate(self._records):
-            text = lines[record.id]
-            if text != record.stored_summary:
-                self._records[row] = replace(record, stored_summary=text or {})
+        if not every and any(i not in rows for i in lines):
+            return False
+        records, changed = self._records, []
+        for record_id, text in lines.items():
+            row = rows[record_id]
+            old = records[row]
+            if text != old.stored_summary:
+                records[row] = RosterRecord(
+                    old.id,
+                    old.name,
+                    old.kind,
+                    old.player,
+                    old.tags,
+                    old.notes,
+                    text or {},
+                    old.stored_updated,
+                    old.has_portrait,
+                )
                 changed.append(row)
         if changed:
             self.version += 1
             column = self.SUMMARY
-            self.dataChanged.emit(self.index(changed[0], column), self.index(changed[-1], column))
+            self.dataChanged.emit(
+                self.index(min(changed), column), self.index(max(changed), column)
+            )
         return True
 
     def remove_record(self, record_id: int) -> None:

@@ -367,7 +367,7 @@ class RosterPage(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.settings:
             self._show_settings_damage()
-        reread = changes.roster and (changes.reread or not self.model.put_lines(roster_lines()))
+        reread = changes.roster and (changes.reread or not self._put_lines(changes.roster_lines))
         if reread:  # the new lines are put in place, unless anything else may differ
             self.model.set_records(roster_records())
             self._fill_quick_filters()
@@ -392,6 +392,13 @@ class RosterPage(QWidget):
         elif not changes.roster:
             return
         self._update_counts()
+
+    def _put_lines(self, written: dict[int, str] | None) -> bool:
+        """The new roster lines put in place: only those written when the change knows
+        them (nothing read), else every stored line read; False: read the records anew."""
+        if written is not None:
+            return self.model.put_lines(written, every=False)
+        return self.model.put_lines(roster_lines())
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_quick_filters(self) -> None:
