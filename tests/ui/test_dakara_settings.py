@@ -395,3 +395,33 @@ def test_new_characters_start_at_the_campaign_starting_level(window):
     apply_dakara_settings(window.session, raw)
     window.roster.new_character()
     assert Character.get().sheet["level"] == "veterán"
+
+
+def test_a_new_budget_keeps_the_open_skill_tree_as_the_gm_unfolded_it(window, qtbot):
+    """A level's limits do not change the skills: the tree is not built again, so what
+    the GM unfolded stays open (and the repaint is the rows that changed, not the tree)."""
+    from campaign_manager.storage.changes import SetCampaignField
+
+    window.open_character(add_character(window))
+    editor = window.character_area.sheet_editor
+    tree, skill = editor.skills.tree, editor.skills.index_of("Fyzická zdatnost")
+    assert not tree.isExpanded(skill)  # folded by default
+    tree.expand(skill)
+    seventy = DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+    window.session.perform(SetCampaignField("settings", {"dakara": {"settings": seventy}}), "x")
+    assert editor.budget.total_label.text() == "0 / 70 XP"
+    assert tree.isExpanded(editor.skills.index_of("Fyzická zdatnost"))
+    window.session.undo()
+    assert editor.budget.total_label.text() == "0 / 60 XP"
+    assert tree.isExpanded(editor.skills.index_of("Fyzická zdatnost"))
+    dialog = open_dialog(qtbot, window)  # a new skill in the catalogue: the tree shows it
+    dialog.tabs.setCurrentWidget(dialog.catalogue_tab)
+    skills = dialog.catalogue_tab.show_kind("skills")
+    skills.form.name_edit.insert("Heraldika")
+    skills.form.standalone.setChecked(True)
+    skills.form.section.setCurrentText("Akademické")
+    qtbot.mouseClick(skills.add_button, Qt.MouseButton.LeftButton)
+    click_ok(qtbot, dialog)
+    assert not editor.skills.index_of("Heraldika").isValid()
+    assert apply_dakara_settings(window.session, dialog.result_settings())
+    assert editor.skills.index_of("Heraldika").isValid()

@@ -38,10 +38,13 @@ def _scrolling(page: QWidget) -> QScrollArea:
 class DakaraSheetEditor(SheetEditor):
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(session, parent)
+        raw = session.campaign.info.settings
         try:
-            self.settings, self.catalogue = campaign_rules(session.campaign.info.settings)
+            self.settings, self.catalogue = campaign_rules(raw)
         except RuleError:  # damaged stored settings: the book's rules (the menu says why)
-            self.settings, self.catalogue = campaign_rules({})
+            raw = {}
+            self.settings, self.catalogue = campaign_rules(raw)
+        self._tree_from = self._tree_source(raw)
         self.state: DakaraState | None = None
         #: while this editor commits its own edit: that edit's evaluation (see show_sheet)
         self._own_edit: Evaluation | None = None
@@ -118,14 +121,25 @@ class DakaraSheetEditor(SheetEditor):
             self.show_sheet(self.character_id, self.sheet)  # the ledger edited its records
         if not changes.settings:
             return
+        raw = self.session.campaign.info.settings
         try:
-            self.settings, self.catalogue = campaign_rules(self.session.campaign.info.settings)
+            self.settings, self.catalogue = campaign_rules(raw)
         except RuleError as error:  # damaged stored settings: keep working by the book
-            self.settings, self.catalogue = campaign_rules({})
+            raw = {}
+            self.settings, self.catalogue = campaign_rules(raw)
             self.refused(error)
-        self.skills.set_catalogue(self.catalogue)
+        source = self._tree_source(raw)
+        if source != self._tree_from:  # the tree is rebuilt only when its skills may differ
+            self._tree_from = source
+            self.skills.set_catalogue(self.catalogue)
         if self.character_id is not None:
             self.show_sheet(self.character_id, self.sheet)
+
+    def _tree_source(self, raw_settings: dict | None) -> tuple:
+        """What the skills tree is built from: the stored catalogue and the currency (a
+        level's limits or the training table changing leave the tree, folds and all)."""
+        stored = ((raw_settings or {}).get("dakara") or {}).get("catalogue")
+        return (stored, self.settings.currency)
 
     def show_page(self, page: QWidget) -> None:
         """Bring ``page`` (one of skills, standing, gear, spells, training, play_panel) up."""
