@@ -181,3 +181,56 @@ def test_a_rules_change_gives_the_roster_the_lines_it_wrote_so_no_stored_line_is
     session.redo()
     assert all("0/70" in line for line in shown())
     assert shown() == [line["en"] for line in lines().values()]  # as stored
+
+
+def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanwhile_wins(
+    window, qtbot, monkeypatch
+):
+    """Thousands of new lines are taken a slice per turn of the event loop (the window
+    paints between them), a band of rows each; a change coming meanwhile takes the rest
+    first, so an undo at once still ends with the old lines everywhere."""
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import lines as roster_lines
+
+    monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
+    roster(window, 5)
+    model = window.roster.model
+    slices = []
+    real = model.put_lines
+    monkeypatch.setattr(
+        model,
+        "put_lines",
+        lambda lines, every=True: slices.append(sorted(lines)) or real(lines, every),
+    )
+    shown = lambda: [model.record(r).summary["en"] for r in range(5)]  # noqa: E731
+    session = window.session
+    session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    assert ["0/70" in line for line in shown()] == [True, True, False, False, False]
+    qtbot.waitUntil(lambda: all("0/70" in line for line in shown()))
+    assert [len(part) for part in slices] == [2, 2, 1]
+    assert [model.row_of(i) for part in slices for i in part] == [0, 1, 2, 3, 4]
+    session.undo()
+    session.redo()
+    session.undo()  # at once, before the redo's slices came: the redo's lines go first
+    qtbot.waitUntil(lambda: window.roster._lines.pending() == 0)
+    assert all("0/60" in line for line in shown())
+    assert ["0/60" in line["en"] for line in lines().values()] == [True] * 5
+
+
+def test_a_sheet_edit_while_the_lines_are_taken_is_not_undone_by_a_later_slice(
+    window, qtbot, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter
+    from campaign_manager.systems.dakara import new_sheet
+    from campaign_manager.ui.roster import lines as roster_lines
+
+    monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
+    roster(window, 5)
+    model, session = window.roster.model, window.session
+    session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    last = model.record(4).id  # its new line not taken yet
+    session.perform(UpdateCharacter(last, {"sheet": dict(new_sheet(), level="mistr")}), "Mistr")
+    qtbot.waitUntil(lambda: window.roster._lines.pending() == 0)
+    QApplication.processEvents()
+    assert model.record(model.row_of(last)).summary["en"].startswith("mistr")
+    assert all("0/70" in model.record(r).summary["en"] for r in range(4))

@@ -42,6 +42,7 @@ from campaign_manager.systems.common import RuleError, check_name, guessed_gende
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.roster.lines import LineIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
@@ -206,6 +207,7 @@ class RosterPage(QWidget):
         self._scan.setInterval(0)
         self._scan.timeout.connect(self._scan_step)
         self._scan_ids: list[int] = []
+        self._lines = LineIntake(self.model, self)  # a rules change's lines, a slice a turn
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.settings_damage)
@@ -300,6 +302,7 @@ class RosterPage(QWidget):
             self.session.changed.disconnect(self._on_changed)
             self.session = None
         self._unnamed = None
+        self._lines.drop()
         self.model.clear_damage()
         if session is None:
             self._warm.stop()
@@ -365,6 +368,7 @@ class RosterPage(QWidget):
                 self._scan.start(0)
 
     def _on_changed(self, changes: ChangeSet) -> None:
+        self._lines.finish()  # the lines still being taken go first
         if changes.settings:
             self._show_settings_damage()
         reread = changes.roster and (changes.reread or not self._put_lines(changes.roster_lines))
@@ -395,9 +399,10 @@ class RosterPage(QWidget):
 
     def _put_lines(self, written: dict[int, str] | None) -> bool:
         """The new roster lines put in place: only those written when the change knows
-        them (nothing read), else every stored line read; False: read the records anew."""
+        them (nothing read; a slice a turn), else every stored line read; False: read the
+        records anew."""
         if written is not None:
-            return self.model.put_lines(written, every=False)
+            return self._lines.take(written)
         return self.model.put_lines(roster_lines())
 
     # -- filters ------------------------------------------------------------------------------
