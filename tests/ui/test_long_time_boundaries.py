@@ -110,3 +110,27 @@ def test_a_large_chapter_start_from_the_menu_still_says_what_healed(party, monke
     assert text.count("Torso: a lethal wound heals.") == 12
     party.menus.undo_action.trigger()  # one step, undone on a worker too
     assert all(r.sheet["scars"]["torso"] == "X/" for r in Row.select())
+
+
+def test_the_roster_takes_a_large_partys_new_records_a_slice_a_turn(party, qtbot, monkeypatch):
+    """A thousand changed characters are read and put in place a slice per turn of the
+    event loop (the window paints between them); the roster ends as stored."""
+    from campaign_manager.storage.queries import roster_records
+    from campaign_manager.ui.roster import lines as roster_slices
+    from campaign_manager.ui.roster import view as roster_view
+
+    monkeypatch.setattr(roster_slices, "RECORDS_SLICE", 5)
+    read = []
+    real = roster_view.roster_records_of
+    monkeypatch.setattr(
+        roster_view, "roster_records_of", lambda ids: read.append(len(ids)) or real(ids)
+    )
+    roster = party.roster
+    shown = lambda: [roster.model.record(r) for r in range(roster.model.rowCount())]  # noqa: E731
+    before = shown()
+    assert clovek_time.start_time_boundary(party.session, "chapter", lambda *a: None)
+    assert read == [5]  # the first slice at once, the rest a turn each
+    qtbot.waitUntil(lambda: roster._records.pending() == 0)
+    assert read == [5, 5, 2]
+    assert shown() == roster_records() != before
+    assert [r.summary for r in shown()] == [r.summary for r in roster_records()]

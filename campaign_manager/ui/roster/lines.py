@@ -1,12 +1,14 @@
-"""New roster lines taken into the roster a slice per turn of the event loop.
+"""Many changed roster rows taken into the roster a slice per turn of the event loop.
 
-A rules change at 10,000 characters gives thousands of new lines at once; putting them all
-in place in one go kept the window from painting for tens of milliseconds. The first
-slice goes in at once (a short roster is done there), the rest one slice a turn, each a
-band of neighbouring rows (one short repaint signal).
+A rules change at 10,000 characters gives thousands of new lines at once, a chapter start
+a thousand changed characters; putting them all in place in one go kept the window from
+painting for tens of milliseconds. The first slice goes in at once (a short change is
+done there), the rest one slice a turn, each a band of neighbouring rows.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -14,21 +16,60 @@ from campaign_manager.ui.roster.model import RosterModel
 
 #: roster lines put in place per turn of the event loop
 LINES_SLICE = 1000
+#: changed characters read and put in place per turn of the event loop
+RECORDS_SLICE = 250
 
 
-class LineIntake(QObject):
-    """Puts written roster lines into ``model`` by slices; :meth:`finish` puts what is
-    left at once (before any other change is taken), :meth:`drop` forgets it (the
-    records are read anew)."""
+class _Slices(QObject):
+    """Items handed to ``put`` a slice per turn of the event loop, the first at once."""
 
-    def __init__(self, model: RosterModel, parent: QObject | None = None):
+    def __init__(self, put: Callable[[list], None], parent: QObject | None = None):
         super().__init__(parent)
-        self.model = model
-        self._left: list[tuple[int, str]] = []
+        self._put_part = put
+        self._left: list = []  # the next items last (taken from the end)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._step)
+
+    def size(self) -> int:
+        raise NotImplementedError
+
+    def pending(self) -> int:
+        return len(self._left)
+
+    def finish(self) -> None:
+        """Put what is left at once."""
+        self._timer.stop()
+        while self._left:
+            self._put(len(self._left))
+
+    def drop(self) -> None:
+        """Forget what is left (the records are read anew)."""
+        self._timer.stop()
+        self._left = []
+
+    def _step(self) -> None:
+        self._put(self.size())
+        if self._left:
+            self._timer.start()
+
+    def _put(self, count: int) -> None:
+        part = self._left[-count:]
+        del self._left[-count:]
+        self._put_part(part)
+
+
+class LineIntake(_Slices):
+    """Puts written roster lines into ``model`` by slices; :meth:`finish` puts what is
+    left before any other change is taken (a later slice would put an older line)."""
+
+    def __init__(self, model: RosterModel, parent: QObject | None = None):
+        super().__init__(lambda part: model.put_lines(dict(part), every=False), parent)
+        self.model = model
+
+    def size(self) -> int:
+        return LINES_SLICE
 
     def take(self, lines: dict[int, str]) -> bool:
         """Start putting ``lines`` (JSON text by id) in place; False (nothing taken) when
@@ -42,24 +83,32 @@ class LineIntake(QObject):
         self._step()
         return True
 
-    def pending(self) -> int:
-        return len(self._left)
 
-    def finish(self) -> None:
+class RecordIntake(_Slices):
+    """Hands changed characters' ids to ``put`` (which reads them as they are then and
+    puts them in place) by slices, in row order, new ones last; an id already waiting
+    is not taken twice."""
+
+    def __init__(
+        self, model: RosterModel, put: Callable[[list[int]], None], parent: QObject | None = None
+    ):
+        super().__init__(put, parent)
+        self.model = model
+
+    def size(self) -> int:
+        return RECORDS_SLICE
+
+    def take(self, ids: Iterable[int]) -> None:
+        waiting = set(self._left)
+        new = [i for i in ids if i not in waiting]
+        if not new:
+            return
+        row_of, last = self.model.row_of, self.model.rowCount()
+
+        def place(record_id: int) -> tuple[int, int]:
+            row = row_of(record_id)
+            return (last if row is None else row, record_id)
+
+        self._left = sorted([*self._left, *new], key=place, reverse=True)
         self._timer.stop()
-        while self._left:
-            self._put(len(self._left))
-
-    def drop(self) -> None:
-        self._timer.stop()
-        self._left = []
-
-    def _step(self) -> None:
-        self._put(LINES_SLICE)
-        if self._left:
-            self._timer.start()
-
-    def _put(self, count: int) -> None:
-        part = self._left[-count:]
-        del self._left[-count:]
-        self.model.put_lines(dict(part), every=False)
+        self._step()

@@ -42,7 +42,7 @@ from campaign_manager.systems.common import RuleError, check_name, guessed_gende
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.roster.lines import LineIntake
+from campaign_manager.ui.roster.lines import LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
@@ -208,6 +208,7 @@ class RosterPage(QWidget):
         self._scan.timeout.connect(self._scan_step)
         self._scan_ids: list[int] = []
         self._lines = LineIntake(self.model, self)  # a rules change's lines, a slice a turn
+        self._records = RecordIntake(self.model, self._put_characters, self)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.settings_damage)
@@ -303,6 +304,7 @@ class RosterPage(QWidget):
             self.session = None
         self._unnamed = None
         self._lines.drop()
+        self._records.drop()
         self.model.clear_damage()
         if session is None:
             self._warm.stop()
@@ -373,28 +375,36 @@ class RosterPage(QWidget):
             self._show_settings_damage()
         reread = changes.roster and (changes.reread or not self._put_lines(changes.roster_lines))
         if reread:  # the new lines are put in place, unless anything else may differ
+            self._records.drop()  # (all read now)
             self.model.set_records(roster_records())
             self._fill_quick_filters()
             self._check_damage()
         elif changes.characters:
-            # the changed characters only: the work per edit does not grow with the roster
-            self.model.put_damage(damaged_characters_of(changes.characters), changes.characters)
-            tags_before = self._tags
-            found = roster_records_of(changes.characters)  # one query, not one per id
-            gone = [i for i in sorted(changes.characters) if i not in found]
-            self.model.put_records([found[i] for i in sorted(found)])
-            self.model.remove_records(gone)
-            # the work per edit does not grow with the roster: the tag list is rebuilt
-            # only when a changed character's tags are new, and nothing is refiltered
-            if any(
-                tag not in tags_before
-                for character_id in changes.characters
-                if (row := self.model.row_of(character_id)) is not None
-                for tag in self.model.record(row).tags
-            ):
-                self._fill_quick_filters()
+            # the changed characters only (the work per edit does not grow with the
+            # roster), a slice a turn when there are many (a chapter start's party)
+            self._records.take(changes.characters)
+            return
         elif not changes.roster:
             return
+        self._update_counts()
+
+    def _put_characters(self, ids: list[int]) -> None:
+        """Read the characters ``ids`` as they are now and put them in place."""
+        self.model.put_damage(damaged_characters_of(ids), ids)
+        tags_before = self._tags
+        found = roster_records_of(ids)  # one query, not one per id
+        gone = [i for i in sorted(ids) if i not in found]
+        self.model.put_records([found[i] for i in sorted(found)])
+        self.model.remove_records(gone)
+        # the tag list is rebuilt only when a changed character's tags are new, and
+        # nothing is refiltered
+        if any(
+            tag not in tags_before
+            for character_id in ids
+            if (row := self.model.row_of(character_id)) is not None
+            for tag in self.model.record(row).tags
+        ):
+            self._fill_quick_filters()
         self._update_counts()
 
     def _put_lines(self, written: dict[int, str] | None) -> bool:
