@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from campaign_manager.ui.roster.model import RosterModel
 
 #: roster lines put in place per turn of the event loop
-LINES_SLICE = 1000
+LINES_SLICE = 500
 #: changed characters read and put in place per turn of the event loop
 RECORDS_SLICE = 250
 
