@@ -234,3 +234,26 @@ def test_a_sheet_edit_while_the_lines_are_taken_is_not_undone_by_a_later_slice(
     QApplication.processEvents()
     assert model.record(model.row_of(last)).summary["en"].startswith("mistr")
     assert all("0/70" in model.record(r).summary["en"] for r in range(4))
+
+
+def test_the_roster_waits_with_its_slices_while_a_long_task_runs(window, qtbot, monkeypatch):
+    """A slice read on the window's thread while a worker works would slow both (each row
+    read hands the interpreter over and waits to get it back): the slices wait for it."""
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import lines as roster_lines
+
+    monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
+    roster(window, 5)
+    session, intake = window.session, window.roster._lines
+    session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    assert intake.pending() == 3
+    running = [True]
+    monkeypatch.setattr(roster_lines, "busy", lambda: running[0])
+    ticks = []
+    QTimer.singleShot(0, lambda: ticks.append(intake.pending()))
+    qtbot.waitUntil(lambda: bool(ticks))  # the event loop turned
+    QApplication.processEvents()
+    assert intake.pending() == 3  # nothing taken while the worker runs
+    running[0] = False
+    qtbot.waitUntil(lambda: intake.pending() == 0)
+    assert all("0/70" in window.roster.model.record(r).summary["en"] for r in range(5))

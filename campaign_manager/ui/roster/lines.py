@@ -12,12 +12,17 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
+from campaign_manager.ui.long_task import busy
 from campaign_manager.ui.roster.model import RosterModel
 
 #: roster lines put in place per turn of the event loop
 LINES_SLICE = 500
 #: changed characters read and put in place per turn of the event loop
 RECORDS_SLICE = 250
+#: while a long task's worker runs, the slices wait this long (ms) at a time: a read here
+#: gives the worker the interpreter at every row and waits up to 5 ms to get it back, so a
+#: slice of 250 rows took over a second and the worker's work with it
+BUSY_WAIT_MS = 50
 
 
 class _Slices(QObject):
@@ -29,7 +34,6 @@ class _Slices(QObject):
         self._left: list = []  # the next items last (taken from the end)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
         self._timer.timeout.connect(self._step)
 
     def size(self) -> int:
@@ -50,9 +54,12 @@ class _Slices(QObject):
         self._left = []
 
     def _step(self) -> None:
+        if busy():  # a worker runs: reading here would make both wait (see BUSY_WAIT_MS)
+            self._timer.start(BUSY_WAIT_MS)
+            return
         self._put(self.size())
         if self._left:
-            self._timer.start()
+            self._timer.start(0)
 
     def _put(self, count: int) -> None:
         part = self._left[-count:]
