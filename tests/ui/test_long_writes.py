@@ -249,11 +249,27 @@ def test_the_roster_waits_with_its_slices_while_a_long_task_runs(window, qtbot, 
     assert intake.pending() == 3
     running = [True]
     monkeypatch.setattr(roster_lines, "busy", lambda: running[0])
-    ticks = []
-    QTimer.singleShot(0, lambda: ticks.append(intake.pending()))
-    qtbot.waitUntil(lambda: bool(ticks))  # the event loop turned
+    qtbot.waitUntil(lambda: intake._timer.interval() == roster_lines.BUSY_WAIT_MS)  # it saw
     QApplication.processEvents()
     assert intake.pending() == 3  # nothing taken while the worker runs
     running[0] = False
     qtbot.waitUntil(lambda: intake.pending() == 0)
     assert all("0/70" in window.roster.model.record(r).summary["en"] for r in range(5))
+
+
+def test_the_roster_damage_scan_waits_while_a_long_task_runs(window, qtbot, monkeypatch):
+    """The scan after opening reads the characters: it waits while a worker works."""
+    from campaign_manager.ui.roster import view as roster_view
+
+    running = [True]
+    monkeypatch.setattr(long_task, "busy", lambda: running[0])
+    scanned = []
+    real = roster_view.damaged_characters
+    monkeypatch.setattr(roster_view, "damaged_characters", lambda *a: scanned.append(a) or real(*a))
+    roster(window, 5)  # opened: the search texts, then the damage scan
+    scan = window.roster._scan
+    qtbot.waitUntil(lambda: scan.isActive() and scan.interval() == roster_view.BUSY_WAIT_MS)
+    QApplication.processEvents()
+    assert scanned == []
+    running[0] = False
+    qtbot.waitUntil(lambda: bool(scanned))

@@ -39,10 +39,11 @@ from campaign_manager.storage.repair import (
     repair_of,
 )
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
+from campaign_manager.ui import long_task
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.roster.lines import LineIntake, RecordIntake
+from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
@@ -351,8 +352,11 @@ class RosterPage(QWidget):
                 timer.start(TYPING_PAUSE_MS)
 
     def _scan_step(self) -> None:
+        if long_task.busy():  # its reads would slow the worker and wait for it (lines.py)
+            self._scan.setInterval(BUSY_WAIT_MS)
+            return
         if self._scan.interval():
-            self._scan.setInterval(0)  # typing paused: a slice a tick again
+            self._scan.setInterval(0)  # typing (or a long task) paused: a slice a tick again
         ids, self._scan_ids = self._scan_ids[:DAMAGE_SLICE], self._scan_ids[DAMAGE_SLICE:]
         if ids:
             self.model.put_damage(damaged_characters(ids[0], ids[-1]), ids)
