@@ -331,8 +331,7 @@ class Campaign:
         cancelled: Callable[[], bool] | None = None,
         since: dict | None = None,
     ) -> dict[int, dict[str, str]] | None:
-        """The roster lines under ``campaign_settings`` that differ from the stored ones
-        (priced by ``since``: None reads them), or None if ``cancelled()`` (``storage.lines``)."""
+        """:func:`~.lines.compute_lines` here: the lines that differ, None if cancelled."""
         work = (self.path, self.system, campaign_settings, progress, cancelled)
         return compute_lines(*work, since=since)
 
@@ -343,12 +342,9 @@ class Campaign:
         return {k: v for part in parts for k, v in part}
 
     def write_summaries(self, lines: dict[int, dict[str, str]]) -> dict[int, str]:
-        """Store many roster lines at once (one prepared statement run for every row);
-        the lines as stored (their JSON text) by id."""
-        mark, encode = self.database.param, Character.summary.db_value
-        texts = {k: encode(v) for k, v in lines.items()}
-        items = [(text, k) for k, text in texts.items()]
-        sql = f'UPDATE "character" SET "summary" = {mark} WHERE "id" = {mark}'
+        """Store many roster lines at once (one prepared statement); their texts by id."""
+        items = [(Character.summary.db_value(v), k) for k, v in lines.items()]
+        sql = f'UPDATE "character" SET "summary" = {(m := self.database.param)} WHERE "id" = {m}'
 
         def op() -> None:
             cursor = self.database.cursor()
@@ -357,7 +353,7 @@ class Campaign:
                 cursor.executemany(sql, items[start : start + 1000])
 
         self.write(op)
-        return texts
+        return {k: text for text, k in items}
 
     def save_copy(self, destination: Path) -> Path:
         """Write a consistent copy of the open campaign to ``destination``.
