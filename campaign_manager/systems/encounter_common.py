@@ -41,6 +41,7 @@ from campaign_manager.systems.common import (
     shown,
 )
 from campaign_manager.systems.encounter_copy import (
+    check_once,
     lazy_copy,
     plain_copy,  # noqa: F401 (a copy the player view and tests use too)
     settle,
@@ -473,7 +474,7 @@ def dispatch(
         if check is not None:
             check(state)
     elif check is not None:
-        check(encounter)  # the same plain content the copy has: nothing copied for it
+        check_once(check, encounter)  # the same plain content as the copy: none copied for it
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)

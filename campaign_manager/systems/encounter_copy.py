@@ -13,6 +13,7 @@ as the tracker's controller does, rather than change one in place.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 _PRODUCED: dict[int, dict] = {}  # id → a state dispatch returned, plain JSON all through
@@ -33,7 +34,27 @@ def _remember(state: dict) -> None:
     _PRODUCED.pop(id(state), None)
     _PRODUCED[id(state)] = state
     while len(_PRODUCED) > _KEEP:
-        del _PRODUCED[next(iter(_PRODUCED))]
+        gone = next(iter(_PRODUCED))
+        del _PRODUCED[gone]
+        _PASSED.pop(gone, None)
+
+
+_PASSED: dict[int, set] = {}  # id of a known state → the checks it passed
+
+
+def check_once(check: Callable[[Any], Any], state: Any) -> None:
+    """``check(state)`` (which raises for a damaged state), unless it passed on this very
+    state before: a state this module knows (one act() returned, or one it copied lazily),
+    which nothing changes afterwards. An act and the tracker's views of its new state (its
+    rows, summary, detail, what to ask, the player view) so check it once, not each."""
+    key = id(state)
+    if _PRODUCED.get(key) is not state:
+        check(state)
+        return
+    passed = _PASSED.setdefault(key, set())
+    if check not in passed:
+        check(state)
+        passed.add(check)
 
 
 class _CopyOnRead(dict):

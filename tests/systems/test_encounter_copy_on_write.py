@@ -135,3 +135,37 @@ def test_a_state_changed_in_place_after_the_action_is_no_longer_copied_lazily():
     damaged["combatants"]["vrah"] = {**damaged["combatants"]["vrah"], "extra": {1, 2}}
     with pytest.raises(RuleError):
         module.act(damaged, {"type": "view", "view": {"pc": "nothing"}})
+
+
+def test_the_views_of_a_steps_new_state_check_it_once(monkeypatch):
+    """Člověk checks the whole state (every combatant's record) for each view: the rows,
+    the summary, the detail, what to ask, and the next act on it. For a state the rules
+    returned (unchanged since) that is one check, not five."""
+    from campaign_manager.systems.clovek import encounter_check
+
+    module = get_encounter("clovek")
+    state = module.act(_fight("clovek"), {"type": "start"}, random.Random(1)).state
+    calls = []
+    real = encounter_check._check_state
+    monkeypatch.setattr(encounter_check, "_check_state", lambda s: calls.append(s) or real(s))
+    state = module.act(state, {"type": "next"}, random.Random(2)).state
+    calls.clear()
+    module.gm_rows(state)
+    module.gm_summary(state)
+    module.gm_detail(state, "borek")
+    module.pending(state)
+    module.act(state, {"type": "next"}, random.Random(3))
+    assert len(calls) == 1
+
+
+def test_a_damaged_copy_of_a_checked_state_is_still_refused():
+    module = get_encounter("clovek")
+    state = module.act(_fight("clovek"), {"type": "start"}, random.Random(1)).state
+    module.gm_rows(state)  # checked: sound
+    damaged = copy.deepcopy(state)
+    damaged["combatants"]["straz"]["banks"] = "plno"
+    for view in (module.gm_rows, module.gm_summary, module.pending):
+        with pytest.raises(RuleError):
+            view(damaged)
+    with pytest.raises(RuleError):
+        module.act(damaged, {"type": "next"})
