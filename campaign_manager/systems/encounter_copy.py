@@ -1,13 +1,13 @@
 """The copy every action of a fight works on (pure Python, plain JSON).
 
-A state act() returned (or one it was given that was plain JSON all through) is copied
-lazily: every part but the combatants at once, each combatant when the rules first read it
-(:class:`_CopyOnRead`). The new state shares the combatants the action left alone with the
-state before; the rules never change either afterwards. Any other state is copied whole, as
-a JSON round trip would (:func:`plain_copy`). The lazy copy is read from the state as it is
-then, so nothing is stale; what it does not do is look for a value JSON cannot hold put in
-place (by a caller) into a combatant the action does not read: callers give a new state,
-as the tracker's controller does, rather than change one in place.
+A state act() returned (plain JSON all through; the rules never change it afterwards) is
+copied lazily: every part but the combatants at once, each combatant when the rules first
+read it (:class:`_CopyOnRead`). The new state shares the combatants the action left alone
+with the state before; the rules never change either afterwards. Any other state is copied
+whole, as a JSON round trip would (:func:`plain_copy`). The lazy copy is read from the
+state as it is then, so nothing is stale; what it does not do is look for a value JSON
+cannot hold put in place (by a caller) into a combatant the action does not read: callers
+give a new state, as the tracker's controller does, rather than change one in place.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ _KEEP = 8  # the latest returned or acted on; held, so no other object takes the
 
 
 def _is_produced(state: Any) -> bool:
-    """Whether ``state`` is one this module found or made plain JSON all through."""
+    """Whether ``state`` is one dispatch returned (plain JSON all through)."""
     key = id(state)
     if _PRODUCED.get(key) is not state:
         return False
@@ -44,8 +44,8 @@ _PASSED: dict[int, set] = {}  # id of a known state → the checks it passed
 
 def check_once(check: Callable[[Any], Any], state: Any) -> None:
     """``check(state)`` (which raises for a damaged state), unless it passed on this very
-    state before: a state this module knows (one act() returned, or one it copied lazily),
-    which nothing changes afterwards. An act and the tracker's views of its new state (its
+    state before: a state act() returned, which nothing changes afterwards (a state a
+    caller made, or changed, is checked every time). An act and the tracker's views of its new state (its
     rows, summary, detail, what to ask, the player view) so check it once, not each."""
     key = id(state)
     if _PRODUCED.get(key) is not state:
@@ -136,14 +136,8 @@ class _CopyOnRead(dict):
 
 
 def whole_copy(encounter: Any) -> Any:
-    """:func:`plain_copy` of a state; one that was plain JSON already is remembered, so
-    the next action on it copies it lazily."""
-    try:
-        state = _plain(encounter)
-    except (_NotPlain, RecursionError):
-        return json.loads(json.dumps(encounter))
-    _remember(encounter)
-    return state
+    """:func:`plain_copy` of a state (one act() did not return: a caller's own)."""
+    return plain_copy(encounter)
 
 
 def lazy_copy(encounter: dict) -> dict | None:
