@@ -169,3 +169,15 @@ def test_a_damaged_copy_of_a_checked_state_is_still_refused():
             view(damaged)
     with pytest.raises(RuleError):
         module.act(damaged, {"type": "next"})
+
+
+@pytest.mark.parametrize("key", system_keys())
+def test_a_callers_own_state_changed_in_place_is_checked_again(key):
+    """A state the caller made (not one act() returned) is copied and checked whole at
+    every act, so what it puts in place afterwards is refused as before."""
+    module = get_encounter(key)
+    state = _fight(key)
+    module.act(state, {"type": "view", "view": {"pc": "nothing"}})
+    state["combatants"]["vrah"]["extra"] = {1, 2}  # not JSON, in a combatant no view reads
+    with pytest.raises(RuleError):
+        module.act(state, {"type": "view", "view": {"pc": "band"}})
