@@ -27,7 +27,6 @@ that keeps its wounds in the encounter), ``group`` (optional key of a group acti
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -40,6 +39,13 @@ from campaign_manager.systems.common import (
     gender_of,
     kind_of,
     shown,
+)
+from campaign_manager.systems.encounter_copy import (
+    check_once,
+    lazy_copy,
+    plain_copy,  # noqa: F401 (a copy the player view and tests use too)
+    settle,
+    whole_copy,
 )
 from campaign_manager.systems.encounter_fields import (
     _CONDITION,
@@ -337,8 +343,14 @@ def tick_conditions(
     state: dict, events: list[Event], where: Callable[[dict, dict], bool] | None = None
 ) -> None:
     """Count down every condition (or those ``where(record, entry)`` picks) by one; those
-    at 0 are gone, each with a log line."""
-    for record in state["combatants"].values():
+    at 0 are gone, each with a log line. Only the combatants with a condition it counts
+    are read for writing (so copied, in a copy-on-read state)."""
+    combatants = state["combatants"]
+    for cid in list(combatants):
+        seen = dict.__getitem__(combatants, cid)  # read only: not copied for the look
+        if not any(where is None or where(seen, entry) for entry in seen["conditions"]):
+            continue  # nothing counted: it keeps its conditions as they are
+        record = combatants[cid]
         kept = []
         for entry in record["conditions"]:
             if where is None or where(record, entry):
@@ -423,8 +435,10 @@ def dispatch(
     handlers: dict[str, Handler],
     rng: Any = None,
     system: str | None = None,
+    check: Callable[[dict], None] | None = None,
 ) -> Outcome:
-    """Run ``action`` on a copy of ``encounter`` with the handler for its type.
+    """Run ``action`` on a copy of ``encounter`` with the handler for its type (after the
+    system's ``check`` of the state, when given).
 
     The argument is never modified; a handler that raises RuleError leaves nothing changed.
     ``encounter`` must have the shape of a fight (:func:`check_state`; of ``system`` when
@@ -448,64 +462,24 @@ def dispatch(
             "The fight is over; it no longer changes.",
             "state",
         )
-    try:
-        state = plain_copy(encounter)
-    except (TypeError, ValueError, RecursionError) as error:  # what JSON refuses
-        raise _not_a_fight(
-            "obsahuje hodnotu, která není JSON (množinu, smyčku, jiný typ)",
-            "it holds a value that is not JSON (a set, a loop, another type)",
-        ) from error
+    state = lazy_copy(encounter)
+    if state is None:
+        try:
+            state = whole_copy(encounter)
+        except (TypeError, ValueError, RecursionError) as error:  # what JSON refuses
+            raise _not_a_fight(
+                "obsahuje hodnotu, která není JSON (množinu, smyčku, jiný typ)",
+                "it holds a value that is not JSON (a set, a loop, another type)",
+            ) from error
+        if check is not None:
+            check(state)
+    elif check is not None:
+        check_once(check, encounter)  # the same plain content as the copy: none copied for it
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)
+    settle(state, encounter)
     return Outcome(state, tuple(events), tuple(prompts))
-
-
-class _NotPlain(Exception):
-    pass
-
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
-
-
-def _plain(value: Any) -> Any:
-    """A new container of ``value``'s kind: copied whole at once (``dict.copy``), then each
-    dict or list inside replaced by its own copy; scalars are kept, being immutable."""
-    kind = type(value)
-    if kind is dict:
-        new = value.copy()
-        for key, item in new.items():
-            if type(key) is not str:
-                raise _NotPlain
-            if type(item) not in _SCALARS:
-                new[key] = _plain(item)  # the same key: the dict keeps its size
-        return new
-    if kind is list:
-        new = value.copy()
-        for number, item in enumerate(new):
-            if type(item) not in _SCALARS:
-                new[number] = _plain(item)
-        return new
-    if kind in _SCALARS:
-        return value
-    raise _NotPlain
-
-
-def plain_copy(value: Any) -> Any:
-    """``json.loads(json.dumps(value))`` without the text in between: new dicts and lists
-    all the way down (nothing shared with ``value`` but strings, numbers, booleans and
-    None), in a third of its time. A value that is not plain JSON already (a tuple, a key that
-    is not a string, another type) goes the JSON way, so it is normalised or refused as
-    JSON would."""
-    try:
-        return _plain(value)
-    except (_NotPlain, RecursionError):  # RecursionError: a loop, which JSON refuses
-        return json.loads(json.dumps(value))
-
-
-def is_plain_json(state: Any) -> bool:
-    """True when ``state`` survives a JSON round trip unchanged (a test helper too)."""
-    return json.loads(json.dumps(state)) == state
 
 
 # -- the public view ----------------------------------------------------------------------

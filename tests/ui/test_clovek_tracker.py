@@ -17,6 +17,7 @@ from clovek_tracker_helpers import (  # tests/ui is on the path (pyproject)
     sheet_of,
     state,
 )
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QInputDialog
 
@@ -369,3 +370,51 @@ def test_a_prompt_double_clicked_asks_that_one_and_a_bonus_gained_mid_round_join
     assert [a["bonus"] for a in actions[:-1]] == [0] * (len(actions) - 1)
     assert page.panel.order_model.rows[-1]["bonus"] == 1
     assert "(1 of 6)" in page.panel.now_label.text()
+
+
+def test_a_long_action_order_asks_only_its_shown_rows_at_a_step(window, qtbot, monkeypatch):
+    """A round of many actions: moving to the next one, and a new round's order, ask the
+    list for the rows it shows, not every row's text (and size) to lay it out again (one
+    line per action)."""
+    asked: set[int] = set()
+    real = ActionOrderModel.data
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            asked.add(index.row())
+        return real(self, index, role)
+
+    monkeypatch.setattr(ActionOrderModel, "data", data)  # before the panel's model is made
+    page, _ = prepare(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = page.panel
+    combatants = {f"c{n}": {"name": f"Účastník {n}", "hidden": False} for n in range(200)}
+    state = {
+        "phase": "act",
+        "turn": 0,
+        "initiative_mode": "roll",
+        "initiatives": {},
+        "combatants": combatants,
+        "actions": [{"id": cid, "bonus": 0} for cid in combatants],
+    }
+    view, model = panel.order_view, panel.order_model
+
+    def step(turn, actions=state["actions"]):  # what the panel's refresh does with the list
+        model.set_state({**state, "turn": turn, "actions": actions})
+        view.scrollTo(model.index(model.current_row()))
+
+    step(0)
+    qtbot.waitUntil(lambda: view.indexAt(view.rect().center()).isValid())
+    shown = view.viewport().height() // view.sizeHintForRow(0) + 2
+    new_round = state["actions"][::-1]
+    for turn, actions in ((1, state["actions"]), (150, state["actions"]), (3, new_round)):
+        asked.clear()
+        step(turn, actions)
+        view.viewport().repaint()
+        assert view.viewport().rect().intersects(view.visualRect(model.index(turn)))
+        assert 0 < len(asked) <= shown + 2, f"{len(asked)} rows asked, {shown} shown"
+    # a line wider than the list is cut with "…" at the list's width; its tooltip is whole
+    line = model.index(7).data()
+    assert model.index(7).data(Qt.ItemDataRole.ToolTipRole) == line
+    assert view.visualRect(model.index(7)).width() <= view.viewport().width()

@@ -18,6 +18,7 @@ from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.conflict import CONFLICT_KINDS
 from campaign_manager.systems.clovek.scars import KINDS, SCAR_KEYS
 from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.encounter_copy import check_once
 from campaign_manager.systems.encounter_fields import (
     MAX_ROUNDS,
     NPC_VIEW,
@@ -212,7 +213,13 @@ def check_new_combatant(raw: Any) -> None:
 # -- the state ----------------------------------------------------------------------------
 def check_state(state: Any) -> dict:
     """``state`` if it has the shape of a Střety encounter; a RuleError naming what is
-    wrong otherwise."""
+    wrong otherwise. Checked once per state the rules know (an act's new state is looked
+    at by its rows, summary, detail and prompts, then acted on: one check for all)."""
+    check_once(_check_state, state)
+    return state
+
+
+def _check_state(state: Any) -> dict:
     if not isinstance(state, dict):
         raise refuse(
             f"Střet musí být záznam (stav boje), ne {shown(state)}.",

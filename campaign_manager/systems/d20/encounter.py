@@ -118,17 +118,6 @@ def _add(state, action, rng, events, prompts):
     order_.add(state, action, rng, events, prompts, _make)
 
 
-def _checked(handler):
-    """``handler`` run on a state whose d20 parts are checked first (dispatch checks the
-    shared shape, then copies the state: the check reads the copy)."""
-
-    def run(state, action, rng, events, prompts):
-        check_d20(state)
-        handler(state, action, rng, events, prompts)
-
-    return run
-
-
 HANDLERS = {
     "start": order_.start,
     "next": order_.next_turn,
@@ -149,13 +138,14 @@ HANDLERS = {
 }
 
 
-_ALL_HANDLERS = {key: _checked(h) for key, h in {**common_handlers(), **HANDLERS}.items()}
+_ALL_HANDLERS = {**common_handlers(), **HANDLERS}
 
 
 def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outcome:
     """One GM action on the fight; see the module docstring for the actions. A state that
     is not a d20 fight is refused (RuleError), as is an action the rules do not allow."""
-    return dispatch(encounter, action, _ALL_HANDLERS, rng, SYSTEM)
+    # the d20 parts are checked after the shared shape, on the state the handler works on
+    return dispatch(encounter, action, _ALL_HANDLERS, rng, SYSTEM, check=check_d20)
 
 
 # -- what the players see ----------------------------------------------------------------

@@ -20,6 +20,7 @@ from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20.data import CONDITIONS
 from campaign_manager.systems.d20.saves import SAVE_KINDS
 from campaign_manager.systems.encounter_common import SIDES, check_state
+from campaign_manager.systems.encounter_copy import check_once
 
 STATUSES = ("prepared", "running", "finished")
 TURNS = ("begun", "ended")
@@ -88,9 +89,10 @@ def check_new(combatants: Any, settings: Any, options: dict) -> None:
 
 def check_fight(state: Any) -> None:
     """Refuse a state that is not a d20 fight (RuleError naming what is wrong): the shared
-    shape (encounter_common.check_state), then the d20 parts (:func:`check_d20`)."""
+    shape (encounter_common.check_state), then the d20 parts (:func:`check_d20`, once per
+    state the rules know: the player view's check of a step's state serves its next act)."""
     check_state(state, "d20")
-    check_d20(state)
+    check_once(check_d20, state)
 
 
 def check_d20(state: dict) -> None:

@@ -63,6 +63,8 @@ class EncounterController(QObject):
         self._rows_for: dict | None = None
         self._rows_cache: list[dict] = []
         self._rows_reuse = "previous" in inspect.signature(self.module.gm_rows).parameters
+        self._pending_for: dict | None = None
+        self._pending_cache: list = []
         #: the open state with its stored text, for the next step to reuse
         self._encoded: EncodedState | None = None
         session.changed.connect(self._on_changed)
@@ -150,7 +152,7 @@ class EncounterController(QObject):
             outcome = self.module.act(state, action, self.rng)
             state = outcome.encounter
             events.extend(outcome.events)
-            prompts.extend(p for p in outcome.prompts if p not in prompts)
+            _merge_prompts(prompts, outcome.prompts)
         # only the combatants this step changed are encoded; the rest keep their text
         encoded = encode_state(state, self._encoded)
         batch = encounter_step(self.encounter_id, before, state, events, encoded=encoded)
@@ -259,4 +261,31 @@ class EncounterController(QObject):
         return self.module.gm_detail(self.state, combatant_id)
 
     def pending(self) -> list:
-        return list(self.module.pending(self.state)) if self.state else []
+        """What the rules ask now, worked out once per state."""
+        if not self.state:
+            return []
+        if self._pending_for is not self.state:
+            self._pending_cache = list(self.module.pending(self.state))
+            self._pending_for = self.state
+        return list(self._pending_cache)
+
+
+def _merge_prompts(prompts: list, more) -> None:
+    """``more`` appended to ``prompts``, each prompt once (the first kept, in order).
+    Compared by their hashable fields first, so a step that asks 200 combatants for an
+    intent does not compare each new prompt with every one before it."""
+    try:
+        seen: dict = {}
+        for prompt in prompts:
+            seen.setdefault(_prompt_key(prompt), []).append(prompt)
+        for prompt in more:
+            same = seen.setdefault(_prompt_key(prompt), [])
+            if prompt not in same:
+                same.append(prompt)
+                prompts.append(prompt)
+    except TypeError:  # a field that cannot be hashed: compared with each, as a list does
+        prompts.extend(p for p in more if p not in prompts)
+
+
+def _prompt_key(prompt) -> tuple:
+    return (prompt.kind, prompt.combatant, prompt.dc, prompt.text, prompt.options)

@@ -92,6 +92,9 @@ class ClovekTrackerPanel(TrackerPanel):
         self.order_view = QListView()
         self.order_view.setObjectName("ActionOrder")
         self.order_view.setModel(self.order_model)
+        # one line per action: the list is laid out from one row's size, not by asking
+        # every row of a long round at each step
+        self.order_view.setUniformItemSizes(True)
         self.order_view.setMinimumHeight(60)  # it takes the panel's height left
         self.order_view.activated.connect(self._order_activated)
 

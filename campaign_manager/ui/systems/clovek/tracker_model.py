@@ -83,7 +83,8 @@ class ActionOrderModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row = self.rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            # the tooltip: the whole line, where the list's width cuts it with "…"
             mark = NOW_MARK if row["current"] else (DONE_MARK if row["done"] else " ")
             hidden = "◌ " if row["hidden"] else ""
             initiative = f"  ({row['initiative']})" if row["initiative"] is not None else ""
