@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
+from campaign_manager.ui.ledger.delegate import LedgerTextDelegate
 from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.loading import LedgerLoader
 from campaign_manager.ui.ledger.model import LedgerTableModel
@@ -100,6 +101,8 @@ class LedgerTable(QWidget):
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
+        # each cell's text laid out once and kept, not at every paint
+        self.view.setItemDelegate(LedgerTextDelegate(self.model, self.view))
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -148,6 +151,11 @@ class LedgerTable(QWidget):
         if self.stretched is not None and self.stretched < self.model.columnCount():
             header.setSectionResizeMode(self.stretched, QHeaderView.ResizeMode.Stretch)
         self._fitted = self.model.rowCount() > 0
+
+    def changeEvent(self, event) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.view.itemDelegate().forget()  # the texts laid out for the old font
+        super().changeEvent(event)
 
     def current(self):
         index = self.view.currentIndex()
