@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
 from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import add_person
@@ -106,3 +107,17 @@ def test_every_cell_with_text_shows_ink(page):
             for y in range(rect.top() + 3, rect.bottom() - 3)
         )
         assert inked, table.model.headers[column]
+
+
+def test_the_table_looks_as_the_standard_delegate_paints_it(page):
+    view = page.tables["people"].view
+    view.selectRow(3)
+    ours = view.viewport().grab().toImage()
+    view.setItemDelegate(QStyledItemDelegate(view))
+    theirs = view.viewport().grab().toImage()
+    differing = sum(
+        ours.pixel(x, y) != theirs.pixel(x, y)
+        for x in range(ours.width())
+        for y in range(ours.height())
+    )
+    assert differing == 0

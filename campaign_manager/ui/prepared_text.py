@@ -1,0 +1,134 @@
+"""A table's cells painted from their text laid out once and kept.
+
+The standard delegate asks the style to lay out a cell's text several times per paint
+(for the text's rectangle, the focus rectangle, the size, then to draw it), at every
+paint. :class:`PreparedTextDelegate` paints a cell that is one line of plain text (in the
+view's font or its bold, at the left or centred, with no icon or colour of its own) from
+its text elided once for the column's width and prepared (``QStaticText``), kept for the
+next paints; the row's selection and focus are drawn by the style as before. Any other
+cell (an icon, a line break) is painted by the standard delegate.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QStaticText
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+#: prepared texts kept (a few screens' worth); dropped all at once past it
+KEPT = 4000
+
+_SELECTED = QStyle.StateFlag.State_Selected.value
+_ENABLED = QStyle.StateFlag.State_Enabled.value
+_ACTIVE = QStyle.StateFlag.State_Active.value
+_FOCUS = QStyle.StateFlag.State_HasFocus.value
+_PANEL = QStyle.PrimitiveElement.PE_PanelItemViewItem
+_FOCUS_FRAME = QStyle.PrimitiveElement.PE_FrameFocusRect
+_GROUPS = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
+_TEXT = QPalette.ColorRole.Text
+_NEW_LOOK = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+_HIGHLIGHTED = QPalette.ColorRole.HighlightedText
+
+#: a cell as painted here: its text, whether bold, whether centred
+Cell = tuple[str, bool, bool]
+
+
+class PreparedTextDelegate(QStyledItemDelegate):
+    """Paints the cells :meth:`cell` describes from texts laid out once per width and
+    kept; :meth:`forget` drops them (the font or the style changed)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._prepared: dict[tuple, tuple[QStaticText, int, int]] = {}
+        self._margin: int | None = None
+        self._bold: QFont | None = None
+        #: how many texts were laid out (elided and prepared) since the table was made
+        self.laid_out = 0
+        if parent is not None:  # the view: its font or style changing drops the texts
+            parent.installEventFilter(self)
+
+    def cell(self, index: QModelIndex) -> Cell | None:
+        """The cell at ``index`` as painted here, or None: the standard delegate paints it."""
+        raise NotImplementedError
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is not self.parent():  # an editor's events, as the standard delegate's
+            return super().eventFilter(watched, event)
+        if event.type() in _NEW_LOOK:
+            self.forget()
+        return False
+
+    def forget(self) -> None:
+        self._prepared.clear()
+        self._margin = None
+        self._bold = None
+
+    def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        cell = self.cell(index)
+        widget = option.widget
+        if cell is None or widget is None or "\n" in cell[0] or "\u2028" in cell[0]:
+            super().paint(painter, option, index)
+            return
+        state = option.state.value
+        if state & _SELECTED:
+            widget.style().drawPrimitive(_PANEL, option, painter, widget)
+        if cell[0]:
+            rect = option.rect
+            key = (cell, rect.width(), rect.height())
+            found = self._prepared.get(key)
+            if found is None:
+                found = self._lay_out(key, option, painter)
+            if not state & _ENABLED:
+                group = _GROUPS[2]
+            else:
+                group = _GROUPS[0] if state & _ACTIVE else _GROUPS[1]
+            role = _HIGHLIGHTED if state & _SELECTED else _TEXT
+            pen = painter.pen()
+            painter.setPen(option.palette.color(group, role))
+            x, y = rect.x() + found[1], rect.y() + found[2]
+            if cell[1]:  # drawn in the painter's font: bold for this cell only
+                font = painter.font()
+                painter.setFont(self._bold)
+            if cell[2]:  # centred: at a fraction of a pixel, as the style draws it
+                painter.drawStaticText(QPointF(x, y), found[0])
+            else:
+                painter.drawStaticText(int(x), int(y), found[0])
+            if cell[1]:
+                painter.setFont(font)
+            painter.setPen(pen)
+        if state & _FOCUS:
+            widget.style().drawPrimitive(_FOCUS_FRAME, option, painter, widget)
+
+    def _lay_out(self, key, option, painter) -> tuple[QStaticText, int, int]:
+        """A cell's text elided to its width and prepared, with where it starts in the
+        cell (at the left margin or centred, centred in height)."""
+        (text, bold, centred), width, height = key
+        widget = option.widget
+        if self._margin is None:
+            style = widget.style()
+            self._margin = (
+                style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+            )
+        font, metrics = option.font, option.fontMetrics
+        if bold:
+            if self._bold is None:
+                self._bold = QFont(option.font)
+                self._bold.setBold(True)
+            font = self._bold
+            metrics = QFontMetrics(font)
+        self.laid_out += 1
+        room = width - 2 * self._margin
+        mode = widget.textElideMode()
+        shown = text
+        if mode != Qt.TextElideMode.ElideNone and metrics.horizontalAdvance(text) > room:
+            shown = metrics.elidedText(text, mode, room)
+        prepared = QStaticText(shown)
+        prepared.setTextFormat(Qt.TextFormat.PlainText)
+        prepared.prepare(painter.transform(), font)
+        size = prepared.size()
+        left = self._margin + ((room - size.width()) / 2 if centred else 0)
+        top = int(height - size.height()) // 2
+        if len(self._prepared) >= KEPT:
+            self._prepared.clear()
+        self._prepared[key] = found = (prepared, left, top)
+        return found
