@@ -121,3 +121,15 @@ def test_the_table_looks_as_the_standard_delegate_paints_it(page):
         for y in range(ours.height())
     )
     assert differing == 0
+
+
+def test_a_new_font_lays_the_texts_out_again(page):
+    view = page.tables["people"].view
+    delegate = view.itemDelegate()
+    view.viewport().grab()
+    before = delegate.laid_out
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() + 3)
+    view.setFont(font)
+    view.viewport().grab()
+    assert delegate.laid_out > before  # not the texts prepared for the old font

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -151,11 +151,6 @@ class LedgerTable(QWidget):
         if self.stretched is not None and self.stretched < self.model.columnCount():
             header.setSectionResizeMode(self.stretched, QHeaderView.ResizeMode.Stretch)
         self._fitted = self.model.rowCount() > 0
-
-    def changeEvent(self, event) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.view.itemDelegate().forget()  # the texts laid out for the old font
-        super().changeEvent(event)
 
     def current(self):
         index = self.view.currentIndex()
