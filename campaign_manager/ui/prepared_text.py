@@ -5,20 +5,22 @@ The standard delegate asks the style to lay out a cell's text several times per 
 paint. :class:`PreparedTextDelegate` paints a cell that is one line of plain text (in the
 view's font or its bold, at the left or centred, with no icon or colour of its own) from
 its text elided once for the column's width: drawn as it is the first time (one layout,
-as cheap as the standard delegate's), kept prepared (``QStaticText``, laid out once) from
-the second time on, at less than half the standard cost. The row's selection and focus
+as cheap as the standard delegate's) and prepared (``QStaticText``, laid out once) when the
+paints pause, drawn prepared from then on at less than half the standard cost. The row's selection and focus
 are drawn by the style as before. Any other cell (an icon, a line break) is painted by
 the standard delegate.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette, QStaticText
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QStaticText, QTransform
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 #: prepared texts kept (a few screens' worth); dropped all at once past it
 KEPT = 4000
+#: the texts drawn for the first time are prepared once the paints pause this long (ms)
+IDLE_MS = 60
 
 _SELECTED = QStyle.StateFlag.State_Selected.value
 _ENABLED = QStyle.StateFlag.State_Enabled.value
@@ -44,8 +46,16 @@ class PreparedTextDelegate(QStyledItemDelegate):
         self._prepared: dict[tuple, list] = {}
         self._margin: int | None = None
         self._bold: QFont | None = None
-        #: how many texts were laid out (elided and prepared) since the table was made
+        self._font: QFont | None = None
+        #: the texts drawn once, to prepare while the window is idle
+        self.pending: list[list] = []
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(IDLE_MS)
+        self._idle.timeout.connect(self._prepare_pending)
+        #: how many texts were elided for their width, and prepared during a paint
         self.laid_out = 0
+        self.prepared_painting = 0
         if parent is not None:  # the view: its font or style changing drops the texts
             parent.installEventFilter(self)
 
@@ -62,8 +72,26 @@ class PreparedTextDelegate(QStyledItemDelegate):
 
     def forget(self) -> None:
         self._prepared.clear()
+        self.pending.clear()
         self._margin = None
         self._bold = None
+        self._font = None
+
+    def _prepare_pending(self) -> None:
+        """Prepare the texts drawn once since the last time (the paints paused): the next
+        paint that shows them draws them prepared."""
+        pending, self.pending = self.pending, []
+        for found in pending:
+            if found[3] is False:
+                found[3] = self._static(found[0], found[5])
+
+    def _static(self, text: str, bold: bool) -> QStaticText:
+        prepared = QStaticText(text)
+        prepared.setTextFormat(Qt.TextFormat.PlainText)
+        font = self._bold if bold else self._font
+        if font is not None:
+            prepared.prepare(QTransform(), font)
+        return prepared
 
     def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         cell = self.cell(index)
@@ -92,12 +120,14 @@ class PreparedTextDelegate(QStyledItemDelegate):
                 font = painter.font()
                 painter.setFont(self._bold)
             prepared = found[3]
-            if prepared is None:  # shown for the first time: drawn, kept as text
+            if prepared is None:  # shown for the first time: drawn, prepared when idle
                 painter.drawText(QPointF(x, y + found[4]), found[0])
                 found[3] = False
-            elif prepared is False:  # shown again: kept prepared from now on
-                found[3] = prepared = QStaticText(found[0])
-                prepared.setTextFormat(Qt.TextFormat.PlainText)
+                self.pending.append(found)
+                self._idle.start()  # again: once the paints pause
+            elif prepared is False:  # shown again before that: prepared now
+                found[3] = prepared = self._static(found[0], cell[1])
+                self.prepared_painting += 1
             if prepared:
                 if cell[2]:  # centred: at a fraction of a pixel, as the style draws it
                     painter.drawStaticText(QPointF(x, y), prepared)
@@ -120,6 +150,8 @@ class PreparedTextDelegate(QStyledItemDelegate):
                 style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
             )
         font, metrics = option.font, option.fontMetrics
+        if self._font is None:
+            self._font = QFont(font)
         if bold:
             if self._bold is None:
                 self._bold = QFont(option.font)
@@ -137,6 +169,6 @@ class PreparedTextDelegate(QStyledItemDelegate):
         top = (height - metrics.height()) // 2
         if len(self._prepared) >= KEPT:
             self._prepared.clear()
-        # the text shown, where, not yet prepared (None), the baseline below its top
-        self._prepared[key] = found = [shown, left, top, None, metrics.ascent()]
+        # the text shown, where, not yet drawn (None), the baseline below its top, bold
+        self._prepared[key] = found = [shown, left, top, None, metrics.ascent(), bold]
         return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QStaticText
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from campaign_manager.storage.changes import AddCharacter
@@ -107,14 +107,23 @@ def test_every_cell_with_text_shows_ink(page):
         assert inked, table.model.headers[column]
 
 
-def test_the_table_looks_as_the_standard_delegate_paints_it(page):
+def test_the_table_looks_as_the_standard_delegate_paints_it(page, qtbot):
     view = page.tables["people"].view
     view.selectRow(3)
+    delegate = view.itemDelegate()
+    delegate.forget()
     first = view.viewport().grab().toImage()  # the texts drawn as they come
-    again = view.viewport().grab().toImage()  # drawn from the prepared texts
+    qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
+    assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
+    delegate.prepared_painting = 0
+    again = view.viewport().grab().toImage()  # drawn prepared
+    assert delegate.prepared_painting == 0
+    delegate.forget()
+    view.viewport().grab()
+    soon = view.viewport().grab().toImage()  # shown again at once: prepared then
     view.setItemDelegate(QStyledItemDelegate(view))
     theirs = view.viewport().grab().toImage()
-    for ours in (first, again):
+    for ours in (first, again, soon):
         differing = sum(
             ours.pixel(x, y) != theirs.pixel(x, y)
             for x in range(ours.width())

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from PySide6.QtGui import QStaticText
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from campaign_manager.storage.changes import AddCharacter, Batch
@@ -57,14 +58,23 @@ def test_a_repaint_lays_out_no_text_again(roster):
     assert delegate.laid_out == first
 
 
-def test_the_roster_looks_as_the_standard_delegate_paints_it(roster):
+def test_the_roster_looks_as_the_standard_delegate_paints_it(roster, qtbot):
     view = roster.table
     view.selectRow(1)
+    delegate = view.itemDelegate()
+    delegate.forget()
     first = view.viewport().grab().toImage()  # the texts drawn as they come
-    again = view.viewport().grab().toImage()  # drawn from the prepared texts
+    qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
+    assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
+    delegate.prepared_painting = 0
+    again = view.viewport().grab().toImage()  # drawn prepared
+    assert delegate.prepared_painting == 0
+    delegate.forget()
+    view.viewport().grab()
+    soon = view.viewport().grab().toImage()  # shown again at once: prepared then
     view.setItemDelegate(QStyledItemDelegate(view))
     theirs = view.viewport().grab().toImage()
-    for ours in (first, again):
+    for ours in (first, again, soon):
         assert ours.size() == theirs.size()
         differing = sum(
             ours.pixel(x, y) != theirs.pixel(x, y)
