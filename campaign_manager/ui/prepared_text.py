@@ -8,26 +8,24 @@ its text elided once for the column's width: drawn as it is the first time (one 
 as cheap as the standard delegate's) and prepared (``QStaticText``, laid out once) when the
 paints pause, drawn prepared from then on at less than half the standard cost. The row's selection and focus
 are drawn by the style as before. Any other cell (an icon, a line break) is painted by
-the standard delegate.
+the standard delegate, and so is every cell until the first pause after the view is shown
+(the style's margins are read then: QStyle's first use costs PySide 6 ms, not the start's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QStaticText, QTransform
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 #: prepared texts kept (a few screens' worth); dropped all at once past it
 KEPT = 4000
 #: the texts drawn for the first time are prepared once the paints pause this long (ms)
 IDLE_MS = 60
 
-_SELECTED = QStyle.StateFlag.State_Selected.value
-_ENABLED = QStyle.StateFlag.State_Enabled.value
-_ACTIVE = QStyle.StateFlag.State_Active.value
-_FOCUS = QStyle.StateFlag.State_HasFocus.value
-_PANEL = QStyle.PrimitiveElement.PE_PanelItemViewItem
-_FOCUS_FRAME = QStyle.PrimitiveElement.PE_FrameFocusRect
+# QStyle.StateFlag's values (QStyle itself is not touched at import: PySide builds its
+# class, 6 ms, when it is first used; the cold start leaves that to the first pause)
+_SELECTED, _ENABLED, _ACTIVE, _FOCUS = 0x8000, 0x1, 0x10000, 0x100
 _GROUPS = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
 _TEXT = QPalette.ColorRole.Text
 _NEW_LOOK = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
@@ -45,6 +43,10 @@ class PreparedTextDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._prepared: dict[tuple, list] = {}
         self._margin: int | None = None
+        #: the style's margin and elements are known (at the first pause): until then the
+        #: standard delegate paints
+        self.ready = False
+        self._panel = self._focus_frame = None
         self._bold: QFont | None = None
         self._font: QFont | None = None
         #: the texts drawn once, to prepare while the window is idle
@@ -73,6 +75,7 @@ class PreparedTextDelegate(QStyledItemDelegate):
     def forget(self) -> None:
         self._prepared.clear()
         self.pending.clear()
+        self.ready = False
         self._margin = None
         self._bold = None
         self._font = None
@@ -80,10 +83,26 @@ class PreparedTextDelegate(QStyledItemDelegate):
     def _prepare_pending(self) -> None:
         """Prepare the texts drawn once since the last time (the paints paused): the next
         paint that shows them draws them prepared."""
+        if not self.ready:
+            self._get_ready()
         pending, self.pending = self.pending, []
         for found in pending:
             if found[3] is False:
                 found[3] = self._static(found[0], found[5])
+
+    def _get_ready(self) -> None:
+        """The style's text margin and the elements it draws a cell's selection and focus
+        with (QStyle's first use)."""
+        from PySide6.QtWidgets import QStyle
+
+        view = self.parent()
+        style = view.style() if view is not None else None
+        if style is None:
+            return
+        self._margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        self._panel = QStyle.PrimitiveElement.PE_PanelItemViewItem
+        self._focus_frame = QStyle.PrimitiveElement.PE_FrameFocusRect
+        self.ready = True
 
     def _static(self, text: str, bold: bool) -> QStaticText:
         prepared = QStaticText(text)
@@ -94,6 +113,10 @@ class PreparedTextDelegate(QStyledItemDelegate):
         return prepared
 
     def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        if not self.ready:  # the standard delegate until the first pause
+            super().paint(painter, option, index)
+            self._idle.start()
+            return
         cell = self.cell(index)
         widget = option.widget
         if cell is None or widget is None or "\n" in cell[0] or "\u2028" in cell[0]:
@@ -101,7 +124,7 @@ class PreparedTextDelegate(QStyledItemDelegate):
             return
         state = option.state.value
         if state & _SELECTED:
-            widget.style().drawPrimitive(_PANEL, option, painter, widget)
+            widget.style().drawPrimitive(self._panel, option, painter, widget)
         if cell[0]:
             rect = option.rect
             key = (cell, rect.width(), rect.height())
@@ -137,18 +160,13 @@ class PreparedTextDelegate(QStyledItemDelegate):
                 painter.setFont(font)
             painter.setPen(pen)
         if state & _FOCUS:
-            widget.style().drawPrimitive(_FOCUS_FRAME, option, painter, widget)
+            widget.style().drawPrimitive(self._focus_frame, option, painter, widget)
 
     def _lay_out(self, key, option, painter) -> list:
         """A cell's text elided to its width, with where it starts in the cell (at the left
         margin or centred, centred in height), to be prepared when it is shown again."""
         (text, bold, centred), width, height = key
         widget = option.widget
-        if self._margin is None:
-            style = widget.style()
-            self._margin = (
-                style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-            )
         font, metrics = option.font, option.fontMetrics
         if self._font is None:
             self._font = QFont(font)

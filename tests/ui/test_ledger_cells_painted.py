@@ -32,16 +32,26 @@ def page(qtbot, session):
     return widget
 
 
+def settled(qtbot, view):
+    """The view's delegate once it paints its own way (after the first pause) and has
+    prepared what it drew."""
+    delegate = view.itemDelegate()
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: delegate.ready)
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: not delegate.pending)
+    return delegate
+
+
 def painted(table):
     image = table.view.viewport().grab().toImage()
     return image
 
 
-def test_a_repaint_lays_out_no_text_again(page):
+def test_a_repaint_lays_out_no_text_again(page, qtbot):
     table = page.tables["people"]
-    delegate = table.view.itemDelegate()
+    delegate = settled(qtbot, table.view)
     assert isinstance(delegate, LedgerTextDelegate)
-    painted(table)
     first = delegate.laid_out
     assert first > 0
     painted(table)
@@ -51,10 +61,9 @@ def test_a_repaint_lays_out_no_text_again(page):
     assert delegate.laid_out == first
 
 
-def test_a_long_text_is_cut_with_an_ellipsis_and_a_short_one_shown_whole(page):
+def test_a_long_text_is_cut_with_an_ellipsis_and_a_short_one_shown_whole(page, qtbot):
     table = page.tables["people"]
-    painted(table)
-    delegate = table.view.itemDelegate()
+    delegate = settled(qtbot, table.view)
     shown = {entry[0]: width for (_text, width, _h), entry in delegate._prepared.items()}
     cut = [text for text in shown if text.endswith("…")]
     assert cut and LONG.startswith(cut[0][:-1])  # the long name cut, its start shown
@@ -112,6 +121,8 @@ def test_the_table_looks_as_the_standard_delegate_paints_it(page, qtbot):
     view.selectRow(3)
     delegate = view.itemDelegate()
     delegate.forget()
+    standard = view.viewport().grab().toImage()  # until the first pause
+    qtbot.waitUntil(lambda: delegate.ready)
     first = view.viewport().grab().toImage()  # the texts drawn as they come
     qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
     assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
@@ -120,10 +131,12 @@ def test_the_table_looks_as_the_standard_delegate_paints_it(page, qtbot):
     assert delegate.prepared_painting == 0
     delegate.forget()
     view.viewport().grab()
+    qtbot.waitUntil(lambda: delegate.ready)
+    view.viewport().grab()
     soon = view.viewport().grab().toImage()  # shown again at once: prepared then
     view.setItemDelegate(QStyledItemDelegate(view))
     theirs = view.viewport().grab().toImage()
-    for ours in (first, again, soon):
+    for ours in (standard, first, again, soon):
         differing = sum(
             ours.pixel(x, y) != theirs.pixel(x, y)
             for x in range(ours.width())
@@ -132,7 +145,7 @@ def test_the_table_looks_as_the_standard_delegate_paints_it(page, qtbot):
         assert differing == 0
 
 
-def test_after_a_new_font_the_table_still_looks_as_the_standard_delegate_paints_it(page):
+def test_after_a_new_font_the_table_still_looks_as_the_standard_delegate_paints_it(page, qtbot):
     view = page.tables["people"].view
     view.horizontalHeader().resizeSection(0, 90)  # the long name cut
     view.viewport().grab()
@@ -140,6 +153,7 @@ def test_after_a_new_font_the_table_still_looks_as_the_standard_delegate_paints_
     font.setPointSizeF(font.pointSizeF() + 3)
     view.setFont(font)
     view.verticalHeader().setDefaultSectionSize(30)  # the same rows: only the font differs
+    settled(qtbot, view)
     ours = view.viewport().grab().toImage()
     view.setItemDelegate(QStyledItemDelegate(view))
     theirs = view.viewport().grab().toImage()

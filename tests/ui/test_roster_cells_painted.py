@@ -43,11 +43,21 @@ def roster(window, qtbot):
     return page
 
 
-def test_a_repaint_lays_out_no_text_again(roster):
-    view = roster.table
+def settled(qtbot, view):
+    """The view's delegate once it paints its own way (after the first pause) and has
+    prepared what it drew."""
     delegate = view.itemDelegate()
-    assert isinstance(delegate, RosterCells)
     view.viewport().grab()
+    qtbot.waitUntil(lambda: delegate.ready)
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: not delegate.pending)
+    return delegate
+
+
+def test_a_repaint_lays_out_no_text_again(roster, qtbot):
+    view = roster.table
+    delegate = settled(qtbot, view)
+    assert isinstance(delegate, RosterCells)
     first = delegate.laid_out
     assert first > 0
     view.viewport().grab()
@@ -63,6 +73,8 @@ def test_the_roster_looks_as_the_standard_delegate_paints_it(roster, qtbot):
     view.selectRow(1)
     delegate = view.itemDelegate()
     delegate.forget()
+    standard = view.viewport().grab().toImage()  # until the first pause
+    qtbot.waitUntil(lambda: delegate.ready)
     first = view.viewport().grab().toImage()  # the texts drawn as they come
     qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
     assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
@@ -71,10 +83,12 @@ def test_the_roster_looks_as_the_standard_delegate_paints_it(roster, qtbot):
     assert delegate.prepared_painting == 0
     delegate.forget()
     view.viewport().grab()
+    qtbot.waitUntil(lambda: delegate.ready)
+    view.viewport().grab()
     soon = view.viewport().grab().toImage()  # shown again at once: prepared then
     view.setItemDelegate(QStyledItemDelegate(view))
     theirs = view.viewport().grab().toImage()
-    for ours in (first, again, soon):
+    for ours in (standard, first, again, soon):
         assert ours.size() == theirs.size()
         differing = sum(
             ours.pixel(x, y) != theirs.pixel(x, y)
