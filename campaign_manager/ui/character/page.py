@@ -238,8 +238,27 @@ class CharacterPage(QWidget):
             self.notes.flush()
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.touches_character(self.character_id):
+        if not changes.touches_character(self.character_id):
+            return
+        if changes.origin is not None and changes.origin is self.sheet_editor:
+            self._load_sheet()  # the sheet editor's own edit: only the sheet changed
+        else:
             self._load()
+
+    def _load_sheet(self) -> None:
+        """Show the character's sheet and its summary as stored (after the sheet editor's
+        own edit, which changes nothing else the page shows)."""
+        row = find_character(self.character_id) if self.character_id else None
+        if row is None or isinstance(row.sheet, Damaged):
+            self._load()
+            return
+        self._loading = True
+        try:
+            self._show_summary(row)
+            if self.sheet_editor is not None:
+                self.sheet_editor.show_sheet(row.id, row.sheet)
+        finally:
+            self._loading = False
 
     def _load(self) -> None:
         row = find_character(self.character_id) if self.character_id else None
@@ -259,12 +278,7 @@ class CharacterPage(QWidget):
             self.tags_edit.setEnabled(not tags_damaged)  # typing would replace what is stored
             self.portrait.show_png(row.portrait)
             self.notes.set_html(row.notes or "")
-            # kept with the sheet, by the campaign's own rules (worked out if not yet written
-            # or if it cannot be read)
-            summary = row.summary
-            if not summary or isinstance(summary, Damaged):
-                summary = self.session.campaign.summary_of(row.sheet)
-            self.summary_label.setText(summary.get(current_language(), summary.get("en", "")))
+            self._show_summary(row)
             damage = damaged_values(row, "character", CHARACTER_COLUMNS)
             self.damage_bar.show_items(self.session, damage)
             for button in (self.print_button, self.pdf_button, self.json_button):
@@ -277,6 +291,14 @@ class CharacterPage(QWidget):
         finally:
             self._loading = False
         self.stack.setCurrentIndex(1)
+
+    def _show_summary(self, row) -> None:
+        # kept with the sheet, by the campaign's own rules (worked out if not yet written or
+        # if it cannot be read)
+        summary = row.summary
+        if not summary or isinstance(summary, Damaged):
+            summary = self.session.campaign.summary_of(row.sheet)
+        self.summary_label.setText(summary.get(current_language(), summary.get("en", "")))
 
     # -- edits ---------------------------------------------------------------------------------
     def _edit(self, values: dict[str, Any], text: str) -> None:

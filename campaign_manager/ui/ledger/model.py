@@ -52,6 +52,7 @@ class LedgerTableModel(QAbstractTableModel):
         self._area: str | None = None
         self._players_only = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._areas: dict[str, list[Row]] | None = None  # every row by its areas, when asked
 
     # -- contents ----------------------------------------------------------------------
     def set_headers(self, headers: list[str]) -> None:
@@ -61,6 +62,7 @@ class LedgerTableModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[Row]) -> None:
         self._all = list(rows)
+        self._areas = None
         self._by_key = {self.key(row): row for row in self._all}
         self._refilter()
 
@@ -68,6 +70,7 @@ class LedgerTableModel(QAbstractTableModel):
         """Replace, add or drop the rows in ``changed`` (by their :attr:`key`; None: gone)
         and keep every other row: the rows shown change one by one (their cells, or a
         row inserted or removed), the selection and the scrolling stay."""
+        self._areas = None
         for ident, new in changed.items():
             old = self._by_key.get(ident)
             if old is None and new is None:
@@ -139,14 +142,21 @@ class LedgerTableModel(QAbstractTableModel):
     ) -> None:
         needle = " ".join(text.split()).casefold()
         wanted = (needle, scope, area, players_only)
-        if wanted != (self._needle, self._scope, self._area, self._players_only):
-            self._needle, self._scope, self._area, self._players_only = wanted
+        before = (self._needle, self._scope, self._area, self._players_only)
+        if wanted == before:
+            return
+        self._needle, self._scope, self._area, self._players_only = wanted
+        if before[0] and before[0] in needle and wanted[1:] == before[1:]:
+            # typed on: only the rows shown can still match, in the order they have
+            self._show([row for row in self._visible if needle in row.search])
+        else:
             self._refilter()
 
     def append_rows(self, rows: list[Row]) -> None:
         """Add ``rows`` after the others (a large ledger's rows arriving in steps): those
         the filter lets through are inserted, the rows shown and the selection stay."""
         self._all.extend(rows)
+        self._areas = None
         self._by_key.update((self.key(row), row) for row in rows)
         shown = self._filtered(rows)
         if not shown:
@@ -161,6 +171,8 @@ class LedgerTableModel(QAbstractTableModel):
 
     def _filtered(self, rows: list[Row]) -> list[Row]:
         needle, scope, area = self._needle, self._scope, self._area
+        if area is not None and rows is self._all:  # the area's rows, from the index
+            rows, area = self._area_rows(area), None
         if self._players_only:
             rows = [row for row in rows if row.known_to_players]
         # one comprehension per condition: no Python call per row
@@ -179,8 +191,22 @@ class LedgerTableModel(QAbstractTableModel):
             rows.sort(key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder)
         return rows
 
+    def _area_rows(self, area: str) -> list[Row]:
+        """The rows of ``area`` in the order of all rows (an index by area, built at the
+        first area chosen after the rows changed)."""
+        if self._areas is None:
+            areas: dict[str, list[Row]] = {}
+            for row in self._all:
+                for kind, value in row.keys:
+                    if kind == "area":
+                        areas.setdefault(value, []).append(row)
+            self._areas = areas
+        return self._areas.get(area, [])
+
     def _refilter(self) -> None:
-        visible = self._sorted(self._filtered(self._all))
+        self._show(self._sorted(self._filtered(self._all)))
+
+    def _show(self, visible: list[Row]) -> None:
         self.beginResetModel()
         self._visible = visible
         self.endResetModel()

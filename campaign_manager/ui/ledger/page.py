@@ -43,6 +43,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
+from campaign_manager.ui.ledger.delegate import LedgerTextDelegate
 from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.loading import LedgerLoader
 from campaign_manager.ui.ledger.model import LedgerTableModel
@@ -100,6 +101,8 @@ class LedgerTable(QWidget):
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
+        # each cell's text laid out once and kept, not at every paint
+        self.view.setItemDelegate(LedgerTextDelegate(self.model, self.view))
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

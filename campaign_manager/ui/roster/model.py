@@ -674,6 +674,10 @@ class RosterFilter(QAbstractProxyModel):
             return Qt.ItemFlag.NoItemFlags
         return self._source.cell_flags(index.column())
 
+    def source_row(self, row: int) -> int | None:
+        """The source row shown at ``row`` (None: no such row)."""
+        return self._rows[row] if 0 <= row < len(self._rows) and self._source else None
+
     def mapToSource(self, proxy: Index) -> QModelIndex:
         if not proxy.isValid() or not 0 <= proxy.row() < len(self._rows):
             return QModelIndex()

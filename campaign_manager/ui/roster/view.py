@@ -43,11 +43,12 @@ from campaign_manager.ui import long_task
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.roster.cells import RosterCells
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
 from campaign_manager.ui.session import CampaignSession
 from campaign_manager.ui.systems import system_ui
-from campaign_manager.ui.text import LiteralTipDelegate, plain
+from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
 
 if TYPE_CHECKING:  # the changes come with the first edit, not when the roster is shown
@@ -170,7 +171,8 @@ class RosterPage(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
-        self.table.setItemDelegate(LiteralTipDelegate(self.table))  # tags, summaries as typed
+        # texts laid out once and kept; tags and summaries as typed in their tooltips
+        self.table.setItemDelegate(RosterCells(self.proxy, self.table))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

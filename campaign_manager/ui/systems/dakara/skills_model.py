@@ -4,6 +4,7 @@ campaign's catalogue, its values from the sheet and the rules core's evaluation.
 
 from __future__ import annotations
 
+import copy
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -58,6 +59,35 @@ class SkillNode:
         return child
 
 
+def _nodes_by_key(root: SkillNode) -> dict[str, list[SkillNode]]:
+    """Every row of the tree (in the tree's order) under its skill's name, its own name
+    and its label: the keys the sheet, the costs, the stats and the flags name it by."""
+    found: dict[str, list[SkillNode]] = {}
+
+    def walk(node: SkillNode) -> None:
+        for child in node.children:
+            if child.kind != "section":
+                for key in dict.fromkeys((child.skill, child.name, child.label)):
+                    found.setdefault(key, []).append(child)
+            walk(child)
+
+    walk(root)
+    return found
+
+
+def _changed_keys(before: dict[str, dict], now: dict[str, dict]) -> set[str]:
+    """The keys (skills, labels, stats) whose values differ between two states shown."""
+    keys: set[str] = set()
+    for part, old in before.items():
+        new = now[part]
+        keys.update(key for key in old.keys() | new.keys() if old.get(key) != new.get(key))
+    return keys
+
+
+def _flag_signature(violations: list[Violation], language: str) -> tuple:
+    return tuple((v.code, v.waived, v.message.get(language)) for v in violations)
+
+
 def build_tree(catalogue: Catalogue, section_titles: dict[str, str]) -> SkillNode:
     root = SkillNode("root", "")
     grouped = root.add(SkillNode("section", section_titles["grouped"]))
@@ -96,6 +126,8 @@ class SkillTreeModel(QAbstractItemModel):
         self.on_note: Callable[[SkillNode, str], None] | None = None
         self._signatures: dict[int, tuple | None] = {}
         self._shown_language = ""
+        self._by_key = _nodes_by_key(self.root)
+        self._shown: dict[str, dict] = {}
 
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self.beginResetModel()
@@ -104,6 +136,7 @@ class SkillTreeModel(QAbstractItemModel):
             catalogue, {"grouped": self.tr("Grouped skills"), "free": self.tr("Free skills")}
         )
         self._signatures = {}
+        self._by_key = _nodes_by_key(self.root)
         self.endResetModel()
 
     # -- values in ---------------------------------------------------------------------------
@@ -114,15 +147,54 @@ class SkillTreeModel(QAbstractItemModel):
         flags: dict[str, list[Violation]],
         language: str,
     ) -> None:
+        shown = self._shown
         self.sheet = sheet
         self.language = language
         self.flags_by_subject = flags
         self.costs = {(i.kind, i.name): i.xp for i in evaluation.items} if evaluation else {}
         self.stats = evaluation.stats if evaluation else {}
-        if language != self._shown_language:
+        self._shown = self._state_shown()
+        if language != self._shown_language or not self._signatures:
             self._shown_language = language
             self._signatures = {}
-        self._emit_changes(self.root)
+            self._emit_changes(self.root)
+            return
+        # only the rows whose skill, cost, stat or flags differ can show anything new
+        nodes = {
+            id(node): node
+            for key in _changed_keys(shown, self._shown)
+            for node in self._by_key.get(key, ())
+        }
+        changed: dict[int, tuple[SkillNode, list[int]]] = {}
+        for node in nodes.values():
+            signature = self._signature(node)
+            if self._signatures.get(id(node), ...) != signature:
+                self._signatures[id(node)] = signature
+                changed.setdefault(id(node.parent), (node.parent, []))[1].append(node.row)
+        for parent, rows in changed.values():  # one dataChanged per run of siblings
+            rows.sort()
+            start = rows[0]
+            for before, row in zip(rows, [*rows[1:], None], strict=True):
+                if row != before + 1:
+                    self._emit_rows(self.index_of(parent), start, before)
+                    start = row
+
+    def _state_shown(self) -> dict[str, dict]:
+        """What the rows show, by the keys that name them: each skill's and free skill's
+        entry (copied: the sheet may be changed in place later), cost, stat and flags."""
+        costs: dict[str, set] = {}
+        for (kind, label), xp in self.costs.items():
+            costs.setdefault(label, set()).add((kind, xp))
+        return {
+            "skills": copy.deepcopy(self.sheet.get("skills", {})),
+            "free_skills": copy.deepcopy(self.sheet.get("free_skills", {})),
+            "costs": costs,
+            "stats": dict(self.stats),
+            "flags": {
+                label: _flag_signature(found, self.language)
+                for label, found in self.flags_by_subject.items()
+            },
+        }
 
     def _signature(self, node: SkillNode) -> tuple:
         """Everything a row shows, in a form cheap to compare (no Qt, no translation)."""
@@ -138,7 +210,7 @@ class SkillTreeModel(QAbstractItemModel):
             self.stats.get(node.name),
             self.has_value(node),
             free_detail,
-            tuple((v.code, v.waived, v.message.get(self.language)) for v in self.violations(node)),
+            _flag_signature(self.violations(node), self.language),
         )
 
     def _emit_changes(self, node: SkillNode) -> None:
