@@ -40,10 +40,6 @@ class Runs:
     def max(self) -> float:
         return max(self.samples) if self.samples else math.nan
 
-    def per(self, divisor: float) -> Runs:
-        """Every sample divided by ``divisor`` (two keystrokes timed together, KiB to MiB)."""
-        return Runs(tuple(sample / divisor for sample in self.samples))
-
     def shown(self) -> str:
         if len(self.samples) == 1:
             return f"{self.median:.1f}"
