@@ -436,21 +436,43 @@ class Catalogue:
 
     def living_standard_of(self, item_name: str) -> str | None:
         """The living standard a living or civilian-kit item belongs to (None: other gear)."""
-        for row in self.tables["living_standards"]:
-            if item_name in self.living_item_names(row["name"]):
-                return row["name"]
-        return None
+        return self._living_items().get(item_name)
+
+    def _living_items(self) -> dict[str, str]:
+        """Each living and civilian-kit item's name → its living standard, built once (the
+        tables are not changed by additions)."""
+        found = self.__dict__.get("_living")
+        if found is None:
+            found = self.__dict__["_living"] = {}
+            for row in reversed(self.tables["living_standards"]):  # the first row wins
+                for name in self.living_item_names(row["name"]):
+                    found[name] = row["name"]
+        return found
+
+    def gear_prices(self) -> dict[str, int]:
+        """:meth:`price_list` itself, not a copy: for reading only (the roster prices
+        thousands of sheets' gear)."""
+        key = (len(self.weapons), len(self.armour), len(self.shields))
+        cached = self.__dict__.get("_prices")
+        if cached is None or cached[0] != key:
+            cached = self.__dict__["_prices"] = (key, self._price_list())
+        return cached[1]
+
+    def covered_living_md(self, majetek: int) -> int:
+        """What Majetek ``majetek`` covers of a month's living, in md (0: nothing), built
+        once per rating."""
+        found = self.__dict__.setdefault("_covered", {})
+        if majetek not in found:
+            standard = self.tables["majetek"][majetek]["living"]
+            found[majetek] = self.living_monthly_md(standard) or 0
+        return found[majetek]
 
     def price_list(self) -> dict[str, int]:
         """Every priced item at creation, in md: action gear, living, civilian kit, weapons…
 
         Worked out once per catalogue (the roster prices thousands of sheets' gear) and
         again after an addition; the caller gets its own copy."""
-        key = (len(self.weapons), len(self.armour), len(self.shields))
-        cached = self.__dict__.get("_prices")
-        if cached is None or cached[0] != key:
-            cached = self.__dict__["_prices"] = (key, self._price_list())
-        return dict(cached[1])
+        return dict(self.gear_prices())
 
     def _price_list(self) -> dict[str, int]:
         prices: dict[str, int] = {}

@@ -20,6 +20,8 @@ FREE_SKILL_RATING = 3
 
 def check_rating(rating: object, what: str = "rating") -> int:
     """``rating`` as an int 0..6, or RuleError saying what is wrong."""
+    if type(rating) is int and MIN_RATING <= rating <= MAX_RATING:  # the usual case, at once
+        return rating
     if isinstance(rating, bool) or not isinstance(rating, int):
         raise RuleError(
             Text(

@@ -33,6 +33,7 @@ from campaign_manager.systems.dakara.violations import (
 GOALS_MAX_XP = 3  # Cíle a příběhové náměty: nejvíce 3 zk
 HOURS_PER_XP = 4  # Získávání zkušeností: 1 zk za každé 4 hodiny hraní
 RESOURCES = (("majetek", "Majetek"), ("postaveni", "Postavení"), ("znamosti", "Známosti"))
+_NONE: dict = {}  # no specialisations (read, never written)
 
 
 class CostItem(NamedTuple):
@@ -151,12 +152,14 @@ def stat_ratings(sheet: dict, catalogue: Catalogue) -> dict[str, int]:
     above their free rating. Stats at 0 are left out.
     """
     stats: dict[str, int] = {}
-    for name in sorted(sheet["skills"]):
-        entry = sheet["skills"][name]
-        stats[name] = max([entry["rating"], *entry.get("specialisations", {}).values()])
-    for name in sorted(sheet["free_skills"]):
-        rating = sheet["free_skills"][name]["rating"]
-        if rating > catalogue.free.get(name, 3):
+    skills, free, free_skills = sheet["skills"], catalogue.free, sheet["free_skills"]
+    for name in sorted(skills):
+        entry = skills[name]
+        specs = entry.get("specialisations")
+        stats[name] = max(entry["rating"], *specs.values()) if specs else entry["rating"]
+    for name in sorted(free_skills):
+        rating = free_skills[name]["rating"]
+        if rating > free.get(name, 3):
             stats[name] = rating
     for key, label in RESOURCES:
         stats[label] = sheet[key]
@@ -166,38 +169,43 @@ def stat_ratings(sheet: dict, catalogue: Catalogue) -> dict[str, int]:
 def _skill_costs(
     sheet: dict, catalogue: Catalogue, items: list[CostItem], out: list[Violation]
 ) -> None:
-    for name in sorted(sheet["skills"]):
-        entry = sheet["skills"][name]
-        kind = catalogue.skill_kind(name)
-        rating, specs = entry["rating"], entry.get("specialisations", {})
-        if kind == "free":
-            raise RuleError(
-                Text(
-                    cs=f"{name} je dovednost zdarma: patří do free_skills, ne do skills.",
-                    en=f"{name} is a free skill: it belongs in free_skills, not skills.",
-                ),
-                "free_skill_place",
-            )
-        if kind == "standalone":
+    skills, grouped, add = sheet["skills"], catalogue.grouped, items.append
+    for name in sorted(skills):
+        entry = skills[name]
+        rating, specs = entry["rating"], entry.get("specialisations") or _NONE
+        known = grouped.get(name)  # a grouped skill's specialisations (the usual case)
+        if known is None:
+            kind = catalogue.skill_kind(name)  # raises for an unknown skill
+            if kind == "free":
+                raise RuleError(
+                    Text(
+                        cs=f"{name} je dovednost zdarma: patří do free_skills, ne do skills.",
+                        en=f"{name} is a free skill: it belongs in free_skills, not skills.",
+                    ),
+                    "free_skill_place",
+                )
             if specs:
                 catalogue.require_skill(name, next(iter(specs)))  # raises: no specialisations
-            items.append(CostItem("standalone", name, rating, standalone_cost(rating)))
+            add(CostItem("standalone", name, rating, standalone_cost(rating)))
             continue
-        items.append(CostItem("grouped", name, rating, grouped_cost(rating)))
+        add(CostItem("grouped", name, rating, grouped_cost(rating)))
+        if not specs:
+            continue
         for spec in sorted(specs):
-            catalogue.require_skill(name, spec)
-            items.append(
+            if spec not in known:
+                catalogue.require_skill(name, spec)  # raises: names the unknown one
+            value = specs[spec]
+            add(
                 CostItem(
-                    "specialisation",
-                    f"{name} ({spec})",
-                    specs[spec],
-                    specialisation_cost(rating, specs[spec]),
+                    "specialisation", f"{name} ({spec})", value, specialisation_cost(rating, value)
                 )
             )
         _spec_limits(name, rating, specs, out)
 
 
 def _spec_limits(name: str, rating: int, specs: dict[str, int], out: list[Violation]) -> None:
+    if not specs:  # nothing raised: no limit to break
+        return
     raised = sorted(s for s, r in specs.items() if r > rating)
     if rating == 0:
         too_high = [s for s in raised if specs[s] > 2]
@@ -393,7 +401,7 @@ def item_price_md(sheet: dict, catalogue: Catalogue, item: dict) -> int:
     """
     if item["price_md"] is not None:
         return item["price_md"]
-    prices = catalogue.price_list()
+    prices = catalogue.gear_prices()
     if item["name"] not in prices:
         raise RuleError(
             Text(
@@ -404,8 +412,7 @@ def item_price_md(sheet: dict, catalogue: Catalogue, item: dict) -> int:
         )
     price = prices[item["name"]]
     if catalogue.living_standard_of(item["name"]) is not None:
-        covered = catalogue.tables["majetek"][sheet["majetek"]]["living"]
-        price = max(0, price - (catalogue.living_monthly_md(covered) or 0))
+        price = max(0, price - catalogue.covered_living_md(sheet["majetek"]))
     return price
 
 

@@ -292,6 +292,11 @@ def _free_skills(value: Any) -> dict:
     for name, entry in _dict(
         value, "free_skills", tuple(value) if isinstance(value, dict) else ()
     ).items():
+        if type(entry) is dict and entry.keys() <= _FREE_KEYS:  # plainly valid: as it is
+            rating, detail = entry.get("rating", 3), entry.get("detail", "")
+            if type(rating) is int and 0 <= rating <= 6 and type(detail) is str:
+                out[name] = {"rating": rating, "detail": detail}
+                continue
         field = f"free_skills.{name}"
         entry = _dict(entry, field, ("rating", "detail"))
         out[name] = {
@@ -301,28 +306,79 @@ def _free_skills(value: Any) -> dict:
     return out
 
 
+_FREE_KEYS = frozenset(("rating", "detail"))
+_CONTACT_KEYS = frozenset(CONTACT_KEYS)
+_NETWORK_KEYS = frozenset(NETWORK_KEYS)
+_GEAR_KEYS = frozenset(("name", "quantity", "price_md"))
+_CONTACT_TEXTS = ("area", "who", "how_met", "where", "looks")
+_NETWORK_TEXTS = ("area", "liaison", "dead_drop", "cipher", "language")
+
+
+def _plain(entry: Any, keys: frozenset, required: str, rating: str, texts: tuple) -> bool:
+    """Whether a contact or network entry is plainly valid: only known keys, ``required``
+    a non-empty text, ``rating`` 0..6, ``texts`` texts and ``in_play`` true/false (each
+    missing one at its default). False sends it through the checks that name what is wrong
+    (the roster validates thousands of sheets: most are fine)."""
+    if type(entry) is not dict or not entry.keys() <= keys:
+        return False
+    name, value = entry.get(required, ""), entry.get(rating, 0)
+    if type(name) is not str or not name.strip() or type(value) is not int:
+        return False
+    if not 0 <= value <= 6 or type(entry.get("in_play", False)) is not bool:
+        return False
+    return all(type(entry.get(key, "")) is str for key in texts)
+
+
 def _contact(value: Any, field: str) -> dict:
+    if _plain(value, _CONTACT_KEYS, "name", "influence", _CONTACT_TEXTS):
+        get = value.get
+        return {
+            "name": value["name"],
+            "influence": get("influence", 0),
+            **{key: get(key, "") for key in _CONTACT_TEXTS},
+            "in_play": get("in_play", False),
+        }
     entry = _dict(value, field, CONTACT_KEYS)
     out = {"name": _str(entry.get("name", ""), f"{field}.name", required=True)}
     out["influence"] = _rating(entry.get("influence", 0), f"{field}.influence")
-    for key in ("area", "who", "how_met", "where", "looks"):
+    for key in _CONTACT_TEXTS:
         out[key] = _str(entry.get(key, ""), f"{field}.{key}")
     out["in_play"] = _bool(entry.get("in_play", False), f"{field}.in_play")
     return out
 
 
 def _network(value: Any, field: str) -> dict:
+    if _plain(value, _NETWORK_KEYS, "kind", "rating", _NETWORK_TEXTS):
+        get = value.get
+        return {
+            "kind": value["kind"],
+            "area": get("area", ""),
+            "rating": get("rating", 0),
+            **{key: get(key, "") for key in _NETWORK_TEXTS[1:]},
+            "in_play": get("in_play", False),
+        }
     entry = _dict(value, field, NETWORK_KEYS)
     out = {"kind": _str(entry.get("kind", ""), f"{field}.kind", required=True)}
     out["area"] = _str(entry.get("area", ""), f"{field}.area")
     out["rating"] = _rating(entry.get("rating", 0), f"{field}.rating")
-    for key in ("liaison", "dead_drop", "cipher", "language"):
+    for key in _NETWORK_TEXTS[1:]:
         out[key] = _str(entry.get(key, ""), f"{field}.{key}")
     out["in_play"] = _bool(entry.get("in_play", False), f"{field}.in_play")
     return out
 
 
 def _gear(value: Any, field: str) -> dict:
+    if type(value) is dict and value.keys() <= _GEAR_KEYS:  # plainly valid: as it is
+        name, quantity = value.get("name", ""), value.get("quantity", 1)
+        price = value.get("price_md")
+        if (
+            type(name) is str
+            and name.strip()
+            and type(quantity) is int
+            and 1 <= quantity <= MAX_QUANTITY
+            and (price is None or (type(price) is int and 0 <= price <= MAX_PRICE_MD))
+        ):
+            return {"name": name, "quantity": quantity, "price_md": price}
     entry = _dict(value, field, ("name", "quantity", "price_md"))
     price = entry.get("price_md")
     return {
@@ -481,10 +537,9 @@ def validate_sheet(sheet: Any) -> dict:
             "the sheet must be an object (a dict).",
         )
     _dict(sheet, "sheet", TOP_KEYS)  # every part below is built afresh: a copy shares nothing
-    base = new_sheet()
     goals, hooks = _hooks(sheet)
     out = {
-        "level": _str(sheet.get("level", base["level"]), "level", required=True, limit=200),
+        "level": _str(sheet.get("level", "profesionál"), "level", required=True, limit=200),
         "goals": goals,
         "hooks": hooks,
         "materials_xp": _int(sheet.get("materials_xp", 0), "materials_xp", 0, MAX_XP),
@@ -492,7 +547,9 @@ def validate_sheet(sheet: Any) -> dict:
         "postaveni": _rating(sheet.get("postaveni", 0), "postaveni"),
         "znamosti": _rating(sheet.get("znamosti", 0), "znamosti"),
         "skills": _skills(sheet.get("skills", {})),
-        "free_skills": _free_skills(sheet.get("free_skills", base["free_skills"])),
+        "free_skills": _free_skills(
+            sheet["free_skills"] if "free_skills" in sheet else new_sheet()["free_skills"]
+        ),
         "spells": _names(sheet.get("spells", []), "spells"),
         "areas": _names(sheet.get("areas", []), "areas"),
         "contacts": [
@@ -506,8 +563,10 @@ def validate_sheet(sheet: Any) -> dict:
         "gear": [
             _gear(g, f"gear[{i}]") for i, g in enumerate(_list(sheet.get("gear", []), "gear"))
         ],
-        "training": _training(sheet.get("training", base["training"])),
-        "state": _state(sheet.get("state", base["state"])),
+        "training": _training(
+            sheet["training"] if "training" in sheet else new_sheet()["training"]
+        ),
+        "state": _state(sheet["state"] if "state" in sheet else new_sheet()["state"]),
         "exceptions": _exceptions(sheet.get("exceptions", [])),
     }
     return out
