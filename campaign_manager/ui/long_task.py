@@ -3,6 +3,7 @@
 ``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
 window painting and answering while it runs; the dialog's Cancel asks the work to stop.
 ``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
+Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QWidget
+
+from campaign_manager.ui import collector
 
 T = TypeVar("T")
 
@@ -86,6 +89,8 @@ def run_with_progress(
     timer.timeout.connect(poll)
     worker = threading.Thread(target=run, name="kronikar-long-task", daemon=True)
     _running[0] += 1
+    # no full collection while the work allocates: the window would wait for each one
+    collector.hold()
     try:
         worker.start()
         timer.start()
@@ -94,6 +99,7 @@ def run_with_progress(
         worker.join()
     finally:
         _running[0] -= 1
+        collector.release()
     cancelled = job.cancel.is_set()
     dialog.canceled.disconnect(job.cancel.set)
     dialog.reset()  # stops its timer: a dialog not shown yet must not show up later

@@ -22,7 +22,6 @@ steps leave the collector alone.
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Iterator
 
@@ -30,6 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from campaign_manager.storage import ledger_queries as queries
+from campaign_manager.ui import collector
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.rows import RowBuilder, people_batches
 
@@ -49,27 +49,6 @@ ARRIVAL = 4000
 FIRST_ROWS = 100
 # how long the steps run before the window's events come first (ms)
 SLICE_MS = 5.0
-
-
-_held = 0  # how many Steps are running (the cycle collector waits while any is)
-_was_enabled = True
-
-
-def _hold_collector() -> None:
-    global _held, _was_enabled
-    if not _held:
-        _was_enabled = gc.isenabled()
-        gc.disable()
-    _held += 1
-
-
-def _release_collector() -> None:
-    global _held
-    _held = max(0, _held - 1)
-    if not _held:
-        gc.freeze()  # what the steps made stays out of the collector's walks
-        if _was_enabled:
-            gc.enable()
 
 
 class Steps(QObject):
@@ -94,14 +73,14 @@ class Steps(QObject):
         large ledger's steps make a hundred thousand objects)."""
         self.stop()
         if hold:
-            _hold_collector()
+            collector.hold()
         self._holding = hold
         self._steps = steps
         self._timer.start()
 
     def stop(self) -> None:
         if self._steps is not None and self._holding:
-            _release_collector()
+            collector.release()
         self._holding = False
         self._steps = None
         self._timer.stop()
