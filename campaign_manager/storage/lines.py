@@ -20,6 +20,7 @@ from pathlib import Path
 
 from campaign_manager.storage.uris import read_only_uri
 from campaign_manager.systems import get_system
+from campaign_manager.systems.common import SheetKeyTest
 
 #: fewer characters than this are worked out on one core (a helper costs ~0.1 s to start)
 PARALLEL_FROM = 2000
@@ -61,14 +62,24 @@ def line_of(summarize, sheet) -> dict:
     return line
 
 
-def _part_rows(path: Path, low: int, high: int | None):
+def _part_rows(path: Path, low: int, high: int | None, key: str | None = None):
+    """The part's rows: id, sheet text, stored line text and, with ``key``, the sheet's
+    top-level value under it as SQLite's JSON reads it (NULL where the sheet is not JSON,
+    not an object, or has no such key), so a sheet need not be decoded to be passed by."""
     conn = sqlite3.connect(read_only_uri(path, immutable=False), uri=True)
     try:
-        sql = "SELECT id, sheet, summary FROM character WHERE id >= ?"
+        value = "CASE WHEN json_valid(sheet) THEN json_extract(sheet, ?) END" if key else "NULL"
+        sql = f"SELECT id, sheet, summary, {value} FROM character WHERE id >= ?"
         sql += " AND id < ?" if high else ""
-        yield from conn.execute(sql + " ORDER BY id", (low, high) if high else (low,))
+        args = ([_json_path(key)] if key else []) + ([low, high] if high else [low])
+        yield from conn.execute(sql + " ORDER BY id", args)
     finally:
         conn.close()
+
+
+def _json_path(key: str) -> str:
+    """SQLite's JSON path of a top-level key (a plain name: see :func:`_lines_of_part`)."""
+    return f'$."{key}"'
 
 
 def _lines_of_part(
@@ -84,17 +95,25 @@ def _lines_of_part(
     lines: dict[int, dict[str, str]] = {}
     summarize = summarizer(system, settings)
     only = repricing(system, since, settings)
-    for character_id, text, stored in _part_rows(path, low, high):
+    # a test by one top-level value: SQLite reads it, and a sheet it passes by is not decoded
+    key = only.key if isinstance(only, SheetKeyTest) else None
+    if key is not None and not (key.isascii() and key.isidentifier()):
+        key = None  # a name SQLite's JSON path cannot hold as it is: decoded as before
+    for character_id, text, stored, value in _part_rows(path, low, high, key):
         if cancelled is not None and cancelled():
             return None
-        try:
-            sheet = json.loads(text) if text else {}
-        except ValueError:
-            sheet = None  # priced as damaged: validate_sheet says what is wrong
-        if only is None or only(sheet) or not decoded_line(stored):  # others keep theirs
-            line = line_of(summarize, sheet)
-            if line != decoded_line(stored):  # a line kept as stored is neither sent nor written
-                lines[character_id] = line
+        old = decoded_line(stored)
+        if key is not None and old and type(value) is str and value not in only.values:
+            pass  # its line stays: the settings that changed are not its sheet's
+        else:
+            try:
+                sheet = json.loads(text) if text else {}
+            except ValueError:
+                sheet = None  # priced as damaged: validate_sheet says what is wrong
+            if only is None or only(sheet) or not old:  # others keep theirs
+                line = line_of(summarize, sheet)
+                if line != old:  # a line kept as stored is neither sent nor written
+                    lines[character_id] = line
         if step is not None:
             step()
     return lines

@@ -261,6 +261,21 @@ def guessed_gender(name: str) -> str:
     return "f" if first.endswith("a") else MASCULINE
 
 
+class SheetKeyTest:
+    """A test of a sheet by one of its top-level values: true when ``sheet[key]`` (or
+    ``default`` where it has none) is one of ``values``. A system's ``repriced`` may return
+    one, so storage can read that value without decoding the whole sheet. (A plain class:
+    the module is imported at start-up, where a dataclass costs its making.)"""
+
+    __slots__ = ("default", "key", "values")
+
+    def __init__(self, key: str, values: frozenset, default: Any = None) -> None:
+        self.key, self.values, self.default = key, frozenset(values), default
+
+    def __call__(self, sheet: Any) -> bool:
+        return isinstance(sheet, dict) and sheet.get(self.key, self.default) in self.values
+
+
 def roll(sides: int, rng: random.Random | None = None) -> int:
     """One die with ``sides`` faces, 1..sides, from an injectable RNG."""
     return (rng or random).randint(1, sides)

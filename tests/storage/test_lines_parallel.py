@@ -110,3 +110,43 @@ def test_a_bundled_app_works_the_lines_out_here(campaign, monkeypatch):
     monkeypatch.setattr(lines_module, "_start_helper", lambda *a: pytest.fail("a helper"))
     ids = fill(campaign, 5)
     assert set(compute_lines(campaign.path, "dakara", SEVENTY)) == set(ids)
+
+
+def test_a_level_s_new_limits_decode_only_that_level_s_sheets(campaign, monkeypatch):
+    """A rules change of one level re-prices that level's sheets: the others keep their
+    lines, and their sheets are passed by on the level SQLite reads, not decoded (a rules
+    change at 10,000 characters decoded all of them to read the level of each)."""
+    import json
+
+    ids = fill(campaign, 40)
+    odd = Character.insert(name="Bez úrovně", sheet={"name": "x"}).execute()  # the default
+    ids.append(odd)
+    before = {"dakara": {"settings": DakaraSettings.default().to_dict()}}
+    for character_id in ids:  # the stored lines, worked out by the settings before
+        sheet = Character.get_by_id(character_id).sheet
+        line = campaign.summary_of(sheet, before)
+        Character.update(summary=line).where(Character.id == character_id).execute()
+    campaign.checkpoint()
+    expected = {
+        i: line
+        for i, line in one_by_one(campaign, ids).items()
+        if line != Character.get_by_id(i).summary
+    }
+    decoded = []
+    real_loads = json.loads
+
+    def loads(text, *args, **kwargs):
+        value = real_loads(text, *args, **kwargs)
+        if isinstance(value, dict) and ("level" in value or "name" in value):
+            decoded.append(value.get("level", "profesionál"))
+        return value
+
+    monkeypatch.setattr(lines_module.json, "loads", loads)
+    got = compute_lines(campaign.path, "dakara", SEVENTY, helpers=0, since=before)
+    assert got == expected and len(got) > 10  # the profesionál sheets (the others keep theirs)
+    # no other level decoded (the damaged sheet's level 7 is not a name: decoded as before)
+    assert set(decoded) == {"profesionál", 7}, decoded
+    # the same lines as when every sheet is decoded to read its level
+    plain = lines_module.repricing("dakara", before, SEVENTY)
+    monkeypatch.setattr(lines_module, "repricing", lambda *a: lambda sheet: plain(sheet))
+    assert compute_lines(campaign.path, "dakara", SEVENTY, helpers=0, since=before) == got

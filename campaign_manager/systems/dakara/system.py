@@ -6,7 +6,7 @@ import json
 from functools import cache, cached_property
 from typing import Any
 
-from campaign_manager.systems.common import RosterLine, RuleError, Text, load_json
+from campaign_manager.systems.common import RosterLine, RuleError, SheetKeyTest, Text, load_json
 
 
 @cache
@@ -108,9 +108,7 @@ class DakaraSystem:
             return None
         levels = set(old.levels) | set(new.levels)
         changed = {n for n in levels if old.levels.get(n) != new.levels.get(n)}
-        return lambda sheet: (
-            isinstance(sheet, dict) and sheet.get("level", "profesionál") in changed
-        )
+        return SheetKeyTest("level", frozenset(changed), "profesionál")
 
     def demo(self) -> dict:
         return load_json("demo", "dakara.json")
