@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
-from PySide6.QtGui import QPalette, QStaticText
+from prepared_cells import assert_paints_as_the_standard_delegate
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from campaign_manager.storage.changes import AddCharacter
@@ -119,30 +120,7 @@ def test_every_cell_with_text_shows_ink(page):
 def test_the_table_looks_as_the_standard_delegate_paints_it(page, qtbot):
     view = page.tables["people"].view
     view.selectRow(3)
-    delegate = view.itemDelegate()
-    delegate.forget()
-    standard = view.viewport().grab().toImage()  # until the first pause
-    qtbot.waitUntil(lambda: delegate.ready)
-    first = view.viewport().grab().toImage()  # the texts drawn as they come
-    qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
-    assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
-    delegate.prepared_painting = 0
-    again = view.viewport().grab().toImage()  # drawn prepared
-    assert delegate.prepared_painting == 0
-    delegate.forget()
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: delegate.ready)
-    view.viewport().grab()
-    soon = view.viewport().grab().toImage()  # shown again at once: prepared then
-    view.setItemDelegate(QStyledItemDelegate(view))
-    theirs = view.viewport().grab().toImage()
-    for ours in (standard, first, again, soon):
-        differing = sum(
-            ours.pixel(x, y) != theirs.pixel(x, y)
-            for x in range(ours.width())
-            for y in range(ours.height())
-        )
-        assert differing == 0
+    assert_paints_as_the_standard_delegate(view, qtbot)
 
 
 def test_after_a_new_font_the_table_still_looks_as_the_standard_delegate_paints_it(page, qtbot):

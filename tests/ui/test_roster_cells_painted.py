@@ -7,8 +7,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from PySide6.QtGui import QStaticText
-from PySide6.QtWidgets import QStyledItemDelegate
+from prepared_cells import assert_paints_as_the_standard_delegate
 
 from campaign_manager.storage.changes import AddCharacter, Batch
 from campaign_manager.systems.dakara import SYSTEM
@@ -71,28 +70,4 @@ def test_a_repaint_lays_out_no_text_again(roster, qtbot):
 def test_the_roster_looks_as_the_standard_delegate_paints_it(roster, qtbot):
     view = roster.table
     view.selectRow(1)
-    delegate = view.itemDelegate()
-    delegate.forget()
-    standard = view.viewport().grab().toImage()  # until the first pause
-    qtbot.waitUntil(lambda: delegate.ready)
-    first = view.viewport().grab().toImage()  # the texts drawn as they come
-    qtbot.waitUntil(lambda: not delegate.pending)  # prepared once the paints pause
-    assert all(isinstance(kept[3], QStaticText) for kept in delegate._prepared.values())
-    delegate.prepared_painting = 0
-    again = view.viewport().grab().toImage()  # drawn prepared
-    assert delegate.prepared_painting == 0
-    delegate.forget()
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: delegate.ready)
-    view.viewport().grab()
-    soon = view.viewport().grab().toImage()  # shown again at once: prepared then
-    view.setItemDelegate(QStyledItemDelegate(view))
-    theirs = view.viewport().grab().toImage()
-    for ours in (standard, first, again, soon):
-        assert ours.size() == theirs.size()
-        differing = sum(
-            ours.pixel(x, y) != theirs.pixel(x, y)
-            for x in range(ours.width())
-            for y in range(ours.height())
-        )
-        assert differing == 0
+    assert_paints_as_the_standard_delegate(view, qtbot)
