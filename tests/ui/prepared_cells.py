@@ -8,6 +8,17 @@ from PySide6.QtGui import QStaticText
 from PySide6.QtWidgets import QStyledItemDelegate
 
 
+def settled(qtbot, view):
+    """The view's delegate once it paints its own way (after the first pause) and has
+    prepared what it drew."""
+    delegate = view.itemDelegate()
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: delegate.ready)
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: not delegate.pending)
+    return delegate
+
+
 def assert_paints_as_the_standard_delegate(view, qtbot) -> None:
     """The view's cells, painted before the first pause, as their texts come, prepared,
     and at once after the texts were dropped, are the pixels the standard delegate paints

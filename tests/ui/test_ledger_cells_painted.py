@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
-from prepared_cells import assert_paints_as_the_standard_delegate
+from prepared_cells import assert_paints_as_the_standard_delegate, settled
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QStyledItemDelegate
 
@@ -31,17 +31,6 @@ def page(qtbot, session):
     widget = make_page(qtbot, session)
     qtbot.waitUntil(lambda: widget.tables["people"].model.rowCount() == 12)
     return widget
-
-
-def settled(qtbot, view):
-    """The view's delegate once it paints its own way (after the first pause) and has
-    prepared what it drew."""
-    delegate = view.itemDelegate()
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: delegate.ready)
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: not delegate.pending)
-    return delegate
 
 
 def painted(table):

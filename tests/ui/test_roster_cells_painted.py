@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from prepared_cells import assert_paints_as_the_standard_delegate
+from prepared_cells import assert_paints_as_the_standard_delegate, settled
 
 from campaign_manager.storage.changes import AddCharacter, Batch
 from campaign_manager.systems.dakara import SYSTEM
@@ -40,17 +40,6 @@ def roster(window, qtbot):
     page = window.roster
     qtbot.waitUntil(lambda: page.model.rowCount() >= 22)
     return page
-
-
-def settled(qtbot, view):
-    """The view's delegate once it paints its own way (after the first pause) and has
-    prepared what it drew."""
-    delegate = view.itemDelegate()
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: delegate.ready)
-    view.viewport().grab()
-    qtbot.waitUntil(lambda: not delegate.pending)
-    return delegate
 
 
 def test_a_repaint_lays_out_no_text_again(roster, qtbot):
