@@ -43,9 +43,8 @@ from campaign_manager.systems.common import (
 from campaign_manager.systems.encounter_copy import (
     check_once,
     lazy_copy,
-    plain_copy,  # noqa: F401 (a copy the player view and tests use too)
+    plain_copy,
     settle,
-    whole_copy,
 )
 from campaign_manager.systems.encounter_fields import (
     _CONDITION,
@@ -465,7 +464,7 @@ def dispatch(
     state = lazy_copy(encounter)
     if state is None:
         try:
-            state = whole_copy(encounter)
+            state = plain_copy(encounter)
         except (TypeError, ValueError, RecursionError) as error:  # what JSON refuses
             raise _not_a_fight(
                 "obsahuje hodnotu, která není JSON (množinu, smyčku, jiný typ)",

@@ -135,14 +135,9 @@ class _CopyOnRead(dict):
         return self
 
 
-def whole_copy(encounter: Any) -> Any:
-    """:func:`plain_copy` of a state (one act() did not return: a caller's own)."""
-    return plain_copy(encounter)
-
-
 def lazy_copy(encounter: dict) -> dict | None:
     """``encounter`` copied but its combatants, which copy themselves when read; None when
-    it is not a state known to be plain JSON all through (:func:`whole_copy` it then)."""
+    it is not a state known to be plain JSON all through (:func:`plain_copy` it whole then)."""
     if not _is_produced(encounter):
         return None
     try:
