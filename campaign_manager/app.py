@@ -88,6 +88,9 @@ def _run(args: argparse.Namespace) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from campaign_manager.ui.pyside_imports import look_at_namespaces
+
+    look_at_namespaces()  # before the app's modules are imported
     from campaign_manager.storage import CampaignError
     from campaign_manager.ui import error_hook, i18n
     from campaign_manager.ui.icons import icon
