@@ -39,6 +39,7 @@ from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightLis
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.order_columns import OrderColumns
 from campaign_manager.ui.combat.panel import TrackerPanel
+from campaign_manager.ui.combat.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.event_log import NamesIsolated
@@ -227,6 +228,9 @@ class CombatPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
+        # the bars at rest are painted from a picture (the style paints a bar whole)
+        self.scroll_bars = ScrollBarPictures(self)
+        self.scroll_bars.keep_below(self)
         self._build_actions()
         self.retranslate()
         self._show_state(None)
@@ -348,6 +352,7 @@ class CombatPage(QWidget):
         self.panel = panel_class(self.controller, self)
         self.panel.select_requested.connect(self.select_combatant)
         self.panel_holder.addWidget(self.panel)
+        self.scroll_bars.keep_below(self.panel)
         for action in self.panel.menu_actions():  # its keys work anywhere in the area
             if action not in self.actions():
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
