@@ -62,6 +62,27 @@ def test_a_repaint_that_moves_no_scroll_bar_paints_none_of_them(window, qapp):
         bar.setStyle(None)
 
 
+def test_a_bar_whose_range_moves_but_not_its_slider_is_not_painted_again(window, qapp):
+    page, _bars = _shown_fight(window, qapp)
+    bar = page.log_view.verticalScrollBar()
+    bar.setRange(0, 100_000)  # a long log: one line more moves its slider by no pixel
+    bar.setValue(bar.maximum())
+    window.grab()
+    ours_before = window.grab().toImage()
+    drawn = page.scroll_bars.drawn
+    bar.setRange(0, 100_001)
+    bar.setValue(bar.maximum())
+    ours = window.grab().toImage()
+    assert page.scroll_bars.drawn == drawn
+    assert ours == ours_before
+    bar.removeEventFilter(page.scroll_bars)
+    assert window.grab().toImage() == ours  # the style paints the very same
+    bar.installEventFilter(page.scroll_bars)
+    bar.setValue(bar.maximum() // 2)  # the slider moves: painted again
+    window.grab()
+    assert page.scroll_bars.drawn == drawn + 1
+
+
 def _levels_apart(ours, theirs) -> int:
     """The largest difference of a colour channel between the two images (0: the same)."""
     if ours == theirs:

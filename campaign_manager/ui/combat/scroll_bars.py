@@ -3,9 +3,10 @@
 The style paints a scroll bar whole at every paint (Fusion: its groove, slider and arrows,
 0.15–0.9 ms for the order table's 500-pixel bar); a repaint of the Combat area painted its
 three shown bars again each time though none had moved. :class:`ScrollBarPictures` has
-each scroll bar it keeps painted by the style once per look (its size, range, position,
-state, palette, style) into a pixmap, on the bar's background colour, as Qt paints it,
-and shows that pixmap until the look changes. A bar under the mouse or being dragged is
+each scroll bar it keeps painted by the style once per look (its size, where its slider
+is, whether it is at an end, its state, palette and style) into a pixmap, on the bar's
+background colour, as Qt paints it, and shows that pixmap until the look changes: a log
+growing by a line moves its bar's range, and seldom its slider. A bar under the mouse or being dragged is
 painted by Qt as always (its hovered and pressed parts, a style's animations), and so is
 every bar of a style whose bars come and go (transient).
 """
@@ -20,6 +21,7 @@ _PAINT = QEvent.Type.Paint
 _HORIZONTAL = QStyle.StateFlag.State_Horizontal
 _SCROLL_BAR = QStyle.ComplexControl.CC_ScrollBar
 _TRANSIENT = QStyle.StyleHint.SH_ScrollBar_Transient
+_SLIDER = QStyle.SubControl.SC_ScrollBarSlider
 
 
 class ScrollBarPictures(QObject):
@@ -49,17 +51,19 @@ class ScrollBarPictures(QObject):
         option = _option(bar)
         ratio = bar.devicePixelRatioF()
         rect = option.rect
-        look = (
+        slider = style.subControlRect(_SCROLL_BAR, option, _SLIDER, bar)
+        look = (  # what the style paints a bar from: where its slider is, its state
             id(style),
             rect.width(),
             rect.height(),
             ratio,
-            option.minimum,
-            option.maximum,
-            option.sliderPosition,
-            option.sliderValue,
-            option.pageStep,
-            option.singleStep,
+            slider.x(),
+            slider.y(),
+            slider.width(),
+            slider.height(),
+            option.minimum < option.maximum,
+            option.sliderValue == option.minimum,
+            option.sliderValue == option.maximum,
             option.upsideDown,
             option.state.value,
             option.direction,
