@@ -37,7 +37,7 @@ from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
-from campaign_manager.ui.combat.order_columns import OrderColumns
+from campaign_manager.ui.combat.order_columns import OrderColumns, bring_into_view
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.combat.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.i18n import current_language
@@ -481,6 +481,7 @@ class CombatPage(QWidget):
         self._showing = True  # the detail and the panel are shown once, below
         try:
             if (moved or not selected) and current in combatants:
+                bring_into_view(self.table, self.order.row_of(current))  # a page at a time
                 self.select_combatant(current)
             elif selected and self.selected_ids() != selected:  # the rows were laid out anew
                 self._select(selected)
