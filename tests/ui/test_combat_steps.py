@@ -202,3 +202,27 @@ def test_a_layout_stop_passes_on_only_what_changes_its_size_hints(qtbot, qapp):
     assert asked and stop.minimumSizeHint().height() >= 300
     qtbot.waitUntil(lambda: stop.height() >= 300)
     assert inner.geometry() == stop.rect()
+
+
+def test_the_table_follows_the_turn_a_page_at_a_time(window, qapp):
+    big_fight(window, extras=80)
+    window.tabs.setCurrentWidget(window.combat_area)
+    page = window.combat_area
+    controller = window.session.combat
+    controller.act({"type": "start"})
+    qapp.processEvents()
+    bar = page.table.verticalScrollBar()
+    scrolls = []
+    bar.valueChanged.connect(scrolls.append)
+    shown_rows = page.table.viewport().height() // page.table.rowHeight(0)
+    assert 3 < shown_rows < 40
+    steps = 60
+    for _ in range(steps):
+        controller.act({"type": "next"})
+        qapp.processEvents()
+        row = page.order.row_of(controller.state["current"])
+        rect = page.table.visualRect(page.order.index(row, 0))
+        assert page.table.viewport().rect().contains(rect)  # the turn's row always in view
+        assert page.selected_ids() == [controller.state["current"]]
+    # before: once the turn left the first page, the table scrolled at every turn
+    assert len(scrolls) <= steps // (shown_rows - 2) + 1

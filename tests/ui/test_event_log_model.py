@@ -149,3 +149,66 @@ def test_a_redo_after_another_clients_line_puts_its_lines_back_in_their_place(wi
     window.menus.redo_action.trigger()
     assert whole.texts("en")[-3:] == ["mine 1", "mine 2", "theirs"]  # in the file's order
     assert whole.records() == log_records()
+
+
+def _calls_into_the_log_models(work) -> dict[str, int]:
+    import sys
+
+    calls: dict[str, int] = {}
+
+    def count(frame, event, arg):
+        if event == "call" and frame.f_code.co_filename == event_log.__file__:
+            calls[frame.f_code.co_name] = calls.get(frame.f_code.co_name, 0) + 1
+
+    sys.setprofile(count)
+    try:
+        work()
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+def test_painting_the_fights_log_asks_python_nothing(window):
+    a_fight(window)
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    QApplication.processEvents()
+    viewport = page.log_view.viewport()
+    assert page.log_view.model().rowCount() > 0
+    viewport.grab()
+    # before: every role of every shown line through two Python data() (the names' proxy
+    # and the log), at every paint
+    assert _calls_into_the_log_models(viewport.grab) == {}
+
+
+def test_the_fights_log_shows_its_lines_through_steps_undo_and_redo(window):
+    a_fight(window)
+    page = window.combat_area
+    shown = page.log_view.model()
+    QAbstractItemModelTester(shown, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    source = page.log_names.sourceModel()
+
+    def same() -> None:
+        rows = range(source.rowCount())
+        assert shown.rowCount() == source.rowCount()
+        assert [shown.index(r, 0).data() for r in rows] == source.texts()
+        tips = [shown.index(r, 0).data(event_log.Qt.ItemDataRole.ToolTipRole) for r in rows]
+        assert tips == [
+            source.data(source.index(r), event_log.Qt.ItemDataRole.ToolTipRole) for r in rows
+        ]
+        assert [shown.index(r, 0).data(event_log.RECORD_ROLE) for r in rows] == source.records()
+        assert not any(
+            shown.flags(shown.index(r, 0)) & event_log.Qt.ItemFlag.ItemIsEditable for r in rows
+        )
+
+    same()
+    for _ in range(3):
+        page.next_action.trigger()
+        same()
+    window.session.undo()
+    same()
+    window.session.undo()
+    window.session.redo()
+    same()
+    page.set_session(window.session)  # the log read anew (a reset)
+    same()

@@ -6,7 +6,7 @@ kept (by column) across every relayout. A cut cell has its whole text in its too
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 
 class OrderColumns(QObject):
@@ -109,3 +109,15 @@ class OrderColumns(QObject):
             return
         self.gm_widths[self.order.columns[column].key] = new
         self._stretch()
+
+
+def bring_into_view(table: QTableView, row: int | None) -> None:
+    """The turn's ``row`` shown a page at a time: out of sight, it comes up to the top
+    (under the row before it), so the next turns are in view below it and the table
+    scrolls once a page of turns, not at every turn (each scroll repaints its bar)."""
+    model = table.model()
+    if row is None or not 0 <= row < model.rowCount():
+        return
+    if not table.viewport().rect().contains(table.visualRect(model.index(row, 0))):
+        top = model.index(max(0, row - 1), 0)
+        table.scrollTo(top, QAbstractItemView.ScrollHint.PositionAtTop)

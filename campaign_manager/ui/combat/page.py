@@ -37,8 +37,9 @@ from campaign_manager.storage.repair import damaged_encounters
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
-from campaign_manager.ui.combat.order_columns import OrderColumns
+from campaign_manager.ui.combat.order_columns import OrderColumns, bring_into_view
 from campaign_manager.ui.combat.panel import TrackerPanel
+from campaign_manager.ui.combat.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.event_log import NamesIsolated
@@ -227,6 +228,9 @@ class CombatPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
+        # the bars at rest are painted from a picture (the style paints a bar whole)
+        self.scroll_bars = ScrollBarPictures(self)
+        self.scroll_bars.keep_below(self)
         self._build_actions()
         self.retranslate()
         self._show_state(None)
@@ -348,6 +352,7 @@ class CombatPage(QWidget):
         self.panel = panel_class(self.controller, self)
         self.panel.select_requested.connect(self.select_combatant)
         self.panel_holder.addWidget(self.panel)
+        self.scroll_bars.keep_below(self.panel)
         for action in self.panel.menu_actions():  # its keys work anywhere in the area
             if action not in self.actions():
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -476,6 +481,7 @@ class CombatPage(QWidget):
         self._showing = True  # the detail and the panel are shown once, below
         try:
             if (moved or not selected) and current in combatants:
+                bring_into_view(self.table, self.order.row_of(current))  # a page at a time
                 self.select_combatant(current)
             elif selected and self.selected_ids() != selected:  # the rows were laid out anew
                 self._select(selected)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from PySide6.QtCore import QIdentityProxyModel, QLocale, QModelIndex, QStringListModel, Qt
+from PySide6.QtCore import QLocale, QModelIndex, QStringListModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.queries import LogRecord, log_records
@@ -163,27 +164,91 @@ def _id(record: LogRecord) -> int:
     return record.id
 
 
-class NamesIsolated(QIdentityProxyModel):
+class NamesIsolated(QStandardItemModel):
     """A log as shown where names of the GM's (a fight's combatants) appear inside lines
     the rules wrote: each such name that could turn the rest of its line around (a
-    right-to-left name, a direction override) is shown isolated (``ui.text.isolate``)."""
+    right-to-left name, a direction override) is shown isolated (``ui.text.isolate``).
+
+    It holds each line's text and tooltip in Qt's own items, following its source's rows
+    as they come and go: a view painting the log asks Python nothing (through a Python
+    model it was asked seven roles of every shown line at every paint, at every step)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self._source: EventLogModel | None = None
         self._pattern = None
         self._names: frozenset[str] = frozenset()
+        self._language = current_language()
+
+    def sourceModel(self) -> EventLogModel | None:
+        return self._source
+
+    def setSourceModel(self, source: EventLogModel | None) -> None:
+        if self._source is not None:
+            for signal, slot in self._follows(self._source):
+                signal.disconnect(slot)
+        self._source = source
+        if source is not None:
+            for signal, slot in self._follows(source):
+                signal.connect(slot)
+        self._refill()
+
+    def _follows(self, source: EventLogModel) -> list:
+        return [
+            (source.rowsInserted, self._inserted),
+            (source.rowsRemoved, self._removed),
+            (source.dataChanged, self._changed),
+            (source.modelReset, self._refill),
+        ]
 
     def set_names(self, names) -> None:
+        """Isolate ``names`` (the fight's combatants); the lines shown again in the UI's
+        language, if it changed."""
         names = frozenset(str(name) for name in names if name)
-        if names == self._names:
+        language = current_language()
+        if names == self._names and language == self._language:
             return
-        self._names = names
+        self._names, self._language = names, language
         self._pattern = names_pattern(names)
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0))
+            for row in range(self.rowCount()):
+                self._fill(self.item(row), row)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        value = super().data(index, role)
-        if role == Qt.ItemDataRole.DisplayRole and self._pattern is not None and value:
-            return isolate_names(str(value), self._pattern)
-        return value
+    def _item(self, row: int) -> QStandardItem:
+        item = QStandardItem()
+        item.setFlags(_LINE_FLAGS)
+        return self._fill(item, row)
+
+    def _fill(self, item: QStandardItem, row: int) -> QStandardItem:
+        index = self._source.index(row)
+        text = self._source.data(index, Qt.ItemDataRole.DisplayRole)
+        if text and self._pattern is not None:
+            text = isolate_names(str(text), self._pattern)
+        item.setData(text, Qt.ItemDataRole.DisplayRole)
+        item.setData(self._source.data(index, Qt.ItemDataRole.ToolTipRole), _TOOLTIP)
+        item.setData(self._source.data(index, RECORD_ROLE), RECORD_ROLE)
+        return item
+
+    def _refill(self) -> None:
+        self.clear()
+        if self._source is not None and self._source.rowCount():
+            self.appendColumn([self._item(row) for row in range(self._source.rowCount())])
+
+    def _inserted(self, _parent, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self.insertRow(row, [self._item(row)])
+
+    def _removed(self, _parent, first: int, last: int) -> None:
+        self.removeRows(first, last - first + 1)
+
+    def _changed(self, top_left, bottom_right, _roles=()) -> None:
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            item = self.item(row)
+            if item is not None:
+                self._fill(item, row)
+
+
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_LINE_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+)
