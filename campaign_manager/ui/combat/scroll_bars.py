@@ -6,9 +6,9 @@ three shown bars again each time though none had moved. :class:`ScrollBarPicture
 each scroll bar it keeps painted by the style once per look (its size, where its slider
 is, whether it is at an end, its state, palette and style) into a pixmap, on the bar's
 background colour, as Qt paints it, and shows that pixmap until the look changes: a log
-growing by a line moves its bar's range, and seldom its slider. A bar under the mouse or being dragged is
-painted by Qt as always (its hovered and pressed parts, a style's animations), and so is
-every bar of a style whose bars come and go (transient).
+growing by a line moves its bar's range, and seldom its slider. A bar under the mouse or
+being dragged is painted by Qt as always (its hovered and pressed parts, a style's
+animations), and so is every bar of a style whose bars come and go (transient).
 """
 
 from __future__ import annotations

@@ -210,9 +210,8 @@ class NamesIsolated(QStandardItemModel):
             return
         self._names, self._language = names, language
         self._pattern = names_pattern(names)
-        if self.rowCount():
-            for row in range(self.rowCount()):
-                self._fill(self.item(row), row)
+        for row in range(self.rowCount()):
+            self._fill(self.item(row), row)
 
     def _item(self, row: int) -> QStandardItem:
         item = QStandardItem()
