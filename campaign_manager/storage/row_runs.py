@@ -13,7 +13,7 @@ from typing import Any
 from campaign_manager.storage.changeset import ChangeSet, touched
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.row_checks import changed_since, holds
-from campaign_manager.storage.steps import step
+from campaign_manager.storage.steps import let_others_run, step
 from campaign_manager.storage.versions import is_versioned, other_writer, shared
 
 #: rows read per statement (SQLite allows 999 variables in old builds)
@@ -27,14 +27,15 @@ def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
         result = ChangeSet()
         for change in run:
             result |= change.apply(campaign) if forward else change.revert(campaign)
+            let_others_run()
         return result
     model = type(run[0]).model
     stamps = "updated_at" in model._meta.fields
     rows: dict[int, Any] = {}
     for start in range(0, len(ids), _CHUNK):
-        rows.update(
-            {r.id: r for r in model.select().where(model.id.in_(ids[start : start + _CHUNK]))}
-        )
+        for r in model.select().where(model.id.in_(ids[start : start + _CHUNK])):
+            rows[r.id] = r
+            let_others_run()
     writes: dict[tuple[str, ...], list[tuple[Any, dict[str, Any]]]] = {}
     result = ChangeSet()
     for number, change in enumerate(run):
@@ -49,6 +50,7 @@ def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
         stamped = change.stamped(campaign, row, values, forward, stamps)
         writes.setdefault(tuple(sorted(stamped)), []).append((row, stamped))
         result |= touched(model, change.id)
+        let_others_run()
     for names, group in writes.items():
         _write(campaign, model, names, group)
     return result
@@ -65,10 +67,11 @@ def _write(campaign: Any, model, names: tuple[str, ...], group: list) -> None:
         where += f' AND "version" = {mark}'
     sql = f'UPDATE "{model._meta.table_name}" SET {", ".join(sets)} WHERE {where}'
     params = []
+    who = campaign.who  # once: the local GM is looked up in the system's user database
     for row, stamped in group:
         values = [fields[name].db_value(stamped[name]) for name in names]
         if versioned:
-            params.append((*values, campaign.who, row.id, row.version))
+            params.append((*values, who, row.id, row.version))
         else:
             params.append((*values, row.id))
     cursor = campaign.database.cursor()
