@@ -3,6 +3,7 @@ Cancel stops it with nothing changed."""
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -106,16 +107,19 @@ def test_no_full_collection_stalls_the_window_while_the_work_allocates(qtbot):
     parent = QWidget()
     qtbot.addWidget(parent)
     collections = []
+    working = [False]
 
     def seen(phase, info):
-        if phase == "start":
+        if phase == "start" and working[0]:  # on either thread, while the work runs
             collections.append(info["generation"])
 
     def allocating(progress, cancelled):
+        working[0] = True
         for step in range(200):
             cycle = [[] for _ in range(50)]
             cycle.append(cycle)  # a cycle the collector would look for
             progress(step + 1, 200)
+        working[0] = False
         return "done"
 
     def failing(progress, cancelled):
@@ -136,3 +140,74 @@ def test_no_full_collection_stalls_the_window_while_the_work_allocates(qtbot):
         gc.callbacks.remove(seen)
         gc.set_threshold(*thresholds)
     assert 2 not in during, f"{during.count(2)} full collections while the work ran"
+
+
+def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
+    """As the dialog comes up the window loses the focus, and Qt repaints every item view
+    in it: each cell's paint calls into Python and waited for the interpreter while the
+    worker computed (the roster's repaint, 340–450 ms, in the first chapter start after
+    opening 3,000 characters). The views wait, and paint again when the work is done."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QMainWindow, QTableWidget
+
+    window = QMainWindow()
+    table = QTableWidget(20, 3)
+    window.setCentralWidget(table)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    paints = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    counter = Paints()
+    table.viewport().installEventFilter(counter)
+    during, up = [], threading.Event()
+
+    def watch() -> None:
+        if any(d.isVisible() for d in window.findChildren(QProgressDialog)):
+            before = len(paints)
+            table.viewport().repaint()  # at once, if the view may paint
+            during.append(len(paints) - before)
+            up.set()
+            return
+        QTimer.singleShot(10, watch)
+
+    QTimer.singleShot(0, watch)
+
+    def work(progress, cancelled):
+        up.wait(30)  # until the test has seen the dialog up
+        return "done"
+
+    assert long_task.run_with_progress(table, "…", work) == "done"
+    assert during == [0]
+    before = len(paints)
+    qtbot.waitUntil(lambda: len(paints) > before)  # painted again after the work
+
+
+def test_the_cells_texts_are_prepared_after_a_long_task_not_during_it(window, qtbot, monkeypatch):
+    """A table prepares the texts it drew once the paints pause: Python on the window's
+    thread, the worker's rival for the interpreter. While a long task runs it waits."""
+    import sys
+
+    looks = []  # who asked whether a task runs
+    running = [True]
+    monkeypatch.setattr(
+        long_task, "busy", lambda: looks.append(sys._getframe(1).f_code.co_name) or running[0]
+    )
+    for n in range(5):
+        Character.insert(name=f"Stráž {n}", sheet={}).execute()
+    window.roster.set_session(window.session)
+    view = window.roster.table
+    delegate = view.itemDelegate()
+    delegate.forget()
+    view.viewport().grab()  # drawn once: to be prepared when the paints pause
+    # the pause came twice during the task (the roster's own background work asks too)
+    qtbot.waitUntil(lambda: looks.count("_prepare_pending") >= 2)
+    assert not delegate.ready
+    running[0] = False
+    qtbot.waitUntil(lambda: delegate.ready)
