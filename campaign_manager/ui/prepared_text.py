@@ -83,6 +83,11 @@ class PreparedTextDelegate(QStyledItemDelegate):
     def _prepare_pending(self) -> None:
         """Prepare the texts drawn once since the last time (the paints paused): the next
         paint that shows them draws them prepared."""
+        from campaign_manager.ui import long_task
+
+        if long_task.busy():  # the worker's rival for the interpreter: after it
+            self._idle.start()
+            return
         if not self.ready:
             self._get_ready()
         pending, self.pending = self.pending, []

@@ -4854,7 +4854,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>LongTask</name>
     <message>
         <source>Cancel</source>
-        <extracomment>below this many items the work is done at once, with no dialog</extracomment>
+        <extracomment>below this many items the work is done at once, with no dialog the dialog comes up when the work has run this long (s)</extracomment>
         <translation>Zrušit</translation>
     </message>
     <message>

@@ -187,8 +187,8 @@ def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanw
     window, qtbot, monkeypatch
 ):
     """Thousands of new lines are taken a slice per turn of the event loop (the window
-    paints between them), a band of rows each; a change coming meanwhile takes the rest
-    first, so an undo at once still ends with the old lines everywhere."""
+    paints between them, and first), a band of rows each; a change coming meanwhile takes
+    the rest first, so an undo at once still ends with the old lines everywhere."""
     from campaign_manager.storage.changes import SetCampaignField
     from campaign_manager.ui.roster import lines as roster_lines
 
@@ -205,7 +205,7 @@ def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanw
     shown = lambda: [model.record(r).summary["en"] for r in range(5)]  # noqa: E731
     session = window.session
     session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
-    assert ["0/70" in line for line in shown()] == [True, True, False, False, False]
+    assert ["0/70" in line for line in shown()] == [False] * 5  # from the next turn on
     qtbot.waitUntil(lambda: all("0/70" in line for line in shown()))
     assert [len(part) for part in slices] == [2, 2, 1]
     assert [model.row_of(i) for part in slices for i in part] == [0, 1, 2, 3, 4]
@@ -246,12 +246,12 @@ def test_the_roster_waits_with_its_slices_while_a_long_task_runs(window, qtbot, 
     roster(window, 5)
     session, intake = window.session, window.roster._lines
     session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
-    assert intake.pending() == 3
+    assert intake.pending() == 5  # none at once: the window paints first
     running = [True]
     monkeypatch.setattr(roster_lines, "busy", lambda: running[0])
     qtbot.waitUntil(lambda: intake._timer.interval() == roster_lines.BUSY_WAIT_MS)  # it saw
     QApplication.processEvents()
-    assert intake.pending() == 3  # nothing taken while the worker runs
+    assert intake.pending() == 5  # nothing taken while the worker runs
     running[0] = False
     qtbot.waitUntil(lambda: intake.pending() == 0)
     assert all("0/70" in window.roster.model.record(r).summary["en"] for r in range(5))
@@ -262,7 +262,9 @@ def test_the_roster_damage_scan_waits_while_a_long_task_runs(window, qtbot, monk
     from campaign_manager.ui.roster import view as roster_view
 
     running = [True]
-    monkeypatch.setattr(long_task, "busy", lambda: running[0])
+    # the search texts are worked out first (their own wait is the test below)
+    warm = window.roster._warm
+    monkeypatch.setattr(long_task, "busy", lambda: running[0] and not warm.isActive())
     scanned = []
     real = roster_view.damaged_characters
     monkeypatch.setattr(roster_view, "damaged_characters", lambda *a: scanned.append(a) or real(*a))
@@ -273,3 +275,25 @@ def test_the_roster_damage_scan_waits_while_a_long_task_runs(window, qtbot, monk
     assert scanned == []
     running[0] = False
     qtbot.waitUntil(lambda: bool(scanned))
+
+
+def test_the_roster_search_texts_wait_while_a_long_task_runs(window, qtbot, monkeypatch):
+    """Working out the search texts after opening is Python on the window's thread: while a
+    worker computes, each slice waited for the interpreter and held the worker back. The
+    slices wait for the end of the work."""
+    from campaign_manager.ui.roster import view as roster_view
+
+    running = [True]
+    monkeypatch.setattr(long_task, "busy", lambda: running[0])
+    warmed = []
+    model = window.roster.model
+    real = model.warm_search
+    monkeypatch.setattr(model, "warm_search", lambda *a: warmed.append(a) or real(*a))
+    roster(window, 5)  # opened: the search texts are worked out a slice a tick
+    warm = window.roster._warm
+    qtbot.waitUntil(lambda: warm.isActive() and warm.interval() == roster_view.BUSY_WAIT_MS)
+    QApplication.processEvents()
+    assert warmed == []
+    running[0] = False
+    qtbot.waitUntil(lambda: not warm.isActive())
+    assert warmed

@@ -2,8 +2,9 @@
 
 A rules change at 10,000 characters gives thousands of new lines at once, a chapter start
 a thousand changed characters; putting them all in place in one go kept the window from
-painting for tens of milliseconds. The first slice goes in at once (a short change is
-done there), the rest one slice a turn, each a band of neighbouring rows.
+painting for tens of milliseconds. A change of one slice or less goes in at once (a short
+change is done there); a larger one a slice a turn, each a band of neighbouring rows, from
+the next turn on (the window first paints what the long task's end changed).
 """
 
 from __future__ import annotations
@@ -53,6 +54,12 @@ class _Slices(QObject):
         self._timer.stop()
         self._left = []
 
+    def _begin(self) -> None:
+        if len(self._left) > self.size():
+            self._timer.start(0)
+        else:
+            self._step()
+
     def _step(self) -> None:
         if busy():  # a worker runs: reading here would make both wait (see BUSY_WAIT_MS)
             self._timer.start(BUSY_WAIT_MS)
@@ -87,7 +94,7 @@ class LineIntake(_Slices):
         if any(row is None for row in rows.values()):
             return False
         self._left = sorted(lines.items(), key=lambda item: rows[item[0]], reverse=True)
-        self._step()
+        self._begin()
         return True
 
 
@@ -118,4 +125,4 @@ class RecordIntake(_Slices):
 
         self._left = sorted([*self._left, *new], key=place, reverse=True)
         self._timer.stop()
-        self._step()
+        self._begin()

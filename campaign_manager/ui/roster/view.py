@@ -366,8 +366,11 @@ class RosterPage(QWidget):
             self._scan.stop()
 
     def _warm_step(self) -> None:
+        if long_task.busy():  # the window's thread is the worker's rival for the interpreter
+            self._warm.setInterval(BUSY_WAIT_MS)
+            return
         if self._warm.interval():
-            self._warm.setInterval(0)  # typing paused: a slice a tick again
+            self._warm.setInterval(0)  # typing (or a long task) paused: a slice a tick again
         self._warm_from = self.model.warm_search(self._warm_from)
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
