@@ -375,6 +375,7 @@ def dakara_edits(tmp: Path) -> list[Line]:
 
 
 def time_boundaries(tmp: Path) -> list[Line]:
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from campaign_manager.ui.systems.clovek.time import start_time_boundary
@@ -383,6 +384,10 @@ def time_boundaries(tmp: Path) -> list[Line]:
     figures, stalls = {}, []
     for count in (300, 3000):
         window.open_campaign(campaign_with(tmp, count, "clovek"))
+        # the roster painted and its work after opening done (as the Dakara case): the
+        # first run is a chapter start, not the opened campaign's first paint (which, met
+        # by a worker at once, was a 50-85 ms wait of its own)
+        QTest.qWait(700)
         session = window.session
         walls = []
         for _ in range(RUNS):

@@ -134,3 +134,13 @@ def test_the_roster_takes_a_large_partys_new_records_a_slice_a_turn(party, qtbot
     assert read == [5, 5, 2]
     assert shown() == roster_records() != before
     assert [r.summary for r in shown()] == [r.summary for r in roster_records()]
+
+
+def test_a_chapter_start_of_300_characters_is_stored_on_a_worker():
+    """At 300 characters a chapter start heals about a hundred and logs 600 lines: stored
+    on the window's thread, that was a 53 ms wait. It counts as a long write now."""
+    from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
+
+    sheets = [UpdateCharacter(n, {"sheet": new_sheet()}) for n in range(100)]
+    lines = LogEvents([LogLine("Začátek kapitoly", "Chapter start") for _ in range(600)])
+    assert long_task.weight(Batch([Batch(sheets), lines])) >= long_task.LONG_WRITE
