@@ -129,15 +129,17 @@ def run_with_progress(
 
 def _hold_views(parent: QWidget | None) -> list[QWidget]:
     """The shown item views' viewports of ``parent``'s window, told not to paint while the
-    work runs (the window's deactivation as the dialog comes up repaints every one)."""
+    work runs (the window's deactivation as the dialog comes up repaints every one). A
+    window of its own among its children (the players' view on the TV) paints on."""
     if parent is None:
         return []
     from PySide6.QtWidgets import QAbstractItemView
 
+    window = parent.window()
     held = [
         view.viewport()
-        for view in parent.window().findChildren(QAbstractItemView)
-        if view.isVisible() and view.viewport().updatesEnabled()
+        for view in window.findChildren(QAbstractItemView)
+        if view.isVisible() and view.window() is window and view.viewport().updatesEnabled()
     ]
     for viewport in held:
         viewport.setUpdatesEnabled(False)

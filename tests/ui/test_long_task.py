@@ -147,7 +147,7 @@ def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
     in it: each cell's paint calls into Python and waited for the interpreter while the
     worker computed (the roster's repaint, 340–450 ms, in the first chapter start after
     opening 3,000 characters). The views wait, and paint again when the work is done."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject, Qt
     from PySide6.QtWidgets import QMainWindow, QTableWidget
 
     window = QMainWindow()
@@ -166,6 +166,10 @@ def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
 
     counter = Paints()
     table.viewport().installEventFilter(counter)
+    tv = QTableWidget(5, 2, window)  # a window of its own (the players' view): it paints on
+    tv.setWindowFlag(Qt.WindowType.Window)
+    tv.show()
+    qtbot.waitExposed(tv)
     during, up = [], threading.Event()
 
     def watch() -> None:
@@ -173,6 +177,7 @@ def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
             before = len(paints)
             table.viewport().repaint()  # at once, if the view may paint
             during.append(len(paints) - before)
+            during.append(tv.viewport().updatesEnabled())
             up.set()
             return
         QTimer.singleShot(10, watch)
@@ -184,7 +189,7 @@ def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
         return "done"
 
     assert long_task.run_with_progress(table, "…", work) == "done"
-    assert during == [0]
+    assert during == [0, True]
     before = len(paints)
     qtbot.waitUntil(lambda: len(paints) > before)  # painted again after the work
 
