@@ -4859,7 +4859,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>Saving: {what}…</source>
-        <extracomment>a change writing at least this many rows is written on a worker thread, with progress</extracomment>
+        <extracomment>a change writing at least this many rows is written on a worker thread, with progress (a chapter start at 300 characters, 100 sheets and 600 log lines, weighs 250: stored on the window&apos;s thread that was 53 ms)</extracomment>
         <translation>Ukládám: {what}…</translation>
     </message>
     <message>
