@@ -25,9 +25,9 @@ from campaign_manager.ui import collector
 
 T = TypeVar("T")
 
-#: below this many items the work is done at once, with no dialog
+# below this many items the work is done at once, with no dialog
 SMALL = 300
-#: the dialog comes up when the work has run this long (s)
+# the dialog comes up when the work has run this long (s)
 SHOW_AFTER = 0.2
 _NEVER = 2**31 - 1  # ms: QProgressDialog never shows itself (its own guess came sooner)
 
@@ -74,6 +74,7 @@ def run_with_progress(
 
     from PySide6.QtWidgets import QProgressDialog  # (built on its first import)
 
+    #: the progress dialog's button: stop the work, nothing changed
     dialog = QProgressDialog(label, QCoreApplication.translate("LongTask", "Cancel"), 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(_NEVER)  # shown by ``poll`` (below), the views held first
@@ -154,9 +155,9 @@ def _release_views(held: list[QWidget]) -> None:
             viewport.setUpdatesEnabled(True)
 
 
-#: a change writing at least this many rows is written on a worker thread, with progress
-#: (a chapter start at 300 characters, 100 sheets and 600 log lines, weighs 250: stored on
-#: the window's thread that was 53 ms)
+# A change writing at least this many rows is written on a worker thread, with progress
+# (a chapter start at 300 characters, 100 sheets and 600 log lines, weighs 250: stored on
+# the window's thread that was 53 ms).
 LONG_WRITE = 150
 
 
@@ -175,6 +176,7 @@ def weight(change) -> int:
     return rows(change)
 
 
+#: the progress dialog's text while a long edit is stored, undone or redone ({what}: the edit)
 _LABELS = {
     None: QT_TRANSLATE_NOOP("LongTask", "Saving: {what}…"),
     True: QT_TRANSLATE_NOOP("LongTask", "Undoing: {what}…"),

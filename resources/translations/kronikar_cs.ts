@@ -4854,12 +4854,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>LongTask</name>
     <message>
         <source>Cancel</source>
-        <extracomment>below this many items the work is done at once, with no dialog the dialog comes up when the work has run this long (s)</extracomment>
+        <extracomment>the progress dialog&apos;s button: stop the work, nothing changed</extracomment>
         <translation>Zrušit</translation>
     </message>
     <message>
         <source>Saving: {what}…</source>
-        <extracomment>a change writing at least this many rows is written on a worker thread, with progress (a chapter start at 300 characters, 100 sheets and 600 log lines, weighs 250: stored on the window&apos;s thread that was 53 ms)</extracomment>
+        <extracomment>the progress dialog&apos;s text while a long edit is stored, undone or redone ({what}: the edit)</extracomment>
         <translation>Ukládám: {what}…</translation>
     </message>
     <message>
