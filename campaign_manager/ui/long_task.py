@@ -1,11 +1,12 @@
 """Work that can take longer than 50 ms runs off the window's thread, with a progress dialog.
 
 ``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
-window answering while it runs; the dialog's Cancel asks the work to stop. The window behind
-the (window-modal) dialog keeps its picture meanwhile and is painted again when the work is
-done: a repaint of its views calls into Python for each cell, and each call would wait for
-the interpreter while the worker computes (the first chapter start after opening a campaign
-of 3,000 waited 340–450 ms for the roster's repaint as the dialog came up).
+window answering while it runs; the dialog's Cancel asks the work to stop. Once the
+(window-modal) dialog is up, the item views of the window behind it keep their picture and
+are painted again when the work is done: a repaint of a view calls into Python for each
+cell, and each call would wait for the interpreter while the worker computes (the first
+chapter start after opening a campaign of 3,000 waited 340–450 ms for the roster's repaint
+as the dialog came up).
 ``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
 Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`).
 """
