@@ -353,12 +353,20 @@ class RosterPage(QWidget):
             if timer.isActive():
                 timer.start(TYPING_PAUSE_MS)
 
+    @staticmethod
+    def _put_off(timer) -> bool:
+        """Whether ``timer``'s slice waits for a long task (the worker's rival for the
+        interpreter, lines.py); else a slice a tick again once the typing paused."""
+        if long_task.busy():
+            timer.setInterval(BUSY_WAIT_MS)
+            return True
+        if timer.interval():
+            timer.setInterval(0)
+        return False
+
     def _scan_step(self) -> None:
-        if long_task.busy():  # its reads would slow the worker and wait for it (lines.py)
-            self._scan.setInterval(BUSY_WAIT_MS)
+        if self._put_off(self._scan):
             return
-        if self._scan.interval():
-            self._scan.setInterval(0)  # typing (or a long task) paused: a slice a tick again
         ids, self._scan_ids = self._scan_ids[:DAMAGE_SLICE], self._scan_ids[DAMAGE_SLICE:]
         if ids:
             self.model.put_damage(damaged_characters(ids[0], ids[-1]), ids)
@@ -366,11 +374,8 @@ class RosterPage(QWidget):
             self._scan.stop()
 
     def _warm_step(self) -> None:
-        if long_task.busy():  # the window's thread is the worker's rival for the interpreter
-            self._warm.setInterval(BUSY_WAIT_MS)
+        if self._put_off(self._warm):
             return
-        if self._warm.interval():
-            self._warm.setInterval(0)  # typing (or a long task) paused: a slice a tick again
         self._warm_from = self.model.warm_search(self._warm_from)
         if self._warm_from >= self.model.rowCount():
             self._warm.stop()
