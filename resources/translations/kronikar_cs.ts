@@ -6185,7 +6185,6 @@ Zálohy: {backups}</translation>
     <name>RosterPage</name>
     <message>
         <source>Search names, players, tags and notes (Ctrl+F)</source>
-        <extracomment>the character just made by New character, until its first name is typed: that name gives its starting grammatical gender (Lenka: feminine)</extracomment>
         <translation>Hledat ve jménech, hráčích, štítcích a poznámkách (Ctrl+F)</translation>
     </message>
     <message>

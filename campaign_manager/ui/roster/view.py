@@ -142,8 +142,7 @@ class RosterPage(QWidget):
         super().__init__(window)
         self.session: CampaignSession | None = None
         self.model = RosterModel(editor=self._edit, parent=self)
-        #: the character just made by New character, until its first name is typed: that
-        #: name gives its starting grammatical gender (Lenka: feminine)
+        # made by New character, until its first name (its grammatical gender: Lenka, f.)
         self._unnamed: int | None = None
         self._tags: set[str] = set()
         self._warm = QTimer(self)
@@ -201,8 +200,6 @@ class RosterPage(QWidget):
         self.no_match = EmptyState()
 
         self.stack = QStackedLayout()
-        self.stack.addWidget(self.table)
-        self.stack.addWidget(self.empty)
         # the campaign's settings when they cannot be read; the characters' damage is
         # marked on their rows, found a slice per turn of the event loop after opening
         self.settings_damage = DamageBar()
@@ -216,6 +213,9 @@ class RosterPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.settings_damage)
         layout.addLayout(self.stack, 1)
+        # once the stack is in the page: else the table, made current, shows as a window
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.empty)
 
         self.new_action = self._action(self.tr("&New character"), self.new_character, "Ctrl+N")
         self.duplicate_action = self._action(
