@@ -100,3 +100,27 @@ def test_no_text_to_translate_hides_inside_an_f_string():
                 ):
                     hidden.append(f"{path.name}:{call.lineno}")
     assert hidden == []
+
+
+TRANSLATABLE = re.compile(r"\b(tr|translate|QT_TRANSLATE_NOOP|QT_TR_NOOP)\(")
+
+
+def test_only_notes_written_for_translators_reach_them():
+    """lupdate gives a ``#:`` comment to the next text to translate, however far below: a
+    note on an attribute (``#:`` is also the form for documenting one) must not show to a
+    translator as a note on some later text."""
+    notes = " ".join(
+        " ".join((m.findtext("extracomment") or "").split())
+        for m in ET.parse(translations.ts_path("cs")).getroot().iter("message")
+    )
+    stray = []
+    for path in translations.sources():
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(lines):
+            note = line.strip()
+            if not note.startswith("#:") or len(note) < 12:
+                continue
+            after = [x for x in lines[number + 1 : number + 4] if not x.strip().startswith("#")]
+            if not any(TRANSLATABLE.search(x) for x in after[:2]) and note[2:].strip() in notes:
+                stray.append(f"{path.name}:{number + 1}")
+    assert stray == []

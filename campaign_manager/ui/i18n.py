@@ -13,9 +13,9 @@ from PySide6.QtCore import (
 from campaign_manager.paths import resource_path
 
 SUPPORTED = ("cs", "en")
-#: Qt's own texts that its base translations lack (Qt 6 gave them a mnemonic, the
-#: translations still have them without): translated in the app's own file, which Qt
-#: asks when its base translation has no answer
+# Qt's own texts that its base translations lack (Qt 6 gave them a mnemonic, the
+# translations still have them without): translated in the app's own file, which Qt
+# asks when its base translation has no answer
 QT_TEXTS_MISSING = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),

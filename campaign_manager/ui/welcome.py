@@ -27,7 +27,7 @@ from campaign_manager.ui.text import literal, plain
 class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal()
-    #: the key of the rule system whose demo campaign the GM asked for
+    # the key of the rule system whose demo campaign the GM asked for
     demo_requested = Signal(str)
     recent_requested = Signal(object)  # a Path, or a shared campaign's URL
 

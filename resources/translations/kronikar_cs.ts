@@ -39,7 +39,6 @@
     <name>AmountsDialog</name>
     <message>
         <source>Damage</source>
-        <extracomment>the dice rolled here (DiceRoll), if any</extracomment>
         <translation>Zranění</translation>
     </message>
     <message>
@@ -1696,7 +1695,6 @@
     <name>ClovekTrackerPanel</name>
     <message>
         <source>&amp;Initiative…</source>
-        <extracomment>how many buttons a row of the panel holds rows of the action order shown before it scrolls</extracomment>
         <translation>&amp;Iniciativa…</translation>
     </message>
     <message>
@@ -1884,7 +1882,6 @@
     <name>CombatPage</name>
     <message>
         <source>&amp;New fight…</source>
-        <extracomment>the turn last shown: (fight, round, phase, who acts)</extracomment>
         <translation>&amp;Nový boj…</translation>
     </message>
     <message>
@@ -2095,7 +2092,6 @@
     <name>ConflictOptions</name>
     <message>
         <source> s</source>
-        <extracomment>a mental conflict&apos;s round when the GM gives none yet (a minute)</extracomment>
         <translation> s</translation>
     </message>
     <message>
@@ -2649,7 +2645,6 @@
     <name>D20TrackerPanel</name>
     <message>
         <source>Initiative…</source>
-        <extracomment>the Fortitude bonus last typed for each combatant in this fight (before it, the sheet&apos;s) the Heal modifier last used by each helper (None: nobody named)</extracomment>
         <translation>Iniciativa…</translation>
     </message>
     <message>
@@ -2690,7 +2685,6 @@
     </message>
     <message>
         <source>&amp;Initiative…</source>
-        <extracomment>the buttons in the order they are laid out (as many columns as fit, up to 3) shown only while the fight runs (the initiative button only before it)</extracomment>
         <translation>&amp;Iniciativa…</translation>
     </message>
     <message>
@@ -3114,7 +3108,6 @@
     <name>DakaraSheetEditor</name>
     <message>
         <source>&amp;Skills</source>
-        <extracomment>while this editor commits its own edit: that edit&apos;s evaluation (see show_sheet)</extracomment>
         <translation>&amp;Dovednosti</translation>
     </message>
     <message>
@@ -3436,7 +3429,6 @@
     <name>DeclarationBoardModel</name>
     <message>
         <source>dying</source>
-        <extracomment>the role that gives a cell&apos;s choices: [(key, label), ...] the role of the row&apos;s combatant id</extracomment>
         <translation>umírá</translation>
     </message>
     <message>
@@ -3607,7 +3599,6 @@
     <name>DiceBox</name>
     <message>
         <source>Roll the dice</source>
-        <extracomment>(value, label) pairs of a choice</extracomment>
         <translation>Hodit kostkami</translation>
     </message>
     <message>
@@ -3670,7 +3661,6 @@
     <name>EncounterController</name>
     <message>
         <source>Prepare the fight “{name}”</source>
-        <extracomment>stands for &quot;no public view sent yet&quot; (None is a public view: between fights) the open encounter&apos;s state changed (or None when none is open) what the players may see changed: the public view, or None between fights an encounter was added, renamed, deleted or changed its status the public view last emitted (_UNSENT: none sent since nobody listened) the open state with its stored text, for the next step to reuse</extracomment>
         <translation>Připravit boj „{name}“</translation>
     </message>
     <message>
@@ -4077,7 +4067,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>InitiativeDialog</name>
     <message>
         <source>Initiative</source>
-        <extracomment>heal kinds of the core, in the order the dialog offers them</extracomment>
         <translation>Iniciativa</translation>
     </message>
     <message>
@@ -4261,7 +4250,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>LedgerPage</name>
     <message>
         <source>No campaign is open</source>
-        <extracomment>the column of a tab that takes the room the others leave (its long free text)</extracomment>
         <translation>Není otevřena žádná kampaň</translation>
     </message>
     <message>
@@ -5761,7 +5749,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>PlayerView</name>
     <message>
         <source>Player view</source>
-        <extracomment>the public view&apos;s statuses during which the fight shows (a prepared one never does) the screen the view was on went away; the view closed itself (the screen&apos;s name)</extracomment>
         <translation>Pohled pro hráče</translation>
     </message>
 </context>
@@ -5773,7 +5760,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>Exact numbers</source>
-        <extracomment>the settings as they came; an option not offered keeps its value the options offered (the system&apos;s; every one when not said)</extracomment>
         <translation>Přesná čísla</translation>
     </message>
     <message>
@@ -5813,7 +5799,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>PlayerViewSide</name>
     <message>
         <source>The player view is black. Ctrl+B shows it again.</source>
-        <extracomment>the player view on the network (a WebShare), made when first asked for</extracomment>
         <translation>Pohled pro hráče je černý. Ctrl+B ho znovu zobrazí.</translation>
     </message>
     <message>
@@ -5983,7 +5968,6 @@ Zálohy: {backups}</translation>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <extracomment>Qt&apos;s own texts that its base translations lack (Qt 6 gave them a mnemonic, the translations still have them without): translated in the app&apos;s own file, which Qt asks when its base translation has no answer</extracomment>
         <translation>&amp;Hledat v:</translation>
     </message>
     <message>
@@ -6505,7 +6489,6 @@ Nic nebylo importováno.</translation>
     <name>ScarChoiceDialog</name>
     <message>
         <source>Start chapter: {name}</source>
-        <extracomment>characters the rules core works out between two looks at Cancel</extracomment>
         <translation>Začátek kapitoly: {name}</translation>
     </message>
     <message>
@@ -6813,7 +6796,6 @@ Nic nebylo importováno.</translation>
     <name>ShortcutsDialog</name>
     <message>
         <source>Right click</source>
-        <extracomment>a group of the list: its title and its rows (what the key does, the key)</extracomment>
         <translation>Pravé tlačítko myši</translation>
     </message>
     <message>
@@ -7804,7 +7786,6 @@ Končí: {ends}</translation>
     <name>TrackerPanel</name>
     <message>
         <source>Not allowed by the rules</source>
-        <extracomment>the panel wants the table&apos;s selection to become this combatant the outcome of the last action that went through (its events and prompts)</extracomment>
         <translation>Pravidla to nedovolují</translation>
     </message>
     <message>
@@ -8036,7 +8017,6 @@ Proč to Vypravěč povoluje?</translation>
     <name>WelcomePage</name>
     <message>
         <source>Campaigns, characters and fights. Rule systems: {systems}.</source>
-        <extracomment>the key of the rule system whose demo campaign the GM asked for</extracomment>
         <translation>Kampaně, postavy a boje. Systémy pravidel: {systems}.</translation>
     </message>
     <message>

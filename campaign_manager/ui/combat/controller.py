@@ -37,16 +37,16 @@ from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.i18n import current_language
 
-#: stands for "no public view sent yet" (None is a public view: between fights)
+# stands for "no public view sent yet" (None is a public view: between fights)
 _UNSENT = object()
 
 
 class EncounterController(QObject):
-    #: the open encounter's state changed (or None when none is open)
+    # the open encounter's state changed (or None when none is open)
     state_changed = Signal(object)
-    #: what the players may see changed: the public view, or None between fights
+    # what the players may see changed: the public view, or None between fights
     public_view_changed = Signal(object)
-    #: an encounter was added, renamed, deleted or changed its status
+    # an encounter was added, renamed, deleted or changed its status
     list_changed = Signal()
 
     def __init__(self, session, parent: QObject | None = None):
@@ -56,7 +56,7 @@ class EncounterController(QObject):
         self.encounter_id: int | None = None
         self.state: dict | None = None
         self.rng = random.Random()
-        #: the public view last emitted (_UNSENT: none sent since nobody listened)
+        # the public view last emitted (_UNSENT: none sent since nobody listened)
         self._public: Any = None
         self._public_for: dict | None = None
         self._public_cache: dict | None = None
@@ -65,7 +65,7 @@ class EncounterController(QObject):
         self._rows_reuse = "previous" in inspect.signature(self.module.gm_rows).parameters
         self._pending_for: dict | None = None
         self._pending_cache: list = []
-        #: the open state with its stored text, for the next step to reuse
+        # the open state with its stored text, for the next step to reuse
         self._encoded: EncodedState | None = None
         session.changed.connect(self._on_changed)
 

@@ -128,7 +128,7 @@ class CombatPage(QWidget):
         # the columns fit their contents when the fight's rows are laid out anew; the
         # state column takes the room left; a width the GM dragged is kept
         self.columns = OrderColumns(self.table, self.order)
-        #: the turn last shown: (fight, round, phase, who acts)
+        # the turn last shown: (fight, round, phase, who acts)
         self._turn: tuple | None = None
         self._showing = False
 

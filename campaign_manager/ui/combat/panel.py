@@ -65,7 +65,7 @@ class ConditionDialog(QDialog):
 class TrackerPanel(QWidget):
     """Base of a system's panel in the Combat area; ``controller`` is the session's."""
 
-    #: the panel wants the table's selection to become this combatant
+    # the panel wants the table's selection to become this combatant
     select_requested = Signal(str)
 
     def __init__(self, controller, parent: QWidget | None = None):
@@ -73,7 +73,7 @@ class TrackerPanel(QWidget):
         self.controller = controller
         self.selection: list[str] = []
         self._actions: list[QAction] = []
-        #: the outcome of the last action that went through (its events and prompts)
+        # the outcome of the last action that went through (its events and prompts)
         self.last_outcome = None
 
     # -- for the page ---------------------------------------------------------------------

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: a group of the list: its title and its rows (what the key does, the key)
+# a group of the list: its title and its rows (what the key does, the key)
 Group = tuple[str, list[tuple[str, str]]]
 
 

@@ -39,7 +39,7 @@ class Field:
     kind: str = "line"  # line, text, int, bool, choice
     low: int = 0
     high: int = 6
-    #: (value, label) pairs of a choice
+    # (value, label) pairs of a choice
     options: tuple[tuple[Any, str], ...] = ()
     tip: str = ""
 

@@ -86,7 +86,7 @@ def _person_key(row) -> tuple[str, int]:
     return ("link", link["id"]) if link else ("contact", row.record["contact"]["id"])
 
 
-#: the column of a tab that takes the room the others leave (its long free text)
+# the column of a tab that takes the room the others leave (its long free text)
 STRETCHED = {"favours": 3}
 
 

@@ -138,9 +138,9 @@ class PlayerViewSettingsDialog(QDialog):
         self.setWindowTitle(self.tr("What the player view shows"))
         fit_title(self)
         view = {**DEFAULT_VIEW, **(view or {})}
-        #: the settings as they came; an option not offered keeps its value
+        # the settings as they came; an option not offered keeps its value
         self._start = view
-        #: the options offered (the system's; every one when not said)
+        # the options offered (the system's; every one when not said)
         self.options = tuple(DEFAULT_VIEW) if options is None else tuple(options)
         form = QFormLayout()
         self.pc = QComboBox()

@@ -18,7 +18,7 @@ class PlayerViewSide(QObject):
         self.window = window
         self._player = None
         self.player_feed = None
-        #: the player view on the network (a WebShare), made when first asked for
+        # the player view on the network (a WebShare), made when first asked for
         self.web_share = None
 
     @property

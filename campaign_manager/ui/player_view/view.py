@@ -33,7 +33,7 @@ from campaign_manager.ui.player_view.scene import (
 
 log = logging.getLogger(__name__)
 
-#: the public view's statuses during which the fight shows (a prepared one never does)
+# the public view's statuses during which the fight shows (a prepared one never does)
 SHOWN_STATUSES = ("running", "finished")
 
 
@@ -42,7 +42,7 @@ class PlayerView(QWidget):
     ``public_view_changed(object)``, ``campaign_name() -> str`` and
     ``portrait(character_id) -> QPixmap | None``; ``settings`` the app's ``AppSettings``."""
 
-    #: the screen the view was on went away; the view closed itself (the screen's name)
+    # the screen the view was on went away; the view closed itself (the screen's name)
     screen_lost = Signal(str)
 
     def __init__(self, feed, settings, parent: QWidget | None = None):

@@ -157,7 +157,7 @@ def _steps(sheets: dict, outcome: Outcome, heading: Text, nothing: Text):
     return happened, lines, updates
 
 
-#: characters the rules core works out between two looks at Cancel
+# characters the rules core works out between two looks at Cancel
 PART = 200
 
 

@@ -59,9 +59,9 @@ from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
-#: how many buttons a row of the panel holds
+# how many buttons a row of the panel holds
 BUTTON_COLUMNS = 2
-#: rows of the action order shown before it scrolls
+# rows of the action order shown before it scrolls
 ORDER_ROWS = 6
 
 

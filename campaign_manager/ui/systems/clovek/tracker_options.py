@@ -13,7 +13,7 @@ from campaign_manager.systems.clovek.encounter_state import MAX_ROUND_LENGTH, co
 from campaign_manager.ui.i18n import current_language
 
 KIND_KEYS = ("physical", "social_fast", "social_slow", "mental")
-#: a mental conflict's round when the GM gives none yet (a minute)
+# a mental conflict's round when the GM gives none yet (a minute)
 DEFAULT_MENTAL_ROUND = 60
 
 

@@ -44,10 +44,10 @@ from campaign_manager.ui.widgets.lines_label import LinesLabel
 class D20TrackerPanel(ButtonGrid, TrackerPanel):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
-        #: the Fortitude bonus last typed for each combatant in this fight (before it, the
-        #: sheet's)
+        # the Fortitude bonus last typed for each combatant in this fight (before it, the
+        # sheet's)
         self.fortitude: dict[str, int] = {}
-        #: the Heal modifier last used by each helper (None: nobody named)
+        # the Heal modifier last used by each helper (None: nobody named)
         self.heal_modifier: dict[str | None, int] = {}
         self._asking = False
         self._rows_of: dict | None = None
@@ -91,7 +91,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         tie_layout.addLayout(moves)
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
-        #: the buttons in the order they are laid out (as many columns as fit, up to 3)
+        # the buttons in the order they are laid out (as many columns as fit, up to 3)
         self.grid_order = [
             self.buttons[a]
             for a in (
@@ -107,7 +107,7 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
                 self.end_condition_action,
             )
         ]
-        #: shown only while the fight runs (the initiative button only before it)
+        # shown only while the fight runs (the initiative button only before it)
         self.running_only = [
             self.buttons[a]
             for a in (self.delay_action, self.ready_action, self.resume_action, self.recover_action)

@@ -33,7 +33,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
-#: heal kinds of the core, in the order the dialog offers them
+# heal kinds of the core, in the order the dialog offers them
 HEAL_KINDS = ("fixed", "stamina", "wounds", "magic")
 
 
@@ -189,7 +189,7 @@ class AmountsDialog(QDialog):
         self.mode = mode
         self.targets = targets
         self.rng = rng
-        #: the dice rolled here (DiceRoll), if any
+        # the dice rolled here (DiceRoll), if any
         self.rolled = None
         titles = {
             "damage": self.tr("Damage"),

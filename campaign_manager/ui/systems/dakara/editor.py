@@ -46,7 +46,7 @@ class DakaraSheetEditor(SheetEditor):
             self.settings, self.catalogue = campaign_rules(raw)
         self._tree_from = self._tree_source(raw)
         self.state: DakaraState | None = None
-        #: while this editor commits its own edit: that edit's evaluation (see show_sheet)
+        # while this editor commits its own edit: that edit's evaluation (see show_sheet)
         self._own_edit: Evaluation | None = None
         self._own_shown = False
         self._stale: set = set()

@@ -18,9 +18,9 @@ from campaign_manager.ui.combat.models import show
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, literal
 
-#: the role that gives a cell's choices: [(key, label), ...]
+# the role that gives a cell's choices: [(key, label), ...]
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 40
-#: the role of the row's combatant id
+# the role of the row's combatant id
 ID_ROLE = Qt.ItemDataRole.UserRole + 41
 
 NAME, INTENT, TARGET, ROUND = range(4)
