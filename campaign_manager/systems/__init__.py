@@ -10,8 +10,11 @@ the app offers them; :func:`register` adds another (a plug-in, a test's system) 
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from campaign_manager.systems.common import RuleSystem
+if TYPE_CHECKING:  # the list of systems is read before the first paint; the rules' common
+    # code (its dataclasses) comes with the first system asked for
+    from campaign_manager.systems.common import RuleSystem
 
 #: system key → its rules package, in the order the app offers them. One line per system.
 _PACKAGES: dict[str, str] = {

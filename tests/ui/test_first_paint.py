@@ -30,6 +30,7 @@ loaded, menus, page = seen[0]
 print("peewee", "peewee" in loaded)
 print("storage", sorted(m for m in loaded if m.startswith("campaign_manager.storage.")))
 print("roster", "campaign_manager.ui.roster.view" in loaded)
+print("rules", sorted(m for m in loaded if m.startswith("campaign_manager.systems.")))
 print("menus", "|".join(menus))
 print("page", page)
 sys.exit(code)
@@ -82,6 +83,8 @@ def test_the_first_paint_with_a_campaign_imports_no_peewee_and_shows_the_menu_ba
         ]
     )
     assert seen["roster"] == "False"
+    # no rules code: the list of the systems' keys only (their names wait for the welcome page)
+    assert seen["rules"] == "[]"
     # the whole menu bar is there at once: it does not push the window's content down later
     assert seen["menus"] == "&File|&Edit|&Campaign|Co&mbat|&View|&Settings|&Help"
     assert seen["page"] == "work"
