@@ -22,8 +22,9 @@ class ButtonGrid:
 
     def _button(self, action: QAction, short: str) -> QPushButton:
         """A button for ``action``: a short text with its key (the menu has the full text,
-        the tooltip says what it does)."""
-        button = QPushButton()
+        the tooltip says what it does). A child of the panel from the start: laid out, it is
+        shown before the grid takes it, and a button without a parent would show as a window."""
+        button = QPushButton(self)
         button.setObjectName(f"TrackerButton{len(self.buttons)}")
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
