@@ -187,8 +187,9 @@ def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanw
     window, qtbot, monkeypatch
 ):
     """Thousands of new lines are taken a slice per turn of the event loop (the window
-    paints between them, and first), a band of rows each; a change coming meanwhile takes
-    the rest first, so an undo at once still ends with the old lines everywhere."""
+    paints between them, and first), a band of rows each; a change coming meanwhile puts
+    its own lines in place of the waiting ones, so an undo at once still ends with the old
+    lines everywhere."""
     from campaign_manager.storage.changes import SetCampaignField
     from campaign_manager.ui.roster import lines as roster_lines
 
@@ -211,10 +212,41 @@ def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanw
     assert [model.row_of(i) for part in slices for i in part] == [0, 1, 2, 3, 4]
     session.undo()
     session.redo()
-    session.undo()  # at once, before the redo's slices came: the redo's lines go first
+    session.undo()  # at once, before the redo's slices came: its lines take their place
     qtbot.waitUntil(lambda: window.roster._lines.pending() == 0)
     assert all("0/60" in line for line in shown())
     assert ["0/60" in line["en"] for line in lines().values()] == [True] * 5
+
+
+def test_a_change_while_the_lines_are_taken_puts_no_more_than_a_slice_a_turn(
+    window, qtbot, monkeypatch
+):
+    """An undo (or another rules change) coming while the lines are still being taken makes
+    the waiting ones old: they are dropped, not all put in place in one turn (at 10,000
+    characters that kept the window from painting for 40–70 ms)."""
+    from campaign_manager.storage.changes import SetCampaignField
+    from campaign_manager.ui.roster import lines as roster_lines
+
+    monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
+    roster(window, 5)
+    model, session = window.roster.model, window.session
+    slices = []
+    real = model.put_lines
+    monkeypatch.setattr(
+        model,
+        "put_lines",
+        lambda lines, every=True: slices.append(sorted(lines)) or real(lines, every),
+    )
+    session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
+    assert window.roster._lines.pending() == 5  # none taken yet
+    session.undo()
+    session.redo()
+    session.undo()
+    qtbot.waitUntil(lambda: window.roster._lines.pending() == 0)
+    assert max(len(part) for part in slices) <= 2
+    assert sum(len(part) for part in slices) == 5  # the last change's lines only
+    shown = [model.record(r).summary["en"] for r in range(5)]
+    assert ["0/60" in line for line in shown] == [True] * 5
 
 
 def test_a_sheet_edit_while_the_lines_are_taken_is_not_undone_by_a_later_slice(

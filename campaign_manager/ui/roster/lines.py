@@ -54,6 +54,15 @@ class _Slices(QObject):
         self._timer.stop()
         self._left = []
 
+    def forget(self, ids) -> None:
+        """Forget what is left of the items ``ids`` (newer ones came for them)."""
+        if self._left and ids:
+            self._left = [item for item in self._left if self._id(item) not in ids]
+
+    @staticmethod
+    def _id(item) -> int:
+        return item
+
     def _begin(self) -> None:
         if len(self._left) > self.size():
             self._timer.start(0)
@@ -75,8 +84,9 @@ class _Slices(QObject):
 
 
 class LineIntake(_Slices):
-    """Puts written roster lines into ``model`` by slices; :meth:`finish` puts what is
-    left before any other change is taken (a later slice would put an older line)."""
+    """Puts written roster lines into ``model`` by slices. A change that comes meanwhile
+    makes the waiting lines of what it touched old: the view has them forgotten (a later
+    slice would put an older line), the others keep coming a slice a turn."""
 
     def __init__(self, model: RosterModel, parent: QObject | None = None):
         super().__init__(lambda part: model.put_lines(dict(part), every=False), parent)
@@ -85,15 +95,23 @@ class LineIntake(_Slices):
     def size(self) -> int:
         return LINES_SLICE
 
+    @staticmethod
+    def _id(item) -> int:
+        return item[0]
+
     def take(self, lines: dict[int, str]) -> bool:
-        """Start putting ``lines`` (JSON text by id) in place; False (nothing taken) when
-        an id is not a row's: the caller reads the records anew."""
-        self.finish()
+        """Start putting ``lines`` (JSON text by id) in place, in place of any waiting for
+        the same characters; False (nothing taken) when an id is not a row's: the caller
+        reads the records anew."""
         row_of = self.model.row_of
         rows = {i: row_of(i) for i in lines}
         if any(row is None for row in rows.values()):
             return False
-        self._left = sorted(lines.items(), key=lambda item: rows[item[0]], reverse=True)
+        self._timer.stop()
+        waiting = [(i, text) for i, text in self._left if i not in lines and row_of(i) is not None]
+        rows.update((i, row_of(i)) for i, _ in waiting)
+        merged = [*waiting, *lines.items()]
+        self._left = sorted(merged, key=lambda item: rows[item[0]], reverse=True)
         self._begin()
         return True
 

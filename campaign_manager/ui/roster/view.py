@@ -384,18 +384,18 @@ class RosterPage(QWidget):
                 self._scan.start(0)
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        self._lines.finish()  # the lines still being taken go first
+        self._lines.forget(changes.characters)  # their waiting lines are old now
         if changes.settings:
             self._show_settings_damage()
         reread = changes.roster and (changes.reread or not self._put_lines(changes.roster_lines))
         if reread:  # the new lines are put in place, unless anything else may differ
             self._records.drop()  # (all read now)
+            self._lines.drop()
             self.model.set_records(roster_records())
             self._fill_quick_filters()
             self._check_damage()
         elif changes.characters:
-            # the changed characters only (the work per edit does not grow with the
-            # roster), a slice a turn when there are many (a chapter start's party)
+            # the changed ones only (not the roster), a slice a turn (a chapter's party)
             self._records.take(changes.characters)
             return
         elif not changes.roster:
@@ -422,11 +422,11 @@ class RosterPage(QWidget):
         self._update_counts()
 
     def _put_lines(self, written: dict[int, str] | None) -> bool:
-        """The new roster lines put in place: only those written when the change knows
-        them (nothing read; a slice a turn), else every stored line read; False: read the
-        records anew."""
+        """The new lines put in place: those written when the change knows them (a slice
+        a turn), else every stored line read; False: read the records anew."""
         if written is not None:
             return self._lines.take(written)
+        self._lines.drop()  # every line is read now
         return self.model.put_lines(roster_lines())
 
     # -- filters ------------------------------------------------------------------------------
