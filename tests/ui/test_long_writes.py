@@ -30,6 +30,18 @@ def lines() -> dict:
     return dict(Character.select(Character.id, Character.summary).tuples())
 
 
+def put_lines_seen(model, monkeypatch) -> list[list[int]]:
+    """The ids of every ``put_lines`` call on the roster's model from now on, in turn."""
+    seen: list[list[int]] = []
+    real = model.put_lines
+    monkeypatch.setattr(
+        model,
+        "put_lines",
+        lambda lines, every=True: seen.append(sorted(lines)) or real(lines, every),
+    )
+    return seen
+
+
 class Gate:
     """Holds the worker inside its write until the test has seen the dialog, then cancels
     it (or lets it finish): no timing, the test waits for what it checks."""
@@ -196,13 +208,7 @@ def test_a_rules_change_puts_its_lines_in_place_a_slice_a_turn_and_an_undo_meanw
     monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
     roster(window, 5)
     model = window.roster.model
-    slices = []
-    real = model.put_lines
-    monkeypatch.setattr(
-        model,
-        "put_lines",
-        lambda lines, every=True: slices.append(sorted(lines)) or real(lines, every),
-    )
+    slices = put_lines_seen(model, monkeypatch)
     shown = lambda: [model.record(r).summary["en"] for r in range(5)]  # noqa: E731
     session = window.session
     session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
@@ -230,13 +236,7 @@ def test_a_change_while_the_lines_are_taken_puts_no_more_than_a_slice_a_turn(
     monkeypatch.setattr(roster_lines, "LINES_SLICE", 2)
     roster(window, 5)
     model, session = window.roster.model, window.session
-    slices = []
-    real = model.put_lines
-    monkeypatch.setattr(
-        model,
-        "put_lines",
-        lambda lines, every=True: slices.append(sorted(lines)) or real(lines, every),
-    )
+    slices = put_lines_seen(model, monkeypatch)
     session.perform(SetCampaignField("settings", SEVENTY), "Campaign rules settings")
     assert window.roster._lines.pending() == 5  # none taken yet
     session.undo()

@@ -54,15 +54,6 @@ class _Slices(QObject):
         self._timer.stop()
         self._left = []
 
-    def forget(self, ids) -> None:
-        """Forget what is left of the items ``ids`` (newer ones came for them)."""
-        if self._left and ids:
-            self._left = [item for item in self._left if self._id(item) not in ids]
-
-    @staticmethod
-    def _id(item) -> int:
-        return item
-
     def _begin(self) -> None:
         if len(self._left) > self.size():
             self._timer.start(0)
@@ -95,9 +86,10 @@ class LineIntake(_Slices):
     def size(self) -> int:
         return LINES_SLICE
 
-    @staticmethod
-    def _id(item) -> int:
-        return item[0]
+    def forget(self, ids) -> None:
+        """Forget the waiting lines of the characters ``ids`` (newer ones came for them)."""
+        if self._left and ids:
+            self._left = [item for item in self._left if item[0] not in ids]
 
     def take(self, lines: dict[int, str]) -> bool:
         """Start putting ``lines`` (JSON text by id) in place, in place of any waiting for
@@ -108,10 +100,14 @@ class LineIntake(_Slices):
         if any(row is None for row in rows.values()):
             return False
         self._timer.stop()
-        waiting = [(i, text) for i, text in self._left if i not in lines and row_of(i) is not None]
-        rows.update((i, row_of(i)) for i, _ in waiting)
-        merged = [*waiting, *lines.items()]
-        self._left = sorted(merged, key=lambda item: rows[item[0]], reverse=True)
+        waiting = []
+        for i, text in self._left:
+            if i not in lines and (row := row_of(i)) is not None:
+                waiting.append((i, text))
+                rows[i] = row
+        self._left = sorted(
+            [*waiting, *lines.items()], key=lambda item: rows[item[0]], reverse=True
+        )
         self._begin()
         return True
 
