@@ -425,3 +425,25 @@ def test_a_new_budget_keeps_the_open_skill_tree_as_the_gm_unfolded_it(window, qt
     assert not editor.skills.index_of("Heraldika").isValid()
     assert apply_dakara_settings(window.session, dialog.result_settings())
     assert editor.skills.index_of("Heraldika").isValid()
+
+
+def test_a_rules_change_shows_the_open_sheet_once_by_the_new_rules(window, monkeypatch):
+    """The character page shows a touched character's sheet again; its editor only takes
+    the new rules first (the sheet shown twice was most of the window's wait at 10,000)."""
+    from campaign_manager.storage.changes import SetCampaignField
+
+    window.open_character(add_character(window))
+    editor = window.character_area.sheet_editor
+    shown: list[str] = []
+    show = editor.show_sheet
+
+    def counted(character_id, sheet):
+        show(character_id, sheet)
+        shown.append(editor.budget.total_label.text())
+
+    monkeypatch.setattr(editor, "show_sheet", counted)
+    seventy = DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
+    window.session.perform(SetCampaignField("settings", {"dakara": {"settings": seventy}}), "x")
+    assert shown == ["0 / 70 XP"]
+    window.session.undo()
+    assert shown == ["0 / 70 XP", "0 / 60 XP"]

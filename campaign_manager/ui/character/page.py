@@ -215,8 +215,10 @@ class CharacterPage(QWidget):
             holder.deleteLater()
             self.sheet_editor = None
         if session is not None:
-            session.changed.connect(self._on_changed)
+            # the editor hears a change first (it takes new rules settings), then this page
+            # shows a touched character's sheet again: an editor leaves that to the page
             self.sheet_editor = sheet_editor_for(session, self)
+            session.changed.connect(self._on_changed)
             # its relayouts (the budget's new text) stop at the tab: a QTabWidget answers
             # one by repainting all of itself
             self.sheet_tabs.insertTab(0, LayoutStop(self.sheet_editor), self.tr("Sheet"))

@@ -117,7 +117,11 @@ class DakaraSheetEditor(SheetEditor):
         return {**sheet, "contacts": contacts, "networks": networks}
 
     def _campaign_changed(self, changes: ChangeSet) -> None:
-        if changes.ledger and changes.origin is not self and self.character_id is not None:
+        # the character page hears a change after this editor and shows the sheet of a
+        # character the change touched: the sheet is shown here only when it does not
+        shown_by_page = changes.touches_character(self.character_id)
+        show = self.character_id is not None and not shown_by_page
+        if changes.ledger and changes.origin is not self and show:
             self.show_sheet(self.character_id, self.sheet)  # the ledger edited its records
         if not changes.settings:
             return
@@ -132,7 +136,7 @@ class DakaraSheetEditor(SheetEditor):
         if source != self._tree_from:  # the tree is rebuilt only when its skills may differ
             self._tree_from = source
             self.skills.set_catalogue(self.catalogue)
-        if self.character_id is not None:
+        if show:
             self.show_sheet(self.character_id, self.sheet)
 
     def _tree_source(self, raw_settings: dict | None) -> tuple:
