@@ -108,6 +108,7 @@ def build_tree(catalogue: Catalogue, section_titles: dict[str, str]) -> SkillNod
 
 class SkillTreeModel(QAbstractItemModel):
     NAME, RATING, TITLE, COST, NOTE = range(5)
+    COLUMNS = 5
     RecordRole = RECORD_ROLE
     SortRole = SORT_ROLE
 
@@ -290,9 +291,17 @@ class SkillTreeModel(QAbstractItemModel):
         return self.createIndex(node.row, 0, node)
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not self.hasIndex(row, column, parent):
-            return QModelIndex()
-        return self.createIndex(row, column, self.node(parent).children[row])
+        # what hasIndex() asks rowCount() and columnCount() for, without three calls back
+        # into Python: a repaint of the tree asks for an index some 1,500 times
+        if parent.isValid():
+            if parent.column() != 0:
+                return QModelIndex()
+            children = parent.internalPointer().children
+        else:
+            children = self.root.children
+        if 0 <= row < len(children) and 0 <= column < self.COLUMNS:
+            return self.createIndex(row, column, children[row])
+        return QModelIndex()
 
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         if not index.isValid():
@@ -308,7 +317,7 @@ class SkillTreeModel(QAbstractItemModel):
         return len(self.node(parent).children)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 5
+        return self.COLUMNS
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
