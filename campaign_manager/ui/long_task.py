@@ -8,12 +8,14 @@ cell, and each call would wait for the interpreter while the worker computes (th
 chapter start after opening a campaign of 3,000 waited 340–450 ms for the roster's repaint
 as the dialog came up).
 ``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
-Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`).
+Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`),
+and the worker hands the interpreter to the window's thread within 1 ms when it asks.
 """
 
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -31,6 +33,10 @@ SMALL = 300
 # the dialog comes up when the work has run this long (s)
 SHOW_AFTER = 0.2
 _NEVER = 2**31 - 1  # ms: QProgressDialog never shows itself (its own guess came sooner)
+# while the work runs, the longest (s) the window's thread waits for the interpreter when
+# the worker computes in Python: at Python's 5 ms, the dialog's first paint (a few calls
+# into Python) waited 30-45 ms behind a chapter start's rules core
+SWITCH_INTERVAL = 0.001
 
 
 _running = [0]  # long tasks running now (nested ones count too)
@@ -109,6 +115,8 @@ def run_with_progress(
     _running[0] += 1
     # no full collection while the work allocates: the window would wait for each one
     collector.hold()
+    switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch_interval, SWITCH_INTERVAL))
     try:
         worker.start()
         timer.start()
@@ -117,6 +125,7 @@ def run_with_progress(
         worker.join()
     finally:
         _running[0] -= 1
+        sys.setswitchinterval(switch_interval)
         _release_views(held)
         collector.release()
     cancelled = job.cancel.is_set()
