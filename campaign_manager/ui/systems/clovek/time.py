@@ -91,24 +91,31 @@ def start_time_boundary(
     nothing = both("ClovekTime", QT_TRANSLATE_NOOP("ClovekTime", "nothing changed"))
 
     def work(sheets, progress, cancelled, choices=None, decay=None):
+        """The core's questions, or no questions and what the answer changes; None when
+        cancelled. The core's sheets go no further than this (freed on the worker)."""
         outcome = worked_out(sheets, boundary, choices, decay, progress, cancelled)
-        if outcome is None or outcome.prompts:
-            return outcome, None
-        return outcome, _steps(sheets, outcome, heading, nothing)  # on the worker too
+        if outcome is None:
+            return None
+        if outcome.prompts:
+            return outcome.prompts, None
+        return (), _steps(sheets, outcome, heading, nothing)  # on the worker too
 
     def read(progress, cancelled):
         rows = names_and_sheets(characters)
-        return rows, work({cid: sheet for cid, _name, sheet in rows}, progress, cancelled)
+        sheets = {cid: sheet for cid, _name, sheet in rows}
+        worked = work(sheets, progress, cancelled)
+        names = {cid: name for cid, name, _sheet in rows}
+        # the sheets as read come to the window's thread only to be worked out again with
+        # the answers; else they are freed here, on the worker (thousands of them)
+        return names, sheets if worked is not None and worked[0] else None, worked
 
     got = off_thread(window, label, read, size)
-    if got is None or got[1][0] is None:
+    if got is None or got[2] is None:
         return None  # cancelled: nothing changed
-    rows, (outcome, steps) = got
-    names = {cid: name for cid, name, _sheet in rows}
-    sheets = {cid: sheet for cid, _name, sheet in rows}
+    names, sheets, (prompts, steps) = got
     choices: dict[int, dict[str, str]] = {}
     decay: dict[int, list[tuple[str, str]]] = {}
-    for prompt in outcome.prompts:  # the core asks; the player answers each question once
+    for prompt in prompts:  # the core asks; the player answers each question once
         cid = prompt.data["character"]
         if prompt.kind == "choice":
             chosen = ask_choice(names[cid], prompt.data["type"], list(prompt.options))
@@ -121,14 +128,14 @@ def start_time_boundary(
             if dropped is None:
                 return None
             decay[cid] = list(dropped)
-    if outcome.prompts:
+    if prompts:
         again = off_thread(
             window,
             label,
             lambda progress, cancelled: work(sheets, progress, cancelled, choices, decay),
             size,
         )
-        if again is None or again[0] is None:
+        if again is None:
             return None
         steps = again[1]
     happened, lines, updates = steps
