@@ -38,11 +38,37 @@ print(json.dumps({"classes": classes, "modules": list(sys.modules)}))
 # peewee as the app imports it (the storage package keeps its PostgreSQL drivers and hashlib
 # out first), none of the app's modules
 PEEWEE = "import campaign_manager.storage\nimport peewee\n"
+# the process that is the floor: a bare window with the app's Qt classes and peewee
+FLOOR = "+ peewee (its drivers kept out)"
 
 MAKE_DEMO = (
     "from campaign_manager.demo import create_demo\n"
     "demo = create_demo('dakara'); print(demo.path); demo.close()\n"
 )
+
+
+def floor_commands(demo: str, run: dict) -> dict[str, list[str]]:
+    """The processes of the floor, by name, for the campaign file ``demo`` (``run``: the
+    keyword arguments of ``subprocess.run`` for them)."""
+    used = json.loads(subprocess.run([PY, "-c", WHAT_IT_USED, demo], **run).stdout.splitlines()[-1])
+    classes = "".join(
+        f"from PySide6.{module} import {', '.join(names)}\n"
+        for module, names in used["classes"].items()
+    )
+    ours = [m for m in used["modules"] if m.startswith("campaign_manager")]
+    imports = "".join(f"import {module}\n" for module in ours)
+    where = "app = QApplication"
+    return {
+        "bare window process": [PY, "-c", BARE_WINDOW],
+        "+ the app's Qt classes": [PY, "-c", BARE_WINDOW.replace(where, classes + where)],
+        FLOOR: [PY, "-c", BARE_WINDOW.replace(where, classes + PEEWEE + where)],
+        "+ importing the app's modules": [
+            PY,
+            "-c",
+            BARE_WINDOW.replace(where, classes + imports + where),
+        ],
+        "the app, --smoke DEMO": [PY, "-m", "campaign_manager", "--smoke", demo],
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -56,29 +82,7 @@ def main(argv: list[str]) -> int:
     }
     run = dict(capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     demo = subprocess.run([PY, "-c", MAKE_DEMO], **run).stdout.strip()
-    used = json.loads(subprocess.run([PY, "-c", WHAT_IT_USED, demo], **run).stdout.splitlines()[-1])
-    classes = "".join(
-        f"from PySide6.{module} import {', '.join(names)}\n"
-        for module, names in used["classes"].items()
-    )
-    ours = [m for m in used["modules"] if m.startswith("campaign_manager")]
-    imports = "".join(f"import {module}\n" for module in ours)
-    where = "app = QApplication"
-    commands = {
-        "bare window process": [PY, "-c", BARE_WINDOW],
-        "+ the app's Qt classes": [PY, "-c", BARE_WINDOW.replace(where, classes + where)],
-        "+ peewee (its drivers kept out)": [
-            PY,
-            "-c",
-            BARE_WINDOW.replace(where, classes + PEEWEE + where),
-        ],
-        "+ importing the app's modules": [
-            PY,
-            "-c",
-            BARE_WINDOW.replace(where, classes + imports + where),
-        ],
-        "the app, --smoke DEMO": [PY, "-m", "campaign_manager", "--smoke", demo],
-    }
+    commands = floor_commands(demo, run)
     samples: dict[str, list[float]] = {name: [] for name in commands}
     print(f"load average {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
     for _ in range(runs):
