@@ -92,7 +92,8 @@ def start_time_boundary(
 
     def work(sheets, progress, cancelled, choices=None, decay=None):
         """The core's questions, or no questions and what the answer changes; None when
-        cancelled. The core's sheets go no further than this (freed on the worker)."""
+        cancelled. The core's sheets go no further: freed where this runs (the worker, for
+        a large party)."""
         outcome = worked_out(sheets, boundary, choices, decay, progress, cancelled)
         if outcome is None:
             return None
@@ -107,7 +108,7 @@ def start_time_boundary(
         names = {cid: name for cid, name, _sheet in rows}
         # the sheets as read come to the window's thread only to be worked out again with
         # the answers; else they are freed here, on the worker (thousands of them)
-        return names, sheets if worked is not None and worked[0] else None, worked
+        return names, (sheets if worked is not None and worked[0] else None), worked
 
     got = off_thread(window, label, read, size)
     if got is None or got[2] is None:

@@ -108,7 +108,7 @@ def build_tree(catalogue: Catalogue, section_titles: dict[str, str]) -> SkillNod
 
 class SkillTreeModel(QAbstractItemModel):
     NAME, RATING, TITLE, COST, NOTE = range(5)
-    COLUMNS = 5
+    COLUMNS = NOTE + 1
     RecordRole = RECORD_ROLE
     SortRole = SORT_ROLE
 
