@@ -32,6 +32,13 @@ T = TypeVar("T")
 SMALL = 300
 # the dialog comes up when the work has run this long (s)
 SHOW_AFTER = 0.2
+# ... and its progress says it has at least this long (s) still to go: a task about to end
+# shows no dialog for an instant (the dialog's show and the window's repaint after it were
+# a 40 ms wait at the end of a rules change stored in 219 ms)
+STILL_TO_GO = 0.1
+# ... or, whatever its progress says, when it has run this long (s): Cancel for a task
+# that stalls
+SHOW_BY = 1.0
 _NEVER = 2**31 - 1  # ms: QProgressDialog never shows itself (its own guess came sooner)
 # while the work runs, the longest (s) the window's thread waits for the interpreter when
 # the worker computes in Python: at Python's 5 ms, the dialog's first paint (a few calls
@@ -98,7 +105,7 @@ def run_with_progress(
     shown = [False]
 
     def poll() -> None:
-        if not shown[0] and time.perf_counter() - started >= SHOW_AFTER:
+        if not shown[0] and shows_now(time.perf_counter() - started, job.done, job.total):
             shown[0] = True  # once: a Cancel hides it, for good
             held.extend(_hold_views(parent))
             dialog.show()
@@ -136,6 +143,16 @@ def run_with_progress(
     if job.error is not None:
         raise job.error
     return None if cancelled else job.result
+
+
+def shows_now(elapsed: float, done: int, total: int) -> bool:
+    """Whether the progress dialog of work that has run ``elapsed`` seconds and done
+    ``done`` of ``total`` comes up now (no progress said yet: it does, after SHOW_AFTER)."""
+    if elapsed < SHOW_AFTER:
+        return False
+    if elapsed >= SHOW_BY or not total or not done:
+        return True
+    return elapsed * (total - done) / done >= STILL_TO_GO
 
 
 def _hold_views(parent: QWidget | None) -> list[QWidget]:

@@ -174,6 +174,49 @@ def test_the_window_waits_no_more_than_a_millisecond_for_the_interpreter_while_w
     assert seen and all(interval <= 0.001 for interval in seen), seen
 
 
+def test_work_about_to_end_shows_no_dialog_for_an_instant(qtbot, monkeypatch):
+    """Past the time the dialog waits for, work whose progress says it is all but done
+    shows no dialog: it flashed up and went at once, and its show and the window's repaint
+    after it were a 40 ms wait (a rules change at 10,000 stored in 219 ms)."""
+    monkeypatch.setattr(long_task, "SHOW_AFTER", 0.0)  # past it from the start
+    monkeypatch.setattr(long_task, "SHOW_BY", 3600.0, raising=False)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    polled = threading.Event()
+    shown = []
+    counts = [0]
+    real_maximum, real_show = QProgressDialog.setMaximum, QProgressDialog.show
+
+    def maximum(dialog, value):  # the dialog's poll says how much there is to do
+        counts[0] += 1
+        if counts[0] >= 3:
+            polled.set()
+        real_maximum(dialog, value)
+
+    monkeypatch.setattr(QProgressDialog, "setMaximum", maximum)
+    monkeypatch.setattr(QProgressDialog, "show", lambda d: shown.append(d) or real_show(d))
+
+    def nearly_done(progress, cancelled):
+        progress(999, 1000)
+        assert polled.wait(60), "the dialog's poll never came"
+        return "done"
+
+    assert long_task.run_with_progress(parent, "…", nearly_done) == "done"
+    assert counts[0] >= 3 and shown == []
+
+
+def test_when_the_dialog_comes_up():
+    """After SHOW_AFTER: at once with no progress said, else when the progress says there is
+    STILL_TO_GO left; by SHOW_BY whatever the progress says."""
+    after, by = long_task.SHOW_AFTER, long_task.SHOW_BY
+    assert not long_task.shows_now(after / 2, 0, 0)
+    assert long_task.shows_now(after, 0, 0)  # nothing said: it may take long
+    assert long_task.shows_now(after, 0, 100)
+    assert long_task.shows_now(after, 50, 100)  # as long again to go
+    assert not long_task.shows_now(after, 99, 100)  # a few ms to go
+    assert long_task.shows_now(by, 99, 100)  # it said so long ago
+
+
 def test_the_window_s_views_wait_to_paint_while_the_dialog_is_up(qtbot):
     """As the dialog comes up the window loses the focus, and Qt repaints every item view
     in it: each cell's paint calls into Python and waited for the interpreter while the
