@@ -157,6 +157,34 @@ def test_the_sheets_read_for_a_chapter_start_are_let_go_on_the_worker(party, mon
     assert all(r.sheet["scars"]["torso"] == "__" for r in Row.select())
 
 
+def test_a_large_partys_question_is_asked_and_its_answer_worked_out_on_the_worker(
+    party, monkeypatch
+):
+    """A character with devastating wounds on two physical scars: the core asks which one
+    heals; the window asks the GM, and the worker works the sheets out again with it."""
+    sheet = new_sheet()
+    sheet["scars"] = {key: "" for key in sheet["scars"]}
+    sheet["scars"].update({"head": "Ж", "left_leg": "Ж/"})
+    tomas = Row.create(name="Tomáš", sheet=validate_sheet(sheet))
+    asked, threads = [], []
+    real = clovek_time.start_time
+
+    def core(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(clovek_time, "start_time", core)
+    result = clovek_time.start_time_boundary(
+        party.session, "chapter", lambda *a: asked.append(a) or "left_leg"
+    )
+    assert asked == [("Tomáš", "physical", ["head", "left_leg"])]
+    assert threading.main_thread() not in threads
+    scars = Row.get_by_id(tomas.id).sheet["scars"]
+    assert scars["left_leg"] == "__" and scars["head"] == "Ж_"
+    assert all(r.sheet["scars"]["torso"] == "__" for r in Row.select() if r.id != tomas.id)
+    assert {e.kind for e in result[tomas.id]} == {"healed"}
+
+
 def test_a_chapter_start_of_300_characters_is_stored_on_a_worker():
     """At 300 characters a chapter start heals about a hundred and logs 600 lines: stored
     on the window's thread, that was a 53 ms wait. It counts as a long write now."""
