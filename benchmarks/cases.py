@@ -96,7 +96,7 @@ def cold_start(tmp: Path) -> list[Line]:
     demo = create_demo("dakara")
     path = demo.path
     demo.close()
-    from start_floor import FLOOR, floor_commands
+    from start_floor import FLOOR, floor_commands  # (here: start_floor imports this module)
 
     # what the app's start cannot go under: a bare window with the Qt classes the app's
     # start uses and peewee (notes/cold_start.md)

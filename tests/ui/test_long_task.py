@@ -3,6 +3,7 @@ Cancel stops it with nothing changed."""
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 
@@ -150,8 +151,6 @@ def test_the_window_waits_no_more_than_a_millisecond_for_the_interpreter_while_w
     progress dialog's first paint asks a few times and the window waited 30-45 ms with a
     campaign of 3,000. While a long task runs the interval is 1 ms; it is as it was after
     the task, also when the work fails."""
-    import sys
-
     parent = QWidget()
     qtbot.addWidget(parent)
     before = sys.getswitchinterval()
@@ -179,7 +178,7 @@ def test_work_about_to_end_shows_no_dialog_for_an_instant(qtbot, monkeypatch):
     shows no dialog: it flashed up and went at once, and its show and the window's repaint
     after it were a 40 ms wait (a rules change at 10,000 stored in 219 ms)."""
     monkeypatch.setattr(long_task, "SHOW_AFTER", 0.0)  # past it from the start
-    monkeypatch.setattr(long_task, "SHOW_BY", 3600.0, raising=False)
+    monkeypatch.setattr(long_task, "SHOW_BY", 3600.0)
     parent = QWidget()
     qtbot.addWidget(parent)
     polled = threading.Event()
