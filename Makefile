@@ -7,14 +7,21 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+APP_STAMP := $(VENV)/.installed-app
 
 .PHONY: run test test-deps setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
 
 # Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
 # a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
-$(STAMP): pyproject.toml constraints.txt
+# `make run` needs only what the app runs on ($(APP_STAMP)); the tests, the linter and the
+# package build add their own ($(STAMP)).
+$(APP_STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -c constraints.txt pip
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e .
+	touch $(APP_STAMP)
+
+$(STAMP): $(APP_STAMP) pyproject.toml constraints.txt
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,package]'
 	touch $(STAMP)
 
@@ -29,13 +36,13 @@ constraints:
 	  $(BIN)/python -m pip freeze --all --exclude-editable | grep -viE '^(kronikar|setuptools|wheel)=='; \
 	} > constraints.txt.new
 	mv constraints.txt.new constraints.txt
-	touch $(STAMP)
+	touch $(APP_STAMP) $(STAMP)
 
 setup: $(STAMP)
 
 # Compiled bytecode for a quick start even where PYTHONDONTWRITEBYTECODE is set (it only
 # stops Python writing it on import); only changed files are compiled again.
-bytecode: setup
+bytecode: $(APP_STAMP)
 	$(BIN)/python -m compileall -q campaign_manager
 
 run: bytecode
@@ -67,7 +74,7 @@ package-test: setup package-deps
 translations: setup
 	$(BIN)/python -m campaign_manager.ui.translations update
 
-benchmark: bytecode
+benchmark: setup bytecode
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
 
 clean:

@@ -77,3 +77,20 @@ def test_the_makefile_reads_and_names_every_target_the_readme_and_ci_use():
         ["make", "-n", *targets], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_make_run_installs_only_what_the_app_runs_on():
+    """`make run` on a fresh machine installs the app and its dependencies, never the tests'
+    tools (pytest, the linter, PyInstaller): those come with `make test`."""
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("no make on this machine")
+    result = subprocess.run(
+        ["make", "-n", "-B", "run"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    installs = [line for line in result.stdout.splitlines() if "pip install" in line]
+    assert any(line.rstrip().endswith("-e .") for line in installs), installs
+    assert not any("[test" in line or "package]" in line for line in installs), installs
