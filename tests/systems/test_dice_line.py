@@ -26,8 +26,19 @@ def test_a_roll_lies_within_its_dice(count, sides, bonus, seed):
     assert count + bonus <= roll.total <= count * sides + bonus
 
 
-def test_the_same_seed_rolls_the_same():
-    assert roll_line("3d6", random.Random(7)) == roll_line("3d6", random.Random(7))
+class Highest(random.Random):
+    """Every die shows its highest face."""
+
+    def randrange(self, start, stop=None, step=1):
+        return start - 1 if stop is None else stop - step
+
+
+def test_the_dice_come_from_the_injected_rng():
+    assert roll_line("3d6+2", Highest()).total == 20
+    assert roll_line("2k10", Highest()).total == 20
+    seeded = random.Random(7)
+    faces = [seeded.randrange(6) + 1 for _ in range(3)]
+    assert roll_line("3d6", random.Random(7)).total == sum(faces)
 
 
 @pytest.mark.parametrize("line", ["", "abc", "2d6+", "__import__('os').system('x')", "1" * 101])

@@ -131,8 +131,7 @@ def test_a_campaign_of_the_fourth_system_through_the_app(
 
     # the ledger page of a system with no ledger parts
     window.tabs.setCurrentWidget(window.ledger_area)
-    qtbot.wait(10)  # its deferred reload runs
-    assert window.ledger_area.built
+    qtbot.waitUntil(lambda: window.ledger_area.built)  # its deferred reload runs
     assert window.ledger_area.has_networks is False
 
     # no rules settings: the menu action does nothing
