@@ -1,0 +1,141 @@
+"""Two GMs stepping one fight of a shared campaign lose none of each other's steps: a step
+lands only on the stored fight it was worked out from (the row's version); computed from
+an older one (the window had not heard the other GM's steps yet), it is worked out again
+on the fight as stored and lands there where the rules still allow it, else it is refused
+in words. Two GMs pressing Next on the same moment of the fight move it on once."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+from support.fight_clients import as_other_tracker
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.encounters import extras_of
+from campaign_manager.storage.models import Encounter, LogEntry
+from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.session import CampaignSession
+
+
+def prepared_fight(session, extras: int = 2) -> tuple[int, list[str]]:
+    """A fight of ``extras`` extras of the demo's NPC, opened in ``session``'s tracker."""
+    demo = session.system.demo()["characters"]
+    npc = next(entry for entry in demo if entry["kind"] == "npc")
+    added = AddCharacter({"name": npc["name"], "kind": "npc", "sheet": npc["sheet"]})
+    session.perform(added, "Add")
+    fight = session.combat.create("U brodu", extras_of(added.id, extras))
+    return fight, sorted(session.combat.state["combatants"])
+
+
+def stored(fight: int) -> dict:
+    return Encounter.get_by_id(fight).state
+
+
+def pending(state: dict, cid: str) -> list[int]:
+    """The damage waiting for a Dakara combatant's next round, amount by amount."""
+    return [entry["amount"] for entry in state["combatants"][cid]["pending"]]
+
+
+def log_of(fight: int) -> list[str]:
+    query = LogEntry.select(LogEntry.text_en).where(LogEntry.encounter == fight)
+    return [row.text_en for row in query.order_by(LogEntry.id)]
+
+
+def hit(target: str, amount: int) -> dict:
+    return {"type": "damage", "target": target, "amount": amount}
+
+
+def test_a_step_from_before_the_other_gms_three_hits_lands_on_them(qtbot, campaign):
+    session = CampaignSession(campaign)
+    controller = session.combat
+    fight, (first, _second) = prepared_fight(session)
+    controller.act({"type": "start"})
+
+    as_other_tracker(campaign.url, "Jana", fight, hit(first, 1), hit(first, 1), hit(first, 1))
+    # no event-loop turn since: this window has not heard of them and shows the old fight
+    assert pending(controller.state, first) == []
+    controller.act(hit(first, 2))
+
+    fight_now = stored(fight)
+    assert pending(fight_now, first) == [1, 1, 1, 2]  # Jana's three hits and this one
+    assert controller.state == fight_now  # the tracker shows the fight as stored
+    assert sum("damage" in text for text in log_of(fight)) == 4
+    assert Encounter.get_by_id(fight).changed_by == campaign.who
+
+    # this GM's step is undone where the fight holds what it wrote: Jana's hits stay
+    assert session.undo()
+    assert pending(stored(fight), first) == [1, 1, 1]
+    assert pending(controller.state, first) == [1, 1, 1]
+    assert sum("damage" in text for text in log_of(fight)) == 3
+    assert session.redo()
+    assert pending(stored(fight), first) == [1, 1, 1, 2]
+    session.close()
+
+
+def test_a_step_the_rules_refuse_on_the_fight_as_stored_is_refused_in_words(qtbot, campaign):
+    session = CampaignSession(campaign)
+    controller = session.combat
+    fight, (first, second) = prepared_fight(session)
+    controller.act({"type": "start"})
+
+    as_other_tracker(campaign.url, "Jana", fight, {"type": "remove", "id": first})
+    try:
+        controller.act(hit(first, 3))  # worked out on the fight from before Jana's step
+    except RuleError as error:
+        words = str(error)
+    else:
+        raise AssertionError("a hit on a combatant no longer in the fight was stored")
+    assert "Jana changed the fight" in words and "There is no combatant" in words
+    fight_now = stored(fight)
+    assert first not in fight_now["combatants"]  # Jana's step stays
+    assert controller.state == fight_now  # and the tracker shows it
+    assert not any("damage" in text for text in log_of(fight))
+    assert session.undo_stack.count() == 3  # the character, the fight, the start
+    controller.act(hit(second, 1))  # the next step goes from the fight as it is now
+    assert pending(stored(fight), second) == [1]
+    session.close()
+
+
+def test_two_gms_pressing_next_on_the_same_moment_move_the_fight_on_once(
+    qtbot, campaign, monkeypatch
+):
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text, *_a: shown.append((title, text))
+    )
+    window = MainWindow(AppSettings())
+    qtbot.addWidget(window)
+    window.attach(campaign)
+    session = window.session
+    fight, _ids = prepared_fight(session)
+    page = window.combat_area
+    page.start_action.trigger()
+    assert stored(fight)["phase"] == "declare"
+
+    # Jana presses Next on round 1's declaration, and so does this GM, before hearing hers
+    as_other_tracker(campaign.url, "Jana", fight, {"type": "next"})
+    page.next_action.trigger()
+
+    fight_now = stored(fight)
+    assert (fight_now["round"], fight_now["phase"]) == (1, "resolve")
+    assert log_of(fight).count("Round 1: resolution (NPCs first).") == 1
+    assert shown[0][0] == "The fight changed meanwhile"
+    assert len(shown) == 1 and "Jana made this very step" in shown[0][1]
+    assert session.combat.state == fight_now
+    assert session.undo_stack.count() == 3  # the character, the fight, the start: no Next
+
+    # Jana moves the fight on and hits; this GM's Next from before is not taken for one of
+    # the next round: a Next is meant for the moment it was pressed in
+    shown.clear()
+    first = sorted(fight_now["combatants"])[0]
+    as_other_tracker(campaign.url, "Jana", fight, {"type": "next"}, hit(first, 1))
+    page.next_action.trigger()
+    fight_now = stored(fight)
+    assert (fight_now["round"], fight_now["phase"]) == (2, "declare")
+    assert pending(fight_now, first) == [1]
+    assert log_of(fight).count("Round 2 begins.") == 1
+    assert len(shown) == 1 and "Jana moved the fight on" in shown[0][1]
+    assert session.combat.state == fight_now
+    window.close()
