@@ -139,3 +139,25 @@ def test_two_gms_pressing_next_on_the_same_moment_move_the_fight_on_once(
     assert len(shown) == 1 and "Jana moved the fight on" in shown[0][1]
     assert session.combat.state == fight_now
     window.close()
+
+
+def test_after_a_lost_connection_the_open_fight_is_read_again(qtbot, campaign, postgres_server):
+    session = CampaignSession(campaign)
+    controller = session.combat
+    fight, (first, _second) = prepared_fight(session)
+    controller.act({"type": "start"})
+    pid = session.live._conn.info.backend_pid
+    with postgres_server.admin() as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    qtbot.waitUntil(lambda: not session.live.listening, timeout=15000)
+    # the ways back wait while Jana steps the fight: this window cannot hear of her step
+    session.live._retry.stop()
+    session._reconnect.stop()
+    as_other_tracker(campaign.url, "Jana", fight, hit(first, 1))
+    session.live._retry.start()
+    session._reconnect.start()
+    qtbot.waitUntil(lambda: pending(controller.state, first) == [1], timeout=15000)
+    assert controller.state == stored(fight)
+    controller.act(hit(first, 2))  # and the next step goes from there, as expected
+    assert pending(stored(fight), first) == [1, 2]
+    session.close()
