@@ -161,3 +161,55 @@ def test_after_a_lost_connection_the_open_fight_is_read_again(qtbot, campaign, p
     controller.act(hit(first, 2))  # and the next step goes from there, as expected
     assert pending(stored(fight), first) == [1, 2]
     session.close()
+
+
+def test_two_gms_hitting_one_fight_at_once_lose_no_step(qtbot, campaign):
+    """Each GM's tracker steps without hearing the other's steps: every step it was told
+    was stored is in the fight and in its log, once."""
+    import multiprocessing
+
+    from support.clients import as_client
+    from support.fight_clients import hit_concurrently
+
+    session = CampaignSession(campaign)
+    fight, ids = prepared_fight(session, extras=4)
+    session.combat.act({"type": "start"})
+    version = Encounter.get_by_id(fight).version
+    targets, sources = ids[:2], {"Jana": ids[2], "Petr": ids[3]}
+    rounds = 40
+    context = multiprocessing.get_context("spawn")
+    start = context.Barrier(len(sources))
+    results = context.Queue()
+    clients = [
+        context.Process(
+            target=hit_concurrently,
+            args=(as_client(campaign.url, name), name, fight, source, targets, rounds, start),
+            kwargs={"results": results},
+        )
+        for name, source in sources.items()
+    ]
+    for client in clients:
+        client.start()
+    reports = [results.get(timeout=300) for _ in clients]
+    for client in clients:
+        client.join(timeout=60)
+        assert client.exitcode == 0
+
+    fight_now = stored(fight)
+    landed_in_all = 0
+    for name, landed, refused in reports:
+        # a step is stored, or refused in words (the other GM's tracker kept stepping
+        # faster than this one could work its step out again): never made another's step
+        assert all("kept stepping the fight" in words for words in refused), refused
+        assert len(landed) + len(refused) == rounds and len(landed) > rounds // 2
+        for target in targets:
+            hits = [
+                entry
+                for entry in fight_now["combatants"][target]["pending"]
+                if entry["source"] == sources[name]
+            ]
+            assert len(hits) == landed.count(target)  # every step told stored is there
+        landed_in_all += len(landed)
+    assert sum("damage" in text for text in log_of(fight)) == landed_in_all
+    assert Encounter.get_by_id(fight).version == version + landed_in_all
+    session.close()

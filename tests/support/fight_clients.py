@@ -35,3 +35,41 @@ def as_other_tracker(url: str, name: str, encounter_id: int, *actions: dict) -> 
     other.start()
     other.join(timeout=120)
     assert other.exitcode == 0
+
+
+def hit_concurrently(url, name, encounter_id, source, targets, rounds, start, results=None) -> None:
+    """``rounds`` hits of 1 from ``source`` on a target of ``targets`` (in turn), each a step
+    of this GM's tracker, which never hears the other GM's steps (no event loop runs): most
+    are worked out from a fight another step has passed. Puts ``(name, landed, refused)``
+    on ``results``: the targets of the steps stored, and the words of those refused."""
+    import random
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    from campaign_manager.storage import open_campaign
+    from campaign_manager.systems.common import RuleError
+    from campaign_manager.ui.session import CampaignSession
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    session = CampaignSession(open_campaign(url))
+    landed: list[str] = []
+    refused: list[str] = []
+    chance = random.Random(name)
+    try:
+        session.combat.open(encounter_id)
+        start.wait()
+        for number in range(rounds):
+            time.sleep(chance.random() * 0.005)  # the other GM's step gets in between
+            target = targets[number % len(targets)]
+            action = {"type": "damage", "target": target, "amount": 1, "source": source}
+            try:
+                session.combat.act(action)
+            except RuleError as error:
+                refused.append(str(error))
+            else:
+                landed.append(target)
+    finally:
+        session.close()
+        results.put((name, landed, refused))
+    del app

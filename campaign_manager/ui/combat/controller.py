@@ -51,7 +51,7 @@ from campaign_manager.ui.i18n import current_language
 _UNSENT = object()
 
 #: how often a step is worked out anew while other GMs keep stepping the fight
-STEP_ATTEMPTS = 10
+STEP_ATTEMPTS = 20
 
 
 class EncounterController(QObject):
