@@ -50,7 +50,7 @@ from campaign_manager.ui.i18n import current_language
 # stands for "no public view sent yet" (None is a public view: between fights)
 _UNSENT = object()
 
-#: how often a step is worked out anew while other GMs keep stepping the fight
+# how often a step is worked out anew while other GMs keep stepping the fight
 STEP_ATTEMPTS = 20
 
 
@@ -68,9 +68,9 @@ class EncounterController(QObject):
         self.module = get_encounter(session.system.key)
         self.encounter_id: int | None = None
         self.state: dict | None = None
-        #: the version of the stored fight ``state`` was read at (what the next step expects)
+        # the version of the stored fight ``state`` was read at (what the next step expects)
         self.version: int | None = None
-        #: who stored the fight last, as read (another GM's name, or this client's)
+        # who stored the fight last, as read (another GM's name, or this client's)
         self._stored_by = ""
         self.rng = random.Random()
         # the public view last emitted (_UNSENT: none sent since nobody listened)
