@@ -287,6 +287,8 @@ class SetEncounterState(Change):
         read = _statements(database)[0]
         row = database.execute_sql(read, (self.encounter_id,)).fetchone()
         if row is None and expected is None:
+            if self.old is None and self.expected is not None:  # deleted since it was read
+                raise FightMovedOn(self.encounter_id)
             raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
         if expected is not None and (row is None or not _same_state(row[0], expected)):
             found = Encounter.select(Encounter.name).where(Encounter.id == self.encounter_id)

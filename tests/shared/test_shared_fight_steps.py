@@ -68,6 +68,14 @@ def test_a_step_from_before_the_other_gms_three_hits_lands_on_them(qtbot, campai
     assert sum("damage" in text for text in log_of(fight)) == 3
     assert session.redo()
     assert pending(stored(fight), first) == [1, 1, 1, 2]
+
+    # Jana steps after it: undoing this GM's step would take hers too, and is refused
+    as_other_tracker(campaign.url, "Jana", fight, hit(first, 1))
+    refused = []
+    session.write_failed.connect(lambda *args: refused.append(args))
+    assert not session.undo()
+    assert refused[0][1].who == "Jana"
+    assert pending(stored(fight), first) == [1, 1, 1, 2, 1]
     session.close()
 
 
@@ -212,4 +220,24 @@ def test_two_gms_hitting_one_fight_at_once_lose_no_step(qtbot, campaign):
         landed_in_all += len(landed)
     assert sum("damage" in text for text in log_of(fight)) == landed_in_all
     assert Encounter.get_by_id(fight).version == version + landed_in_all
+    session.close()
+
+
+def test_a_step_on_a_fight_another_gm_deleted_is_refused_in_words(qtbot, campaign):
+    from support.clients import as_other_gm
+
+    from campaign_manager.storage.changes import DeleteEncounter
+
+    session = CampaignSession(campaign)
+    controller = session.combat
+    fight, (first, _second) = prepared_fight(session)
+    as_other_gm(campaign.url, "Jana", DeleteEncounter(fight))
+    try:
+        controller.act(hit(first, 1))
+    except RuleError as error:
+        assert "deleted the fight" in str(error)
+    else:
+        raise AssertionError("a step on a deleted fight was told stored")
+    assert controller.state is None and controller.encounter_id is None
+    assert Encounter.select().count() == 0 and not log_of(fight)
     session.close()
