@@ -241,3 +241,61 @@ def test_a_step_on_a_fight_another_gm_deleted_is_refused_in_words(qtbot, campaig
     assert controller.state is None and controller.encounter_id is None
     assert Encounter.select().count() == 0 and not log_of(fight)
     session.close()
+
+
+def test_any_interleaving_of_two_trackers_steps_keeps_every_step_told_stored(qtbot, campaign):
+    """Two trackers on one fight, neither hearing the other's steps (two sessions of one
+    client: each hears only its own), step it in any order: the fight is what the steps each
+    was told stored make one after the other, its log holds exactly
+    the lines of every step each was told was stored, each moment of the fight (a round's
+    start, its resolution) is logged once, and every stored step raised the version once."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from campaign_manager.systems.dakara.encounter import act
+
+    gms = {"A": CampaignSession(campaign), "B": CampaignSession(campaign)}
+    moves = st.lists(
+        st.tuples(st.sampled_from("AB"), st.sampled_from(["hit0", "hit1", "hit0x2", "next"])),
+        min_size=1,
+        max_size=10,
+    )
+
+    @settings(
+        max_examples=25,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(moves)
+    def run(steps):
+        fight, ids = prepared_fight(gms["A"])
+        gms["A"].combat.act({"type": "start"})
+        gms["B"].combat.open(fight)
+        logged = log_of(fight)
+        version = Encounter.get_by_id(fight).version
+        replayed = stored(fight)  # every step told stored, one after the other
+        stored_steps = 0
+        for who, move in steps:
+            if move == "next":
+                action = {"type": "next"}
+            else:
+                action = hit(ids[int(move[3])], 2 if move.endswith("x2") else 1)
+            try:
+                outcome = gms[who].combat.act(action)
+            except RuleError as error:
+                assert error.code == "moved_on", str(error)  # refused for the other's step
+                continue
+            logged += [event.text.en for event in outcome.events]
+            replayed = act(replayed, action).encounter
+            stored_steps += 1
+        assert stored(fight) == replayed  # no step stored over another
+        assert sorted(log_of(fight)) == sorted(logged)
+        moments = [text for text in logged if "Round" in text]
+        assert len(moments) == len(set(moments))
+        assert Encounter.get_by_id(fight).version == version + stored_steps
+
+    try:
+        run()
+    finally:
+        for session in gms.values():
+            session.close()
