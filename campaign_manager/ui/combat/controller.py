@@ -184,14 +184,7 @@ class EncounterController(QObject):
                 continue
             self._stepped(before, state, encoded, batch.changes[0].version)
             return Outcome(state, tuple(events), tuple(prompts))
-        raise self._refusal(
-            QT_TRANSLATE_NOOP(
-                "EncounterController",
-                "Other GMs kept stepping the fight while you made “{what}”: it was not made. "
-                "The tracker shows the fight as it is now; make the step again in a moment.",
-            ),
-            what=label,
-        )
+        raise self._kept_stepping(label)
 
     def _worked_out(self, state: dict, actions: list[dict]) -> tuple[dict, list, list]:
         """The rules' state, events and prompts of ``actions`` from ``state`` (RuleError:
@@ -269,6 +262,17 @@ class EncounterController(QObject):
                 reason=error.text,
             ) from error
 
+    def _kept_stepping(self, label: str) -> RuleError:
+        """The refusal of a step that lost the race to other GMs' steps every time."""
+        return self._refusal(
+            QT_TRANSLATE_NOOP(
+                "EncounterController",
+                "Other GMs kept stepping the fight while you made “{what}”: it was not made. "
+                "The tracker shows the fight as it is now; make the step again in a moment.",
+            ),
+            what=label,
+        )
+
     def _refusal(self, source: str, who: str | None = None, **fields) -> RuleError:
         """A step refused because of another GM's steps, in both languages; ``who``: the
         other GM's name (empty: "Another GM")."""
@@ -317,14 +321,7 @@ class EncounterController(QObject):
             else:
                 self._stepped(before, state, encoded, changes[1].changes[0].version)
             return
-        raise self._refusal(
-            QT_TRANSLATE_NOOP(
-                "EncounterController",
-                "Other GMs kept stepping the fight while you made “{what}”: it was not made. "
-                "The tracker shows the fight as it is now; make the step again in a moment.",
-            ),
-            what=self.tr("What the player view shows"),
-        )
+        raise self._kept_stepping(self.tr("What the player view shows"))
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.origin is self:
