@@ -299,3 +299,17 @@ def test_any_interleaving_of_two_trackers_steps_keeps_every_step_told_stored(qtb
     finally:
         for session in gms.values():
             session.close()
+
+
+def test_what_the_player_view_shows_goes_onto_the_fight_as_the_other_gm_left_it(qtbot, campaign):
+    session = CampaignSession(campaign)
+    controller = session.combat
+    fight, (first, _second) = prepared_fight(session)
+    controller.act({"type": "start"})
+    as_other_tracker(campaign.url, "Jana", fight, hit(first, 1))
+    view = {**controller.state["view"], "npc": "nothing"}
+    controller.set_view_settings(view)  # from the fight before Jana's hit
+    fight_now = stored(fight)
+    assert fight_now["view"] == view and pending(fight_now, first) == [1]
+    assert controller.state == fight_now
+    session.close()
