@@ -10,6 +10,12 @@ text is put together from the text of each combatant (:class:`EncodedState`), an
 combatants equal to those of the step before keep their text (:func:`encode_state`).
 What is stored is what ``JSONField`` would store, byte for byte; the step keeps the old
 text for undo as it was read, never decoded.
+
+Several GMs of a shared campaign step one fight: a step is worked out from the fight as
+the GM's window last read it, and lands only where the row still has that version
+(:class:`SetEncounterState` ``expected``); else it raises :class:`FightMovedOn` and
+nothing is written, for the tracker to read the fight again and work the step out anew
+(no step overwrites another's unseen). Every write of the state raises the version.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
+from campaign_manager.storage.versions import shared, until_written
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,40 @@ def encounter_state(encounter_id: int) -> dict | Damaged | None:
     """The fight's state; :class:`Damaged` when it cannot be read; None: no such fight."""
     row = Encounter.select(Encounter.state).where(Encounter.id == encounter_id).first()
     return row.state if row else None
+
+
+@dataclass(frozen=True)
+class StoredFight:
+    """A fight's state as stored, with the row's version (what a step from it expects) and
+    who wrote it last."""
+
+    state: dict | Damaged
+    version: int
+    changed_by: str
+
+
+def stored_fight(encounter_id: int) -> StoredFight | None:
+    """The fight's state and version, read together; None: no such fight."""
+    row = (
+        Encounter.select(Encounter.state, Encounter.version, Encounter.changed_by)
+        .where(Encounter.id == encounter_id)
+        .first()
+    )
+    if row is None:
+        return None
+    return StoredFight(row.state, row.version or 0, row.changed_by or "")
+
+
+class FightMovedOn(Exception):
+    """A step worked out from an older version of the fight than the stored one: another
+    client (``who``, as its rows name it) stepped it meanwhile. Nothing was written."""
+
+    def __init__(self, encounter_id: int, who: str = ""):
+        self.encounter_id = encounter_id
+        self.who = who
+        super().__init__(
+            f"encounter {encounter_id} was stepped since" + (f" by {who}" if who else "")
+        )
 
 
 def character_sheets(character_ids) -> dict[int, Any]:
@@ -193,9 +234,11 @@ def _statements(database) -> tuple[str, str]:
         p, (left, right) = style
         table = f"{left}{Encounter._meta.table_name}{right}"
         kept = _STATEMENTS[style] = (
-            f"SELECT state, status, updated_at FROM {table} WHERE id = {p}",
+            f"SELECT state, status, updated_at, COALESCE(version, 0), changed_by "
+            f"FROM {table} WHERE id = {p}",
             f"UPDATE {table} SET state = {p}, status = COALESCE({p}, status), "
-            f"updated_at = {p} WHERE id = {p}",
+            f"updated_at = {p}, version = COALESCE(version, 0) + 1, changed_by = {p} "
+            f"WHERE id = {p} AND COALESCE(version, 0) = {p}",
         )
     return kept
 
@@ -209,52 +252,83 @@ class SetEncounterState(Change):
 
     Applying reads the row's text, status and time of change as they are stored (nothing
     decoded); reverting writes exactly those back, where the row still holds ``text``
-    (a redo, where it still holds the old text). (Two statements kept as text, run
-    through peewee: building the query each step cost more than the write of 200 sheets.)"""
+    (a redo, where it still holds the old text). ``expected``: the version of the row the
+    step was worked out from; a first apply over another version raises
+    :class:`FightMovedOn` (None: any). Each write raises the version by one and names this
+    client, and lands only on the version it read (another client's write between the
+    read and the write: read again). (Two statements kept as text, run through peewee:
+    building the query each step cost more than the write of 200 sheets.)"""
 
     encounter_id: int
     text: str
     status: str | None = None
     old: tuple[str, str, str] | None = None
+    expected: int | None = None
+    #: the version this step's last apply or revert wrote
+    version: int | None = None
 
-    def _write(self, text: str, status: str | None, at: str) -> None:
+    def _write(self, campaign: Campaign, text: str, status: str | None, at: str, read: int) -> bool:
+        """Write over the row as read (its version ``read``); False when another client
+        wrote it meanwhile."""
         database = Encounter._meta.database
         write = _statements(database)[1]
-        database.execute_sql(write, (text, status, at, self.encounter_id))
+        cursor = database.execute_sql(
+            write, (text, status, at, campaign.who, self.encounter_id, read)
+        )
+        if cursor.rowcount != 1:
+            return False
+        self.version = read + 1
+        return True
 
-    def _read(self, expected: str | None) -> tuple:
-        """The row as stored; ChangedSince unless its state's text is ``expected`` (None:
-        any)."""
+    def _read(self, campaign: Campaign, expected: str | None) -> tuple:
+        """The row as stored (text, status, time of change, version, last writer);
+        ChangedSince unless its state's text is ``expected`` (None: any)."""
         database = Encounter._meta.database
         read = _statements(database)[0]
         row = database.execute_sql(read, (self.encounter_id,)).fetchone()
         if row is None and expected is None:
+            if self.old is None and self.expected is not None:  # deleted since it was read
+                raise FightMovedOn(self.encounter_id)
             raise Encounter.DoesNotExist(f"no encounter {self.encounter_id}")
         if expected is not None and (row is None or not _same_state(row[0], expected)):
             found = Encounter.select(Encounter.name).where(Encounter.id == self.encounter_id)
             name = found.scalar() or ""
-            raise ChangedSince("encounter", self.encounter_id, name)
+            who = row[4] if row is not None and shared(campaign) else ""
+            raise ChangedSince("encounter", self.encounter_id, name, _other(campaign, who))
         return tuple(row)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        def op() -> None:
-            # redo: the state as the undo left it
-            self.old = self._read(self.old[0] if self.old is not None else None)
-            # as the sqlite3 module writes a datetime (peewee reads it back as one)
-            self._write(self.text, self.status, utcnow().isoformat(" "))
+        redo = self.old is not None
 
-        campaign.write(op)
+        def attempt(again: bool) -> bool:
+            # redo: the state as the undo left it
+            text, status, at, version, who = self._read(campaign, self.old[0] if redo else None)
+            if not redo and self.expected is not None and version != self.expected:
+                raise FightMovedOn(self.encounter_id, _other(campaign, who))
+            # as the sqlite3 module writes a datetime (peewee reads it back as one)
+            now = utcnow().isoformat(" ")
+            if not self._write(campaign, self.text, self.status, now, version):
+                return False
+            self.old = (text, status, at)
+            return True
+
+        campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
         return touched(Encounter, self.encounter_id)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
         text, status, at = self.old
 
-        def op() -> None:
-            self._read(self.text)
-            self._write(text, status, at)
+        def attempt(again: bool) -> bool:
+            version = self._read(campaign, self.text)[3]
+            return self._write(campaign, text, status, at, version)
 
-        campaign.write(op)
+        campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
         return touched(Encounter, self.encounter_id)
+
+
+def _other(campaign: Campaign, who: str | None) -> str:
+    """``who`` when it is another client than this one (else empty)."""
+    return who if who and who != campaign.who else ""
 
 
 def encounter_step(
@@ -264,13 +338,18 @@ def encounter_step(
     events: list,
     extra: list[Change] = (),
     encoded: EncodedState | None = None,
+    expected: int | None = None,
 ) -> Batch:
     """The Batch for one tracker step: the new state, changed sheets, the log lines.
-    ``encoded``: ``after`` encoded already (:func:`encode_state`), else it is here."""
+    ``encoded``: ``after`` encoded already (:func:`encode_state`), else it is here.
+    ``expected``: the version of the fight ``before`` was read at (the step lands only
+    on it: :class:`FightMovedOn`); None: on whatever is stored."""
     if encoded is None or encoded.state is not after:
         encoded = encode_state(after)
     status = after.get("status") if isinstance(after.get("status"), str) else None
-    changes: list[Change] = [SetEncounterState(encounter_id, encoded.text, status)]
+    changes: list[Change] = [
+        SetEncounterState(encounter_id, encoded.text, status, expected=expected)
+    ]
     old = before.get("combatants", {})
     for cid, record in after.get("combatants", {}).items():
         character_id = record.get("character_id")

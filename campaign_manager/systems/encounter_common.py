@@ -374,6 +374,16 @@ def rounds_en(n: int) -> str:
 
 
 # -- the dispatch -------------------------------------------------------------------------
+#: where a fight stands: its status, round, phase and whose turn it is
+MOMENT = ("status", "round", "phase", "current")
+
+
+def moment(state: dict) -> tuple:
+    """Where the fight stands (:data:`MOMENT`). A step that moves it (Next, Start) was
+    meant for the moment it was made in, not for a later one."""
+    return tuple(state.get(key) for key in MOMENT)
+
+
 def common_handlers() -> dict[str, Handler]:
     """Actions every system takes the same way."""
 

@@ -3672,6 +3672,30 @@
         <translation>Krok boje</translation>
     </message>
     <message>
+        <source>Other GMs kept stepping the fight while you made “{what}”: it was not made. The tracker shows the fight as it is now; make the step again in a moment.</source>
+        <translation>Jiní vypravěči mezitím boj stále posouvali, zatímco jste dělali „{what}“: krok se neudělal. Boj se teď ukazuje tak, jak je; udělejte krok za chvíli znovu.</translation>
+    </message>
+    <message>
+        <source>{who} deleted the fight or changed it past reading while you made “{what}”: it was not made.</source>
+        <translation>{who} mezitím boj smazal(a) nebo změnil(a) tak, že ho nelze přečíst, zatímco jste dělali „{what}“: krok se neudělal.</translation>
+    </message>
+    <message>
+        <source>{who} made this very step a moment ago: “{what}”. It was not made a second time; make it again if it was meant twice.</source>
+        <translation>{who} právě udělal(a) tentýž krok: „{what}“. Podruhé se neudělal; pokud měl být dvakrát, udělejte ho znovu.</translation>
+    </message>
+    <message>
+        <source>{who} moved the fight on while you made “{what}”: it was not made. The tracker shows the fight as it is now; make the step again if it still applies.</source>
+        <translation>{who} mezitím boj posunul(a) dál, zatímco jste dělali „{what}“: krok se neudělal. Boj se teď ukazuje tak, jak je; pokud krok stále platí, udělejte ho znovu.</translation>
+    </message>
+    <message>
+        <source>{who} changed the fight while you made “{what}”, and on the fight as it is now the rules refuse it: {reason}</source>
+        <translation>{who} mezitím boj změnil(a), zatímco jste dělali „{what}“, a v boji, jak je teď, to pravidla nedovolují: {reason}</translation>
+    </message>
+    <message>
+        <source>Another GM</source>
+        <translation>Jiný vypravěč</translation>
+    </message>
+    <message>
         <source>What the player view shows</source>
         <translation>Co ukazuje pohled pro hráče</translation>
     </message>
@@ -7784,6 +7808,10 @@ Končí: {ends}</translation>
 </context>
 <context>
     <name>TrackerPanel</name>
+    <message>
+        <source>The fight changed meanwhile</source>
+        <translation>Boj se mezitím změnil</translation>
+    </message>
     <message>
         <source>Not allowed by the rules</source>
         <translation>Pravidla to nedovolují</translation>

@@ -41,12 +41,17 @@ def stored_text(encounter_id: int) -> str:
     )
 
 
-def stored_row(encounter_id: int) -> tuple:
-    """The row's columns as the database holds them."""
+def stored_row(encounter_id: int) -> dict:
+    """The row's columns as the database holds them, but its version and last writer (each
+    write, an undo too, raises the version: a step worked out from the undone one's
+    version must not land)."""
     database = Encounter._meta.database
-    return database.execute_sql(
+    cursor = database.execute_sql(
         f"SELECT * FROM encounter WHERE id = {database.param}", (encounter_id,)
-    ).fetchone()
+    )
+    names = [column[0] for column in cursor.description]
+    row = dict(zip(names, cursor.fetchone(), strict=True))
+    return {k: v for k, v in row.items() if k not in ("version", "changed_by")}
 
 
 def test_the_text_is_what_the_json_field_stores_byte_for_byte():
@@ -116,6 +121,7 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     row = Encounter.get_by_id(add.id)
     assert (row.status, row.updated_at) == (before_row.status, before_row.updated_at)
     assert stored_row(add.id) == before_stored  # every column as it was
+    assert Encounter.get_by_id(add.id).version == before_row.version + 2  # stepped, undone
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 0
 
     batch.apply(campaign)  # redo
@@ -139,6 +145,27 @@ def test_the_kept_statements_follow_the_database_style():
     from campaign_manager.storage.encounters import _statements
 
     read, write = _statements(PostgresqlDatabase("kronikar"))
-    assert "%s" in read and "?" not in read + write and write.count("%s") == 4
+    assert "%s" in read and "?" not in read + write and write.count("%s") == 6
     read, write = _statements(SqliteDatabase(":memory:"))
-    assert read.endswith("id = ?") and write.count("?") == 4
+    assert read.endswith("id = ?") and write.count("?") == 6
+
+
+def test_a_step_from_another_version_of_the_fight_writes_nothing(campaign):
+    from campaign_manager.storage.encounters import FightMovedOn, stored_fight
+
+    state = a_fight(2)
+    add = AddEncounter({"name": "U brodu", "status": state["status"], "state": state})
+    add.apply(campaign)
+    read = stored_fight(add.id)
+    first = act(state, {"type": "next"})
+    encounter_step(add.id, state, first.encounter, list(first.events), expected=read.version).apply(
+        campaign
+    )
+    assert stored_fight(add.id).version == read.version + 1
+    text, lines = stored_text(add.id), LogEntry.select().count()
+    stale = act(state, {"type": "finish"})  # worked out from the fight before that step
+    step = encounter_step(add.id, state, stale.encounter, list(stale.events), expected=read.version)
+    with pytest.raises(FightMovedOn):
+        step.apply(campaign)
+    assert stored_text(add.id) == text and LogEntry.select().count() == lines
+    assert stored_fight(add.id).version == read.version + 1

@@ -6,6 +6,13 @@ Every GM action goes :meth:`EncounterController.act` → the system's pure ``act
 ``session.perform``: committed at once, one undo step. Undo and redo come back through
 ``session.changed`` and reload the state from the file, so the tracker and the player view
 follow them within the same event-loop turn.
+
+A step lands only on the version of the fight it was worked out from. Where another GM of
+a shared campaign stepped it meanwhile (this window had not heard of it yet, or the
+connection was lost), the fight is read again and the GM's action worked out anew on it
+(:meth:`EncounterController._again`): it lands there where the rules allow it, and is
+refused in words where it would repeat the other GM's very step, where it moves the fight
+on from a moment that has passed (two GMs pressing Next), or where the rules refuse it now.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import inspect
 import random
 from typing import Any
 
-from PySide6.QtCore import QMetaMethod, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import (
@@ -26,19 +33,25 @@ from campaign_manager.storage.changes import (
 )
 from campaign_manager.storage.encounters import (
     EncodedState,
+    FightMovedOn,
     character_sheets,
     encode_state,
-    encounter_state,
     encounter_step,
+    stored_fight,
 )
 from campaign_manager.storage.queries import player_portrait
 from campaign_manager.systems import get_encounter
-from campaign_manager.systems.common import RuleError
+from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.encounter_common import moment
 from campaign_manager.systems.outcome import Outcome
+from campaign_manager.ui.character.event_log_view import both
 from campaign_manager.ui.i18n import current_language
 
 # stands for "no public view sent yet" (None is a public view: between fights)
 _UNSENT = object()
+
+# how often a step is worked out anew while other GMs keep stepping the fight
+STEP_ATTEMPTS = 20
 
 
 class EncounterController(QObject):
@@ -55,6 +68,10 @@ class EncounterController(QObject):
         self.module = get_encounter(session.system.key)
         self.encounter_id: int | None = None
         self.state: dict | None = None
+        # the version of the stored fight ``state`` was read at (what the next step expects)
+        self.version: int | None = None
+        # who stored the fight last, as read (another GM's name, or this client's)
+        self._stored_by = ""
         self.rng = random.Random()
         # the public view last emitted (_UNSENT: none sent since nobody listened)
         self._public: Any = None
@@ -73,7 +90,10 @@ class EncounterController(QObject):
     def open(self, encounter_id: int | None) -> None:
         self.encounter_id = encounter_id
         self._encoded = None
-        self.state = encounter_state(encounter_id) if encounter_id is not None else None
+        stored = stored_fight(encounter_id) if encounter_id is not None else None
+        self.state = stored.state if stored is not None else None
+        self.version = stored.version if stored is not None else None
+        self._stored_by = stored.changed_by if stored is not None else ""
         if self.state is None:
             self.encounter_id = None
         else:
@@ -141,11 +161,34 @@ class EncounterController(QObject):
         return self.act_many([action], text)
 
     def act_many(self, actions: list[dict], text: str | None = None) -> Outcome:
-        """Several actions (damage to several targets) as one undo step, all or nothing."""
+        """Several actions (damage to several targets) as one undo step, all or nothing.
+        Worked out anew where another GM stepped the fight meanwhile (:meth:`_again`)."""
         if self.state is None or self.encounter_id is None:
             raise RuntimeError("no encounter is open")
-        before = self.state
-        state = before
+        base = self.state
+        worked = ours = self._worked_out(base, actions)
+        for _attempt in range(STEP_ATTEMPTS):
+            before = self.state
+            state, events, prompts = worked
+            # only the combatants this step changed are encoded; the rest keep their text
+            encoded = encode_state(state, self._encoded)
+            batch = encounter_step(
+                self.encounter_id, before, state, events, encoded=encoded, expected=self.version
+            )
+            language = current_language()
+            label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
+            try:
+                self.session.perform(batch, label, origin=self)
+            except FightMovedOn:
+                worked = self._again(actions, base, ours[0], label)
+                continue
+            self._stepped(before, state, encoded, batch.changes[0].version)
+            return Outcome(state, tuple(events), tuple(prompts))
+        raise self._kept_stepping(label)
+
+    def _worked_out(self, state: dict, actions: list[dict]) -> tuple[dict, list, list]:
+        """The rules' state, events and prompts of ``actions`` from ``state`` (RuleError:
+        refused)."""
         events: list = []
         prompts: list = []
         for action in actions:
@@ -153,19 +196,95 @@ class EncounterController(QObject):
             state = outcome.encounter
             events.extend(outcome.events)
             _merge_prompts(prompts, outcome.prompts)
-        # only the combatants this step changed are encoded; the rest keep their text
-        encoded = encode_state(state, self._encoded)
-        batch = encounter_step(self.encounter_id, before, state, events, encoded=encoded)
-        language = current_language()
-        label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
-        status_before = before.get("status")
-        self.session.perform(batch, label, origin=self)
+        return state, events, prompts
+
+    def _stepped(self, before: dict, state: dict, encoded: EncodedState, version) -> None:
+        """This GM's step is stored: the fight is ``state`` at ``version`` now."""
         self.state = state
+        self.version = version
+        self._stored_by = self.session.campaign.who
         self._encoded = encoded
         self._emit()
-        if state.get("status") != status_before:
+        if state.get("status") != before.get("status"):
             self.list_changed.emit()
-        return Outcome(state, tuple(events), tuple(prompts))
+
+    def _again(self, actions: list[dict], base: dict, ours: dict, label: str):
+        """Another GM stepped the fight since ``base`` (from which this GM's ``actions``
+        made ``ours``): the fight is read again and shown, and the actions are worked out
+        on it. Refused in words (RuleError, nothing changed) where they would make the
+        very step the other GM made, where they move the fight on from a moment that has
+        passed, or where the rules refuse them on the fight as it is now."""
+        self.open(self.encounter_id)
+        fresh = self.state
+        who = self._stored_by if self._stored_by != self.session.campaign.who else ""
+        if not isinstance(fresh, dict):  # deleted meanwhile, or no longer readable
+            raise self._refusal(
+                QT_TRANSLATE_NOOP(
+                    "EncounterController",
+                    "{who} deleted the fight or changed it past reading while you made "
+                    "“{what}”: it was not made.",
+                ),
+                what=label,
+                who=who,
+            )
+        if ours != base and ours == fresh:
+            raise self._refusal(
+                QT_TRANSLATE_NOOP(
+                    "EncounterController",
+                    "{who} made this very step a moment ago: “{what}”. It was not made a "
+                    "second time; make it again if it was meant twice.",
+                ),
+                what=label,
+                who=who,
+            )
+        if moment(ours) != moment(base) and moment(fresh) != moment(base):
+            raise self._refusal(
+                QT_TRANSLATE_NOOP(
+                    "EncounterController",
+                    "{who} moved the fight on while you made “{what}”: it was not made. The "
+                    "tracker shows the fight as it is now; make the step again if it still "
+                    "applies.",
+                ),
+                what=label,
+                who=who,
+            )
+        try:
+            return self._worked_out(fresh, actions)
+        except RuleError as error:
+            raise self._refusal(
+                QT_TRANSLATE_NOOP(
+                    "EncounterController",
+                    "{who} changed the fight while you made “{what}”, and on the fight as "
+                    "it is now the rules refuse it: {reason}",
+                ),
+                what=label,
+                who=who,
+                reason=error.text,
+            ) from error
+
+    def _kept_stepping(self, label: str) -> RuleError:
+        """The refusal of a step that lost the race to other GMs' steps every time."""
+        return self._refusal(
+            QT_TRANSLATE_NOOP(
+                "EncounterController",
+                "Other GMs kept stepping the fight while you made “{what}”: it was not made. "
+                "The tracker shows the fight as it is now; make the step again in a moment.",
+            ),
+            what=label,
+        )
+
+    def _refusal(self, source: str, who: str | None = None, **fields) -> RuleError:
+        """A step refused because of another GM's steps, in both languages; ``who``: the
+        other GM's name (empty: "Another GM")."""
+        if who is not None:
+            fields["who"] = (
+                Text(cs=who, en=who)
+                if who
+                else both(
+                    "EncounterController", QT_TRANSLATE_NOOP("EncounterController", "Another GM")
+                )
+            )
+        return RuleError(both("EncounterController", source, **fields), "moved_on")
 
     # -- what the player view shows (per campaign) ---------------------------------------
     def view_settings(self) -> dict | None:
@@ -177,28 +296,43 @@ class EncounterController(QObject):
         fight, as one undo step. RuleError (nothing changed) for an impossible choice."""
         settings = dict(self.session.campaign.info.settings or {})
         settings["player_view"] = view
-        changes: list = [SetCampaignField("settings", settings)]
-        state = self.state
-        encoded = self._encoded
-        if state is not None and self.encounter_id is not None:
-            outcome = self.module.act(state, {"type": "view", "view": view}, self.rng)
-            encoded = encode_state(outcome.state, self._encoded)
-            changes.append(
-                encounter_step(self.encounter_id, state, outcome.state, [], encoded=encoded)
-            )
-            state = outcome.state
-        self.session.perform(Batch(changes), self.tr("What the player view shows"), origin=self)
-        self.state = state
-        self._encoded = encoded
-        self._emit()
+        for _attempt in range(STEP_ATTEMPTS):
+            changes: list = [SetCampaignField("settings", settings)]
+            state = before = self.state
+            encoded = self._encoded
+            if state is not None and self.encounter_id is not None:
+                outcome = self.module.act(state, {"type": "view", "view": view}, self.rng)
+                encoded = encode_state(outcome.state, self._encoded)
+                step = encounter_step(
+                    self.encounter_id, state, outcome.state, [], encoded=encoded,
+                    expected=self.version,
+                )  # fmt: skip
+                changes.append(step)
+                state = outcome.state
+            try:
+                self.session.perform(
+                    Batch(changes), self.tr("What the player view shows"), origin=self
+                )
+            except FightMovedOn:  # another GM's step: the view goes onto the fight as it is
+                self.open(self.encounter_id)
+                continue
+            if state is before:
+                self._emit()
+            else:
+                self._stepped(before, state, encoded, changes[1].changes[0].version)
+            return
+        raise self._kept_stepping(self.tr("What the player view shows"))
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.origin is self:
             return
-        if changes.encounters:
+        if changes.encounters or changes.reread:
             self.list_changed.emit()
-        if self.encounter_id is not None and self.encounter_id in changes.encounters:
-            self.open(self.encounter_id)  # undo or redo: the file holds the truth
+        if self.encounter_id is not None and (
+            self.encounter_id in changes.encounters or changes.reread
+        ):
+            # undo or redo, another GM's step, a reconnect: the file holds the truth
+            self.open(self.encounter_id)
         elif self.state is not None and (changes.characters or changes.roster):
             only = None if changes.roster else set(changes.characters)
             fresh = self._with_sheets_from_file(self.state, only)

@@ -123,8 +123,12 @@ class TrackerPanel(QWidget):
     def refused(self, error: RuleError) -> None:
         window = self.window()
         text = error.text.get(current_language())
+        if error.code == "moved_on":  # another GM's step came first (the controller's words)
+            title = self.tr("The fight changed meanwhile")
+        else:
+            title = self.tr("Not allowed by the rules")
         if hasattr(window, "show_error"):
-            window.show_error(self.tr("Not allowed by the rules"), text)
+            window.show_error(title, text)
 
     def names(self, ids: list[str]) -> list[str]:
         combatants = (self.controller.state or {}).get("combatants", {})

@@ -5,8 +5,10 @@ optional: :class:`PartyDialog`). :func:`start_time_boundary` asks the rules core
 (``editing.start_time``), which answers with prompts for the choices (which scar heals its
 devastating wound when several of a type hold one; which request-raised feelings drop at a
 book's start); the widget asks each, so a cancelled question changes nothing, and calls the
-core again with the answers. The new sheets and every character's log lines go into one
-Batch: one transaction, one undo step.
+core again with the answers. What the start changed in each sheet (its key paths, not the
+whole sheet read before the questions were answered) and every character's log lines go
+into one Batch: one transaction, one undo step; an edit of a sheet made meanwhile (another
+GM's, on a shared campaign) stays.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import Batch, LogLine, UpdateCharacter
+from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
 from campaign_manager.storage.queries import character_count, names_and_sheets, party
 from campaign_manager.systems.clovek import RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
@@ -157,10 +159,12 @@ def _steps(sheets: dict, outcome: Outcome, heading: Text, nothing: Text):
     for cid in sheets:
         lines.append(line(heading, cid, HEADING))
         lines += [line(e.text, cid, e.kind) for e in happened[cid]] or [line(nothing, cid)]
+    # only the paths the start changed, merged into each sheet as it is when stored (the
+    # sheet as read compared as a plain record: the step keeps none of it but those paths)
     updates = [
-        UpdateCharacter(cid, {"sheet": sheet})
+        patch
         for cid, sheet in outcome.state.items()
-        if sheet != sheets[cid]
+        if (patch := PatchSheet.between(cid, dict(sheets[cid]), sheet)) is not None
     ]
     return happened, lines, updates
 
