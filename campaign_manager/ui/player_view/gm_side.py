@@ -86,16 +86,29 @@ class PlayerViewSide(QObject):
             5000,
         )
 
-    def share_on_network(self) -> None:
-        """View → Share the player view on the network…: the dialog, for this window."""
-        from campaign_manager.ui.player_view.share_dialog import ShareDialog
+    def _web_share(self):
         from campaign_manager.ui.player_view.web_share import WebShare
 
         if self.web_share is None:
             self.web_share = WebShare(self)
             self.web_share.set_session(self.session)
             self.web_share.set_blank(self.window.menus.blank_action.isChecked())
-        ShareDialog(self.web_share, self.window).exec()
+        return self.web_share
+
+    def share_on_network(self) -> None:
+        """View → Share the player view on the network…: the dialog, for this window."""
+        from campaign_manager.ui.player_view.share_dialog import ShareDialog
+
+        ShareDialog(self._web_share(), self.window).exec()
+
+    def share_on_this_machine(self, port: int) -> str:
+        """The share turned on at ``port`` of 127.0.0.1, as the dialog does (the command
+        line's --share-player-view); the page's address. OSError if the port is taken."""
+        from campaign_manager.ui.player_view.web_share import LOOPBACK
+
+        share = self._web_share()
+        share.start(LOOPBACK, port)
+        return share.url()
 
     def choose_player_image(self) -> None:
         if self.session is None:
