@@ -13,7 +13,7 @@ from pathlib import Path
 from campaign_manager import APP_NAME, __version__
 from campaign_manager.systems import system_keys
 
-#: the port ``--share-player-view`` takes unless told (the share dialog's own default)
+# the port ``--share-player-view`` takes unless told (the share dialog's own default)
 DEFAULT_SHARE_PORT = 8765
 
 
