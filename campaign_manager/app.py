@@ -1,5 +1,6 @@
-"""Command line and start-up: ``campaign-manager [PATH | URL] [--demo] [--system S] [--smoke]``
-(a campaign file, or a shared campaign's ``postgresql://`` URL), and
+"""Command line and start-up: ``campaign-manager [PATH | URL] [--demo] [--system S] [--smoke]
+[--share-player-view [PORT]]`` (a campaign file, or a shared campaign's ``postgresql://``
+URL), and
 ``campaign-manager serve-player-view PATH`` (the player view's web page, no window)."""
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from pathlib import Path
 
 from campaign_manager import APP_NAME, __version__
 from campaign_manager.systems import system_keys
+
+# the port ``--share-player-view`` takes unless told (the share dialog's own default)
+DEFAULT_SHARE_PORT = 8765
 
 
 def _location(text: str) -> Path | str:
@@ -48,6 +52,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--smoke",
         action="store_true",
         help="open the campaign, paint the main window once and exit (0 on success)",
+    )
+    parser.add_argument(
+        "--share-player-view",
+        nargs="?",
+        const=DEFAULT_SHARE_PORT,
+        type=int,
+        metavar="PORT",
+        help="share the player view as a web page on this machine (127.0.0.1) at PORT "
+        f"(default {DEFAULT_SHARE_PORT}; 0: any free one) once the campaign is open, and "
+        "print its address",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     args = parser.parse_args(argv)
@@ -146,6 +160,14 @@ def _run(args: argparse.Namespace) -> int:
             raise
         sys.stderr.write(f"{APP_NAME}: start-up failed: {error!r}\n")
         return 1
+
+    if args.share_player_view is not None and window.session is not None:
+        try:
+            print(window.player_side.share_on_this_machine(args.share_player_view), flush=True)
+        except OSError as error:
+            sys.stderr.write(f"{APP_NAME}: cannot share the player view: {error}\n")
+            if args.smoke:
+                return 1
 
     # what start-up made lives as long as the app: the collector need not walk it again
     # (fewer and shorter pauses at the table)

@@ -82,19 +82,11 @@ def _shown_host(host: str) -> str:
         probe.close()
 
 
-def _image(path: object) -> bytes | None:
-    if not isinstance(path, str) or not path:
-        return None
-    try:
-        return Path(path).read_bytes()
-    except OSError:
-        return None
-
-
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     from campaign_manager.storage.errors import CampaignError
     from campaign_manager.storage.live_fight import follow_fight
+    from campaign_manager.storage.player_image import image_digest
     from campaign_manager.storage.uris import shown
     from campaign_manager.systems import get_encounter
     from campaign_manager.ui.player_view.page_model import page_payload
@@ -110,14 +102,15 @@ def main(argv: list[str]) -> int:
     language = _language(args.language)
     token = snapshot.settings.get(TOKEN_SETTING)
     server = PlayerViewServer(token if isinstance(token, str) and len(token) >= 16 else None)
-    image_path = None
+    shown_image = None
 
     def publish(snapshot) -> None:
-        nonlocal image_path
-        path = snapshot.settings.get("player_view_image")
-        if path != image_path:
-            image_path = path
-            server.set_image(_image(path))
+        nonlocal shown_image
+        # the image the campaign keeps, read again only when its settings name another
+        digest = image_digest(snapshot.settings)
+        if digest != shown_image:
+            shown_image = digest
+            server.set_image(fight.image() if digest else None)
         view = None
         if snapshot.state is not None:
             try:

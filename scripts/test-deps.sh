@@ -16,8 +16,5 @@ if ! command -v apt-get >/dev/null 2>&1; then
     exit 1
 fi
 echo "Installing the Debian packages the tests need:$need_pkgs"
-if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo_cmd apt-get update -qq >/dev/null
 # shellcheck disable=SC2086
-$sudo_cmd apt-get install -y -qq --no-install-recommends $need_pkgs >/dev/null
+sh packaging/linux/apt-install.sh $need_pkgs >/dev/null

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from web_browser import WAIT_MS, browser  # noqa: F401 (browser: the system's headless Chromium)
 
 from campaign_manager import __version__, systems
 
@@ -297,3 +298,97 @@ def test_a_kronikar_file_opens_in_the_app(scratch_root, tmp_path):
     )
     assert exec_line.split()[0] == "Exec=campaign-manager"
     assert {"%f", "%F", "%u", "%U"} & set(exec_line.split())  # the file goes to the app
+
+
+def test_the_bundle_holds_every_data_file_of_the_package(package):
+    """Files the code reads beside its modules (the web page's HTML, script and style)."""
+    internal = package.bundle / "_internal"
+    source = ROOT / "campaign_manager"
+    data = [
+        p
+        for p in source.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+    ]
+    assert data  # the web page's files at least
+    for path in data:
+        assert (internal / "campaign_manager" / path.relative_to(source)).is_file(), path
+
+
+def _start(program: Path, *args: str, cwd: Path) -> subprocess.Popen:
+    """The program started offscreen from ``cwd`` with its data and settings in ``cwd``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(cwd / "data"),
+        XDG_CONFIG_HOME=str(cwd / "config"),
+    )
+    return subprocess.Popen(
+        [str(program), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        cwd=cwd,
+        env=env,
+    )
+
+
+def _page_shows(process: subprocess.Popen, chromium, text: str) -> None:
+    """The address ``process`` prints first, opened in headless Chromium, shows ``text``."""
+    try:
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), url + process.stderr.read()
+        page = chromium.new_page(viewport={"width": 390, "height": 844})
+        page.goto(url)
+        page.wait_for_function(
+            "text => document.body.innerText.includes(text)", arg=text, timeout=WAIT_MS
+        )
+        page.close()
+    finally:
+        process.terminate()
+        process.communicate(timeout=RUN_TIMEOUT)
+
+
+@pytest.fixture
+def running_fight(tmp_path) -> Path:
+    """A campaign file with a running d20 fight of Bořek and Ela (made by the checkout)."""
+    from campaign_manager.demo import create_demo
+    from campaign_manager.storage.models import Encounter
+    from campaign_manager.systems import get_encounter, get_system
+
+    campaign = create_demo("d20", folder=tmp_path)
+    module = get_encounter("d20")
+    cast = [("borek", "Bořek"), ("ela", "Ela")]
+    sheet = get_system("d20").new_sheet()
+    fighters = [
+        {"id": i, "name": n, "side": "pc", "hidden": False, "sheet": dict(sheet)} for i, n in cast
+    ]
+    state = module.act(module.new_encounter(fighters), {"type": "start"}).encounter
+    campaign.write(lambda: Encounter.create(name="Brod", status="running", state=state))
+    path = campaign.path
+    campaign.close()
+    return path
+
+
+def test_the_bundles_serve_player_view_serves_the_page(
+    package,
+    running_fight,
+    browser,  # noqa: F811
+    tmp_path,
+):
+    process = _start(
+        package.bundle / "Kronikar",
+        *("serve-player-view", str(running_fight), "--port", "0", "--language", "en"),
+        cwd=tmp_path,
+    )
+    _page_shows(process, browser, "Bořek")
+
+
+def test_the_bundles_own_share_serves_the_page(package, browser, tmp_path):  # noqa: F811
+    """The window's *Share the player view on the network*, as --share-player-view starts it."""
+    process = _start(
+        package.bundle / "Kronikar",
+        *("--demo", "--system", "d20", "--language", "en", "--share-player-view", "0"),
+        cwd=tmp_path,
+    )
+    _page_shows(process, browser, demo_name("d20"))

@@ -28,6 +28,7 @@ from campaign_manager.storage.models import (
     Encounter,
     FormerCharacter,
     LogEntry,
+    PlayerViewImage,
 )
 
 #: rows a statement inserts (within SQLite's variable limit for the widest table)
@@ -37,7 +38,15 @@ _CHUNK = 40
 def _models() -> list:
     from campaign_manager.storage.ledger import LEDGER_MODELS
 
-    return [CampaignInfo, Character, FormerCharacter, LogEntry, Encounter, *LEDGER_MODELS]
+    return [
+        CampaignInfo,
+        Character,
+        FormerCharacter,
+        LogEntry,
+        Encounter,
+        PlayerViewImage,
+        *LEDGER_MODELS,
+    ]
 
 
 def copy_rows(source: Database, target: Database) -> int:

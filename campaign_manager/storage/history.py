@@ -173,7 +173,12 @@ class _Decoder:
 def _every_kind() -> None:
     """Import every module that defines changes (their classes list themselves in
     :attr:`Change.kinds`); not at start-up, where the ledger is not needed yet."""
-    from campaign_manager.storage import encounters, ledger, ledger_sheet  # noqa: F401
+    from campaign_manager.storage import (  # noqa: F401
+        encounters,
+        ledger,
+        ledger_sheet,
+        player_image,
+    )
 
 
 def decode(payload: str) -> tuple[Change, int]:

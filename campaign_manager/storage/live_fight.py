@@ -34,6 +34,16 @@ _RUNNING = (
 )
 #: the same on a server, as JSON text (as a file holds it)
 _RUNNING_TEXT = _RUNNING.replace("SELECT state", "SELECT state::text")
+#: the image between fights the campaign keeps (storage.player_image); a file of an
+#: older schema has no such table
+_IMAGE = "SELECT data FROM player_view_image ORDER BY id LIMIT 1"
+
+
+def _image_bytes(row: tuple | None) -> bytes | None:
+    from campaign_manager.storage.player_image import MAX_IMAGE_BYTES
+
+    data = bytes(row[0]) if row is not None and row[0] is not None else None
+    return data if data and len(data) <= MAX_IMAGE_BYTES else None
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,14 @@ class LiveFight:
         if row is None:
             raise NotACampaign(self.path, "the campaign record is missing")
         return _snapshot(row, fight)
+
+    def image(self) -> bytes | None:
+        """The image between fights the campaign keeps (None: none, or an older file);
+        read only when the settings name another one (``player_image.image_digest``)."""
+        try:
+            return _image_bytes(self._connection.execute(_IMAGE).fetchone())
+        except sqlite3.DatabaseError:
+            return None
 
 
 def _snapshot(row: tuple, fight: tuple | None) -> FightSnapshot:
@@ -204,6 +222,18 @@ class ServerFight:
             return None
         self._snapshot = snapshot
         return snapshot
+
+    def image(self) -> bytes | None:
+        """As :meth:`LiveFight.image`, from the server (None also when it does not answer:
+        the next poll says so)."""
+        import psycopg
+
+        if self._connection is None:
+            return None
+        try:
+            return _image_bytes(self._connection.execute(_IMAGE).fetchone())
+        except psycopg.Error:
+            return None
 
 
 def follow_fight(location: Path | str) -> LiveFight | ServerFight:

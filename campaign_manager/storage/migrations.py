@@ -284,6 +284,29 @@ def _v10(database: Database) -> None:
     migrate(migrator.add_column("character", "gender", gender))
 
 
+def _v11(database: Database) -> None:
+    """The image between fights is kept in the campaign (its bytes, type and SHA-256), not
+    read from a path the settings name: that read any file of whoever opened the campaign
+    (another GM's home folder, ``/dev/zero``, a FIFO). An old path setting is left as it
+    is and never read."""
+
+    class _Base(Model):
+        class Meta:
+            legacy_table_names = False
+
+    class V11PlayerViewImage(_Base):
+        id = AutoField()
+        data = BlobField()
+        kind = CharField(max_length=40)
+        digest = CharField(max_length=64)
+
+        class Meta:
+            table_name = "player_view_image"
+
+    with database.bind_ctx([V11PlayerViewImage]):
+        database.create_tables([V11PlayerViewImage])
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -296,6 +319,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     8: _v8,
     9: _v9,
     10: _v10,
+    11: _v11,
 }
 CURRENT_VERSION = max(STEPS)
 

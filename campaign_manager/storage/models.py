@@ -184,6 +184,22 @@ class FormerCharacter(BaseModel):
         table_name = "former_character"
 
 
+class PlayerViewImage(BaseModel):
+    """The image the player view shows between fights, kept in the campaign itself (one
+    row, or none): its bytes (PNG, JPEG, GIF or WebP, at most
+    :data:`~campaign_manager.storage.player_image.MAX_IMAGE_BYTES`), their MIME type and
+    SHA-256 (hex), which the campaign's settings name too, so a reader sees a new image
+    without reading the bytes. See :mod:`campaign_manager.storage.player_image`."""
+
+    id = AutoField()
+    data = BlobField()
+    kind = CharField(max_length=40)
+    digest = CharField(max_length=64)
+
+    class Meta:
+        table_name = "player_view_image"
+
+
 class UndoStep(BaseModel):
     """One of the newest steps of the undo history, kept so undo works after a restart:
     its place in the history (``position``, oldest lowest), the label the history shows,
@@ -211,4 +227,5 @@ MODELS = [
     Encounter,
     FormerCharacter,
     UndoStep,
+    PlayerViewImage,
 ]

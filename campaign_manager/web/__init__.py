@@ -8,9 +8,10 @@ imports Qt or the campaign file: it serves only what it is given, and no route w
 
 from __future__ import annotations
 
+from campaign_manager.web import connections
 from campaign_manager.web.server import PlayerViewServer, new_token
 
 #: the campaign setting that holds the token of the page's address
 TOKEN_SETTING = "player_view_web_token"
 
-__all__ = ["TOKEN_SETTING", "PlayerViewServer", "new_token"]
+__all__ = ["TOKEN_SETTING", "PlayerViewServer", "connections", "new_token"]

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from aiohttp import WSMsgType, web
 
+from campaign_manager.web.connections import ConnectionGuard
 from campaign_manager.web.page import PageDocument
 
 #: how long a stopping server waits for its connections to close
@@ -35,11 +36,27 @@ IMAGE_TYPES = (
     (b"GIF89a", "image/gif"),
 )
 
+#: what every answer says in its ``Server`` header (aiohttp's own names Python's and
+#: aiohttp's versions, which tell anyone on the network what to try)
+SERVER_NAME = "Kronikar"
+
 #: the page's icon: the unhurt band's disc
 ICON = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
     '<circle cx="50" cy="50" r="44" fill="#35c28f" stroke="#0b0f14" stroke-width="6"/></svg>'
 )
+
+
+class _Handler(web.RequestHandler):
+    """aiohttp's connection handler, whose own answers (a request it cannot parse) name no
+    versions either."""
+
+    __slots__ = ()
+
+    def handle_error(self, *args, **kwargs) -> web.StreamResponse:
+        response = super().handle_error(*args, **kwargs)
+        response.headers["Server"] = SERVER_NAME
+        return response
 
 
 def new_token() -> str:
@@ -74,6 +91,8 @@ class PlayerViewServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._listeners: list[asyncio.AbstractServer] = []
+        self._guard_connections = ConnectionGuard()
         self._sockets: dict[web.WebSocketResponse, asyncio.Queue] = {}
         self._streams: set[asyncio.Queue] = set()
         self._tasks: set[asyncio.Future] = set()
@@ -200,14 +219,24 @@ class PlayerViewServer:
             app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_SECONDS
         )
         await self._runner.setup()
+        # aiohttp's handlers behind the per-address cap and the headers deadline
+        # (connections.py), in place of aiohttp's own TCPSite
+        factory = self._guard_connections.factory(self._handler_factory)
+        loop = asyncio.get_running_loop()
         for host in hosts:
-            site = web.TCPSite(self._runner, host, port, reuse_address=True)
-            await site.start()
+            listener = await loop.create_server(factory, host, port, reuse_address=True)
+            self._listeners.append(listener)
             if not port:  # every further address listens on the port the first one got
-                port = site._server.sockets[0].getsockname()[1]
+                port = listener.sockets[0].getsockname()[1]
         self.port = port
 
+    def _handler_factory(self) -> web.RequestHandler:
+        return _Handler(self._runner.server, loop=self._loop, access_log=None)
+
     async def _cleanup(self) -> None:
+        for listener in self._listeners:
+            listener.close()
+        self._listeners.clear()
         await self._close_sockets()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -234,6 +263,13 @@ class PlayerViewServer:
     async def _guard(self, request: web.Request, handler):
         """403 without the right token (before anything else is looked at), 405 for any
         method that is not GET or HEAD; the headers every answer carries."""
+        self._guard_connections.request_started(request.transport)
+        try:
+            return await self._answer(request, handler)
+        finally:
+            self._guard_connections.request_done(request.transport)
+
+    async def _answer(self, request: web.Request, handler) -> web.StreamResponse:
         first = request.path.lstrip("/").split("/", 1)[0]
         if not hmac.compare_digest(first.encode(), self._token.encode()):
             response = web.Response(status=403, text="403 Forbidden")
@@ -250,6 +286,7 @@ class PlayerViewServer:
 
     def _secure(self, response: web.StreamResponse) -> None:
         headers = response.headers
+        headers["Server"] = SERVER_NAME
         headers["Content-Security-Policy"] = self.page.policy
         headers["X-Content-Type-Options"] = "nosniff"
         headers["Referrer-Policy"] = "no-referrer"

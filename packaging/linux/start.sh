@@ -18,8 +18,8 @@ if command -v dpkg >/dev/null 2>&1; then
 fi
 if [ -n "$need_pkgs" ]; then
     echo "Kronikář needs these Debian packages to show its window:$need_pkgs"
-    if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
-    $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq $need_pkgs
+    # shellcheck disable=SC2086
+    sh "$(dirname "$0")/apt-install.sh" $need_pkgs
 fi
 if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ]; then
     echo "No screen found: Kronikář starts on a virtual screen (xvfb-run). Stop it with Ctrl+C."

@@ -5838,8 +5838,24 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Obrázky (*.png *.jpg *.jpeg *.webp);;Všechny soubory (*)</translation>
     </message>
     <message>
+        <source>Reading the image…</source>
+        <translation>Načítám obrázek…</translation>
+    </message>
+    <message>
         <source>The image was not used</source>
         <translation>Obrázek nebyl použit</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a device, a pipe or a folder).</source>
+        <translation>{path} není soubor (je to zařízení, roura nebo složka).</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {size} MB: choose a smaller image.</source>
+        <translation>{path} je větší než {size} MB: vyberte menší obrázek.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} nelze přečíst: {reason}</translation>
     </message>
     <message>
         <source>{path} is not an image Kronikář can show.</source>

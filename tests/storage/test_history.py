@@ -37,6 +37,7 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.ledger_sheet import SyncFeelings, SyncSheetLists
 from campaign_manager.storage.models import UndoStep
+from campaign_manager.storage.player_image import set_image
 from campaign_manager.systems.common import load_json
 from campaign_manager.systems.dakara.sheet import validate_sheet
 
@@ -114,6 +115,7 @@ def applied_examples(campaign) -> list[Change]:
     do(LogEvents([LogLine("Stráž: zásah", "Guard: hit", "damage", me, fight.id, 1)]))
     do(SetCampaignField("description", "Kampaň v Praze"))
     do(SetCampaignField("settings", {"dakara": {"level": "profesionál"}}))
+    do(set_image(campaign.info.settings, b"\x89PNG\r\n\x1a\n obrazek"))
     do(DeleteEncounter(fight.id))
     other = AddCharacter({"name": "Ota"})
     other.apply(campaign)

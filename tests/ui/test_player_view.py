@@ -213,11 +213,11 @@ def test_between_fights_the_campaign_name_or_the_gms_image(view, feed, tmp_path)
     image.fill(QColor("#884422"))
     path = tmp_path / "mapa.png"
     assert image.save(str(path))
-    assert view.set_idle_image(path)
+    assert view.set_idle_image(path.read_bytes())
     assert texts_at(view) == [] and any(isinstance(i, PixmapItem) for i in view.scene())
     grabbed = view.grab().toImage()
     assert grabbed.pixelColor(640, 360) == QColor("#884422")
-    assert not view.set_idle_image(tmp_path / "neni.png")
+    assert not view.set_idle_image(b"\x89PNG\r\n\x1a\n but no picture")
     assert texts_at(view) == ["Stíny nad Lhotou"]
     feed.set_public_view(demo.view("d20"))
     assert view.mode() == "fight"

@@ -9,6 +9,19 @@ from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 
 
+def _checked_image(path: str) -> bytes:
+    """The image file's bytes (bounded, a regular file only) that Qt can draw; run on a
+    worker thread (QImage may be used there). ImageRefused otherwise."""
+    from PySide6.QtGui import QImage
+
+    from campaign_manager.storage.player_image import ImageRefused, read_image_file
+
+    data = read_image_file(path)
+    if QImage.fromData(data).isNull():
+        raise ImageRefused("not_an_image")
+    return data
+
+
 class PlayerViewSide(QObject):
     """The player view as the GM's ``window`` (a :class:`MainWindow`) drives it; nothing of
     it is built until it is first asked for."""
@@ -20,6 +33,9 @@ class PlayerViewSide(QObject):
         self.player_feed = None
         # the player view on the network (a WebShare), made when first asked for
         self.web_share = None
+        # the session whose changes the TV window's image follows, and the image it shows
+        self._image_session = None
+        self._image_digest: str | None = None
 
     @property
     def session(self):
@@ -60,13 +76,30 @@ class PlayerViewSide(QObject):
             self.player_feed.set_campaign_name("")
             self.player_feed.set_public_view(None)
             self._player.view.set_idle_image(None)
+            self._image_digest = None
             return
         combat = self.session.combat
         combat.public_view_changed.connect(self.player_feed.set_public_view)
         self.player_feed.set_campaign_name(self.session.campaign.name)
         self.player_feed.set_public_view(combat.public_view())
-        image = (self.session.campaign.info.settings or {}).get("player_view_image")
-        self._player.view.set_idle_image(image)
+        if self._image_session is not self.session:  # undo and redo bring another image
+            self._image_session = self.session
+            self.session.changed.connect(self._show_image)
+        self._image_digest = None
+        self._show_image(force=True)
+
+    def _show_image(self, *_args, force: bool = False) -> None:
+        """The TV window shows the image the campaign keeps, read again only when the
+        campaign's settings name another one."""
+        if self._player is None or self.session is None:
+            return
+        from campaign_manager.storage.player_image import image_digest, stored_image
+
+        digest = image_digest(self.session.campaign.info.settings)
+        if digest == self._image_digest and not force:
+            return
+        self._image_digest = digest
+        self._player.view.set_idle_image(stored_image() if digest else None)
 
     def toggle_player_view(self) -> None:
         self.player_view().toggle(self.window)
@@ -86,16 +119,29 @@ class PlayerViewSide(QObject):
             5000,
         )
 
-    def share_on_network(self) -> None:
-        """View → Share the player view on the network…: the dialog, for this window."""
-        from campaign_manager.ui.player_view.share_dialog import ShareDialog
+    def _web_share(self):
         from campaign_manager.ui.player_view.web_share import WebShare
 
         if self.web_share is None:
             self.web_share = WebShare(self)
             self.web_share.set_session(self.session)
             self.web_share.set_blank(self.window.menus.blank_action.isChecked())
-        ShareDialog(self.web_share, self.window).exec()
+        return self.web_share
+
+    def share_on_network(self) -> None:
+        """View → Share the player view on the network…: the dialog, for this window."""
+        from campaign_manager.ui.player_view.share_dialog import ShareDialog
+
+        ShareDialog(self._web_share(), self.window).exec()
+
+    def share_on_this_machine(self, port: int) -> str:
+        """The share turned on at ``port`` of 127.0.0.1, as the dialog does (the command
+        line's --share-player-view); the page's address. OSError if the port is taken."""
+        from campaign_manager.ui.player_view.web_share import LOOPBACK
+
+        share = self._web_share()
+        share.start(LOOPBACK, port)
+        return share.url()
 
     def choose_player_image(self) -> None:
         if self.session is None:
@@ -108,19 +154,37 @@ class PlayerViewSide(QObject):
         )
         if not path:
             return
-        if not self.player_view().view.set_idle_image(path):
-            self.window.show_error(
-                self.tr("The image was not used"),
-                self.tr("{path} is not an image Kronikář can show.").format(path=path),
-            )
-            return
-        settings = dict(self.session.campaign.info.settings or {})
-        settings["player_view_image"] = path
-        from campaign_manager.storage.changes import SetCampaignField
+        from campaign_manager.storage.player_image import ImageRefused, set_image
+        from campaign_manager.ui.long_task import run_with_progress
 
-        self.session.perform(
-            SetCampaignField("settings", settings), self.tr("Player view image between fights")
-        )
+        # read on a worker: a file on a slow disk or a share never stops the window
+        try:
+            data = run_with_progress(
+                self.window, self.tr("Reading the image…"), lambda *_: _checked_image(path)
+            )
+        except ImageRefused as refusal:
+            self.window.show_error(self.tr("The image was not used"), self._refusal(refusal, path))
+            return
+        if data is None:  # cancelled
+            return
+        # copied into the campaign: nothing reads the file again
+        settings = dict(self.session.campaign.info.settings or {})
+        self.session.perform(set_image(settings, data), self.tr("Player view image between fights"))
+
+    def _refusal(self, refusal, path: str) -> str:
+        from campaign_manager.storage.player_image import MAX_IMAGE_BYTES
+
+        if refusal.reason == "not_a_file":
+            text = self.tr("{path} is not a file (a device, a pipe or a folder).")
+        elif refusal.reason == "too_large":
+            megabytes = MAX_IMAGE_BYTES // (1024 * 1024)
+            text = self.tr("{path} is larger than {size} MB: choose a smaller image.")
+            text = text.replace("{size}", str(megabytes))
+        elif refusal.reason == "unreadable":
+            text = self.tr("{path} cannot be read: {reason}").replace("{reason}", refusal.detail)
+        else:
+            text = self.tr("{path} is not an image Kronikář can show.")
+        return text.replace("{path}", path)
 
     def player_view_settings(self) -> None:
         if self.session is None:

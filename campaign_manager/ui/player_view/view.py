@@ -9,7 +9,6 @@ says the public view changed (one ``update()``, painted in the next frame), neve
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
@@ -62,7 +61,6 @@ class PlayerView(QWidget):
         self._settings = settings
         self._view: dict | None = None
         self._blank = False
-        self._image_path: str | None = None
         self._image: QPixmap | None = None
         self._language = current_language()
         self._portraits: dict[str, QPixmap | None] = {}
@@ -92,20 +90,18 @@ class PlayerView(QWidget):
     def is_blank(self) -> bool:
         return self._blank
 
-    def set_idle_image(self, path: str | Path | None) -> bool:
-        """The image shown between fights (None: the campaign's name). False if it cannot
-        be read (the name shows then)."""
-        self._image_path = str(path) if path else None
+    def set_idle_image(self, data: bytes | None) -> bool:
+        """The image shown between fights, its bytes as the campaign keeps them (None: the
+        campaign's name). False if they are no image Qt can draw (the name shows then)."""
         self._image = None
-        if self._image_path:
-            image = QPixmap(self._image_path)
-            if image.isNull():
-                log.warning("player view: cannot read the image %s", self._image_path)
-                self._image_path = None
-            else:
+        if data:
+            image = QPixmap()
+            if image.loadFromData(data):
                 self._image = image
+            else:
+                log.warning("player view: the campaign's image cannot be drawn")
         self.update()
-        return self._image is not None or path is None
+        return self._image is not None or not data
 
     def set_language(self, language: str) -> None:
         """ "cs" or "en": the language of what the TV shows."""

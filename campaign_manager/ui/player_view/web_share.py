@@ -5,11 +5,11 @@ between fights, and keeps the address's token in the campaign's settings."""
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.storage.player_image import image_digest, stored_image
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.page_model import page_payload
 from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 TOKEN_KEY = TOKEN_SETTING
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
+# no image handed to the server yet (a new server, another campaign)
+_UNSET = object()
 
 
 class WebShare(QObject):
@@ -37,6 +39,7 @@ class WebShare(QObject):
         self._combat = None
         self._token: str | None = None
         self._image_version: int | None = None
+        self._image_digest: object = _UNSET
 
     # -- the campaign ---------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -47,6 +50,7 @@ class WebShare(QObject):
             self._combat = None
         self.session = session
         self._token = None
+        self._image_digest = _UNSET
         if session is not None:
             self._combat = session.combat
             self._combat.public_view_changed.connect(self._on_public_view)
@@ -110,6 +114,7 @@ class WebShare(QObject):
         self.stop()
         server = PlayerViewServer(self.token())
         self.server = server
+        self._image_digest = _UNSET
         self._load_image()
         self.publish()
         try:
@@ -151,12 +156,11 @@ class WebShare(QObject):
         )
 
     def _load_image(self) -> None:
-        path = self._settings().get("player_view_image")
-        data = None
-        if isinstance(path, str) and path:
-            try:
-                data = Path(path).read_bytes()
-            except OSError as error:
-                log.warning("player view page: cannot read the image %s: %s", path, error)
-        self.server.set_image(data)
+        """The image the campaign keeps, handed to the server when its settings name
+        another one than the server has (the bytes are read only then)."""
+        digest = image_digest(self._settings())
+        if digest == self._image_digest:
+            return
+        self._image_digest = digest
+        self.server.set_image(stored_image() if digest else None)
         self._image_version = self.server.image_version() if self.server.has_image() else None
