@@ -304,6 +304,16 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
         return QCoreApplication.translate(
             "WriteMessages", "The campaign file went away"
         ), describe_stopped(error, what)
+    elif error.reason == "gone" and getattr(error, "kind", "") == "contact":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {name} is no longer in the ledger (deleted meanwhile, "
+            "perhaps by another GM), and it would point at no one. Choose someone else, or "
+            "undo the delete (Edit → Undo) to bring them back.",
+        ).format(
+            what=what,
+            name=error.what or QCoreApplication.translate("WriteMessages", "the person"),
+        )
     elif error.reason == "gone":
         why = QCoreApplication.translate(
             "WriteMessages",
