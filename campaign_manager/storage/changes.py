@@ -360,11 +360,12 @@ class UpdateRow(Change):
         already hold the value) are written; any other refuses the edit, naming the field
         and who changed it."""
         for name, value in values.items():
-            if name in base and not holds(self.model, row, {name: base[name]}):
-                if not holds(self.model, row, {name: value}):
-                    refusal = changed_since(self.model, self.id, row, other_writer(campaign, row))
-                    refusal.fields = (name,)
-                    raise refusal
+            if name not in base or holds(self.model, row, {name: base[name]}):
+                continue  # as the edit found it
+            if not holds(self.model, row, {name: value}):  # (not the same change)
+                refusal = changed_since(self.model, self.id, row, other_writer(campaign, row))
+                refusal.fields = (name,)
+                raise refusal
         return values
 
     def apply(self, campaign: Campaign) -> ChangeSet:

@@ -373,6 +373,15 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "“{what}” cannot be undone: {who} changed {name} since, and undoing it would "
             "overwrite that.",
         )
+    elif getattr(error, "fields", ()):
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {who} changed {field} of {name} meanwhile, and saving "
+            "it would overwrite that. What you typed is still there: save it again if it "
+            "should replace theirs.",
+        )
+        field = ", ".join(_field_word(f) for f in error.fields)
+        return text.format(what=what, who=error.who, name=name, field=field)
     else:
         text = QCoreApplication.translate(
             "WriteMessages",
@@ -381,6 +390,20 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "if it is still needed.",
         )
     return text.format(what=what, who=error.who, name=name)
+
+
+def _field_word(field: str) -> str:
+    """A character's field as a refusal names it ("the name")."""
+    words = {
+        "name": QCoreApplication.translate("WriteMessages", "the name"),
+        "player": QCoreApplication.translate("WriteMessages", "the player"),
+        "tags": QCoreApplication.translate("WriteMessages", "the tags"),
+        "notes": QCoreApplication.translate("WriteMessages", "the notes"),
+        "kind": QCoreApplication.translate("WriteMessages", "the kind"),
+        "gender": QCoreApplication.translate("WriteMessages", "the grammatical gender"),
+        "portrait": QCoreApplication.translate("WriteMessages", "the portrait"),
+    }
+    return words.get(field, field)
 
 
 def describe_disconnected(path: str) -> str:

@@ -94,7 +94,7 @@ def test_a_rename_typed_over_another_gms_rename_is_refused_naming_them(
     assert Character.get_by_id(bořek).name == "Bořa"  # Jana's name stands
     assert shown, "the GM was not told"
     _title, text = shown[-1]
-    assert "Jana" in text and "name" in text and "Bořa" in text
+    assert "Jana changed the name of Bořa" in text
     assert page.name_edit.text() == "Borek Hrabal"  # nothing typed is lost
 
 
@@ -110,13 +110,13 @@ def test_tags_typed_over_another_gms_tags_are_refused_naming_them(
     qtbot.keyClick(page.tags_edit, Qt.Key.Key_Return)
     assert Character.get_by_id(bořek).tags == ["dluží nám"]
     _title, text = shown[-1]
-    assert "Jana" in text and "tags" in text
+    assert "Jana changed the tags of Bořek" in text
 
 
 def test_another_gms_change_of_another_field_does_not_stop_a_rename(
     qtbot, window, shown, postgres_url
 ):
-    bořek, page, heard = opened(window, qtbot)
+    bořek, page, _heard = opened(window, qtbot)
     type_over(qtbot, page.name_edit, "Borek Hrabal")
     as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"player": "Eva"}))
     qtbot.waitUntil(lambda: page.player_edit.text() == "Eva", timeout=15000)
@@ -160,7 +160,7 @@ def test_notes_both_gms_changed_on_one_line_ask_showing_both(
     qtbot, window, shown, postgres_url, monkeypatch
 ):
     start = notes_html("Hospodský v Kutné Hoře.", "Dluží cechu.")
-    bořek, page, heard = opened(window, qtbot, notes=start)
+    bořek, page, _heard = opened(window, qtbot, notes=start)
     asked: list[tuple[str, str]] = []
 
     def ask(dialog):

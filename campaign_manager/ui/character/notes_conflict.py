@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.ui.text import literal
 
-#: what the GM chose (the dialog's result)
+# what the GM chose (the dialog's result)
 KEEP_MINE, KEEP_THEIRS, KEEP_BOTH = 1, 2, 3
 
 

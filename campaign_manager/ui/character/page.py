@@ -487,7 +487,9 @@ class CharacterPage(QWidget):
             return
         edit = self._line_edits().get(field)
         shown = (
-            self._shown[field] if field in self._shown else getattr(character(self.character_id), field)
+            self._shown[field]
+            if field in self._shown
+            else getattr(character(self.character_id), field)
         )
         if value == shown:
             if edit is not None:
