@@ -960,7 +960,7 @@
     <name>CharacterPage</name>
     <message>
         <source>Change portrait</source>
-        <extracomment>what each field showed when it was last read: what an edit of it started from the fields whose edit is being written (a re-read meanwhile keeps what they show) edits kept while the server is away, by (character, field): (what the edit started from, the value, its undo text); saved once the server is back</extracomment>
+        <extracomment>what each field showed when it was last read: what an edit of it started from the fields whose edit is being written (a re-read meanwhile keeps what they show) edits kept while the server is away, by (character, field): (what the edit started from, the value, its undo text); saved once the server is back the last rescue note shown (what could not be saved, to copy)</extracomment>
         <translation>Změnit portrét</translation>
     </message>
     <message>
@@ -6099,6 +6099,21 @@ Zálohy: {backups}</translation>
     <message>
         <source> (contact)</source>
         <translation> (kontakt)</translation>
+    </message>
+</context>
+<context>
+    <name>RescueNote</name>
+    <message>
+        <source>“{what}” could not be saved. What you typed is kept in {path} and under Show Details: copy it where it belongs.</source>
+        <translation>„{what}“ se nepodařilo uložit. Co jste napsali, je uchováno v {path} a pod tlačítkem Zobrazit podrobnosti: zkopírujte to tam, kam patří.</translation>
+    </message>
+    <message>
+        <source>“{what}” could not be saved. What you typed is under Show Details: copy it where it belongs before closing this message.</source>
+        <translation>„{what}“ se nepodařilo uložit. Co jste napsali, je pod tlačítkem Zobrazit podrobnosti: zkopírujte to tam, kam patří, než tuto zprávu zavřete.</translation>
+    </message>
+    <message>
+        <source>Kept in a rescue note</source>
+        <translation>Uchováno v záchranné poznámce</translation>
     </message>
 </context>
 <context>

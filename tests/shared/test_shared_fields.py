@@ -257,3 +257,20 @@ def test_a_favour_to_a_contact_another_gm_just_deleted_is_refused_in_words(
     assert Favour.select().count() == 0
     assert dialog.isVisible()  # nothing the GM chose is lost
     assert "Hostinský" in dialog.error.text() and "deleted" in dialog.error.text()
+
+
+def test_notes_typed_for_a_character_another_gm_deletes_are_kept_in_a_rescue_note(
+    qtbot, window, shown, postgres_url
+):
+    from campaign_manager.paths import rescue_dir
+    from campaign_manager.storage.changes import DeleteCharacter
+
+    bořek, page, _heard = opened(window, qtbot, notes=notes_html("Hospodský."))
+    type_at_end(qtbot, page.notes, " Tajemstvi: je to upir.")
+    as_other_gm(postgres_url, "Jana", DeleteCharacter(bořek))
+    qtbot.waitUntil(lambda: page.rescued is not None, timeout=15000)
+    assert "Tajemstvi: je to upir." in page.rescued.detailedText()
+    kept = list(rescue_dir().glob("*.txt"))
+    assert len(kept) == 1 and "Tajemstvi: je to upir." in kept[0].read_text(encoding="utf-8")
+    assert str(kept[0]) in page.rescued.text() or kept[0].name in page.rescued.text()
+    page.rescued.close()

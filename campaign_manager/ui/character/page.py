@@ -75,6 +75,8 @@ class CharacterPage(QWidget):
         #: edits kept while the server is away, by (character, field): (what the edit
         #: started from, the value, its undo text); saved once the server is back
         self._waiting: dict[tuple[int, str], tuple[Any, Any, str]] = {}
+        #: the last rescue note shown (what could not be saved, to copy)
+        self.rescued = None
 
         self.empty = EmptyState(icon("character"))
         self.portrait = PortraitLabel()
@@ -216,8 +218,11 @@ class CharacterPage(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self._on_changed)
             self.session.reconnected.disconnect(self._server_back)
+        if self._waiting:  # the campaign closes with edits the server never got
+            for (_character, field), (_base, value, text) in self._waiting.items():
+                self._rescue(text, {field: value})
+            self._waiting.clear()
         self.session = session
-        self._waiting.clear()
         self.character_id = None
         if self.sheet_editor is not None:
             holder = self.sheet_tabs.widget(0)
@@ -396,18 +401,21 @@ class CharacterPage(QWidget):
             self._wait(character_id, values, base, text)
         elif reason == "conflict" and isinstance(error.__cause__, TextConflict):
             self._ask(character_id, error.__cause__, text)
-        elif reason == "changed" and character_id == self.character_id:
+        elif reason == "changed" and (row := find_character(character_id)) is not None:
             # refused, naming who changed it: what is typed stays, and saving it again
             # (Enter) replaces what the GM has now been told of
-            row = find_character(character_id)
             for field in values:
                 edit = self._line_edits().get(field)
-                if row is not None and edit is not None:
+                if character_id == self.character_id and edit is not None:
                     self._shown[field] = getattr(row, field)
                     edit.setModified(True)
-        else:
-            self._waiting = {k: v for k, v in self._waiting.items() if k[0] != character_id}
-            self._say_waiting()
+        else:  # the character is gone, or the write cannot be done: a rescue note
+            self._rescue(text, values)
+
+    def _rescue(self, text: str, values: dict[str, Any]) -> None:
+        from campaign_manager.ui.character.rescue import rescue_note
+
+        self.rescued = rescue_note(self.window(), text, values)
 
     def _ask(self, character_id: int, conflict: TextConflict, text: str) -> None:
         """The GM's notes and another GM's changed the same lines: show both, keep what
