@@ -960,7 +960,6 @@
     <name>CharacterPage</name>
     <message>
         <source>Change portrait</source>
-        <extracomment>what each field showed when it was last read: what an edit of it started from the fields whose edit is being written (a re-read meanwhile keeps what they show) edits kept while the server is away, by (character, field): (what the edit started from, the value, its undo text); saved once the server is back the last rescue note shown (what could not be saved, to copy)</extracomment>
         <translation>Změnit portrét</translation>
     </message>
     <message>

@@ -68,14 +68,14 @@ class CharacterPage(QWidget):
         self.session: CampaignSession | None = None
         self.character_id: int | None = None
         self._loading = False
-        #: what each field showed when it was last read: what an edit of it started from
+        # what each field showed when it was last read: what an edit of it started from
         self._shown: dict[str, Any] = {}
-        #: the fields whose edit is being written (a re-read meanwhile keeps what they show)
+        # the fields whose edit is being written (a re-read meanwhile keeps what they show)
         self._saving: set[str] = set()
-        #: edits kept while the server is away, by (character, field): (what the edit
-        #: started from, the value, its undo text); saved once the server is back
+        # edits kept while the server is away, by (character, field): (what the edit
+        # started from, the value, its undo text); saved once the server is back
         self._waiting: dict[tuple[int, str], tuple[Any, Any, str]] = {}
-        #: the last rescue note shown (what could not be saved, to copy)
+        # the last rescue note shown (what could not be saved, to copy)
         self.rescued = None
 
         self.empty = EmptyState(icon("character"))
