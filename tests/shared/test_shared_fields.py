@@ -156,6 +156,27 @@ def test_notes_both_gms_edit_in_different_places_merge_and_the_typing_stays(
     assert not shown
 
 
+def test_undo_of_typing_merged_with_another_gms_notes_keeps_theirs(
+    qtbot, window, shown, postgres_url
+):
+    """Typing is one undo step, but not across another GM's change merged into it: undo
+    takes back the GM's own typing, never the other's text."""
+    start = notes_html("Hospodský v Kutné Hoře.", "Dluží cechu.", "Bojí se tmy.")
+    bořek, page, _heard = opened(window, qtbot, notes=start)
+    type_at_end(qtbot, page.notes, " A psu.")
+    page.notes.flush()
+    theirs = notes_html("Hospodský v Táboře.", "Dluží cechu.", "Bojí se tmy. A psu.")
+    as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"notes": theirs}))
+    qtbot.waitUntil(lambda: "Táboře" in page.notes.text.toPlainText(), timeout=15000)
+    type_at_end(qtbot, page.notes, " A kocek.")
+    page.notes.flush()
+    window.menus.undo_action.trigger()
+    stored = QTextEdit()
+    stored.setHtml(Character.get_by_id(bořek).notes)
+    assert stored.toPlainText() == "Hospodský v Táboře.\nDluží cechu.\nBojí se tmy. A psu."
+    assert not shown
+
+
 def test_notes_both_gms_changed_on_one_line_ask_showing_both(
     qtbot, window, shown, postgres_url, monkeypatch
 ):
