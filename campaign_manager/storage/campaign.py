@@ -154,10 +154,7 @@ class Campaign:
         except (RecordGone, ChangedSince) as exc:
             if not outermost:
                 raise
-            reason = "gone" if isinstance(exc, RecordGone) else "changed"
-            raise WriteFailed(
-                self.path, str(exc), reason=reason, what=exc.name, who=getattr(exc, "who", "")
-            ) from exc
+            raise WriteFailed.of(self.path, exc) from exc
         except (sqlite3.OperationalError, PeeweeOperationalError) as exc:
             cause = _first_cause(exc)
             raise self._failure(cause) from cause

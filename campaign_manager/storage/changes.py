@@ -30,7 +30,7 @@ from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet, touched
 from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.damage_guard import refuse_damaged
-from campaign_manager.storage.errors import ChangedSince, RecordGone
+from campaign_manager.storage.errors import ChangedSince, RecordGone, TextConflict
 from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
@@ -43,6 +43,7 @@ from campaign_manager.storage.queries import LogRecord
 from campaign_manager.storage.row_checks import changed_since, former_name, holds, stored
 from campaign_manager.storage.row_runs import set_run
 from campaign_manager.storage.steps import step
+from campaign_manager.storage.text_merge import merge_text
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
@@ -306,10 +307,17 @@ class UpdateRow(Change):
         return values
 
     def _set(
-        self, campaign: Campaign, values: dict[str, Any], expected: dict[str, Any], remember: bool
+        self,
+        campaign: Campaign,
+        values: dict[str, Any],
+        expected: dict[str, Any],
+        remember: bool,
+        merge: bool = False,
     ) -> ChangeSet:
         """Write ``values`` where the row holds ``expected`` (nothing expected: the first
-        apply); ``remember``: keep what the row held, for undo."""
+        apply); ``remember``: keep what the row held, for undo. With ``merge``, ``expected``
+        is what the edit started from, and a row that holds something else since is merged
+        with (:meth:`merged`) rather than refused outright."""
         stamps = "updated_at" in self.model._meta.fields
 
         read: dict[str, Any] = {}  # the columns as first read, for merging after a conflict
@@ -317,10 +325,13 @@ class UpdateRow(Change):
         def attempt(again: bool) -> bool:
             want = expected or read  # again: another client wrote the row meanwhile
             row = _row(self.model, self.id) if want else self.model.get_by_id(self.id)
+            written = values
             if want and not holds(self.model, row, want):
-                raise changed_since(self.model, self.id, row, other_writer(campaign, row))
+                if not merge or row is None:
+                    raise changed_since(self.model, self.id, row, other_writer(campaign, row))
+                written = self.merged(campaign, row, values, want)
             read.update({name: getattr(row, name) for name in values if name not in read})
-            stamped = self.stamped(campaign, row, values, remember, stamps)
+            stamped = self.stamped(campaign, row, written, remember, stamps)
             return write_row(campaign, self.model, row, stamped)
 
         campaign.write(lambda: until_written(attempt, self.model._meta.table_name, self.id))
@@ -341,7 +352,28 @@ class UpdateRow(Change):
             self.new = {name: prepared[name] for name in self.new if name in prepared}
         return ({"updated_at": utcnow()} if stamps else {}) | prepared
 
+    def merged(
+        self, campaign: Campaign, row: Model, values: dict[str, Any], base: dict[str, Any]
+    ) -> dict[str, Any]:
+        """What to write of ``values`` (an edit started from ``base``) over ``row``, which
+        another client changed since: only fields that still hold their ``base`` (or
+        already hold the value) are written; any other refuses the edit, naming the field
+        and who changed it."""
+        for name, value in values.items():
+            if name not in base or holds(self.model, row, {name: base[name]}):
+                continue  # as the edit found it
+            if not holds(self.model, row, {name: value}):  # (not the same change)
+                refusal = changed_since(self.model, self.id, row, other_writer(campaign, row))
+                refusal.fields = (name,)
+                raise refusal
+        return values
+
     def apply(self, campaign: Campaign) -> ChangeSet:
+        base = getattr(self, "base", None)  # what an edit of a view started from
+        if base:
+            result = self._set(campaign, self.new, base, remember=True, merge=True)
+            self.base = {}  # from now on undo and redo go by what was written
+            return result
         return self._set(campaign, self.new, self.old, remember=True)
 
     def revert(self, campaign: Campaign) -> ChangeSet:
@@ -353,6 +385,7 @@ def batched(change: Any) -> bool:
     kind = type(change)
     return (
         isinstance(change, UpdateRow)
+        and not getattr(change, "base", None)  # an edit of a view: merged on its own
         and kind.apply is UpdateRow.apply
         and kind.revert is UpdateRow.revert
     )
@@ -483,13 +516,44 @@ class DeleteCharacter(DeleteRow):
 
 @dataclass
 class UpdateCharacter(UpdateRow):
-    """Set some columns of one character (e.g. ``{"sheet": {...}}``)."""
+    """Set some columns of one character (e.g. ``{"sheet": {...}}``).
+
+    ``base``: the values the GM's edit started from (what the page showed). A field that
+    another client changed since is refused, naming who and what; the notes (text) merge
+    three-way instead, and only lines both changed refuse the edit
+    (:class:`~campaign_manager.storage.errors.TextConflict`, with both texts). Undo and redo
+    then go by what was written, as for any row."""
 
     model: ClassVar[type[Model]] = Character
     editable: ClassVar[tuple[str, ...]] = CHARACTER_FIELDS
+    #: the fields merged three-way with another client's change
+    texts: ClassVar[tuple[str, ...]] = ("notes",)
+    base: dict[str, Any] = field(default_factory=dict)
 
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _with_summary(campaign, values)
+
+    def merged(
+        self, campaign: Campaign, row: Model, values: dict[str, Any], base: dict[str, Any]
+    ) -> dict[str, Any]:
+        out = dict(values)
+        for name in self.texts:
+            if name not in values or name not in base:
+                continue
+            if holds(self.model, row, {name: base[name]}):
+                continue
+            held = getattr(row, name)
+            if isinstance(held, Damaged):  # never merged into: a backup may still give it back
+                refuse_damaged(self.id, (name,))
+            merge = merge_text(base[name] or "", values[name] or "", held or "")
+            if merge.conflicts:
+                texts = (base[name] or "", values[name] or "", held or "", merge.both)
+                who = other_writer(campaign, row)
+                raise TextConflict("character", self.id, row.name, who, name, texts)
+            out[name] = merge.text
+        plain = {name: value for name, value in out.items() if name not in self.texts}
+        super().merged(campaign, row, plain, base)
+        return out
 
 
 @dataclass

@@ -144,7 +144,10 @@ class WriteFailed(CampaignError):
     client of a shared campaign that changed it, when it was one), ``"disconnected"`` (the
     connection to a shared campaign's server was lost during the write: nothing more is
     written until it is back, and then it is known whether this one was saved),
-    ``"other"``."""
+    ``"conflict"`` (another client changed the same lines of a text the edit changed: the
+    edit's ``__cause__`` is the :class:`TextConflict` with both texts), ``"other"``.
+    ``kind`` and ``record``: what ``what`` is ("contact", "character", ...) and its id, where
+    known; ``fields``: the fields another client changed since the edit's value was read."""
 
     def __init__(
         self,
@@ -156,12 +159,33 @@ class WriteFailed(CampaignError):
         needed: int | None = None,
         rescue: Path | None = None,
         who: str = "",
+        kind: str = "",
+        fields: tuple[str, ...] = (),
+        record: int | None = None,
     ):
         super().__init__(path, detail, reason=reason)
+        self.record = record
         self.what = what
         self.who = who
         self.needed = needed
         self.rescue = rescue
+        self.kind = kind
+        self.fields = tuple(fields)
+
+    @classmethod
+    def of(cls, path: Path | str, exc: RecordGone | ChangedSince) -> WriteFailed:
+        """The WriteFailed of a change that met a row gone or changed since."""
+        reason = "gone" if isinstance(exc, RecordGone) else exc.reason
+        return cls(
+            path,
+            str(exc),
+            reason=reason,
+            what=exc.name,
+            who=getattr(exc, "who", ""),
+            kind=exc.kind,
+            fields=getattr(exc, "fields", ()),
+            record=exc.id,
+        )
 
 
 class RecordGone(Exception):
@@ -177,15 +201,43 @@ class RecordGone(Exception):
 class ChangedSince(Exception):
     """A change met a record that no longer holds what it expects (``kind``, ``id``,
     ``name``): something outside this history changed it since (``who``: another client
-    of a shared campaign that did, named as its rows name it; empty for this client)."""
+    of a shared campaign that did, named as its rows name it; empty for this client;
+    ``fields``: the fields it changed, where the change knows them)."""
 
-    def __init__(self, kind: str, row_id: int, name: str = "", who: str = ""):
+    #: the WriteFailed reason it becomes
+    reason = "changed"
+
+    def __init__(
+        self, kind: str, row_id: int, name: str = "", who: str = "", fields: tuple[str, ...] = ()
+    ):
         self.kind = kind
         self.id = row_id
         self.name = name
         self.who = who
+        self.fields = tuple(fields)
         super().__init__(
             f"{kind} {row_id} was changed since"
             + (f" ({name})" if name else "")
             + (f" by {who}" if who else "")
         )
+
+
+class TextConflict(ChangedSince):
+    """A text (``fields[0]``: a character's notes) that this client and another (``who``)
+    changed in the same places since ``base`` was read: ``mine`` and ``theirs`` (as stored
+    now) are both kept for the GM to choose; ``both`` holds, where they differ, theirs and
+    then mine."""
+
+    reason = "conflict"
+
+    def __init__(
+        self,
+        kind: str,
+        row_id: int,
+        name: str,
+        who: str,
+        field: str,
+        texts: tuple[str, str, str, str],
+    ):
+        super().__init__(kind, row_id, name, who, (field,))
+        self.base, self.mine, self.theirs, self.both = texts

@@ -37,13 +37,14 @@ from campaign_manager.storage.changes import (
     UpdateRow,
 )
 from campaign_manager.storage.db import BaseModel
-from campaign_manager.storage.errors import ChangedSince
+from campaign_manager.storage.errors import ChangedSince, RecordGone
 from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step lives here too)
     TABLES,
     _model,
     _v6_ledger,
 )
-from campaign_manager.storage.models import JSONField, versioned
+from campaign_manager.storage.models import Character, JSONField, versioned
+from campaign_manager.storage.row_checks import former_name
 
 # -- the live models: schema 6's tables (copy a table's columns here when a step changes it)
 Contact = _model(BaseModel, "Contact", "contact")
@@ -217,17 +218,36 @@ class DeleteLink(DeleteRow):
     model: ClassVar[type[Model]] = Link
 
 
+def _parties_there(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` of a favour, whose debtor and creditor must still be there (another GM of
+    a shared campaign may have deleted one meanwhile): RecordGone names the one that is
+    not, and nothing is written."""
+    for side in ("debtor", "creditor"):
+        kind, ident = values.get(f"{side}_kind"), values.get(f"{side}_id")
+        if kind is None or ident is None:
+            continue
+        model = Contact if kind == "contact" else Character
+        if not model.select(model.id).where(model.id == ident).exists():
+            name = former_name(ident) if model is Character else ""
+            raise RecordGone(kind, ident, name)
+    return values
+
+
 @dataclass
 class AddFavour(InsertRow):
     model: ClassVar[type[Model]] = Favour
-    prepare = _validated_insert("favour")
+
+    def prepare(self, campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return _parties_there(_validated_insert("favour")(self, campaign, values))
 
 
 @dataclass
 class UpdateFavour(UpdateRow):
     model: ClassVar[type[Model]] = Favour
     editable: ClassVar[tuple[str, ...]] = _editable("favour")
-    prepare = _validated_update("favour")
+
+    def prepare(self, campaign, values: dict[str, Any]) -> dict[str, Any]:
+        return _parties_there(_validated_update("favour")(self, campaign, values))
 
 
 @dataclass

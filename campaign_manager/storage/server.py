@@ -192,10 +192,7 @@ class ServerCampaign(Campaign):
         except (RecordGone, ChangedSince) as exc:
             if not outermost:
                 raise
-            reason = "gone" if isinstance(exc, RecordGone) else "changed"
-            raise WriteFailed(
-                self.path, str(exc), reason=reason, what=exc.name, who=getattr(exc, "who", "")
-            ) from exc
+            raise WriteFailed.of(self.path, exc) from exc
         except (PeeweeOperationalError, PeeweeProgrammingError) as exc:
             if _insufficient(exc):
                 raise CampaignIsReadOnly(self.path, _said(exc), reason="edit") from exc

@@ -339,6 +339,8 @@ class MainWindow(QMainWindow):
         if error.reason in ("vanished", "disconnected"):
             self.update_state()  # the campaign takes no more edits: the banner says why
         self.saved_label.setText(self.tr("The last change was not saved"))
+        if error.reason == "conflict":  # the page asks which notes to keep, showing both
+            return
         if self.session is not None and self.session.refused_step is not None:
             from campaign_manager.ui.keep_theirs import offer_keep_theirs
 
@@ -352,6 +354,11 @@ class MainWindow(QMainWindow):
         text = describe_reconnected(what, saved)
         self.saved_label.setText(text)
         self.statusBar().showMessage(text, 10000)
+
+    def show_saved_state(self, text: str) -> None:
+        """What the status line says of the edits (one that waits for the server)."""
+        self.saved_label.setText(text)
+        self.saved_label.setToolTip(text)
 
     def _copied(self, error) -> None:
         """After the idle copy into the file: say whether the file alone is the campaign."""

@@ -304,6 +304,16 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
         return QCoreApplication.translate(
             "WriteMessages", "The campaign file went away"
         ), describe_stopped(error, what)
+    elif error.reason == "gone" and getattr(error, "kind", "") == "contact":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {name} is no longer in the ledger (deleted meanwhile, "
+            "perhaps by another GM), and it would point at no one. Choose someone else, or "
+            "undo the delete (Edit → Undo) to bring them back.",
+        ).format(
+            what=what,
+            name=error.what or QCoreApplication.translate("WriteMessages", "the person"),
+        )
     elif error.reason == "gone":
         why = QCoreApplication.translate(
             "WriteMessages",
@@ -363,6 +373,15 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "“{what}” cannot be undone: {who} changed {name} since, and undoing it would "
             "overwrite that.",
         )
+    elif getattr(error, "fields", ()):
+        text = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {who} changed {field} of {name} meanwhile, and saving "
+            "it would overwrite that. What you typed is still there: save it again if it "
+            "should replace theirs.",
+        )
+        field = ", ".join(_field_word(f) for f in error.fields)
+        return text.format(what=what, who=error.who, name=name, field=field)
     else:
         text = QCoreApplication.translate(
             "WriteMessages",
@@ -371,6 +390,20 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "if it is still needed.",
         )
     return text.format(what=what, who=error.who, name=name)
+
+
+def _field_word(field: str) -> str:
+    """A character's field as a refusal names it ("the name")."""
+    words = {
+        "name": QCoreApplication.translate("WriteMessages", "the name"),
+        "player": QCoreApplication.translate("WriteMessages", "the player"),
+        "tags": QCoreApplication.translate("WriteMessages", "the tags"),
+        "notes": QCoreApplication.translate("WriteMessages", "the notes"),
+        "kind": QCoreApplication.translate("WriteMessages", "the kind"),
+        "gender": QCoreApplication.translate("WriteMessages", "the grammatical gender"),
+        "portrait": QCoreApplication.translate("WriteMessages", "the portrait"),
+    }
+    return words.get(field, field)
 
 
 def describe_disconnected(path: str) -> str:

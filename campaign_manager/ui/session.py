@@ -134,6 +134,8 @@ class ChangeCommand(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, ChangeCommand) or other._merge_key() != self._merge_key():
             return False
+        if any(other.change.old.get(k) != v for k, v in self.change.new.items()):
+            return False  # another GM's text came between (merged): a step of its own
         self.change.new = dict(other.change.new)  # the file already holds the newer value
         self._payload, self.size, self.rewrite = None, None, True
         return True

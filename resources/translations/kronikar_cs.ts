@@ -1067,6 +1067,18 @@
         <translation>Nezměněno</translation>
     </message>
     <message>
+        <source>The connection to the server is back: “{what}” was saved.</source>
+        <translation>Spojení se serverem je zpět: „{what}“ se uložilo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved yet, kept here: %n change(s) waiting for the server (Kronikář writes them once it is back): {what}</source>
+        <translation>
+            <numerusform>Zatím neuloženo, drženo zde: %n změna čeká na server (Kronikář ji zapíše, jakmile bude zpět): {what}</numerusform>
+            <numerusform>Zatím neuloženo, drženo zde: %n změny čekají na server (Kronikář je zapíše, jakmile bude zpět): {what}</numerusform>
+            <numerusform>Zatím neuloženo, drženo zde: %n změn čeká na server (Kronikář je zapíše, jakmile bude zpět): {what}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Not a name</source>
         <translation>Toto není jméno</translation>
     </message>
@@ -5405,6 +5417,45 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>NotesConflictDialog</name>
+    <message>
+        <source>Both changed the notes</source>
+        <translation>Poznámky změnili oba</translation>
+    </message>
+    <message>
+        <source>Someone else</source>
+        <translation>Někdo jiný</translation>
+    </message>
+    <message>
+        <source>{who} changed the notes of {name} in the same places you did. Your notes are not saved yet: choose what to keep.</source>
+        <translation>{who} změnil(a) poznámky postavy „{name}“ na stejných místech jako vy. Vaše poznámky ještě nejsou uložené: vyberte, co ponechat.</translation>
+    </message>
+    <message>
+        <source>Keep &amp;mine</source>
+        <translation>Ponechat &amp;moje</translation>
+    </message>
+    <message>
+        <source>Keep &amp;theirs</source>
+        <translation>Ponechat &amp;jejich</translation>
+    </message>
+    <message>
+        <source>Keep &amp;both</source>
+        <translation>Ponechat &amp;obojí</translation>
+    </message>
+    <message>
+        <source>Where the two differ, their text and then yours; edit it afterwards</source>
+        <translation>Kde se liší, jejich text a za ním váš; pak ho upravte</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Vaše</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s</source>
+        <translation>Od: {who}</translation>
+    </message>
+</context>
+<context>
     <name>NotesEditor</name>
     <message>
         <source>Who they are, what they want, what the party knows about them…</source>
@@ -6087,6 +6138,21 @@ Zálohy: {backups}</translation>
     <message>
         <source> (contact)</source>
         <translation> (kontakt)</translation>
+    </message>
+</context>
+<context>
+    <name>RescueNote</name>
+    <message>
+        <source>“{what}” could not be saved. What you typed is kept in {path} and under Show Details: copy it where it belongs.</source>
+        <translation>„{what}“ se nepodařilo uložit. Co jste napsali, je uchováno v {path} a pod tlačítkem Zobrazit podrobnosti: zkopírujte to tam, kam patří.</translation>
+    </message>
+    <message>
+        <source>“{what}” could not be saved. What you typed is under Show Details: copy it where it belongs before closing this message.</source>
+        <translation>„{what}“ se nepodařilo uložit. Co jste napsali, je pod tlačítkem Zobrazit podrobnosti: zkopírujte to tam, kam patří, než tuto zprávu zavřete.</translation>
+    </message>
+    <message>
+        <source>Kept in a rescue note</source>
+        <translation>Uchováno v záchranné poznámce</translation>
     </message>
 </context>
 <context>
@@ -8496,6 +8562,14 @@ Proč to Vypravěč povoluje?</translation>
         <translation>záznam</translation>
     </message>
     <message>
+        <source>“{what}” was not saved: {name} is no longer in the ledger (deleted meanwhile, perhaps by another GM), and it would point at no one. Choose someone else, or undo the delete (Edit → Undo) to bring them back.</source>
+        <translation>„{what}“ se neuložilo: {name} už v účetní knize není (mezitím smazáno, možná jiným vypravěčem) a záznam by odkazoval na nikoho. Vyberte někoho jiného, nebo smazání vraťte (Úpravy → Zpět).</translation>
+    </message>
+    <message>
+        <source>the person</source>
+        <translation>ta osoba</translation>
+    </message>
+    <message>
         <source>“{what}” was not saved: the same thing in {name} was changed meanwhile, and saving it would overwrite that. The campaign shows that change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: totéž v záznamu „{name}“ se mezitím změnilo a uložení by tu změnu přepsalo. Kampaň ukazuje tu změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
     </message>
@@ -8516,8 +8590,40 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ nelze vrátit: {who} mezitím změnil(a) záznam „{name}“ a vrácení by tu změnu přepsalo.</translation>
     </message>
     <message>
+        <source>“{what}” was not saved: {who} changed {field} of {name} meanwhile, and saving it would overwrite that. What you typed is still there: save it again if it should replace theirs.</source>
+        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) {field} postavy „{name}“ a uložení by tu změnu přepsalo. Co jste napsali, zůstalo na místě: uložte to znovu, má-li to jejich změnu nahradit.</translation>
+    </message>
+    <message>
         <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>jméno</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>hráče</translation>
+    </message>
+    <message>
+        <source>the tags</source>
+        <translation>štítky</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>poznámky</translation>
+    </message>
+    <message>
+        <source>the kind</source>
+        <translation>druh</translation>
+    </message>
+    <message>
+        <source>the grammatical gender</source>
+        <translation>mluvnický rod</translation>
+    </message>
+    <message>
+        <source>the portrait</source>
+        <translation>portrét</translation>
     </message>
     <message>
         <source>The connection to the server {path} is lost. Kronikář tries it again every second; editing waits until it is back.</source>

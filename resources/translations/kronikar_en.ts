@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CharacterPage</name>
+    <message numerus="yes">
+        <source>Not saved yet, kept here: %n change(s) waiting for the server (Kronikář writes them once it is back): {what}</source>
+        <translation>
+            <numerusform>Not saved yet, kept here: %n change waiting for the server (Kronikář writes them once it is back): {what}</numerusform>
+            <numerusform>Not saved yet, kept here: %n changes waiting for the server (Kronikář writes them once it is back): {what}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClovekSettingsDialog</name>
     <message numerus="yes">
         <source>%n of {total} penalty text(s) written; the rest are empty.</source>

@@ -80,17 +80,26 @@ class NotesEditor(QWidget):
             self._timer.start()
 
     def set_html(self, html: str) -> None:
-        """Show stored notes without reporting them as an edit."""
+        """Show stored notes without reporting them as an edit (the cursor stays where it
+        was, as near as the new text allows)."""
         self._timer.stop()
         if html == self.html():
             self._last = html
             return
+        position = self.text.textCursor().position()
         self._loading = True
         try:
             self.text.setHtml(html)
+            cursor = self.text.textCursor()
+            cursor.setPosition(min(position, max(0, self.text.document().characterCount() - 1)))
+            self.text.setTextCursor(cursor)
         finally:
             self._loading = False
         self._last = self.html()
+
+    def pending(self) -> bool:
+        """Whether typing waits to be reported (the pause has not come yet)."""
+        return self._timer.isActive() or self.html() != self._last
 
     def html(self) -> str:
         return self.text.toHtml() if self.text.document().toPlainText().strip() else ""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.exchange import character_to_json
 from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
 from campaign_manager.storage.damage import Damaged
+from campaign_manager.storage.errors import TextConflict
 from campaign_manager.storage.queries import all_tags, character, find_character
 from campaign_manager.storage.repair import (
     CHARACTER_COLUMNS,
@@ -45,7 +46,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.roster.view import DamageBar
-from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
@@ -67,6 +68,15 @@ class CharacterPage(QWidget):
         self.session: CampaignSession | None = None
         self.character_id: int | None = None
         self._loading = False
+        # what each field showed when it was last read: what an edit of it started from
+        self._shown: dict[str, Any] = {}
+        # the fields whose edit is being written (a re-read meanwhile keeps what they show)
+        self._saving: set[str] = set()
+        # edits kept while the server is away, by (character, field): (what the edit
+        # started from, the value, its undo text); saved once the server is back
+        self._waiting: dict[tuple[int, str], tuple[Any, Any, str]] = {}
+        # the last rescue note shown (what could not be saved, to copy)
+        self.rescued = None
 
         self.empty = EmptyState(icon("character"))
         self.portrait = PortraitLabel()
@@ -207,6 +217,11 @@ class CharacterPage(QWidget):
         self.flush()
         if self.session is not None:
             self.session.changed.disconnect(self._on_changed)
+            self.session.reconnected.disconnect(self._server_back)
+        if self._waiting:  # the campaign closes with edits the server never got
+            for (_character, field), (_base, value, text) in self._waiting.items():
+                self._rescue(text, {field: value})
+            self._waiting.clear()
         self.session = session
         self.character_id = None
         if self.sheet_editor is not None:
@@ -219,6 +234,7 @@ class CharacterPage(QWidget):
             # shows a touched character's sheet again: an editor leaves that to the page
             self.sheet_editor = sheet_editor_for(session, self)
             session.changed.connect(self._on_changed)
+            session.reconnected.connect(self._server_back)
             # its relayouts (the budget's new text) stop at the tab: a QTabWidget answers
             # one by repainting all of itself
             self.sheet_tabs.insertTab(0, LayoutStop(self.sheet_editor), self.tr("Sheet"))
@@ -244,8 +260,23 @@ class CharacterPage(QWidget):
             return
         if changes.origin is not None and changes.origin is self.sheet_editor:
             self._load_sheet()  # the sheet editor's own edit: only the sheet changed
-        else:
-            self._load()
+            return
+        if self.notes.pending() and not self._saving and not self.session.disconnected:
+            self.notes.flush()  # what is typed is saved first (merged with what changed)
+        self._load()
+
+    def _line_edits(self) -> dict[str, QLineEdit]:
+        return {"name": self.name_edit, "player": self.player_edit, "tags": self.tags_edit}
+
+    def _keeps(self, field: str) -> bool:
+        """Whether a re-read leaves the field as it is: the GM is typing in it, or its
+        edit is being written or waits for the server."""
+        if field in self._saving or (self.character_id, field) in self._waiting:
+            return True
+        if field == "notes":
+            return self.notes.pending()
+        edit = self._line_edits().get(field)
+        return edit is not None and edit.isModified()
 
     def _load_sheet(self) -> None:
         """Show the character's sheet and its summary as stored (after the sheet editor's
@@ -270,16 +301,25 @@ class CharacterPage(QWidget):
             return
         self._loading = True
         try:
-            self.name_edit.setText(row.name)
+            tags_damaged = isinstance(row.tags, Damaged)
+            shown = {
+                "name": row.name,
+                "player": row.player,
+                "tags": "" if tags_damaged else ", ".join(row.tags),
+            }
+            for field, edit in self._line_edits().items():
+                if not self._keeps(field):
+                    edit.setText(shown[field])
+                    self._shown[field] = row.tags if field == "tags" else shown[field]
             self.kind_combo.setCurrentIndex(self.kind_combo.findData(row.kind))
-            self.player_edit.setText(row.player)
             self.player_edit.setEnabled(row.kind == "pc")
             self.gender_combo.setCurrentIndex(max(0, self.gender_combo.findData(row.gender)))
-            tags_damaged = isinstance(row.tags, Damaged)
-            self.tags_edit.setText("" if tags_damaged else ", ".join(row.tags))
             self.tags_edit.setEnabled(not tags_damaged)  # typing would replace what is stored
             self.portrait.show_png(row.portrait)
-            self.notes.set_html(row.notes or "")
+            self._shown.update(kind=row.kind, gender=row.gender, portrait=row.portrait)
+            if not self._keeps("notes"):
+                self.notes.set_html(row.notes or "")
+                self._shown["notes"] = row.notes or ""
             self._show_summary(row)
             damage = damaged_values(row, "character", CHARACTER_COLUMNS)
             self.damage_bar.show_items(self.session, damage)
@@ -307,29 +347,170 @@ class CharacterPage(QWidget):
         if self._loading or self.session is None or self.character_id is None:
             return
         try:  # a value that cannot be read is not replaced: a backup may still give it back
-            refuse_damaged(self.character_id, set(values) & set(CHARACTER_COLUMNS))
+            if not self.session.disconnected:  # (it reads the campaign: not while away)
+                refuse_damaged(self.character_id, set(values) & set(CHARACTER_COLUMNS))
         except DamagedValue as error:
             window = self.window()
             if hasattr(window, "show_error"):
                 window.show_error(self.tr("Not changed"), error.text.get(current_language()))
             self._load()
             return
-        self.session.perform(
-            UpdateCharacter(self.character_id, values), self.session.named(self.character_id, text)
+        # the edit carries what the GM started from: another GM's change since is merged
+        # (notes) or refused naming them, never overwritten unseen
+        base = {name: self._shown[name] for name in values if name in self._shown}
+        name = self._shown.get("name")  # as the history names it, read or not
+        text = f"{name}: {text}" if name else text
+        if self.session.disconnected:  # kept, and saved once the server is back
+            self._wait(self.character_id, values, base, text)
+            return
+        self._perform(self.character_id, values, base, text)
+
+    def _perform(
+        self, character_id: int, values: dict[str, Any], base: dict[str, Any], text: str
+    ) -> bool:
+        """Write the edit ``values`` started from ``base``; what the server's absence, a
+        conflict or a refusal leaves is kept in the field (and waits, or is asked about)."""
+        fields = set(values) if character_id == self.character_id else set()
+        self._saving |= fields
+        try:
+            self.session.perform(UpdateCharacter(character_id, values, base=base), text)
+        except EditNotSaved as error:
+            self._saving -= fields
+            self._not_saved(character_id, values, base, text, error.error)
+            return False
+        self._saving -= fields
+        for field in values:
+            self._waiting.pop((character_id, field), None)
+            if field in self._line_edits() and character_id == self.character_id:
+                self._line_edits()[field].setModified(False)
+        self._say_waiting()
+        if character_id == self.character_id:
+            self._load()  # what was written (notes merged with another GM's)
+        return True
+
+    def _not_saved(
+        self,
+        character_id: int,
+        values: dict[str, Any],
+        base: dict[str, Any],
+        text: str,
+        error: Exception,
+    ) -> None:
+        reason = getattr(error, "reason", "")
+        if reason == "disconnected":
+            self._wait(character_id, values, base, text)
+        elif reason == "conflict" and isinstance(error.__cause__, TextConflict):
+            self._ask(character_id, error.__cause__, text)
+        elif reason == "changed" and (row := find_character(character_id)) is not None:
+            # refused, naming who changed it: what is typed stays, and saving it again
+            # (Enter) replaces what the GM has now been told of
+            for field in values:
+                edit = self._line_edits().get(field)
+                if character_id == self.character_id and edit is not None:
+                    self._shown[field] = getattr(row, field)
+                    edit.setModified(True)
+        else:  # the character is gone, or the write cannot be done: a rescue note
+            self._rescue(text, values)
+
+    def _rescue(self, text: str, values: dict[str, Any]) -> None:
+        from campaign_manager.ui.character.rescue import rescue_note
+
+        self.rescued = rescue_note(self.window(), text, values)
+
+    def _ask(self, character_id: int, conflict: TextConflict, text: str) -> None:
+        """The GM's notes and another GM's changed the same lines: show both, keep what
+        the GM chooses."""
+        from campaign_manager.ui.character.notes_conflict import (
+            KEEP_MINE,
+            KEEP_THEIRS,
+            NotesConflictDialog,
         )
+
+        dialog = NotesConflictDialog(
+            conflict.name, conflict.who, conflict.mine, conflict.theirs, self
+        )
+        field = conflict.fields[0]
+        self._saving.add(field)  # a re-read while the GM chooses leaves the notes as typed
+        try:
+            choice = dialog.exec()
+        finally:
+            self._saving.discard(field)
+            dialog.deleteLater()
+        if choice == KEEP_THEIRS:
+            self._waiting.pop((character_id, field), None)
+            self._say_waiting()
+            if character_id == self.character_id:
+                self.notes.set_html(conflict.theirs)
+                self._load()
+            return
+        chosen = conflict.mine if choice == KEEP_MINE else conflict.both
+        if character_id == self.character_id:
+            self.notes.set_html(chosen)
+        self._perform(character_id, {field: chosen}, {field: conflict.theirs}, text)
+
+    def _wait(
+        self, character_id: int, values: dict[str, Any], base: dict[str, Any], text: str
+    ) -> None:
+        """Keep the edit until the server is back; the status line says it waits."""
+        for field, value in values.items():
+            self._waiting[(character_id, field)] = (base.get(field), value, text)
+        self._say_waiting()
+
+    def _server_back(self, _what: str, _saved: bool) -> None:
+        """The server answers again: save the edits that waited for it (merged with, or
+        refused by, what other GMs changed meanwhile)."""
+        waiting, self._waiting = self._waiting, {}
+        saved: list[str] = []
+        for (character_id, field), (base, value, text) in waiting.items():
+            started = {} if base is None else {field: base}
+            if self._perform(character_id, {field: value}, started, text):
+                saved.append(text)
+        if saved and not self._waiting:
+            window = self.window()
+            if hasattr(window, "show_saved_state"):
+                window.show_saved_state(
+                    self.tr("The connection to the server is back: “{what}” was saved.").format(
+                        what=saved[-1]
+                    )
+                )
+
+    def _say_waiting(self) -> None:
+        """The status line: how many edits wait for the server (never "saved" for them)."""
+        window = self.window()
+        if not hasattr(window, "show_saved_state"):
+            return
+        if self._waiting:
+            texts = sorted({text for _base, _value, text in self._waiting.values()})
+            window.show_saved_state(
+                self.tr(
+                    "Not saved yet, kept here: %n change(s) waiting for the server (Kronikář "
+                    "writes them once it is back): {what}",
+                    "",
+                    len(texts),
+                ).format(what="; ".join(texts))
+            )
 
     def _edit_if_changed(self, field: str, value: Any, text: str) -> None:
         if self._loading or self.character_id is None:
             return
-        current = getattr(character(self.character_id), field)
-        if value != current:
-            self._edit({field: value}, text)
+        edit = self._line_edits().get(field)
+        shown = (
+            self._shown[field]
+            if field in self._shown
+            else getattr(character(self.character_id), field)
+        )
+        if value == shown:
+            if edit is not None:
+                edit.setModified(False)  # nothing to save: a re-read may show what is stored
+            return
+        self._edit({field: value}, text)
 
     def _name_finished(self) -> None:
         typed = self.name_edit.text()
         try:
             name = check_name(typed)
         except RuleError as error:  # put the name it has back, and say why unless left blank
+            self.name_edit.setModified(False)
             self._load()
             window = self.window()
             if typed.strip() and hasattr(window, "show_error"):

@@ -32,6 +32,7 @@ from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
+from campaign_manager.ui.session import EditNotSaved
 from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
@@ -118,7 +119,16 @@ class RecordDialog(QDialog):
         except (RuleError, ValueError) as error:
             self.show_error(error_text(error))
             return
+        except EditNotSaved as error:  # the dialog stays, as filled in, and says why
+            self.show_error(self.not_saved_text(error.error))
+            return
         super().accept()
+
+    def not_saved_text(self, error: Exception) -> str:
+        """Why the change was not saved (someone it names was deleted meanwhile, ...)."""
+        from campaign_manager.ui.messages import describe_write_failure
+
+        return describe_write_failure(self.undo_text(), error)[1]
 
 
 def _changed(new: dict, old: dict) -> dict:
@@ -260,6 +270,7 @@ class FavourDialog(RecordDialog):
             session, self.tr("Edit favour") if favour else self.tr("New favour"), fields, parent
         )
         self.favour = favour
+        self.parties = dict(parties)
         self.form.set_values({"known_to_players": True})
         if favour:
             self.form.set_values(
@@ -282,6 +293,12 @@ class FavourDialog(RecordDialog):
             "creditor_kind": creditor[0],
             "creditor_id": creditor[1],
         }
+
+    def not_saved_text(self, error: Exception) -> str:
+        kind, record = getattr(error, "kind", ""), getattr(error, "record", None)
+        if getattr(error, "reason", "") == "gone" and not error.what and record is not None:
+            error.what = self.parties.get(party_key(kind, record), "")  # as the GM chose them
+        return super().not_saved_text(error)
 
     def change(self) -> Change | None:
         record = self.record()
