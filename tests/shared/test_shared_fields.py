@@ -295,3 +295,74 @@ def test_notes_typed_for_a_character_another_gm_deletes_are_kept_in_a_rescue_not
     assert len(kept) == 1 and "Tajemstvi: je to upir." in kept[0].read_text(encoding="utf-8")
     assert str(kept[0]) in page.rescued.text() or kept[0].name in page.rescued.text()
     page.rescued.close()
+
+
+# -- 3: the roster's rename (F2) carries the name the GM started from ----------------------
+def roster_name_editor(window, qtbot, character_id: int):
+    """The roster shown, the character's row current, F2 pressed: its name editor."""
+    from campaign_manager.ui.roster.model import RosterModel
+
+    roster = window.roster
+    window.tabs.setCurrentWidget(roster)
+    roster.table.setFocus()
+    roster.select_id(character_id)
+    qtbot.keyClick(roster.table, Qt.Key.Key_F2)
+    index = roster.table.currentIndex().siblingAtColumn(RosterModel.NAME)
+    editor = roster.table.indexWidget(index)
+    assert editor is not None and roster.table.state() == roster.table.State.EditingState
+    return editor
+
+
+def roster_name(window, character_id: int) -> str | None:
+    model = window.roster.model
+    row = model.row_of(character_id)
+    return model.record(row).name if row is not None else None
+
+
+def test_a_stale_rename_in_the_roster_is_refused_naming_who_changed_it(
+    qtbot, window, shown, postgres_url
+):
+    window.session.perform(AddCharacter({"name": "Bořek"}), "Add")
+    bořek = Character.get().id
+    editor = roster_name_editor(window, qtbot, bořek)
+    editor.selectAll()
+    editor.insert("Borek Hrabal")  # what typing does (QTest types Latin-1 only)
+    as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"name": "Bořa"}))
+    qtbot.waitUntil(lambda: roster_name(window, bořek) == "Bořa", timeout=15000)
+    assert editor.text() == "Borek Hrabal"  # the refresh left what is typed alone
+
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert Character.get_by_id(bořek).name == "Bořa"  # Jana's name stands
+    _title, text = shown[-1]
+    assert "Jana changed the name of Bořa" in text
+    roster = window.roster
+    # what was typed is still there, open for saving again
+    qtbot.waitUntil(lambda: roster.table.state() == roster.table.State.EditingState)
+    again = roster.table.focusWidget()
+    assert again.text() == "Borek Hrabal"
+    qtbot.keyClick(again, Qt.Key.Key_Return)  # saved again: it replaces theirs, now seen
+    qtbot.waitUntil(lambda: Character.get_by_id(bořek).name == "Borek Hrabal", timeout=5000)
+    assert len(shown) == 1
+
+
+def test_a_rename_in_the_roster_over_another_gms_change_of_the_player_goes_through(
+    qtbot, window, shown, postgres_url
+):
+    window.session.perform(AddCharacter({"name": "Bořek"}), "Add")
+    bořek = Character.get().id
+    editor = roster_name_editor(window, qtbot, bořek)
+    editor.selectAll()
+    editor.insert("Borek Hrabal")
+    as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"player": "Eva"}))
+    qtbot.waitUntil(lambda: heard_player(window, bořek) == "Eva", timeout=15000)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: Character.get_by_id(bořek).name == "Borek Hrabal", timeout=5000)
+    assert Character.get_by_id(bořek).player == "Eva"
+    assert not shown
+
+
+def heard_player(window, character_id: int) -> str | None:
+    model = window.roster.model
+    row = model.row_of(character_id)
+    return model.record(row).player if row is not None else None
