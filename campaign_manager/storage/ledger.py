@@ -161,6 +161,17 @@ def _editable(kind: str) -> tuple[str, ...]:
     return RECORD_FIELDS[kind] + (("portrait",) if kind == "contact" else ())
 
 
+#: the free texts of each kind of record (notes, what came of it ...): an edit that carries
+#: its base merges them three-way with another GM's change (UpdateRow.texts)
+TEXTS: dict[str, tuple[str, ...]] = {
+    "contact": ("notes",),
+    "link": ("how_met",),
+    "favour": ("reason",),
+    "network": ("notes",),
+    "operation": ("result",),
+}
+
+
 @dataclass
 class AddContact(InsertRow):
     model: ClassVar[type[Model]] = Contact
@@ -171,6 +182,7 @@ class AddContact(InsertRow):
 class UpdateContact(UpdateRow):
     model: ClassVar[type[Model]] = Contact
     editable: ClassVar[tuple[str, ...]] = _editable("contact")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["contact"]
     prepare = _validated_update("contact")
 
 
@@ -236,6 +248,7 @@ def add_person(contact: dict, link: dict | None = None) -> Change:
 class UpdateLink(UpdateRow):
     model: ClassVar[type[Model]] = Link
     editable: ClassVar[tuple[str, ...]] = _editable("link")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["link"]
     prepare = _validated_update("link")
 
 
@@ -279,6 +292,7 @@ class AddFavour(InsertRow):
 class UpdateFavour(UpdateRow):
     model: ClassVar[type[Model]] = Favour
     editable: ClassVar[tuple[str, ...]] = _editable("favour")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["favour"]
 
     def prepare(self, campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _parties_there(_validated_update("favour")(self, campaign, values))
@@ -299,6 +313,7 @@ class AddNetwork(InsertRow):
 class UpdateNetwork(UpdateRow):
     model: ClassVar[type[Model]] = Network
     editable: ClassVar[tuple[str, ...]] = _editable("network")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["network"]
     prepare = _validated_update("network")
 
 
@@ -317,6 +332,7 @@ class AddOperation(InsertRow):
 class UpdateOperation(UpdateRow):
     model: ClassVar[type[Model]] = Operation
     editable: ClassVar[tuple[str, ...]] = _editable("operation")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["operation"]
     prepare = _validated_update("operation")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QMessageBox, QTextEdit
+from PySide6.QtWidgets import QDialog, QMessageBox, QTextEdit
 from support.clients import as_other_gm
 
 from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
@@ -366,3 +366,192 @@ def heard_player(window, character_id: int) -> str | None:
     model = window.roster.model
     row = model.row_of(character_id)
     return model.record(row).player if row is not None else None
+
+
+# -- 3: the ledger's texts and the campaign's description merge; plain fields are refused ----
+def type_at_end_of(qtbot, edit, text: str) -> None:
+    """Type ``text`` at the end of a plain text box (a ledger note, a description)."""
+    edit.setFocus()
+    cursor = edit.textCursor()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    edit.setTextCursor(cursor)
+    qtbot.keyClicks(edit, text)
+
+
+def person_dialog(window, qtbot, **values):
+    """A person added to the ledger and their Edit person dialog open, as the ledger
+    opens it (the record as the ledger read it)."""
+    from campaign_manager.storage.ledger import all_records
+    from campaign_manager.ui.ledger.dialogs import PersonDialog
+
+    window.session.perform(AddContact({"name": "Hostinský", **values}), "Add person")
+    record = all_records("contact")[-1]
+    dialog = PersonDialog(window.session, [], contact=record, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    return record["id"], dialog
+
+
+def ok(qtbot, dialog) -> None:
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.LeftButton)
+
+
+def never_asked(monkeypatch) -> None:
+    """A question of which text to keep fails the test (instead of waiting for a GM)."""
+
+    def ask(question):
+        raise AssertionError("asked which text to keep")
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+
+
+def test_a_persons_notes_both_gms_changed_in_different_places_merge(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    never_asked(monkeypatch)
+    start = "Dluží cechu.\nKrčmář.\nBojí se tmy."
+    hostinský, dialog = person_dialog(window, qtbot, notes=start)
+    type_at_end_of(qtbot, dialog.form.widgets["notes"], " A psu.")
+    theirs = "Dluží cechu 30 zlatých.\nKrčmář.\nBojí se tmy."
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"notes": theirs, "area": "Praha"}))
+    ok(qtbot, dialog)
+    row = Contact.get_by_id(hostinský)
+    assert row.notes == "Dluží cechu 30 zlatých.\nKrčmář.\nBojí se tmy. A psu."
+    assert row.area == "Praha"
+    assert not dialog.isVisible() and not shown
+
+
+def test_a_persons_notes_both_gms_changed_on_one_line_ask_showing_both(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    asked: list[tuple[str, str, str]] = []
+
+    def ask(question):
+        asked.append(
+            (question.windowTitle(), question.mine.toPlainText(), question.theirs.toPlainText())
+        )
+        qtbot.mouseClick(question.keep_both, Qt.MouseButton.LeftButton)
+        return question.result()
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+    hostinský, dialog = person_dialog(window, qtbot, notes="Dluží cechu.\nBojí se tmy.")
+    type_at_end_of(qtbot, dialog.form.widgets["notes"], " Psu.")
+    theirs = "Dluží cechu.\nBojí se tmy a vody."
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"notes": theirs}))
+    ok(qtbot, dialog)
+    assert len(asked) == 1
+    _title, mine_text, theirs_text = asked[0]
+    assert "Bojí se tmy. Psu." in mine_text and "Bojí se tmy a vody." in theirs_text
+    assert Contact.get_by_id(hostinský).notes == (
+        "Dluží cechu.\nBojí se tmy a vody.\nBojí se tmy. Psu."
+    )
+    assert not dialog.isVisible() and not shown
+
+
+def test_a_persons_field_another_gm_changed_is_refused_naming_them_then_saved_again(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    never_asked(monkeypatch)
+    hostinský, dialog = person_dialog(window, qtbot, who="krčmář")
+    who = dialog.form.widgets["who"]
+    type_over(qtbot, who, "hostinsky")
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"who": "kovář"}))
+    ok(qtbot, dialog)
+    assert Contact.get_by_id(hostinský).who == "kovář"  # Jana's stands
+    assert dialog.isVisible() and who.text() == "hostinsky"  # nothing typed is lost
+    said = dialog.error.text()
+    assert "Jana" in said and "Who they are" in said
+    ok(qtbot, dialog)  # again: it replaces what the GM is now told of
+    assert Contact.get_by_id(hostinský).who == "hostinsky"
+    assert not dialog.isVisible()
+
+
+def properties_dialog(window, monkeypatch, steps):
+    """Campaign → Properties… as the GM uses it: ``steps(dialog)`` is what they do while
+    it is open (then it is closed as they left it)."""
+    from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
+
+    def run(dialog):
+        steps(dialog)
+        return dialog.result()
+
+    monkeypatch.setattr(CampaignPropertiesDialog, "exec", run)
+    window.menus.edit_properties()
+
+
+def test_the_campaigns_description_both_gms_changed_merges_or_asks(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+
+    window.menus.set_campaign_properties(
+        window.session.campaign.info.name, "Praha, 1605.\nDružina hledá otce.\nZima."
+    )
+    asked: list[tuple[str, str]] = []
+
+    def ask(question):
+        asked.append((question.mine.toPlainText(), question.theirs.toPlainText()))
+        qtbot.mouseClick(question.keep_both, Qt.MouseButton.LeftButton)
+        return question.result()
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+
+    def elsewhere(dialog):  # Jana changed another line meanwhile: merged, nothing asked
+        type_at_end_of(qtbot, dialog.description_edit, " Mor.")
+        theirs = "Praha, 1606.\nDružina hledá otce.\nZima."
+        as_other_gm(postgres_url, "Jana", SetCampaignField("description", theirs))
+        ok(qtbot, dialog)
+
+    properties_dialog(window, monkeypatch, elsewhere)
+    merged = "Praha, 1606.\nDružina hledá otce.\nZima. Mor."
+    assert window.session.campaign.info.description == merged
+    assert not asked and not shown
+
+    def same_line(dialog):  # Jana changed the same line: asked, shown both
+        type_at_end_of(qtbot, dialog.description_edit, " Hlad.")
+        theirs = "Praha, 1606.\nDružina hledá otce.\nZima a mor."
+        as_other_gm(postgres_url, "Jana", SetCampaignField("description", theirs))
+        ok(qtbot, dialog)
+
+    properties_dialog(window, monkeypatch, same_line)
+    assert asked == [
+        (
+            "Praha, 1606.\nDružina hledá otce.\nZima. Mor. Hlad.",
+            "Praha, 1606.\nDružina hledá otce.\nZima a mor.",
+        )
+    ]
+    assert window.session.campaign.info.description == (
+        "Praha, 1606.\nDružina hledá otce.\nZima a mor.\nZima. Mor. Hlad."
+    )
+    assert not shown
+
+
+def test_a_campaign_rename_over_another_gms_is_refused_naming_them(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+
+    never_asked(monkeypatch)
+    seen: list[bool] = []
+
+    def rename(dialog):
+        type_over(qtbot, dialog.name_edit, "Stiny nad Prahou")
+        as_other_gm(postgres_url, "Jana", SetCampaignField("name", "Stíny nad Brnem"))
+        ok(qtbot, dialog)
+        seen.append((dialog.result(), dialog.name))
+        ok(qtbot, dialog)  # again: it replaces the name the GM is now told of
+        seen.append((dialog.result(), dialog.name))
+
+    properties_dialog(window, monkeypatch, rename)
+    accepted = QDialog.DialogCode.Accepted
+    assert seen[0][1] == "Stiny nad Prahou" and seen[0][0] != accepted  # it stayed, as typed
+    assert seen[1][0] == accepted
+    _title, text = shown[0]
+    assert "Jana changed the name of Stíny nad Brnem" in text
+    assert window.session.campaign.info.name == "Stiny nad Prahou"
