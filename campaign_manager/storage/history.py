@@ -7,20 +7,26 @@ A step is kept as its label (the text the history shows) and its change as plain
 reversibly: ``{"$datetime": ...}``, ``{"$bytes": base64}``, ``{"$tuple": [...]}``, a
 dict with keys that are not text (or start with ``$``) as ``{"$map": [[key, value],
 ...]}``, a change met a second time in the same step as ``{"$ref": n}``, and a long text
-(a fight's state) compressed as ``{"$zlib": base64}``. A payload naming a class this
-version does not have, or damaged, is refused (:class:`Unreadable`); nothing is decoded
-before its step is undone or redone.
+compressed as ``{"$zlib": base64}``. A fight's step keeps what it changed in the fight's
+state, not the states (``"$state"``: the runs of :mod:`~campaign_manager.storage.text_delta`
+and a checksum of each side): decoding rebuilds the other side from the state the
+encounter holds, and a state that is neither side gives a step that is refused as changed
+since. A payload naming a class this version does not have, damaged, or unpacking to more
+than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having unpacked no more than
+that; nothing is decoded before its step is undone or redone.
 
-:class:`KeptHistory` reads the table when a campaign opens and makes it hold what the
-session's history holds, in one transaction, when the session is idle and when it closes.
-The file may lag the session by the last seconds after a crash: a step undone or redone
-from there is refused where its rows no longer hold what it expects
-(:mod:`campaign_manager.storage.changes`).
+:class:`KeptHistory` reads the table when a campaign opens. Each step's row is written in
+the step's own transaction, and each undo and redo sets its row's flag in its own
+(:meth:`KeptHistory.push`, :meth:`KeptHistory.mark`): after a crash at any moment the
+file holds exactly the committed steps. When the session drops steps (past its memory
+budget, an unreadable one) :meth:`KeptHistory.sync` makes the table hold what the
+session's history holds, when the session is idle and when it closes.
 """
 
 from __future__ import annotations
 
 import base64
+import heapq
 import json
 import zlib
 from collections.abc import Callable
@@ -28,8 +34,9 @@ from dataclasses import dataclass, fields, is_dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from campaign_manager.storage import text_delta
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.models import UndoStep
+from campaign_manager.storage.models import Encounter, UndoStep
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
     from campaign_manager.storage.changes import Change
@@ -40,6 +47,10 @@ KEPT_STEPS = 1000
 FORMAT = 1
 #: texts longer than this are kept compressed
 _LONG = 2048
+#: at most this much is unpacked from one kept step (its compressed texts together)
+MAX_DECODED = 64 * 1024 * 1024
+#: a step keeps what it changed in a fight's state (the class, by name)
+_STATE_STEP = "SetEncounterState"
 
 
 def _kinds() -> tuple[type, dict[str, type]]:
@@ -100,10 +111,33 @@ class _Encoder:
         if self.base.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
             raise TypeError(f"{kind.__name__} is not a change the history can keep")
         self.seen[id(change)] = len(self.seen)
+        if kind.__name__ == _STATE_STEP and change.old is not None:
+            return self.state_step(change)
         return {"$change": kind.__name__, "fields": self.fields(change)}
 
+    def state_step(self, change: Change) -> dict:
+        """A fight's step as what it changed in the state: the runs that differ and each
+        side's length and checksum (the states themselves are in the encounter's row)."""
+        old, new = change.old[0], change.text
+        hunks = [
+            [start, n, self.value(was), m, self.value(now)]
+            for start, n, was, m, now in (text_delta.diff(old, new))
+        ]
+        self.hidden += len(old) + len(new)
+        fields = self.fields(change) | {"text": None, "old": self.value((None, *change.old[1:]))}
+        sides = {"old": _check(old), "new": _check(new), "runs": hunks}
+        return {"$change": type(change).__name__, "fields": fields, "$state": sides}
+
     def fields(self, value: Any) -> dict:
-        return {f.name: self.value(getattr(value, f.name)) for f in fields(value)}
+        names = [f.name for f in fields(value)]
+        if type(value).__name__ == _STATE_STEP and getattr(value, "old", None) is not None:
+            names = [name for name in names if name not in ("text", "old")]  # state_step's
+        return {name: self.value(getattr(value, name)) for name in names}
+
+
+def _check(text: str) -> list[int]:
+    """A text's length and checksum: which side of a step a fight's state is."""
+    return [len(text), zlib.crc32(text.encode("utf-8", "surrogatepass"))]
 
 
 def encode(change: Change) -> tuple[str, int]:
@@ -118,7 +152,20 @@ class _Decoder:
     def __init__(self) -> None:
         self.made: list[Change | None] = []
         self.size = 0
+        self.room = MAX_DECODED  # what may still be unpacked
         self.base, self.values = _kinds()
+
+    def unpack(self, packed: str) -> str:
+        """A ``$zlib`` text; Unreadable when it would unpack to more than the room left
+        (having unpacked no more than that) or is cut short."""
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(base64.b64decode(packed), self.room + 1)
+        if len(data) > self.room or inflater.unconsumed_tail:
+            raise Unreadable(f"too large: a text unpacks to more than {MAX_DECODED} bytes")
+        if not inflater.eof:
+            raise Unreadable("a compressed text is cut short")
+        self.room -= len(data)
+        return data.decode("utf-8", "surrogatepass")
 
     def value(self, value: Any) -> Any:
         if type(value) is list:
@@ -129,7 +176,7 @@ class _Decoder:
         if len(value) == 1:
             ((tag, inner),) = value.items()
             if tag == "$zlib":
-                text = zlib.decompress(base64.b64decode(inner)).decode("utf-8", "surrogatepass")
+                text = self.unpack(inner)
                 self.size += len(text)
                 return text
             if tag == "$tuple":
@@ -162,12 +209,52 @@ class _Decoder:
             raise Unreadable(f"unknown change {value['$change']!r}")
         number = len(self.made)
         self.made.append(None)
-        made = kind(**self.fields(value["fields"]))
+        values = self.fields(value["fields"])
+        if "$state" in value:
+            values["text"], old = self.state(values["encounter_id"], value["$state"])
+            values["old"] = (old, *values["old"][1:])
+        made = kind(**values)
         self.made[number] = made
         return made
 
+    def state(self, encounter_id: int, sides: dict) -> tuple[str, str]:
+        """A fight's step's state after and before, rebuilt from the one the encounter
+        holds; when it holds neither, texts no state equals (the step is refused as
+        changed since)."""
+        runs = [
+            [start, n, self.value(was), m, self.value(now)]
+            for start, n, was, m, now in sides["runs"]
+        ]
+        held = _state_text(encounter_id)
+        check = _check(held) if held is not None else None
+        if check == sides["new"]:
+            new, old, other = held, text_delta.apply(held, runs, forward=False), "old"
+        elif check == sides["old"]:
+            new, old, other = text_delta.apply(held, runs), held, "new"
+        else:
+            return _NOT_A_STATE, _NOT_A_STATE
+        if _check(old if other == "old" else new) != sides[other]:
+            raise Unreadable("a fight's step does not rebuild its state")
+        self.size += len(old) + len(new)
+        return new, old
+
     def fields(self, value: dict) -> dict:
         return {name: self.value(item) for name, item in value.items()}
+
+
+#: no stored state is this text (not JSON)
+_NOT_A_STATE = "\x00 not the state this step wrote"
+
+
+def _state_text(encounter_id: int) -> str | None:
+    """The fight's state as its row stores it (the text, not decoded)."""
+    database = Encounter._meta.database
+    left, right = database.quote
+    row = database.execute_sql(
+        f"SELECT state FROM {left}{Encounter._meta.table_name}{right} WHERE id = {database.param}",
+        (encounter_id,),
+    ).fetchone()
+    return row[0] if row is not None and isinstance(row[0], str) else None
 
 
 def _every_kind() -> None:
@@ -182,6 +269,8 @@ def decode(payload: str) -> tuple[Change, int]:
     returned)."""
     _every_kind()
     decoder = _Decoder()
+    if len(payload) > MAX_DECODED:
+        raise Unreadable(f"too large: {len(payload)} characters")
     try:
         document = json.loads(payload)
         if document.get("format") != FORMAT:
@@ -282,3 +371,54 @@ class KeptHistory:
         for step in (*new, *flips):
             self.stored[step.position] = step.undone
         self.top = max(self.top, *keep) if keep else self.top
+
+    # -- within a step's own transaction -----------------------------------------------
+    # Each writes its statements in the caller's transaction and returns what to note once
+    # it committed (nothing is noted of a step rolled back).
+    def push(
+        self, position: int, text: str, payload: str, merged: bool = False
+    ) -> Callable[[], None]:
+        """A new step at ``position`` (``merged``: typing merged into the step there, its
+        row rewritten): the undone rows go (redo cannot bring them back after a new
+        step), and so do the oldest past :data:`KEPT_STEPS`."""
+        merged = merged and position in self.stored
+        undone = [p for p, flag in self.stored.items() if flag and p != position]
+        gone = list(undone)
+        if not merged:
+            applied = len(self.stored) - len(undone)
+            if applied + 1 > KEPT_STEPS:
+                kept = (p for p, flag in self.stored.items() if not flag)
+                gone += heapq.nsmallest(applied + 1 - KEPT_STEPS, kept)
+        for start in range(0, len(gone), 500):
+            UndoStep.delete().where(UndoStep.position.in_(gone[start : start + 500])).execute()
+        if merged:
+            UndoStep.update(text=text, payload=payload).where(
+                UndoStep.position == position
+            ).execute()
+        else:
+            UndoStep.insert(position=position, text=text, payload=payload).execute()
+
+        def done() -> None:
+            for p in gone:
+                self.stored.pop(p, None)
+            self.stored[position] = False
+            self.top = max(self.top, position)
+
+        return done
+
+    def forget(self) -> Callable[[], None]:
+        """A step that cannot be kept: the file keeps nothing older either (undo after a
+        restart must not skip it)."""
+        UndoStep.delete().execute()
+        return self.stored.clear
+
+    def mark(self, position: int, undone: bool) -> Callable[[], None]:
+        """The step at ``position`` undone (or redone), where the file keeps it."""
+        if position not in self.stored:
+            return lambda: None
+        UndoStep.update(undone=undone).where(UndoStep.position == position).execute()
+
+        def done() -> None:
+            self.stored[position] = undone
+
+        return done

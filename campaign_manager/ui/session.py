@@ -330,8 +330,15 @@ class CampaignSession(QObject):
             from campaign_manager.storage.changes import Batch, LogEvents
 
             change = Batch([change, LogEvents(list(log))])
+        command = ChangeCommand(self, change, text, position=self._position + 1)
+        into = self._merges_into(command)
+        kept: dict = {}  # the step's row, as written in its transaction
+        record = None
+        if self._records:
+            record = lambda: self._record_step(command, into, kept)  # noqa: E731
+        work = self._with_history(lambda: change.apply(self.campaign), record)
         try:
-            touched = self._write(change, lambda: change.apply(self.campaign), text)
+            touched = self._write(change, work, text)
         except Interrupted:  # the GM cancelled a long write: rolled back, nothing changed
             return None
         except CampaignError as error:  # one transaction, rolled back: nothing changed
@@ -342,11 +349,84 @@ class CampaignSession(QObject):
             raise EditNotSaved(text, error) from error
         self._position += 1
         self.refused_step = None
-        self.undo_stack.push(ChangeCommand(self, change, text, position=self._position))
+        self.undo_stack.push(command)
+        if record is not None:
+            self._step_recorded(command, into, kept)
         self._unsaved = True
         touched = touched.with_origin(origin)
         self.changed.emit(touched)
         return touched
+
+    # -- each step's row in the kept history, in the step's own transaction ------------
+    @property
+    def _records(self) -> bool:
+        """Each step is kept in the file as it commits (a file; not read-only)."""
+        return self._keeps_history and not self.campaign.read_only and self._bound()
+
+    def _with_history(self, work, record):
+        """``work`` and then ``record`` (the kept history's rows) in one transaction; what
+        ``record`` returns is called once it committed."""
+        if record is None:
+            return work
+
+        def op():
+            result = work()
+            noted.append(record())
+            return result
+
+        noted: list = []
+
+        def both():
+            result = self.campaign.write(op)
+            for note in noted:
+                note()
+            return result
+
+        return both
+
+    def _merges_into(self, command: ChangeCommand) -> ChangeCommand | None:
+        """The step the stack will merge ``command`` into (typing in the notes), if any."""
+        index = self.undo_stack.index()
+        into = self._command(index - 1) if index else None
+        key = command._merge_key()
+        if into is None or key is None or into._merge_key() != key:
+            return None
+        return into
+
+    def _record_step(
+        self, command: ChangeCommand, into: ChangeCommand | None, kept: dict
+    ) -> object:
+        """Within the step's transaction: its row (or, merged, the row of the step it goes
+        into); a change that cannot be kept takes the older rows with it."""
+        from dataclasses import replace
+
+        try:
+            if into is not None:
+                merged = replace(into.change, new=dict(command.change.new))
+                kept["payload"], kept["size"] = history.encode(merged)
+                return self._kept.push(into.position, into.text(), kept["payload"], merged=True)
+            kept["payload"], kept["size"] = history.encode(command.change)
+            return self._kept.push(command.position, command.text(), kept["payload"])
+        except TypeError as error:
+            kept["unkeepable"] = error
+            return self._kept.forget()
+
+    def _step_recorded(
+        self, command: ChangeCommand, into: ChangeCommand | None, kept: dict
+    ) -> None:
+        """After the push: the commands know their rows are written."""
+        top = self._command(self.undo_stack.index() - 1)
+        merged = top is not None and into is not None and top.position == into.position
+        if "unkeepable" in kept:
+            log.warning("%s is not kept in the file: %s", command.text(), kept["unkeepable"])
+            command.keepable = False
+            command.size = len(repr(command.change))
+        elif merged:
+            into.size, into.rewrite = kept["size"], False
+        elif into is None:
+            command.size = kept["size"]
+        else:  # the stack did not merge as foreseen: the idle write puts the rows right
+            into.rewrite = True
 
     def _write(self, change: Change, work, text: str, going_back: bool | None = None):
         """``work()``: the change's one write (``runner`` may take a long one to a worker
@@ -392,8 +472,12 @@ class CampaignSession(QObject):
                 break
             what = stack.undoText() if going_back else stack.redoText()
             work = change.revert if going_back else change.apply
+            record = None
+            if self._records:  # the step's row says undone (or not) in the same transaction
+                record = lambda p=command.position, b=going_back: self._kept.mark(p, b)  # noqa: E731
+            both = self._with_history(lambda w=work: w(self.campaign), record)
             try:
-                result |= self._write(change, lambda w=work: w(self.campaign), what, going_back)
+                result |= self._write(change, both, what, going_back)
             except Interrupted:  # cancelled: rolled back, the stack stays
                 ok = False
                 break
