@@ -144,6 +144,8 @@ class WriteFailed(CampaignError):
     client of a shared campaign that changed it, when it was one), ``"disconnected"`` (the
     connection to a shared campaign's server was lost during the write: nothing more is
     written until it is back, and then it is known whether this one was saved),
+    ``"unreadable"`` and ``"too large"`` (undo or redo: the step the campaign file kept
+    is damaged, or would unpack to more than ``needed`` bytes; nothing was written),
     ``"other"``."""
 
     def __init__(

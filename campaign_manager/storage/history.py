@@ -66,6 +66,10 @@ class Unreadable(ValueError):
     payload)."""
 
 
+class TooLarge(Unreadable):
+    """A kept step that would unpack to more than :data:`MAX_DECODED`."""
+
+
 # -- changes to JSON and back -------------------------------------------------------------
 class _Encoder:
     def __init__(self) -> None:
@@ -161,7 +165,7 @@ class _Decoder:
         inflater = zlib.decompressobj()
         data = inflater.decompress(base64.b64decode(packed), self.room + 1)
         if len(data) > self.room or inflater.unconsumed_tail:
-            raise Unreadable(f"too large: a text unpacks to more than {MAX_DECODED} bytes")
+            raise TooLarge(f"too large: a text unpacks to more than {MAX_DECODED} bytes")
         if not inflater.eof:
             raise Unreadable("a compressed text is cut short")
         self.room -= len(data)
@@ -270,7 +274,7 @@ def decode(payload: str) -> tuple[Change, int]:
     _every_kind()
     decoder = _Decoder()
     if len(payload) > MAX_DECODED:
-        raise Unreadable(f"too large: {len(payload)} characters")
+        raise TooLarge(f"too large: {len(payload)} characters")
     try:
         document = json.loads(payload)
         if document.get("format") != FORMAT:

@@ -467,8 +467,10 @@ class CampaignSession(QObject):
             try:
                 change = command.change
             except history.Unreadable as error:
+                what = stack.undoText() if going_back else stack.redoText()
                 self._drop_unreadable(index, going_back, error)
                 ok = False
+                self._refuse_unreadable(what, error, going_back)
                 break
             what = stack.undoText() if going_back else stack.redoText()
             work = change.revert if going_back else change.apply
@@ -590,6 +592,19 @@ class CampaignSession(QObject):
             self._rebuild(commands[number + 1 :], 0)
         else:
             self._rebuild(commands[:number], number)
+
+    def _refuse_unreadable(self, what: str, error: history.Unreadable, going_back: bool) -> None:
+        """Tell the GM why the step read back from the file was not undone or redone."""
+        from campaign_manager.storage.errors import WriteFailed
+
+        too_large = isinstance(error, history.TooLarge)
+        refusal = WriteFailed(
+            self.campaign.path,
+            str(error),
+            reason="too large" if too_large else "unreadable",
+            needed=history.MAX_DECODED if too_large else None,
+        )
+        self.write_failed.emit(what, refusal, "undo" if going_back else "redo")
 
     def _trim(self, commands: list[ChangeCommand]) -> list[ChangeCommand]:
         """Past :data:`MEMORY_BUDGET`, the oldest steps go (only with no step to redo, so

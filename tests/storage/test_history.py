@@ -6,12 +6,12 @@ from __future__ import annotations
 import base64
 import json
 import tracemalloc
-import zlib
 from datetime import datetime
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.zlib_bomb import zlib_bomb
 
 from campaign_manager.storage import history
 from campaign_manager.storage.changes import (
@@ -300,18 +300,9 @@ def test_a_rewritten_step_replaces_its_row(campaign):
     assert [(r.text, r.payload) for r in UndoStep.select()] == [("Notes", "merged")]
 
 
-def bomb(size: int) -> str:
-    """A ``$zlib`` value that decompresses to ``size`` bytes, made without holding them."""
-    packer = zlib.compressobj(9)
-    chunk = b"a" * (1024 * 1024)
-    packed = [packer.compress(chunk) for _ in range(size // len(chunk))]
-    packed.append(packer.flush())
-    return base64.b64encode(b"".join(packed)).decode("ascii")
-
-
 def test_a_kept_step_that_decompresses_too_far_is_refused_without_decoding_it_all():
     payload, _ = history.encode(UpdateCharacter(3, {"notes": "x"}, {"notes": "y"}))
-    packed = bomb(800 * 2**20)
+    packed = base64.b64encode(zlib_bomb(800)).decode("ascii")
     huge = payload.replace('"notes": "x"', f'"notes": {{"$zlib": "{packed}"}}')
     tracemalloc.start()
     try:

@@ -4,10 +4,12 @@ steps); a step whose rows were changed outside the history is refused, not overw
 
 from __future__ import annotations
 
+import base64
 import sqlite3
 
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
+from support.zlib_bomb import zlib_bomb
 from test_d20_tracker_helpers import start_fight
 
 from campaign_manager.storage.changes import (
@@ -241,3 +243,21 @@ def test_typing_merged_into_a_kept_step_is_kept_too(window, campaign):
     assert Character.get_by_id(character).notes == ""
     window.menus.redo_action.trigger()
     assert Character.get_by_id(character).notes == "Zraněný"
+
+
+def test_a_kept_step_too_large_to_read_is_refused_in_words(window, campaign, messages):
+    character = add(window, "A")
+    rename(window, character, "B")
+    newest = UndoStep.select().order_by(UndoStep.position.desc()).get()
+    packed = base64.b64encode(zlib_bomb(800)).decode("ascii")
+    huge = newest.payload.replace('"name": "B"', f'"name": {{"$zlib": "{packed}"}}', 1)
+    UndoStep.update(payload=huge).where(UndoStep.id == newest.id).execute()
+    reopen(window, campaign)
+    window.menus.undo_action.trigger()
+    assert Character.get_by_id(character).name == "B"  # nothing changed
+    kind, title, text = messages.shown[-1]
+    assert kind == "warning"
+    assert title == "Undo or redo was not done"
+    assert "“Rename to B” cannot be undone or redone" in text
+    assert "larger than 67 MB when unpacked" in text
+    assert not window.menus.undo_action.isEnabled()  # it went with every older step
