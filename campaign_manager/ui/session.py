@@ -9,9 +9,12 @@ stack and the file as they were, and :attr:`write_failed` tells the window.
 
 The history reaches back through the whole session, bounded by memory, not by a count:
 past :data:`MEMORY_BUDGET` the oldest steps go. Its newest steps are kept in the campaign
-file (:mod:`campaign_manager.storage.history`), written when the session is idle and when
-it closes, and read back when the campaign opens, so undo works after a restart; a step
-read back is decoded only when it is undone or redone.
+file (:mod:`campaign_manager.storage.history`): each step's row is written in the step's
+own transaction, and each undo and redo marks it in its own, so after a crash at any
+moment Ctrl+Z undoes exactly the last committed step; steps the session drops (past the
+budget, unreadable) leave the file when the session is idle and when it closes. They are
+read back when the campaign opens; a step read back is decoded only when it is undone or
+redone, and one that cannot be is refused in words.
 
 Models that more than one window shows (the history, the event log, the combat order)
 belong to the session.
