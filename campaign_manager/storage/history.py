@@ -123,13 +123,15 @@ class _Encoder:
         """A fight's step as what it changed in the state: the runs that differ and each
         side's length and checksum (the states themselves are in the encounter's row)."""
         old, new = change.old[0], change.text
+        old_pieces, old_check = _cut(old)
+        new_pieces, new_check = _cut(new)
         hunks = [
             [start, n, self.value(was), m, self.value(now)]
-            for start, n, was, m, now in (text_delta.diff(old, new))
+            for start, n, was, m, now in text_delta.diff(old_pieces, new_pieces)
         ]
         self.hidden += len(old) + len(new)
         fields = self.fields(change) | {"text": None, "old": self.value((None, *change.old[1:]))}
-        sides = {"old": _check(old), "new": _check(new), "runs": hunks}
+        sides = {"old": old_check, "new": new_check, "runs": hunks}
         return {"$change": type(change).__name__, "fields": fields, "$state": sides}
 
     def fields(self, value: Any) -> dict:
@@ -142,6 +144,22 @@ class _Encoder:
 def _check(text: str) -> list[int]:
     """A text's length and checksum: which side of a step a fight's state is."""
     return [len(text), zlib.crc32(text.encode("utf-8", "surrogatepass"))]
+
+
+#: the state the last fight's step wrote, its pieces and its check: the next step's state
+#: before (equal, read back from the row) is not cut and checked again
+_last_cut: tuple[str, list[str], list[int]] = ("", [""], [0, 0])
+
+
+def _cut(text: str) -> tuple[list[str], list[int]]:
+    """A fight's state's pieces and check (the one the last step wrote, from memory)."""
+    global _last_cut
+    last, pieces, check = _last_cut
+    if text is last or text == last:
+        return pieces, check
+    pieces, check = text_delta.pieces(text), _check(text)
+    _last_cut = (text, pieces, check)
+    return pieces, check
 
 
 def encode(change: Change) -> tuple[str, int]:

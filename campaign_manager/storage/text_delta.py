@@ -22,11 +22,15 @@ def _run(pieces: list[str]) -> tuple[int, str]:
     return len(pieces), CUT.join(pieces)
 
 
-def diff(old: str, new: str) -> list[Hunk]:
-    """The runs of pieces in which ``new`` differs from ``old``: the common start and end
-    are left out; between them, pieces are compared one to one where both have as many,
-    else the whole stretch is one run."""
-    a, b = old.split(CUT), new.split(CUT)
+def pieces(text: str) -> list[str]:
+    """``text`` cut into its pieces (for :func:`diff`)."""
+    return text.split(CUT)
+
+
+def diff(a: list[str], b: list[str]) -> list[Hunk]:
+    """The runs of pieces in which the text of pieces ``b`` differs from that of ``a``
+    (:func:`pieces`): the common start and end are left out; between them, pieces are
+    compared one to one where both have as many, else the whole stretch is one run."""
     top = min(len(a), len(b))
     start = next((i for i, x, y in zip(count(), a, b, strict=False) if x != y), top)
     end_a, end_b = len(a), len(b)
