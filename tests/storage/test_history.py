@@ -29,7 +29,7 @@ from campaign_manager.storage.changes import (
     UpdateEncounter,
 )
 from campaign_manager.storage.encounters import SetEncounterState, encode_state, encounter_state
-from campaign_manager.storage.errors import WriteFailed
+from campaign_manager.storage.errors import ChangedSince, WriteFailed
 from campaign_manager.storage.ledger import (
     ADD,
     DELETE_ROW,
@@ -321,3 +321,43 @@ def test_a_damaged_compressed_text_is_refused():
     cut = base64.b64encode(base64.b64decode(packed)[:-6]).decode("ascii")
     with pytest.raises(history.Unreadable):
         history.decode(payload.replace(packed, cut))
+
+
+def in_step(campaign, kept: history.KeptHistory, record, fail: bool = False) -> None:
+    """``record`` in a step's transaction (``fail``: the step then fails, all rolled back);
+    what it noted, once committed."""
+
+    def op():
+        noted = record(kept)
+        if fail:
+            raise ChangedSince("character", 1, "Bořek")
+        return noted
+
+    try:
+        campaign.write(op)()
+    except WriteFailed:
+        assert fail
+
+
+def test_a_steps_row_is_written_in_the_steps_own_transaction(campaign, monkeypatch):
+    monkeypatch.setattr(history, "KEPT_STEPS", 3)
+    kept = history.KeptHistory()
+    for position in (1, 2, 3):
+        in_step(campaign, kept, lambda k, p=position: k.push(p, f"Step {p}", f"payload {p}"))
+    in_step(campaign, kept, lambda k: k.push(4, "Step 4", "payload 4"), fail=True)
+    assert rows() == [(1, False), (2, False), (3, False)]  # the failed step left no row
+    in_step(campaign, kept, lambda k: k.mark(3, True))
+    in_step(campaign, kept, lambda k: k.mark(2, True))
+    in_step(campaign, kept, lambda k: k.mark(2, False), fail=True)
+    assert rows() == [(1, False), (2, True), (3, True)]
+    in_step(campaign, kept, lambda k: k.push(5, "Step 5", "payload 5"))  # the undone go
+    in_step(campaign, kept, lambda k: k.push(6, "Step 6", "payload 6"))
+    in_step(campaign, kept, lambda k: k.push(7, "Step 7", "payload 7"))  # the oldest goes
+    assert rows() == [(5, False), (6, False), (7, False)]
+    in_step(campaign, kept, lambda k: k.push(7, "Notes", "merged", merged=True))
+    assert UndoStep.get(UndoStep.position == 7).payload == "merged"
+    again = history.KeptHistory()
+    assert [step.position for step in again.load()] == [5, 6, 7]
+    assert again.stored == kept.stored
+    in_step(campaign, kept, lambda k: k.forget())
+    assert rows() == [] and kept.stored == {}
