@@ -42,7 +42,7 @@ WORKER = textwrap.dedent(
     from campaign_manager.storage.models import Character, Encounter
     from campaign_manager.ui.session import CampaignSession
 
-    mode, path, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    mode, path, seed, pause = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
     app = QGuiApplication([])
     rng = random.Random(seed)
     session = CampaignSession(open_campaign(path, backup=False))
@@ -55,6 +55,8 @@ WORKER = textwrap.dedent(
         if rng.random() < 0.25 and session.undo_stack.canUndo():
             assert session.undo()
             print(f"undo {n}", flush=True)
+            if pause == "pause":  # the kill lands just after the undo committed
+                sys.stdin.readline()
             continue
         if mode == "edits":
             now = Character.get_by_id(hero.id).name
@@ -74,9 +76,11 @@ WORKER = textwrap.dedent(
 )
 
 
-def start(mode: str, path: Path, seed: int) -> subprocess.Popen:
+def start(mode: str, path: Path, seed: int, pause: bool) -> subprocess.Popen:
+    """The worker; ``pause``: it waits after each undo (for a kill just after one)."""
     worker = subprocess.Popen(
-        [sys.executable, "-c", WORKER, mode, str(path), str(seed)],
+        [sys.executable, "-c", WORKER, mode, str(path), str(seed), "pause" if pause else "go"],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
@@ -91,11 +95,20 @@ def kill_after_some_steps(
     """Wait for a few commits (a number drawn from ``rng``; ``after_undo``: then for the
     next undo) and a moment drawn from it, then SIGKILL the worker; the lines it printed
     (each after a commit)."""
-    seen = [worker.stdout.readline().strip() for _ in range(rng.randint(4, 14))]
-    while after_undo and seen[-1] and not seen[-1].startswith("undo"):
+    seen: list[str] = []
+    wanted = rng.randint(4, 14)
+    while True:
         seen.append(worker.stdout.readline().strip())
-    assert all(seen), "the worker died before it committed"
-    time.sleep(rng.uniform(0, 0.02))
+        assert seen[-1], "the worker died"
+        undo = seen[-1].startswith("undo")
+        enough = len(seen) >= wanted and any(line.startswith("step") for line in seen)
+        if enough and (undo or not after_undo):
+            break
+        if undo:  # it waits after an undo only when asked to
+            worker.stdin.write("\n")
+            worker.stdin.flush()
+    if not after_undo:
+        time.sleep(rng.uniform(0, 0.02))
     os.kill(worker.pid, signal.SIGKILL)
     rest, _ = worker.communicate(timeout=30)
     return seen + rest.splitlines()
@@ -125,15 +138,18 @@ def test_after_a_kill_at_any_moment_undo_undoes_exactly_the_last_step(qtbot, tmp
     prepare(path, mode)
     rng = random.Random(f"undo after kill {mode}")
     for round_ in range(1, 7):
-        worker = start(mode, path, round_)
-        printed = kill_after_some_steps(worker, rng, after_undo=round_ % 2 == 0)
+        after_undo = round_ % 2 == 0
+        worker = start(mode, path, round_, pause=after_undo)
+        printed = kill_after_some_steps(worker, rng, after_undo)
         assert any(line.startswith("step") for line in printed)
         session = CampaignSession(open_campaign(path, backup=False))
         try:
             stack = session.undo_stack
+            assert stack.canRedo() or not after_undo, "the undo before the kill was lost"
             if stack.canRedo():  # a step undone just before the kill comes back, and goes
                 now = value(mode)
                 assert session.redo(), "redo refused after the kill"
+                assert value(mode)[1] == now[0]  # the step undone: it found what is there
                 assert session.undo(), "undo refused after the kill"
                 assert value(mode) == now
             for _ in range(2):  # the last committed step, then the one before it
