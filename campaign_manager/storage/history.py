@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from campaign_manager.storage import text_delta
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.models import Encounter, UndoStep
+from campaign_manager.storage.models import Encounter, UndoStep, utcnow
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
     from campaign_manager.storage.changes import Change
@@ -335,6 +335,27 @@ class StepRecord:
     rewrite: bool = False  # its change changed since it was written (merged typing)
 
 
+def _statements(database) -> tuple[str, str, str]:
+    """A step's row written, rewritten, flagged: statements kept as text in the database's
+    own quoting and parameter style (building them with peewee each step cost more than
+    writing them)."""
+    style = (database.param, database.quote)
+    kept = _STATEMENTS.get(style)
+    if kept is None:
+        p, (left, right) = style
+        table = f"{left}{UndoStep._meta.table_name}{right}"
+        kept = _STATEMENTS[style] = (
+            f"INSERT INTO {table} (position, text, payload, undone, created_at) "
+            f"VALUES ({p}, {p}, {p}, {p}, {p})",
+            f"UPDATE {table} SET text = {p}, payload = {p} WHERE position = {p}",
+            f"UPDATE {table} SET undone = {p} WHERE position = {p}",
+        )
+    return kept
+
+
+_STATEMENTS: dict[tuple[str, str], tuple[str, str, str]] = {}
+
+
 class KeptHistory:
     """The open campaign's ``undo_step`` rows as this session last read or wrote them."""
 
@@ -413,12 +434,12 @@ class KeptHistory:
                 gone += heapq.nsmallest(applied + 1 - KEPT_STEPS, kept)
         for start in range(0, len(gone), 500):
             UndoStep.delete().where(UndoStep.position.in_(gone[start : start + 500])).execute()
+        database = UndoStep._meta.database
         if merged:
-            UndoStep.update(text=text, payload=payload).where(
-                UndoStep.position == position
-            ).execute()
+            database.execute_sql(_statements(database)[1], (text, payload, position))
         else:
-            UndoStep.insert(position=position, text=text, payload=payload).execute()
+            at = utcnow().isoformat(" ")  # as the sqlite3 module writes a datetime
+            database.execute_sql(_statements(database)[0], (position, text, payload, False, at))
 
         def done() -> None:
             for p in gone:
@@ -438,7 +459,8 @@ class KeptHistory:
         """The step at ``position`` undone (or redone), where the file keeps it."""
         if position not in self.stored:
             return lambda: None
-        UndoStep.update(undone=undone).where(UndoStep.position == position).execute()
+        database = UndoStep._meta.database
+        database.execute_sql(_statements(database)[2], (undone, position))
 
         def done() -> None:
             self.stored[position] = undone
