@@ -682,10 +682,12 @@ class CampaignSession(QObject):
             command.size = len(repr(command.change))
 
     def flush_history(self) -> None:
-        """Write what changed in the history to the file, in one transaction (the newest
-        :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that cannot be
-        kept), after the oldest steps beyond the memory budget went. A write that fails is
-        logged and tried again next time."""
+        """Make the file hold the history as the session holds it, in one transaction (the
+        newest :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that
+        cannot be kept), after the oldest steps beyond the memory budget went. Each step,
+        undo and redo already wrote its row with it: this writes what the session dropped
+        since (past the budget, an unreadable step, another GM's change kept). A write that
+        fails is logged and tried again next time."""
         if not self._unsaved or self.read_only or not self._bound() or not self._keeps_history:
             return
         commands = self._commands()
