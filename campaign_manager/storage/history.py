@@ -72,10 +72,13 @@ class TooLarge(Unreadable):
 
 # -- changes to JSON and back -------------------------------------------------------------
 class _Encoder:
-    def __init__(self) -> None:
+    def __init__(self, change: Any) -> None:
         self.seen: dict[int, int] = {}
         self.hidden = 0  # the length of what compression took out
         self.base, self.values = _kinds()
+        #: fights whose state this step sets once (kept as what it changed; a fight set
+        #: twice in one step is kept whole: the row holds only the last)
+        self.states = _states_set_once(change)
 
     def value(self, value: Any) -> Any:
         kind = type(value)
@@ -115,7 +118,7 @@ class _Encoder:
         if self.base.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
             raise TypeError(f"{kind.__name__} is not a change the history can keep")
         self.seen[id(change)] = len(self.seen)
-        if kind.__name__ == _STATE_STEP and change.old is not None:
+        if _as_runs(change) and change.encounter_id in self.states:
             return self.state_step(change)
         return {"$change": kind.__name__, "fields": self.fields(change)}
 
@@ -136,9 +139,29 @@ class _Encoder:
 
     def fields(self, value: Any) -> dict:
         names = [f.name for f in fields(value)]
-        if type(value).__name__ == _STATE_STEP and getattr(value, "old", None) is not None:
+        if _as_runs(value) and value.encounter_id in self.states:
             names = [name for name in names if name not in ("text", "old")]  # state_step's
         return {name: self.value(getattr(value, name)) for name in names}
+
+
+def _as_runs(change: Any) -> bool:
+    """Whether ``change`` is a fight's step applied (what it changed can be kept)."""
+    return type(change).__name__ == _STATE_STEP and getattr(change, "old", None) is not None
+
+
+def _states_set_once(change: Any) -> set[int]:
+    """The fights whose state exactly one applied state step of ``change`` (a batch, its
+    batches) sets."""
+    seen: dict[int, int] = {}
+    todo = [change]
+    while todo:
+        item = todo.pop()
+        if _as_runs(item):
+            seen[item.encounter_id] = seen.get(item.encounter_id, 0) + 1
+        inner = getattr(item, "changes", None)
+        if type(inner) is list:
+            todo.extend(inner)
+    return {encounter for encounter, count in seen.items() if count == 1}
 
 
 def _check(text: str) -> list[int]:
@@ -165,7 +188,7 @@ def _cut(text: str) -> tuple[list[str], list[int]]:
 def encode(change: Change) -> tuple[str, int]:
     """The payload that keeps ``change``, and about how much memory the step takes (the
     length of its JSON uncompressed). TypeError when a value cannot be kept."""
-    encoder = _Encoder()
+    encoder = _Encoder(change)
     payload = json.dumps({"format": FORMAT, "change": encoder.change(change)}, ensure_ascii=False)
     return payload, len(payload) + encoder.hidden
 
@@ -427,6 +450,8 @@ class KeptHistory:
         merged = merged and position in self.stored
         undone = [p for p, flag in self.stored.items() if flag and p != position]
         gone = list(undone)
+        if not merged and position in self.stored:  # never so: a row of the same place goes
+            gone.append(position)
         if not merged:
             applied = len(self.stored) - len(undone)
             if applied + 1 > KEPT_STEPS:
