@@ -410,7 +410,7 @@ class CampaignSession(QObject):
                 return self._kept.push(into.position, into.text(), kept["payload"], merged=True)
             kept["payload"], kept["size"] = history.encode(command.change)
             return self._kept.push(command.position, command.text(), kept["payload"])
-        except TypeError as error:
+        except (TypeError, ValueError, RecursionError) as error:  # the edit itself stands
             kept["unkeepable"] = error
             return self._kept.forget()
 
