@@ -11,9 +11,9 @@ compressed as ``{"$zlib": base64}``. A fight's step keeps what it changed in the
 state, not the states (``"$state"``: the runs of :mod:`~campaign_manager.storage.text_delta`
 and a checksum of each side): decoding rebuilds the other side from the state the
 encounter holds, and a state that is neither side gives a step that is refused as changed
-since. A payload naming a class this version does not have, damaged, or unpacking to more
-than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having unpacked no more than
-that; nothing is decoded before its step is undone or redone.
+since. A payload naming a class this version does not have, damaged, or whose compressed
+texts unpack to more than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having
+unpacked no more than that; nothing is decoded before its step is undone or redone.
 
 :class:`KeptHistory` reads the table when a campaign opens. Each step's row is written in
 the step's own transaction, and each undo and redo sets its row's flag in its own
@@ -47,7 +47,8 @@ KEPT_STEPS = 1000
 FORMAT = 1
 #: texts longer than this are kept compressed
 _LONG = 2048
-#: at most this much is unpacked from one kept step (its compressed texts together)
+#: at most this much is unpacked from one kept step (its compressed texts together; what
+#: is not compressed takes no more memory decoded than the payload read from the file)
 MAX_DECODED = 64 * 1024 * 1024
 #: a step keeps what it changed in a fight's state (the class, by name)
 _STATE_STEP = "SetEncounterState"
@@ -314,8 +315,6 @@ def decode(payload: str) -> tuple[Change, int]:
     returned)."""
     _every_kind()
     decoder = _Decoder()
-    if len(payload) > MAX_DECODED:
-        raise TooLarge(f"too large: {len(payload)} characters")
     try:
         document = json.loads(payload)
         if document.get("format") != FORMAT:
