@@ -145,7 +145,9 @@ class WriteFailed(CampaignError):
     connection to a shared campaign's server was lost during the write: nothing more is
     written until it is back, and then it is known whether this one was saved),
     ``"conflict"`` (another client changed the same lines of a text the edit changed: the
-    edit's ``__cause__`` is the :class:`TextConflict` with both texts), ``"other"``.
+    edit's ``__cause__`` is the :class:`TextConflict` with both texts), ``"unreadable"`` and
+    ``"too large"`` (undo or redo: the step the campaign file kept is damaged, or would
+    unpack to more than ``needed`` bytes; nothing was written), ``"other"``.
     ``kind`` and ``record``: what ``what`` is ("contact", "character", ...) and its id, where
     known; ``fields``: the fields another client changed since the edit's value was read."""
 

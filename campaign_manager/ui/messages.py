@@ -323,6 +323,8 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             what=what,
             name=error.what or QCoreApplication.translate("WriteMessages", "the character"),
         )
+    elif error.reason in ("unreadable", "too large"):
+        return title, _unreadable_step(what, error, kind)
     elif error.reason == "changed" and error.who:
         why = _changed_by_another(what, error, kind)
     elif error.reason == "changed" and kind == "edit":
@@ -355,6 +357,36 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
             "WriteMessages", "“{what}” could not be written to {path}: {detail}"
         ).format(what=what, path=path, detail=error.detail)
     return title, f"{why}\n\n{unchanged}"
+
+
+def _unreadable_step(what: str, error: WriteFailed, kind: str) -> str:
+    """Why a step of the history kept in the campaign file was not undone or redone: it is
+    damaged, or too large to read; it and the steps behind it left the history."""
+    if error.reason == "too large":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone or redone: the campaign file keeps this step of the "
+            "history larger than {size} when unpacked, more than Kronikář reads for one step.",
+        ).format(what=what, size=_size(error.needed or 0))
+    else:
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone or redone: the campaign file keeps this step of the "
+            "history damaged, or written by a newer version of Kronikář.",
+        ).format(what=what)
+    if kind == "undo":
+        after = QCoreApplication.translate(
+            "WriteMessages",
+            "It left the history with every older step. The campaign is as it was: nothing "
+            "was changed.",
+        )
+    else:
+        after = QCoreApplication.translate(
+            "WriteMessages",
+            "It left the history with every newer step. The campaign is as it was: nothing "
+            "was changed.",
+        )
+    return f"{why}\n\n{after}"
 
 
 def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:

@@ -8582,6 +8582,22 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ se nepodařilo zapsat do {path}: {detail}</translation>
     </message>
     <message>
+        <source>“{what}” cannot be undone or redone: the campaign file keeps this step of the history larger than {size} when unpacked, more than Kronikář reads for one step.</source>
+        <translation>„{what}“ nelze vrátit ani zopakovat: soubor kampaně má tento krok historie po rozbalení větší než {size}, víc, než Kronikář u jednoho kroku čte.</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be undone or redone: the campaign file keeps this step of the history damaged, or written by a newer version of Kronikář.</source>
+        <translation>„{what}“ nelze vrátit ani zopakovat: soubor kampaně má tento krok historie poškozený, nebo zapsaný novější verzí Kronikáře.</translation>
+    </message>
+    <message>
+        <source>It left the history with every older step. The campaign is as it was: nothing was changed.</source>
+        <translation>Z historie zmizel spolu se všemi staršími kroky. Kampaň je taková, jaká byla: nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>It left the history with every newer step. The campaign is as it was: nothing was changed.</source>
+        <translation>Z historie zmizel spolu se všemi novějšími kroky. Kampaň je taková, jaká byla: nic se nezměnilo.</translation>
+    </message>
+    <message>
         <source>“{what}” cannot be redone: {who} changed {name} since, and redoing it would overwrite that.</source>
         <translation>„{what}“ nelze zopakovat: {who} mezitím změnil(a) záznam „{name}“ a zopakování by tu změnu přepsalo.</translation>
     </message>
