@@ -23,7 +23,7 @@ TYPES = [
     "start", "next", "initiative", "roll_initiative", "bonus", "tie_order", "add", "remove",
     "spend", "set_bank", "condition", "end_condition", "reveal", "hide", "alias", "view",
     "finish", "interrupt", "end_conflict", "wound", "aimed_wound", "hit_location", "autofire",
-    "shotgun", "burn", "progress", "social_attack", "slow_resolve",
+    "missed", "shotgun", "burn", "progress", "social_attack", "slow_resolve",
 ]  # fmt: skip
 #: each action's keys (the odd ones set some of them to odd values)
 KEYS_OF = {
@@ -47,6 +47,7 @@ KEYS_OF = {
     "aimed_wound": ["attacker", "target", "scar", "ranged", "severity", "points"],
     "hit_location": ["attacker", "target", "face", "bystander", "severity", "points"],
     "autofire": ["attacker", "targets", "burst"],
+    "missed": ["attacker", "target", "attack"],
     "shotgun": ["attacker", "target", "power", "reduce_by", "groups", "faces", "severity"],
     "burn": ["id", "scar", "severity", "points", "restore", "bank", "feeling"],
     "progress": ["value", "add"],

@@ -270,6 +270,8 @@ class ActionDialog(QDialog):
         first = self.first_input
         if first is None and self.form.rowCount() == 0:
             first = self.findChild(TargetTable)
+        if isinstance(first, TargetTable) and first.rowCount():
+            first.setCurrentCell(0, 1 if first.columns else 0)  # typing replaces its value
         if first is not None:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
