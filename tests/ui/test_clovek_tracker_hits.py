@@ -121,3 +121,42 @@ def test_escape_on_a_burst_attack_is_its_missed_button_and_logged_too(window, qt
     run(qtbot, page.panel.autofire_action.trigger, burst, escape, escape)
     texts = log_texts(page)
     assert sum(t.endswith("of the burst missed.") for t in texts) == 2
+
+
+def test_the_shotgun_dialog_types_its_power_and_a_miss_is_logged(window, qtbot):
+    page, (tomas, _lucie, _viktor) = tomas_acts(window, qtbot)
+    seen: dict = {}
+
+    def shot(dialog):
+        dialog.attacker.set_key(f"c{tomas}")
+        seen["focus"] = dialog.focusWidget() is dialog.power
+        qtbot.keyClicks(dialog.focusWidget(), "5")
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # OK: "it hit" unticked
+        if dialog.isVisible():  # the test fails, not hangs
+            seen["left open"] = True
+            dialog.reject()
+
+    run(qtbot, page.panel.shotgun_action.trigger, shot)
+    assert seen == {"focus": True}
+    texts = log_texts(page)
+    assert any(t.endswith("Viktor Šindelář: slug: power 5.") for t in texts)
+    assert any(t.endswith("Tomáš Kubíček → Viktor Šindelář: the shot missed.") for t in texts)
+
+
+def test_a_shotgun_hit_types_its_groups_next(window, qtbot):
+    page, (tomas, _lucie, viktor) = tomas_acts(window, qtbot)
+
+    def shot(dialog):
+        dialog.attacker.set_key(f"c{tomas}")
+        dialog.hit.setChecked(True)
+        assert dialog.focusWidget() is dialog.groups  # ticked: the groups are typed next
+        qtbot.keyClicks(dialog.groups, "3 1")
+        dialog.faces.setText("8 6")
+        qtbot.keyClick(dialog.groups, Qt.Key.Key_Return)
+        if dialog.isVisible():
+            dialog.reject()
+
+    run(qtbot, page.panel.shotgun_action.trigger, shot)
+    scars = sheet_of(viktor)["scars"]
+    assert scars["torso"].startswith("XXX") and scars["right_arm"].startswith("X")
+    assert not any("the shot missed" in t for t in log_texts(page))

@@ -429,6 +429,25 @@ def _shotgun(state, action, rng, events, prompts):
         )
     )
     groups = action.get("groups")
+    hit = flag(action, "hit", "Zásah", "The hit", default=True)
+    if not hit:  # the GM rolled a miss: the log says so
+        if groups is not None:
+            raise refuse(
+                "Výstřel, který minul, nemá skupiny broků.",
+                "A shot that missed has no groups of pellets.",
+                "input",
+            )
+        events.append(
+            Event(
+                Text(
+                    cs=f"{who}{target['name']}: výstřel minul.",
+                    en=f"{who}{target['name']}: the shot missed.",
+                ),
+                "miss",
+                target["id"],
+            )
+        )
+        return
     if groups is None:
         return
     faces = action.get("faces")

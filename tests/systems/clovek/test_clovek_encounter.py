@@ -891,3 +891,20 @@ def test_a_burst_attack_that_missed_is_logged_in_both_languages():
         act(burst.encounter, {"type": "missed", "target": "straz", "attack": 9})
     with pytest.raises(RuleError):
         act(started(), {"type": "missed", "target": "nobody"})
+
+
+def test_a_shotgun_shot_that_missed_is_logged_in_both_languages():
+    state = run(started(), {"type": "next"})  # Bořek acts
+    missed = act(
+        state, {"type": "shotgun", "attacker": "borek", "target": "straz", "power": 4,
+                "reduce_by": 1, "hit": False}
+    )  # fmt: skip
+    assert [e.kind for e in missed.events][-1] == "miss"
+    assert missed.events[-1].text.en.endswith("the shot missed.")
+    assert missed.events[-1].text.cs.endswith("výstřel minul.")
+    assert missed.encounter["combatants"] == state["combatants"]
+    with pytest.raises(RuleError):  # a miss has no groups to split
+        act(state, {"type": "shotgun", "target": "straz", "power": 4, "reduce_by": 1,
+                    "hit": False, "groups": [3], "severity": "lethal"})  # fmt: skip
+    with pytest.raises(RuleError):
+        act(state, {"type": "shotgun", "target": "straz", "power": 4, "hit": "no"})
