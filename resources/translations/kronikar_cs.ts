@@ -1261,6 +1261,10 @@
         <translation>&amp;Kdo:</translation>
     </message>
     <message>
+        <source>d20 + bonus</source>
+        <translation>k20 + bonus</translation>
+    </message>
+    <message>
         <source>&amp;Total rolled:</source>
         <translation>&amp;Celkem hozeno:</translation>
     </message>
@@ -1279,6 +1283,10 @@
     <message>
         <source>Leave it in the list “To roll or decide now”.</source>
         <translation>Ponechat v seznamu „Teď hodit nebo rozhodnout“.</translation>
+    </message>
+    <message>
+        <source>Enter the total rolled, or roll d20 + the bonus.</source>
+        <translation>Zadejte, kolik padlo celkem, nebo hoďte k20 + bonus.</translation>
     </message>
 </context>
 <context>
@@ -6177,6 +6185,10 @@ Zálohy: {backups}</translation>
 <context>
     <name>RollDialog</name>
     <message>
+        <source>d20 + bonus</source>
+        <translation>k20 + bonus</translation>
+    </message>
+    <message>
         <source>&amp;Roll d20</source>
         <translation>&amp;Hodit k20</translation>
     </message>
@@ -6195,6 +6207,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>Later</source>
         <translation>Později</translation>
+    </message>
+    <message>
+        <source>Enter the total rolled, or roll d20 + the bonus.</source>
+        <translation>Zadejte, kolik padlo celkem, nebo hoďte k20 + bonus.</translation>
     </message>
     <message>
         <source>Dice</source>

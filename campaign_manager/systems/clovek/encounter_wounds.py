@@ -38,6 +38,8 @@ from campaign_manager.systems.outcome import Event, Prompt
 #: most wound points one action may write (a scar holds at most 5 boxes; upgrades and
 #: criticals make more meaningful, but not thousands)
 MAX_POINTS = 30
+#: most attacks one burst makes (a long burst: three)
+MAX_BURST = 3
 
 
 def points_of(value: Any, allow_zero: bool = True) -> int:
@@ -371,6 +373,28 @@ def _autofire(state, action, rng, events, prompts):
         )
 
 
+def _missed(state, action, rng, events, prompts):
+    """``{"type": "missed", "target", "attack"?, "attacker"?}``: an attack of a burst the
+    GM rolled as a miss; nothing changes, the log says so (a miss is never silent)."""
+    st.require_running(state)
+    target = combatant(state, action.get("target"))
+    attacker = action.get("attacker")
+    attacker = combatant(state, attacker) if attacker is not None else None
+    number = action.get("attack")
+    if number is not None and (not st.is_int(number) or not 1 <= number <= MAX_BURST):
+        raise refuse(
+            f"Útok dávky je číslo 1–{MAX_BURST}.",
+            f"A burst's attack is a number 1–{MAX_BURST}.",
+            "input",
+        )
+    who = f"{attacker['name']} → {target['name']}" if attacker else target["name"]
+    if number is None:
+        cs, en = "útok dávky minul", "an attack of the burst missed"
+    else:
+        cs, en = f"{number}. útok dávky minul", f"attack {number} of the burst missed"
+    events.append(Event(Text(cs=f"{who}: {cs}.", en=f"{who}: {en}."), "miss", target["id"]))
+
+
 def _shotgun(state, action, rng, events, prompts):
     """Shot: power lowered by X ≥ 1 for +X+1 (0 = a slug); on a hit the power is split into
     groups (sizes by the GM), each with its own hit location."""
@@ -405,6 +429,25 @@ def _shotgun(state, action, rng, events, prompts):
         )
     )
     groups = action.get("groups")
+    hit = flag(action, "hit", "Zásah", "The hit", default=True)
+    if not hit:  # the GM rolled a miss: the log says so
+        if groups is not None:
+            raise refuse(
+                "Výstřel, který minul, nemá skupiny broků.",
+                "A shot that missed has no groups of pellets.",
+                "input",
+            )
+        events.append(
+            Event(
+                Text(
+                    cs=f"{who}{target['name']}: výstřel minul.",
+                    en=f"{who}{target['name']}: the shot missed.",
+                ),
+                "miss",
+                target["id"],
+            )
+        )
+        return
     if groups is None:
         return
     faces = action.get("faces")
@@ -543,6 +586,7 @@ HANDLERS = {
     "aimed_wound": _aimed_wound,
     "hit_location": _hit_location,
     "autofire": _autofire,
+    "missed": _missed,
     "shotgun": _shotgun,
     "burn": _burn,
     "progress": _progress,

@@ -305,7 +305,9 @@ class Creature(SavesMixin, HealingMixin):
         self.stable_hours = 0
         self.tended = False
         self.recovering = False
-        self._drop_saves("stun", "stable", "disabled")
+        # the saves of the states it leaves go; a stun save put off stays pending until
+        # the GM resolves it (unconscious, it then no longer matters, and the log says so)
+        self._drop_saves("stable", "disabled")
         result.add(
             "dying",
             f"Umírá ({cs_why}): v bezvědomí, každé kolo záchrana na Výdrž (Umírání).",

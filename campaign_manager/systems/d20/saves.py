@@ -82,7 +82,10 @@ class SavesMixin:
         return self.resolve_save(kind, roll(20, rng) + fortitude)
 
     def _after_stun(self, margin: int, dc: int, result: Result) -> None:
-        if margin >= 0 or not self.conscious:
+        if margin >= 0:
+            return
+        if not self.alive or not self.conscious:  # it went down before the save was rolled
+            result.add("no_effect", "Záchrana už nemá účinek.", "The save no longer matters.")
             return
         self.conditions.add("stunned")
         self.stun_turn_begun = False

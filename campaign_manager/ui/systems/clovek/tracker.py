@@ -544,10 +544,20 @@ class ClovekTrackerPanel(TrackerPanel):
                 parent=self,
             )
             dialog.ok_button().setText(self.tr("&Hit"))
-            dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
-                self.tr("&Missed")
-            )
-            self.run_dialog(dialog)
+            dialog.ok_button().setDefault(True)
+            missed = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+            missed.setText(self.tr("&Missed"))
+            missed.setAutoDefault(False)  # Enter is Hit (or the cell typed), never Missed
+            if not self.run_dialog(dialog) and dialog.result() != dialog.DialogCode.Accepted:
+                # Missed (or Escape, its Cancel button): the miss goes to the log
+                self.act(
+                    {
+                        "type": "missed",
+                        "target": prompt.combatant,
+                        "attack": data.get("attack", 1),
+                        **({"attacker": data["attacker"]} if data.get("attacker") else {}),
+                    }
+                )
         elif prompt.kind == "wound" and "attacker" in data:
             name = dict(self.people()).get(prompt.combatant, "")
             kind = (self.controller.state or {}).get("kind", "social_slow")

@@ -244,6 +244,9 @@ class WoundDialog(ActionDialog):
             self.scar.set_key(scar)
         if bystander or lock_mode:
             self.mode.setEnabled(False)
+            # asked for one hit (a burst's attack, a group, the bystander): typing goes
+            # to the first points cell
+            self.first_input = self.table
         self.resize(520, self.sizeHint().height())
 
     def mode_key(self) -> str:
