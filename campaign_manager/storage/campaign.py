@@ -57,6 +57,7 @@ from campaign_manager.storage.errors import (
     CampaignUnreadable,
     CannotCreate,
     ChangedSince,
+    CompanionLink,
     CorruptCampaign,
     MigrationFailed,
     NotAFile,
@@ -90,6 +91,7 @@ __all__ = [
 
 PRAGMAS = {"foreign_keys": 1, "journal_mode": "wal", "busy_timeout": 5000}
 SIBLING_SUFFIXES = ("-wal", "-shm", "-journal")
+LOCK_SUFFIX = ".lock"
 
 T = TypeVar("T")
 
@@ -477,8 +479,10 @@ def _disconnect(database: SqliteDatabase | None) -> None:
         db.initialize(None)
 
 
-def _remove_with_siblings(path: Path) -> None:
-    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES)):
+def _remove_with_siblings(path: Path, *, logs: bool = True) -> None:
+    """Remove a file Kronikář made (and, with ``logs``, its ``-wal``, ``-shm`` and
+    ``-journal``)."""
+    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES if logs)):
         with contextlib.suppress(OSError):
             candidate.unlink(missing_ok=True)
 
@@ -513,6 +517,15 @@ def _check_path(path: Path) -> None:
         raise NotAFile(path, "a device, pipe or socket, not a file", reason="special")
     if not os.access(path, os.R_OK):
         raise CampaignUnreadable(path, "no permission to read it")
+
+
+def _refuse_companion_links(path: Path, real: Path) -> None:
+    """Refuse a campaign whose ``.lock``, ``-wal``, ``-shm`` or ``-journal`` is a symbolic
+    link: Kronikář or SQLite would write through it, over whatever it points to."""
+    for suffix in (LOCK_SUFFIX, *SIBLING_SUFFIXES):
+        companion = sibling(real, suffix)
+        if os.path.islink(companion):
+            raise CompanionLink(path, companion)
 
 
 def _write_problem(path: Path, real: Path) -> CampaignReadOnly | None:
@@ -594,6 +607,7 @@ def open_campaign(
     path = Path(path).expanduser()
     _check_path(path)
     real = Path(os.path.realpath(path))
+    _refuse_companion_links(path, real)
     lock = FileLock(real)
     try:
         got = lock.acquire()
@@ -675,6 +689,11 @@ def create_campaign(
     except OSError as exc:
         raise CannotCreate(path, _said(exc), folder=folder) from exc
     real = Path(os.path.realpath(path))
+    try:
+        _refuse_companion_links(path, real)
+    except CompanionLink:
+        _remove_with_siblings(real, logs=False)
+        raise
     lock = FileLock(real)
     database = None
     try:

@@ -20,7 +20,9 @@ from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CampaignUnreadable,
     CannotCreate,
+    CompanionLink,
     CorruptCampaign,
+    ForeignSchema,
     MigrationFailed,
     NewerSchema,
     NotACampaign,
@@ -146,6 +148,28 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "Check that you picked the right file (campaigns end in .kronikar). "
             "The file was left exactly as it was.",
         ).format(path=path)
+    if isinstance(error, CompanionLink):
+        return QCoreApplication.translate(
+            "CampaignMessages", "A file beside the campaign is a link"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "Beside the campaign {path} there is {companion}, which is a link to another "
+            "file. Kronikář writes that file while the campaign is open, and would overwrite "
+            "whatever the link points to, so the campaign was not opened and nothing was "
+            "written. Delete the link (it holds nothing of the campaign) and open the "
+            "campaign again.",
+        ).format(path=path, companion=str(error.companion))
+    if isinstance(error, ForeignSchema):
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign holds something Kronikář did not put there"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The file {path} holds database objects that Kronikář never creates ({objects}). "
+            "Triggers among them would run on their own inside your edits and could change "
+            "or block them, so the campaign was not opened, none of them ran, and the file "
+            "was left exactly as it was. Open the newest copy from Kronikář's backups folder "
+            "({backups}; each campaign.txt there names its campaign).",
+        ).format(path=path, objects=", ".join(error.objects[:5]), backups=_backups())
     if isinstance(error, CorruptCampaign):
         if error.reason in ("version", "record"):
             return QCoreApplication.translate(
