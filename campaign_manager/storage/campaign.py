@@ -45,6 +45,7 @@ from campaign_manager.storage.backups import (
     pre_migration_backup,
     rolling_backup,
 )
+from campaign_manager.storage.damage import not_utf8, read_text
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import (
     BackupFailed,
@@ -461,12 +462,24 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+class CampaignDatabase(SqliteDatabase):
+    """A campaign file's connections: a text cell whose bytes are not UTF-8 reads as a
+    :class:`~.damage.DamagedText` (the driver would refuse the whole query, and the
+    campaign would not open for one bad name), and ``kronikar_not_utf8(CAST(x AS BLOB))``
+    finds such cells in SQL."""
+
+    def _add_conn_hooks(self, conn: sqlite3.Connection) -> None:
+        super()._add_conn_hooks(conn)
+        conn.text_factory = read_text
+        conn.create_function("kronikar_not_utf8", 1, not_utf8, deterministic=True)
+
+
 def _connect(path: Path, *, read_only: bool = False) -> SqliteDatabase:
     if read_only:
         uri = read_only_uri(path)
-        database = SqliteDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
+        database = CampaignDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
     else:
-        database = SqliteDatabase(str(path), pragmas=PRAGMAS)
+        database = CampaignDatabase(str(path), pragmas=PRAGMAS)
     database.connect()
     db.initialize(database)
     return database

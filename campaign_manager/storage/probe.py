@@ -103,14 +103,14 @@ def foreign_objects(conn: sqlite3.Connection) -> list[str]:
     found = []
     for kind, name, sql in conn.execute("SELECT type, name, sql FROM sqlite_master"):
         name = str(name)
-        if kind == "table" and (name in APP_TABLES or name == "sqlite_sequence"):
-            if not str(sql or "").lstrip().upper().startswith("CREATE VIRTUAL"):
-                continue
-        elif kind == "table" and name.startswith("sqlite_stat"):
-            continue
-        elif kind == "index" and (name in APP_INDEXES or name.startswith("sqlite_autoindex_")):
-            continue
-        found.append(f"{kind} {name}")
+        virtual = str(sql or "").lstrip().upper().startswith("CREATE VIRTUAL")
+        ours = (
+            kind == "table"
+            and not virtual
+            and (name in APP_TABLES or name == "sqlite_sequence" or name.startswith("sqlite_stat"))
+        ) or (kind == "index" and (name in APP_INDEXES or name.startswith("sqlite_autoindex_")))
+        if not ours:
+            found.append(f"{kind} {name}")
     return found
 
 

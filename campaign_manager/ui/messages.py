@@ -425,7 +425,15 @@ def describe_reconnected(what: str, saved: bool) -> str:
 
 
 def describe_copy_failure(error: WriteFailed, path: str) -> str:
-    """The status line (and close message) when the file and its ``-wal`` belong together."""
+    """The status line (and close message) when the file and its ``-wal`` belong together:
+    the disk is full, or (``detail``) something else kept the log from the file."""
+    if error.reason != "full":
+        return QCoreApplication.translate(
+            "WriteMessages",
+            "Every change is saved, but it could not be moved from {path}-wal into the "
+            "campaign file ({detail}): the campaign is in the two files together. Keep "
+            "both; Kronikář joins them when it opens the campaign again.",
+        ).format(path=path, detail=error.detail)
     return QCoreApplication.translate(
         "WriteMessages",
         "Every change is saved, but the disk is full: the campaign is in {path} and "

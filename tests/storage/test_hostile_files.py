@@ -28,9 +28,7 @@ def closed(tmp_path):
 
 
 @pytest.mark.parametrize("suffix", COMPANIONS)
-def test_a_companion_file_that_is_a_link_is_refused_and_its_target_kept(
-    tmp_path, closed, suffix
-):
+def test_a_companion_file_that_is_a_link_is_refused_and_its_target_kept(tmp_path, closed, suffix):
     target = tmp_path / "elsewhere" / "precious.txt"
     target.parent.mkdir()
     target.write_bytes(b"the user's own file\n")

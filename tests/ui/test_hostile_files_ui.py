@@ -1,0 +1,186 @@
+"""Hostile or damaged files where the GM meets them: text that is not UTF-8 opens and is
+marked damaged (never "the disk is full"), a link beside the campaign or a foreign trigger
+is refused with a message in the GM's language, and ``--smoke`` never waits on a dialog
+nor leaves a log beside a file it could not open."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+
+import pytest
+from PySide6.QtCore import Qt
+
+from campaign_manager.demo import create_demo
+from campaign_manager.storage import open_campaign
+from campaign_manager.storage.changes import UpdateCharacter
+from campaign_manager.ui import i18n
+from campaign_manager.ui.main_window import MainWindow
+from campaign_manager.ui.roster.model import RosterModel
+from campaign_manager.ui.settings import AppSettings
+from tests.ui.test_cli import run_app
+
+BAD = "CAST(X'4AFF6E' AS TEXT)"
+
+CELLS = {
+    "character name": f"UPDATE character SET name = {BAD} WHERE id = 2",
+    "notes": f"UPDATE character SET notes = {BAD} WHERE id = 2",
+    "campaign name": f"UPDATE campaign SET name = {BAD}",
+    "description": f"UPDATE campaign SET description = {BAD}",
+}
+
+
+def make_demo(folder, *statements: str):
+    demo = create_demo("dakara", folder)
+    path = demo.path
+    demo.close()
+    run(path, *statements)
+    return path
+
+
+def run(path, *statements: str) -> None:
+    conn = sqlite3.connect(path)
+    with conn:
+        for statement in statements:
+            conn.execute(statement)
+    conn.close()
+
+
+def beside(path) -> set[str]:
+    return {p.name for p in path.parent.iterdir()}
+
+
+@pytest.fixture
+def shown(qtbot, messages):
+    windows = []
+
+    def make(path) -> MainWindow:
+        window = MainWindow(AppSettings())
+        qtbot.addWidget(window)
+        windows.append(window)
+        window.show()
+        window.open_campaign(path)
+        if window.session is not None:
+            qtbot.waitUntil(
+                lambda: not (window.roster._warm.isActive() or window.roster._scan.isActive())
+            )
+        return window
+
+    yield make
+    for window in windows:
+        window.close_campaign()
+
+
+@pytest.mark.parametrize("cell", CELLS, ids=list(CELLS))
+def test_a_text_cell_that_is_not_utf8_opens_marked_damaged(tmp_path, shown, messages, cell):
+    path = make_demo(tmp_path, CELLS[cell])
+    window = shown(path)
+    assert window.session is not None
+    assert messages.shown == []  # no refusal, and never "the disk is full"
+    assert window.roster.model.rowCount() == 8
+    if cell.startswith("campaign") or cell == "description":
+        bar = window.roster.settings_damage
+        assert bar.isVisibleTo(window.roster)
+        assert "damaged in the file (not UTF-8 text)" in bar.label.text()
+    else:
+        model = window.roster.model
+        index = model.index(model.row_of(2), RosterModel.NAME)
+        assert "damaged in the file (not UTF-8 text)" in model.data(
+            index, Qt.ItemDataRole.ToolTipRole
+        )
+        assert model.data(index, Qt.ItemDataRole.DecorationRole) is not None
+    window.close_campaign()
+    assert messages.shown == []
+    assert not os.path.exists(f"{path}-wal")
+
+
+def test_a_kept_undo_label_that_is_not_utf8_is_shown_as_damaged(tmp_path, shown, messages):
+    path = make_demo(tmp_path)
+    window = shown(path)
+    window.session.perform(UpdateCharacter(2, {"name": "Jana"}), "Přejmenovat")
+    window.close_campaign()
+    run(path, f"UPDATE undo_step SET text = {BAD}")
+    window = shown(path)
+    assert messages.shown == []
+    stack = window.session.undo_stack
+    assert stack.count() == 1
+    assert stack.text(0) == "J\ufffdn (this label is damaged in the file)"
+
+
+def test_smoke_on_a_campaign_with_a_text_that_is_not_utf8_opens_it_at_once(tmp_path):
+    path = make_demo(tmp_path, CELLS["character name"], CELLS["description"])
+    result = run_app("--smoke", "--language", "en", str(path))  # the timeout: a safety net
+    assert result.returncode == 0, result.stderr
+    assert "opened and painted" in result.stdout
+    assert "full" not in result.stderr
+    assert "cannot be read: character" in result.stderr
+    assert "cannot be read: the campaign's description" in result.stderr
+    assert not os.path.exists(f"{path}-wal") and not os.path.exists(f"{path}-shm")
+
+
+@pytest.fixture
+def czech(qapp):
+    i18n.install(qapp, "cs")
+    yield
+    i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("suffix", [".lock", "-wal", "-shm", "-journal"])
+def test_a_link_beside_the_campaign_is_refused_in_the_gms_language(
+    tmp_path, shown, messages, czech, suffix
+):
+    path = make_demo(tmp_path)
+    target = tmp_path / "cizí.txt"
+    target.write_text("nepřepsat")
+    os.symlink(target, f"{path}{suffix}")
+    window = shown(path)
+    assert window.session is None
+    assert messages.titles() == ["Soubor vedle kampaně je odkaz"]
+    assert f"{path}{suffix}" in messages.shown[0][2]
+    assert target.read_text() == "nepřepsat"
+
+
+def test_a_foreign_trigger_is_refused_and_never_runs(tmp_path, shown, messages, czech):
+    path = make_demo(
+        tmp_path,
+        "CREATE TRIGGER prepis AFTER UPDATE ON character BEGIN "
+        "UPDATE character SET notes = 'přepsáno'; END",
+    )
+    window = shown(path)
+    assert window.session is None
+    assert messages.titles() == ["Kampaň obsahuje něco, co do ní Kronikář nedal"]
+    assert "trigger prepis" in messages.shown[0][2]
+    conn = sqlite3.connect(path)
+    try:
+        assert (
+            conn.execute("SELECT COUNT(*) FROM character WHERE notes = 'přepsáno'").fetchone()[0]
+            == 0
+        )
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("spoil", ["link", "trigger"])
+def test_smoke_refuses_a_hostile_file_with_a_message_and_leaves_nothing_beside_it(tmp_path, spoil):
+    path = make_demo(tmp_path)
+    if spoil == "link":
+        os.symlink(tmp_path / "elsewhere.txt", f"{path}.lock")
+    else:
+        run(path, "CREATE TRIGGER t AFTER UPDATE ON character BEGIN SELECT 1; END")
+    before = beside(path)
+    result = run_app("--smoke", "--language", "en", str(path))
+    assert result.returncode == 2, result.stderr
+    assert "start-up failed" not in result.stderr
+    expected = "is a link" if spoil == "link" else "trigger t"
+    assert expected in result.stderr
+    assert beside(path) == before
+    assert not (tmp_path / "elsewhere.txt").exists()
+
+
+def test_opening_again_after_a_refusal_works(tmp_path, shown):
+    path = make_demo(tmp_path)
+    os.symlink(tmp_path / "x", f"{path}-shm")
+    assert shown(path).session is None
+    os.unlink(f"{path}-shm")
+    with open_campaign(path) as opened:
+        assert opened.name
