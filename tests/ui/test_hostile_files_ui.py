@@ -184,3 +184,30 @@ def test_opening_again_after_a_refusal_works(tmp_path, shown):
     os.unlink(f"{path}-shm")
     with open_campaign(path) as opened:
         assert opened.name
+
+
+def test_a_start_that_fails_on_damage_met_in_the_roster_leaves_no_log_beside_the_file(
+    tmp_path, shown, messages
+):
+    from campaign_manager.storage import create_campaign
+    from campaign_manager.storage.changes import AddCharacter
+
+    path = tmp_path / "kampan.kronikar"
+    made = create_campaign(path, "Kampaň", "dakara")
+    for i in range(200):
+        AddCharacter({"name": f"N{i}", "notes": "x" * 500}).apply(made)
+    made.close()
+    data = bytearray(path.read_bytes())
+    leaves = [i for i in range(1, len(data) // 4096) if data[i * 4096] == 0x0D]
+    victim = leaves[len(leaves) // 2]
+    data[victim * 4096 + 3 : victim * 4096 + 5] = b"\xff\xff"
+    path.write_bytes(bytes(data))
+    before = beside(path)
+    window = shown(path)
+    assert window.session is None
+    assert messages.titles() == ["The campaign file is damaged"]  # and nothing of a full disk
+    assert beside(path) == before
+    result = run_app("--smoke", "--language", "en", str(path))
+    assert result.returncode == 2 and "damaged" in result.stderr
+    assert "start-up failed" not in result.stderr and "full" not in result.stderr
+    assert beside(path) == before
