@@ -424,6 +424,14 @@ def describe_reconnected(what: str, saved: bool) -> str:
     return text.format(what=what)
 
 
+def damaged_label(label: str) -> str:
+    """A kept undo step's label whose bytes are not UTF-8, as the history shows it (its
+    readable part, U+FFFD for the rest)."""
+    return QCoreApplication.translate(
+        "WriteMessages", "{label} (this label is damaged in the file)"
+    ).format(label=label)
+
+
 def describe_copy_failure(error: WriteFailed, path: str) -> str:
     """The status line (and close message) when the file and its ``-wal`` belong together:
     the disk is full, or (``detail``) something else kept the log from the file."""

@@ -547,7 +547,9 @@ class CampaignSession(QObject):
         it is damaged (its readable part shown)."""
         if not isinstance(text, DamagedText):
             return text
-        return self.tr("{label} (this label is damaged in the file)").format(label=text)
+        from campaign_manager.ui.messages import damaged_label
+
+        return damaged_label(text)
 
     @property
     def _keeps_history(self) -> bool:

@@ -840,14 +840,6 @@
     </message>
 </context>
 <context>
-    <name>CampaignSession</name>
-    <message>
-        <source>{label} (this label is damaged in the file)</source>
-        <extracomment>about how much memory the history may take (its steps&apos; JSON, uncompressed); past it, the oldest steps go how often a shared campaign whose server connection was lost tries it again every view re-reads (after a write that failed, what a view shows may be ahead of the file) (what was attempted, the error, &quot;edit&quot; | &quot;undo&quot; | &quot;redo&quot;) when a write failed: the one way a failed write reaches the GM (the campaign is as it was before it) after the idle copy into the file: None when the file alone holds the campaign, else why it could not be done (a WriteFailed: the file and its ``-wal`` belong together) (what was being written, whether it was saved) when the connection to a shared campaign&apos;s server is back after it was lost during that write the connection to a shared campaign&apos;s server was lost (editing waits for it) other clients&apos; edits of a shared campaign, as they happen (None: a file) the step whose undo or redo another client&apos;s change refused (its place on the stack), until the stack moves again: :meth:`keep_theirs` can drop it after a lost connection: what was being written, and how to finish it on this side when the server says it was saved ``run(change, work, text, going_back)`` does a change&apos;s write (a long one on a worker thread: ``ui.long_task.background_writer``); None: all on this thread</extracomment>
-        <translation>{label} (tento popis je v souboru poškozený)</translation>
-    </message>
-</context>
-<context>
     <name>CatalogueModel</name>
     <message>
         <source>Source</source>
@@ -8534,6 +8526,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>The connection to the server is back: “{what}” was not saved. Do it again if it is still needed.</source>
         <translation>Spojení se serverem je zpět: „{what}“ se neuložilo. Pokud je to ještě potřeba, udělejte to znovu.</translation>
+    </message>
+    <message>
+        <source>{label} (this label is damaged in the file)</source>
+        <translation>{label} (tento popis je v souboru poškozený)</translation>
     </message>
     <message>
         <source>Every change is saved, but it could not be moved from {path}-wal into the campaign file ({detail}): the campaign is in the two files together. Keep both; Kronikář joins them when it opens the campaign again.</source>
