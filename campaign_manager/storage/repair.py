@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from peewee import Case, DatabaseError, fn
 
 from campaign_manager.storage.backups import newest_readable
-from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.campaign import Campaign, CampaignDatabase
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
     DamagedValue,
@@ -53,12 +53,9 @@ def _json_checks(database) -> bool:
 
 def _utf8_checks(database) -> bool:
     """Whether the database can hold text that is not UTF-8 and has the function that
-    finds it (a campaign file; a server's text is always UTF-8)."""
-    try:
-        database.execute_sql("SELECT kronikar_not_utf8(NULL)").fetchone()
-    except DatabaseError:
-        return False
-    return True
+    finds it (a campaign file; a server's text is always UTF-8). Asked of the database's
+    type, not by a query: a failed one would end a server's transaction."""
+    return isinstance(getattr(database, "obj", database), CampaignDatabase)
 
 
 def _not_utf8(field):
