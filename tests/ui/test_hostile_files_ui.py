@@ -211,3 +211,18 @@ def test_a_start_that_fails_on_damage_met_in_the_roster_leaves_no_log_beside_the
     assert result.returncode == 2 and "damaged" in result.stderr
     assert "start-up failed" not in result.stderr and "full" not in result.stderr
     assert beside(path) == before
+
+
+def test_a_log_that_could_not_be_copied_for_another_reason_never_says_the_disk_is_full():
+    from campaign_manager.storage.errors import WriteFailed
+    from campaign_manager.ui.messages import describe_copy_failure
+
+    said = "Could not decode to UTF-8 column 'name' with text 'J\ufffdn'"
+    text = describe_copy_failure(WriteFailed("k.kronikar", said, reason="other"), "k.kronikar")
+    assert "full" not in text and "0 bytes" not in text
+    assert said in text and "k.kronikar-wal" in text
+    full = describe_copy_failure(
+        WriteFailed("k.kronikar", "database or disk is full", reason="full", needed=4 << 20),
+        "k.kronikar",
+    )
+    assert "disk is full" in full and "4" in full
