@@ -228,12 +228,6 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: boo
         raise NotACampaign(path, f"another program's database (application id {application_id:#x})")
     if not {"schema_version", "campaign"} <= set(columns):
         raise NotACampaign(path, "an SQLite database, but not a Kronikář campaign")
-    try:
-        foreign = foreign_objects(conn)
-    except sqlite3.DatabaseError as exc:
-        raise CorruptCampaign(path, str(exc), reason="damaged") from exc
-    if foreign:
-        raise ForeignSchema(path, foreign)
     if not marked:
         # Written before the application id: only the exact tables of schema 1-3 count.
         matches = [v for v in LEGACY_VERSIONS if _exactly(LAYOUTS[v], columns)]
@@ -259,6 +253,14 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: boo
         raise CorruptCampaign(
             path, f"its tables are not those of format {version}", reason="version"
         )
+    # a newer schema's objects are its own (refused above as newer): only a file of a
+    # schema this version writes is held to the objects this version creates
+    try:
+        foreign = foreign_objects(conn)
+    except sqlite3.DatabaseError as exc:
+        raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+    if foreign:
+        raise ForeignSchema(path, foreign)
     rows = conn.execute("SELECT COUNT(*) FROM campaign").fetchone()[0]
     if rows != 1:
         raise CorruptCampaign(path, f"{rows} campaign records instead of one", reason="record")

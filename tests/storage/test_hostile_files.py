@@ -129,3 +129,13 @@ def test_a_failed_open_leaves_no_log_beside_the_file(closed, spoil):
         open_campaign(closed)
     assert {p.name for p in closed.parent.iterdir()} == beside
     assert not closed.with_name(closed.name + "-wal").exists()
+
+
+def test_a_newer_schema_with_tables_of_its_own_is_told_newer_not_foreign(closed):
+    from campaign_manager.storage import NewerSchema
+    from campaign_manager.storage.migrations import CURRENT_VERSION
+
+    run(closed, "CREATE TABLE from_the_future (x)")
+    run(closed, f"UPDATE schema_version SET version = {CURRENT_VERSION + 1}")
+    with pytest.raises(NewerSchema):
+        open_campaign(closed)
