@@ -226,3 +226,22 @@ def test_a_log_that_could_not_be_copied_for_another_reason_never_says_the_disk_i
         "k.kronikar",
     )
     assert "disk is full" in full and "4" in full
+
+
+def test_a_damaged_name_shows_on_the_character_page_and_a_rename_puts_it_right(
+    tmp_path, shown, messages
+):
+    path = make_demo(tmp_path, CELLS["character name"])
+    window = shown(path)
+    window.open_character(2)
+    page = window.character_area
+    assert page.name_edit.text() == "J\ufffdn"
+    assert page.damage_bar.isVisibleTo(page)
+    assert "This name is damaged in the file" in page.damage_bar.label.text()
+    assert not page.damage_bar.button.isVisibleTo(page)  # no backup to offer: rename it
+    assert page.print_button.isEnabled()  # the sheet is sound: it prints
+    page.name_edit.setText("Jana")
+    page.name_edit.editingFinished.emit()
+    assert messages.shown == []
+    assert not page.damage_bar.isVisibleTo(page)
+    assert window.session.undo_stack.count() == 1
