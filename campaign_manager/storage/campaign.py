@@ -2,11 +2,13 @@
 
 A campaign is one SQLite file (suffix ``.kronikar``). Opening one:
 
-1. checks that the path is a regular file Kronikář may read;
+1. checks that the path is a regular file Kronikář may read, and that none of the files
+   written beside it (``.lock``, ``-wal``, ``-shm``, ``-journal``) is a symbolic link;
 2. takes the exclusive lock on the file itself (another running instance, through any
    path, symlink or hard link);
 3. probes it without writing (:mod:`probe`): not SQLite, damaged, not a Kronikář
-   campaign, newer schema; a log left by a crash is judged on a copy;
+   campaign, newer schema, schema objects it never creates (a trigger would run inside
+   the GM's edits); a log left by a crash is judged on a copy;
 4. refuses a file or folder it cannot write (or opens it read-only on request);
 5. lets SQLite recover a log left by a crash, upgrades an older schema on a copy that is
    swapped in atomically only once every step has committed (the original stays
