@@ -7,6 +7,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from campaign_manager.demo import create_demo
 from campaign_manager.storage import open_campaign
@@ -99,3 +101,15 @@ def test_reading_text_keeps_every_utf8_text_and_marks_only_the_rest():
         assert not not_utf8(data)
     for data in (b"\xff", b"\xc3", b"a\xed\xa0\x80b"):  # a cut sequence, a surrogate
         assert isinstance(read_text(data), DamagedText) and not_utf8(data)
+
+
+@given(st.binary(max_size=40))
+def test_any_bytes_read_as_text_and_only_utf8_reads_as_itself(data):
+    text = read_text(data)
+    try:
+        expected = data.decode("utf-8")
+    except UnicodeDecodeError:
+        assert isinstance(text, DamagedText) and text.raw == data and not_utf8(data)
+        assert text == data.decode("utf-8", "replace")
+    else:
+        assert text == expected and not isinstance(text, DamagedText) and not not_utf8(data)

@@ -104,9 +104,9 @@ def test_a_file_with_schema_objects_the_app_did_not_create_is_refused(closed, st
         conn.close()
 
 
-def test_an_upgraded_old_file_has_only_objects_the_app_knows(tmp_path):
+def test_a_new_campaign_holds_only_objects_the_check_knows(tmp_path):
     """Every object a new campaign gets is one the check knows (nothing of the app's own
-    is taken for foreign)."""
+    is taken for foreign; the upgrade tests open files of every older schema)."""
     with create_campaign(tmp_path / "nova.kronikar", "Nová", "dakara"):
         Character.create(name="Bořek", sheet={})
     with open_campaign(tmp_path / "nova.kronikar") as again:
