@@ -20,7 +20,9 @@ from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CampaignUnreadable,
     CannotCreate,
+    CompanionLink,
     CorruptCampaign,
+    ForeignSchema,
     MigrationFailed,
     NewerSchema,
     NotACampaign,
@@ -146,6 +148,28 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "Check that you picked the right file (campaigns end in .kronikar). "
             "The file was left exactly as it was.",
         ).format(path=path)
+    if isinstance(error, CompanionLink):
+        return QCoreApplication.translate(
+            "CampaignMessages", "A file beside the campaign is a link"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "Beside the campaign {path} there is {companion}, which is a link to another "
+            "file. Kronikář writes that file while the campaign is open, and would overwrite "
+            "whatever the link points to, so the campaign was not opened and nothing was "
+            "written. Delete the link (it holds nothing of the campaign) and open the "
+            "campaign again.",
+        ).format(path=path, companion=str(error.companion))
+    if isinstance(error, ForeignSchema):
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign holds something Kronikář did not put there"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The file {path} holds database objects that Kronikář never creates ({objects}). "
+            "Triggers among them would run on their own inside your edits and could change "
+            "or block them, so the campaign was not opened, none of them ran, and the file "
+            "was left exactly as it was. Open the newest copy from Kronikář's backups folder "
+            "({backups}; each campaign.txt there names its campaign).",
+        ).format(path=path, objects=", ".join(error.objects[:5]), backups=_backups())
     if isinstance(error, CorruptCampaign):
         if error.reason in ("version", "record"):
             return QCoreApplication.translate(
@@ -465,8 +489,24 @@ def describe_reconnected(what: str, saved: bool) -> str:
     return text.format(what=what)
 
 
+def damaged_label(label: str) -> str:
+    """A kept undo step's label whose bytes are not UTF-8, as the history shows it (its
+    readable part, U+FFFD for the rest)."""
+    return QCoreApplication.translate(
+        "WriteMessages", "{label} (this label is damaged in the file)"
+    ).format(label=label)
+
+
 def describe_copy_failure(error: WriteFailed, path: str) -> str:
-    """The status line (and close message) when the file and its ``-wal`` belong together."""
+    """The status line (and close message) when the file and its ``-wal`` belong together:
+    the disk is full, or (``detail``) something else kept the log from the file."""
+    if error.reason != "full":
+        return QCoreApplication.translate(
+            "WriteMessages",
+            "Every change is saved, but it could not be moved from {path}-wal into the "
+            "campaign file ({detail}): the campaign is in the two files together. Keep "
+            "both; Kronikář joins them when it opens the campaign again.",
+        ).format(path=path, detail=error.detail)
     return QCoreApplication.translate(
         "WriteMessages",
         "Every change is saved, but the disk is full: the campaign is in {path} and "

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QWidget
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet
+from campaign_manager.storage.damage import DamagedText
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
@@ -634,15 +635,25 @@ class CampaignSession(QObject):
             ChangeCommand(
                 self,
                 None,
-                step.text,
+                self._kept_label(step.text),
                 position=step.position,
-                payload=step.payload,
+                # bytes that are not UTF-8 are no change: undoing it says it cannot be read
+                payload="" if isinstance(step.payload, DamagedText) else step.payload,
                 size=len(step.payload),
             )
             for step in steps
         ]
         self._fill(commands, applied)
         self._unsaved = len(steps) != len(self._kept.stored)
+
+    def _kept_label(self, text: str) -> str:
+        """A kept step's label as the history shows it; one whose bytes are not UTF-8 says
+        it is damaged (its readable part shown)."""
+        if not isinstance(text, DamagedText):
+            return text
+        from campaign_manager.ui.messages import damaged_label
+
+        return damaged_label(text)
 
     @property
     def _keeps_history(self) -> bool:

@@ -687,6 +687,22 @@
         <translation>Soubor {path} není kampaň Kronikáře, a proto nebyl otevřen. Zkontrolujte, že jste vybrali správný soubor (kampaně končí na .kronikar). Soubor zůstal přesně tak, jak byl.</translation>
     </message>
     <message>
+        <source>A file beside the campaign is a link</source>
+        <translation>Soubor vedle kampaně je odkaz</translation>
+    </message>
+    <message>
+        <source>Beside the campaign {path} there is {companion}, which is a link to another file. Kronikář writes that file while the campaign is open, and would overwrite whatever the link points to, so the campaign was not opened and nothing was written. Delete the link (it holds nothing of the campaign) and open the campaign again.</source>
+        <translation>Vedle kampaně {path} je {companion}, což je odkaz na jiný soubor. Kronikář do toho souboru zapisuje, když je kampaň otevřená, a přepsal by to, na co odkaz ukazuje, proto kampaň neotevřel a nic nezapsal. Odkaz smažte (z kampaně nic neobsahuje) a kampaň otevřete znovu.</translation>
+    </message>
+    <message>
+        <source>The campaign holds something Kronikář did not put there</source>
+        <translation>Kampaň obsahuje něco, co do ní Kronikář nedal</translation>
+    </message>
+    <message>
+        <source>The file {path} holds database objects that Kronikář never creates ({objects}). Triggers among them would run on their own inside your edits and could change or block them, so the campaign was not opened, none of them ran, and the file was left exactly as it was. Open the newest copy from Kronikář&apos;s backups folder ({backups}; each campaign.txt there names its campaign).</source>
+        <translation>Soubor {path} obsahuje databázové objekty, které Kronikář nikdy nevytváří ({objects}). Spouště (triggery) mezi nimi by se samy spouštěly při vašich úpravách a mohly by je měnit nebo zablokovat, proto kampaň nebyla otevřena, žádný z nich se nespustil a soubor zůstal přesně takový, jaký byl. Otevřete nejnovější kopii ze složky záloh Kronikáře ({backups}; soubor campaign.txt v každé složce říká, o kterou kampaň jde).</translation>
+    </message>
+    <message>
         <source>The campaign file is damaged</source>
         <translation>Soubor kampaně je poškozený</translation>
     </message>
@@ -3346,6 +3362,26 @@
     <message>
         <source>This fight cannot be opened, its state cannot be read: {problem}</source>
         <translation>Tento boj nelze otevřít, jeho stav nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Rename the campaign to put it right.</source>
+        <translation>Název kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Kampaň přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s description is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Popis kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>This name is damaged in the file ({problem}); the unreadable characters show as �. Rename the character to put it right.</source>
+        <translation>Toto jméno je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Postavu přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Jméno hráče je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The notes are damaged in the file ({problem}); the unreadable characters show as �. Edit them to put them right.</source>
+        <translation>Poznámky jsou v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Upravte je, tím se to napraví.</translation>
     </message>
 </context>
 <context>
@@ -8672,6 +8708,14 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>The connection to the server is back: “{what}” was not saved. Do it again if it is still needed.</source>
         <translation>Spojení se serverem je zpět: „{what}“ se neuložilo. Pokud je to ještě potřeba, udělejte to znovu.</translation>
+    </message>
+    <message>
+        <source>{label} (this label is damaged in the file)</source>
+        <translation>{label} (tento popis je v souboru poškozený)</translation>
+    </message>
+    <message>
+        <source>Every change is saved, but it could not be moved from {path}-wal into the campaign file ({detail}): the campaign is in the two files together. Keep both; Kronikář joins them when it opens the campaign again.</source>
+        <translation>Všechny změny jsou uložené, ale nepodařilo se je přesunout z {path}-wal do souboru kampaně ({detail}): kampaň je v obou souborech dohromady. Ponechte oba; Kronikář je spojí, až kampaň příště otevře.</translation>
     </message>
     <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>
