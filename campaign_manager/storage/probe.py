@@ -61,6 +61,7 @@ APP_TABLES = frozenset(
         "event",
         "former_character",
         "undo_step",
+        "player_view_image",
         "ledger_contact",
         "ledger_favour",
         "ledger_link",
