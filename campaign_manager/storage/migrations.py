@@ -284,6 +284,17 @@ def _v10(database: Database) -> None:
     migrate(migrator.add_column("character", "gender", gender))
 
 
+def _v11(database: Database) -> None:
+    """On a server, what the players may read: the ``player_view`` table, written with every
+    change of a fight or of the campaign's name or settings
+    (:mod:`~campaign_manager.storage.player_view`); the players' role reads it alone.
+    Nothing on a file (it has no roles)."""
+    if isinstance(database, PostgresqlDatabase):
+        from campaign_manager.storage import player_view
+
+        player_view.create(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -296,6 +307,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     8: _v8,
     9: _v9,
     10: _v10,
+    11: _v11,
 }
 CURRENT_VERSION = max(STEPS)
 
