@@ -26,23 +26,33 @@ class Report:
     """What one client saw: ``fight`` ``(version, action, lines)`` of each step told stored;
     ``edits`` ``(version, field, value, added, removed)`` of each field edit told stored
     (``added``/``removed``: the notes lines it meant to add or remove); ``refused``
-    ``(kind, words)``; ``away`` the actions the server's absence stopped (not stored)."""
+    ``(kind, reason, words)`` (``"rules"``: a fight step the rules refuse on the fight as
+    stored; ``"changed"``: an edit over another GM's; ``"conflict"``: notes both changed in
+    one place, where the window asks and this GM keeps both); ``away`` the actions the server's absence stopped (not stored)."""
 
     name: str
     fight: list[tuple] = field(default_factory=list)
     edits: list[tuple] = field(default_factory=list)
     refused: list[tuple] = field(default_factory=list)
     away: list[str] = field(default_factory=list)
+    #: the fight steps the server's absence cut off in their commit, which the session
+    #: said were saved after all once the server was back (their versions unknown here)
+    saved_after_all: list[dict] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    #: every write of the notes tried: (GM, action, outcome, version, base, written), to
+    #: say how a line was lost
+    trace: list[tuple] = field(default_factory=list)
 
 
-def run_client(url, name, character_id, encounter_id, seed, look, sync, results) -> None:
+def run_client(url, name, character_id, encounter_id, seed, look, sync, results, cut_in=None):
     """The GM ``name``'s client; ``look``: the chance that its event loop runs after an
     action (it hears the other GM's changes only then); ``sync``: the test's barrier at the
-    cut (before it, once the server is gone, once it is back)."""
+    cut (before it, once the server is gone, once it is back). ``cut_in`` ("fight" or
+    "notes"): this client's write of that kind is the one the cut lands in, after its
+    commit (the server stops before it answers)."""
     report = Report(name)
     try:
-        Client(url, name, character_id, encounter_id, seed, look, report).run(sync)
+        Client(url, name, character_id, encounter_id, seed, look, report).run(sync, cut_in)
     except Exception as error:  # reported to the test, which fails on it
         import traceback
 
@@ -79,6 +89,9 @@ class Client:
         self.heard = False
         self.session.changed.connect(self._heard)
         self.waiting: dict[str, tuple] = {}  # field -> (base, value, added, removed)
+        self.cut_step: dict | None = None  # a fight step cut off by the server going away
+        self.told: list[tuple[str, bool]] = []  # (what was written, saved) once it is back
+        self.session.reconnected.connect(lambda what, saved: self.told.append((what, saved)))
         self.number = 0
         self._read()
 
@@ -106,12 +119,17 @@ class Client:
             self._read()
 
     # -- the run ---------------------------------------------------------------------------
-    def run(self, sync) -> None:
+    def run(self, sync, cut_in) -> None:
         for _ in range(PLAN["before"]):
             self._act()
-        sync.wait(GIVE_UP)  # the test stops the server
-        sync.wait(GIVE_UP)
-        self._name()  # the first write meets no server
+        sync.wait(GIVE_UP)  # both are in the middle
+        if cut_in:  # the server stops while this write's commit is under way
+            self._cut_in_commit(sync)
+            self._act("hit" if cut_in == "fight" else cut_in, look=False)
+        else:
+            sync.wait(GIVE_UP)  # the test stops the server
+            sync.wait(GIVE_UP)
+            self._act("name", look=False)  # the first write meets no server
         for _ in range(PLAN["away"] - 1):
             self._act(look=False)
         if not self.session.disconnected:
@@ -119,11 +137,27 @@ class Client:
         sync.wait(GIVE_UP)  # the test starts it again
         sync.wait(GIVE_UP)
         self._until(lambda: not self.session.disconnected and self.session.live.listening)
+        if self.cut_step is not None and self.told and self.told[-1][1]:
+            self.report.saved_after_all.append(self.cut_step)
         self._server_back()
         for _ in range(PLAN["after"]):
             self._act()
         self.app.processEvents()
         self.session.close()
+
+    def _cut_in_commit(self, sync) -> None:
+        """This client's next commit lands, and the server stops before it answers."""
+        database = self.session.campaign.database
+        commit = database.commit
+
+        def commit_then_cut():
+            database.commit = commit
+            commit()
+            sync.wait(GIVE_UP)  # the test stops the server
+            sync.wait(GIVE_UP)
+            database.execute_sql("SELECT 1")  # the answer never comes
+
+        database.commit = commit_then_cut
 
     def _until(self, condition) -> None:
         deadline = time.monotonic() + GIVE_UP
@@ -133,19 +167,17 @@ class Client:
             self.app.processEvents()
             time.sleep(0.01)  # the reconnect timers run in this loop
 
-    def _act(self, look: bool = True) -> None:
+    def _act(self, kind: str | None = None, look: bool = True) -> None:
         self.number += 1
-        kinds, shares = zip(*KINDS, strict=True)
-        kind = self.chance.choices(kinds, shares)[0]
+        if kind is None:
+            kinds, shares = zip(*KINDS, strict=True)
+            kind = self.chance.choices(kinds, shares)[0]
         getattr(self, f"_{kind}")()
         if look and self.chance.random() < self.look_chance:
             self._look()
 
     # -- the fight -------------------------------------------------------------------------
     def _fight(self) -> None:
-        from campaign_manager.storage.errors import CampaignIsReadOnly
-        from campaign_manager.systems.common import RuleError
-        from campaign_manager.ui.session import EditNotSaved
 
         controller = self.session.combat
         ids = sorted(controller.state["combatants"]) if controller.state else []
@@ -160,13 +192,27 @@ class Client:
             action = {"type": "condition", "target": target, "name": "oslněn", "rounds": rounds}
         else:
             action = {"type": "end_condition", "target": target, "name": "oslněn"}
+        self._step(action)
+
+    def _hit(self) -> None:
+        """A hit the rules take on any fight: a step that is written."""
+        ids = sorted(self.session.combat.state["combatants"])
+        self._step({"type": "damage", "target": ids[0], "amount": 1})
+
+    def _step(self, action: dict) -> None:
+        from campaign_manager.storage.errors import CampaignIsReadOnly
+        from campaign_manager.systems.common import RuleError
+        from campaign_manager.ui.session import EditNotSaved
+
+        controller = self.session.combat
         try:
             outcome = controller.act(action)
         except RuleError as error:
-            self.report.refused.append(("fight", str(error)))
+            self.report.refused.append(("fight", "rules", str(error)))
             return
         except (EditNotSaved, CampaignIsReadOnly) as error:
-            self._not_saved("fight", error)
+            if self._not_saved("fight", error) == "away" and isinstance(error, EditNotSaved):
+                self.cut_step = action  # cut off in its write: maybe saved after all
             return
         lines = [event.text.en for event in outcome.events]
         self.report.fight.append((controller.version, action, lines))
@@ -179,11 +225,11 @@ class Client:
         self._edit("tags", ["družina", f"{self.name.lower()}{self.number}"])
 
     def _notes(self) -> None:
-        lines = self.shown["notes"].split("\n")
+        lines = self._showing("notes").split("\n")
         mine = [line for line in lines if line.startswith(f"{self.name} ")]
         if mine and self.chance.random() < 0.3:
             gone = self.chance.choice(mine)
-            lines.remove(gone)
+            lines = [line for line in lines if line != gone]  # (keeping both may copy it)
             added, removed = [], [gone]
         else:
             new = f"{self.name} {self.number}."
@@ -203,19 +249,29 @@ class Client:
         new = {**copy, "zkouska": {**copy["zkouska"], key: value}}
         self._perform(PatchSheet.between(self.id, copy, new), f"sheet.{key}", value, [], [])
 
+    def _showing(self, field):
+        """What the field shows: an edit waiting for the server, else what was read."""
+        return self.waiting[field][1] if field in self.waiting else self.shown[field]
+
     def _edit(self, field, value, added=(), removed=()) -> None:
         base = self.shown[field]
+        if field in self.waiting:  # typed on over the edit that waits: one edit of it
+            base, _value, before, gone = self.waiting.pop(field)
+            added = [line for line in before if line not in removed] + list(added)
+            removed = [line for line in gone if line not in added] + list(removed)
         if self.session.disconnected:  # kept, and saved once the server is back
             self.waiting[field] = (base, value, list(added), list(removed))
             return
         self._update(field, base, value, list(added), list(removed))
 
-    def _update(self, field, base, value, added, removed) -> None:
+    def _update(self, field, base, value, added, removed) -> str:
         from campaign_manager.storage.changes import UpdateCharacter
 
         change = UpdateCharacter(self.id, {field: value}, base={field: base})
-        if self._perform(change, field, value, added, removed) == "away":
-            self.waiting[field] = (base, value, added, removed)
+        outcome = self._perform(change, field, value, added, removed)
+        if outcome == "away" and field not in self.waiting:  # (else: what the GM chose
+            self.waiting[field] = (base, value, added, removed)  # after a conflict waits)
+        return outcome
 
     def _perform(self, change, field, value, added, removed) -> str:
         from campaign_manager.storage.changes import UpdateCharacter
@@ -227,6 +283,10 @@ class Client:
             self.session.perform(change, f"{self.name}: {field}")
         except EditNotSaved as error:
             outcome = self._not_saved(field, error)
+            if field == "notes":
+                self.report.trace.append(
+                    (self.name, self.number, outcome, None, change.base, value)
+                )
             if outcome == "refused":
                 self._read()  # what the GM has now been told of
                 conflict = error.error.__cause__
@@ -236,14 +296,14 @@ class Client:
                     # (its lines there are added again: maybe one another edit removed)
                     theirs = conflict.theirs.split("\n")
                     kept = [line for line in conflict.both.split("\n") if line not in theirs]
-                    both = UpdateCharacter(self.id, {field: conflict.both})
-                    both.base = {field: conflict.theirs}
-                    return self._perform(both, field, value, kept, removed)
+                    return self._update(field, conflict.theirs, conflict.both, kept, removed)
             return outcome
         assert len(self.written) == 1, self.written  # one write of the character
         if isinstance(change, UpdateCharacter):
             value = change.new[field]  # as written: notes merged with the other GM's
         self.report.edits.append((self.written[0], field, value, added, removed))
+        if field == "notes":
+            self.report.trace.append((self.name, self.number, "stored", self.written[0], "", value))
         self._read()  # the page reads what was written
         return "stored"
 
@@ -261,7 +321,7 @@ class Client:
             from campaign_manager.ui.messages import describe_write_failure
 
             _title, words = describe_write_failure(f"{self.name}: {what}", cause)
-            self.report.refused.append((what, words))
+            self.report.refused.append((what, reason, words))
             return "refused"
         raise AssertionError(f"{what} failed with neither a refusal nor the server away: {error!r}")
 
