@@ -225,7 +225,7 @@ class Client:
         self._edit("tags", ["družina", f"{self.name.lower()}{self.number}"])
 
     def _notes(self) -> None:
-        lines = self._showing("notes").split("\n")
+        lines = self.shown["notes"].split("\n")
         mine = [line for line in lines if line.startswith(f"{self.name} ")]
         if mine and self.chance.random() < 0.3:
             gone = self.chance.choice(mine)
@@ -240,7 +240,7 @@ class Client:
     def _sheet(self) -> None:
         from campaign_manager.storage.changes import PatchSheet
 
-        if self.session.disconnected:  # the sheet editor does not edit while away
+        if self.session.disconnected:  # the window takes no edits while the server is away
             self.report.away.append("sheet")
             return
         key = self.chance.choice(SHEET_KEYS)
@@ -249,20 +249,11 @@ class Client:
         new = {**copy, "zkouska": {**copy["zkouska"], key: value}}
         self._perform(PatchSheet.between(self.id, copy, new), f"sheet.{key}", value, [], [])
 
-    def _showing(self, field):
-        """What the field shows: an edit waiting for the server, else what was read."""
-        return self.waiting[field][1] if field in self.waiting else self.shown[field]
-
     def _edit(self, field, value, added=(), removed=()) -> None:
-        base = self.shown[field]
-        if field in self.waiting:  # typed on over the edit that waits: one edit of it
-            base, _value, before, gone = self.waiting.pop(field)
-            added = [line for line in before if line not in removed] + list(added)
-            removed = [line for line in gone if line not in added] + list(removed)
-        if self.session.disconnected:  # kept, and saved once the server is back
-            self.waiting[field] = (base, value, list(added), list(removed))
+        if self.session.disconnected:  # the window takes no edits while the server is away
+            self.report.away.append(field)
             return
-        self._update(field, base, value, list(added), list(removed))
+        self._update(field, self.shown[field], value, list(added), list(removed))
 
     def _update(self, field, base, value, added, removed) -> str:
         from campaign_manager.storage.changes import UpdateCharacter
