@@ -12,6 +12,7 @@ GM's change) or stopped by the server's absence, never a crash."""
 from __future__ import annotations
 
 import multiprocessing
+import threading
 
 import pytest
 from support.clients import as_client
@@ -85,12 +86,18 @@ def test_two_gms_stepping_a_fight_and_editing_a_character_lose_nothing_stored(
         sync.wait(60)  # each tried to go on without it
         postgres_server.resume()
         sync.wait(60)
+    except threading.BrokenBarrierError:
+        pass  # a client failed: its report says how
     finally:
         if not postgres_server._started:
             postgres_server.resume()
-    reports = [results.get(timeout=180) for _ in clients]
-    for client in clients:
-        client.join(timeout=60)
+    try:
+        reports = [results.get(timeout=180) for _ in clients]
+    finally:
+        for client in clients:
+            client.join(timeout=60)
+            if client.is_alive():
+                client.kill()
     for report in reports:
         assert not report.errors, report.errors[0]
     assert all(client.exitcode == 0 for client in clients)
@@ -109,7 +116,9 @@ def test_two_gms_stepping_a_fight_and_editing_a_character_lose_nothing_stored(
         told = len(report.fight) + len(report.edits)
         counts[report.name] = (told, len(report.refused), len(report.away))
         assert told >= (PLAN["before"] + PLAN["after"]) // 3, counts  # most went through
-    assert sum(len(report.refused) for report in reports), "no edit met the other GM's"
+    petr = next(report for report in reports if report.name == "Petr")
+    renames = [words for kind, _reason, words in petr.refused if kind == "name"]
+    assert any("Jana" in words for words in renames), "Petr's rename from before Jana's stood"
 
     # -- the fight: every step told stored, one after the other, and each step's lines -------
     steps = sorted(step for report in reports for step in report.fight)

@@ -2,7 +2,8 @@
 GMs at once: its real :class:`CampaignSession` steps one running fight and edits one
 character (name, tags, notes, sheet keys) in a seeded random order, hearing the other GM's
 changes only where its event loop runs (at seeded moments), and keeps an edit the server's
-absence cut off until the server is back, as the character page does. It writes down
+absence cut off until the server is back, as the character page does (the window takes
+no other edit meanwhile: its pages are disabled while the server is away). It writes down
 every step and edit the session told stored (``perform`` returned), what was refused and
 in which words, and puts that on the test's queue."""
 
@@ -123,7 +124,12 @@ class Client:
         for _ in range(PLAN["before"]):
             self._act()
         sync.wait(GIVE_UP)  # both are in the middle
-        if cut_in:  # the server stops while this write's commit is under way
+        if cut_in:
+            # a rename the other GM has not heard of when the server goes: the rename it
+            # made meanwhile, which waited for the server, is refused naming this GM
+            self._read()  # (this GM reads the character first: the rename is stored)
+            self._act("name", look=False)
+            # the server stops while this write's commit is under way
             self._cut_in_commit(sync)
             self._act("hit" if cut_in == "fight" else cut_in, look=False)
         else:
