@@ -206,7 +206,7 @@ def redefine(sheet: dict, **fields: Any) -> tuple[dict, Result]:
             creature.conditions -= {"fatigued", "stunned"}
             creature.fatigue_cause = None
             creature.stun_turn_begun = False
-            creature.pending_saves = [s for s in creature.pending_saves if s[0] != "stun"]
+            creature.pending_saves = []  # never asked a Fortitude save (RULINGS §3)
             result.add(
                 "no_con",
                 "Bez Odolnosti: žádná stamina, nikdy unavený ani ochromený "
@@ -214,6 +214,12 @@ def redefine(sheet: dict, **fields: Any) -> tuple[dict, Result]:
                 "No Con: no stamina, never fatigued or stunned (Creatures without Con).",
             )
     result.merge(creature.set_maxima(*maxima(definition)))
+    if not has_con and creature.alive:
+        # no disabled, dying or stable state: at 0 wound points it is destroyed (§3)
+        creature.conditions -= {"disabled", "dying", "stable", "unconscious"}
+        creature.tended = creature.recovering = False
+        if creature.wounds == 0:
+            creature._destroy(result)
     creature.definition = definition
     creature.level = level_of(definition)
     creature.regeneration = definition.get("regeneration", 0)
