@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from support.d20_fights import fighter, monster, started  # tests/ on the path
 
-from campaign_manager.systems.d20 import Creature, play, validate_sheet
+from campaign_manager.systems.d20 import Creature, edit, play, validate_sheet
 from campaign_manager.systems.d20.encounter import act
 
 FORMS = [("m", 0), ("f", 1), ("n", 2)]
@@ -90,3 +90,19 @@ def test_the_sheets_own_actions(gender, form):
     assert answered.events[0].text.cs.endswith(("neuspěl.", "neuspěla.", "neuspělo.")[form])
     assert answered.events[1].text.cs.startswith(f"{stunned} na 1 kolo")
     assert answered.events[1].text.en.startswith("Stunned for 1 round")
+
+
+@pytest.mark.parametrize(("gender", "form"), FORMS)
+def test_a_sheet_edit_that_takes_the_con_away(gender, form):
+    orc = validate_sheet(
+        {"kind": "monster", "hit_points": 9, "hit_dice": 1, "con": 12, "size": "medium"}
+    )
+    _, result = edit.redefine(orc, gender=gender, con=None)
+    never = ("nikdy unavený ani ochromený", "nikdy unavená ani ochromená")[min(form, 1)]
+    never = "nikdy unavené ani ochromené" if form == 2 else never
+    assert result.events[0].text.cs == (
+        f"Bez Odolnosti: žádná stamina, {never} (Tvorové bez Odolnosti)."
+    )
+    assert result.events[0].text.en == (
+        "No Con: no stamina, never fatigued or stunned (Creatures without Con)."
+    )

@@ -277,7 +277,9 @@ class D20SheetEditor(SheetEditor):
         if self._refreshing:
             return False
         try:
-            new, result = edit.redefine(self.edited_copy(), **fields)
+            new, result = edit.redefine(
+                self.edited_copy(), gender=self.character_gender(), **fields
+            )
         except RuleError as error:
             self.refused(error)
             return False
