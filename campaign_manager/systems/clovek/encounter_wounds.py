@@ -172,7 +172,7 @@ def _wound(state, action, rng, events, prompts):
     the body) or from outside the conflict (no attacker named)."""
     no_scars_in_mental(state)
     scar = check_scar_key(action.get("scar"))
-    attacker, way = attacking(state, action, events, None)
+    attacker, way = attacking(state, action, events, None, opens=False)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     attack_line(attacker, target, way, events)
@@ -298,7 +298,7 @@ def locate(
 
 def _hit_location(state, action, rng, events, prompts):
     no_scars_in_mental(state)
-    attacker, way = attacking(state, action, events, "physical")
+    attacker, way = attacking(state, action, events, "physical", opens=False)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     bystander = flag(action, "bystander", "Hod pro vedle stojícího", "The bystander's roll")
