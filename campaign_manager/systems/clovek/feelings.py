@@ -34,6 +34,15 @@ HIT_SCENE_BONUS = 2
 HIT_CHAPTER_BONUS = 1
 
 
+def holder_armour() -> tuple[str, ...]:
+    """The feelings a holder may use itself, as armour (Člověk, City: Touha "může být ale
+    také použita vlastníkem citu jako zbroj", Nepřátelství "Postava může využít své vlastní
+    nepřátelství … aby získala zbroj"); every other use is the target's, against the holder
+    ("cit využívá ten, kdo je cílem citu, užívá jej proti držiteli citu")."""
+    data = rules("character")["feelings"]
+    return tuple(key for key in FEELINGS if data[key].get("holder_armour"))
+
+
 def feeling_name(key: str) -> Text:
     return text(rules("character")["feelings"][key]["name"])
 
