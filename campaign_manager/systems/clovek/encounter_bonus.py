@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.data import rules
 from campaign_manager.systems.clovek.encounter_check import BONUS_WAYS, MAX_BONUS, shown
 from campaign_manager.systems.clovek.physical import (
     max_physical_actions,
@@ -53,6 +54,14 @@ MAX_OTHER_PENALTY = 10
 #: conflicts whose round is a physical conflict's (3 s): the two-physical-actions limit
 FAST_KINDS = ("physical", "social_fast")
 OTHER_SIDE = {"right": "left", "left": "right"}
+
+
+def offered_bonus_ways(conflict: str) -> tuple[str, ...]:
+    """The ways of gaining a bonus action a conflict of kind ``conflict`` gives by the text
+    (rules data: a second hand in a physical conflict and fast influence, speaking in a
+    physical conflict, a hidden meaning only in slow influence); ``other`` (the GM's call)
+    is not among them."""
+    return tuple(rules("conflict")["conflicts"][conflict]["bonus_ways"])
 
 
 def _refuse_way(cs: str, en: str) -> Exception:
