@@ -350,7 +350,7 @@ class ClovekTrackerPanel(TrackerPanel):
         attack never starts aimed at its own attacker."""
         current = self.current()
         others = [t for t in self.targets() if t[0] != current]
-        if not others:
+        if not others and current is not None:
             people = [p for p in self.people() if p[0] != current]
             combatants = (self.controller.state or {}).get("combatants", {})
             side = combatants.get(current, {}).get("side")
