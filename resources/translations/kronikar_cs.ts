@@ -529,8 +529,16 @@
         <translation>Pálení: {name}</translation>
     </message>
     <message>
-        <source>using a &amp;feeling (one stun social wound)</source>
-        <translation>pomocí &amp;citu (jedno omračující sociální zranění)</translation>
+        <source>none: a plain burn</source>
+        <translation>žádný: obyčejné pálení</translation>
+    </message>
+    <message>
+        <source>own {feeling} toward {toward} ({value}), as armour</source>
+        <translation>vlastní {feeling} k {toward} ({value}) jako zbroj</translation>
+    </message>
+    <message>
+        <source>{feeling} ({value}) of {holder}, against its holder</source>
+        <translation>{feeling} ({value}) od {holder} – proti držiteli</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>
@@ -543,6 +551,14 @@
     <message>
         <source>&amp;Points:</source>
         <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>A feeling is used by the one it is toward, against its holder; the holder uses only its own Desire and Enmity, as armour. It costs one stun social wound (Člověk, Feelings).</source>
+        <translation>Cit využívá ten, kdo je cílem citu, proti držiteli citu; držitel sám smí využít jen vlastní Touhu a Nepřátelství, jako zbroj. Stojí jedno omračující sociální zranění (Člověk, City).</translation>
+    </message>
+    <message>
+        <source>Using a &amp;feeling:</source>
+        <translation>Využití &amp;citu:</translation>
     </message>
     <message>
         <source>Dice given back:</source>
@@ -1644,8 +1660,8 @@
         <translation>{feeling} → {target}: sociální zásah</translation>
     </message>
     <message>
-        <source>Use {feeling} toward {target}</source>
-        <translation>{feeling} → {target}: použít</translation>
+        <source>Use {feeling} toward {target} as armour</source>
+        <translation>{feeling} → {target}: využití jako zbroj</translation>
     </message>
     <message>
         <source>Forget feelings toward {target}</source>
@@ -3849,12 +3865,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>FeelingUseDialog</name>
     <message>
-        <source>Use a feeling</source>
-        <translation>Použít cit</translation>
+        <source>A feeling as armour</source>
+        <translation>Cit jako zbroj</translation>
     </message>
     <message>
-        <source>{feeling} toward {target} is used in a social conflict: it costs a burned stun social wound (Člověk, City). Which scar takes it?</source>
-        <translation>{feeling} vůči {target} se použije v sociálním střetu: stojí jedno spálené omračující sociální zranění (Člověk, City). Do které jizvy?</translation>
+        <source>{feeling} toward {target} is used as armour against the target&apos;s influence: it costs a burned stun social wound (Člověk, City). Which scar takes it?</source>
+        <translation>{feeling} k {target} slouží jako zbroj proti působení cíle citu: stojí spálené omračující sociální zranění (Člověk, City). Do které jizvy?</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>
@@ -3915,12 +3931,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Zásah do sociální jizvy zvýší cit o 2 do konce scény, pak o 1 do konce kapitoly (Člověk, City).</translation>
     </message>
     <message>
-        <source>&amp;Use feeling…</source>
-        <translation>P&amp;oužít cit…</translation>
+        <source>&amp;Use as armour…</source>
+        <translation>&amp;Využít jako zbroj…</translation>
     </message>
     <message>
-        <source>Using a feeling in a social conflict costs a burned stun social wound (Člověk, City).</source>
-        <translation>Použití citu v sociálním střetu stojí jedno spálené omračující sociální zranění (Člověk, City).</translation>
+        <source>A feeling is used by the one it is toward, against its holder (in the conflict, when that one burns). The holder itself uses only its own Desire and Enmity, as armour; it costs a burned stun social wound (Člověk, City).</source>
+        <translation>Cit využívá ten, kdo je cílem citu, proti držiteli citu (ve střetu, když on pálí). Držitel sám smí využít jen vlastní Touhu a Nepřátelství, jako zbroj; stojí to spálené omračující sociální zranění (Člověk, City).</translation>
     </message>
     <message>
         <source>Forget &amp;target</source>
@@ -4195,6 +4211,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Only a slower conflict can be interrupted; the faster one&apos;s first round keeps the banks, and when it ends the slower one resumes with full banks.</source>
         <translation>Přerušit lze jen pomalejší střet; první kolo rychlejšího si ponechá banky, jaké byly, a když skončí, pomalejší pokračuje s plnými banky.</translation>
+    </message>
+    <message>
+        <source>No conflict is faster than the running one, so nothing can interrupt it; a fast conflict is always resolved first.</source>
+        <translation>Žádný střet není rychlejší než probíhající, takže jej nic nepřeruší; rychlý střet se vždy vyřeší nejdříve.</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,7 @@ def new_encounter(
         bonus={},
         bonus_actions={},
         fast_influence=[],
+        opened=[],
         tie_order=[],
         fresh=False,
     )

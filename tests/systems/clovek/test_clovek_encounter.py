@@ -588,7 +588,14 @@ def test_burning_within_the_per_round_limit_reset_each_round():
 
 def test_using_a_feeling_burns_a_stun_social_wound():
     state = started()
-    outcome = act(state, {"type": "burn", "id": "borek", "scar": "anger", "feeling": True})
+    state["combatants"]["borek"]["sheet"]["feelings"] = {
+        "Stráž": {"enmity": {"value": 2, "raises": 0, "from_requests": 0}}
+    }
+    outcome = act(
+        state,
+        {"type": "burn", "id": "borek", "scar": "anger", "feeling": True, "holder": "borek",
+         "use": "enmity", "toward": "straz"},
+    )  # fmt: skip
     assert outcome.encounter["combatants"]["borek"]["sheet"]["scars"]["anger"] == "/__"
     assert outcome.encounter["combatants"]["borek"]["sheet"]["burned"]["social"] == 1
 
