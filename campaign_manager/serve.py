@@ -3,11 +3,11 @@
 Serves the running fight of a campaign file as the player view's web page, without the
 GM's window: the file is read through SQLite's read-only URI and no lock is taken, so it
 runs beside the GM's app (or on a small box by the TV with a copy of the file). Given a
-shared campaign's ``postgresql://`` URL, it follows that campaign's fight on the server
-(its announcements of changes, looked at twice a second; a role that may only read
-does). It prints the page's address, token included, as the first line of standard
-output, follows every step the GM commits (a file: ``PRAGMA data_version``, looked at
-twice a second) and runs until SIGINT or SIGTERM.
+shared campaign's ``postgresql://`` URL, it follows that campaign's player view on the
+server (the one table the players' role may read, kept by the GMs' apps; its
+announcements of changes, looked at twice a second). It prints the page's address, token
+included, as the first line of standard output, follows every step the GM commits (a
+file: ``PRAGMA data_version``, looked at twice a second) and runs until SIGINT or SIGTERM.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ def main(argv: list[str]) -> int:
         if digest != shown_image:
             shown_image = digest
             server.set_image(fight.image() if digest else None)
-        view = None
-        if snapshot.state is not None:
+        view = snapshot.view  # a server's: worked out by the GM's app
+        if not snapshot.public and snapshot.state is not None:
             try:
                 view = get_encounter(snapshot.system).public_view(snapshot.state)
             except Exception as error:  # a fight the rules cannot read shows nothing

@@ -2,11 +2,13 @@
 
 A campaign is one SQLite file (suffix ``.kronikar``). Opening one:
 
-1. checks that the path is a regular file Kronikář may read;
+1. checks that the path is a regular file Kronikář may read, and that none of the files
+   written beside it (``.lock``, ``-wal``, ``-shm``, ``-journal``) is a symbolic link;
 2. takes the exclusive lock on the file itself (another running instance, through any
    path, symlink or hard link);
 3. probes it without writing (:mod:`probe`): not SQLite, damaged, not a Kronikář
-   campaign, newer schema; a log left by a crash is judged on a copy;
+   campaign, newer schema, schema objects it never creates (a trigger would run inside
+   the GM's edits); a log left by a crash is judged on a copy;
 4. refuses a file or folder it cannot write (or opens it read-only on request);
 5. lets SQLite recover a log left by a crash, upgrades an older schema on a copy that is
    swapped in atomically only once every step has committed (the original stays
@@ -45,6 +47,7 @@ from campaign_manager.storage.backups import (
     pre_migration_backup,
     rolling_backup,
 )
+from campaign_manager.storage.damage import not_utf8, read_text
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import (
     BackupFailed,
@@ -57,6 +60,7 @@ from campaign_manager.storage.errors import (
     CampaignUnreadable,
     CannotCreate,
     ChangedSince,
+    CompanionLink,
     CorruptCampaign,
     MigrationFailed,
     NotAFile,
@@ -90,6 +94,7 @@ __all__ = [
 
 PRAGMAS = {"foreign_keys": 1, "journal_mode": "wal", "busy_timeout": 5000}
 SIBLING_SUFFIXES = ("-wal", "-shm", "-journal")
+LOCK_SUFFIX = ".lock"
 
 T = TypeVar("T")
 
@@ -456,12 +461,24 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+class CampaignDatabase(SqliteDatabase):
+    """A campaign file's connections: a text cell whose bytes are not UTF-8 reads as a
+    :class:`~.damage.DamagedText` (the driver would refuse the whole query, and the
+    campaign would not open for one bad name), and ``kronikar_not_utf8(CAST(x AS BLOB))``
+    finds such cells in SQL."""
+
+    def _add_conn_hooks(self, conn: sqlite3.Connection) -> None:
+        super()._add_conn_hooks(conn)
+        conn.text_factory = read_text
+        conn.create_function("kronikar_not_utf8", 1, not_utf8, deterministic=True)
+
+
 def _connect(path: Path, *, read_only: bool = False) -> SqliteDatabase:
     if read_only:
         uri = read_only_uri(path)
-        database = SqliteDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
+        database = CampaignDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
     else:
-        database = SqliteDatabase(str(path), pragmas=PRAGMAS)
+        database = CampaignDatabase(str(path), pragmas=PRAGMAS)
     database.connect()
     db.initialize(database)
     return database
@@ -474,8 +491,10 @@ def _disconnect(database: SqliteDatabase | None) -> None:
         db.initialize(None)
 
 
-def _remove_with_siblings(path: Path) -> None:
-    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES)):
+def _remove_with_siblings(path: Path, *, logs: bool = True) -> None:
+    """Remove a file Kronikář made (and, with ``logs``, its ``-wal``, ``-shm`` and
+    ``-journal``)."""
+    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES if logs)):
         with contextlib.suppress(OSError):
             candidate.unlink(missing_ok=True)
 
@@ -510,6 +529,15 @@ def _check_path(path: Path) -> None:
         raise NotAFile(path, "a device, pipe or socket, not a file", reason="special")
     if not os.access(path, os.R_OK):
         raise CampaignUnreadable(path, "no permission to read it")
+
+
+def _refuse_companion_links(path: Path, real: Path) -> None:
+    """Refuse a campaign whose ``.lock``, ``-wal``, ``-shm`` or ``-journal`` is a symbolic
+    link: Kronikář or SQLite would write through it, over whatever it points to."""
+    for suffix in (LOCK_SUFFIX, *SIBLING_SUFFIXES):
+        companion = sibling(real, suffix)
+        if os.path.islink(companion):
+            raise CompanionLink(path, companion)
 
 
 def _write_problem(path: Path, real: Path) -> CampaignReadOnly | None:
@@ -591,6 +619,7 @@ def open_campaign(
     path = Path(path).expanduser()
     _check_path(path)
     real = Path(os.path.realpath(path))
+    _refuse_companion_links(path, real)
     lock = FileLock(real)
     try:
         got = lock.acquire()
@@ -672,6 +701,11 @@ def create_campaign(
     except OSError as exc:
         raise CannotCreate(path, _said(exc), folder=folder) from exc
     real = Path(os.path.realpath(path))
+    try:
+        _refuse_companion_links(path, real)
+    except CompanionLink:
+        _remove_with_siblings(real, logs=False)
+        raise
     lock = FileLock(real)
     database = None
     try:

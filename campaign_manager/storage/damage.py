@@ -51,9 +51,53 @@ class Damaged:
         return f"Damaged({self.raw[:40]!r}, {self.problem.en!r})"
 
 
+class DamagedText(str):
+    """A stored text that is not UTF-8 (a byte sequence no text can hold): it reads as the
+    text with each bad byte shown as U+FFFD, so it can be shown and replaced, and is known
+    as damaged by its type; ``raw`` keeps the bytes as stored."""
+
+    raw: bytes
+
+    def __new__(cls, raw: bytes) -> DamagedText:
+        made = super().__new__(cls, raw.decode("utf-8", "replace"))
+        made.raw = raw
+        return made
+
+    @property
+    def problem(self) -> Text:
+        return NOT_UTF8
+
+
+NOT_UTF8 = Text(cs="není to text v UTF-8", en="not UTF-8 text")
+
+
+def read_text(data: bytes) -> str:
+    """A text cell as the campaign's connections read it (their ``text_factory``): the
+    text, or a :class:`DamagedText` when its bytes are not UTF-8 (the driver would refuse
+    the whole query)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return DamagedText(data)
+
+
+def not_utf8(data: bytes | None) -> bool:
+    """Whether a cell's bytes (``CAST(x AS BLOB)``) are not UTF-8 text (for SQL: the few
+    rows worth reading are picked out in the query)."""
+    if data is None or data.isascii():
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
+
+
 def decode(text: str | bytes, kind: type | None = None) -> Any:
     """The JSON value of ``text``, or a :class:`Damaged` one when it is not JSON or (with
     ``kind``) not a value of that type."""
+    if isinstance(text, DamagedText):
+        return Damaged(text.raw, NOT_UTF8)
     try:
         value = json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
@@ -69,7 +113,7 @@ def unreadable(text: str | bytes, error: Exception) -> Text:
     if not plain.strip():
         return Text(cs="místo JSON je tam prázdný text", en="empty text instead of JSON")
     if isinstance(error, UnicodeDecodeError):
-        return Text(cs="není to text v UTF-8", en="not UTF-8 text")
+        return NOT_UTF8
     if isinstance(error, RecursionError):
         return Text(cs="JSON je vnořený příliš hluboko", en="JSON nested too deeply")
     if isinstance(error, json.JSONDecodeError):
@@ -88,13 +132,25 @@ def wrong_kind(value: Any, kind: type) -> Text:
     return Text(cs=f"{found_cs} místo {wanted_cs}", en=f"{found_en} instead of {wanted_en}")
 
 
-#: the JSON columns that can be damaged, as (Czech, English) names for the user
+#: the columns that can be damaged (JSON that cannot be read, text that is not UTF-8), as
+#: (Czech, English) names for the user
 COLUMNS = {
     "sheet": ("deník", "sheet"),
     "tags": ("štítky", "tags"),
     "summary": ("řádek v seznamu postav", "roster line"),
     "settings": ("nastavení", "settings"),
     "state": ("stav", "state"),
+    "name": ("jméno", "name"),
+    "player": ("hráč", "player"),
+    "notes": ("poznámky", "notes"),
+    "description": ("popis", "description"),
+}
+
+#: the campaign's own damaged values, by column
+_CAMPAIGN_COLUMNS = {
+    "settings": ("nastavení kampaně", "the campaign's settings"),
+    "name": ("název kampaně", "the campaign's name"),
+    "description": ("popis kampaně", "the campaign's description"),
 }
 
 
@@ -114,7 +170,8 @@ class DamagedItem:
         """Which item it is: character "Name" #3: sheet; the campaign's settings; …"""
         cs_column, en_column = COLUMNS[self.column]
         if self.table == "campaign":
-            return Text(cs="nastavení kampaně", en="the campaign's settings")
+            cs, en = _CAMPAIGN_COLUMNS.get(self.column, _CAMPAIGN_COLUMNS["settings"])
+            return Text(cs=cs, en=en)
         if self.table == "encounter":
             return Text(
                 cs=f"boj „{self.name}“ #{self.row_id}: {cs_column}",

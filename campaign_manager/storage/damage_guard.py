@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from campaign_manager.storage.damage import Damaged, DamagedItem
+from campaign_manager.storage.damage import Damaged, DamagedItem, DamagedText
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.common import RuleError, Text
 
 
 def damaged_values(row, table: str, columns: Iterable[str]) -> list[DamagedItem]:
-    """The values of ``columns`` of a row read from ``table`` that cannot be read."""
+    """The values of ``columns`` of a row read from ``table`` that cannot be read (JSON
+    that does not decode, text that is not UTF-8)."""
     return [
         DamagedItem(table, row.id, getattr(row, "name", ""), column, value.problem)
         for column in columns
-        if isinstance(value := getattr(row, column), Damaged)
+        if isinstance(value := getattr(row, column), Damaged | DamagedText)
     ]
 
 

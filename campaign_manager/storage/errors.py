@@ -78,6 +78,26 @@ class UpgradeNeedsBackup(CampaignError):
     failed, ``detail`` says how). Nothing was changed; the GM may upgrade it anyway."""
 
 
+class CompanionLink(CampaignError):
+    """A file beside the campaign that Kronikář or SQLite writes (``<file>.lock``, ``-wal``,
+    ``-shm``, ``-journal``; ``companion`` names it) is a symbolic link: writing it would
+    overwrite whatever it points to. Refused before anything was written."""
+
+    def __init__(self, path: Path | str, companion: Path | str):
+        self.companion = Path(companion)
+        super().__init__(path, f"{self.companion.name} is a symbolic link")
+
+
+class ForeignSchema(CampaignError):
+    """The file holds schema objects Kronikář never creates (``objects``: "trigger
+    name", "view name", ...): a trigger would run inside the GM's edits. Refused; the file
+    was left byte-identical and none of them ran."""
+
+    def __init__(self, path: Path | str, objects: list[str]):
+        self.objects = list(objects)
+        super().__init__(path, ", ".join(self.objects))
+
+
 class CampaignLocked(CampaignError):
     """Another running Kronikář has the file open."""
 
@@ -145,7 +165,9 @@ class WriteFailed(CampaignError):
     connection to a shared campaign's server was lost during the write: nothing more is
     written until it is back, and then it is known whether this one was saved),
     ``"conflict"`` (another client changed the same lines of a text the edit changed: the
-    edit's ``__cause__`` is the :class:`TextConflict` with both texts), ``"other"``.
+    edit's ``__cause__`` is the :class:`TextConflict` with both texts), ``"unreadable"`` and
+    ``"too large"`` (undo or redo: the step the campaign file kept is damaged, or would
+    unpack to more than ``needed`` bytes; nothing was written), ``"other"``.
     ``kind`` and ``record``: what ``what`` is ("contact", "character", ...) and its id, where
     known; ``fields``: the fields another client changed since the edit's value was read."""
 

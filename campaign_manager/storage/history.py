@@ -7,20 +7,26 @@ A step is kept as its label (the text the history shows) and its change as plain
 reversibly: ``{"$datetime": ...}``, ``{"$bytes": base64}``, ``{"$tuple": [...]}``, a
 dict with keys that are not text (or start with ``$``) as ``{"$map": [[key, value],
 ...]}``, a change met a second time in the same step as ``{"$ref": n}``, and a long text
-(a fight's state) compressed as ``{"$zlib": base64}``. A payload naming a class this
-version does not have, or damaged, is refused (:class:`Unreadable`); nothing is decoded
-before its step is undone or redone.
+compressed as ``{"$zlib": base64}``. A fight's step keeps what it changed in the fight's
+state, not the states (``"$state"``: the runs of :mod:`~campaign_manager.storage.text_delta`
+and a checksum of each side): decoding rebuilds the other side from the state the
+encounter holds, and a state that is neither side gives a step that is refused as changed
+since. A payload naming a class this version does not have, damaged, or whose compressed
+texts unpack to more than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having
+unpacked no more than that; nothing is decoded before its step is undone or redone.
 
-:class:`KeptHistory` reads the table when a campaign opens and makes it hold what the
-session's history holds, in one transaction, when the session is idle and when it closes.
-The file may lag the session by the last seconds after a crash: a step undone or redone
-from there is refused where its rows no longer hold what it expects
-(:mod:`campaign_manager.storage.changes`).
+:class:`KeptHistory` reads the table when a campaign opens. Each step's row is written in
+the step's own transaction, and each undo and redo sets its row's flag in its own
+(:meth:`KeptHistory.push`, :meth:`KeptHistory.mark`): after a crash at any moment the
+file holds exactly the committed steps. When the session drops steps (past its memory
+budget, an unreadable one) :meth:`KeptHistory.sync` makes the table hold what the
+session's history holds, when the session is idle and when it closes.
 """
 
 from __future__ import annotations
 
 import base64
+import heapq
 import json
 import zlib
 from collections.abc import Callable
@@ -28,8 +34,9 @@ from dataclasses import dataclass, fields, is_dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from campaign_manager.storage import text_delta
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.models import UndoStep
+from campaign_manager.storage.models import Encounter, UndoStep, utcnow
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
     from campaign_manager.storage.changes import Change
@@ -40,6 +47,11 @@ KEPT_STEPS = 1000
 FORMAT = 1
 #: texts longer than this are kept compressed
 _LONG = 2048
+#: at most this much is unpacked from one kept step (its compressed texts together; what
+#: is not compressed takes no more memory decoded than the payload read from the file)
+MAX_DECODED = 64 * 1024 * 1024
+#: a step keeps what it changed in a fight's state (the class, by name)
+_STATE_STEP = "SetEncounterState"
 
 
 def _kinds() -> tuple[type, dict[str, type]]:
@@ -55,12 +67,19 @@ class Unreadable(ValueError):
     payload)."""
 
 
+class TooLarge(Unreadable):
+    """A kept step that would unpack to more than :data:`MAX_DECODED`."""
+
+
 # -- changes to JSON and back -------------------------------------------------------------
 class _Encoder:
-    def __init__(self) -> None:
+    def __init__(self, change: Any) -> None:
         self.seen: dict[int, int] = {}
         self.hidden = 0  # the length of what compression took out
         self.base, self.values = _kinds()
+        #: fights whose state this step sets once (kept as what it changed; a fight set
+        #: twice in one step is kept whole: the row holds only the last)
+        self.states = _states_set_once(change)
 
     def value(self, value: Any) -> Any:
         kind = type(value)
@@ -100,16 +119,77 @@ class _Encoder:
         if self.base.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
             raise TypeError(f"{kind.__name__} is not a change the history can keep")
         self.seen[id(change)] = len(self.seen)
+        if _as_runs(change) and change.encounter_id in self.states:
+            return self.state_step(change)
         return {"$change": kind.__name__, "fields": self.fields(change)}
 
+    def state_step(self, change: Change) -> dict:
+        """A fight's step as what it changed in the state: the runs that differ and each
+        side's length and checksum (the states themselves are in the encounter's row)."""
+        old, new = change.old[0], change.text
+        old_pieces, old_check = _cut(old)
+        new_pieces, new_check = _cut(new)
+        hunks = [
+            [start, n, self.value(was), m, self.value(now)]
+            for start, n, was, m, now in text_delta.diff(old_pieces, new_pieces)
+        ]
+        self.hidden += len(old) + len(new)
+        fields = self.fields(change) | {"text": None, "old": self.value((None, *change.old[1:]))}
+        sides = {"old": old_check, "new": new_check, "runs": hunks}
+        return {"$change": type(change).__name__, "fields": fields, "$state": sides}
+
     def fields(self, value: Any) -> dict:
-        return {f.name: self.value(getattr(value, f.name)) for f in fields(value)}
+        names = [f.name for f in fields(value)]
+        if _as_runs(value) and value.encounter_id in self.states:
+            names = [name for name in names if name not in ("text", "old")]  # state_step's
+        return {name: self.value(getattr(value, name)) for name in names}
+
+
+def _as_runs(change: Any) -> bool:
+    """Whether ``change`` is a fight's step applied (what it changed can be kept)."""
+    return type(change).__name__ == _STATE_STEP and getattr(change, "old", None) is not None
+
+
+def _states_set_once(change: Any) -> set[int]:
+    """The fights whose state exactly one applied state step of ``change`` (a batch, its
+    batches) sets."""
+    seen: dict[int, int] = {}
+    todo = [change]
+    while todo:
+        item = todo.pop()
+        if _as_runs(item):
+            seen[item.encounter_id] = seen.get(item.encounter_id, 0) + 1
+        inner = getattr(item, "changes", None)
+        if type(inner) is list:
+            todo.extend(inner)
+    return {encounter for encounter, count in seen.items() if count == 1}
+
+
+def _check(text: str) -> list[int]:
+    """A text's length and checksum: which side of a step a fight's state is."""
+    return [len(text), zlib.crc32(text.encode("utf-8", "surrogatepass"))]
+
+
+#: the state the last fight's step wrote, its pieces and its check: the next step's state
+#: before (equal, read back from the row) is not cut and checked again
+_last_cut: tuple[str, list[str], list[int]] = ("", [""], [0, 0])
+
+
+def _cut(text: str) -> tuple[list[str], list[int]]:
+    """A fight's state's pieces and check (the one the last step wrote, from memory)."""
+    global _last_cut
+    last, pieces, check = _last_cut
+    if text is last or text == last:
+        return pieces, check
+    pieces, check = text_delta.pieces(text), _check(text)
+    _last_cut = (text, pieces, check)
+    return pieces, check
 
 
 def encode(change: Change) -> tuple[str, int]:
     """The payload that keeps ``change``, and about how much memory the step takes (the
     length of its JSON uncompressed). TypeError when a value cannot be kept."""
-    encoder = _Encoder()
+    encoder = _Encoder(change)
     payload = json.dumps({"format": FORMAT, "change": encoder.change(change)}, ensure_ascii=False)
     return payload, len(payload) + encoder.hidden
 
@@ -118,7 +198,20 @@ class _Decoder:
     def __init__(self) -> None:
         self.made: list[Change | None] = []
         self.size = 0
+        self.room = MAX_DECODED  # what may still be unpacked
         self.base, self.values = _kinds()
+
+    def unpack(self, packed: str) -> str:
+        """A ``$zlib`` text; Unreadable when it would unpack to more than the room left
+        (having unpacked no more than that) or is cut short."""
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(base64.b64decode(packed), self.room + 1)
+        if len(data) > self.room or inflater.unconsumed_tail:
+            raise TooLarge(f"too large: a text unpacks to more than {MAX_DECODED} bytes")
+        if not inflater.eof:
+            raise Unreadable("a compressed text is cut short")
+        self.room -= len(data)
+        return data.decode("utf-8", "surrogatepass")
 
     def value(self, value: Any) -> Any:
         if type(value) is list:
@@ -129,7 +222,7 @@ class _Decoder:
         if len(value) == 1:
             ((tag, inner),) = value.items()
             if tag == "$zlib":
-                text = zlib.decompress(base64.b64decode(inner)).decode("utf-8", "surrogatepass")
+                text = self.unpack(inner)
                 self.size += len(text)
                 return text
             if tag == "$tuple":
@@ -162,12 +255,52 @@ class _Decoder:
             raise Unreadable(f"unknown change {value['$change']!r}")
         number = len(self.made)
         self.made.append(None)
-        made = kind(**self.fields(value["fields"]))
+        values = self.fields(value["fields"])
+        if "$state" in value:
+            values["text"], old = self.state(values["encounter_id"], value["$state"])
+            values["old"] = (old, *values["old"][1:])
+        made = kind(**values)
         self.made[number] = made
         return made
 
+    def state(self, encounter_id: int, sides: dict) -> tuple[str, str]:
+        """A fight's step's state after and before, rebuilt from the one the encounter
+        holds; when it holds neither, texts no state equals (the step is refused as
+        changed since)."""
+        runs = [
+            [start, n, self.value(was), m, self.value(now)]
+            for start, n, was, m, now in sides["runs"]
+        ]
+        held = _state_text(encounter_id)
+        check = _check(held) if held is not None else None
+        if check == sides["new"]:
+            new, old, other = held, text_delta.apply(held, runs, forward=False), "old"
+        elif check == sides["old"]:
+            new, old, other = text_delta.apply(held, runs), held, "new"
+        else:
+            return _NOT_A_STATE, _NOT_A_STATE
+        if _check(old if other == "old" else new) != sides[other]:
+            raise Unreadable("a fight's step does not rebuild its state")
+        self.size += len(old) + len(new)
+        return new, old
+
     def fields(self, value: dict) -> dict:
         return {name: self.value(item) for name, item in value.items()}
+
+
+#: no stored state is this text (not JSON)
+_NOT_A_STATE = "\x00 not the state this step wrote"
+
+
+def _state_text(encounter_id: int) -> str | None:
+    """The fight's state as its row stores it (the text, not decoded)."""
+    database = Encounter._meta.database
+    left, right = database.quote
+    row = database.execute_sql(
+        f"SELECT state FROM {left}{Encounter._meta.table_name}{right} WHERE id = {database.param}",
+        (encounter_id,),
+    ).fetchone()
+    return row[0] if row is not None and isinstance(row[0], str) else None
 
 
 def _every_kind() -> None:
@@ -229,6 +362,27 @@ class StepRecord:
     rewrite: bool = False  # its change changed since it was written (merged typing)
 
 
+def _statements(database) -> tuple[str, str, str]:
+    """A step's row written, rewritten, flagged: statements kept as text in the database's
+    own quoting and parameter style (building them with peewee each step cost more than
+    writing them)."""
+    style = (database.param, database.quote)
+    kept = _STATEMENTS.get(style)
+    if kept is None:
+        p, (left, right) = style
+        table = f"{left}{UndoStep._meta.table_name}{right}"
+        kept = _STATEMENTS[style] = (
+            f"INSERT INTO {table} (position, text, payload, undone, created_at) "
+            f"VALUES ({p}, {p}, {p}, {p}, {p})",
+            f"UPDATE {table} SET text = {p}, payload = {p} WHERE position = {p}",
+            f"UPDATE {table} SET undone = {p} WHERE position = {p}",
+        )
+    return kept
+
+
+_STATEMENTS: dict[tuple[str, str], tuple[str, str, str]] = {}
+
+
 class KeptHistory:
     """The open campaign's ``undo_step`` rows as this session last read or wrote them."""
 
@@ -287,3 +441,57 @@ class KeptHistory:
         for step in (*new, *flips):
             self.stored[step.position] = step.undone
         self.top = max(self.top, *keep) if keep else self.top
+
+    # -- within a step's own transaction -----------------------------------------------
+    # Each writes its statements in the caller's transaction and returns what to note once
+    # it committed (nothing is noted of a step rolled back).
+    def push(
+        self, position: int, text: str, payload: str, merged: bool = False
+    ) -> Callable[[], None]:
+        """A new step at ``position`` (``merged``: typing merged into the step there, its
+        row rewritten): the undone rows go (redo cannot bring them back after a new
+        step), and so do the oldest past :data:`KEPT_STEPS`."""
+        merged = merged and position in self.stored
+        undone = [p for p, flag in self.stored.items() if flag and p != position]
+        gone = list(undone)
+        if not merged and position in self.stored:  # never so: a row of the same place goes
+            gone.append(position)
+        if not merged:
+            applied = len(self.stored) - len(undone)
+            if applied + 1 > KEPT_STEPS:
+                kept = (p for p, flag in self.stored.items() if not flag)
+                gone += heapq.nsmallest(applied + 1 - KEPT_STEPS, kept)
+        for start in range(0, len(gone), 500):
+            UndoStep.delete().where(UndoStep.position.in_(gone[start : start + 500])).execute()
+        database = UndoStep._meta.database
+        if merged:
+            database.execute_sql(_statements(database)[1], (text, payload, position))
+        else:
+            at = utcnow().isoformat(" ")  # as the sqlite3 module writes a datetime
+            database.execute_sql(_statements(database)[0], (position, text, payload, False, at))
+
+        def done() -> None:
+            for p in gone:
+                self.stored.pop(p, None)
+            self.stored[position] = False
+            self.top = max(self.top, position)
+
+        return done
+
+    def forget(self) -> Callable[[], None]:
+        """A step that cannot be kept: the file keeps nothing older either (undo after a
+        restart must not skip it)."""
+        UndoStep.delete().execute()
+        return self.stored.clear
+
+    def mark(self, position: int, undone: bool) -> Callable[[], None]:
+        """The step at ``position`` undone (or redone), where the file keeps it."""
+        if position not in self.stored:
+            return lambda: None
+        database = UndoStep._meta.database
+        database.execute_sql(_statements(database)[2], (undone, position))
+
+        def done() -> None:
+            self.stored[position] = undone
+
+        return done

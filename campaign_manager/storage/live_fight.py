@@ -6,10 +6,11 @@ play and close the campaign while it watches. ``PRAGMA data_version`` tells it c
 whether anyone committed since it last looked; only then does it read the campaign row and
 the newest running encounter. Plain ``sqlite3``, no peewee: nothing here can write.
 
-:class:`ServerFight` follows a shared campaign's running fight on a PostgreSQL server the
-same way: a psycopg connection of its own listens on the campaign's channel, and only when
-a change of the campaign row or an encounter was announced (or the connection came back
-after it was lost) does it read them again, in one read-only transaction.
+:class:`ServerFight` follows a shared campaign's player view on a PostgreSQL server the
+same way: a psycopg connection of its own listens on the player view's channel, and only
+when a change of it was announced (or the connection came back after it was lost) does it
+read again the one row the GMs' apps keep of it (:mod:`player_view`), all the players'
+role may read.
 :func:`follow_fight` picks the one for a path or a ``postgresql://`` URL.
 """
 
@@ -20,6 +21,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from campaign_manager.storage import player_view
 from campaign_manager.storage.errors import (
     CampaignMissing,
     CorruptCampaign,
@@ -29,11 +31,7 @@ from campaign_manager.storage.errors import (
 from campaign_manager.storage.uris import is_server_url, read_only_uri, shown
 
 #: the state of the campaign's newest running fight
-_RUNNING = (
-    "SELECT state FROM encounter WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1"
-)
-#: the same on a server, as JSON text (as a file holds it)
-_RUNNING_TEXT = _RUNNING.replace("SELECT state", "SELECT state::text")
+_RUNNING = player_view.RUNNING_FIGHT
 #: the image between fights the campaign keeps (storage.player_image); a file of an
 #: older schema has no such table
 _IMAGE = "SELECT data FROM player_view_image ORDER BY id LIMIT 1"
@@ -49,12 +47,15 @@ def _image_bytes(row: tuple | None) -> bytes | None:
 @dataclass(frozen=True)
 class FightSnapshot:
     """What the file holds now: the campaign's name, system and settings, and the state of
-    its newest running fight (None: no fight is running)."""
+    its newest running fight (None: no fight is running). From a server, ``public``: no
+    state, the fight's public view instead (``view``; None: no fight is running)."""
 
     name: str
     system: str
     settings: dict = field(default_factory=dict)
     state: dict | None = None
+    view: dict | None = None
+    public: bool = False
 
 
 def _json(text: object) -> object:
@@ -143,13 +144,12 @@ def _snapshot(row: tuple, fight: tuple | None) -> FightSnapshot:
 
 
 class ServerFight:
-    """A read-only watch on a shared campaign's running fight on a PostgreSQL server;
-    :meth:`poll` says what changed, as :class:`LiveFight.poll` does."""
+    """A read-only watch on a shared campaign's player view on a PostgreSQL server
+    (:mod:`~campaign_manager.storage.player_view`: the one table the players' role may
+    read); :meth:`poll` says what changed, as :class:`LiveFight.poll` does, with the
+    fight's public view worked out already (``public``)."""
 
-    #: the tables whose changes may change what the page shows
-    WATCHED = frozenset({"campaign", "encounter"})
-
-    def __init__(self, url: str, channel: str = "kronikar") -> None:
+    def __init__(self, url: str, channel: str = player_view.CHANNEL) -> None:
         self.url = url
         self.path = shown(url)
         self._channel = channel
@@ -164,15 +164,20 @@ class ServerFight:
         try:
             connection = psycopg.connect(self.url, autocommit=True)
             connection.execute(f'LISTEN "{self._channel}"')
-            found = connection.execute(
-                "SELECT count(*) FROM information_schema.tables "
-                "WHERE table_schema = current_schema() AND table_name IN ('campaign', 'encounter')"
-            ).fetchone()[0]
+            campaign, view = connection.execute(
+                "SELECT to_regclass('campaign') IS NOT NULL, to_regclass(%s) IS NOT NULL",
+                (player_view.TABLE,),
+            ).fetchone()
         except psycopg.Error as error:
             raise ServerUnreachable(self.path, str(error).strip(), reason="connect") from error
-        if found != 2:
+        if not view:
             connection.close()
-            raise NotACampaign(self.path, "the database holds no campaign", reason="tables")
+            why = (
+                "the campaign's format is older: open it once in this version of Kronikář"
+                if campaign
+                else "the database holds no campaign"
+            )
+            raise NotACampaign(self.path, why, reason="tables")
         self._connection = connection
         self._stale = True
 
@@ -182,18 +187,16 @@ class ServerFight:
             self._connection = None
 
     def _heard(self) -> bool:
-        """Whether a change of what the page shows was announced since the last look."""
+        """Whether a change of the player view was announced since the last look."""
         heard = False
-        for notice in self._connection.notifies(timeout=0):  # every one that has arrived
-            payload = _json(notice.payload)
-            if not isinstance(payload, dict) or payload.get("table") in self.WATCHED:
-                heard = True
+        for _notice in self._connection.notifies(timeout=0):  # every one that has arrived
+            heard = True
         return heard
 
     def poll(self) -> FightSnapshot | None:
-        """The campaign's running fight if a change of it was announced since the last
-        call (the first call always reads), else None. A lost connection is tried again
-        (ServerUnreachable while the server does not answer), then read anew."""
+        """The player view if a change of it was announced since the last call (the first
+        call always reads), else None. A lost connection is tried again (ServerUnreachable
+        while the server does not answer), then read anew."""
         import psycopg
 
         try:
@@ -203,21 +206,23 @@ class ServerFight:
             changed = self._heard() or self._stale
             if not changed:
                 return None
-            with self._connection.transaction():
-                self._connection.execute(
-                    "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"
-                )
-                row = self._connection.execute(
-                    "SELECT name, system, settings::text FROM campaign"
-                ).fetchone()
-                fight = self._connection.execute(_RUNNING_TEXT).fetchone()
+            row = self._connection.execute(
+                f"SELECT payload::text FROM {player_view.TABLE} WHERE id = 1"
+            ).fetchone()
         except psycopg.Error as error:
             self.close()
             raise ServerUnreachable(self.path, str(error).strip(), reason="connect") from error
         self._stale = False
-        if row is None:
-            raise NotACampaign(self.path, "the campaign record is missing")
-        snapshot = _snapshot(row, fight)
+        shared = _json(row[0]) if row else None
+        shared = shared if isinstance(shared, dict) else {}
+        settings, view = shared.get("settings"), shared.get("view")
+        snapshot = FightSnapshot(
+            str(shared.get("name") or ""),
+            "",
+            settings if isinstance(settings, dict) else {},
+            view=view if isinstance(view, dict) else None,
+            public=True,
+        )
         if snapshot == self._snapshot:
             return None
         self._snapshot = snapshot

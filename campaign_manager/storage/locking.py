@@ -29,6 +29,9 @@ _WINDOWS_LOCK_OFFSET = 0x7FFF_0000_0000
 #: SQLite keeps on the file in this process.
 _HELD: dict[tuple[int, int], FileLock] = {}
 
+#: Open a file only if it is not a symbolic link (POSIX; Windows links need rights).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
 
 def _key(stat_result: os.stat_result) -> tuple[int, int]:
     return (stat_result.st_dev, stat_result.st_ino)
@@ -110,18 +113,34 @@ class FileLock:
         return False
 
     def _write_holder(self) -> None:
+        """Write who holds the lock into a new file: never through a symbolic link (that
+        would overwrite the file it points to), and a regular one left by a crash is
+        removed first (this process holds the lock, so that file is stale)."""
+        since = datetime.now().strftime("%H:%M")
+        text = f"{os.getpid()}@{socket.gethostname()}@{since}\n".encode()
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_BINARY", 0)
         with contextlib.suppress(OSError):  # a read-only folder: the lock holds all the same
-            since = datetime.now().strftime("%H:%M")
-            self.path.write_text(
-                f"{os.getpid()}@{socket.gethostname()}@{since}\n", encoding="utf-8"
-            )
+            if os.path.lexists(self.path) and not os.path.islink(self.path):
+                self.path.unlink()
+            fd = os.open(self.path, flags, 0o644)  # a link there: FileExistsError, not written
+            try:
+                os.write(fd, text)
+            finally:
+                os.close(fd)
 
     def holder(self) -> str:
-        """Who holds the lock, as the holder wrote it (pid@host@HH:MM), or ''."""
+        """Who holds the lock, as the holder wrote it (pid@host@HH:MM), or '' (also when
+        the file is a symbolic link: what it points to is not read)."""
         try:
-            return self.path.read_text(encoding="utf-8").strip()
+            fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return ""
+        try:
+            return os.read(fd, 200).decode("utf-8").strip()
         except (OSError, UnicodeDecodeError):
             return ""
+        finally:
+            os.close(fd)
 
     def replace_file(self, replacement: Path) -> None:
         """Move ``replacement`` over the locked file atomically, keeping the lock.
@@ -152,7 +171,8 @@ class FileLock:
         fd, self._fd = self._fd, None
         _HELD.pop(_key(os.fstat(fd)), None)
         try:
-            if self.holder().startswith(f"{os.getpid()}@{socket.gethostname()}@"):
+            mine = self.holder().startswith(f"{os.getpid()}@{socket.gethostname()}@")
+            if mine and not os.path.islink(self.path):
                 self.path.unlink(missing_ok=True)  # still holding: nobody else wrote it
         except OSError:
             pass

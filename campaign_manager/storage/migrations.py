@@ -305,6 +305,26 @@ def _v11(database: Database) -> None:
 
     with database.bind_ctx([V11PlayerViewImage]):
         database.create_tables([V11PlayerViewImage])
+    if isinstance(database, PostgresqlDatabase):  # the group's GMs, and the players, use it
+        from campaign_manager.storage import player_view
+
+        player_view.grant_as_fights(
+            database,
+            "player_view_image",
+            "SELECT, INSERT, UPDATE, DELETE",
+            sequence="player_view_image_id_seq",
+        )
+
+
+def _v12(database: Database) -> None:
+    """On a server, what the players may read: the ``player_view`` table, written with every
+    change of a fight or of the campaign's name or settings
+    (:mod:`~campaign_manager.storage.player_view`); the players' role reads it alone.
+    Nothing on a file (it has no roles)."""
+    if isinstance(database, PostgresqlDatabase):
+        from campaign_manager.storage import player_view
+
+        player_view.create(database)
 
 
 #: Step n brings a file from schema n-1 to schema n.
@@ -320,6 +340,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     9: _v9,
     10: _v10,
     11: _v11,
+    12: _v12,
 }
 CURRENT_VERSION = max(STEPS)
 

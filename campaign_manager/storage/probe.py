@@ -24,7 +24,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from campaign_manager.storage.constants import APPLICATION_ID, LEGACY_VERSIONS
-from campaign_manager.storage.errors import CorruptCampaign, NewerSchema, NotACampaign
+from campaign_manager.storage.errors import (
+    CorruptCampaign,
+    ForeignSchema,
+    NewerSchema,
+    NotACampaign,
+)
 from campaign_manager.storage.locking import held_here
 from campaign_manager.storage.uris import read_only_uri
 
@@ -41,6 +46,73 @@ _V3 = {**_V2, "character": _V2["character"] | {"summary"}}
 _V4 = {**_V3, "campaign": _V3["campaign"] | {"uuid"}}
 #: The tables and columns of each schema; a later schema has at least those of step 4.
 LAYOUTS: dict[int, dict[str, set[str]]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
+
+
+#: Every table and index Kronikář creates in a campaign file (of any schema), by name;
+#: SQLite's own (``sqlite_sequence``, ``sqlite_autoindex_…``, ``sqlite_stat…``) besides.
+#: It creates no trigger and no view: one in a file was put there by something else, and
+#: would run inside the GM's edits (a test checks a new campaign has these only).
+APP_TABLES = frozenset(
+    {
+        "campaign",
+        "schema_version",
+        "character",
+        "encounter",
+        "event",
+        "former_character",
+        "undo_step",
+        "player_view_image",
+        "ledger_contact",
+        "ledger_favour",
+        "ledger_link",
+        "ledger_network",
+        "ledger_operation",
+        "ledger_position",
+        "ledger_relation",
+    }
+)
+APP_INDEXES = frozenset(
+    {
+        "character_updated_at",
+        "event_at",
+        "event_character",
+        "event_encounter",
+        "ledger_contact_name",
+        "ledger_contact_area",
+        "ledger_contact_npc_id",
+        "ledger_favour_debtor_id",
+        "ledger_favour_creditor_id",
+        "ledger_favour_state",
+        "ledger_link_character_id",
+        "ledger_link_contact_id",
+        "ledger_network_owner_id",
+        "ledger_network_area",
+        "ledger_network_liaison_id",
+        "ledger_operation_network_id",
+        "ledger_position_node_id",
+        "ledger_relation_source_id",
+        "ledger_relation_target_id",
+        "ledger_relation_origin",
+        "undo_step_position",
+    }
+)
+
+
+def foreign_objects(conn: sqlite3.Connection) -> list[str]:
+    """The schema objects of the file Kronikář did not create ("trigger name", "view
+    name", "table name", "index name"), read from ``sqlite_master`` without running any."""
+    found = []
+    for kind, name, sql in conn.execute("SELECT type, name, sql FROM sqlite_master"):
+        name = str(name)
+        virtual = str(sql or "").lstrip().upper().startswith("CREATE VIRTUAL")
+        ours = (
+            kind == "table"
+            and not virtual
+            and (name in APP_TABLES or name == "sqlite_sequence" or name.startswith("sqlite_stat"))
+        ) or (kind == "index" and (name in APP_INDEXES or name.startswith("sqlite_autoindex_")))
+        if not ours:
+            found.append(f"{kind} {name}")
+    return found
 
 
 @dataclass(frozen=True)
@@ -182,6 +254,14 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: boo
         raise CorruptCampaign(
             path, f"its tables are not those of format {version}", reason="version"
         )
+    # a newer schema's objects are its own (refused above as newer): only a file of a
+    # schema this version writes is held to the objects this version creates
+    try:
+        foreign = foreign_objects(conn)
+    except sqlite3.DatabaseError as exc:
+        raise CorruptCampaign(path, str(exc), reason="damaged") from exc
+    if foreign:
+        raise ForeignSchema(path, foreign)
     rows = conn.execute("SELECT COUNT(*) FROM campaign").fetchone()[0]
     if rows != 1:
         raise CorruptCampaign(path, f"{rows} campaign records instead of one", reason="record")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from peewee import Case, DatabaseError, fn
 
 from campaign_manager.storage.backups import newest_readable
-from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.campaign import Campaign, CampaignDatabase
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
     DamagedValue,
@@ -33,6 +33,12 @@ if TYPE_CHECKING:  # the changes come with the first repair, not when the campai
     from campaign_manager.storage.changes import Change
 
 CHARACTER_COLUMNS = ("sheet", "tags", "summary")
+#: the character's texts, each of which may be damaged (its bytes not UTF-8)
+CHARACTER_TEXTS = ("name", "player", "notes")
+#: the campaign's own texts
+CAMPAIGN_TEXTS = ("name", "description")
+#: every text column a damaged item may name (no backup is offered for one)
+TEXT_COLUMNS = frozenset((*CHARACTER_TEXTS, *CAMPAIGN_TEXTS))
 _CHUNK = 500
 
 
@@ -45,6 +51,18 @@ def _json_checks(database) -> bool:
     return True
 
 
+def _utf8_checks(database) -> bool:
+    """Whether the database can hold text that is not UTF-8 and has the function that
+    finds it (a campaign file; a server's text is always UTF-8). Asked of the database's
+    type, not by a query: a failed one would end a server's transaction."""
+    return isinstance(getattr(database, "obj", database), CampaignDatabase)
+
+
+def _not_utf8(field):
+    """SQL true for a text whose bytes are not UTF-8."""
+    return fn.kronikar_not_utf8(field.cast("BLOB"))
+
+
 def _suspect(field: JSONField):
     """SQL true for a value that may be damaged: not JSON, or not of the column's type."""
     wanted = "object" if field.kind is dict else "array"
@@ -53,18 +71,23 @@ def _suspect(field: JSONField):
 
 
 def _characters(condition) -> dict[int, tuple[DamagedItem, ...]]:
+    database = Character._meta.database
+    texts = CHARACTER_TEXTS if _utf8_checks(database) else ()
     fields = [getattr(Character, c) for c in CHARACTER_COLUMNS]
-    query = Character.select(Character.id, Character.name, *fields)
-    if _json_checks(Character._meta.database):
+    text_fields = [getattr(Character, c) for c in texts if c != "name"]
+    query = Character.select(Character.id, Character.name, *fields, *text_fields)
+    if _json_checks(database):
         suspect = _suspect(fields[0])
         for field in fields[1:]:
             suspect |= _suspect(field)
+        for column in texts:
+            suspect |= _not_utf8(getattr(Character, column))
         condition = suspect if condition is None else condition & suspect
     if condition is not None:
         query = query.where(condition)
     found = {}
     for row in query.order_by(Character.id):
-        items = damaged_values(row, "character", CHARACTER_COLUMNS)
+        items = damaged_values(row, "character", (*CHARACTER_COLUMNS, *texts))
         if items:
             found[row.id] = tuple(items)
     return found
@@ -100,6 +123,17 @@ def damaged_settings() -> DamagedItem | None:
     return items[0] if items else None
 
 
+def damaged_campaign() -> list[DamagedItem]:
+    """The campaign's own values that cannot be read: its settings, its name and its
+    description (text that is not UTF-8)."""
+    row = CampaignInfo.select(
+        CampaignInfo.id, CampaignInfo.name, CampaignInfo.description, CampaignInfo.settings
+    ).first()
+    if row is None:
+        return []
+    return damaged_values(row, "campaign", ("settings", *CAMPAIGN_TEXTS))
+
+
 def damaged_encounters() -> dict[int, DamagedItem]:
     """The fights whose state cannot be read, by id."""
     query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
@@ -110,8 +144,7 @@ def damaged_encounters() -> dict[int, DamagedItem]:
 
 def damaged_items() -> list[DamagedItem]:
     """Every damaged value of the campaign: its settings, the characters, the fights."""
-    settings = damaged_settings()
-    items = [settings] if settings is not None else []
+    items = damaged_campaign()
     for found in damaged_characters().values():
         items.extend(found)
     items.extend(damaged_encounters().values())
@@ -139,6 +172,8 @@ def repair_of(campaign: Campaign, item: DamagedItem) -> Repair | None:
     one undo step like any edit."""
     from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter, UpdateEncounter
 
+    if item.column not in _KINDS and item.column != "summary":
+        return None  # a damaged text: the GM writes it anew (a name, notes, a description)
     if item.column == "summary":
         sheet = Character.select(Character.sheet).where(Character.id == item.row_id).first()
         if sheet is None:

@@ -26,7 +26,7 @@ from peewee import OperationalError as PeeweeOperationalError
 from peewee import ProgrammingError as PeeweeProgrammingError
 from playhouse.postgres_ext import Psycopg3Database
 
-from campaign_manager.storage import migrations
+from campaign_manager.storage import migrations, player_view
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import db
 from campaign_manager.storage.drivers import load_server_driver
@@ -185,6 +185,7 @@ class ServerCampaign(Campaign):
                 transaction.append(xid)
                 with server_time(now):
                     result = operation()
+                player_view.refresh_if_marked(self.database)  # what the players see, with it
                 transaction.append(True)  # committing now
             return result
         except WriteFailed:
@@ -404,6 +405,7 @@ def create_server_campaign(
                 database.execute_sql(
                     "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
                 )
+                player_view.refresh(database)
         except PeeweeDatabaseError as exc:
             raise CannotCreate(shown(url), _said(exc)) from exc
     except BaseException:
@@ -429,7 +431,9 @@ def publish(url: str) -> int:
         try:
             with target.atomic():
                 migrations.migrate_to(target)
-                return copy_rows(source, target)
+                copied = copy_rows(source, target)
+                player_view.refresh(target)
+                return copied
         except PeeweeDatabaseError as exc:
             raise CannotCreate(shown(url), _said(exc)) from exc
     finally:

@@ -15,11 +15,11 @@ import shutil
 import subprocess
 from datetime import datetime
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from campaign_manager.paths import backups_dir
 from campaign_manager.storage.errors import UpgradeNeedsBackup
-from campaign_manager.storage.uris import shown
+from campaign_manager.storage.uris import carries_password, shown, without
 
 #: how long ``pg_dump`` may take before the upgrade is refused
 DUMP_TIMEOUT = 600
@@ -27,11 +27,17 @@ DUMP_TIMEOUT = 600
 
 def _without_password(url: str) -> tuple[str, str | None]:
     """``url`` with no password in it (the password goes to ``pg_dump`` by its environment,
-    not on its command line), and the password."""
-    parts = urlsplit(url)
-    if parts.password is None:
+    not on its command line), and the password (a ``?password=`` outweighs a
+    ``user:password@``, as libpq takes them)."""
+    if not carries_password(url):
         return url, None
-    return shown(url), parts.password
+    parts = urlsplit(url)
+    password = unquote(parts.password) if parts.password is not None else None
+    for pair in parts.query.split("&"):
+        key, _, value = pair.partition("=")
+        if unquote(key) == "password":
+            password = unquote(value)
+    return without(url, ("password",)), password
 
 
 def _folder_name(database: str, campaign_id: str) -> str:

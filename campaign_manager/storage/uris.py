@@ -4,7 +4,7 @@ from a path (no peewee here: a roster-lines helper process reads through them to
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit
 
 
 def read_only_uri(path: Path | str, *, immutable: bool = True) -> str:
@@ -23,12 +23,40 @@ def is_server_url(location: object) -> bool:
     return isinstance(location, str) and location.lower().startswith(SERVER_SCHEMES)
 
 
-def shown(url: str) -> str:
-    """``url`` as it may be shown and logged: any password in it left out."""
+#: The connection parameters of a server's URL that carry a secret (libpq's names): never
+#: shown, logged or kept. (``passfile`` names a file, not a secret: it stays.)
+CREDENTIALS = ("password", "sslpassword")
+
+
+def without(url: str, names: tuple[str, ...] = CREDENTIALS, *, user_password: bool = True) -> str:
+    """``url`` with its query parameters ``names`` left out, and where ``user_password``
+    the password of its ``user:password@`` too; every other part kept exactly as written
+    (libpq reads ``+`` as itself, so nothing is decoded and encoded again)."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    user = parts.username or ""
-    host = parts.hostname or ""
-    netloc = f"{user}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    netloc = parts.netloc
+    if user_password and "@" in netloc:
+        userinfo, _, hosts = netloc.rpartition("@")
+        user = userinfo.partition(":")[0]
+        netloc = f"{user}@{hosts}" if user else hosts
+    query = "&".join(
+        pair
+        for pair in parts.query.split("&")
+        if pair and unquote(pair.partition("=")[0]) not in names
+    )
+    # written out: urlunsplit would make ``postgresql:///db`` (no host) ``postgresql:/db``
+    return (
+        f"{url[: len(parts.scheme)]}://{netloc}{parts.path}"
+        + (f"?{query}" if query else "")
+        + (f"#{parts.fragment}" if parts.fragment else "")
+    )
+
+
+def shown(url: str) -> str:
+    """``url`` as it may be shown, logged and kept: every password in it left out (its
+    ``user:password@``, ``?password=`` and ``?sslpassword=``)."""
+    return without(url)
+
+
+def carries_password(url: str) -> bool:
+    """Whether ``url`` gives a password of its own (``user:password@`` or ``?password=``)."""
+    return without(url, ("password",)) != url

@@ -103,6 +103,19 @@ _CONTROL_WORDS = {
     "\u2029": ("konec odstavce", "a paragraph break"),
 }
 _NAME = Text(cs="Jméno", en="The name")
+#: the controls that change the direction of the text around them (the bidirectional
+#: embeddings, overrides and isolates, U+202A-U+202E and U+2066-U+2069): a name carrying
+#: one would turn round whatever is shown after it, in a list, a log line, a printout
+_DIRECTION = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: what shows nothing: Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt:
+#: zero-width spaces and joiners, the byte order mark, Hangul fillers, variation selectors,
+#: tags, ...; the standard library has no such class), the braille blank, and white space
+_INVISIBLE = (
+    "\\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff"
+)
+_VISIBLE = re.compile(f"[^{_INVISIBLE}]")
 
 
 def kind_of(value: Any) -> Text:
@@ -133,7 +146,8 @@ def shown(value: Any, limit: int = 40) -> str:
 
 def check_name(value: Any, what: Text = _NAME, limit: int = MAX_NAME, code: str = "input") -> str:
     """``value`` as a name: a string, stripped of the spaces around it, not empty, at most
-    ``limit`` characters, one line with no control characters (see ``_NOT_IN_A_NAME``).
+    ``limit`` characters, one line with no control characters (see ``_NOT_IN_A_NAME``), no
+    control that changes the text's direction (``_DIRECTION``), and something visible.
     RuleError in both languages saying what is wrong and how to fix it otherwise.
 
     ``what`` names the thing in the message ("Jméno" / "The name", "Název stavu" / "A
@@ -180,6 +194,29 @@ def check_name(value: Any, what: Text = _NAME, limit: int = MAX_NAME, code: str 
                 en=f"{what.en} contains {word_en} (U+{ord(char):04X}) at position "
                 f"{bad.start() + 1}; it must be one line with no tabs or control characters — "
                 "remove it.",
+            ),
+            code,
+        )
+    turn = _DIRECTION.search(name)
+    if turn is not None:
+        char = turn.group()
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} obsahuje znak, který mění směr textu (U+{ord(char):04X}), na "
+                f"{turn.start() + 1}. místě; přeházel by text zobrazený za ním — odstraňte ho.",
+                en=f"{what.en} contains a character that changes the direction of text "
+                f"(U+{ord(char):04X}) at position {turn.start() + 1}; it would reorder the "
+                "text shown after it — remove it.",
+            ),
+            code,
+        )
+    if _VISIBLE.search(name) is None:
+        raise RuleError(
+            Text(
+                cs=f"{what.cs} má jen neviditelné znaky (například mezery nulové šířky); "
+                "napište aspoň jeden viditelný znak.",
+                en=f"{what.en} has only invisible characters (such as zero-width spaces); "
+                "type at least one visible character.",
             ),
             code,
         )

@@ -373,6 +373,14 @@ class MainWindow(QMainWindow):
 
     # -- messages ---------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
+        """Say what went wrong: a message box, or with no one to click it (``--smoke``,
+        ``interactive=False``) the status bar and the standard error, never a wait."""
+        if not self.interactive:
+            import sys
+
+            sys.stderr.write(f"{title}: {text}\n")
+            self.statusBar().showMessage(title)
+            return
         from PySide6.QtWidgets import QMessageBox
 
         # the text may quote what someone typed (a name): shown as it is, never as markup

@@ -20,7 +20,9 @@ from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CampaignUnreadable,
     CannotCreate,
+    CompanionLink,
     CorruptCampaign,
+    ForeignSchema,
     MigrationFailed,
     NewerSchema,
     NotACampaign,
@@ -146,6 +148,28 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "Check that you picked the right file (campaigns end in .kronikar). "
             "The file was left exactly as it was.",
         ).format(path=path)
+    if isinstance(error, CompanionLink):
+        return QCoreApplication.translate(
+            "CampaignMessages", "A file beside the campaign is a link"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "Beside the campaign {path} there is {companion}, which is a link to another "
+            "file. Kronikář writes that file while the campaign is open, and would overwrite "
+            "whatever the link points to, so the campaign was not opened and nothing was "
+            "written. Delete the link (it holds nothing of the campaign) and open the "
+            "campaign again.",
+        ).format(path=path, companion=str(error.companion))
+    if isinstance(error, ForeignSchema):
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign holds something Kronikář did not put there"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The file {path} holds database objects that Kronikář never creates ({objects}). "
+            "Triggers among them would run on their own inside your edits and could change "
+            "or block them, so the campaign was not opened, none of them ran, and the file "
+            "was left exactly as it was. Open the newest copy from Kronikář's backups folder "
+            "({backups}; each campaign.txt there names its campaign).",
+        ).format(path=path, objects=", ".join(error.objects[:5]), backups=_backups())
     if isinstance(error, CorruptCampaign):
         if error.reason in ("version", "record"):
             return QCoreApplication.translate(
@@ -326,6 +350,8 @@ def describe_write_failure(
             what=what,
             name=error.what or QCoreApplication.translate("WriteMessages", "the character"),
         )
+    elif error.reason in ("unreadable", "too large"):
+        return title, _unreadable_step(what, error, kind)
     elif error.reason == "changed" and error.who:
         why = _changed_by_another(what, error, kind, words)
     elif error.reason == "conflict":
@@ -370,6 +396,36 @@ def describe_write_failure(
             "WriteMessages", "“{what}” could not be written to {path}: {detail}"
         ).format(what=what, path=path, detail=error.detail)
     return title, f"{why}\n\n{unchanged}"
+
+
+def _unreadable_step(what: str, error: WriteFailed, kind: str) -> str:
+    """Why a step of the history kept in the campaign file was not undone or redone: it is
+    damaged, or too large to read; it and the steps behind it left the history."""
+    if error.reason == "too large":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone or redone: the campaign file keeps this step of the "
+            "history larger than {size} when unpacked, more than Kronikář reads for one step.",
+        ).format(what=what, size=_size(error.needed or 0))
+    else:
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” cannot be undone or redone: the campaign file keeps this step of the "
+            "history damaged, or written by a newer version of Kronikář.",
+        ).format(what=what)
+    if kind == "undo":
+        after = QCoreApplication.translate(
+            "WriteMessages",
+            "It left the history with every older step. The campaign is as it was: nothing "
+            "was changed.",
+        )
+    else:
+        after = QCoreApplication.translate(
+            "WriteMessages",
+            "It left the history with every newer step. The campaign is as it was: nothing "
+            "was changed.",
+        )
+    return f"{why}\n\n{after}"
 
 
 def _changed_by_another(
@@ -453,8 +509,24 @@ def describe_reconnected(what: str, saved: bool) -> str:
     return text.format(what=what)
 
 
+def damaged_label(label: str) -> str:
+    """A kept undo step's label whose bytes are not UTF-8, as the history shows it (its
+    readable part, U+FFFD for the rest)."""
+    return QCoreApplication.translate(
+        "WriteMessages", "{label} (this label is damaged in the file)"
+    ).format(label=label)
+
+
 def describe_copy_failure(error: WriteFailed, path: str) -> str:
-    """The status line (and close message) when the file and its ``-wal`` belong together."""
+    """The status line (and close message) when the file and its ``-wal`` belong together:
+    the disk is full, or (``detail``) something else kept the log from the file."""
+    if error.reason != "full":
+        return QCoreApplication.translate(
+            "WriteMessages",
+            "Every change is saved, but it could not be moved from {path}-wal into the "
+            "campaign file ({detail}): the campaign is in the two files together. Keep "
+            "both; Kronikář joins them when it opens the campaign again.",
+        ).format(path=path, detail=error.detail)
     return QCoreApplication.translate(
         "WriteMessages",
         "Every change is saved, but the disk is full: the campaign is in {path} and "

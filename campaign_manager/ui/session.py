@@ -9,9 +9,12 @@ stack and the file as they were, and :attr:`write_failed` tells the window.
 
 The history reaches back through the whole session, bounded by memory, not by a count:
 past :data:`MEMORY_BUDGET` the oldest steps go. Its newest steps are kept in the campaign
-file (:mod:`campaign_manager.storage.history`), written when the session is idle and when
-it closes, and read back when the campaign opens, so undo works after a restart; a step
-read back is decoded only when it is undone or redone.
+file (:mod:`campaign_manager.storage.history`): each step's row is written in the step's
+own transaction, and each undo and redo marks it in its own, so after a crash at any
+moment Ctrl+Z undoes exactly the last committed step; steps the session drops (past the
+budget, unreadable) leave the file when the session is idle and when it closes. They are
+read back when the campaign opens; a step read back is decoded only when it is undone or
+redone, and one that cannot be is refused in words.
 
 Models that more than one window shows (the history, the event log, the combat order)
 belong to the session.
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import QWidget
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet
+from campaign_manager.storage.damage import DamagedText
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
@@ -332,8 +336,15 @@ class CampaignSession(QObject):
             from campaign_manager.storage.changes import Batch, LogEvents
 
             change = Batch([change, LogEvents(list(log))])
+        command = ChangeCommand(self, change, text, position=self._position + 1)
+        into = self._merges_into(command)
+        kept: dict = {}  # the step's row, as written in its transaction
+        record = None
+        if self._records:
+            record = lambda: self._record_step(command, into, kept)  # noqa: E731
+        work = self._with_history(lambda: change.apply(self.campaign), record)
         try:
-            touched = self._write(change, lambda: change.apply(self.campaign), text)
+            touched = self._write(change, work, text)
         except Interrupted:  # the GM cancelled a long write: rolled back, nothing changed
             return None
         except CampaignError as error:  # one transaction, rolled back: nothing changed
@@ -344,11 +355,84 @@ class CampaignSession(QObject):
             raise EditNotSaved(text, error) from error
         self._position += 1
         self.refused_step = None
-        self.undo_stack.push(ChangeCommand(self, change, text, position=self._position))
+        self.undo_stack.push(command)
+        if record is not None:
+            self._step_recorded(command, into, kept)
         self._unsaved = True
         touched = touched.with_origin(origin)
         self.changed.emit(touched)
         return touched
+
+    # -- each step's row in the kept history, in the step's own transaction ------------
+    @property
+    def _records(self) -> bool:
+        """Each step is kept in the file as it commits (a file; not read-only)."""
+        return self._keeps_history and not self.campaign.read_only and self._bound()
+
+    def _with_history(self, work, record):
+        """``work`` and then ``record`` (the kept history's rows) in one transaction; what
+        ``record`` returns is called once it committed."""
+        if record is None:
+            return work
+
+        def op():
+            result = work()
+            noted.append(record())
+            return result
+
+        noted: list = []
+
+        def both():
+            result = self.campaign.write(op)
+            for note in noted:
+                note()
+            return result
+
+        return both
+
+    def _merges_into(self, command: ChangeCommand) -> ChangeCommand | None:
+        """The step the stack will merge ``command`` into (typing in the notes), if any."""
+        index = self.undo_stack.index()
+        into = self._command(index - 1) if index else None
+        key = command._merge_key()
+        if into is None or key is None or into._merge_key() != key:
+            return None
+        return into
+
+    def _record_step(
+        self, command: ChangeCommand, into: ChangeCommand | None, kept: dict
+    ) -> object:
+        """Within the step's transaction: its row (or, merged, the row of the step it goes
+        into); a change that cannot be kept takes the older rows with it."""
+        from dataclasses import replace
+
+        try:
+            if into is not None:
+                merged = replace(into.change, new=dict(command.change.new))
+                kept["payload"], kept["size"] = history.encode(merged)
+                return self._kept.push(into.position, into.text(), kept["payload"], merged=True)
+            kept["payload"], kept["size"] = history.encode(command.change)
+            return self._kept.push(command.position, command.text(), kept["payload"])
+        except (TypeError, ValueError, RecursionError) as error:  # the edit itself stands
+            kept["unkeepable"] = error
+            return self._kept.forget()
+
+    def _step_recorded(
+        self, command: ChangeCommand, into: ChangeCommand | None, kept: dict
+    ) -> None:
+        """After the push: the commands know their rows are written."""
+        top = self._command(self.undo_stack.index() - 1)
+        merged = top is not None and into is not None and top.position == into.position
+        if "unkeepable" in kept:
+            log.warning("%s is not kept in the file: %s", command.text(), kept["unkeepable"])
+            command.keepable = False
+            command.size = len(repr(command.change))
+        elif merged:
+            into.size, into.rewrite = kept["size"], False
+        elif into is None:
+            command.size = kept["size"]
+        else:  # the stack did not merge as foreseen: the idle write puts the rows right
+            into.rewrite = True
 
     def _write(self, change: Change, work, text: str, going_back: bool | None = None):
         """``work()``: the change's one write (``runner`` may take a long one to a worker
@@ -389,13 +473,19 @@ class CampaignSession(QObject):
             try:
                 change = command.change
             except history.Unreadable as error:
+                what = stack.undoText() if going_back else stack.redoText()
                 self._drop_unreadable(index, going_back, error)
                 ok = False
+                self._refuse_unreadable(what, error, going_back)
                 break
             what = stack.undoText() if going_back else stack.redoText()
             work = change.revert if going_back else change.apply
+            record = None
+            if self._records:  # the step's row says undone (or not) in the same transaction
+                record = lambda p=command.position, b=going_back: self._kept.mark(p, b)  # noqa: E731
+            both = self._with_history(lambda w=work: w(self.campaign), record)
             try:
-                result |= self._write(change, lambda w=work: w(self.campaign), what, going_back)
+                result |= self._write(change, both, what, going_back)
             except Interrupted:  # cancelled: rolled back, the stack stays
                 ok = False
                 break
@@ -509,6 +599,19 @@ class CampaignSession(QObject):
         else:
             self._rebuild(commands[:number], number)
 
+    def _refuse_unreadable(self, what: str, error: history.Unreadable, going_back: bool) -> None:
+        """Tell the GM why the step read back from the file was not undone or redone."""
+        from campaign_manager.storage.errors import WriteFailed
+
+        too_large = isinstance(error, history.TooLarge)
+        refusal = WriteFailed(
+            self.campaign.path,
+            str(error),
+            reason="too large" if too_large else "unreadable",
+            needed=history.MAX_DECODED if too_large else None,
+        )
+        self.write_failed.emit(what, refusal, "undo" if going_back else "redo")
+
     def _trim(self, commands: list[ChangeCommand]) -> list[ChangeCommand]:
         """Past :data:`MEMORY_BUDGET`, the oldest steps go (only with no step to redo, so
         only applied steps go); at least the newest stays."""
@@ -532,15 +635,25 @@ class CampaignSession(QObject):
             ChangeCommand(
                 self,
                 None,
-                step.text,
+                self._kept_label(step.text),
                 position=step.position,
-                payload=step.payload,
+                # bytes that are not UTF-8 are no change: undoing it says it cannot be read
+                payload="" if isinstance(step.payload, DamagedText) else step.payload,
                 size=len(step.payload),
             )
             for step in steps
         ]
         self._fill(commands, applied)
         self._unsaved = len(steps) != len(self._kept.stored)
+
+    def _kept_label(self, text: str) -> str:
+        """A kept step's label as the history shows it; one whose bytes are not UTF-8 says
+        it is damaged (its readable part shown)."""
+        if not isinstance(text, DamagedText):
+            return text
+        from campaign_manager.ui.messages import damaged_label
+
+        return damaged_label(text)
 
     @property
     def _keeps_history(self) -> bool:
@@ -582,10 +695,12 @@ class CampaignSession(QObject):
             command.size = len(repr(command.change))
 
     def flush_history(self) -> None:
-        """Write what changed in the history to the file, in one transaction (the newest
-        :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that cannot be
-        kept), after the oldest steps beyond the memory budget went. A write that fails is
-        logged and tried again next time."""
+        """Make the file hold the history as the session holds it, in one transaction (the
+        newest :data:`~campaign_manager.storage.history.KEPT_STEPS` steps up to any that
+        cannot be kept), after the oldest steps beyond the memory budget went. Each step,
+        undo and redo already wrote its row with it: this writes what the session dropped
+        since (past the budget, an unreadable step, another GM's change kept). A write that
+        fails is logged and tried again next time."""
         if not self._unsaved or self.read_only or not self._bound() or not self._keeps_history:
             return
         commands = self._commands()

@@ -1,9 +1,12 @@
 """Shared campaigns in the window: File → Open a shared campaign…, Publish to a server…,
 and reaching a server that wants a password.
 
-A password is never written into the app's settings or its recent list (they keep the URL
-with no password). It is looked for in the system keyring when one is there, else asked
-each time the server wants it; the GM may let the keyring keep it.
+A password is never written into the app's settings or its recent list, nor shown (they
+keep the URL with none: :func:`storage.uris.shown`), even one the URL gave (``user:pw@``,
+``?password=``; that one is used to connect). Where the URL gives none, the system
+keyring's is tried when there is one, else libpq's own (``PGPASSWORD``, ``~/.pgpass``);
+where the server still wants one, the GM is asked each time, and may let the keyring keep
+it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from PySide6.QtCore import QObject
 
 from campaign_manager.storage.errors import ServerUnreachable
+from campaign_manager.storage.uris import carries_password, shown, without
 
 T = TypeVar("T")
 
@@ -23,10 +27,11 @@ KEYRING_SERVICE = "Kronikář"
 
 
 def with_password(url: str, password: str | None) -> str:
-    """``url`` (with no password) carrying ``password``."""
+    """``url`` carrying ``password`` (in place of any it gave: a ``?password=`` would
+    outweigh it)."""
     if not password:
         return url
-    parts = urlsplit(url)
+    parts = urlsplit(without(url, ("password",)))
     user = quote(parts.username or "", safe="")
     host = parts.netloc.rpartition("@")[2]
     netloc = f"{user}:{quote(password, safe='')}@{host}"
@@ -96,16 +101,19 @@ class SharedCampaigns(QObject):
     def reach(self, url: str, attempt: Callable[[str], T]) -> tuple[T, str] | None:
         """``attempt(url)`` with the keyring's password (or none); where the server wants
         one, asked of the GM until it takes it or they cancel (None). Returns what the
-        attempt returned and the URL it used. Other refusals are raised."""
-        password = stored_password(url)
+        attempt returned and the URL it used. Other refusals are raised. A password the URL
+        gives is tried first; the keyring and the dialog know the URL without it."""
+        key = shown(url)
+        password = None if carries_password(url) else stored_password(key)
+        first = with_password(url, password)
         try:
-            return attempt(with_password(url, password)), with_password(url, password)
+            return attempt(first), first
         except ServerUnreachable as error:
             if not wants_password(error) or not self.window.interactive:
                 raise
-        retry = password is not None
+        retry = carries_password(first)  # a password was tried, and refused
         while True:
-            answer = self.ask_password(url, retry)
+            answer = self.ask_password(key, retry)
             if answer is None:
                 return None
             password, remember = answer
@@ -118,7 +126,7 @@ class SharedCampaigns(QObject):
                 retry = True
                 continue
             if remember:
-                store_password(url, password)
+                store_password(key, password)
             return result, full
 
     # -- the File menu ----------------------------------------------------------------------
@@ -157,7 +165,7 @@ class SharedCampaigns(QObject):
             return False
         self.window.statusBar().showMessage(
             self.tr("The campaign was published to {url}; this is the shared campaign.").format(
-                url=url
+                url=shown(url)
             ),
             8000,
         )

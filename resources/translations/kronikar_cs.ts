@@ -529,8 +529,16 @@
         <translation>Pálení: {name}</translation>
     </message>
     <message>
-        <source>using a &amp;feeling (one stun social wound)</source>
-        <translation>pomocí &amp;citu (jedno omračující sociální zranění)</translation>
+        <source>none: a plain burn</source>
+        <translation>žádný: obyčejné pálení</translation>
+    </message>
+    <message>
+        <source>own {feeling} toward {toward} ({value}), as armour</source>
+        <translation>vlastní {feeling} k {toward} ({value}) jako zbroj</translation>
+    </message>
+    <message>
+        <source>{feeling} ({value}) of {holder}, against its holder</source>
+        <translation>{feeling} ({value}) od {holder} – proti držiteli</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>
@@ -543,6 +551,14 @@
     <message>
         <source>&amp;Points:</source>
         <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>A feeling is used by the one it is toward, against its holder; the holder uses only its own Desire and Enmity, as armour. It costs one stun social wound (Člověk, Feelings).</source>
+        <translation>Cit využívá ten, kdo je cílem citu, proti držiteli citu; držitel sám smí využít jen vlastní Touhu a Nepřátelství, jako zbroj. Stojí jedno omračující sociální zranění (Člověk, City).</translation>
+    </message>
+    <message>
+        <source>Using a &amp;feeling:</source>
+        <translation>Využití &amp;citu:</translation>
     </message>
     <message>
         <source>Dice given back:</source>
@@ -685,6 +701,22 @@
     <message>
         <source>The file {path} is not a Kronikář campaign, so it was not opened. Check that you picked the right file (campaigns end in .kronikar). The file was left exactly as it was.</source>
         <translation>Soubor {path} není kampaň Kronikáře, a proto nebyl otevřen. Zkontrolujte, že jste vybrali správný soubor (kampaně končí na .kronikar). Soubor zůstal přesně tak, jak byl.</translation>
+    </message>
+    <message>
+        <source>A file beside the campaign is a link</source>
+        <translation>Soubor vedle kampaně je odkaz</translation>
+    </message>
+    <message>
+        <source>Beside the campaign {path} there is {companion}, which is a link to another file. Kronikář writes that file while the campaign is open, and would overwrite whatever the link points to, so the campaign was not opened and nothing was written. Delete the link (it holds nothing of the campaign) and open the campaign again.</source>
+        <translation>Vedle kampaně {path} je {companion}, což je odkaz na jiný soubor. Kronikář do toho souboru zapisuje, když je kampaň otevřená, a přepsal by to, na co odkaz ukazuje, proto kampaň neotevřel a nic nezapsal. Odkaz smažte (z kampaně nic neobsahuje) a kampaň otevřete znovu.</translation>
+    </message>
+    <message>
+        <source>The campaign holds something Kronikář did not put there</source>
+        <translation>Kampaň obsahuje něco, co do ní Kronikář nedal</translation>
+    </message>
+    <message>
+        <source>The file {path} holds database objects that Kronikář never creates ({objects}). Triggers among them would run on their own inside your edits and could change or block them, so the campaign was not opened, none of them ran, and the file was left exactly as it was. Open the newest copy from Kronikář&apos;s backups folder ({backups}; each campaign.txt there names its campaign).</source>
+        <translation>Soubor {path} obsahuje databázové objekty, které Kronikář nikdy nevytváří ({objects}). Spouště (triggery) mezi nimi by se samy spouštěly při vašich úpravách a mohly by je měnit nebo zablokovat, proto kampaň nebyla otevřena, žádný z nich se nespustil a soubor zůstal přesně takový, jaký byl. Otevřete nejnovější kopii ze složky záloh Kronikáře ({backups}; soubor campaign.txt v každé složce říká, o kterou kampaň jde).</translation>
     </message>
     <message>
         <source>The campaign file is damaged</source>
@@ -1266,6 +1298,10 @@
         <translation>&amp;Kdo:</translation>
     </message>
     <message>
+        <source>d20 + bonus</source>
+        <translation>k20 + bonus</translation>
+    </message>
+    <message>
         <source>&amp;Total rolled:</source>
         <translation>&amp;Celkem hozeno:</translation>
     </message>
@@ -1284,6 +1320,10 @@
     <message>
         <source>Leave it in the list “To roll or decide now”.</source>
         <translation>Ponechat v seznamu „Teď hodit nebo rozhodnout“.</translation>
+    </message>
+    <message>
+        <source>Enter the total rolled, or roll d20 + the bonus.</source>
+        <translation>Zadejte, kolik padlo celkem, nebo hoďte k20 + bonus.</translation>
     </message>
 </context>
 <context>
@@ -1625,8 +1665,8 @@
         <translation>{feeling} → {target}: sociální zásah</translation>
     </message>
     <message>
-        <source>Use {feeling} toward {target}</source>
-        <translation>{feeling} → {target}: použít</translation>
+        <source>Use {feeling} toward {target} as armour</source>
+        <translation>{feeling} → {target}: využití jako zbroj</translation>
     </message>
     <message>
         <source>Forget feelings toward {target}</source>
@@ -3344,6 +3384,26 @@
         <source>This fight cannot be opened, its state cannot be read: {problem}</source>
         <translation>Tento boj nelze otevřít, jeho stav nelze načíst: {problem}</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Rename the campaign to put it right.</source>
+        <translation>Název kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Kampaň přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s description is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Popis kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>This name is damaged in the file ({problem}); the unreadable characters show as �. Rename the character to put it right.</source>
+        <translation>Toto jméno je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Postavu přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Jméno hráče je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The notes are damaged in the file ({problem}); the unreadable characters show as �. Edit them to put them right.</source>
+        <translation>Poznámky jsou v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Upravte je, tím se to napraví.</translation>
+    </message>
 </context>
 <context>
     <name>DamageBar</name>
@@ -3810,12 +3870,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>FeelingUseDialog</name>
     <message>
-        <source>Use a feeling</source>
-        <translation>Použít cit</translation>
+        <source>A feeling as armour</source>
+        <translation>Cit jako zbroj</translation>
     </message>
     <message>
-        <source>{feeling} toward {target} is used in a social conflict: it costs a burned stun social wound (Člověk, City). Which scar takes it?</source>
-        <translation>{feeling} vůči {target} se použije v sociálním střetu: stojí jedno spálené omračující sociální zranění (Člověk, City). Do které jizvy?</translation>
+        <source>{feeling} toward {target} is used as armour against the target&apos;s influence: it costs a burned stun social wound (Člověk, City). Which scar takes it?</source>
+        <translation>{feeling} k {target} slouží jako zbroj proti působení cíle citu: stojí spálené omračující sociální zranění (Člověk, City). Do které jizvy?</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>
@@ -3876,12 +3936,12 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Zásah do sociální jizvy zvýší cit o 2 do konce scény, pak o 1 do konce kapitoly (Člověk, City).</translation>
     </message>
     <message>
-        <source>&amp;Use feeling…</source>
-        <translation>P&amp;oužít cit…</translation>
+        <source>&amp;Use as armour…</source>
+        <translation>&amp;Využít jako zbroj…</translation>
     </message>
     <message>
-        <source>Using a feeling in a social conflict costs a burned stun social wound (Člověk, City).</source>
-        <translation>Použití citu v sociálním střetu stojí jedno spálené omračující sociální zranění (Člověk, City).</translation>
+        <source>A feeling is used by the one it is toward, against its holder (in the conflict, when that one burns). The holder itself uses only its own Desire and Enmity, as armour; it costs a burned stun social wound (Člověk, City).</source>
+        <translation>Cit využívá ten, kdo je cílem citu, proti držiteli citu (ve střetu, když on pálí). Držitel sám smí využít jen vlastní Touhu a Nepřátelství, jako zbroj; stojí to spálené omračující sociální zranění (Člověk, City).</translation>
     </message>
     <message>
         <source>Forget &amp;target</source>
@@ -4156,6 +4216,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Only a slower conflict can be interrupted; the faster one&apos;s first round keeps the banks, and when it ends the slower one resumes with full banks.</source>
         <translation>Přerušit lze jen pomalejší střet; první kolo rychlejšího si ponechá banky, jaké byly, a když skončí, pomalejší pokračuje s plnými banky.</translation>
+    </message>
+    <message>
+        <source>No conflict is faster than the running one, so nothing can interrupt it; a fast conflict is always resolved first.</source>
+        <translation>Žádný střet není rychlejší než probíhající, takže jej nic nepřeruší; rychlý střet se vždy vyřeší nejdříve.</translation>
     </message>
 </context>
 <context>
@@ -6190,6 +6254,10 @@ Zálohy: {backups}</translation>
 <context>
     <name>RollDialog</name>
     <message>
+        <source>d20 + bonus</source>
+        <translation>k20 + bonus</translation>
+    </message>
+    <message>
         <source>&amp;Roll d20</source>
         <translation>&amp;Hodit k20</translation>
     </message>
@@ -6208,6 +6276,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>Later</source>
         <translation>Později</translation>
+    </message>
+    <message>
+        <source>Enter the total rolled, or roll d20 + the bonus.</source>
+        <translation>Zadejte, kolik padlo celkem, nebo hoďte k20 + bonus.</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -8603,6 +8675,22 @@ Proč to Vypravěč povoluje?</translation>
         <translation>„{what}“ se nepodařilo zapsat do {path}: {detail}</translation>
     </message>
     <message>
+        <source>“{what}” cannot be undone or redone: the campaign file keeps this step of the history larger than {size} when unpacked, more than Kronikář reads for one step.</source>
+        <translation>„{what}“ nelze vrátit ani zopakovat: soubor kampaně má tento krok historie po rozbalení větší než {size}, víc, než Kronikář u jednoho kroku čte.</translation>
+    </message>
+    <message>
+        <source>“{what}” cannot be undone or redone: the campaign file keeps this step of the history damaged, or written by a newer version of Kronikář.</source>
+        <translation>„{what}“ nelze vrátit ani zopakovat: soubor kampaně má tento krok historie poškozený, nebo zapsaný novější verzí Kronikáře.</translation>
+    </message>
+    <message>
+        <source>It left the history with every older step. The campaign is as it was: nothing was changed.</source>
+        <translation>Z historie zmizel spolu se všemi staršími kroky. Kampaň je taková, jaká byla: nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>It left the history with every newer step. The campaign is as it was: nothing was changed.</source>
+        <translation>Z historie zmizel spolu se všemi novějšími kroky. Kampaň je taková, jaká byla: nic se nezměnilo.</translation>
+    </message>
+    <message>
         <source>“{what}” cannot be redone: {who} changed {name} since, and redoing it would overwrite that.</source>
         <translation>„{what}“ nelze zopakovat: {who} mezitím změnil(a) záznam „{name}“ a zopakování by tu změnu přepsalo.</translation>
     </message>
@@ -8669,6 +8757,14 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>The connection to the server is back: “{what}” was not saved. Do it again if it is still needed.</source>
         <translation>Spojení se serverem je zpět: „{what}“ se neuložilo. Pokud je to ještě potřeba, udělejte to znovu.</translation>
+    </message>
+    <message>
+        <source>{label} (this label is damaged in the file)</source>
+        <translation>{label} (tento popis je v souboru poškozený)</translation>
+    </message>
+    <message>
+        <source>Every change is saved, but it could not be moved from {path}-wal into the campaign file ({detail}): the campaign is in the two files together. Keep both; Kronikář joins them when it opens the campaign again.</source>
+        <translation>Všechny změny jsou uložené, ale nepodařilo se je přesunout z {path}-wal do souboru kampaně ({detail}): kampaň je v obou souborech dohromady. Ponechte oba; Kronikář je spojí, až kampaň příště otevře.</translation>
     </message>
     <message>
         <source>Every change is saved, but the disk is full: the campaign is in {path} and {path}-wal together. Keep both; free at least {size} and Kronikář joins them.</source>

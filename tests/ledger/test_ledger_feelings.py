@@ -45,3 +45,9 @@ def test_attitude_stays_on_the_ledger_scale(feeling, value):
     attitude = attitude_of(feeling, value)
     assert -3 <= attitude <= 3
     assert (attitude < 0) == (feeling == "enmity" and value > 0)
+
+
+def test_a_feeling_attacks_points_count_until_they_end():
+    # a feeling attack gives the wound's size (RULINGS §2.3): 3 stun points this scene
+    sheet = {"Marta": {"respect": {**entry(0), "scene_points": 3, "chapter_points": 1}}}
+    assert feeling_values(sheet) == {"Marta": {"respect": 4}}

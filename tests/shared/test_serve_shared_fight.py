@@ -61,7 +61,7 @@ def step_and_wait(campaign, module, state, fight):
     while seen is None and time.monotonic() < deadline:
         seen = fight.poll()
         time.sleep(0.05)  # polling for the notice, not waiting a fixed time
-    return after if seen is not None and seen.state == after else None
+    return after if seen is not None and seen.view == module.public_view(after) else None
 
 
 def test_the_watch_hears_a_step_and_nothing_else(campaign):
@@ -70,7 +70,8 @@ def test_the_watch_hears_a_step_and_nothing_else(campaign):
     try:
         assert isinstance(fight, ServerFight)
         first = fight.poll()
-        assert first.name == "Sdílená kampaň" and first.state == state
+        assert first.name == "Sdílená kampaň" and first.view == module.public_view(state)
+        assert first.public and first.state is None  # the players' view, never the state
         assert fight.poll() is None  # nothing announced: nothing read
         after = step_and_wait(campaign, module, state, fight)
         assert after is not None
@@ -91,7 +92,7 @@ def test_a_role_that_may_only_read_can_watch(campaign, postgres_server):
         conn.execute("GRANT SELECT ON ALL TABLES IN SCHEMA public TO televize")
     fight = ServerFight(postgres_server.url(database, user="televize"))
     try:
-        assert fight.poll().state == state
+        assert fight.poll().view == module.public_view(state)
         after = step_and_wait(campaign, module, state, fight)
         assert after is not None
     finally:

@@ -8,6 +8,7 @@ import sqlite3
 from urllib.parse import quote, urlsplit
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager.app import parse_args
@@ -230,3 +231,66 @@ def test_the_welcome_page_lists_a_shared_campaign_and_opens_it_by_its_url(qtbot,
     with qtbot.waitSignal(window.welcome.recent_requested) as asked:
         window.welcome.recent_list.itemActivated.emit(item)
     assert asked.args == [url]
+
+
+def test_a_password_in_the_address_is_never_shown_nor_kept(
+    window, shown, postgres_server, password_role, monkeypatch
+):
+    """``user:pw@`` and ``?password=`` (``sslpassword=`` too) are used to connect, and never
+    reach the settings file, the recent list, the welcome page, the window's title and
+    status bar, the password dialog or any message."""
+
+    asked: list[str] = []
+
+    def ask(self, url, retry):
+        asked.append(url)
+        return (PASSWORD, False) if len(asked) == 1 else None  # the right one, once
+
+    monkeypatch.setattr(shared_campaigns, "_keyring", lambda: None)
+    monkeypatch.setattr(shared_campaigns.SharedCampaigns, "ask_password", ask)
+    wrong = "chybné heslo"
+    seen: list[str] = []
+
+    def look() -> None:
+        seen.extend((window.windowTitle(), window.campaign_label.text()))
+        seen.append(window.statusBar().currentMessage())
+
+    with postgres_server.admin() as admin:
+        admin.execute(f'CREATE DATABASE "s_heslem" OWNER {password_role}')
+    try:
+        url = socket_url(postgres_server, "s_heslem", password_role)
+        create_campaign(shared_campaigns.with_password(url, PASSWORD), "S heslem", "d20").close()
+        addresses = (
+            shared_campaigns.with_password(url, PASSWORD),
+            f"{url}&password={quote(PASSWORD)}",
+            f"{url}&sslpassword={quote(wrong)}&password={quote(PASSWORD)}",
+            f"{url}&password={quote(wrong)}",  # a wrong one: the dialog asks for the right one
+        )
+        for address in addresses:
+            assert window.lifecycle.open_campaign(address), shown
+            look()
+            window.close_campaign()
+        assert len(asked) == 1
+        # a database that is not there: the message names the address without the password
+        missing = shared_campaigns.with_password(
+            socket_url(postgres_server, "nikde", password_role), PASSWORD
+        )
+        assert not window.lifecycle.open_campaign(f"{missing}&sslpassword={quote(wrong)}")
+        assert shown and "nikde" in shown[-1][1]
+        window.settings.add_recent(f"{url}&password={quote(PASSWORD)}")
+        window.update_state()
+        welcome = window.welcome.recent_list
+        for row in range(welcome.count()):
+            seen.append(welcome.item(row).text())
+            seen.append(str(welcome.item(row).data(Qt.ItemDataRole.UserRole)))
+        window.settings.sync()
+        seen.append((config_dir() / "kronikar.ini").read_text(encoding="utf-8"))
+        seen.extend(str(p) for p in window.settings.recent_files())
+        seen.extend(asked)
+        seen.extend(f"{title}\n{text}" for title, text in shown)
+        assert window.settings.recent_files()[0] == url
+        for text in seen:
+            for secret in ("tajn", "chybn", "password"):
+                assert secret not in text.lower(), text
+    finally:
+        postgres_server.drop_database("s_heslem")

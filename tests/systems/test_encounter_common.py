@@ -120,6 +120,11 @@ def test_check_name_takes_ordinary_names_stripped(value, expected):
         "Bořek\u2028Hrabal",  # LINE SEPARATOR
         "Bořek\u2029Hrabal",  # PARAGRAPH SEPARATOR
         "Bo\ud800řek",  # a lone surrogate (no file can store it)
+        "\u200b\u200b",  # zero-width spaces only
+        "\ufeff",  # a byte order mark only
+        "\u3164 \uffa0",  # Hangul fillers only
+        "\u202eBořek",  # RIGHT-TO-LEFT OVERRIDE
+        "Bořek\u2067",  # RIGHT-TO-LEFT ISOLATE
     ],
 )
 def test_check_name_refuses_in_both_languages(value):
@@ -362,8 +367,10 @@ def test_make_combatant_names_use_the_one_name_check():
     raw = {"id": "a", "name": "Bo\u2028řek", "side": "pc", "sheet": {}}
     error = _refused(make_combatant, raw, lambda sheet: sheet)
     assert "U+2028" in str(error)
-    raw["name"] = "  ‮Bořek "  # an override is no control character (the UI isolates it)
-    assert make_combatant(raw, lambda sheet: sheet)["name"] == "‮Bořek"
+    raw["name"] = "  \u202eBořek "  # an override would reorder the text shown after it
+    assert "U+202E" in str(_refused(make_combatant, raw, lambda sheet: sheet))
+    raw["name"] = "\u200b\ufeff"
+    assert "visible" in str(_refused(make_combatant, raw, lambda sheet: sheet))
 
 
 # -- a state that is no fight -------------------------------------------------------------

@@ -132,9 +132,15 @@ def test_using_a_feeling_burns_a_stun_social_wound(window, monkeypatch, messages
     assert offered == [("Lucie", "desire")]
     assert stored(row)["scars"][scar].startswith("/")
     lines = editor.wounds.log.lines()
-    assert lines[0] == f"Use Desire toward {isolate('Lucie')}"
-    assert any("is used: a stun wound is burned" in line for line in lines)
-    tab.select("Lucie", "respect")  # at 0: nothing to use
+    assert lines[0] == f"Use Desire toward {isolate('Lucie')} as armour"
+    assert any("is used as armour: a stun wound is burned" in line for line in lines)
+    # Respekt and Přátelství are Lucie's to use against Tomáš, not his (Člověk, City: "cit
+    # využívá ten, kdo je cílem citu, užívá jej proti držiteli citu")
+    for feeling in ("respect", "friendship"):
+        tab.select("Lucie", feeling)
+        assert not tab.use_button.isEnabled()
+    tab.select("Lucie", "enmity")  # his own armour, but at 0: nothing to use
+    assert tab.use_button.isEnabled()
     tab.use_button.click()
     assert messages.titles() == ["Not allowed by the rules"]
     assert "nothing to use" in messages.shown[0][2]

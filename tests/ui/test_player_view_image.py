@@ -78,6 +78,35 @@ def test_a_device_is_refused_at_once_with_a_clear_message(window, messages, monk
     assert window.session.campaign.info.settings == before
 
 
+def test_the_worker_never_reads_the_image_through_qt(window, messages, monkeypatch, tmp_path):
+    """Qt makes its image plugins on first use and moves them to the window's thread: made on
+    the worker (which holds the interpreter meanwhile) while the window's thread deleted a
+    widget and waited for the interpreter, both stopped for good. The worker reads bytes;
+    only the window's thread asks Qt whether it can draw them."""
+    from PySide6.QtGui import QImageReader
+
+    readers = []
+    real_reader = QImageReader
+
+    def reader(*args):
+        readers.append(threading.current_thread() is threading.main_thread())
+        return real_reader(*args)
+
+    monkeypatch.setattr("PySide6.QtGui.QImage.fromData", None)  # any call fails
+    monkeypatch.setattr("PySide6.QtGui.QImageReader", reader)
+    picture = tmp_path / "mapa.png"
+    _png(picture)
+    _pick(monkeypatch, picture)
+    window.player_side.choose_player_image()
+    assert messages.shown == [] and readers == [True]
+    fake = tmp_path / "fake.png"
+    fake.write_bytes(b"\x89PNG\r\n\x1a\n" + b"not a picture" * 10)
+    _pick(monkeypatch, fake)
+    window.player_side.choose_player_image()
+    assert [title for _kind, title, _text in messages.shown] == ["The image was not used"]
+    assert readers == [True, True]
+
+
 def test_a_path_in_the_settings_is_never_read(window, tmp_path):
     """A co-GM's setting named a picture in the other GM's home folder: nothing serves it."""
     secret = tmp_path / "soukrome.png"

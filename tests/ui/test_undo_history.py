@@ -4,10 +4,12 @@ steps); a step whose rows were changed outside the history is refused, not overw
 
 from __future__ import annotations
 
+import base64
 import sqlite3
 
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
+from support.zlib_bomb import zlib_bomb
 from test_d20_tracker_helpers import start_fight
 
 from campaign_manager.storage.changes import (
@@ -241,3 +243,60 @@ def test_typing_merged_into_a_kept_step_is_kept_too(window, campaign):
     assert Character.get_by_id(character).notes == ""
     window.menus.redo_action.trigger()
     assert Character.get_by_id(character).notes == "Zraněný"
+
+
+def test_a_kept_step_too_large_to_read_is_refused_in_words(window, campaign, messages):
+    character = add(window, "A")
+    rename(window, character, "B")
+    newest = UndoStep.select().order_by(UndoStep.position.desc()).get()
+    packed = base64.b64encode(zlib_bomb(800)).decode("ascii")
+    huge = newest.payload.replace('"name": "B"', f'"name": {{"$zlib": "{packed}"}}', 1)
+    UndoStep.update(payload=huge).where(UndoStep.id == newest.id).execute()
+    reopen(window, campaign)
+    window.menus.undo_action.trigger()
+    assert Character.get_by_id(character).name == "B"  # nothing changed
+    kind, title, text = messages.shown[-1]
+    assert kind == "warning"
+    assert title == "Undo or redo was not done"
+    assert "“Rename to B” cannot be undone or redone" in text
+    assert "larger than 67 MB when unpacked" in text
+    assert not window.menus.undo_action.isEnabled()  # it went with every older step
+
+
+def kept_rows() -> list[tuple]:
+    """The history as the file holds it now (no idle write waited for)."""
+    query = UndoStep.select(UndoStep.text, UndoStep.undone).order_by(UndoStep.position)
+    return list(query.tuples())
+
+
+def test_each_step_undo_and_redo_is_in_the_file_as_it_commits(window, campaign):
+    character = add(window, "A")
+    rename(window, character, "B")
+    window.session.perform(UpdateCharacter(character, {"notes": "Zra"}), "Notes")
+    window.session.perform(UpdateCharacter(character, {"notes": "Zraněný"}), "Notes")
+    assert kept_rows() == [("New character", False), ("Rename to B", False), ("Notes", False)]
+    typed = UndoStep.select().order_by(UndoStep.position.desc()).get()
+    assert "Zraněný" in typed.payload  # the typing merged into its step
+    window.session.undo()
+    window.session.undo()
+    assert kept_rows() == [("New character", False), ("Rename to B", True), ("Notes", True)]
+    window.session.redo()
+    assert kept_rows() == [("New character", False), ("Rename to B", False), ("Notes", True)]
+    rename(window, character, "C")  # redo cannot bring the notes back: their row goes
+    assert kept_rows() == [("New character", False), ("Rename to B", False), ("Rename to C", False)]
+
+
+class Elsewhere(UpdateCharacter):
+    """A change of no storage module: the history cannot keep it in the file."""
+
+
+def test_a_step_the_file_cannot_keep_takes_the_older_ones_with_it(window, campaign):
+    character = add(window, "A")
+    window.session.perform(Elsewhere(character, {"name": "B"}), "Rename elsewhere")
+    assert kept_rows() == []  # undo after a restart must not skip it
+    rename(window, character, "C")
+    assert kept_rows() == [("Rename to C", False)]
+    reopen(window, campaign)
+    assert history_texts(window)[1:] == ["Rename to C"]
+    window.menus.undo_action.trigger()
+    assert Character.get_by_id(character).name == "B"

@@ -15,7 +15,12 @@ from campaign_manager.systems.clovek.character import (
     Character,
 )
 from campaign_manager.systems.clovek.data import rules, text
-from campaign_manager.systems.clovek.feelings import FEELINGS, check_feeling, feeling_name
+from campaign_manager.systems.clovek.feelings import (
+    FEELINGS,
+    check_feeling,
+    feeling_name,
+    holder_armour,
+)
 from campaign_manager.systems.clovek.scars import (
     SCAR_KIND,
     Scar,
@@ -251,12 +256,30 @@ def remove_feeling_target(character: Character, target: str) -> None:
 
 
 def use_feeling(character: Character, target: str, feeling: str, scar: str) -> list[WoundEvent]:
-    """Use a feeling toward ``target`` in a social conflict: it costs the user a burned stun
-    social wound in ``scar`` (Člověk, City: "K využití citu je třeba spálit omračující
-    sociální zranění"). A feeling at 0 cannot be used."""
+    """The holder uses its own feeling toward ``target`` as armour: only Touha and
+    Nepřátelství (Člověk, City); any other feeling is used by its target against its
+    holder ("cit využívá ten, kdo je cílem citu, užívá jej proti držiteli citu"), in the
+    conflict, not from the holder's sheet. It costs the user a burned stun social wound in
+    ``scar`` ("K využití citu je třeba spálit omračující sociální zranění"). A feeling at 0
+    cannot be used."""
     check_feeling(feeling)
-    value = character.feelings.value(target, feeling) if target in character.feelings.targets else 0
     name = feeling_name(feeling)
+    if feeling not in holder_armour():
+        allowed = holder_armour()
+        raise RuleError(
+            Text(
+                cs=f"{name.cs} k {target} využívá {target} proti držiteli citu; držitel smí "
+                "sám využít jen vlastní "
+                + " a ".join(feeling_name(k).cs for k in allowed)
+                + " jako zbroj (Člověk, City).",
+                en=f"{name.en} toward {target}: {target} uses it against its holder; the "
+                "holder may use only its own "
+                + " and ".join(feeling_name(k).en for k in allowed)
+                + ", as armour (Člověk, Feelings).",
+            ),
+            "input",
+        )
+    value = character.feelings.value(target, feeling) if target in character.feelings.targets else 0
     if value < 1:
         raise RuleError(
             Text(
@@ -271,9 +294,9 @@ def use_feeling(character: Character, target: str, feeling: str, scar: str) -> l
         scar,
         Severity.STUN,
         Text(
-            cs=f"Využit cit {name.cs} k {target} ({value}): spálí omračující zranění "
+            cs=f"{name.cs} k {target} ({value}) využit jako zbroj: spálí omračující zranění "
             f"({scar_name(scar).cs}).",
-            en=f"{name.en} toward {target} ({value}) is used: a stun wound is burned "
+            en=f"{name.en} toward {target} ({value}) is used as armour: a stun wound is burned "
             f"({scar_name(scar).en}).",
         ),
     )

@@ -26,7 +26,8 @@ kind?, penalty?}]} or {id, count} to take some back (``encounter_bonus``: each b
 action with its kind and penalty, within the text's limits); ``interrupt`` {kind,
 round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict`` {then?: a new
 conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
-``hit_location``, ``autofire``, ``shotgun``, ``burn``, ``progress``
+``hit_location``, ``autofire``, ``missed`` {target, attack?, attacker?} (a burst's
+attack that missed), ``shotgun`` (``hit`` false: the miss logged), ``burn``, ``progress``
 (``encounter_wounds``); ``social_attack`` {…, effect?, toward?}, ``slow_resolve``
 (``encounter_social``); and the shared ``end_condition``, ``reveal``, ``hide``, ``alias``,
 ``view``, ``finish``.
@@ -145,6 +146,7 @@ def new_encounter(
         bonus={},
         bonus_actions={},
         fast_influence=[],
+        opened=[],
         tie_order=[],
         fresh=False,
     )

@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.data import rules
 from campaign_manager.systems.clovek.encounter_check import BONUS_WAYS, MAX_BONUS, shown
 from campaign_manager.systems.clovek.physical import (
     max_physical_actions,
@@ -53,6 +54,14 @@ MAX_OTHER_PENALTY = 10
 #: conflicts whose round is a physical conflict's (3 s): the two-physical-actions limit
 FAST_KINDS = ("physical", "social_fast")
 OTHER_SIDE = {"right": "left", "left": "right"}
+
+
+def offered_bonus_ways(conflict: str) -> tuple[str, ...]:
+    """The ways of gaining a bonus action a conflict of kind ``conflict`` gives by the text
+    (rules data: a second hand in a physical conflict and fast influence, speaking in a
+    physical conflict, a hidden meaning only in slow influence); ``other`` (the GM's call)
+    is not among them."""
+    return tuple(rules("conflict")["conflicts"][conflict]["bonus_ways"])
 
 
 def _refuse_way(cs: str, en: str) -> Exception:
@@ -261,7 +270,12 @@ def _bonus(state, action, rng, events, prompts):
 
 # -- who attacks now ----------------------------------------------------------------------
 def attacking(
-    state: dict, action: dict, events: list[Event], kind: str | None, as_bonus: bool = False
+    state: dict,
+    action: dict,
+    events: list[Event],
+    kind: str | None,
+    as_bonus: bool = False,
+    opens: bool = True,
 ) -> tuple[dict | None, dict | None]:
     """The attacker the action names (None: nobody named) and, when it attacks with a
     bonus action, that bonus action (``{"how", "kind", "penalty"}``).
@@ -274,7 +288,12 @@ def attacking(
     makes no physical attack: ``kind`` is the attack's, None where the attack may be of
     any kind, as a wound written straight to a scar: "lze například magickou mentální
     akcí někoho fyzicky ohrozit"); fast influence as the main action in a physical
-    conflict leaves no bonus social action."""
+    conflict leaves no bonus social action.
+
+    One action is one action (Střety, "Každá postava má v kole jednu akci"): where the
+    actions go in an order, the first attack ``opens`` the turn's action (a shot, a burst,
+    an aimed blow, a social attack) and a second one in the same turn is refused; what
+    follows an attack (its hit locations, its wound) does not open one."""
     raw = action.get("attacker")
     if raw is None:
         return None, None
@@ -312,8 +331,10 @@ def attacking(
             "may only defend (Střety, Initiative).",
             "action",
         )
-    acted(state, cid, events)
     number = state["actions"][turn]["bonus"]
+    if opens:
+        _open_turn(state, record, number)
+    acted(state, cid, events)
     if number == 0:
         if as_bonus:
             raise refuse(
@@ -348,6 +369,25 @@ def attacking(
             f"a {kind} attack cannot be made with it.",
         )
     return record, way
+
+
+def _open_turn(state: dict, record: dict, number: int) -> None:
+    """The turn's one action is spent by its first attack; a second attack is refused."""
+    opened = state.setdefault("opened", [])
+    entry = [record["id"], number]
+    if entry in opened:
+        name = record["name"]
+        which_cs = "hlavní akci" if not number else f"{number}. bonusovou akci"
+        which_en = "main action" if not number else f"bonus action {number}"
+        raise _refuse_way(
+            f"{name} už v tomto tahu {by_gender(gender_of(record), 'útočil', 'útočila', 'útočilo')}"
+            f": jednu hlavní akci (i bonusovou) tvoří jeden útok – {which_cs} už "
+            f"{by_gender(gender_of(record), 'provedl', 'provedla', 'provedlo')} (Střety, "
+            "Iniciativa).",
+            f"{name} has already attacked this turn: one main action (or bonus action) is one "
+            f"attack, and its {which_en} is spent (Střety, Initiative).",
+        )
+    opened.append(entry)
 
 
 def not_oneself(attacker: dict | None, target: dict) -> None:

@@ -78,7 +78,7 @@ ROUND_KEYS = (
     "tie_order",
 )
 #: round keys a fight saved before bonus actions carried their kind may lack
-ROUND_KEYS_SINCE = ("bonus_actions", "fast_influence")
+ROUND_KEYS_SINCE = ("bonus_actions", "fast_influence", "opened")
 #: keys of a combatant record the rules give a meaning to (others are kept as they are)
 RECORD_KEYS = (
     "id",
@@ -443,6 +443,16 @@ def _check_round(state: dict, combatants: dict | None, where: str, where_en: str
             f"pořadí Vypravěče nebo rychlé působení{where}",
             f"the GM's order or fast influence{where_en}",
         )
+    opened = state.get("opened", [])
+    if not isinstance(opened, list) or any(
+        type(item) is not list
+        or len(item) != 2
+        or not isinstance(item[0], str)
+        or not is_int(item[1])
+        or not 0 <= item[1] <= MAX_BONUS
+        for item in opened
+    ):
+        raise damaged(f"provedené akce{where}", f"the actions taken{where_en}")
     if not isinstance(state["fresh"], bool):
         raise damaged(
             f"první kolo přerušení{where}", f"an interrupting conflict's first round{where_en}"

@@ -32,9 +32,10 @@ def _social_attack(state, action, rng, events, prompts):
     """A social attack: the pairing bonus (+1), the scars the skill targets, the effect and
     the wound (base power stun in fast influence, lethal in slow unless the GM says). The
     attack's ``effect`` (a key of the scar's effects) says what the attacker aims at; a
-    feeling attack then writes the feeling on the target's sheet (+2 until the scene ends,
-    then +1 until the chapter ends), toward the attacker or toward ``toward`` (a
-    combatant's id or a name) where the text allows another one."""
+    feeling attack then writes the feeling on the target's sheet with the wound's size and
+    type (its points; a stun wound's until the scene ends, a lethal one's until the
+    chapter ends, a devastating one's for good), toward the attacker or toward ``toward``
+    (a combatant's id or a name) where the text allows another one."""
     no_scars_in_mental(state)
     kind = st.top(state)["kind"]
     as_bonus = flag(action, "bonus_action", "Jako bonusová akce", "As a bonus action")
@@ -142,7 +143,7 @@ def _social_attack(state, action, rng, events, prompts):
         )
     if toward is not None:
         char = st.character(target)
-        raised = char.feelings.hit_raise(toward, chosen[0].feeling)
+        raised = char.feelings.attack(toward, chosen[0].feeling, points, int(sev))
         st.store(target, char)
         events.append(
             Event(

@@ -5,6 +5,8 @@ a new conflict starts in its place (Střety, Jedno kolo). Pure Python."""
 from __future__ import annotations
 
 from campaign_manager.systems.clovek import encounter_state as st
+from campaign_manager.systems.clovek.conflict import CONFLICT_KINDS
+from campaign_manager.systems.clovek.data import rules
 from campaign_manager.systems.clovek.encounter_view import initiative_prompts
 from campaign_manager.systems.clovek.scars import KINDS
 from campaign_manager.systems.common import Text
@@ -13,6 +15,17 @@ from campaign_manager.systems.outcome import Event
 
 
 # -- the stack ----------------------------------------------------------------------------
+def interrupting_kinds(state: dict) -> list[str]:
+    """The kinds of conflict that may interrupt the running one: those whose shortest
+    round (rules data; a mental conflict's round is the GM's, from 1 s) is shorter than the
+    running one's ("přerušit lze jen pomalejší střet"). Nothing before the fight runs."""
+    if state.get("status") != "running":
+        return []
+    running = st.top(state)["round_length"]
+    specs = rules("conflict")["conflicts"]
+    return [kind for kind in CONFLICT_KINDS if (specs[kind]["round_seconds"] or 1) < running]
+
+
 def _interrupt(state, action, rng, events, prompts):
     st.require_running(state)
     running = st.top(state)

@@ -329,7 +329,7 @@ def bank_line_en(banks: dict) -> str:
 
 #: a new round's bonus action kinds and fast influence (keys a fight saved before they
 #: were kept lacks; read with these defaults)
-NEW_ROUND: dict[str, Any] = {"bonus_actions": {}, "fast_influence": []}
+NEW_ROUND: dict[str, Any] = {"bonus_actions": {}, "fast_influence": [], "opened": []}
 
 #: how a bonus action was gained (``encounter_bonus``): (Czech, English)
 BONUS_WAYS_TEXT = {

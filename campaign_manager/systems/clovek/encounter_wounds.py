@@ -16,7 +16,13 @@ from typing import Any
 
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.encounter_bonus import attacking, not_oneself, penalty_note
-from campaign_manager.systems.clovek.encounter_check import flag
+from campaign_manager.systems.clovek.encounter_check import flag, shown
+from campaign_manager.systems.clovek.feelings import (
+    FEELINGS,
+    Feelings,
+    feeling_name,
+    holder_armour,
+)
 from campaign_manager.systems.clovek.physical import (
     aimed_penalty,
     autofire_penalties,
@@ -38,6 +44,8 @@ from campaign_manager.systems.outcome import Event, Prompt
 #: most wound points one action may write (a scar holds at most 5 boxes; upgrades and
 #: criticals make more meaningful, but not thousands)
 MAX_POINTS = 30
+#: most attacks one burst makes (a long burst: three)
+MAX_BURST = 3
 
 
 def points_of(value: Any, allow_zero: bool = True) -> int:
@@ -170,7 +178,7 @@ def _wound(state, action, rng, events, prompts):
     the body) or from outside the conflict (no attacker named)."""
     no_scars_in_mental(state)
     scar = check_scar_key(action.get("scar"))
-    attacker, way = attacking(state, action, events, None)
+    attacker, way = attacking(state, action, events, None, opens=False)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     attack_line(attacker, target, way, events)
@@ -296,7 +304,7 @@ def locate(
 
 def _hit_location(state, action, rng, events, prompts):
     no_scars_in_mental(state)
-    attacker, way = attacking(state, action, events, "physical")
+    attacker, way = attacking(state, action, events, "physical", opens=False)
     target = combatant(state, action.get("target"))
     not_oneself(attacker, target)
     bystander = flag(action, "bystander", "Hod pro vedle stojícího", "The bystander's roll")
@@ -371,6 +379,28 @@ def _autofire(state, action, rng, events, prompts):
         )
 
 
+def _missed(state, action, rng, events, prompts):
+    """``{"type": "missed", "target", "attack"?, "attacker"?}``: an attack of a burst the
+    GM rolled as a miss; nothing changes, the log says so (a miss is never silent)."""
+    st.require_running(state)
+    target = combatant(state, action.get("target"))
+    attacker = action.get("attacker")
+    attacker = combatant(state, attacker) if attacker is not None else None
+    number = action.get("attack")
+    if number is not None and (not st.is_int(number) or not 1 <= number <= MAX_BURST):
+        raise refuse(
+            f"Útok dávky je číslo 1–{MAX_BURST}.",
+            f"A burst's attack is a number 1–{MAX_BURST}.",
+            "input",
+        )
+    who = f"{attacker['name']} → {target['name']}" if attacker else target["name"]
+    if number is None:
+        cs, en = "útok dávky minul", "an attack of the burst missed"
+    else:
+        cs, en = f"{number}. útok dávky minul", f"attack {number} of the burst missed"
+    events.append(Event(Text(cs=f"{who}: {cs}.", en=f"{who}: {en}."), "miss", target["id"]))
+
+
 def _shotgun(state, action, rng, events, prompts):
     """Shot: power lowered by X ≥ 1 for +X+1 (0 = a slug); on a hit the power is split into
     groups (sizes by the GM), each with its own hit location."""
@@ -405,6 +435,25 @@ def _shotgun(state, action, rng, events, prompts):
         )
     )
     groups = action.get("groups")
+    hit = flag(action, "hit", "Zásah", "The hit", default=True)
+    if not hit:  # the GM rolled a miss: the log says so
+        if groups is not None:
+            raise refuse(
+                "Výstřel, který minul, nemá skupiny broků.",
+                "A shot that missed has no groups of pellets.",
+                "input",
+            )
+        events.append(
+            Event(
+                Text(
+                    cs=f"{who}{target['name']}: výstřel minul.",
+                    en=f"{who}{target['name']}: the shot missed.",
+                ),
+                "miss",
+                target["id"],
+            )
+        )
+        return
     if groups is None:
         return
     faces = action.get("faces")
@@ -441,7 +490,9 @@ def _burn(state, action, rng, events, prompts):
     feeling = flag(action, "feeling", "Využití citu (feeling)", "Using a feeling ('feeling')")
     char = st.character(record)
     if feeling:
+        used = _feeling_used(state, action, record)
         happened = char.use_feeling(scar)
+        events.append(Event(used, "feeling_used", record["id"]))
     else:
         happened = char.burn(scar, action.get("severity", "stun"), points)
     st.store(record, char)
@@ -483,6 +534,106 @@ def _burn(state, action, rng, events, prompts):
                 record["id"],
             )
         )
+
+
+def _feeling_held(record: dict, toward: str, key: str) -> int:
+    """What ``record`` holds of feeling ``key`` toward the name ``toward`` (0: nothing)."""
+    feelings = Feelings.from_dict(record["sheet"].get("feelings", {}))
+    return feelings.value(toward, key) if toward in feelings.targets else 0
+
+
+def _feeling_used(state: dict, action: dict, user: dict) -> Text:
+    """A feeling used in a social conflict (Člověk, City): ``holder`` (whose feeling) and
+    ``use`` (which). Used by its target against its holder ("cit využívá ten, kdo je cílem
+    citu, užívá jej proti držiteli citu"); the holder itself uses only its own Touha and
+    Nepřátelství, as armour, toward ``toward`` (a name or a combatant's id)."""
+    if action.get("holder") is None:
+        raise refuse(
+            "Využití citu: uveďte, čí cit to je (holder) a který (use).",
+            "Using a feeling: say whose feeling it is ('holder') and which ('use').",
+            "input",
+        )
+    holder = combatant(state, action.get("holder"))
+    key = action.get("use")
+    if not isinstance(key, str) or key not in FEELINGS:
+        raise refuse(
+            f"Cit je jeden z: {', '.join(FEELINGS)}; ne {shown(key)}.",
+            f"A feeling is one of: {', '.join(FEELINGS)}; not {shown(key)}.",
+            "input",
+        )
+    name = feeling_name(key)
+    user_name, holder_name = user["name"], holder["name"]
+    if holder["id"] == user["id"]:
+        allowed = holder_armour()
+        if key not in allowed:
+            raise refuse(
+                f"{user_name}: vlastní {name.cs} využívá jeho cíl proti držiteli; držitel smí "
+                "sám využít jen vlastní "
+                + " a ".join(feeling_name(k).cs for k in allowed)
+                + " jako zbroj (Člověk, City).",
+                f"{user_name}: its own {name.en} is used by its target against its holder; the "
+                "holder may use only its own "
+                + " and ".join(feeling_name(k).en for k in allowed)
+                + ", as armour (Člověk, Feelings).",
+                "action",
+            )
+        toward = action.get("toward")
+        if isinstance(toward, str) and toward in state["combatants"]:
+            toward = state["combatants"][toward]["name"]
+        if not isinstance(toward, str) or not toward.strip():
+            raise refuse(
+                "Zbroj z vlastního citu: uveďte, ke komu cit chová (toward).",
+                "Armour of one's own feeling: say whom it is toward ('toward').",
+                "input",
+            )
+        value = _feeling_held(holder, toward, key)
+        if value < 1:
+            raise refuse(
+                f"{holder_name} nechová {name.cs} k {shown(toward)}.",
+                f"{holder_name} holds no {name.en} toward {shown(toward)}.",
+                "action",
+            )
+        return Text(
+            cs=f"{user_name}: využívá vlastní cit {name.cs} k {toward} ({value}) jako zbroj.",
+            en=f"{user_name}: uses its own {name.en} toward {toward} ({value}) as armour.",
+        )
+    value = _feeling_held(holder, user_name, key)
+    if value < 1:
+        raise refuse(
+            f"{holder_name} nechová {name.cs} k {user_name}: cit využívá jen ten, kdo je jeho "
+            "cílem (Člověk, City).",
+            f"{holder_name} holds no {name.en} toward {user_name}: a feeling is used only by "
+            "its target (Člověk, Feelings).",
+            "action",
+        )
+    return Text(
+        cs=f"{user_name}: využívá cit {name.cs} (chová jej {holder_name} k {user_name}, "
+        f"{value}) proti držiteli citu.",
+        en=f"{user_name}: uses the {name.en} {holder_name} holds toward {user_name} ({value}) "
+        "against its holder.",
+    )
+
+
+def usable_feelings(state: dict, cid: str) -> list[tuple[str, str, str, int]]:
+    """The feelings combatant ``cid`` may use now, as (holder id, toward, feeling, value):
+    every feeling another combatant holds toward it, then its own armour (Touha,
+    Nepřátelství) toward anyone."""
+    user = state["combatants"][cid]
+    result = []
+    for other_id, other in state["combatants"].items():
+        if other_id == cid:
+            continue
+        for key in FEELINGS:
+            value = _feeling_held(other, user["name"], key)
+            if value:
+                result.append((other_id, user["name"], key, value))
+    own = Feelings.from_dict(user["sheet"].get("feelings", {}))
+    for toward in own.targets:
+        for key in holder_armour():
+            value = own.value(toward, key)
+            if value:
+                result.append((cid, toward, key, value))
+    return result
 
 
 def _progress(state, action, rng, events, prompts):
@@ -543,6 +694,7 @@ HANDLERS = {
     "aimed_wound": _aimed_wound,
     "hit_location": _hit_location,
     "autofire": _autofire,
+    "missed": _missed,
     "shotgun": _shotgun,
     "burn": _burn,
     "progress": _progress,

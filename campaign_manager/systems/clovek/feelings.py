@@ -6,6 +6,11 @@ cit zvýšit celkově třikrát"), how many points came from requests (those may
 book end if the player wishes) and the temporary raises from social scar hits: +2 until
 the scene ends, then +1 until the chapter ends.
 
+A feeling attack (Střety: "Zranění, jež způsobilo Jizvu, se aplikuje i do citu postavy -
+stejná velikost i stejný typ zranění"; RULINGS.md §2.3 ruling) instead gives the feeling
+the wound's points, lasting as that wound would: a stun wound's points until the scene
+ends, a lethal wound's until the chapter ends, a devastating (burning) wound's stay.
+
 Přátelství and Nepřátelství oppose (RULINGS.md §2.3 ruling): a raise of one first lowers
 the other point by point; temporary raises net against the other feeling the same way,
 so a character never shows both.
@@ -27,6 +32,15 @@ VALUE_RANGE = (0, MAX_VALUE)
 REQUEST_RAISES = 3
 HIT_SCENE_BONUS = 2
 HIT_CHAPTER_BONUS = 1
+
+
+def holder_armour() -> tuple[str, ...]:
+    """The feelings a holder may use itself, as armour (Člověk, City: Touha "může být ale
+    také použita vlastníkem citu jako zbroj", Nepřátelství "Postava může využít své vlastní
+    nepřátelství … aby získala zbroj"); every other use is the target's, against the holder
+    ("cit využívá ten, kdo je cílem citu, užívá jej proti držiteli citu")."""
+    data = rules("character")["feelings"]
+    return tuple(key for key in FEELINGS if data[key].get("holder_armour"))
 
 
 def feeling_name(key: str) -> Text:
@@ -54,9 +68,16 @@ class Feeling:
     from_requests: int = 0  # points of ``value`` that came from requests (book-end decay)
     scene_hits: int = 0  # social scar hits this scene: +2 each
     chapter_hits: int = 0  # hits of earlier scenes this chapter: +1 each
+    scene_points: int = 0  # points of feeling attacks by stun wounds: until the scene ends
+    chapter_points: int = 0  # points of feeling attacks by lethal wounds: until chapter end
 
     def temporary(self) -> int:
-        return HIT_SCENE_BONUS * self.scene_hits + HIT_CHAPTER_BONUS * self.chapter_hits
+        return (
+            HIT_SCENE_BONUS * self.scene_hits
+            + HIT_CHAPTER_BONUS * self.chapter_hits
+            + self.scene_points
+            + self.chapter_points
+        )
 
     def raw(self) -> int:
         return self.value + self.temporary()
@@ -152,16 +173,47 @@ class Feelings:
             f"chapter ends (now {self.value(target, feeling)}).",
         )
 
+    def attack(self, target: str, feeling: str, points: int, severity: int) -> Text:
+        """A feeling attack: the feeling takes the wound's size and type (Střety, Sociální
+        střety). ``severity`` 1 stun (until the scene ends), 2 lethal (until the chapter
+        ends), 3 devastating (it stays: the lasting value, at most 5)."""
+        entry = self._get(target, feeling)
+        if not isinstance(points, int) or points < 1 or severity not in (1, 2, 3):
+            raise RuleError(
+                Text(
+                    cs="Útok na cit potřebuje zranění: body (alespoň 1) a jeho typ.",
+                    en="A feeling attack needs a wound: its points (at least 1) and type.",
+                ),
+                "input",
+            )
+        points = min(points, MAX_VALUE)
+        name = feeling_name(feeling)
+        if severity == 1:
+            entry.scene_points = min(entry.scene_points + points, MAX_VALUE)
+            until = Text(cs="do konce scény", en="until the scene ends")
+        elif severity == 2:
+            entry.chapter_points = min(entry.chapter_points + points, MAX_VALUE)
+            until = Text(cs="do konce kapitoly", en="until the chapter ends")
+        else:
+            entry.value = min(entry.value + points, MAX_VALUE)
+            until = Text(cs="trvale", en="lasting")
+        now = self.value(target, feeling)
+        return Text(
+            cs=f"{name.cs} k {target}: +{points} {until.cs}, jako zranění (nyní {now}).",
+            en=f"{name.en} toward {target}: +{points} {until.en}, as the wound (now {now}).",
+        )
+
     def end_scene(self) -> None:
         for row in self.targets.values():
             for entry in row.values():
                 entry.chapter_hits += entry.scene_hits
-                entry.scene_hits = 0
+                entry.scene_hits = entry.scene_points = 0
 
     def end_chapter(self) -> None:
         for row in self.targets.values():
             for entry in row.values():
                 entry.scene_hits = entry.chapter_hits = 0
+                entry.scene_points = entry.chapter_points = 0
 
     def decayable(self) -> list[tuple[str, str]]:
         """Feelings that may drop by 1 at book end (raised by requests)."""

@@ -66,7 +66,15 @@ TOP_KEYS = (
     "soul",
     "notes",
 )
-FEELING_FIELDS = ("value", "raises", "from_requests", "scene_hits", "chapter_hits")
+FEELING_FIELDS = (
+    "value",
+    "raises",
+    "from_requests",
+    "scene_hits",
+    "chapter_hits",
+    "scene_points",
+    "chapter_points",
+)
 DISORDER_FIELDS = {"name": str, "permanent": bool, "effect": str, "trigger": str, "triggered": bool}
 VALID_MARKS = {"/", "X", "x", "Ж", "ж", EMPTY_MARK}
 #: Sane ranges of the sheet's numbers (a hostile import of 10^30 must be refused
@@ -159,6 +167,9 @@ def _feeling(value: Any, field: str) -> dict:
         "from_requests": _int(value.get("from_requests", 0), f"{field}.from_requests", 0, 5),
         "scene_hits": _int(value.get("scene_hits", 0), f"{field}.scene_hits", 0, MAX_HITS),
         "chapter_hits": _int(value.get("chapter_hits", 0), f"{field}.chapter_hits", 0, MAX_HITS),
+        # points of feeling attacks (Střety): until the scene / the chapter ends
+        "scene_points": _int(value.get("scene_points", 0), f"{field}.scene_points", 0, 5),
+        "chapter_points": _int(value.get("chapter_points", 0), f"{field}.chapter_points", 0, 5),
     }
     if result["from_requests"] > min(result["value"], result["raises"]):
         raise _err(

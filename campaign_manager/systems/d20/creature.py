@@ -138,6 +138,19 @@ class Creature(SavesMixin, HealingMixin):
         self.fatigue_cause = None
         result.add("dead", f"{self.agreeing('Mrtvý', 'Mrtvá', 'Mrtvé')}: {cs}", f"Dead: {en}")
 
+    def _destroy(self, result: Result) -> None:
+        """A creature without Con at 0 wound points is destroyed: no disabled, dying or
+        stable state and no save (RULINGS §3, from the d20 rules for undead and constructs)."""
+        self.conditions = {"dead"}
+        self.pending_saves.clear()
+        self.fatigue_cause = None
+        result.add(
+            "destroyed",
+            f"{self.agreeing('Zničený', 'Zničená', 'Zničené')}: 0 bodů zdraví, tvor bez "
+            "Odolnosti (Tvorové bez Odolnosti).",
+            "Destroyed: 0 wound points, a creature without Con (Creatures without Con).",
+        )
+
     def _fatigue(self, result: Result, cause: str) -> None:
         if not self.has_con:
             return
@@ -190,6 +203,10 @@ class Creature(SavesMixin, HealingMixin):
             return result
         if amount == 0:
             result.add("no_effect", "Žádné zranění.", "No damage.")
+            return result
+        if self.regeneration and bypasses_regeneration and not self.has_con:
+            # never asked a Fortitude save (RULINGS §3): the attack deals wound damage
+            self._wound_damage(amount, result)
             return result
         if self.regeneration and bypasses_regeneration:
             dc = REGENERATION_BASE_DC + amount
@@ -288,6 +305,9 @@ class Creature(SavesMixin, HealingMixin):
             )
 
     def _reach_zero(self, result: Result) -> None:
+        if not self.has_con:
+            self._destroy(result)
+            return
         self.conditions.add("disabled")
         self._queue(result, "disabled", DISABLED_DC)
         result.add(
@@ -305,7 +325,9 @@ class Creature(SavesMixin, HealingMixin):
         self.stable_hours = 0
         self.tended = False
         self.recovering = False
-        self._drop_saves("stun", "stable", "disabled")
+        # the saves of the states it leaves go; a stun save put off stays pending until
+        # the GM resolves it (unconscious, it then no longer matters, and the log says so)
+        self._drop_saves("stable", "disabled")
         result.add(
             "dying",
             f"Umírá ({cs_why}): v bezvědomí, každé kolo záchrana na Výdrž (Umírání).",
@@ -328,7 +350,7 @@ class Creature(SavesMixin, HealingMixin):
         """A coup de grace: an automatic critical hit (to wound points); if the defender
         survives, Fortitude DC 10 + damage or it dies. That save is queued first."""
         result = self.take_damage(amount, critical=True)
-        if self.alive and amount > 0:
+        if self.alive and amount > 0 and self.has_con:  # no Con: no save (RULINGS §3)
             dc = COUP_BASE_DC + amount
             self._queue(result, "coup_de_grace", dc, first=True)
             result.add(

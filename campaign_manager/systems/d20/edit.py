@@ -13,7 +13,7 @@ import copy
 import random
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text, roll
+from campaign_manager.systems.common import MASCULINE, RuleError, Text, check_gender, roll
 from campaign_manager.systems.d20 import data, stats
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.explain import class_label
@@ -182,12 +182,14 @@ def reroll(
     return fit_rolls(changed, rng)
 
 
-def redefine(sheet: dict, **fields: Any) -> tuple[dict, Result]:
-    """The sheet with definition ``fields`` changed (classes, con, size, hit_points, …).
+def redefine(sheet: dict, *, gender: str = MASCULINE, **fields: Any) -> tuple[dict, Result]:
+    """The sheet with definition ``fields`` changed (classes, con, size, hit_points, …);
+    the Czech of what happened agrees with the character's grammatical ``gender``.
 
     The maxima follow; the damage already taken stays taken (a creature that reaches 0 wound
-    points this way becomes disabled). A creature that loses its Con score is no longer
-    fatigued or stunned and has no stamina (Tvorové bez Odolnosti).
+    points this way becomes disabled; one without Con, destroyed). A creature that loses
+    its Con score is no longer fatigued or stunned, has no stamina and is asked no save
+    (Tvorové bez Odolnosti; RULINGS §3).
     """
     state_keys = set(fields) & set(STATE_DEFAULTS)
     if state_keys or "kind" in fields:
@@ -197,6 +199,7 @@ def redefine(sheet: dict, **fields: Any) -> tuple[dict, Result]:
             "sheet",
         )
     creature = creature_from_sheet(sheet)
+    creature.gender = check_gender(gender)
     definition = _definition({**creature.definition, **fields})
     result = Result()
     has_con = definition["con"] is not None
@@ -206,14 +209,22 @@ def redefine(sheet: dict, **fields: Any) -> tuple[dict, Result]:
             creature.conditions -= {"fatigued", "stunned"}
             creature.fatigue_cause = None
             creature.stun_turn_begun = False
-            creature.pending_saves = [s for s in creature.pending_saves if s[0] != "stun"]
+            creature.pending_saves = []  # never asked a Fortitude save (RULINGS §3)
             result.add(
                 "no_con",
-                "Bez Odolnosti: žádná stamina, nikdy unavený ani ochromený "
+                "Bez Odolnosti: žádná stamina, nikdy "
+                f"{creature.agreeing('unavený', 'unavená', 'unavené')} ani "
+                f"{creature.agreeing('ochromený', 'ochromená', 'ochromené')} "
                 "(Tvorové bez Odolnosti).",
                 "No Con: no stamina, never fatigued or stunned (Creatures without Con).",
             )
     result.merge(creature.set_maxima(*maxima(definition)))
+    if not has_con and creature.alive:
+        # no disabled, dying or stable state: at 0 wound points it is destroyed (§3)
+        creature.conditions -= {"disabled", "dying", "stable", "unconscious"}
+        creature.tended = creature.recovering = False
+        if creature.wounds == 0:
+            creature._destroy(result)
     creature.definition = definition
     creature.level = level_of(definition)
     creature.regeneration = definition.get("regeneration", 0)

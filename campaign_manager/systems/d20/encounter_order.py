@@ -592,7 +592,13 @@ def reorder(state: dict, action: dict, rng: Any, events: list[Event], prompts) -
     else:
         cs, en = "za ostatní v remíze", "after the others tied with it"
     events.append(
-        line(state, cid, f"v remíze přesunut {cs}.", f"moved within the tie {en}.", "reorder")
+        line(
+            state,
+            cid,
+            f"v remíze {said(state, cid, 'přesunut', 'přesunuta', 'přesunuto')} {cs}.",
+            f"moved within the tie {en}.",
+            "reorder",
+        )
     )
     if fresh:
         begin_turn(state, fresh[0], events, prompts)

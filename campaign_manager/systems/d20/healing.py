@@ -152,7 +152,8 @@ class HealingMixin:
         if "fatigued" in self.conditions and self.fatigue_cause in ("wounds", "other"):
             self.conditions.discard("fatigued")
             self.fatigue_cause = None
-            result.add("fatigue_ended", "Odpočinul si: únava skončila.", "Rested: fatigue over.")
+            rested = self.agreeing("Odpočinul", "Odpočinula", "Odpočinulo")
+            result.add("fatigue_ended", f"{rested} si: únava skončila.", "Rested: fatigue over.")
         # Only a creature left on its own (odkázaná sama na sebe) needs the 10% roll; one
         # tended by Heal or under long-term care heals its wound points naturally.
         alone = not (self.tended or self.recovering or long_term_care)

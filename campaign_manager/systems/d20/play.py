@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from campaign_manager.systems.common import RuleError, Text, roll
+from campaign_manager.systems.common import MASCULINE, RuleError, Text, check_gender, roll
 from campaign_manager.systems.d20.creature import Creature
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.events import Result
@@ -86,22 +86,32 @@ def _prompts(creature: Creature, saves: Iterable[tuple[str, int]]) -> tuple[Prom
     return tuple(prompts)
 
 
+def _creature(sheet: dict, settings: D20Settings | None, gender: str) -> Creature:
+    """The sheet's creature, its texts agreeing with the grammatical ``gender``."""
+    creature = Creature.from_sheet(sheet, settings)
+    creature.gender = check_gender(gender)
+    return creature
+
+
 def perform(
     sheet: dict,
     action: str,
     settings: D20Settings | None = None,
     rng: random.Random | None = None,
+    *,
+    gender: str = MASCULINE,
     **args,
 ) -> Outcome:
     """Do ``action`` (one of :data:`ACTIONS`, with its arguments) to the creature of
-    ``sheet``. The outcome's prompts are the saves the action called for; each also waits
-    in the new sheet's pending saves. A refusal raises RuleError; ``sheet`` is unchanged."""
+    ``sheet``, its Czech texts agreeing with the character's grammatical ``gender``. The
+    outcome's prompts are the saves the action called for; each also waits in the new
+    sheet's pending saves. A refusal raises RuleError; ``sheet`` is unchanged."""
     actions = _actions(rng)
     if action not in actions:
         raise RuleError(
             Text(cs=f"Neznámá akce {action!r}.", en=f"Unknown action {action!r}."), "input"
         )
-    creature = Creature.from_sheet(sheet, settings)
+    creature = _creature(sheet, settings, gender)
     result = actions[action](creature, **args)
     return Outcome(creature.to_sheet(), _events(result), _prompts(creature, result.saves))
 
@@ -112,10 +122,12 @@ def resolve_save(
     total: int,
     settings: D20Settings | None = None,
     waiting: Iterable[Prompt] = (),
+    gender: str = MASCULINE,
 ) -> Outcome:
-    """Answer a save prompt with the roll's total (d20 + Fortitude bonus). The outcome's
-    prompts are the ``waiting`` ones still pending, then the saves this one called for."""
-    creature = Creature.from_sheet(sheet, settings)
+    """Answer a save prompt with the roll's total (d20 + Fortitude bonus), the Czech
+    agreeing with ``gender``. The outcome's prompts are the ``waiting`` ones still pending,
+    then the saves this one called for."""
+    creature = _creature(sheet, settings, gender)
     result = creature.resolve_save(kind, total)
     still = [(p.data["save"], p.dc) for p in waiting if p.kind == "save"]
     return Outcome(

@@ -82,7 +82,10 @@ class SavesMixin:
         return self.resolve_save(kind, roll(20, rng) + fortitude)
 
     def _after_stun(self, margin: int, dc: int, result: Result) -> None:
-        if margin >= 0 or not self.conscious:
+        if margin >= 0:
+            return
+        if not self.alive or not self.conscious:  # it went down before the save was rolled
+            result.add("no_effect", "Záchrana už nemá účinek.", "The save no longer matters.")
             return
         self.conditions.add("stunned")
         self.stun_turn_begun = False
@@ -274,7 +277,8 @@ class SavesMixin:
             if not 1 <= value <= 100:
                 raise _refuse(f"Hod k% je 1–100, ne {value}.", f"A d% roll is 1–100, not {value}.")
             if value <= WAKE_PERCENT:
-                self._wake_disabled(result, f"k% {value} ≤ 10, probral se.", f"d% {value} ≤ 10.")
+                woke = self.agreeing("probral", "probrala", "probralo")
+                self._wake_disabled(result, f"k% {value} ≤ 10, {woke} se.", f"d% {value} ≤ 10.")
             else:
                 result.add(
                     "still_stable",
@@ -292,7 +296,8 @@ class SavesMixin:
         self._queue(result, "stable", dc)
         result.add(
             "stable_save",
-            f"Stabilizovaný: záchrana na Výdrž TO {dc}, při neúspěchu začne umírat.",
+            f"{self.agreeing('Stabilizovaný', 'Stabilizovaná', 'Stabilizované')}: záchrana na "
+            f"Výdrž TO {dc}, při neúspěchu začne umírat.",
             f"Stable: Fortitude DC {dc}; on a failure it starts dying again.",
         )
         return result

@@ -33,6 +33,7 @@ from campaign_manager.storage.errors import TextConflict
 from campaign_manager.storage.queries import all_tags, character, find_character
 from campaign_manager.storage.repair import (
     CHARACTER_COLUMNS,
+    CHARACTER_TEXTS,
     DamagedValue,
     damaged_values,
     refuse_damaged,
@@ -321,10 +322,11 @@ class CharacterPage(QWidget):
                 self.notes.set_html(row.notes or "")
                 self._shown["notes"] = row.notes or ""
             self._show_summary(row)
-            damage = damaged_values(row, "character", CHARACTER_COLUMNS)
+            damage = damaged_values(row, "character", (*CHARACTER_COLUMNS, *CHARACTER_TEXTS))
             self.damage_bar.show_items(self.session, damage)
+            unreadable = [item for item in damage if item.column in CHARACTER_COLUMNS]
             for button in (self.print_button, self.pdf_button, self.json_button):
-                button.setEnabled(not damage)  # a printout or a file of what can be read
+                button.setEnabled(not unreadable)  # a printout or a file of what can be read
             editor = self.sheet_editor
             if editor is not None and isinstance(row.sheet, Damaged):  # no sheet to add to
                 editor.show_unreadable(row.id, row.sheet.problem.get(current_language()))

@@ -9,17 +9,19 @@ from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 
 
-def _checked_image(path: str) -> bytes:
-    """The image file's bytes (bounded, a regular file only) that Qt can draw; run on a
-    worker thread (QImage may be used there). ImageRefused otherwise."""
-    from PySide6.QtGui import QImage
+def _drawable(data: bytes) -> bool:
+    """Whether Qt can draw ``data``: its header only is read, on the window's thread (Qt's
+    image plugins are made on first use and moved to the window's thread: made on a worker,
+    which holds the interpreter meanwhile, that waits for the window's thread while it may
+    itself wait for the interpreter, and both stop for good)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
 
-    from campaign_manager.storage.player_image import ImageRefused, read_image_file
-
-    data = read_image_file(path)
-    if QImage.fromData(data).isNull():
-        raise ImageRefused("not_an_image")
-    return data
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    return reader.canRead() and reader.size().isValid()
 
 
 class PlayerViewSide(QObject):
@@ -154,14 +156,21 @@ class PlayerViewSide(QObject):
         )
         if not path:
             return
-        from campaign_manager.storage.player_image import ImageRefused, set_image
+        from campaign_manager.storage.player_image import (
+            ImageRefused,
+            read_image_file,
+            set_image,
+        )
         from campaign_manager.ui.long_task import run_with_progress
 
-        # read on a worker: a file on a slow disk or a share never stops the window
+        # read on a worker (a file on a slow disk or a share never stops the window), by
+        # plain Python only: Qt's image reading stays on the window's thread (_drawable)
         try:
             data = run_with_progress(
-                self.window, self.tr("Reading the image…"), lambda *_: _checked_image(path)
+                self.window, self.tr("Reading the image…"), lambda *_: read_image_file(path)
             )
+            if data is not None and not _drawable(data):
+                raise ImageRefused("not_an_image")
         except ImageRefused as refusal:
             self.window.show_error(self.tr("The image was not used"), self._refusal(refusal, path))
             return

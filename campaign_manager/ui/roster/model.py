@@ -73,6 +73,33 @@ def damage_line(item: DamagedItem) -> str:
             "Damage", "This fight cannot be opened, its state cannot be read: {problem}"
         ),
     }
+    if item.table == "campaign":  # its texts: the readable part shown, the GM writes it anew
+        lines["name"] = QCoreApplication.translate(
+            "Damage",
+            "The campaign's name is damaged in the file ({problem}); the unreadable "
+            "characters show as �. Rename the campaign to put it right.",
+        )
+        lines["description"] = QCoreApplication.translate(
+            "Damage",
+            "The campaign's description is damaged in the file ({problem}); the unreadable "
+            "characters show as �. Write it anew to put it right.",
+        )
+    else:
+        lines["name"] = QCoreApplication.translate(
+            "Damage",
+            "This name is damaged in the file ({problem}); the unreadable characters show "
+            "as �. Rename the character to put it right.",
+        )
+        lines["player"] = QCoreApplication.translate(
+            "Damage",
+            "The player's name is damaged in the file ({problem}); the unreadable "
+            "characters show as �. Write it anew to put it right.",
+        )
+        lines["notes"] = QCoreApplication.translate(
+            "Damage",
+            "The notes are damaged in the file ({problem}); the unreadable characters show "
+            "as �. Edit them to put them right.",
+        )
     return lines[item.column].format(problem=problem)
 
 

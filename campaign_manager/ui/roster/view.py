@@ -32,10 +32,11 @@ from campaign_manager.storage.queries import (
     roster_records_of,
 )
 from campaign_manager.storage.repair import (
+    TEXT_COLUMNS,
     Repair,
+    damaged_campaign,
     damaged_characters,
     damaged_characters_of,
-    damaged_settings,
     repair_of,
 )
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
@@ -105,6 +106,8 @@ class DamageBar(QFrame):
                 self.tr("Restore from the backup of {date}").format(date=self._when())
             )
         self.button.setEnabled(self.repair is not None and not session.read_only)
+        # a damaged text (a name, notes) has no backup to offer: the GM writes it anew
+        self.button.setVisible(self.repair is not None or items[0].column not in TEXT_COLUMNS)
         if self.mark.pixmap().isNull():
             self.mark.setPixmap(damage_icon().pixmap(24, 24))
         self.show()
@@ -344,8 +347,7 @@ class RosterPage(QWidget):
             self._scan.start(0)
 
     def _show_settings_damage(self) -> None:
-        found = damaged_settings()
-        self.settings_damage.show_items(self.session, [found] if found else [])
+        self.settings_damage.show_items(self.session, damaged_campaign())
 
     def _hold_background(self) -> None:
         """Put the next slice of the background work off until the typing pauses."""

@@ -588,7 +588,14 @@ def test_burning_within_the_per_round_limit_reset_each_round():
 
 def test_using_a_feeling_burns_a_stun_social_wound():
     state = started()
-    outcome = act(state, {"type": "burn", "id": "borek", "scar": "anger", "feeling": True})
+    state["combatants"]["borek"]["sheet"]["feelings"] = {
+        "Stráž": {"enmity": {"value": 2, "raises": 0, "from_requests": 0}}
+    }
+    outcome = act(
+        state,
+        {"type": "burn", "id": "borek", "scar": "anger", "feeling": True, "holder": "borek",
+         "use": "enmity", "toward": "straz"},
+    )  # fmt: skip
     assert outcome.encounter["combatants"]["borek"]["sheet"]["scars"]["anger"] == "/__"
     assert outcome.encounter["combatants"]["borek"]["sheet"]["burned"]["social"] == 1
 
@@ -868,3 +875,43 @@ def test_after_a_fast_conflict_a_new_slow_one_can_start_with_full_banks():
         act(nested, {"type": "end_conflict", "then": {"kind": "mental", "round_length": 600}})
     swapped = act(nested, {"type": "end_conflict", "then": {"kind": "social_slow"}}).encounter
     assert swapped["stack"] == ["mental", "social_slow"]
+
+
+def test_a_burst_attack_that_missed_is_logged_in_both_languages():
+    state = run(started(), {"type": "next"})  # Bořek acts
+    burst = act(
+        state, {"type": "autofire", "attacker": "borek", "burst": "short",
+                "targets": ["straz", "straz"]}
+    )  # fmt: skip
+    prompt = burst.prompts[1]
+    missed = act(
+        burst.encounter,
+        {"type": "missed", "target": prompt.combatant, "attack": prompt.data["attack"],
+         "attacker": prompt.data["attacker"]},
+    )  # fmt: skip
+    (event,) = missed.events
+    assert event.kind == "miss" and event.combatant == "straz"
+    assert event.text.en.endswith("attack 2 of the burst missed.")
+    assert event.text.cs.endswith("2. útok dávky minul.")
+    assert missed.encounter["combatants"] == burst.encounter["combatants"]  # nothing else
+    with pytest.raises(RuleError):
+        act(burst.encounter, {"type": "missed", "target": "straz", "attack": 9})
+    with pytest.raises(RuleError):
+        act(started(), {"type": "missed", "target": "nobody"})
+
+
+def test_a_shotgun_shot_that_missed_is_logged_in_both_languages():
+    state = run(started(), {"type": "next"})  # Bořek acts
+    missed = act(
+        state, {"type": "shotgun", "attacker": "borek", "target": "straz", "power": 4,
+                "reduce_by": 1, "hit": False}
+    )  # fmt: skip
+    assert [e.kind for e in missed.events][-1] == "miss"
+    assert missed.events[-1].text.en.endswith("the shot missed.")
+    assert missed.events[-1].text.cs.endswith("výstřel minul.")
+    assert missed.encounter["combatants"] == state["combatants"]
+    with pytest.raises(RuleError):  # a miss has no groups to split
+        act(state, {"type": "shotgun", "target": "straz", "power": 4, "reduce_by": 1,
+                    "hit": False, "groups": [3], "severity": "lethal"})  # fmt: skip
+    with pytest.raises(RuleError):
+        act(state, {"type": "shotgun", "target": "straz", "power": 4, "hit": "no"})

@@ -23,7 +23,7 @@ TYPES = [
     "start", "next", "initiative", "roll_initiative", "bonus", "tie_order", "add", "remove",
     "spend", "set_bank", "condition", "end_condition", "reveal", "hide", "alias", "view",
     "finish", "interrupt", "end_conflict", "wound", "aimed_wound", "hit_location", "autofire",
-    "shotgun", "burn", "progress", "social_attack", "slow_resolve",
+    "missed", "shotgun", "burn", "progress", "social_attack", "slow_resolve",
 ]  # fmt: skip
 #: each action's keys (the odd ones set some of them to odd values)
 KEYS_OF = {
@@ -47,7 +47,9 @@ KEYS_OF = {
     "aimed_wound": ["attacker", "target", "scar", "ranged", "severity", "points"],
     "hit_location": ["attacker", "target", "face", "bystander", "severity", "points"],
     "autofire": ["attacker", "targets", "burst"],
-    "shotgun": ["attacker", "target", "power", "reduce_by", "groups", "faces", "severity"],
+    "missed": ["attacker", "target", "attack"],
+    "shotgun": ["attacker", "target", "power", "reduce_by", "groups", "faces", "severity",
+                "hit"],
     "burn": ["id", "scar", "severity", "points", "restore", "bank", "feeling"],
     "progress": ["value", "add"],
     "social_attack": ["attacker", "target", "attack_skill", "defence_skill", "scar", "points",

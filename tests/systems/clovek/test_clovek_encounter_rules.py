@@ -370,20 +370,23 @@ def feeling(state, cid, toward, key):
 
 def test_a_feeling_attack_writes_the_feeling_toward_the_attacker_on_the_targets_sheet():
     # "Respekt (Strach)/Přátelství (Soucit): útok na cit - při zásahu tohoto stupně Jizvy
-    # vzniká u cíle cit na postavu." A social scar hit: +2 until the scene ends (Člověk, City).
+    # vzniká u cíle cit na postavu." The feeling takes the wound's size and type (RULINGS
+    # §2.3): one stun point, +1 until the scene ends.
     state = acting("social_fast")
     outcome = social(state, attack_skill="presence", scar="fear", effect="respekt")
     after = outcome.encounter
-    assert feeling(after, "straz", "Bořek Hrabal", "respect") == 2
+    assert feeling(after, "straz", "Bořek Hrabal", "respect") == 1
     row = after["combatants"]["straz"]["sheet"]["feelings"]["Bořek Hrabal"]["respect"]
-    assert row["scene_hits"] == 1 and row["value"] == 0
+    assert row["scene_points"] == 1 and row["scene_hits"] == 0 and row["value"] == 0
     assert after["combatants"]["straz"]["sheet"] == validate_sheet(
         after["combatants"]["straz"]["sheet"]
     )
     assert [e.kind for e in outcome.events][-1] == "feeling"
-    assert texts(outcome)[-1].startswith("Stráž: Respect toward Bořek Hrabal: +2")
+    assert texts(outcome)[-1].startswith(
+        "Stráž: Respect toward Bořek Hrabal: +1 until the scene ends"
+    )
     friend = social(state, attack_skill="manipulation", scar="compassion", effect="pratelstvi")
-    assert feeling(friend.encounter, "straz", "Bořek Hrabal", "friendship") == 2
+    assert feeling(friend.encounter, "straz", "Bořek Hrabal", "friendship") == 1
     # no effect named: every effect of the scar is reported, no feeling is written
     plain = social(state, attack_skill="presence", scar="fear")
     assert plain.encounter["combatants"]["straz"]["sheet"]["feelings"] == {}
@@ -392,11 +395,11 @@ def test_a_feeling_attack_writes_the_feeling_toward_the_attacker_on_the_targets_
 def test_desire_and_anger_respect_may_be_toward_another_reassurance_must_be():
     state = acting("social_fast")
     desire = social(state, attack_skill="presence", scar="courage", effect="touha", toward="marta")
-    assert feeling(desire.encounter, "straz", "Marta", "desire") == 2
+    assert feeling(desire.encounter, "straz", "Marta", "desire") == 1
     named = social(
         state, attack_skill="manipulation", scar="anger", effect="respekt_hnev", toward="Král"
     )
-    assert feeling(named.encounter, "straz", "Král", "respect") == 2
+    assert feeling(named.encounter, "straz", "Král", "respect") == 1
     refused(
         state,
         {"type": "social_attack", "attacker": "borek", "target": "straz", "points": 1,
@@ -406,7 +409,7 @@ def test_desire_and_anger_respect_may_be_toward_another_reassurance_must_be():
     reassured = social(
         state, attack_skill="persuasion", scar="certainty", effect="ujisteni", toward="marta"
     )
-    assert feeling(reassured.encounter, "straz", "Marta", "friendship") == 2
+    assert feeling(reassured.encounter, "straz", "Marta", "friendship") == 1
     other = social(state, attack_skill="persuasion", scar="certainty", effect="ujisteni")
     assert other.encounter["combatants"]["straz"]["sheet"]["feelings"] == {}  # its other effect
     refused(

@@ -124,14 +124,22 @@ def test_disabled_save_success_stays_disabled_failure_starts_dying():
     d.resolve_save("disabled", 14)
     assert {"dying", "unconscious"} <= d.conditions
     assert "disabled" not in d.conditions
-    assert ("stun", 15) not in d.pending_saves  # an unconscious creature cannot be stunned
+    # the stun save put off stays pending until the GM resolves it (issue 37); an
+    # unconscious creature cannot be stunned, so it then no longer matters, in words
+    assert d.pending_saves == [("stun", 15)]
+    result = d.resolve_save("stun", 3)
+    assert "stunned" not in d.conditions and d.pending_saves == []
+    assert [e.kind for e in result.events] == ["save", "no_effect"]
+    assert result.events[-1].text.en == "The save no longer matters."
 
 
 def _dying() -> Creature:
     c = Creature(0, 10)
     c.take_damage(10)
     c.resolve_save("disabled", 0)
-    assert c.pending_saves == []  # the stun save is moot once it is unconscious
+    assert c.pending_saves == [("stun", 15)]  # put off: it stays until resolved
+    c.resolve_save("stun", 0)  # moot once it is unconscious
+    assert c.pending_saves == []
     return c
 
 

@@ -99,7 +99,7 @@ def test_one_wound_point_wakes_a_dying_creature():
     c.start_turn()
     result = c.heal_wounds(1)
     assert c.conditions == set()  # healing wounds also ends the fatigue they caused
-    assert c.pending_saves == []
+    assert c.pending_saves == [("stun", 15)]  # the stun save put off is still the GM's
     assert result.has("recovered")
 
 

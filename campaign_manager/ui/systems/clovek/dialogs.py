@@ -318,12 +318,12 @@ class FeelingUseDialog(QDialog):
         super().__init__(parent)
         language = current_language()
         name = feeling_name(feeling).get(language)
-        self.setWindowTitle(self.tr("Use a feeling"))
+        self.setWindowTitle(self.tr("A feeling as armour"))
         note = plain(
             QLabel(
                 self.tr(
-                    "{feeling} toward {target} is used in a social conflict: it costs a burned "
-                    "stun social wound (Člověk, City). Which scar takes it?"
+                    "{feeling} toward {target} is used as armour against the target's influence: "
+                    "it costs a burned stun social wound (Člověk, City). Which scar takes it?"
                 ).format(feeling=name, target=isolate(target))
             )
         )

@@ -297,7 +297,9 @@ class ClovekSheetEditor(SheetEditor):
         if scar is None:
             return
         title = self._feeling_title(
-            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Use {feeling} toward {target}"), target, feeling
+            QT_TRANSLATE_NOOP("ClovekSheetEditor", "Use {feeling} toward {target} as armour"),
+            target,
+            feeling,
         )
         self.apply(title, lambda c: core.use_feeling(c, target, feeling, scar))
 

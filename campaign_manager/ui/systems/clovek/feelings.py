@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek import FEELINGS
-from campaign_manager.systems.clovek.feelings import REQUEST_RAISES, VALUE_RANGE
+from campaign_manager.systems.clovek.feelings import REQUEST_RAISES, VALUE_RANGE, holder_armour
 from campaign_manager.ui.text import isolate, literal
 
 Index = QModelIndex | QPersistentModelIndex
@@ -261,11 +261,12 @@ class FeelingsTab(QWidget):
                 "until the chapter ends (Člověk, City)."
             )
         )
-        self.use_button.setText(self.tr("&Use feeling…"))
+        self.use_button.setText(self.tr("&Use as armour…"))
         self.use_button.setToolTip(
             self.tr(
-                "Using a feeling in a social conflict costs a burned stun social wound "
-                "(Člověk, City)."
+                "A feeling is used by the one it is toward, against its holder (in the "
+                "conflict, when that one burns). The holder itself uses only its own Desire "
+                "and Enmity, as armour; it costs a burned stun social wound (Člověk, City)."
             )
         )
         self.remove_button.setText(self.tr("Forget &target"))
@@ -320,7 +321,8 @@ class FeelingsTab(QWidget):
         has_feeling = selected is not None and selected[1] is not None
         self.raise_button.setEnabled(has_feeling)
         self.hit_button.setEnabled(has_feeling)
-        self.use_button.setEnabled(has_feeling)
+        # the holder uses only its own armour feelings (the rules core's holder_armour)
+        self.use_button.setEnabled(has_feeling and selected[1] in holder_armour())
         self.remove_button.setEnabled(selected is not None)
 
     def _act(self, signal) -> None:

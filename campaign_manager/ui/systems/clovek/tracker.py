@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import gm_summary
 from campaign_manager.systems.clovek.encounter_bonus import undeclared_at_round_end
+from campaign_manager.systems.clovek.encounter_stack import interrupting_kinds
+from campaign_manager.systems.clovek.encounter_wounds import usable_feelings
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_attacks import (
@@ -342,9 +344,19 @@ class ClovekTrackerPanel(TrackerPanel):
     def current(self) -> str | None:
         return (self.controller.state or {}).get("current")
 
-    def attacker_for(self, targets: list[tuple[str, str]]) -> str | None:
+    def attack_parties(self) -> tuple[str | None, list[tuple[str, str]]]:
+        """Who an attack dialog starts with: the acting combatant attacks; the targets are
+        the selected others, else the first one of another side (else anyone else), so an
+        attack never starts aimed at its own attacker."""
         current = self.current()
-        return current if current not in {t[0] for t in targets} else None
+        others = [t for t in self.targets() if t[0] != current]
+        if not others and current is not None:
+            people = [p for p in self.people() if p[0] != current]
+            combatants = (self.controller.state or {}).get("combatants", {})
+            side = combatants.get(current, {}).get("side")
+            enemies = [p for p in people if combatants.get(p[0], {}).get("side") != side]
+            others = (enemies or people)[:1]
+        return current, others
 
     def run_dialog(self, dialog, text: str | None = None) -> bool:
         if not dialog.exec():
@@ -447,30 +459,26 @@ class ClovekTrackerPanel(TrackerPanel):
 
     # -- wounds and attacks -----------------------------------------------------------------
     def wound(self) -> None:
-        targets = self.targets()
+        attacker, targets = self.attack_parties()
         if targets:
-            dialog = WoundDialog(self.people(), targets, self.attacker_for(targets), parent=self)
+            dialog = WoundDialog(self.people(), targets, attacker, parent=self)
             self.run_dialog(dialog)
 
     def autofire(self) -> None:
-        targets = self.targets()
-        attacker = self.attacker_for(targets) or self.current()
-        ids = [t[0] for t in targets if t[0] != attacker]
+        attacker, targets = self.attack_parties()
+        ids = [t[0] for t in targets]
         self.run_dialog(AutofireDialog(self.people(), attacker, ids, self))
 
     def shotgun(self) -> None:
-        targets = self.targets()
-        attacker = self.attacker_for(targets)
+        attacker, targets = self.attack_parties()
         target = targets[0][0] if targets else None
         self.run_dialog(ShotgunDialog(self.people(), attacker, target, self))
 
     def social_attack(self) -> None:
-        targets = self.targets()
+        attacker, targets = self.attack_parties()
         if targets:
             kind = (self.controller.state or {}).get("kind", "social_fast")
-            dialog = SocialAttackDialog(
-                self.people(), self.attacker_for(targets), targets, kind, parent=self
-            )
+            dialog = SocialAttackDialog(self.people(), attacker, targets, kind, parent=self)
             self.run_dialog(dialog)
 
     def slow_resolve(self) -> None:
@@ -482,7 +490,15 @@ class ClovekTrackerPanel(TrackerPanel):
             return
         cid, name = targets[0]
         record = self.controller.state["combatants"][cid]
-        dialog = BurnDialog(name, Character.from_sheet(record["sheet"]), record["sheet"]["burned"])
+        names = {i: c["name"] for i, c in self.controller.state["combatants"].items()}
+        dialog = BurnDialog(
+            name,
+            Character.from_sheet(record["sheet"]),
+            record["sheet"]["burned"],
+            usable_feelings(self.controller.state, cid),
+            names,
+            cid,
+        )
         dialog.setParent(self, dialog.windowFlags())
         if dialog.exec():
             actions = [dict(a, id=cid) for a in dialog.actions()]
@@ -497,7 +513,8 @@ class ClovekTrackerPanel(TrackerPanel):
     def interrupt(self) -> None:
         state = self.controller.state
         if state:
-            self.run_dialog(InterruptDialog(state["kind"], self))
+            running = state["conflicts"][-1]["round_length"]
+            self.run_dialog(InterruptDialog(interrupting_kinds(state), running, self))
 
     def end_conflict(self) -> None:
         state = self.controller.state
@@ -544,10 +561,20 @@ class ClovekTrackerPanel(TrackerPanel):
                 parent=self,
             )
             dialog.ok_button().setText(self.tr("&Hit"))
-            dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
-                self.tr("&Missed")
-            )
-            self.run_dialog(dialog)
+            dialog.ok_button().setDefault(True)
+            missed = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+            missed.setText(self.tr("&Missed"))
+            missed.setAutoDefault(False)  # Enter is Hit (or the cell typed), never Missed
+            if not self.run_dialog(dialog) and dialog.result() != dialog.DialogCode.Accepted:
+                # Missed (or Escape, its Cancel button): the miss goes to the log
+                self.act(
+                    {
+                        "type": "missed",
+                        "target": prompt.combatant,
+                        "attack": data.get("attack", 1),
+                        **({"attacker": data["attacker"]} if data.get("attacker") else {}),
+                    }
+                )
         elif prompt.kind == "wound" and "attacker" in data:
             name = dict(self.people()).get(prompt.combatant, "")
             kind = (self.controller.state or {}).get("kind", "social_slow")

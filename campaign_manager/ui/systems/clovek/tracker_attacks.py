@@ -6,6 +6,7 @@ functions; the actions go to its ``act``."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -156,7 +157,13 @@ class ShotgunDialog(ActionDialog):
         for widget in (self.power, self.reduce_by):
             widget.valueChanged.connect(self._update)
         self.hit.toggled.connect(self._update)
+        self.hit.toggled.connect(self._hit_toggled)
+        self.first_input = self.power  # attacker and target come chosen: type the power
         self._update()
+
+    def _hit_toggled(self, hit: bool) -> None:
+        if hit:
+            self.groups.setFocus(Qt.FocusReason.OtherFocusReason)  # typed next
 
     def _update(self, *_args) -> None:
         self.reduce_by.setMaximum(max_shot_reduction(self.power.value()))
@@ -189,7 +196,9 @@ class ShotgunDialog(ActionDialog):
         }
         if self.attacker.key() is not None:
             action["attacker"] = self.attacker.key()
-        if self.hit.isChecked():
+        if not self.hit.isChecked():
+            action["hit"] = False  # a miss: the log says so
+        else:
             try:
                 groups = parse_faces_any(self.groups.text())
             except ValueError:

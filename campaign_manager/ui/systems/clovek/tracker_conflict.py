@@ -29,21 +29,44 @@ def bank_name(key: str) -> str:
 
 
 class InterruptDialog(ActionDialog):
-    """A faster conflict interrupts the running one (its first round keeps the banks)."""
+    """A faster conflict interrupts the running one (its first round keeps the banks).
+    ``kinds``: the kinds that may interrupt it (from the rules core); none: nothing to
+    choose, and the dialog says why."""
 
-    def __init__(self, running: str, parent: QWidget | None = None):
+    def __init__(
+        self, kinds: list[str], running_length: int | None = None, parent: QWidget | None = None
+    ):
         super().__init__(self.tr("Interrupt with a faster conflict"), parent)
-        self.conflict = ConflictOptions(self, KIND_KEYS)
-        self.conflict.set_kind("mental" if running in ("physical", "social_fast") else "physical")
-        self.form.addRow(self.conflict)
-        self.note.setText(
-            self.tr(
-                "Only a slower conflict can be interrupted; the faster one's first round "
-                "keeps the banks, and when it ends the slower one resumes with full banks."
+        self.conflict = ConflictOptions(self, tuple(kinds)) if kinds else None
+        self.running_length = running_length
+        if self.conflict is not None:
+            self.form.addRow(self.conflict)
+            self.conflict.kind.currentIndexChanged.connect(self._shorter)
+            self._shorter()
+            self.note.setText(
+                self.tr(
+                    "Only a slower conflict can be interrupted; the faster one's first round "
+                    "keeps the banks, and when it ends the slower one resumes with full banks."
+                )
             )
-        )
+        else:
+            self.note.setText(
+                self.tr(
+                    "No conflict is faster than the running one, so nothing can interrupt it; "
+                    "a fast conflict is always resolved first."
+                )
+            )
+            self.ok_button().setEnabled(False)
+
+    def _shorter(self, *_args) -> None:
+        """The round offered is shorter than the running one's (the faster conflict's)."""
+        spin = self.conflict.round_length
+        if self.running_length is not None and spin.maximum() >= self.running_length:
+            spin.setMaximum(max(spin.minimum(), self.running_length - 1))
 
     def actions(self) -> list[dict]:
+        if self.conflict is None:
+            return []
         return [{"type": "interrupt", **self.conflict.options()}]
 
 

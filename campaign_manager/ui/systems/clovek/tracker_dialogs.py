@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek.data import rules
+from campaign_manager.systems.clovek.encounter_bonus import offered_bonus_ways
 from campaign_manager.systems.clovek.encounter_state import BANK_CS, MAX_BANK
 from campaign_manager.systems.clovek.encounter_wounds import MAX_POINTS
+from campaign_manager.systems.clovek.feelings import feeling_name
 from campaign_manager.systems.clovek.physical import aimed_penalty
 from campaign_manager.systems.clovek.scars import (
     PHYSICAL_SCARS,
@@ -123,14 +125,16 @@ class BonusDialog(ActionDialog):
 
     def __init__(self, people: list[dict], conflict: str, parent: QWidget | None = None):
         super().__init__(self.tr("Bonus actions"), parent)
-        ways = [
-            (None, self.tr("No bonus action")),
-            ("second_hand", self.tr("With the second hand (physical, −1; −2 with the other hand)")),
-            ("speaking", self.tr("By speaking (social, −2)")),
-            ("hidden_meaning", self.tr("With a hidden meaning (social, −1)")),
-        ]
-        # what the conflict gives: slow influence a hidden meaning, the others a second hand
-        usual = "hidden_meaning" if conflict == "social_slow" else "second_hand"
+        texts = {
+            "second_hand": self.tr("With the second hand (physical, −1; −2 with the other hand)"),
+            "speaking": self.tr("By speaking (social, −2)"),
+            "hidden_meaning": self.tr("With a hidden meaning (social, −1)"),
+        }
+        # only what the conflict's kind gives (the rules core: a hidden meaning only in
+        # slow influence, speaking only in a physical conflict, no second hand in slow one)
+        offered = offered_bonus_ways(conflict)
+        ways = [(None, self.tr("No bonus action"))] + [(key, texts[key]) for key in offered]
+        usual = offered[0] if offered else None
         self.people = people
         self.choices: dict[str, QComboBox] = {}
         for person in people:
@@ -244,6 +248,9 @@ class WoundDialog(ActionDialog):
             self.scar.set_key(scar)
         if bystander or lock_mode:
             self.mode.setEnabled(False)
+            # asked for one hit (a burst's attack, a group, the bystander): typing goes
+            # to the first points cell
+            self.first_input = self.table
         self.resize(520, self.sizeHint().height())
 
     def mode_key(self) -> str:
@@ -308,9 +315,21 @@ class WoundDialog(ActionDialog):
 # -- burning and banks ------------------------------------------------------------------------
 class BurnDialog(ActionDialog):
     """Burning (pálení) from a burnable scar within the per-round limit; the GM may give
-    dice back to a bank (the text gives no rate); a feeling costs one stun social wound."""
+    dice back to a bank (the text gives no rate). Using a feeling costs one stun social
+    wound: ``feelings`` are the ones this combatant may use (the rules core's
+    ``usable_feelings``: (holder id, toward, feeling, value), a feeling toward it used
+    against its holder, or its own Touha or Nepřátelství as armour); ``names``: id → name."""
 
-    def __init__(self, name: str, character, burned: dict, parent: QWidget | None = None):
+    def __init__(
+        self,
+        name: str,
+        character,
+        burned: dict,
+        feelings: list[tuple[str, str, str, int]] = (),
+        names: dict[str, str] | None = None,
+        user: str | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(self.tr("Burn: {name}").format(name=isolate(name)), parent)
         self.character = character
         self.burned = burned
@@ -318,7 +337,22 @@ class BurnDialog(ActionDialog):
         self.severity = SeverityCombo()
         self.points = QSpinBox()
         self.points.setRange(1, MAX_POINTS)
-        self.feeling = QCheckBox(self.tr("using a &feeling (one stun social wound)"))
+        self.feeling = QComboBox()
+        self.feeling.setObjectName("UsedFeeling")
+        self.feeling.addItem(self.tr("none: a plain burn"), None)
+        language = current_language()
+        names = names or {}
+        for holder, toward, key, value in feelings:
+            feeling = feeling_name(key).get(language)
+            if holder == user:
+                text = self.tr("own {feeling} toward {toward} ({value}), as armour").format(
+                    feeling=feeling, toward=isolate(toward), value=value
+                )
+            else:
+                text = self.tr("{feeling} ({value}) of {holder}, against its holder").format(
+                    feeling=feeling, holder=isolate(names.get(holder, holder)), value=value
+                )
+            self.feeling.addItem(text, (holder, toward, key))
         self.restore = QSpinBox()
         self.restore.setRange(0, MAX_BANK)
         self.bank = BankCombo()
@@ -328,19 +362,26 @@ class BurnDialog(ActionDialog):
         self.form.addRow(self.tr("&Scar:"), self.scar)
         self.form.addRow(self.tr("S&everity:"), self.severity)
         self.form.addRow(self.tr("&Points:"), self.points)
-        self.form.addRow(self.feeling)
+        self.feeling.setToolTip(
+            self.tr(
+                "A feeling is used by the one it is toward, against its holder; the holder "
+                "uses only its own Desire and Enmity, as armour. It costs one stun social "
+                "wound (Člověk, Feelings)."
+            )
+        )
+        self.form.addRow(self.tr("Using a &feeling:"), self.feeling)
         self.form.addRow(self.tr("Dice given back:"), restore_row)
         self.scar.currentIndexChanged.connect(self._update)
-        self.feeling.toggled.connect(self._update)
+        self.feeling.currentIndexChanged.connect(self._update)
         self._update()
 
     def _update(self, *_args) -> None:
         scar = self.scar.key()
         kind = SCAR_KIND.get(scar, "physical")
-        self.feeling.setEnabled(scar in SOCIAL_SCARS)
+        self.feeling.setEnabled(scar in SOCIAL_SCARS and self.feeling.count() > 1)
         if scar not in SOCIAL_SCARS:
-            self.feeling.setChecked(False)
-        feeling = self.feeling.isChecked()
+            self.feeling.setCurrentIndex(0)
+        feeling = self.feeling.currentData() is not None
         self.severity.setEnabled(not feeling)
         self.points.setEnabled(not feeling)
         self.bank.set_key(kind)
@@ -359,8 +400,10 @@ class BurnDialog(ActionDialog):
             "restore": self.restore.value(),
             "bank": self.bank.key(),
         }
-        if self.feeling.isChecked():
-            action["feeling"] = True
+        chosen = self.feeling.currentData()
+        if chosen is not None:
+            holder, toward, key = chosen
+            action.update(feeling=True, holder=holder, use=key, toward=toward)
         else:
             action.update(severity=self.severity.key(), points=self.points.value())
         return [action]

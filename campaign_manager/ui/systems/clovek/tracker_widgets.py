@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -270,8 +271,12 @@ class ActionDialog(QDialog):
         first = self.first_input
         if first is None and self.form.rowCount() == 0:
             first = self.findChild(TargetTable)
+        if isinstance(first, TargetTable) and first.rowCount():
+            first.setCurrentCell(0, 1 if first.columns else 0)  # typing replaces its value
         if first is not None:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
+            if isinstance(first, QAbstractSpinBox):
+                first.selectAll()  # typing replaces the value
 
     def ok_button(self):
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.d20.play import roll_d20
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 from campaign_manager.ui.widgets.titles import fit_title
@@ -251,10 +252,12 @@ class RollDialog(QDialog):
         font = head.font()
         font.setBold(True)
         head.setFont(font)
-        self.total = spin(-20, 99, 10, width=80)
+        # empty until the GM types what the dice showed or rolls here
+        self.total = TotalEdit(-20, 99, self.tr("d20 + bonus"))
         self.bonus = spin(-20, 60, bonus, width=80)
         self.roll_button = QPushButton(self.tr("&Roll d20"))
         self.roll_button.setToolTip(self.tr("Roll d20 and add the bonus to get the total."))
+        self.roll_button.setAutoDefault(False)  # Enter resolves; it never rolls again
         self.roll_button.clicked.connect(self.roll)
         self.rolled = QLabel()
         self.rolled.setStyleSheet("color: palette(placeholder-text);")
@@ -268,16 +271,34 @@ class RollDialog(QDialog):
         form.addRow(label, bonus_row)
         form.addRow(self.tr("&Total:"), self.total)
         form.addRow(self.rolled)
+        self.problem = plain(QLabel())  # why Enter did not resolve it
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.hide()
+        self.total.textEdited.connect(self.problem.hide)
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(ok_cancel(self, self.tr("Resolve"), self.tr("Later")))
         self.total.setFocus()
-        self.total.selectAll()
+
+    def accept(self) -> None:
+        """Resolve with the total typed or rolled; none: nothing is resolved, and the
+        dialog says why."""
+        if self.total.value() is None:
+            self.problem.setText(self.tr("Enter the total rolled, or roll d20 + the bonus."))
+            self.problem.show()
+            self.adjustSize()  # room for the line: nothing squeezed
+            self.total.setFocus()
+            return
+        super().accept()
 
     def roll(self) -> int:
         """Roll d20 + the bonus in the rules core; show the total and how it was made."""
         rolled = roll_d20(self.bonus.value(), self.rng)
         self.total.setValue(rolled.total)
         self.rolled.setText(rolled.text.get(current_language()))
-        return self.total.value()
+        self.problem.hide()
+        self.total.setFocus()  # the next Enter resolves with the rolled total
+        return rolled.total

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import LogLine
-from campaign_manager.storage.queries import character_name
+from campaign_manager.storage.queries import character_gender, character_name
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20 import condition_label, edit, explain, play
 from campaign_manager.systems.d20.data import save_label
@@ -277,7 +277,9 @@ class D20SheetEditor(SheetEditor):
         if self._refreshing:
             return False
         try:
-            new, result = edit.redefine(self.edited_copy(), **fields)
+            new, result = edit.redefine(
+                self.edited_copy(), gender=self.character_gender(), **fields
+            )
         except RuleError as error:
             self.refused(error)
             return False
@@ -402,7 +404,12 @@ class D20SheetEditor(SheetEditor):
             dc=prompt.dc,
             total=total,
         )
-        self._run(title, lambda sheet, settings: play.resolve_save(sheet, kind, total, settings))
+        self._run(
+            title,
+            lambda sheet, settings: play.resolve_save(
+                sheet, kind, total, settings, gender=self.character_gender()
+            ),
+        )
 
     def heal_check(self) -> None:
         total = self.ask_heal_check()
@@ -414,7 +421,10 @@ class D20SheetEditor(SheetEditor):
 
     def _perform(self, title: Text, action: str, **args) -> bool:
         return self._run(
-            title, lambda sheet, settings: play.perform(sheet, action, settings, self.rng, **args)
+            title,
+            lambda sheet, settings: play.perform(
+                sheet, action, settings, self.rng, gender=self.character_gender(), **args
+            ),
         )
 
     def _run(self, title: Text, start: Callable[[dict, D20Settings], Outcome]) -> bool:
@@ -434,7 +444,12 @@ class D20SheetEditor(SheetEditor):
                 if total is None:
                     continue  # left pending: the sheet lists it
                 outcome = play.resolve_save(
-                    outcome.sheet, prompt.data["save"], total, settings, waiting
+                    outcome.sheet,
+                    prompt.data["save"],
+                    total,
+                    settings,
+                    waiting,
+                    gender=self.character_gender(),
                 )
                 events += outcome.events
                 waiting = list(outcome.prompts)
@@ -462,6 +477,10 @@ class D20SheetEditor(SheetEditor):
     # -- questions (tests replace these) -------------------------------------------------------
     def _name(self) -> str:
         return character_name(self.character_id) or ""
+
+    def character_gender(self) -> str:
+        """The shown character's grammatical gender, for the Czech of its log lines."""
+        return character_gender(self.character_id)
 
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, literal(question))

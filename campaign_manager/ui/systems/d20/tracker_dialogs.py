@@ -30,6 +30,7 @@ from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dice_line import roll_line
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
@@ -368,13 +369,21 @@ class CheckDialog(QDialog):
             if helper is not None and self.helper.findData(helper) >= 0:
                 self.helper.setCurrentIndex(self.helper.findData(helper))
             form.addRow(self.tr("&Who:"), self.helper)
-        self.total = spin(-20, 99, 10, width=84)
+        # empty until the GM types what the dice showed (or rolls d20 + the bonus below)
+        self.total = TotalEdit(-20, 99, self.tr("d20 + bonus"))
         self.total.setObjectName("check_total")
         form.addRow(self.tr("&Total rolled:"), self.total)
         self.bonus = spin(-20, 60, bonus, width=84)
         self.bonus.setObjectName("check_bonus")
         form.addRow(bonus_label, self.bonus)
         layout.addLayout(form)
+        self.problem = plain(QLabel())  # why Enter did not resolve it
+        self.problem.setObjectName("check_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.total.textEdited.connect(self.problem.hide)
         box = QDialogButtonBox()
         self.use_total = box.addButton(
             self.tr("Use the &total"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -393,7 +402,15 @@ class CheckDialog(QDialog):
         self.setMinimumWidth(400)
 
     def choose_total(self) -> None:
-        self.choice = ("total", self.total.value())
+        """The total typed; none typed: nothing is resolved, and the dialog says why."""
+        total = self.total.value()
+        if total is None:
+            self.problem.setText(self.tr("Enter the total rolled, or roll d20 + the bonus."))
+            self.problem.show()
+            self.adjustSize()  # room for the line: nothing squeezed
+            self.total.setFocus()
+            return
+        self.choice = ("total", total)
         self.accept()
 
     def choose_roll(self) -> None:

@@ -4,10 +4,12 @@ gauge, badges."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QSpinBox,
     QVBoxLayout,
@@ -26,6 +28,29 @@ BADGE_COLOURS = {
     "stable": "#2b6cb0",
     "dead": "#1a202c",
 }
+
+
+class TotalEdit(QLineEdit):
+    """A d20 roll's total: empty until the GM types it or rolls it (a spin box would show
+    a number nobody rolled, and Enter would settle the roll with it). ``value()`` is None
+    while nothing whole from ``low`` to ``high`` is in it."""
+
+    def __init__(self, low: int, high: int, placeholder: str = "", parent=None):
+        super().__init__(parent)
+        self.low, self.high = low, high
+        self.setValidator(QIntValidator(low, high, self))
+        self.setPlaceholderText(placeholder)
+        self.setMinimumWidth(max(84, self.fontMetrics().horizontalAdvance(placeholder) + 28))
+
+    def value(self) -> int | None:
+        try:
+            number = int(self.text().strip().replace("−", "-"))
+        except ValueError:
+            return None
+        return number if self.low <= number <= self.high else None
+
+    def setValue(self, value: int) -> None:  # named as a spin box's: callers set either
+        self.setText(str(value))
 
 
 def set_spin(box: QSpinBox, value: int) -> None:
