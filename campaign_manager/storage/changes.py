@@ -290,13 +290,22 @@ class DeleteRow(Change):
 
 @dataclass
 class UpdateRow(Change):
-    """Set some columns of one row of ``model``; ``updated_at`` is stamped where it has one."""
+    """Set some columns of one row of ``model``; ``updated_at`` is stamped where it has one.
+
+    ``base``: the values the GM's edit started from (what the view showed). A field that
+    another client changed since is refused, naming who and what; the ``texts`` (notes,
+    descriptions) merge three-way instead, and only lines both changed refuse the edit
+    (:class:`~campaign_manager.storage.errors.TextConflict`, with both texts). Undo and
+    redo then go by what was written."""
 
     model: ClassVar[type[Model]]
     editable: ClassVar[tuple[str, ...]] = ()
+    #: the fields merged three-way with another client's change
+    texts: ClassVar[tuple[str, ...]] = ()
     id: int
     new: dict[str, Any]
     old: dict[str, Any] = field(default_factory=dict)
+    base: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         unknown = set(self.new) - set(self.editable)
@@ -356,20 +365,38 @@ class UpdateRow(Change):
         self, campaign: Campaign, row: Model, values: dict[str, Any], base: dict[str, Any]
     ) -> dict[str, Any]:
         """What to write of ``values`` (an edit started from ``base``) over ``row``, which
-        another client changed since: only fields that still hold their ``base`` (or
-        already hold the value) are written; any other refuses the edit, naming the field
-        and who changed it."""
-        for name, value in values.items():
+        another client changed since: the ``texts`` merged three-way with theirs; only
+        fields that still hold their ``base`` (or already hold the value) are written; any
+        other refuses the edit, naming the field and who changed it."""
+        out = dict(values)
+        for name in self.texts:
+            if name not in values or name not in base:
+                continue
+            if holds(self.model, row, {name: base[name]}):
+                continue
+            held = getattr(row, name)
+            if isinstance(held, Damaged):  # (a character's): a backup may still give it back
+                refuse_damaged(self.id, (name,))
+            merge = merge_text(base[name] or "", values[name] or "", held or "")
+            if merge.conflicts:
+                who = other_writer(campaign, row)
+                refusal = changed_since(self.model, self.id, row, who)
+                texts = (base[name] or "", values[name] or "", held or "", merge.both)
+                raise TextConflict(refusal.kind, self.id, refusal.name, who, name, texts)
+            out[name] = merge.text
+        for name, value in out.items():
+            if name in self.texts:
+                continue
             if name not in base or holds(self.model, row, {name: base[name]}):
                 continue  # as the edit found it
             if not holds(self.model, row, {name: value}):  # (not the same change)
                 refusal = changed_since(self.model, self.id, row, other_writer(campaign, row))
                 refusal.fields = (name,)
                 raise refusal
-        return values
+        return out
 
     def apply(self, campaign: Campaign) -> ChangeSet:
-        base = getattr(self, "base", None)  # what an edit of a view started from
+        base = self.base  # what an edit of a view started from
         if base:
             result = self._set(campaign, self.new, base, remember=True, merge=True)
             self.base = {}  # from now on undo and redo go by what was written
@@ -385,7 +412,7 @@ def batched(change: Any) -> bool:
     kind = type(change)
     return (
         isinstance(change, UpdateRow)
-        and not getattr(change, "base", None)  # an edit of a view: merged on its own
+        and not change.base  # an edit of a view: merged on its own
         and kind.apply is UpdateRow.apply
         and kind.revert is UpdateRow.revert
     )
@@ -408,6 +435,10 @@ class SetCampaignField(Change):
     old: Any = None
     summaries: dict[int, dict[str, str]] | None = None
     old_summaries: dict[int, dict[str, str]] | None = None
+    #: what the GM's edit of the name or description started from (None: whatever is
+    #: there): another client's change since is refused naming them, or, of the
+    #: description, merged three-way (lines both changed: TextConflict, with both texts)
+    base: str | None = None
 
     def __post_init__(self) -> None:
         if self.field not in ("name", "description", "settings"):
@@ -430,10 +461,14 @@ class SetCampaignField(Change):
             info = CampaignInfo.get()
             held = getattr(info, self.field)
             want = read[0] if again and expected is _ANY else expected
-            if want is not _ANY and stored(column, held) != stored(column, want):
+            written = value
+            if want is _BASE:  # an edit of what the GM saw (the first apply)
+                written = self._merged(campaign, info, held, value)
+                self.old, self.new = held, written  # undo and redo go by what is written
+            elif want is not _ANY and stored(column, held) != stored(column, want):
                 raise ChangedSince("campaign", info.id, info.name, other_writer(campaign, info))
             read.append(held)
-            if not write_row(campaign, CampaignInfo, info, {self.field: value}):
+            if not write_row(campaign, CampaignInfo, info, {self.field: written}):
                 return False
             if lines is not None:
                 written[:] = [campaign.write_summaries(lines)]
@@ -446,7 +481,23 @@ class SetCampaignField(Change):
             return ChangeSet(campaign=True, settings=True)
         return ChangeSet(campaign=True, settings=True, roster=True, roster_lines=written[-1])
 
+    def _merged(self, campaign: Campaign, info: Model, held: Any, value: Any) -> Any:
+        """What to write of ``value`` (an edit started from ``base``) where the field
+        holds ``held``: the description merged with another client's change of it."""
+        if held == self.base or held == value:
+            return value
+        who = other_writer(campaign, info)
+        if self.field != "description":
+            raise ChangedSince("campaign", info.id, info.name, who, (self.field,))
+        merge = merge_text(self.base or "", value or "", held or "")
+        if merge.conflicts:
+            texts = (self.base or "", value or "", held or "", merge.both)
+            raise TextConflict("campaign", info.id, info.name, who, self.field, texts)
+        return merge.text
+
     def apply(self, campaign: Campaign) -> ChangeSet:
+        if self.old is None and self.base is not None and self.field != "settings":
+            return self._set(campaign, self.new, None, _BASE)
         expected = _ANY if self.old is None else self.old  # redo: as the undo left it
         if self.old is None:
             self.old = getattr(campaign.info, self.field)
@@ -466,6 +517,8 @@ class SetCampaignField(Change):
 
 #: no expectation (a first apply writes over whatever is there)
 _ANY: Any = object()
+#: what a SetCampaignField's first apply expects when it carries its base
+_BASE: Any = object()
 
 
 # -- characters ---------------------------------------------------------------------------
@@ -516,44 +569,15 @@ class DeleteCharacter(DeleteRow):
 
 @dataclass
 class UpdateCharacter(UpdateRow):
-    """Set some columns of one character (e.g. ``{"sheet": {...}}``).
-
-    ``base``: the values the GM's edit started from (what the page showed). A field that
-    another client changed since is refused, naming who and what; the notes (text) merge
-    three-way instead, and only lines both changed refuse the edit
-    (:class:`~campaign_manager.storage.errors.TextConflict`, with both texts). Undo and redo
-    then go by what was written, as for any row."""
+    """Set some columns of one character (e.g. ``{"sheet": {...}}``); with a ``base``
+    (what the page showed), its notes merge three-way with another client's change."""
 
     model: ClassVar[type[Model]] = Character
     editable: ClassVar[tuple[str, ...]] = CHARACTER_FIELDS
-    #: the fields merged three-way with another client's change
     texts: ClassVar[tuple[str, ...]] = ("notes",)
-    base: dict[str, Any] = field(default_factory=dict)
 
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _with_summary(campaign, values)
-
-    def merged(
-        self, campaign: Campaign, row: Model, values: dict[str, Any], base: dict[str, Any]
-    ) -> dict[str, Any]:
-        out = dict(values)
-        for name in self.texts:
-            if name not in values or name not in base:
-                continue
-            if holds(self.model, row, {name: base[name]}):
-                continue
-            held = getattr(row, name)
-            if isinstance(held, Damaged):  # never merged into: a backup may still give it back
-                refuse_damaged(self.id, (name,))
-            merge = merge_text(base[name] or "", values[name] or "", held or "")
-            if merge.conflicts:
-                texts = (base[name] or "", values[name] or "", held or "", merge.both)
-                who = other_writer(campaign, row)
-                raise TextConflict("character", self.id, row.name, who, name, texts)
-            out[name] = merge.text
-        plain = {name: value for name, value in out.items() if name not in self.texts}
-        super().merged(campaign, row, plain, base)
-        return out
 
 
 @dataclass

@@ -161,6 +161,17 @@ def _editable(kind: str) -> tuple[str, ...]:
     return RECORD_FIELDS[kind] + (("portrait",) if kind == "contact" else ())
 
 
+#: the free texts of each kind of record (notes, what came of it ...): an edit that carries
+#: its base merges them three-way with another GM's change (UpdateRow.texts)
+TEXTS: dict[str, tuple[str, ...]] = {
+    "contact": ("notes",),
+    "link": ("how_met",),
+    "favour": ("reason",),
+    "network": ("notes",),
+    "operation": ("result",),
+}
+
+
 @dataclass
 class AddContact(InsertRow):
     model: ClassVar[type[Model]] = Contact
@@ -171,12 +182,39 @@ class AddContact(InsertRow):
 class UpdateContact(UpdateRow):
     model: ClassVar[type[Model]] = Contact
     editable: ClassVar[tuple[str, ...]] = _editable("contact")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["contact"]
     prepare = _validated_update("contact")
 
 
 @dataclass
 class DeleteContactRow(DeleteRow):
+    """Delete a contact (its favours, links ... go before it: :func:`delete_contact`)."""
+
     model: ClassVar[type[Model]] = Contact
+
+    @classmethod
+    def gone(cls, rows: list[dict[str, Any]]) -> None:
+        """A favour that still names a deleted contact was added after the delete was
+        worked out (another GM's, committed meanwhile): the delete is refused, naming
+        who added it, rather than leaving the favour pointing at no one."""
+        names = {row["id"]: row.get("name") or "" for row in rows}
+        ids = sorted(names)
+        for start in range(0, len(ids), 200):
+            chunk = ids[start : start + 200]
+            owed = (
+                Favour.select(Favour.debtor_kind, Favour.debtor_id, Favour.creditor_id)
+                .select_extend(Favour.changed_by)
+                .where(
+                    ((Favour.debtor_kind == "contact") & Favour.debtor_id.in_(chunk))
+                    | ((Favour.creditor_kind == "contact") & Favour.creditor_id.in_(chunk))
+                )
+                .first()
+            )
+            if owed is not None:
+                named = owed.debtor_id if owed.debtor_kind == "contact" else owed.creditor_id
+                if named not in names:
+                    named = owed.creditor_id
+                raise ChangedSince("contact", named, names.get(named, ""), owed.changed_by or "")
 
 
 @dataclass
@@ -210,6 +248,7 @@ def add_person(contact: dict, link: dict | None = None) -> Change:
 class UpdateLink(UpdateRow):
     model: ClassVar[type[Model]] = Link
     editable: ClassVar[tuple[str, ...]] = _editable("link")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["link"]
     prepare = _validated_update("link")
 
 
@@ -221,13 +260,21 @@ class DeleteLink(DeleteRow):
 def _parties_there(values: dict[str, Any]) -> dict[str, Any]:
     """``values`` of a favour, whose debtor and creditor must still be there (another GM of
     a shared campaign may have deleted one meanwhile): RecordGone names the one that is
-    not, and nothing is written."""
+    not, and nothing is written.
+
+    On a server each is read with a key-share lock, held until the favour's transaction
+    ends: a delete another GM is committing at that moment is waited for (and then its
+    row is gone), and a delete that comes after waits for the favour, then finds it
+    (:meth:`DeleteContactRow.gone`). A file has one writer at a time."""
     for side in ("debtor", "creditor"):
         kind, ident = values.get(f"{side}_kind"), values.get(f"{side}_id")
         if kind is None or ident is None:
             continue
         model = Contact if kind == "contact" else Character
-        if not model.select(model.id).where(model.id == ident).exists():
+        query = model.select(model.id).where(model.id == ident)
+        if model._meta.database.for_update:  # (a key share lets other GMs edit the row)
+            query = query.for_update("FOR KEY SHARE")
+        if query.tuples().first() is None:
             name = former_name(ident) if model is Character else ""
             raise RecordGone(kind, ident, name)
     return values
@@ -245,6 +292,7 @@ class AddFavour(InsertRow):
 class UpdateFavour(UpdateRow):
     model: ClassVar[type[Model]] = Favour
     editable: ClassVar[tuple[str, ...]] = _editable("favour")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["favour"]
 
     def prepare(self, campaign, values: dict[str, Any]) -> dict[str, Any]:
         return _parties_there(_validated_update("favour")(self, campaign, values))
@@ -265,6 +313,7 @@ class AddNetwork(InsertRow):
 class UpdateNetwork(UpdateRow):
     model: ClassVar[type[Model]] = Network
     editable: ClassVar[tuple[str, ...]] = _editable("network")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["network"]
     prepare = _validated_update("network")
 
 
@@ -283,6 +332,7 @@ class AddOperation(InsertRow):
 class UpdateOperation(UpdateRow):
     model: ClassVar[type[Model]] = Operation
     editable: ClassVar[tuple[str, ...]] = _editable("operation")
+    texts: ClassVar[tuple[str, ...]] = TEXTS["operation"]
     prepare = _validated_update("operation")
 
 

@@ -275,9 +275,12 @@ def _size(size: int) -> str:
     return QLocale().formattedDataSize(size, 0, QLocale.DataSizeFormat.DataSizeSIFormat)
 
 
-def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") -> tuple[str, str]:
+def describe_write_failure(
+    what: str, error: CampaignError, kind: str = "edit", words: dict[str, str] | None = None
+) -> tuple[str, str]:
     """(title, message) for a change (``kind`` "edit"), an undo ("undo") or a redo ("redo") whose
-    write failed: what was not done, why, what to do, and that nothing else changed."""
+    write failed: what was not done, why, what to do, and that nothing else changed.
+    ``words``: how the view names the fields another client changed (its labels)."""
 
     if not isinstance(error, WriteFailed):
         return describe_campaign_error(error)
@@ -350,7 +353,19 @@ def describe_write_failure(what: str, error: CampaignError, kind: str = "edit") 
     elif error.reason in ("unreadable", "too large"):
         return title, _unreadable_step(what, error, kind)
     elif error.reason == "changed" and error.who:
-        why = _changed_by_another(what, error, kind)
+        why = _changed_by_another(what, error, kind, words)
+    elif error.reason == "conflict":
+        why = QCoreApplication.translate(
+            "WriteMessages",
+            "“{what}” was not saved: {who} changed the same lines of {field} of {name} "
+            "meanwhile. Their text is kept; what you wrote is still there: add it to theirs "
+            "and save again.",
+        ).format(
+            what=what,
+            who=error.who or QCoreApplication.translate("WriteMessages", "someone else"),
+            field=", ".join(_field_word(f, words) for f in error.fields),
+            name=error.what or QCoreApplication.translate("WriteMessages", "the record"),
+        )
     elif error.reason == "changed" and kind == "edit":
         why = QCoreApplication.translate(
             "WriteMessages",
@@ -413,7 +428,9 @@ def _unreadable_step(what: str, error: WriteFailed, kind: str) -> str:
     return f"{why}\n\n{after}"
 
 
-def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
+def _changed_by_another(
+    what: str, error: WriteFailed, kind: str, words: dict[str, str] | None = None
+) -> str:
     """Why a change, an undo or a redo was refused: another client of a shared campaign
     (``error.who``) changed the record meanwhile."""
     name = error.what or QCoreApplication.translate("WriteMessages", "the record")
@@ -436,7 +453,7 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
             "it would overwrite that. What you typed is still there: save it again if it "
             "should replace theirs.",
         )
-        field = ", ".join(_field_word(f) for f in error.fields)
+        field = ", ".join(_field_word(f, words) for f in error.fields)
         return text.format(what=what, who=error.who, name=name, field=field)
     else:
         text = QCoreApplication.translate(
@@ -448,8 +465,10 @@ def _changed_by_another(what: str, error: WriteFailed, kind: str) -> str:
     return text.format(what=what, who=error.who, name=name)
 
 
-def _field_word(field: str) -> str:
-    """A character's field as a refusal names it ("the name")."""
+def _field_word(field: str, labels: dict[str, str] | None = None) -> str:
+    """A field as a refusal names it ("the name"; a view's ``labels`` in quotes)."""
+    if labels and field in labels:
+        return QCoreApplication.translate("WriteMessages", "“{label}”").format(label=labels[field])
     words = {
         "name": QCoreApplication.translate("WriteMessages", "the name"),
         "player": QCoreApplication.translate("WriteMessages", "the player"),
@@ -458,6 +477,7 @@ def _field_word(field: str) -> str:
         "kind": QCoreApplication.translate("WriteMessages", "the kind"),
         "gender": QCoreApplication.translate("WriteMessages", "the grammatical gender"),
         "portrait": QCoreApplication.translate("WriteMessages", "the portrait"),
+        "description": QCoreApplication.translate("WriteMessages", "the description"),
     }
     return words.get(field, field)
 

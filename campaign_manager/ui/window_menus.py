@@ -315,19 +315,28 @@ class WindowMenus(QObject):
         info = session.campaign.info
         from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
 
-        dialog = CampaignPropertiesDialog(info.name, info.description, self.window)
-        if dialog.exec():
-            self.set_campaign_properties(dialog.name, dialog.description)
+        dialog = CampaignPropertiesDialog(
+            info.name, info.description, self.window, save=self.set_campaign_properties
+        )
+        dialog.exec()
 
-    def set_campaign_properties(self, name: str, description: str) -> None:
+    def set_campaign_properties(
+        self, name: str, description: str, base: tuple[str, str] | None = None
+    ) -> None:
+        """Set the campaign's name and description, an edit started from ``base`` (the
+        name and description the GM saw; None: as they are now). Raises EditNotSaved
+        when the write is refused (the window said why)."""
         from campaign_manager.storage.changes import Batch, SetCampaignField
 
         session = self.window.session
         info = session.campaign.info
+        started = base or (info.name, info.description)
         changes = [
-            SetCampaignField(field, value)
-            for field, value in (("name", name), ("description", description))
-            if value != getattr(info, field)
+            SetCampaignField(field, value, base=was)
+            for field, value, was in zip(
+                ("name", "description"), (name, description), started, strict=True
+            )
+            if value != was
         ]
         if changes:
             session.perform(Batch(changes), self.tr("Edit campaign properties"))

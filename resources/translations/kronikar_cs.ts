@@ -803,6 +803,7 @@
     <name>CampaignPropertiesDialog</name>
     <message>
         <source>Campaign properties</source>
+        <extracomment>what the edit started from (another GM&apos;s text, once it is seen)</extracomment>
         <translation>Vlastnosti kampaně</translation>
     </message>
     <message>
@@ -816,6 +817,10 @@
     <message>
         <source>&amp;Description:</source>
         <translation>&amp;Popis:</translation>
+    </message>
+    <message>
+        <source>the description</source>
+        <translation>popis</translation>
     </message>
 </context>
 <context>
@@ -5491,6 +5496,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Někdo jiný</translation>
     </message>
     <message>
+        <source>Both changed the same text</source>
+        <translation>Oba jste změnili stejný text</translation>
+    </message>
+    <message>
+        <source>{who} changed {field} of {name} in the same places you did. Your text is not saved yet: choose what to keep.</source>
+        <translation>{who} změnil(a) {field} u „{name}“ na stejných místech jako vy. Váš text ještě není uložený: vyberte, co ponechat.</translation>
+    </message>
+    <message>
         <source>{who} changed the notes of {name} in the same places you did. Your notes are not saved yet: choose what to keep.</source>
         <translation>{who} změnil(a) poznámky postavy „{name}“ na stejných místech jako vy. Vaše poznámky ještě nejsou uložené: vyberte, co ponechat.</translation>
     </message>
@@ -8642,6 +8655,14 @@ Proč to Vypravěč povoluje?</translation>
         <translation>ta osoba</translation>
     </message>
     <message>
+        <source>“{what}” was not saved: {who} changed the same lines of {field} of {name} meanwhile. Their text is kept; what you wrote is still there: add it to theirs and save again.</source>
+        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) stejné řádky v poli {field} u „{name}“. Jejich text zůstává; co jste napsali, je stále na místě: doplňte to do jejich textu a uložte znovu.</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>někdo jiný</translation>
+    </message>
+    <message>
         <source>“{what}” was not saved: the same thing in {name} was changed meanwhile, and saving it would overwrite that. The campaign shows that change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: totéž v záznamu „{name}“ se mezitím změnilo a uložení by tu změnu přepsalo. Kampaň ukazuje tu změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
     </message>
@@ -8679,11 +8700,15 @@ Proč to Vypravěč povoluje?</translation>
     </message>
     <message>
         <source>“{what}” was not saved: {who} changed {field} of {name} meanwhile, and saving it would overwrite that. What you typed is still there: save it again if it should replace theirs.</source>
-        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) {field} postavy „{name}“ a uložení by tu změnu přepsalo. Co jste napsali, zůstalo na místě: uložte to znovu, má-li to jejich změnu nahradit.</translation>
+        <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) {field} u „{name}“ a uložení by tu změnu přepsalo. Co jste napsali, zůstalo na místě: uložte to znovu, má-li to jejich změnu nahradit.</translation>
     </message>
     <message>
         <source>“{what}” was not saved: {who} changed the same thing in {name} meanwhile, and saving it would overwrite that. The campaign shows their change; do it again if it is still needed.</source>
         <translation>„{what}“ se neuložilo: {who} mezitím změnil(a) totéž v záznamu „{name}“ a uložení by tu změnu přepsalo. Kampaň ukazuje jejich změnu; pokud je vaše úprava stále potřeba, udělejte ji znovu.</translation>
+    </message>
+    <message>
+        <source>“{label}”</source>
+        <translation>„{label}“</translation>
     </message>
     <message>
         <source>the name</source>
@@ -8712,6 +8737,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>the portrait</source>
         <translation>portrét</translation>
+    </message>
+    <message>
+        <source>the description</source>
+        <translation>popis</translation>
     </message>
     <message>
         <source>The connection to the server {path} is lost. Kronikář tries it again every second; editing waits until it is back.</source>

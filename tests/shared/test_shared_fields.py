@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QMessageBox, QTextEdit
+from PySide6.QtWidgets import QDialog, QMessageBox, QTextEdit
 from support.clients import as_other_gm
 
 from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
@@ -295,3 +295,263 @@ def test_notes_typed_for_a_character_another_gm_deletes_are_kept_in_a_rescue_not
     assert len(kept) == 1 and "Tajemstvi: je to upir." in kept[0].read_text(encoding="utf-8")
     assert str(kept[0]) in page.rescued.text() or kept[0].name in page.rescued.text()
     page.rescued.close()
+
+
+# -- 3: the roster's rename (F2) carries the name the GM started from ----------------------
+def roster_name_editor(window, qtbot, character_id: int):
+    """The roster shown, the character's row current, F2 pressed: its name editor."""
+    from campaign_manager.ui.roster.model import RosterModel
+
+    roster = window.roster
+    window.tabs.setCurrentWidget(roster)
+    roster.table.setFocus()
+    roster.select_id(character_id)
+    qtbot.keyClick(roster.table, Qt.Key.Key_F2)
+    index = roster.table.currentIndex().siblingAtColumn(RosterModel.NAME)
+    editor = roster.table.indexWidget(index)
+    assert editor is not None and roster.table.state() == roster.table.State.EditingState
+    return editor
+
+
+def roster_name(window, character_id: int) -> str | None:
+    model = window.roster.model
+    row = model.row_of(character_id)
+    return model.record(row).name if row is not None else None
+
+
+def test_a_stale_rename_in_the_roster_is_refused_naming_who_changed_it(
+    qtbot, window, shown, postgres_url
+):
+    window.session.perform(AddCharacter({"name": "Bořek"}), "Add")
+    bořek = Character.get().id
+    editor = roster_name_editor(window, qtbot, bořek)
+    editor.selectAll()
+    editor.insert("Borek Hrabal")  # what typing does (QTest types Latin-1 only)
+    as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"name": "Bořa"}))
+    qtbot.waitUntil(lambda: roster_name(window, bořek) == "Bořa", timeout=15000)
+    assert editor.text() == "Borek Hrabal"  # the refresh left what is typed alone
+
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert Character.get_by_id(bořek).name == "Bořa"  # Jana's name stands
+    _title, text = shown[-1]
+    assert "Jana changed the name of Bořa" in text
+    roster = window.roster
+    # what was typed is still there, open for saving again
+    qtbot.waitUntil(lambda: roster.table.state() == roster.table.State.EditingState)
+    again = roster.table.focusWidget()
+    assert again.text() == "Borek Hrabal"
+    qtbot.keyClick(again, Qt.Key.Key_Return)  # saved again: it replaces theirs, now seen
+    qtbot.waitUntil(lambda: Character.get_by_id(bořek).name == "Borek Hrabal", timeout=5000)
+    assert len(shown) == 1
+
+
+def test_a_rename_in_the_roster_over_another_gms_change_of_the_player_goes_through(
+    qtbot, window, shown, postgres_url
+):
+    window.session.perform(AddCharacter({"name": "Bořek"}), "Add")
+    bořek = Character.get().id
+    editor = roster_name_editor(window, qtbot, bořek)
+    editor.selectAll()
+    editor.insert("Borek Hrabal")
+    as_other_gm(postgres_url, "Jana", UpdateCharacter(bořek, {"player": "Eva"}))
+    qtbot.waitUntil(lambda: heard_player(window, bořek) == "Eva", timeout=15000)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: Character.get_by_id(bořek).name == "Borek Hrabal", timeout=5000)
+    assert Character.get_by_id(bořek).player == "Eva"
+    assert not shown
+
+
+def heard_player(window, character_id: int) -> str | None:
+    model = window.roster.model
+    row = model.row_of(character_id)
+    return model.record(row).player if row is not None else None
+
+
+# -- 3: the ledger's texts and the campaign's description merge; plain fields are refused ----
+def type_at_end_of(qtbot, edit, text: str) -> None:
+    """Type ``text`` at the end of a plain text box (a ledger note, a description)."""
+    edit.setFocus()
+    cursor = edit.textCursor()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    edit.setTextCursor(cursor)
+    qtbot.keyClicks(edit, text)
+
+
+def person_dialog(window, qtbot, **values):
+    """A person added to the ledger and their Edit person dialog open, as the ledger
+    opens it (the record as the ledger read it)."""
+    from campaign_manager.storage.ledger import all_records
+    from campaign_manager.ui.ledger.dialogs import PersonDialog
+
+    window.session.perform(AddContact({"name": "Hostinský", **values}), "Add person")
+    record = all_records("contact")[-1]
+    dialog = PersonDialog(window.session, [], contact=record, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    return record["id"], dialog
+
+
+def ok(qtbot, dialog) -> None:
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.LeftButton)
+
+
+def never_asked(monkeypatch) -> None:
+    """A question of which text to keep fails the test (instead of waiting for a GM)."""
+
+    def ask(question):
+        raise AssertionError("asked which text to keep")
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+
+
+def test_a_persons_notes_both_gms_changed_in_different_places_merge(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    never_asked(monkeypatch)
+    start = "Dluží cechu.\nKrčmář.\nBojí se tmy."
+    hostinský, dialog = person_dialog(window, qtbot, notes=start)
+    type_at_end_of(qtbot, dialog.form.widgets["notes"], " A psu.")
+    theirs = "Dluží cechu 30 zlatých.\nKrčmář.\nBojí se tmy."
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"notes": theirs, "area": "Praha"}))
+    ok(qtbot, dialog)
+    row = Contact.get_by_id(hostinský)
+    assert row.notes == "Dluží cechu 30 zlatých.\nKrčmář.\nBojí se tmy. A psu."
+    assert row.area == "Praha"
+    assert not dialog.isVisible() and not shown
+
+
+def test_a_persons_notes_both_gms_changed_on_one_line_ask_showing_both(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    asked: list[tuple[str, str, str]] = []
+
+    def ask(question):
+        asked.append(
+            (question.windowTitle(), question.mine.toPlainText(), question.theirs.toPlainText())
+        )
+        qtbot.mouseClick(question.keep_both, Qt.MouseButton.LeftButton)
+        return question.result()
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+    hostinský, dialog = person_dialog(window, qtbot, notes="Dluží cechu.\nBojí se tmy.")
+    type_at_end_of(qtbot, dialog.form.widgets["notes"], " Psu.")
+    theirs = "Dluží cechu.\nBojí se tmy a vody."
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"notes": theirs}))
+    ok(qtbot, dialog)
+    assert len(asked) == 1
+    _title, mine_text, theirs_text = asked[0]
+    assert "Bojí se tmy. Psu." in mine_text and "Bojí se tmy a vody." in theirs_text
+    assert Contact.get_by_id(hostinský).notes == (
+        "Dluží cechu.\nBojí se tmy a vody.\nBojí se tmy. Psu."
+    )
+    assert not dialog.isVisible() and not shown
+
+
+def test_a_persons_field_another_gm_changed_is_refused_naming_them_then_saved_again(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.ledger import Contact, UpdateContact
+
+    never_asked(monkeypatch)
+    hostinský, dialog = person_dialog(window, qtbot, who="krčmář")
+    who = dialog.form.widgets["who"]
+    type_over(qtbot, who, "hostinsky")
+    as_other_gm(postgres_url, "Jana", UpdateContact(hostinský, {"who": "kovář"}))
+    ok(qtbot, dialog)
+    assert Contact.get_by_id(hostinský).who == "kovář"  # Jana's stands
+    assert dialog.isVisible() and who.text() == "hostinsky"  # nothing typed is lost
+    said = dialog.error.text()
+    assert "Jana" in said and "Who they are" in said
+    ok(qtbot, dialog)  # again: it replaces what the GM is now told of
+    assert Contact.get_by_id(hostinský).who == "hostinsky"
+    assert not dialog.isVisible()
+
+
+def properties_dialog(window, monkeypatch, steps):
+    """Campaign → Properties… as the GM uses it: ``steps(dialog)`` is what they do while
+    it is open (then it is closed as they left it)."""
+    from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
+
+    def run(dialog):
+        steps(dialog)
+        return dialog.result()
+
+    monkeypatch.setattr(CampaignPropertiesDialog, "exec", run)
+    window.menus.edit_properties()
+
+
+def test_the_campaigns_description_both_gms_changed_merges_or_asks(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+
+    window.menus.set_campaign_properties(
+        window.session.campaign.info.name, "Praha, 1605.\nDružina hledá otce.\nZima."
+    )
+    asked: list[tuple[str, str]] = []
+
+    def ask(question):
+        asked.append((question.mine.toPlainText(), question.theirs.toPlainText()))
+        qtbot.mouseClick(question.keep_both, Qt.MouseButton.LeftButton)
+        return question.result()
+
+    monkeypatch.setattr(NotesConflictDialog, "exec", ask)
+
+    def elsewhere(dialog):  # Jana changed another line meanwhile: merged, nothing asked
+        type_at_end_of(qtbot, dialog.description_edit, " Mor.")
+        theirs = "Praha, 1606.\nDružina hledá otce.\nZima."
+        as_other_gm(postgres_url, "Jana", SetCampaignField("description", theirs))
+        ok(qtbot, dialog)
+
+    properties_dialog(window, monkeypatch, elsewhere)
+    merged = "Praha, 1606.\nDružina hledá otce.\nZima. Mor."
+    assert window.session.campaign.info.description == merged
+    assert not asked and not shown
+
+    def same_line(dialog):  # Jana changed the same line: asked, shown both
+        type_at_end_of(qtbot, dialog.description_edit, " Hlad.")
+        theirs = "Praha, 1606.\nDružina hledá otce.\nZima a mor."
+        as_other_gm(postgres_url, "Jana", SetCampaignField("description", theirs))
+        ok(qtbot, dialog)
+
+    properties_dialog(window, monkeypatch, same_line)
+    assert asked == [
+        (
+            "Praha, 1606.\nDružina hledá otce.\nZima. Mor. Hlad.",
+            "Praha, 1606.\nDružina hledá otce.\nZima a mor.",
+        )
+    ]
+    assert window.session.campaign.info.description == (
+        "Praha, 1606.\nDružina hledá otce.\nZima a mor.\nZima. Mor. Hlad."
+    )
+    assert not shown
+
+
+def test_a_campaign_rename_over_another_gms_is_refused_naming_them(
+    qtbot, window, shown, postgres_url, monkeypatch
+):
+    from campaign_manager.storage.changes import SetCampaignField
+
+    never_asked(monkeypatch)
+    seen: list[bool] = []
+
+    def rename(dialog):
+        type_over(qtbot, dialog.name_edit, "Stiny nad Prahou")
+        as_other_gm(postgres_url, "Jana", SetCampaignField("name", "Stíny nad Brnem"))
+        ok(qtbot, dialog)
+        seen.append((dialog.result(), dialog.name))
+        ok(qtbot, dialog)  # again: it replaces the name the GM is now told of
+        seen.append((dialog.result(), dialog.name))
+
+    properties_dialog(window, monkeypatch, rename)
+    accepted = QDialog.DialogCode.Accepted
+    assert seen[0][1] == "Stiny nad Prahou" and seen[0][0] != accepted  # it stayed, as typed
+    assert seen[1][0] == accepted
+    _title, text = shown[0]
+    assert "Jana changed the name of Stíny nad Brnem" in text
+    assert window.session.campaign.info.name == "Stiny nad Prahou"

@@ -1,6 +1,7 @@
-"""The question when the GM's notes and another GM's changed the same lines: both are
-shown side by side, and the GM keeps theirs, the other's, or both (each place where they
-differ holds the other's text, then the GM's)."""
+"""The question when the GM's notes (or another text: a description, a ledger note) and
+another GM's changed the same lines: both are shown side by side, and the GM keeps
+theirs, the other's, or both (each place where they differ holds the other's text, then
+the GM's)."""
 
 from __future__ import annotations
 
@@ -20,23 +21,43 @@ KEEP_MINE, KEEP_THEIRS, KEEP_BOTH = 1, 2, 3
 
 
 class NotesConflictDialog(QDialog):
-    def __init__(self, name: str, who: str, mine: str, theirs: str, parent: QWidget | None = None):
+    """``field``: how the text is named ("the description"; none: a character's notes);
+    ``plain``: the texts are plain text (else rich text, as notes are)."""
+
+    def __init__(
+        self,
+        name: str,
+        who: str,
+        mine: str,
+        theirs: str,
+        parent: QWidget | None = None,
+        *,
+        field: str = "",
+        plain: bool = False,
+    ):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Both changed the notes"))
         other = who or self.tr("Someone else")
-        text = QLabel(
-            literal(
-                self.tr(
-                    "{who} changed the notes of {name} in the same places you did. Your "
-                    "notes are not saved yet: choose what to keep."
-                ).format(who=other, name=name)
-            )
-        )
+        if field:
+            self.setWindowTitle(self.tr("Both changed the same text"))
+            said = self.tr(
+                "{who} changed {field} of {name} in the same places you did. Your text is "
+                "not saved yet: choose what to keep."
+            ).format(who=other, name=name, field=field)
+        else:
+            self.setWindowTitle(self.tr("Both changed the notes"))
+            said = self.tr(
+                "{who} changed the notes of {name} in the same places you did. Your "
+                "notes are not saved yet: choose what to keep."
+            ).format(who=other, name=name)
+        text = QLabel(literal(said))
         text.setWordWrap(True)
         self.mine = QTextBrowser()
-        self.mine.setHtml(mine)
         self.theirs = QTextBrowser()
-        self.theirs.setHtml(theirs)
+        for shown, value in ((self.mine, mine), (self.theirs, theirs)):
+            if plain:
+                shown.setPlainText(value)
+            else:
+                shown.setHtml(value)
         self.keep_mine = QPushButton(self.tr("Keep &mine"))
         self.keep_theirs = QPushButton(self.tr("Keep &theirs"))
         self.keep_both = QPushButton(self.tr("Keep &both"))

@@ -1,6 +1,13 @@
-"""Campaign → Properties: the campaign's name and description (undoable edits)."""
+"""Campaign → Properties: the campaign's name and description (undoable edits).
+
+The edit carries what the dialog showed: on a shared campaign another GM's rename since
+is refused naming them (the dialog stays as typed, and OK then replaces the name now
+seen), and their change of the description merges with this one; where both changed the
+same lines, the GM is asked, shown both."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -14,8 +21,21 @@ from PySide6.QtWidgets import (
 
 
 class CampaignPropertiesDialog(QDialog):
-    def __init__(self, name: str, description: str, parent: QWidget | None = None):
+    """``save(name, description, base)``: writes what OK accepts, an edit started from
+    ``base`` (the name and description the dialog showed); it raises EditNotSaved when
+    the write was refused (without it, OK only closes the dialog)."""
+
+    def __init__(
+        self,
+        name: str,
+        description: str,
+        parent: QWidget | None = None,
+        save: Callable[[str, str, tuple[str, str]], object] | None = None,
+    ):
         super().__init__(parent)
+        self.save = save
+        #: what the edit started from (another GM's text, once it is seen)
+        self.base = (name, description)
         self.setWindowTitle(self.tr("Campaign properties"))
         self.setMinimumWidth(480)
         self.name_edit = QLineEdit(name)
@@ -47,3 +67,58 @@ class CampaignPropertiesDialog(QDialog):
     @property
     def description(self) -> str:
         return self.description_edit.toPlainText()
+
+    def accept(self) -> None:
+        if self.save is None:
+            super().accept()
+            return
+        from campaign_manager.ui.session import EditNotSaved
+
+        try:
+            self.save(self.name, self.description, self.base)
+        except EditNotSaved as refused:
+            if self._answered(refused.error):
+                super().accept()
+            return  # the window said why; what was typed stays
+        super().accept()
+
+    def _answered(self, error: Exception) -> bool:
+        """After a refusal: True when the GM's choice between their description and the
+        other GM's was saved. A rename refused (the window named who did it) makes the
+        name now seen the base, so OK replaces it."""
+        from campaign_manager.storage.errors import TextConflict
+        from campaign_manager.ui.character.notes_conflict import (
+            KEEP_MINE,
+            KEEP_THEIRS,
+            NotesConflictDialog,
+        )
+
+        conflict = error.__cause__
+        if getattr(error, "reason", "") == "changed" and "name" in error.fields:
+            self.base = (error.what, self.base[1])
+            return False
+        if getattr(error, "reason", "") != "conflict" or not isinstance(conflict, TextConflict):
+            return False
+        ask = NotesConflictDialog(
+            conflict.name,
+            conflict.who,
+            conflict.mine,
+            conflict.theirs,
+            self,
+            field=self.tr("the description"),
+            plain=True,
+        )
+        try:
+            choice = ask.exec()
+        finally:
+            ask.deleteLater()
+        chosen = {KEEP_MINE: conflict.mine, KEEP_THEIRS: conflict.theirs}.get(choice, conflict.both)
+        self.description_edit.setPlainText(chosen)
+        self.base = (self.base[0], conflict.theirs)  # from their text now
+        from campaign_manager.ui.session import EditNotSaved
+
+        try:
+            self.save(self.name, self.description, self.base)
+        except EditNotSaved as refused:
+            return self._answered(refused.error)
+        return True

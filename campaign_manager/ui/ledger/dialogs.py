@@ -4,6 +4,11 @@ A dialog collects values in a :class:`Form`; the change it builds is applied thr
 ``session.perform``, where the rules core validates it. A refusal is shown inside the
 dialog (both languages come from the core's message; the UI's is shown) and nothing is
 written.
+
+An edit carries what the dialog showed (its base): another GM's change of a field since
+is refused naming them and the field (OK again replaces what the GM is now told of), and
+their change of a free text (notes, how they met, ...) merges with this one; where both
+changed the same lines, the GM is asked, shown both.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from campaign_manager.storage.ledger import (
     AddLink,
     DeleteLink,
     add_person,
+    all_records,
 )
 from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
@@ -120,15 +126,79 @@ class RecordDialog(QDialog):
             self.show_error(error_text(error))
             return
         except EditNotSaved as error:  # the dialog stays, as filled in, and says why
-            self.show_error(self.not_saved_text(error.error))
+            if not self._asked(error.error):
+                self.show_error(self.not_saved_text(error.error))
             return
         super().accept()
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        """(kind, record as the dialog showed it) of each record it edits: what its edits
+        start from."""
+        return []
+
+    def labels(self) -> dict[str, str]:
+        """The form's labels by the fields of the records ("debtor_id": "Who owes")."""
+        labels = {f.key: f.label for f in self.form.fields}
+        for key, label in list(labels.items()):
+            labels.setdefault(f"{key}_id", label)
+            labels.setdefault(f"{key}_kind", label)
+        return labels
+
+    def _asked(self, error: Exception) -> bool:
+        """Another GM changed a record this dialog edits. Their change of fields it
+        edits: the record's values now become what the next OK starts from (the refusal
+        said whose they are). Both changed the same lines of a text: the GM chooses,
+        shown both, and the choice is saved at once (True)."""
+        from campaign_manager.storage.errors import TextConflict
+
+        reason, kind = getattr(error, "reason", ""), getattr(error, "kind", "")
+        record = getattr(error, "record", None)
+        started = next(
+            (o for k, o in self.originals() if k == kind and o and o.get("id") == record), None
+        )
+        if reason not in ("changed", "conflict") or started is None:
+            return False
+        conflict = error.__cause__
+        if reason == "changed":
+            now = stored_record(kind, record)
+            for field in getattr(error, "fields", ()):
+                if now is not None and field in now:
+                    started[field] = now[field]
+            return False
+        if not isinstance(conflict, TextConflict):
+            return False
+        from campaign_manager.ui.character.notes_conflict import (
+            KEEP_MINE,
+            KEEP_THEIRS,
+            NotesConflictDialog,
+        )
+
+        field = conflict.fields[0]
+        label = self.labels().get(field, field)
+        ask = NotesConflictDialog(
+            conflict.name or label,
+            conflict.who,
+            conflict.mine,
+            conflict.theirs,
+            self,
+            field=f"“{label}”",
+            plain=True,
+        )
+        try:
+            choice = ask.exec()
+        finally:
+            ask.deleteLater()
+        chosen = {KEEP_MINE: conflict.mine, KEEP_THEIRS: conflict.theirs}.get(choice, conflict.both)
+        self.form.set_value(field, chosen)
+        started[field] = conflict.theirs  # from their text now
+        self.accept()
+        return True
 
     def not_saved_text(self, error: Exception) -> str:
         """Why the change was not saved (someone it names was deleted meanwhile, ...)."""
         from campaign_manager.ui.messages import describe_write_failure
 
-        return describe_write_failure(self.undo_text(), error)[1]
+        return describe_write_failure(self.undo_text(), error, words=self.labels())[1]
 
 
 def _changed(new: dict, old: dict) -> dict:
@@ -136,8 +206,17 @@ def _changed(new: dict, old: dict) -> dict:
 
 
 def _update(kind: str, ident: int, new: dict, old: dict) -> Change | None:
+    """The edit of what differs from ``old`` (as the dialog showed it: its base)."""
     diff = _changed(new, old)
-    return UPDATE[kind](ident, diff) if diff else None
+    if not diff:
+        return None
+    return UPDATE[kind](ident, diff, base={k: old[k] for k in diff if k in old})
+
+
+def stored_record(kind: str, ident: int) -> dict | None:
+    """The record of ``kind`` as it is stored now (None: no longer there)."""
+    found = all_records(kind, ids=[ident])
+    return found[0] if found else None
 
 
 def _batch(changes: list[Change | None]) -> Change | None:
@@ -187,7 +266,8 @@ class PersonDialog(RecordDialog):
         ]
         title = self.tr("Edit person") if contact else self.tr("New person")
         super().__init__(session, title, fields, parent)
-        self.contact, self.link = contact, link
+        self.contact = dict(contact) if contact else None
+        self.link = dict(link) if link else None
         self.portrait = PortraitBox(contact_portrait(contact["id"]) if contact else None)
         self.form.layout_.insertRow(1, self.tr("Portrait"), self.portrait)
         self.form.set_values({"known_to_players": True})
@@ -197,6 +277,9 @@ class PersonDialog(RecordDialog):
             self.form.set_values(
                 {"character_id": link["character_id"], **{k: link[k] for k in LINK_VALUE_KEYS}}
             )
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        return [("contact", self.contact), ("link", self.link)]
 
     def undo_text(self) -> str:
         name = self.form.value("name")
@@ -269,7 +352,7 @@ class FavourDialog(RecordDialog):
         super().__init__(
             session, self.tr("Edit favour") if favour else self.tr("New favour"), fields, parent
         )
-        self.favour = favour
+        self.favour = dict(favour) if favour else None
         self.parties = dict(parties)
         self.form.set_values({"known_to_players": True})
         if favour:
@@ -293,6 +376,9 @@ class FavourDialog(RecordDialog):
             "creditor_kind": creditor[0],
             "creditor_id": creditor[1],
         }
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        return [("favour", self.favour)]
 
     def not_saved_text(self, error: Exception) -> str:
         kind, record = getattr(error, "kind", ""), getattr(error, "record", None)
@@ -361,7 +447,7 @@ class NetworkDialog(RecordDialog):
         super().__init__(
             session, self.tr("Edit network") if network else self.tr("New network"), fields, parent
         )
-        self.network = network
+        self.network = dict(network) if network else None
         self.cipher_of = cipher_of
         self.rating_of = rating_of
         self.warnings = warnings
@@ -384,6 +470,9 @@ class NetworkDialog(RecordDialog):
         self.form.widgets["kind"].currentIndexChanged.connect(self._show_capabilities)
         self.form.edited.connect(self._show_capabilities)
         self._show_capabilities()
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        return [("network", self.network)]
 
     def _allowed_liaisons(self) -> Options | None:
         """The owner's contacts (None: any contact may be picked)."""
@@ -462,7 +551,7 @@ class RelationDialog(RecordDialog):
             fields,
             parent,
         )
-        self.relation = relation
+        self.relation = dict(relation) if relation else None
         if relation:
             self.form.set_values(
                 {
@@ -471,6 +560,9 @@ class RelationDialog(RecordDialog):
                     "target": party_key(relation["target_kind"], relation["target_id"]),
                 }
             )
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        return [("relation", self.relation)]
 
     def change(self) -> Change | None:
         v = self.form.values()
@@ -502,10 +594,13 @@ class OperationDialog(RecordDialog):
             Field("known_to_players", self.tr("Known to the players"), "bool"),
         ]
         super().__init__(session, self.tr("Edit operation"), fields, parent)
-        self.operation = operation
+        self.operation = dict(operation)
         self.form.set_values(operation)
         self.note.setVisible(True)
         self.note.setText(self.tr("The network test stays as it was rolled or decided."))
+
+    def originals(self) -> list[tuple[str, dict | None]]:
+        return [("operation", self.operation)]
 
     def change(self) -> Change | None:
         return _update("operation", self.operation["id"], self.form.values(), self.operation)

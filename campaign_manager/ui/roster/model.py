@@ -121,7 +121,7 @@ class RosterModel(QAbstractTableModel):
     def __init__(
         self,
         language: str = "en",
-        editor: Callable[[int, dict[str, Any]], bool] | None = None,
+        editor: Callable[[int, dict[str, Any], dict[str, Any]], bool] | None = None,
         parent=None,
     ):
         super().__init__(parent)
@@ -474,11 +474,18 @@ class RosterModel(QAbstractTableModel):
             or self.editor is None
         ):
             return False
-        name = str(value).strip()
-        record = self._records[index.row()]
-        if not name or name == record.name:
+        return self.rename(index.row(), value, self._records[index.row()].name)
+
+    def rename(self, row: int, value: Any, base: str) -> bool:
+        """Rename the character of ``row`` to ``value``, an edit that started from the
+        name ``base`` (another GM's rename since is refused, not overwritten)."""
+        if self.editor is None or not 0 <= row < len(self._records):
             return False
-        return self.editor(record.id, {"name": name})
+        name = str(value).strip()
+        record = self._records[row]
+        if not name or name == base or name == record.name:
+            return False
+        return self.editor(record.id, {"name": name}, {"name": base})
 
 
 def _narrows(old: list[str], new: list[str]) -> bool:

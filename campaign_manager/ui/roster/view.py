@@ -47,7 +47,7 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.roster.cells import RosterCells
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
-from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
@@ -507,7 +507,12 @@ class RosterPage(QWidget):
             self.open_requested.emit(record.id)
 
     # -- edits (all through the command path) ---------------------------------------------
-    def _edit(self, character_id: int, values: dict[str, Any]) -> bool:
+    def _edit(
+        self, character_id: int, values: dict[str, Any], base: dict[str, Any] | None = None
+    ) -> bool:
+        """Write ``values`` of a character, an edit that started from ``base`` (what the
+        GM saw): another GM's change of those fields since is refused, naming them (the
+        window says so), and a refused name is open again as typed."""
         if self.session is None:
             return False
         record = self.model.record(self.model.row_of(character_id))
@@ -522,11 +527,27 @@ class RosterPage(QWidget):
             self._unnamed = None
         from campaign_manager.storage.changes import UpdateCharacter
 
-        self.session.perform(
-            UpdateCharacter(character_id, values),
-            self.tr("Edit {name}").format(name=record.name if record else "?"),
-        )
+        try:
+            self.session.perform(
+                UpdateCharacter(character_id, values, base=dict(base or {})),
+                self.tr("Edit {name}").format(name=record.name if record else "?"),
+            )
+        except EditNotSaved as error:  # the window told the GM why
+            if getattr(error.error, "reason", "") == "changed" and "name" in values:
+                # what was typed stays: saving it again replaces the name now seen
+                QTimer.singleShot(0, lambda: self._rename_again(character_id, values["name"]))
+            return False
         return True
+
+    def _rename_again(self, character_id: int, typed: str) -> None:
+        """Open the name editor of ``character_id`` again, holding ``typed``."""
+        if self.session is None or self.model.row_of(character_id) is None:
+            return
+        self.select_id(character_id)
+        self.table.itemDelegate().typed = typed
+        self.rename_selected()
+        if self.table.state() != self.table.State.EditingState:
+            self.table.itemDelegate().typed = None
 
     def new_character(self) -> None:
         if self.session is None:
