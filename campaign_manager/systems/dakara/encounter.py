@@ -44,12 +44,14 @@ from campaign_manager.systems.dakara.encounter_actions import (
     capped_damage,
     do_add,
     do_brought_round,
+    do_finish,
     do_remove,
     do_select,
     do_spend,
     entered_roll,
     event_for,
     init_extras,
+    land_pending,
     require_able,
     require_running,
     whole_number,
@@ -158,16 +160,7 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
         )
     )
     for record in state["combatants"].values():
-        for entry in record["pending"]:
-            call = play.damage if entry["kind"] == "damage" else play.heal
-            if entry["kind"] == "heal" and entry["amount"] < 1:
-                continue
-            out = call(
-                record["sheet"], entry["amount"], record["name"], record["id"], gender_of(record)
-            )
-            record["sheet"] = out.sheet
-            events.extend(out.events)
-        record["pending"] = []
+        land_pending(record, events)
     if not first:
         tick_conditions(state, events)
     for record in state["combatants"].values():
@@ -516,6 +509,7 @@ HANDLERS = {
     "heal": wound_handler("heal"),
     "add": do_add,
     "remove": do_remove,
+    "finish": do_finish,
 }
 
 _ = gm_order  # re-exported for the tracker (NPCs first, then PCs)
