@@ -72,6 +72,7 @@ from campaign_manager.systems.dakara.encounter_view import (
     gm_order,
     gm_rows,
     pending,
+    prompts,
     public_view,
 )
 from campaign_manager.systems.dakara.sheet import validate_sheet
@@ -138,7 +139,7 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
     is refused in words (:mod:`~campaign_manager.systems.dakara.encounter_state`)."""
     check_dakara(encounter)  # the Dakara parts; dispatch checks the shared ones
     out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng, "dakara")
-    return Outcome(out.state, out.events, tuple(pending(out.state)))
+    return Outcome(out.state, out.events, tuple(prompts(out.state)))
 
 
 def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
@@ -236,7 +237,7 @@ def _resolve(state, action, rng, events, prompts):
 def _resolving_next(state: dict) -> None:
     """In the resolution: the one whose attack is resolved now is current (the first
     whose attack waits, NPCs first), nobody once every attack is resolved."""
-    waiting = [p.combatant for p in pending(state) if p.kind == "attack"]
+    waiting = [p.combatant for p in prompts(state) if p.kind == "attack"]
     set_current(state, waiting[0] if waiting else None)
 
 
