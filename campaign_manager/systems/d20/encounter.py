@@ -275,7 +275,6 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
     turn, whether it is current and in the order, the tie rule) keeps that row, the same
     object: a step of a fight of 200 builds the few rows it changed. Rows are read, never
     modified."""
-    check_fight(encounter)  # a damaged state is refused in words
     state = encounter
     in_order = set(state["order"])
     by_modifier = settings_of(state).initiative_ties_by_modifier
@@ -511,7 +510,6 @@ def pending(encounter: dict) -> list[Prompt]:
     yet and the roll-offs entered ties need; between two turns, that one who delayed may
     act before the next turn begins (kind "turn"); always, every pending save in acting
     order."""
-    check_fight(encounter)  # a damaged state is refused in words
     state = encounter
     prompts: list[Prompt] = []
     if state["status"] == "prepared":

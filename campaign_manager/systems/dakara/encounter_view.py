@@ -28,7 +28,6 @@ from campaign_manager.systems.encounter_common import (
     rounds_en,
     shown_or_refused,
 )
-from campaign_manager.systems.encounter_copy import check_once
 from campaign_manager.systems.outcome import Prompt
 
 
@@ -96,8 +95,7 @@ def _status(record: dict, pools: dict) -> Text:
 @shown_or_refused
 def gm_rows(encounter: dict) -> list[dict]:
     """One row per combatant (hidden ones too, flagged), NPCs first, for the GM's board.
-    A state that is not a Dakara fight's is refused in words."""
-    check_once(check_state, encounter)
+    A damaged state is refused in words."""
     cat = catalogue(encounter)
     rows = []
     for cid in gm_order(encounter):
@@ -208,9 +206,8 @@ def _untargeted_attack(intent: dict | None) -> bool:
 
 @shown_or_refused
 def pending(encounter: dict) -> list[Prompt]:
-    """What the tracker must ask now (:func:`prompts`); a state that is not a Dakara
-    fight's is refused in words."""
-    check_once(check_state, encounter)
+    """What the tracker must ask now (:func:`prompts`); a damaged state is refused in
+    words."""
     return prompts(encounter)
 
 
