@@ -357,6 +357,13 @@ def encounter_step(
             patch = PatchSheet.between(character_id, old[cid].get("sheet"), record.get("sheet"))
             if patch is not None:  # only what the fight changed, into the sheet as it is now
                 changes.append(patch)
+    for event in events:  # a combatant that left with its sheet changed (its last wounds)
+        record = old.get(event.combatant) if event.sheet is not None else None
+        gone = record is not None and event.combatant not in after.get("combatants", {})
+        if gone and record.get("character_id"):
+            patch = PatchSheet.between(record["character_id"], record.get("sheet"), event.sheet)
+            if patch is not None:
+                changes.append(patch)
     lines = []
     for event in events:
         record = after.get("combatants", {}).get(event.combatant) if event.combatant else None

@@ -27,12 +27,14 @@ that keeps its wounds in the encounter), ``group`` (optional key of a group acti
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from campaign_manager.systems.common import (
     GENDERS,
     MASCULINE,
+    RuleError,
     Text,
     by_gender,
     check_name,
@@ -489,6 +491,41 @@ def dispatch(
     handler(state, action, rng, events, prompts)
     settle(state, encounter)
     return Outcome(state, tuple(events), tuple(prompts))
+
+
+# -- the views of a fight ------------------------------------------------------------------
+def shown_or_refused(view: Callable) -> Callable:
+    """A view of a stored fight (``public_view``, ``gm_rows``, ``pending``) that refuses a
+    state damaged past what the system's check looks at (a key taken out, a value of the
+    wrong type deep in it) with a RuleError in words, as ``act`` does, never a KeyError or
+    a TypeError. The view runs its system's check first, which names the field where it
+    can; this is what stands behind it."""
+
+    @functools.wraps(view)
+    def guarded(encounter: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return view(encounter, *args, **kwargs)
+        except RuleError:
+            raise
+        except KeyError as error:
+            key = shown(error.args[0]) if error.args else "?"
+            raise _damaged_view(f"chybí v něm „{key}“", f"'{key}' is missing in it") from error
+        except (TypeError, ValueError, AttributeError, IndexError) as error:
+            raise _damaged_view(
+                "hodnota v něm nemá správný typ nebo rozsah",
+                "a value in it is of the wrong type or range",
+            ) from error
+
+    return guarded
+
+
+def _damaged_view(cs: str, en: str) -> RuleError:
+    return refuse(
+        f"Stav boje je poškozený ({cs}), nejde ho ukázat. Otevři ho ze zálohy, nebo připrav nový.",
+        f"The fight's state is damaged ({en}); it cannot be shown. Open it from a backup, "
+        "or prepare a new one.",
+        "state",
+    )
 
 
 # -- the public view ----------------------------------------------------------------------

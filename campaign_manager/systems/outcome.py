@@ -23,6 +23,9 @@ class Event:
     kind: str = "note"
     #: the encounter combatant it concerns (its id in the encounter), if any
     combatant: str | None = None
+    #: the combatant's sheet as it leaves the fight (a roster character's sheet is written
+    #: from it: the combatant is no longer in the state), else None
+    sheet: dict | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -266,6 +266,22 @@
         <source>from the gear: {item}</source>
         <translation>z vybavení: {item}</translation>
     </message>
+    <message>
+        <source>Přesah {overshoot}: a hit, damage {damage}.</source>
+        <translation>Přesah {overshoot}: zásah, zranění {damage}.</translation>
+    </message>
+    <message>
+        <source>Přesah {overshoot}: no hit.</source>
+        <translation>Přesah {overshoot}: bez zásahu.</translation>
+    </message>
+    <message>
+        <source>Přesah before the dice {overshoot} (the two d6 move it by −5 to +5); with equal dice a hit, damage {damage}.</source>
+        <translation>Přesah před hodem {overshoot} (dvě k6 ho posunou o −5 až +5); při stejných hodech zásah, zranění {damage}.</translation>
+    </message>
+    <message>
+        <source>Přesah before the dice {overshoot} (the two d6 move it by −5 to +5); with equal dice no hit.</source>
+        <translation>Přesah před hodem {overshoot} (dvě k6 ho posunou o −5 až +5); při stejných hodech bez zásahu.</translation>
+    </message>
 </context>
 <context>
     <name>AttributesPanel</name>

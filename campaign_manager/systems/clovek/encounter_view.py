@@ -34,6 +34,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    shown_or_refused,
 )
 from campaign_manager.systems.outcome import Prompt
 
@@ -79,6 +80,7 @@ def _numbers(record: dict) -> dict:
     }
 
 
+@shown_or_refused
 def public_view(encounter: dict) -> dict:
     """Exactly what the player view may show: visible combatants in acting
     order with their bands and conditions, the action order with bonus actions (visible
@@ -154,6 +156,7 @@ def _can_act(state: dict, cid: str, left: int) -> tuple[bool, Text | None]:
     return True, None
 
 
+@shown_or_refused
 def gm_rows(encounter: dict) -> list[dict]:
     """One row per combatant in acting order, hidden ones too (flagged), for the GM."""
     state = check_state(encounter)
@@ -351,6 +354,7 @@ def tie_prompts(state: dict) -> list[Prompt]:
     return result
 
 
+@shown_or_refused
 def pending(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now (initiative to choose, ties to order), also after a
     restart."""

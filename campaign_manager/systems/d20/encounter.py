@@ -71,6 +71,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    shown_or_refused,
     visible,
 )
 from campaign_manager.systems.outcome import Outcome, Prompt
@@ -192,6 +193,7 @@ def _next_visible(state: dict) -> str | None:
     return None
 
 
+@shown_or_refused
 def public_view(encounter: dict) -> dict:
     """What the player view may show: visible combatants in acting order (those waiting out
     of it last) with name (or alias), band, public conditions; PC numbers where
@@ -265,6 +267,7 @@ def _modifier_marks(state: dict, by_modifier: bool) -> dict[str, Text]:
     return marks
 
 
+@shown_or_refused
 def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) -> list[dict]:
     """One row per combatant in acting order (then those waiting, then the rest), hidden
     ones too: the GM's list. ``previous``: an earlier state and the rows gm_rows gave for
@@ -501,6 +504,7 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
     return lines
 
 
+@shown_or_refused
 def pending(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now: before the start, the initiative d20s not entered
     yet and the roll-offs entered ties need; between two turns, that one who delayed may

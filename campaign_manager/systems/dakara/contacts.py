@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import RuleError, Text, shown
 from campaign_manager.systems.dakara.costs import check_rating
 from campaign_manager.systems.dakara.skill_test import TestResult, gm_decision, resolve_test
 
@@ -36,7 +36,8 @@ def find_contact(
     rng: random.Random | None = None,
 ) -> TestResult:
     """The Známosti roll for a new contact; ``far_from_home_penalty`` ≤ 0 (GM's call)."""
-    if far_from_home_penalty > 0:
+    _whole(modifier, "modifier")
+    if _whole(far_from_home_penalty, "far_from_home_penalty") > 0:
         raise RuleError(
             Text(
                 cs="Postih za vzdálenost od obvyklého působiště je 0 nebo záporný.",
@@ -88,20 +89,21 @@ def network_test(
     Never an automatic success ("Úspěch sítě není automatický"): with ``decision`` the GM
     decided outright, else both dice are rolled (or the entered ones used).
     """
-    if opposition not in NETWORK_OPPOSITIONS:
+    if not isinstance(opposition, str) or opposition not in NETWORK_OPPOSITIONS:
         raise RuleError(
             Text(
                 cs=(
                     "Síť se testuje proti vzácnosti, bohatství, "
-                    f"vlivu nebo postavení, ne „{opposition}“."
+                    f"vlivu nebo postavení, ne {shown(repr(opposition))}."
                 ),
                 en=(
                     "A network is tested against rarity, wealth, "
-                    f"influence or status, not '{opposition}'."
+                    f"influence or status, not {shown(repr(opposition))}."
                 ),
             ),
             "network_opposition",
         )
+    _whole(modifier, "modifier")
     if decision is not None:
         check_rating(rating, "rating")
         check_rating(value, "value")
@@ -109,6 +111,19 @@ def network_test(
     return resolve_test(
         rating, value, actor_roll, opposition_roll, modifier, allow_automatic=False, rng=rng
     )
+
+
+def _whole(value: object, what: str) -> int:
+    """A modifier or a penalty: a whole number (a flag or a text is refused in words)."""
+    if type(value) is not int:
+        raise RuleError(
+            Text(
+                cs=f"„{what}“ je celé číslo, ne {shown(repr(value))}.",
+                en=f"'{what}' is a whole number, not {shown(repr(value))}.",
+            ),
+            "not_int",
+        )
+    return value
 
 
 def add_contact(sheet: dict, contact: dict) -> dict:

@@ -44,12 +44,14 @@ from campaign_manager.systems.dakara.encounter_actions import (
     capped_damage,
     do_add,
     do_brought_round,
+    do_finish,
     do_remove,
     do_select,
     do_spend,
     entered_roll,
     event_for,
     init_extras,
+    land_pending,
     require_able,
     require_running,
     whole_number,
@@ -70,6 +72,7 @@ from campaign_manager.systems.dakara.encounter_view import (
     gm_order,
     gm_rows,
     pending,
+    prompts,
     public_view,
 )
 from campaign_manager.systems.dakara.sheet import validate_sheet
@@ -136,7 +139,7 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
     is refused in words (:mod:`~campaign_manager.systems.dakara.encounter_state`)."""
     check_dakara(encounter)  # the Dakara parts; dispatch checks the shared ones
     out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng, "dakara")
-    return Outcome(out.state, out.events, tuple(pending(out.state)))
+    return Outcome(out.state, out.events, tuple(prompts(out.state)))
 
 
 def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
@@ -158,16 +161,7 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
         )
     )
     for record in state["combatants"].values():
-        for entry in record["pending"]:
-            call = play.damage if entry["kind"] == "damage" else play.heal
-            if entry["kind"] == "heal" and entry["amount"] < 1:
-                continue
-            out = call(
-                record["sheet"], entry["amount"], record["name"], record["id"], gender_of(record)
-            )
-            record["sheet"] = out.sheet
-            events.extend(out.events)
-        record["pending"] = []
+        land_pending(record, events)
     if not first:
         tick_conditions(state, events)
     for record in state["combatants"].values():
@@ -243,7 +237,7 @@ def _resolve(state, action, rng, events, prompts):
 def _resolving_next(state: dict) -> None:
     """In the resolution: the one whose attack is resolved now is current (the first
     whose attack waits, NPCs first), nobody once every attack is resolved."""
-    waiting = [p.combatant for p in pending(state) if p.kind == "attack"]
+    waiting = [p.combatant for p in prompts(state) if p.kind == "attack"]
     set_current(state, waiting[0] if waiting else None)
 
 
@@ -516,6 +510,7 @@ HANDLERS = {
     "heal": wound_handler("heal"),
     "add": do_add,
     "remove": do_remove,
+    "finish": do_finish,
 }
 
 _ = gm_order  # re-exported for the tracker (NPCs first, then PCs)

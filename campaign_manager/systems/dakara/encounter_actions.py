@@ -14,6 +14,7 @@ from campaign_manager.systems.dakara.encounter_state import OPEN, check_extras
 from campaign_manager.systems.dakara.sheet import MAX_KONDICE_LOST, validate_sheet
 from campaign_manager.systems.encounter_common import (
     combatant,
+    common_handlers,
     make_combatant,
     refuse,
     rounds_cs,
@@ -143,6 +144,22 @@ def do_brought_round(state, action, rng, events, prompts):
     )  # fmt: skip
 
 
+def land_pending(record: dict, events: list[Event]) -> None:
+    """What ``record`` took (or was healed) in the last round lands on its sheet: when the
+    next round starts, and (RULINGS §1.6, ruling) when the fight ends or it leaves before
+    that, so no damage is lost to "effects take hold from the next round"."""
+    for entry in record["pending"]:
+        if entry["kind"] == "heal" and entry["amount"] < 1:
+            continue
+        call = play.damage if entry["kind"] == "damage" else play.heal
+        out = call(
+            record["sheet"], entry["amount"], record["name"], record["id"], gender_of(record)
+        )
+        record["sheet"] = out.sheet
+        events.extend(out.events)
+    record["pending"] = []
+
+
 def wound_targets(action: dict) -> list[tuple[str, dict]]:
     """(target, sub-action) pairs: one ``target`` with ``amount``, or ``targets``: a list of
     ``{"target", "amount"}`` (many at once, each with its own amount)."""
@@ -244,6 +261,7 @@ def do_add(state, action, rng, events, prompts):
 
 def do_remove(state, action, rng, events, prompts):
     record = combatant(state, action.get("id"))
+    land_pending(record, events)  # what it took this round goes with it (RULINGS §1.6)
     del state["combatants"][record["id"]]
     for other in state["combatants"].values():
         if other["intent"] is not None and other["intent"].get("target") == record["id"]:
@@ -252,4 +270,15 @@ def do_remove(state, action, rng, events, prompts):
         set_current(state, None)
     if state.get("public_current") == record["id"]:
         state["public_current"] = None
-    events.append(event_for(record, "odchází z boje", "leaves the fight", "remove"))
+    left = event_for(record, "odchází z boje", "leaves the fight", "remove")
+    # its sheet as it leaves: the roster character's sheet is written from it
+    events.append(Event(left.text, left.kind, left.combatant, sheet=record["sheet"]))
+
+
+def do_finish(state, action, rng, events, prompts):
+    """The fight ends: what anyone took in the last round lands now (RULINGS §1.6)."""
+    if state["status"] != "finished":
+        for record in state["combatants"].values():
+            land_pending(record, events)
+            record["penalty"] = play.penalty(record["sheet"])
+    common_handlers()["finish"](state, action, rng, events, prompts)

@@ -149,12 +149,27 @@ def band_of(record: dict) -> dict:
 
 
 # --- ÚČ and OČ ----------------------------------------------------------------------------
-def _gear_item(sheet: dict, table: dict, skill: str | None = None) -> Any:
+def _gear_item(sheet: dict, table: dict, skill: str | tuple | None = None) -> Any:
+    """The first item of ``table`` in the gear (with ``skill``, or one of them, if given)."""
+    skills = (skill,) if isinstance(skill, str) else skill
     for item in sheet.get("gear", []):
         found = table.get(item["name"])
-        if found is not None and (skill is None or found.skill == skill):
+        if found is not None and (skills is None or found.skill in skills):
             return found
     return None
+
+
+def _attack_kind(record: dict, action: str | None) -> str | None:
+    """The attack's kind: ``action`` as given, else the attacker's declared intent."""
+    if action is None:
+        intent = record.get("intent")
+        action = intent.get("action") if isinstance(intent, dict) else None
+    return action if action in data()["attack_skills"] else None
+
+
+def _best_skill(sheet: dict, skills: list[str]) -> tuple[str, None]:
+    """The attack's skill with no weapon of its own in the gear: the best of ``skills``."""
+    return max(((s, None) for s in skills), key=lambda pair: effective_rating(sheet, *pair))
 
 
 def suggest_numbers(
@@ -166,11 +181,15 @@ def suggest_numbers(
     *,
     defender_weapon: str | None = None,
     armour: str | None = None,
+    action: str | None = None,
 ) -> dict:
     """ÚČ/OČ and damage prefilled for an attack (the caller may change every number).
 
-    ``weapon`` is the attacker's weapon (a catalogue name; default the first catalogue
-    weapon in its gear, else unarmed: Boj zblízka (Boj beze zbraně)). The defender defends
+    ``weapon`` is the attacker's weapon (a catalogue name). By default it is the first
+    catalogue weapon in its gear that fits the attack (``action``, default the attacker's
+    declared intent: a ranged attack takes a Střelba or Vrhací zbraně weapon, a melee one
+    a Boj zblízka weapon, anything else any weapon); with none, a melee attack is unarmed:
+    Boj zblízka (Boj beze zbraně), a ranged one uses its best ranged skill with no weapon. The defender defends
     with ``defender_weapon`` (default its first melee weapon in gear, else Boj zblízka
     (Uhýbání)) and ``shield`` (default the first catalogue shield in its gear); ``armour``
     likewise (default the first catalogue armour in its gear). The wound penalties are
@@ -184,8 +203,16 @@ def suggest_numbers(
 
     if weapon and weapon not in cat.weapons:
         raise refuse(f"Neznámá zbraň „{weapon}“.", f"Unknown weapon '{weapon}'.", "input")
-    w = cat.weapons[weapon] if weapon else _gear_item(a_sheet, cat.weapons)
-    a_skill = (w.skill, w.specialisation) if w else (unarmed["skill"], unarmed["specialisation"])
+    # a declared ranged attack takes a ranged weapon from the gear, a melee one a melee one
+    kind = _attack_kind(a_rec, action)
+    kind_skills = data()["attack_skills"].get(kind)
+    w = cat.weapons[weapon] if weapon else _gear_item(a_sheet, cat.weapons, kind_skills)
+    if w:
+        a_skill = (w.skill, w.specialisation)
+    elif kind == "ranged_attack":  # no ranged weapon in the gear: the skill, no weapon
+        a_skill = _best_skill(a_sheet, kind_skills)
+    else:
+        a_skill = (unarmed["skill"], unarmed["specialisation"])
     a_rating = effective_rating(a_sheet, *a_skill)
     uc = attack_number(a_rating, w.attack if w else 0)
 

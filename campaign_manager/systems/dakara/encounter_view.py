@@ -26,6 +26,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    shown_or_refused,
 )
 from campaign_manager.systems.outcome import Prompt
 
@@ -51,6 +52,7 @@ def _numbers(record: dict, cat=None) -> dict:
     }
 
 
+@shown_or_refused
 def public_view(encounter: dict) -> dict:
     """Exactly what the player view may show (plain JSON). A state that is not a Dakara
     fight's is refused in words, never shown in part."""
@@ -69,7 +71,7 @@ def public_view(encounter: dict) -> dict:
         now = view.get("current")
         waiting = [
             p.combatant
-            for p in pending(encounter)
+            for p in prompts(encounter)
             if p.kind == "attack" and p.combatant in shown and p.combatant != now
         ]
         view["next"] = waiting[0] if waiting else None
@@ -90,8 +92,10 @@ def _status(record: dict, pools: dict) -> Text:
     return Text(cs=cs.replace("-", "−"), en=en.replace("-", "−"))
 
 
+@shown_or_refused
 def gm_rows(encounter: dict) -> list[dict]:
-    """One row per combatant (hidden ones too, flagged), NPCs first, for the GM's board."""
+    """One row per combatant (hidden ones too, flagged), NPCs first, for the GM's board.
+    A damaged state is refused in words."""
     cat = catalogue(encounter)
     rows = []
     for cid in gm_order(encounter):
@@ -200,10 +204,17 @@ def _untargeted_attack(intent: dict | None) -> bool:
     return intent is not None and is_attack(intent["action"]) and intent.get("target") is None
 
 
+@shown_or_refused
 def pending(encounter: dict) -> list[Prompt]:
+    """What the tracker must ask now (:func:`prompts`); a damaged state is refused in
+    words."""
+    return prompts(encounter)
+
+
+def prompts(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now: intents not yet declared, and attacks declared
     without a target (declare phase); attacks not yet resolved (resolve phase, NPCs first:
-    an attack resolves only at its declared target)."""
+    an attack resolves only at its declared target). The state is a checked one."""
     if encounter.get("status") != "running" or encounter["round"] < 1:
         return []
     prompts = []

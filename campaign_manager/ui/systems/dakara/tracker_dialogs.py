@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.common import RuleError, signed
+from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.ui.combat.panel import ConditionDialog
@@ -216,6 +217,10 @@ class AttackDialog(QDialog):
         self.notes.setObjectName("AttackNotes")
         self.penalties = QLabel()
         self.penalties.setWordWrap(True)
+        self.preview = plain(QLabel())  # Přesah and the damage, before Resolve
+        self.preview.setWordWrap(True)
+        self.preview.setObjectName("AttackPreview")
+        self._penalties = (0, 0)
         self.error = plain(QLabel())
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b")
@@ -229,6 +234,16 @@ class AttackDialog(QDialog):
             self.armour,
         ):
             combo.currentIndexChanged.connect(self.suggest)
+        for box in (
+            self.attack_number,
+            self.defence_number,
+            self.weapon_damage,
+            self.armour_quality,
+            self.armour_coverage,
+            self.attack_roll,
+            self.defence_roll,
+        ):
+            box.valueChanged.connect(self.show_preview)
 
         form = QFormLayout()
         form.addRow(self.tr("&Attacker:"), self.attacker)
@@ -260,6 +275,7 @@ class AttackDialog(QDialog):
         layout.addWidget(self.notes)
         layout.addWidget(self.penalties)
         layout.addLayout(dice)
+        layout.addWidget(self.preview)
         layout.addWidget(self.error)
         layout.addWidget(ok_cancel(self, self.tr("Resolve")))
         self.setMinimumWidth(560)
@@ -292,6 +308,7 @@ class AttackDialog(QDialog):
         language = current_language()
         self.notes.setText(numbers["notes"]["cs" if language == "cs" else "en"])
         a_pen, d_pen = numbers["attack_penalty"], numbers["defence_penalty"]
+        self._penalties = (a_pen, d_pen)
         if a_pen or d_pen:
             self.penalties.setText(
                 self.tr(
@@ -309,6 +326,44 @@ class AttackDialog(QDialog):
         ):
             found = numbers[key] or none
             combo.setItemText(0, self.tr("from the gear: {item}").format(item=found))
+        self.show_preview()
+
+    def show_preview(self) -> None:
+        """Přesah and the damage the numbers give (RULINGS §1.6), before Resolve: exact
+        once both dice are entered, else before the dice (and what equal dice give)."""
+        a_roll, d_roll = self.attack_roll.value(), self.defence_roll.value()
+        entered = bool(a_roll and d_roll)
+        try:
+            result = resolve_attack(
+                self.attack_number.value(),
+                self.defence_number.value(),
+                a_roll if entered else 1,
+                d_roll if entered else 1,
+                self.weapon_damage.value(),
+                self.armour_quality.value(),
+                self.armour_coverage.value(),
+                attack_penalty=self._penalties[0],
+                defence_penalty=self._penalties[1],
+            )
+        except RuleError as error:
+            self.preview.setText(error.text.get(current_language()))
+            return
+        overshoot = signed(result.overshoot)
+        if entered and result.hit:
+            text = self.tr("Přesah {overshoot}: a hit, damage {damage}.")
+        elif entered:
+            text = self.tr("Přesah {overshoot}: no hit.")
+        elif result.hit:
+            text = self.tr(
+                "Přesah before the dice {overshoot} (the two d6 move it by −5 to +5); "
+                "with equal dice a hit, damage {damage}."
+            )
+        else:
+            text = self.tr(
+                "Přesah before the dice {overshoot} (the two d6 move it by −5 to +5); "
+                "with equal dice no hit."
+            )
+        self.preview.setText(text.format(overshoot=overshoot, damage=result.damage))
 
     def action(self) -> dict:
         return {
