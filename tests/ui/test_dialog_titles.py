@@ -75,7 +75,9 @@ def _builders():
         "autofire": lambda w: tracker_attacks.AutofireDialog(PEOPLE, "a", ["b"], w),
         "shotgun": lambda w: tracker_attacks.ShotgunDialog(PEOPLE, "a", "b", w),
         "slow resolve": lambda w: tracker_attacks.SlowResolveDialog(PEOPLE, w),
-        "interrupt": lambda w: tracker_conflict.InterruptDialog("Fyzický", w),
+        "interrupt": lambda w: tracker_conflict.InterruptDialog(
+            list(tracker_conflict.KIND_KEYS), None, w
+        ),
         "end conflict": lambda w: tracker_conflict.EndConflictDialog(None, w),
         "progress": lambda w: tracker_conflict.ProgressDialog(2, 5, w),
         "clovek condition": lambda w: tracker_conflict.ClovekConditionDialog(names, w),

@@ -37,7 +37,7 @@ def rename_in_character_area(window, qtbot, character: int, name: str) -> None:
     assert all(isinstance(error, EditNotSaved) for _, error, _ in raised), raised
 
 
-def test_an_edit_the_file_cannot_take_is_told_once_and_the_views_show_the_file(
+def test_an_edit_the_file_cannot_take_is_told_once_and_what_was_typed_is_kept(
     window, messages, campaign, qtbot
 ):
     character = add(window)
@@ -53,8 +53,9 @@ def test_an_edit_the_file_cannot_take_is_told_once_and_the_views_show_the_file(
     assert messages.titles() == ["The change was not saved"]  # not "Something went wrong"
     text = messages.shown[0][2]
     assert "another program holds" in text and "Nothing else changed" in text
-    assert window.character_area.name_edit.text() == "Bořek Hrabal"  # re-read: as the file
+    # the file holds the old name; the field keeps what the GM typed, to save again
     assert Character.get_by_id(character).name == "Bořek Hrabal"
+    assert window.character_area.name_edit.text() == "Ela"
     assert window.session.undo_stack.count() == steps  # no step for what was not done
     assert window.saved_label.text() == "The last change was not saved"
 
@@ -97,7 +98,7 @@ def test_wounding_a_combatant_deleted_from_the_roster_says_so_in_words(window, m
     before = controller.state
     with pytest.raises(EditNotSaved):
         controller.act({"type": "damage", "target": f"c{pcs[0]}", "amount": 2})
-    assert controller.state is before  # the fight did not move on
+    assert controller.state == before  # the fight did not move on
     title, text = messages.shown[-1][1:]
     assert title == "The change was not saved"
     assert f"{name} is no longer in the roster" in text
