@@ -461,14 +461,14 @@ class SetCampaignField(Change):
             info = CampaignInfo.get()
             held = getattr(info, self.field)
             want = read[0] if again and expected is _ANY else expected
-            written = value
+            new_value = value
             if want is _BASE:  # an edit of what the GM saw (the first apply)
-                written = self._merged(campaign, info, held, value)
-                self.old, self.new = held, written  # undo and redo go by what is written
+                new_value = self._merged(campaign, info, held, value)
+                self.old, self.new = held, new_value  # undo and redo go by what is written
             elif want is not _ANY and stored(column, held) != stored(column, want):
                 raise ChangedSince("campaign", info.id, info.name, other_writer(campaign, info))
             read.append(held)
-            if not write_row(campaign, CampaignInfo, info, {self.field: written}):
+            if not write_row(campaign, CampaignInfo, info, {self.field: new_value}):
                 return False
             if lines is not None:
                 written[:] = [campaign.write_summaries(lines)]
