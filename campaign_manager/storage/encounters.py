@@ -39,6 +39,7 @@ from campaign_manager.storage.changes import (
 )
 from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.damage_guard import refuse_damaged
+from campaign_manager.storage.db import in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
 from campaign_manager.storage.versions import shared, until_written
@@ -224,26 +225,22 @@ def _same_state(stored: str, expected: str) -> bool:
         return False
 
 
-def _statements(database) -> tuple[str, str]:
+def _statements(database) -> tuple[str, ...]:
     """Reading and writing the row as stored (the state's text, the status, the time of
-    change), in the database's own quoting and parameter style (SQLite ``?``, PostgreSQL
-    ``%s``), worked out once per database."""
-    style = (database.param, database.quote)
-    kept = _STATEMENTS.get(style)
-    if kept is None:
-        p, (left, right) = style
-        table = f"{left}{Encounter._meta.table_name}{right}"
-        kept = _STATEMENTS[style] = (
-            f"SELECT state, status, updated_at, COALESCE(version, 0), changed_by "
-            f"FROM {table} WHERE id = {p}",
-            f"UPDATE {table} SET state = {p}, status = COALESCE({p}, status), "
-            f"updated_at = {p}, version = COALESCE(version, 0) + 1, changed_by = {p} "
-            f"WHERE id = {p} AND COALESCE(version, 0) = {p}",
-        )
-    return kept
+    change), in the database's own style (:func:`in_style`)."""
+    return in_style(database, _built_statements)
 
 
-_STATEMENTS: dict[tuple[str, str], tuple[str, str]] = {}
+def _built_statements(p: str, quote: str) -> tuple[str, ...]:
+    left, right = quote
+    table = f"{left}{Encounter._meta.table_name}{right}"
+    return (
+        f"SELECT state, status, updated_at, COALESCE(version, 0), changed_by "
+        f"FROM {table} WHERE id = {p}",
+        f"UPDATE {table} SET state = {p}, status = COALESCE({p}, status), "
+        f"updated_at = {p}, version = COALESCE(version, 0) + 1, changed_by = {p} "
+        f"WHERE id = {p} AND COALESCE(version, 0) = {p}",
+    )
 
 
 @dataclass

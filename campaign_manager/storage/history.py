@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from campaign_manager.storage import text_delta
 from campaign_manager.storage.campaign import Campaign
+from campaign_manager.storage.db import in_style
 from campaign_manager.storage.models import Encounter, UndoStep, utcnow
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
@@ -362,25 +363,20 @@ class StepRecord:
     rewrite: bool = False  # its change changed since it was written (merged typing)
 
 
-def _statements(database) -> tuple[str, str, str]:
-    """A step's row written, rewritten, flagged: statements kept as text in the database's
-    own quoting and parameter style (building them with peewee each step cost more than
-    writing them)."""
-    style = (database.param, database.quote)
-    kept = _STATEMENTS.get(style)
-    if kept is None:
-        p, (left, right) = style
-        table = f"{left}{UndoStep._meta.table_name}{right}"
-        kept = _STATEMENTS[style] = (
-            f"INSERT INTO {table} (position, text, payload, undone, created_at) "
-            f"VALUES ({p}, {p}, {p}, {p}, {p})",
-            f"UPDATE {table} SET text = {p}, payload = {p} WHERE position = {p}",
-            f"UPDATE {table} SET undone = {p} WHERE position = {p}",
-        )
-    return kept
+def _statements(database) -> tuple[str, ...]:
+    """A step's row written, rewritten, flagged, in the database's own style (:func:`in_style`)."""
+    return in_style(database, _built_statements)
 
 
-_STATEMENTS: dict[tuple[str, str], tuple[str, str, str]] = {}
+def _built_statements(p: str, quote: str) -> tuple[str, ...]:
+    left, right = quote
+    table = f"{left}{UndoStep._meta.table_name}{right}"
+    return (
+        f"INSERT INTO {table} (position, text, payload, undone, created_at) "
+        f"VALUES ({p}, {p}, {p}, {p}, {p})",
+        f"UPDATE {table} SET text = {p}, payload = {p} WHERE position = {p}",
+        f"UPDATE {table} SET undone = {p} WHERE position = {p}",
+    )
 
 
 class KeptHistory:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QDialog, QMessageBox, QTextEdit
+from PySide6.QtWidgets import QDialog, QTextEdit
 from support.clients import as_other_gm
 
 from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
@@ -19,26 +19,7 @@ from campaign_manager.ui.character.notes_conflict import NotesConflictDialog
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.settings import AppSettings
 
-
-@pytest.fixture(autouse=True)
-def english(qapp):
-    from campaign_manager.ui import i18n
-
-    i18n.install(qapp, "en")
-
-
-@pytest.fixture
-def shown(monkeypatch) -> list[tuple[str, str]]:
-    """Every warning the window tried to show: (title, text)."""
-    seen: list[tuple[str, str]] = []
-
-    def warning(parent, title, text, *args, **kwargs):
-        seen.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    monkeypatch.setattr(QMessageBox, "critical", warning)
-    return seen
+pytestmark = pytest.mark.usefixtures("english")
 
 
 @pytest.fixture

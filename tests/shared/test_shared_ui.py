@@ -9,7 +9,6 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from campaign_manager.app import parse_args
 from campaign_manager.paths import config_dir
@@ -23,25 +22,7 @@ from campaign_manager.ui.settings import AppSettings
 PASSWORD = "tajné heslo"
 
 
-@pytest.fixture(autouse=True)
-def english(qapp):
-    from campaign_manager.ui import i18n
-
-    i18n.install(qapp, "en")
-
-
-@pytest.fixture
-def shown(monkeypatch) -> list[tuple[str, str]]:
-    """Every warning the window tried to show: (title, text)."""
-    seen: list[tuple[str, str]] = []
-
-    def warning(parent, title, text, *args, **kwargs):
-        seen.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    monkeypatch.setattr(QMessageBox, "critical", warning)
-    return seen
+pytestmark = pytest.mark.usefixtures("english")
 
 
 @pytest.fixture
