@@ -153,27 +153,37 @@ class Paints(QObject):
         return False
 
 
-def test_a_step_repaints_what_changed_not_the_whole_window(window, qapp):
+def settle(qapp) -> None:
+    """Hands out every posted event (layouts, repaints) until none is left."""
+    for _ in range(20):  # a layout request goes up one parent per turn
+        qapp.sendPostedEvents()
+        qapp.processEvents()
+
+
+def test_a_step_repaints_what_changed_not_the_whole_window(window, qapp, qtbot):
     big_fight(window)
     controller = window.session.combat
     window.tabs.setCurrentWidget(window.combat_area)
     controller.act({"type": "start"})
     for _ in range(3):  # the fight's first layout goes up to the window once
         controller.act({"type": "next"})
-    for _ in range(8):  # each layout up the way is a turn of the event loop
-        qapp.processEvents()
+    settle(qapp)
     page = window.combat_area
     tab_bar = window.tabs.tabBar()
     paints = Paints(tab_bar, page.current_label, page.encounter_view.viewport())
-    for _ in range(3):
+    steps = 5
+    for _ in range(steps):
         before = page.current_label.text()
+        painted = paints.count[page.current_label]
         controller.act({"type": "next"})
-        for _ in range(8):
-            qapp.processEvents()
         assert page.current_label.text() != before
-    assert paints.count[page.current_label] >= 3  # each new name is painted
-    assert paints.count[tab_bar] == 0  # the tabs and the list of fights are left alone
-    assert paints.count[page.encounter_view.viewport()] == 0
+        # each new name is painted
+        qtbot.waitUntil(lambda p=painted: paints.count[page.current_label] > p)
+        settle(qapp)
+    # the tabs and the list of fights are left alone: a step never repaints them (a late
+    # paint of the fight's first layout on a loaded machine may come once, never per step)
+    assert paints.count[tab_bar] <= 1
+    assert paints.count[page.encounter_view.viewport()] <= 1
 
 
 def test_a_layout_stop_passes_on_only_what_changes_its_size_hints(qtbot, qapp):
