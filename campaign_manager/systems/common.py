@@ -85,6 +85,8 @@ class SheetError(RuleError):
             Text(cs=f"Pole „{field}“: {text.cs}", en=f"Field '{field}': {text.en}"), "sheet"
         )
         self.field = field
+        #: the problem alone, without the field's name (a form says it in its own words)
+        self.detail = text
 
 
 #: the longest name a character or a combatant may have, in characters

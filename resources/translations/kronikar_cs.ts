@@ -6160,6 +6160,13 @@ Zálohy: {backups}</translation>
     </message>
 </context>
 <context>
+    <name>RecordDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
