@@ -6160,6 +6160,25 @@ Zálohy: {backups}</translation>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>Waive a rule</source>
+        <translation>Udělit výjimku z pravidla</translation>
+    </message>
+    <message>
+        <source>{rule}
+
+Why does the GM allow it?</source>
+        <translation>{rule}
+
+Proč to Vypravěč povoluje?</translation>
+    </message>
+    <message>
+        <source>Write why: a waiver keeps its reason on the sheet.</source>
+        <translation>Napište proč: výjimka si svůj důvod nese na deníku postavy.</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialog</name>
     <message>
         <source>%1: %2</source>
@@ -8171,18 +8190,6 @@ Důvod: {reason}</translation>
     <message>
         <source>, {n} waived</source>
         <translation>, s výjimkou: {n}</translation>
-    </message>
-    <message>
-        <source>Waive a rule</source>
-        <translation>Udělit výjimku z pravidla</translation>
-    </message>
-    <message>
-        <source>{rule}
-
-Why does the GM allow it?</source>
-        <translation>{rule}
-
-Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>

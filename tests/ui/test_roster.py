@@ -143,6 +143,24 @@ def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
     assert roster_names(window) == ["Eliška z Rožmberka"]
 
 
+@pytest.mark.parametrize("typed", ["", "Eliška " * 40])
+def test_a_refused_rename_says_why_and_keeps_what_was_typed(window, qtbot, messages, typed):
+    """An empty name or one too long is not thrown away in silence: the window says why
+    and the name cell is open again, holding what was typed."""
+    roster = window.roster
+    roster.new_character()
+    editor = roster.table.focusWidget()
+    editor.selectAll()
+    editor.insert(typed)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(messages.shown) == 1)
+    assert messages.shown[0][1] == "Not a name"
+    assert "empty" in messages.shown[0][2] or "at most 200" in messages.shown[0][2]
+    qtbot.waitUntil(lambda: roster.table.state() == roster.table.State.EditingState)
+    assert roster.table.focusWidget().text() == typed.strip()
+    assert Character.get().name == "New character"
+
+
 def test_delete_key_deletes_and_undo_brings_back(window, qtbot):
     roster = window.roster
     roster.new_character()

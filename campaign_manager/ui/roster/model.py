@@ -483,8 +483,8 @@ class RosterModel(QAbstractTableModel):
             return False
         name = str(value).strip()
         record = self._records[row]
-        if not name or name == base or name == record.name:
-            return False
+        if name == base or name == record.name:
+            return False  # an empty name goes on: the editor refuses it in words
         return self.editor(record.id, {"name": name}, {"name": base})
 
 

@@ -521,6 +521,8 @@ class RosterPage(QWidget):
                 values = {**values, "name": check_name(values["name"])}
             except RuleError as error:
                 self._error(self.tr("Not a name"), error.text.get(current_language()))
+                typed = str(values["name"]).strip()  # open again as typed, to be mended
+                QTimer.singleShot(0, lambda: self._rename_again(character_id, typed))
                 return False
             if character_id == self._unnamed:
                 values["gender"] = guessed_gender(values["name"])
