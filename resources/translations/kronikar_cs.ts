@@ -3751,6 +3751,17 @@
     </message>
 </context>
 <context>
+    <name>EdgeItem</name>
+    <message>
+        <source>%1 owes %2: %3</source>
+        <translation>Dlužník %1, věřitel %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>EncounterController</name>
     <message>
         <source>Prepare the fight “{name}”</source>
@@ -6232,6 +6243,7 @@ Proč to Vypravěč povoluje?</translation>
     <name>RelationsGraph</name>
     <message>
         <source>Steps out:</source>
+        <extracomment>the tie&apos;s own line, from the source&apos;s rim to the target&apos;s</extracomment>
         <translation>Kroků od středu:</translation>
     </message>
     <message>
