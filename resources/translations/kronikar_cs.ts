@@ -4633,6 +4633,26 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Nový vztah…</translation>
     </message>
     <message>
+        <source>No people yet. “New person…” adds someone a character knows.</source>
+        <translation>Zatím tu nikdo není. „Nová osoba…“ přidá někoho, koho postava zná.</translation>
+    </message>
+    <message>
+        <source>No favours yet. “New favour…” records who owes whom.</source>
+        <translation>Zatím žádné laskavosti. „Nová laskavost…“ zapíše, kdo komu dluží.</translation>
+    </message>
+    <message>
+        <source>No networks yet. “New network…” adds a character&apos;s network.</source>
+        <translation>Zatím žádné sítě. „Nová síť…“ přidá síť postavy.</translation>
+    </message>
+    <message>
+        <source>No operations yet. “Run an operation…” on the Networks tab sends a network on a job.</source>
+        <translation>Zatím žádné operace. „Provést operaci…“ na kartě Sítě pošle síť na úkol.</translation>
+    </message>
+    <message>
+        <source>No relations yet. “New relation…” records how one person stands to another.</source>
+        <translation>Zatím žádné vztahy. „Nový vztah…“ zapíše, jak je kdo s kým.</translation>
+    </message>
+    <message>
         <source>Move %1 in the graph</source>
         <translation>Přesunout %1 v grafu</translation>
     </message>
@@ -4854,6 +4874,17 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>{name} – for players.pdf</source>
         <translation>{name} – pro hráče.pdf</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerTable</name>
+    <message numerus="yes">
+        <source>Nothing here matches the filter; %n record(s) hidden.</source>
+        <translation>
+            <numerusform>Filtru tu nic neodpovídá; %n záznam je skrytý.</numerusform>
+            <numerusform>Filtru tu nic neodpovídá; %n záznamy jsou skryté.</numerusform>
+            <numerusform>Filtru tu nic neodpovídá; %n záznamů je skrytých.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6243,8 +6274,11 @@ Proč to Vypravěč povoluje?</translation>
     <name>RelationsGraph</name>
     <message>
         <source>Steps out:</source>
-        <extracomment>the tie&apos;s own line, from the source&apos;s rim to the target&apos;s</extracomment>
         <translation>Kroků od středu:</translation>
+    </message>
+    <message>
+        <source>Choose a person above to see whom they know, owe and stand with.</source>
+        <translation>Nahoře vyberte osobu: uvidíte, koho zná, komu dluží a s kým jak vychází.</translation>
     </message>
     <message>
         <source>Relations</source>

@@ -612,3 +612,24 @@ def test_one_persons_favours_follow_an_edit_while_chosen(page, session):
     session.undo()
     assert "owes 0 open" in summary.text()
     assert added.ledger_records
+
+
+def test_empty_tabs_say_what_to_do_and_a_filter_with_no_match_says_so(page, session):
+    favours = page.tables["favours"]
+    page.tabs.setCurrentWidget(favours)
+    assert favours.hint.isVisible()
+    assert "New favour…" in favours.hint.text()  # the button that adds one
+    page.tabs.setCurrentWidget(page.tables["relations"])
+    assert "New relation…" in page.tables["relations"].hint.text()
+    page.tabs.setCurrentWidget(page.graph)
+    assert page.graph.hint.isVisible() and "Choose a person" in page.graph.hint.text()
+
+    seed(session)
+    page.tabs.setCurrentWidget(favours)
+    assert favours.model.rowCount() == 1 and not favours.hint.isVisible()
+    page.search.setText("žádná taková laskavost")
+    assert favours.model.rowCount() == 0
+    assert favours.hint.isVisible() and "filter" in favours.hint.text()
+    assert "1 record" in favours.hint.text()
+    page.search.clear()
+    assert not favours.hint.isVisible()

@@ -163,7 +163,7 @@ class EdgeItem(QGraphicsPathItem):
         self.setPen(pen)
         self.setZValue(1)
         self.setToolTip(literal(tie_tip(edge, source.name, target.name)))
-        #: the tie's own line, from the source's rim to the target's
+        # the tie's own line, from the source's rim to the target's
         self.shaft = QLineF()
         # the label lies above every line (its own item, on a backing of the view's colour),
         # so a tie crossing it never strikes its words through
@@ -244,6 +244,11 @@ class RelationsGraph(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(top)
+        # what the empty picture means (no person chosen, or they have no ties shown)
+        self.hint = QLabel()
+        self.hint.setObjectName("graph_hint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         layout.addWidget(self.view)
         self.center.currentIndexChanged.connect(self.redraw)
         self.steps.valueChanged.connect(self.redraw)
@@ -255,6 +260,9 @@ class RelationsGraph(QWidget):
 
     def retranslate(self) -> None:
         self.steps_label.setText(self.tr("Steps out:"))
+        self.hint.setText(
+            self.tr("Choose a person above to see whom they know, owe and stand with.")
+        )
         texts = {
             "relation": self.tr("Relations"),
             "link": self.tr("Who knows whom"),
@@ -291,6 +299,7 @@ class RelationsGraph(QWidget):
         self.scene.clear()
         self.items = {}
         center = self.current_center()
+        self.hint.setVisible(center is None)
         if center is None:
             return
         kinds = [k for k, box in self.kind_boxes.items() if box.isChecked()]
