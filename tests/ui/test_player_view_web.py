@@ -20,11 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # noqa: F401
 
+from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.systems import get_encounter, get_system
 from campaign_manager.systems.common import RuleError
-from campaign_manager.ui.player_view.page_model import page_payload
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
 from campaign_manager.web import PlayerViewServer
 

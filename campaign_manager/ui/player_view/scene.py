@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
 
-from campaign_manager.ui.player_view import texts
+from campaign_manager.player_view import texts
+from campaign_manager.player_view.content import Extra, PublicContent, Row
 from campaign_manager.ui.player_view.bands import band_color
-from campaign_manager.ui.player_view.content import Extra, PublicContent, Row
 
 BACKGROUND = QColor("#0b0f14")
 FOREGROUND = QColor("#f4f6f8")
