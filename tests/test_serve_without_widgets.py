@@ -42,6 +42,7 @@ def _fighters(key: str) -> list[dict]:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", system_keys())
 def test_serving_a_fight_loads_no_widgets_and_no_painting(key, isolated_dirs, tmp_path):
     from campaign_manager.demo import create_demo

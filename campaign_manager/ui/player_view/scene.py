@@ -2,7 +2,8 @@
 
 The painting code draws exactly these items, and ``painted_texts`` of the window reads the
 texts off the same list, so a test sees every word that reaches the TV. The words come from
-``content.PublicContent`` (the public view only); this module places them: text sizes from
+``campaign_manager.player_view.content.PublicContent`` (the public view only,
+no Qt, the same the web page gets its words from); this module places them: text sizes from
 the screen's height, a long order cut to what fits with a "+N more" line.
 """
 
