@@ -324,9 +324,12 @@ def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_
         campaign.close()
 
 
-def test_the_server_package_imports_no_qt():
+def test_the_server_package_and_the_page_s_words_import_no_qt():
     code = (
         "import sys, campaign_manager.web, campaign_manager.storage.live_fight;"
+        "from campaign_manager.player_view.demo import views;"
+        "from campaign_manager.player_view.page_model import page_payload;"
+        "[page_payload(view, 'cs') for view in views().values()];"
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
