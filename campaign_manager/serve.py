@@ -84,12 +84,12 @@ def _shown_host(host: str) -> str:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    from campaign_manager.player_view.page_model import page_payload
     from campaign_manager.storage.errors import CampaignError
     from campaign_manager.storage.live_fight import follow_fight
     from campaign_manager.storage.player_image import image_digest
     from campaign_manager.storage.uris import shown
     from campaign_manager.systems import get_encounter
-    from campaign_manager.ui.player_view.page_model import page_payload
     from campaign_manager.web import TOKEN_SETTING, PlayerViewServer
 
     try:

@@ -137,3 +137,29 @@ def test_the_main_window_and_the_ledger_page_are_composed_not_mixed():
     for cls in (MainWindow, LedgerPage):
         own = [base for base in cls.__mro__[1:] if base.__module__.startswith("campaign_manager")]
         assert own == [], f"{cls.__name__} inherits {own}"
+
+
+# -- what the players see is plain Python ------------------------------------------------
+#: packages without Qt, the UI or the database: what the players see and the page serving it
+QT_FREE = ("player_view", "web")
+NOT_IN_QT_FREE = ("PySide6", "shiboken6", "campaign_manager.ui", "campaign_manager.storage")
+
+
+def qt_free_violations(root: Path, package: str) -> list[str]:
+    """ "file:line: module" of every import of Qt, the UI or the storage under ``root``."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts[:-1]
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for line, module in imported_modules(tree, ".".join((package, *parts))):
+            if any(module == name or module.startswith(name + ".") for name in NOT_IN_QT_FREE):
+                found.append(f"{path}:{line}: {module}")
+    return found
+
+
+def test_the_player_view_and_its_web_page_import_no_qt_ui_or_storage():
+    found = []
+    for name in QT_FREE:
+        assert (PACKAGE / name / "__init__.py").is_file(), f"campaign_manager.{name} is gone"
+        found += qt_free_violations(PACKAGE / name, f"campaign_manager.{name}")
+    assert not found, "the TV window and the web page render plain data:\n" + "\n".join(found)

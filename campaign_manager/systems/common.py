@@ -362,3 +362,6 @@ class RuleSystem(Protocol):
     #: what the system adds to the ledger (networks, its sheets' contacts as records…): a
     #: :class:`campaign_manager.ledger.parts.LedgerParts`, or None when it adds nothing
     ledger: Any
+    #: what the system adds to the player view (its numbers' labels, an example view): a
+    #: :class:`campaign_manager.player_view.parts.PlayerViewParts`, or None
+    player_view: Any

@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor
 
-from campaign_manager.ui.player_view import PlayerView, PublicViewFeed, demo
+from campaign_manager.player_view import demo
+from campaign_manager.systems.d20.player_view import long_demo_view
+from campaign_manager.ui.player_view import PlayerView, PublicViewFeed
 from campaign_manager.ui.player_view.scene import TextItem
 from campaign_manager.ui.settings import AppSettings
-from campaign_manager.ui.systems.d20.player_view import long_demo_view
 
 SHOTS = Path(os.environ.get("PLAYER_VIEW_SHOTS", "/tmp/player_view_shots"))
 VIEWS = {

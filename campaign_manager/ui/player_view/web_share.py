@@ -8,10 +8,10 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
+from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.player_image import image_digest, stored_image
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.player_view.page_model import page_payload
 from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
 
 log = logging.getLogger(__name__)

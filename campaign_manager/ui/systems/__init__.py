@@ -3,7 +3,8 @@
 Each system's UI package (``campaign_manager/ui/systems/<key>/``) defines ``UI``, a
 :class:`SystemUI`: its description for the New-campaign dialog, its sheet editor, its
 rules settings dialog, its campaign actions (Start a new scene…), its combat tracker
-panel, its player-view words and demo, and what else it can do. The rules package names
+panel, and what else it can do (the player view's words are the rules package's
+``player_view``, which has no Qt). The rules package names
 its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
 is :mod:`campaign_manager.systems`. The rest of ``ui/`` asks :func:`system_ui` and never
 compares system names.
@@ -66,15 +67,6 @@ class SystemUI:
     #: the roster shows each character's count of broken rules (the ``broken`` of the
     #: system's roster lines, a ``RosterLine``)
     broken_rules: bool = False
-    #: "module:name" of the player view's labels of the PC numbers the system's public
-    #: view carries (number key → Text); an unknown key is shown as it is
-    number_labels: str | None = None
-    #: "module:function" of stack_label(kind, language) -> str | None: the player view's
-    #: name of a conflict kind in the public view's ``stack`` (None: the kind as it is)
-    stack_label: str | None = None
-    #: "module:function" of demo_view() -> dict: an example public view of the system, for
-    #: screenshots and for trying the player view without a fight
-    demo_view: str | None = None
     #: "module:name" of the system's additions to the Ledger page (a
     #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
     ledger: str | None = None
@@ -97,15 +89,6 @@ class SystemUI:
 
     def encounter_options_class(self) -> type | None:
         return _load(self.encounter_options) if self.encounter_options else None
-
-    def player_number_labels(self) -> dict:
-        return _load(self.number_labels) if self.number_labels else {}
-
-    def player_stack_label(self, kind: str, language: str) -> str | None:
-        return _load(self.stack_label)(kind, language) if self.stack_label else None
-
-    def player_demo_view(self) -> dict | None:
-        return _load(self.demo_view)() if self.demo_view else None
 
     def own_shortcuts(self) -> dict[str, list[tuple[str, str]]]:
         return _load(self.shortcuts)() if self.shortcuts else {}
