@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -371,3 +372,16 @@ def test_the_background_work_keeps_the_notes_once_as_search_text_and_search_find
     model.put_record(RosterRecord(3, "Bořek Kovář", "pc", "Tomáš", ("družina",), "Kuje meče."))
     proxy.set_search("meče")
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Bořek Kovář"]
+
+
+def test_names_with_numbers_sort_by_their_numbers_and_czech_letters_in_place():
+    """ "Strážný 1006" came before "Strážný 102" (sorted as text), and "Čeněk" after "Zora"."""
+    names = ["Strážný 1006", "Zora", "Strážný 102", "Čeněk", "Strážný 2", "Cyril", "Ctibor"]
+    model = RosterModel(language="cs")
+    base = records()[0]
+    model.set_records([replace(base, id=n + 1, name=name) for n, name in enumerate(names)])
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    proxy.sort(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+    shown = [proxy.index(r, 0).data() for r in range(len(names))]
+    assert shown == ["Ctibor", "Cyril", "Čeněk", "Strážný 2", "Strážný 102", "Strážný 1006", "Zora"]
