@@ -162,9 +162,7 @@ def test_serve_player_view_works_with_the_players_role(campaign, players):
         module = get_encounter("d20")
         after = module.act(module.act(state, {"type": "next"}).state, {"type": "next"})
         campaign.write(
-            lambda: (
-                Encounter.update(state=after.state).where(Encounter.name == "Brod").execute()
-            )
+            lambda: Encounter.update(state=after.state).where(Encounter.name == "Brod").execute()
         )
         deadline = time.monotonic() + 20
         while payload_of(url) == payload and time.monotonic() < deadline:
