@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: PostgreSQL's own port: left out of the URL when it is the one given
+# PostgreSQL's own port: left out of the URL when it is the one given
 POSTGRESQL_PORT = 5432
 
 
