@@ -222,6 +222,19 @@ def public_name(record: dict) -> str:
     return record.get("alias") or record["name"]
 
 
+def row_identity(cid: str, record: dict) -> dict:
+    """The part of a GM's row (``gm_rows``) every system writes alike: who the combatant
+    is (its id, names, side, whether hidden, its roster character)."""
+    return {
+        "id": cid,
+        "name": record["name"],
+        "alias": record.get("alias"),
+        "side": record["side"],
+        "hidden": record["hidden"],
+        "character_id": record.get("character_id"),
+    }
+
+
 def visible(record: dict) -> bool:
     return not record.get("hidden", False)
 

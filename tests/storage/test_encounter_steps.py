@@ -32,7 +32,7 @@ def a_fight(extras: int = 12) -> dict:
         for n in range(extras)
     ]
     state = new_encounter(people)
-    return act(state, {"type": "start"}, random.Random(3)).encounter
+    return act(state, {"type": "start"}, random.Random(3)).state
 
 
 def stored_text(encounter_id: int) -> str:
@@ -66,14 +66,14 @@ def test_the_text_is_what_the_json_field_stores_byte_for_byte():
 def test_a_step_encodes_only_what_it_changed():
     state = a_fight()
     first = encode_state(state)
-    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
     second = encode_state(hit, first)
     assert second.text == Encounter.state.db_value(hit)
     assert second.parts["x4"] != first.parts["x4"]
     unchanged = [cid for cid in hit["combatants"] if cid != "x4"]
     assert all(second.parts[cid] is first.parts[cid] for cid in unchanged)  # the same text
     assert second.fields["initiative"] is first.fields["initiative"]  # so are other keys
-    moved = encode_state(act(hit, {"type": "next"}).encounter, second)
+    moved = encode_state(act(hit, {"type": "next"}).state, second)
     assert moved.fields["current"] != second.fields["current"]
 
 
@@ -92,7 +92,7 @@ def test_many_steps_stay_byte_for_byte_and_new_or_gone_combatants_count():
         {"type": "hide", "target": "x1"},
     ]
     for action in actions:
-        state = act(state, action, rng).encounter
+        state = act(state, action, rng).state
         encoded = encode_state(state, encoded)
         assert encoded.text == Encounter.state.db_value(state)
         assert set(encoded.parts) == set(state["combatants"])
@@ -105,13 +105,13 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     before_text = stored_text(add.id)
     before_row = Encounter.get_by_id(add.id)
     before_stored = stored_row(add.id)
-    after = act(state, {"type": "next"}).encounter
+    after = act(state, {"type": "next"}).state
     outcome = act(after, {"type": "finish"})
-    batch = encounter_step(add.id, state, outcome.encounter, list(outcome.events))
+    batch = encounter_step(add.id, state, outcome.state, list(outcome.events))
     assert isinstance(batch, Batch) and isinstance(batch.changes[0], SetEncounterState)
 
     batch.apply(campaign)
-    assert encounter_state(add.id) == outcome.encounter
+    assert encounter_state(add.id) == outcome.state
     row = Encounter.get_by_id(add.id)
     assert row.status == "finished" and row.updated_at >= before_row.updated_at
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 1
@@ -125,13 +125,13 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 0
 
     batch.apply(campaign)  # redo
-    assert encounter_state(add.id) == outcome.encounter
+    assert encounter_state(add.id) == outcome.state
     assert Encounter.get_by_id(add.id).status == "finished"
 
 
 def test_a_step_on_an_encounter_that_is_gone_changes_nothing(campaign):
     state = a_fight(2)
-    step = encounter_step(999, state, act(state, {"type": "next"}).encounter, [])
+    step = encounter_step(999, state, act(state, {"type": "next"}).state, [])
     with pytest.raises(Encounter.DoesNotExist):
         step.apply(campaign)
     assert Encounter.select().count() == 0
@@ -158,13 +158,13 @@ def test_a_step_from_another_version_of_the_fight_writes_nothing(campaign):
     add.apply(campaign)
     read = stored_fight(add.id)
     first = act(state, {"type": "next"})
-    encounter_step(add.id, state, first.encounter, list(first.events), expected=read.version).apply(
+    encounter_step(add.id, state, first.state, list(first.events), expected=read.version).apply(
         campaign
     )
     assert stored_fight(add.id).version == read.version + 1
     text, lines = stored_text(add.id), LogEntry.select().count()
     stale = act(state, {"type": "finish"})  # worked out from the fight before that step
-    step = encounter_step(add.id, state, stale.encounter, list(stale.events), expected=read.version)
+    step = encounter_step(add.id, state, stale.state, list(stale.events), expected=read.version)
     with pytest.raises(FightMovedOn):
         step.apply(campaign)
     assert stored_text(add.id) == text and LogEntry.select().count() == lines

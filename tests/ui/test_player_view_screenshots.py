@@ -128,7 +128,7 @@ def test_screenshot_of_a_real_fight(qtbot, key, language):
     rng = random.Random(7)
     for action in FIGHTS[key]:
         try:
-            state = module.act(state, action, rng).encounter
+            state = module.act(state, action, rng).state
         except RuleError:
             continue  # a step the module's procedure words differently: the shot goes on
     feed = PublicViewFeed("Stíny nad Lhotou")

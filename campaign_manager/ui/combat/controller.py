@@ -193,7 +193,7 @@ class EncounterController(QObject):
         prompts: list = []
         for action in actions:
             outcome = self.module.act(state, action, self.rng)
-            state = outcome.encounter
+            state = outcome.state
             events.extend(outcome.events)
             _merge_prompts(prompts, outcome.prompts)
         return state, events, prompts
