@@ -64,7 +64,8 @@ class CampaignReadOnly(CampaignError):
 
 
 class NotACampaign(CampaignError):
-    """The file is not an SQLite database, or is one but not a Kronikář campaign."""
+    """The file is not an SQLite database, or is one but not a Kronikář campaign; or the
+    server's database holds no campaign (``reason="tables"``)."""
 
 
 class CorruptCampaign(CampaignError):
@@ -73,7 +74,7 @@ class CorruptCampaign(CampaignError):
 
 
 class NewerSchema(CampaignError):
-    """The file was written by a newer Kronikář than this one."""
+    """The campaign (a file, or a server's database) was written by a newer Kronikář."""
 
     def __init__(self, path: Path | str, found: int, supported: int):
         self.found = found
@@ -112,12 +113,14 @@ class CampaignLocked(CampaignError):
 
 
 class CampaignExists(CampaignError):
-    """A new campaign would overwrite an existing file."""
+    """A new campaign would overwrite an existing file, or a campaign already in the
+    server's database."""
 
 
 class CannotCreate(CampaignError):
     """A new campaign could not be written in its folder (``folder``): read-only, full,
-    or not a folder. Nothing was left behind."""
+    or not a folder; or into the server's database (``folder`` None). Nothing was left
+    behind."""
 
 
 class BackupFailed(CampaignError):
