@@ -331,7 +331,7 @@ class CampaignSession(QObject):
         worker behind a progress dialog; None when the GM cancelled it (nothing changed).
         """
         if self.read_only:
-            raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
+            raise CampaignIsReadOnly(self.campaign.location, "opened read-only")
         if log:
             from campaign_manager.storage.changes import Batch, LogEvents
 
@@ -605,7 +605,7 @@ class CampaignSession(QObject):
 
         too_large = isinstance(error, history.TooLarge)
         refusal = WriteFailed(
-            self.campaign.path,
+            self.campaign.location,
             str(error),
             reason="too large" if too_large else "unreadable",
             needed=history.MAX_DECODED if too_large else None,

@@ -759,6 +759,46 @@
         <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže pg_dump ji nejdřív nedokázal zazálohovat ({detail}). Nic se nezměnilo.</translation>
     </message>
     <message>
+        <source>The server did not answer</source>
+        <translation>Server neodpověděl</translation>
+    </message>
+    <message>
+        <source>Kronikář could not reach the shared campaign at {path} ({detail}). Check the address and the user name, and that the server is running and this computer can reach it, then try again. Nothing was changed.</source>
+        <translation>Kronikář se nedostal ke sdílené kampani na adrese {path} ({detail}). Zkontrolujte adresu a uživatelské jméno a to, že server běží a tento počítač na něj dosáhne, a zkuste to znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The database at {path} holds no Kronikář campaign, so nothing was opened. Check the address, or publish a campaign there first. Nothing was changed.</source>
+        <translation>Databáze na adrese {path} neobsahuje žádnou kampaň Kronikáře, takže se nic neotevřelo. Zkontrolujte adresu, nebo do ní nejdřív kampaň zveřejněte. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} was saved by a newer version of Kronikář (format {found}; this version reads up to {supported}). Update Kronikář to open it. Nothing was changed.</source>
+        <translation>Sdílenou kampaň na adrese {path} uložila novější verze Kronikáře (formát {found}; tato verze čte nejvýše {supported}). Aktualizujte Kronikáře, abyste ji mohli otevřít. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>A campaign is there already</source>
+        <translation>Kampaň tam už je</translation>
+    </message>
+    <message>
+        <source>The database at {path} holds a campaign already, and Kronikář never writes a campaign over another. Choose an empty database.</source>
+        <translation>Databáze na adrese {path} už kampaň obsahuje a Kronikář nikdy nepřepíše jednu kampaň druhou. Zvolte prázdnou databázi.</translation>
+    </message>
+    <message>
+        <source>Kronikář could not write the campaign into the database at {path} ({detail}). Your role on the server may not be allowed to create tables there. Nothing was left behind.</source>
+        <translation>Kronikář nedokázal zapsat kampaň do databáze na adrese {path} ({detail}). Vaše role na serveru tam možná nesmí vytvářet tabulky. Nic po tom nezůstalo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} must be upgraded to this version&apos;s format before it can be shown, and your role on the server may only read it. Open it once with a role that may write (or ask whoever runs the server), then open it again. Nothing was changed.</source>
+        <translation>Sdílenou kampaň na adrese {path} je před zobrazením třeba převést na formát této verze, ale vaše role na serveru ji smí jen číst. Otevřete ji jednou s rolí, která smí zapisovat (nebo požádejte toho, kdo server spravuje), a pak ji otevřete znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} is open read-only, so this change was not made. Use File → Save a copy as… to keep a copy of your own that you can edit.</source>
+        <translation>Sdílená kampaň na adrese {path} je otevřena jen pro čtení, takže tato změna se neprovedla. Přes Soubor → Uložit kopii jako… si uložte vlastní kopii, kterou můžete upravovat.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} could not be opened: {detail}</source>
+        <translation>Sdílenou kampaň na adrese {path} se nepodařilo otevřít: {detail}</translation>
+    </message>
+    <message>
         <source>Campaign from a newer Kronikář</source>
         <translation>Kampaň z novějšího Kronikáře</translation>
     </message>
@@ -8721,6 +8761,10 @@ Důvod: {reason}</translation>
     <message>
         <source>the record</source>
         <translation>záznam</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: the campaign and the history are as they were.</source>
+        <translation>Nic se neztratilo: kampaň i historie jsou, jak byly.</translation>
     </message>
     <message>
         <source>“{what}” was not saved: {name} is no longer in the ledger (deleted meanwhile, perhaps by another GM), and it would point at no one. Choose someone else, or undo the delete (Edit → Undo) to bring them back.</source>
