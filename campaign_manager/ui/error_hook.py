@@ -74,9 +74,9 @@ def handle_exception(
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
-    from campaign_manager.ui.session import EditNotSaved
+    from campaign_manager.ui.session import EditCancelled, EditNotSaved
 
-    if isinstance(exc, EditNotSaved):  # the GM was told what was not saved, and why
+    if isinstance(exc, EditNotSaved | EditCancelled):  # the GM was told, or cancelled it
         log.info("edit not saved: %s", exc)
         return
     text = "".join(traceback.format_exception(exc_type, exc, tb))
