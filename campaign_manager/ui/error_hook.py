@@ -56,7 +56,7 @@ def setup_logging() -> None:
 def _keep_campaign_safe() -> None:
     """Every edit is one transaction; if one is still open, roll it back."""
     try:
-        from campaign_manager.storage.db import rollback_open_transaction
+        from campaign_manager.storage.connection import rollback_open_transaction
 
         if rollback_open_transaction():
             log.warning("rolled back the edit that was under way")

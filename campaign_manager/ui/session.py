@@ -34,8 +34,8 @@ from PySide6.QtWidgets import QWidget
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet
+from campaign_manager.storage.connection import is_bound
 from campaign_manager.storage.damage import DamagedText
-from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
 from campaign_manager.storage.steps import Interrupted
@@ -700,8 +700,7 @@ class CampaignSession(QObject):
 
     def _bound(self) -> bool:
         """The campaign is open and the one the models read and write."""
-        database = self.campaign.database
-        return not database.is_closed() and db.obj is database
+        return is_bound(self.campaign.database)
 
     def _measure(self, command: ChangeCommand) -> None:
         """Work out the step's payload and size; a change that cannot be kept in the file is

@@ -8,7 +8,9 @@ once the step is stored and before anyone hears of it (``perform``'s ``then``), 
 then: a write that fails or that the GM cancels (:class:`EditNotSaved`,
 :class:`EditCancelled`) leaves it at the fight the file holds. Undo and redo come back through
 ``session.changed`` and reload the state from the file, so the tracker and the player view
-follow them within the same event-loop turn.
+follow them within the same event-loop turn. The controller passes the rules back the very
+state their ``act`` returned (an ``ActedState``, which says so itself), so the next step
+copies only the combatants it reads and checks the state once for every view of it.
 
 A step lands only on the version of the fight it was worked out from. Where another GM of
 a shared campaign stepped it meanwhile (this window had not heard of it yet, or the
