@@ -59,3 +59,14 @@ def test_whoever_hears_of_a_fight_step_finds_the_new_fight(window):
         {"pc": "band", "npc": "band", "initiative": False, "secret_conditions": []}
     )
     assert heard[-1] is controller.state
+
+
+def test_whoever_hears_of_an_undone_fight_step_finds_the_fight_as_undone(window):
+    fight(window)
+    controller, session = window.session.combat, window.session
+    before = controller.state
+    controller.act({"type": "next"})
+    heard = []
+    session.changed.connect(lambda _changes: heard.append(controller.state))
+    window.menus.undo_action.trigger()
+    assert heard and heard[-1] == before == controller.state
