@@ -43,10 +43,10 @@ from campaign_manager.systems.common import (
     shown,
 )
 from campaign_manager.systems.encounter_copy import (
+    as_acted,
     check_once,
     lazy_copy,
     plain_copy,
-    settle,
 )
 from campaign_manager.systems.encounter_fields import (
     _CONDITION,
@@ -502,8 +502,7 @@ def dispatch(
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)
-    settle(state, encounter)
-    return Outcome(state, tuple(events), tuple(prompts))
+    return Outcome(as_acted(state, encounter), tuple(events), tuple(prompts))
 
 
 # -- the views of a fight ------------------------------------------------------------------

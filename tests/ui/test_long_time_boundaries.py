@@ -192,4 +192,4 @@ def test_a_chapter_start_of_300_characters_is_stored_on_a_worker():
 
     sheets = [UpdateCharacter(n, {"sheet": new_sheet()}) for n in range(100)]
     lines = LogEvents([LogLine("Začátek kapitoly", "Chapter start") for _ in range(600)])
-    assert long_task.weight(Batch([Batch(sheets), lines])) >= long_task.LONG_WRITE
+    assert Batch([Batch(sheets), lines]).weight() >= long_task.LONG_WRITE

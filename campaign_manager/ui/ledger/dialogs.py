@@ -38,7 +38,7 @@ from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
-from campaign_manager.ui.session import EditNotSaved
+from campaign_manager.ui.session import EditCancelled, EditNotSaved
 from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
@@ -128,6 +128,8 @@ class RecordDialog(QDialog):
         except EditNotSaved as error:  # the dialog stays, as filled in, and says why
             if not self._asked(error.error):
                 self.show_error(self.not_saved_text(error.error))
+            return
+        except EditCancelled:  # the GM cancelled the long write: the dialog stays
             return
         super().accept()
 

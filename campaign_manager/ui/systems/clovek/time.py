@@ -43,7 +43,7 @@ from campaign_manager.systems.outcome import Event, Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.long_task import off_thread
-from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.session import CampaignSession, EditCancelled
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 from campaign_manager.ui.widgets.titles import fit_title
 
@@ -142,11 +142,11 @@ def start_time_boundary(
             return None
         steps = again[1]
     happened, lines, updates = steps
-    if (
-        lines
-        and session.perform(Batch(updates), heading.get(current_language()), log=lines) is None
-    ):
-        return None  # cancelled while stored: rolled back
+    if lines:
+        try:
+            session.perform(Batch(updates), heading.get(current_language()), log=lines)
+        except EditCancelled:  # cancelled while stored: rolled back
+            return None
     return happened
 
 
