@@ -105,20 +105,28 @@ class TrackerPanel(QWidget):
         return self.act_many([action], text)
 
     def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+        """Do ``actions`` as one step (one undo step): the only way a tracker acts. A
+        system adds what it must around it through :meth:`may_act` (asked first) and
+        :meth:`acted` (told after); a rules refusal is shown and changes nothing."""
+        if not self.may_act(actions):
+            return False
+        before = self.controller.pending()
         try:
             outcome = self.controller.act_many(actions, text)
         except RuleError as error:
             self.refused(error)
             return False
         self.last_outcome = outcome
-        for prompt in outcome.prompts:
-            if prompt.kind in self.immediate_prompts():
-                self.answer(prompt)
+        self.acted(outcome, before)
         return True
 
-    def immediate_prompts(self) -> tuple[str, ...]:
-        """Prompt kinds the panel asks at once when an action raises them."""
-        return ()
+    def may_act(self, actions: list[dict]) -> bool:
+        """Whether ``actions`` may go ahead (a system may ask the GM first); yes here."""
+        return True
+
+    def acted(self, outcome, before: list) -> None:
+        """``outcome`` went through (``before``: what the rules asked before it); a system
+        asks here what the step raised (a save, a tie's order)."""
 
     def refused(self, error: RuleError) -> None:
         window = self.window()

@@ -59,6 +59,9 @@ from campaign_manager.ui.systems.clovek.tracker_options import ConflictOptions
 from campaign_manager.ui.text import isolate, literal
 from campaign_manager.ui.widgets.lines_label import LinesLabel
 
+# the prompts a step raises that are asked at once
+IMMEDIATE_PROMPTS = ("tie_order", "bystander", "wound", "attack")
+
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
 # how many buttons a row of the panel holds
@@ -364,12 +367,10 @@ class ClovekTrackerPanel(TrackerPanel):
         actions = dialog.actions()
         return bool(actions) and self.act_many(actions, text)
 
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        """As the base; a step that ends the round first asks whether it may while some
-        have not declared their bonus actions (No: the round goes on)."""
-        if any(action.get("type") == "next" for action in actions) and not self._may_end():
-            return False
-        return super().act_many(actions, text)
+    def may_act(self, actions: list[dict]) -> bool:
+        """A step that ends the round first asks whether it may while some have not
+        declared their bonus actions (No: the round goes on)."""
+        return not any(action.get("type") == "next" for action in actions) or self._may_end()
 
     def _may_end(self) -> bool:
         state = self.controller.state
@@ -534,8 +535,12 @@ class ClovekTrackerPanel(TrackerPanel):
         return ClovekConditionDialog(names, self)
 
     # -- prompts --------------------------------------------------------------------------------
-    def immediate_prompts(self) -> tuple[str, ...]:
-        return ("tie_order", "bystander", "wound", "attack")
+    def acted(self, outcome, before: list) -> None:
+        """What a step raises that the GM answers at once: a tie's order, a miss's
+        bystander, a wound or an attack to enter."""
+        for prompt in outcome.prompts:
+            if prompt.kind in IMMEDIATE_PROMPTS:
+                self.answer(prompt)
 
     def answer(self, prompt) -> None:
         language = current_language()

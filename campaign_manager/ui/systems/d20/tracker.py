@@ -50,8 +50,6 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         # the Heal modifier last used by each helper (None: nobody named)
         self.heal_modifier: dict[str | None, int] = {}
         self._asking = False
-        self._rows_of: dict | None = None
-        self._rows_cache: list[dict] = []
         self._build_actions(parent)
 
         self.hint = LinesLabel(2)
@@ -179,20 +177,10 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
                 action.setStatusTip(tips[action])
             (host or self).addAction(action)
 
-    def immediate_prompts(self) -> tuple[str, ...]:
-        return ("save",)
-
     # -- what is shown ------------------------------------------------------------------------
     def _rows(self) -> list[dict]:
-        """The controller's gm_rows, computed once per state (a fight of 200 refreshes
-        often)."""
-        state = self.controller.state
-        if state is None:
-            return []
-        if self._rows_of is not state:
-            self._rows_cache = self.controller.rows()
-            self._rows_of = state
-        return self._rows_cache
+        """The controller's gm_rows (it works them out once per state)."""
+        return self.controller.rows() if self.controller.state is not None else []
 
     def _row(self, rows: list[dict], cid: str | None) -> dict | None:
         return next((r for r in rows if r["id"] == cid), None)
@@ -292,25 +280,14 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         self.tie_box.setVisible(True)
 
     # -- acting --------------------------------------------------------------------------------
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        """As the base, but every save the step raised is asked at once (for each target of
-        a step on several, not only the last one's)."""
-        before = self._pending_saves()
-        try:
-            self.last_outcome = self.controller.act_many(actions, text)
-        except RuleError as error:
-            self.refused(error)
-            return False
+    def acted(self, outcome, before: list) -> None:
+        """Every save the step raised is asked at once (for each target of a step on
+        several, not only the last one's)."""
         if not self._asking:
-            self._ask_new_saves(before)
-        return True
+            self._ask_new_saves(_saves(before))
 
     def _pending_saves(self) -> list[tuple[str, str, int]]:
-        return [
-            (p.combatant, p.data.get("save"), p.dc)
-            for p in self.controller.pending()
-            if p.kind == "save"
-        ]
+        return _saves(self.controller.pending())
 
     def _ask_new_saves(self, before: list[tuple[str, str, int]]) -> None:
         """Ask each save that appeared, in acting order, while it is still pending; a save
@@ -587,6 +564,11 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
 
     def condition_dialog(self, names: list[str]) -> D20ConditionDialog:
         return D20ConditionDialog(names, list(self._names().items()), self)
+
+
+def _saves(prompts: list) -> list[tuple[str, str, int]]:
+    """The pending saves among ``prompts``: (combatant, kind, DC) each."""
+    return [(p.combatant, p.data.get("save"), p.dc) for p in prompts if p.kind == "save"]
 
 
 def _note(text: str) -> RuleError:

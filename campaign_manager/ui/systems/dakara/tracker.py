@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.systems.dakara.encounter_view import gm_order
 from campaign_manager.ui.combat.panel import TrackerPanel
@@ -57,7 +56,6 @@ class DakaraTrackerPanel(TrackerPanel):
         super().__init__(controller, parent)
         self.setObjectName("DakaraTracker")
         self.dialog: QDialog | None = None
-        self.last_outcome = None
         self._syncing = False
 
         # the texts keep their room whatever they say: the board and buttons never move
@@ -255,15 +253,6 @@ class DakaraTrackerPanel(TrackerPanel):
             self.select_requested.emit(cid)
 
     # -- acting -------------------------------------------------------------------------------
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        try:
-            outcome = self.controller.act_many(actions, text)
-        except RuleError as error:
-            self.refused(error)
-            return False
-        self.last_outcome = outcome
-        return True
-
     def _open(self, dialog: QDialog, accepted) -> QDialog:
         """Show ``dialog`` (window-modal); ``accepted(dialog)`` runs when the GM confirms."""
         if self.dialog is not None:
