@@ -24,6 +24,8 @@ UI = SystemUI(
     broken_rules=True,
     ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
+    phases="campaign_manager.ui.systems.dakara.tracker_page:phases",
+    order_columns="campaign_manager.ui.systems.dakara.tracker_page:order_columns",
     number_labels="campaign_manager.ui.systems.dakara.player_view:NUMBER_LABELS",
     demo_view="campaign_manager.ui.systems.dakara.player_view:demo_view",
     # a Dakara fight has an order of action, no initiative numbers
