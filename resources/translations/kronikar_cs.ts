@@ -2442,6 +2442,21 @@
     </message>
 </context>
 <context>
+    <name>D20Save</name>
+    <message>
+        <source>Fortitude save</source>
+        <translation>Záchranný hod na Výdrž</translation>
+    </message>
+    <message>
+        <source>{name}: Fortitude save DC {dc}, {what}</source>
+        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude bonus:</source>
+        <translation>Bonus k &amp;Výdrži:</translation>
+    </message>
+</context>
+<context>
     <name>D20SavesBox</name>
     <message>
         <source>F&amp;ortitude:</source>
@@ -2690,18 +2705,6 @@
         <translation>Nic se nemění.</translation>
     </message>
     <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>{name}: Fortitude save DC {dc}, {what}</source>
-        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
-    </message>
-    <message>
         <source>Heal check</source>
         <translation>Ověření Léčení</translation>
     </message>
@@ -2891,14 +2894,6 @@
     <message>
         <source>Healing: {names}</source>
         <translation>Léčení: {names}</translation>
-    </message>
-    <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
     </message>
     <message>
         <source>Fortitude save: {name}</source>

@@ -28,6 +28,7 @@ from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20.sheet import save_bonuses
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems.d20.save_prompt import save_words
 from campaign_manager.ui.systems.d20.tracker_buttons import ButtonGrid
 from campaign_manager.ui.systems.d20.tracker_dialogs import (
     AmountsDialog,
@@ -407,11 +408,11 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         )
         if prompt is None:
             return False
-        text = prompt.text.get(self._language()) if prompt.text else ""
+        words = save_words(self._names().get(cid, cid), prompt.data.get("save"), prompt.dc)
         dialog = CheckDialog(
-            self.tr("Fortitude save"),
-            text,
-            self.tr("&Fortitude bonus:"),
+            words.title,
+            words.question,
+            words.bonus_label,
             self.fortitude.get(cid, self._sheet_fortitude(cid)),
             parent=self,
         )
