@@ -71,3 +71,33 @@ def test_no_tracker_panel_caches_the_controllers_rows():
         if name in path.read_text(encoding="utf-8")
     ]
     assert not found, found
+
+
+def _waits_for_a_dialog(path: Path) -> list[int]:
+    """Lines of ``path`` that run a dialog's own event loop: ``….exec()`` or a static
+    ``QInputDialog.get…``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and (
+            node.func.attr == "exec"
+            or (
+                isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "QInputDialog"
+                and node.func.attr.startswith("get")
+            )
+        )
+    ]
+
+
+def test_every_tracker_dialog_is_opened_not_executed():
+    """One idiom: ``TrackerPanel.open_dialog`` (window-modal, no event loop of its own)."""
+    files = [ROOT / "campaign_manager" / "ui" / "combat" / "panel.py"]
+    files += sorted(UI_SYSTEMS.glob("*/tracker*.py"))
+    found = [
+        f"{path.relative_to(ROOT)}:{line}" for path in files for line in _waits_for_a_dialog(path)
+    ]
+    assert not found, found
