@@ -2482,6 +2482,21 @@
     </message>
 </context>
 <context>
+    <name>D20Save</name>
+    <message>
+        <source>Fortitude save</source>
+        <translation>Záchranný hod na Výdrž</translation>
+    </message>
+    <message>
+        <source>{name}: Fortitude save DC {dc}, {what}</source>
+        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude bonus:</source>
+        <translation>Bonus k &amp;Výdrži:</translation>
+    </message>
+</context>
+<context>
     <name>D20SavesBox</name>
     <message>
         <source>F&amp;ortitude:</source>
@@ -2730,18 +2745,6 @@
         <translation>Nic se nemění.</translation>
     </message>
     <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>{name}: Fortitude save DC {dc}, {what}</source>
-        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
-    </message>
-    <message>
         <source>Heal check</source>
         <translation>Ověření Léčení</translation>
     </message>
@@ -2931,14 +2934,6 @@
     <message>
         <source>Healing: {names}</source>
         <translation>Léčení: {names}</translation>
-    </message>
-    <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
     </message>
     <message>
         <source>Fortitude save: {name}</source>

@@ -3,9 +3,9 @@
 Each system's UI package (``campaign_manager/ui/systems/<key>/``) defines ``UI``, a
 :class:`SystemUI`: its description for the New-campaign dialog, its sheet editor, its
 rules settings dialog, its campaign actions (Start a new scene…), its combat tracker
-panel, and what else it can do (the player view's words are the rules package's
-``player_view``, which has no Qt). The rules package names
-its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
+panel with its round's phases and order columns, and what else it can do (the player
+view's words are the rules package's ``player_view``, which has no Qt). The rules package
+names its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
 is :mod:`campaign_manager.systems`. The rest of ``ui/`` asks :func:`system_ui` and never
 compares system names.
 
@@ -59,6 +59,12 @@ class SystemUI:
     settings: str | None = None
     #: "module:Class" of the combat tracker's panel for this system, if it has one
     tracker: str | None = None
+    #: "module:function" of phases() -> {phase: text}: the Combat page's word for each
+    #: phase of the system's round (translated when called); a phase left out is not named
+    phases: str | None = None
+    #: "module:function" of order_columns() -> [Column]: the system's own columns of the
+    #: fight's order table (after the name, each shown where a row has its value)
+    order_columns: str | None = None
     #: "module:Class" of a widget with options() -> dict for a new fight (a conflict's kind)
     encounter_options: str | None = None
     campaign_actions: tuple[CampaignAction, ...] = ()
@@ -86,6 +92,12 @@ class SystemUI:
 
     def tracker_class(self) -> type | None:
         return _load(self.tracker) if self.tracker else None
+
+    def phase_names(self) -> dict[str, str]:
+        return _load(self.phases)() if self.phases else {}
+
+    def order_table_columns(self) -> list:
+        return _load(self.order_columns)() if self.order_columns else []
 
     def encounter_options_class(self) -> type | None:
         return _load(self.encounter_options) if self.encounter_options else None

@@ -44,6 +44,8 @@ UI = SystemUI(
     description=_description,
     settings="campaign_manager.ui.systems.clovek.settings:edit_clovek_settings",
     tracker="campaign_manager.ui.systems.clovek.tracker:ClovekTrackerPanel",
+    phases="campaign_manager.ui.systems.clovek.tracker_page:phases",
+    order_columns="campaign_manager.ui.systems.clovek.tracker_page:order_columns",
     encounter_options="campaign_manager.ui.systems.clovek.tracker:ConflictOptions",
     campaign_actions=(
         CampaignAction(

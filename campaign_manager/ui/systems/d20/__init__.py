@@ -20,4 +20,5 @@ UI = SystemUI(
     description=_description,
     settings="campaign_manager.ui.systems.d20.settings:edit_d20_settings",
     tracker="campaign_manager.ui.systems.d20.tracker:D20TrackerPanel",
+    order_columns="campaign_manager.ui.systems.d20.tracker_page:order_columns",
 )

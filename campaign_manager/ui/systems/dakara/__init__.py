@@ -23,6 +23,8 @@ UI = SystemUI(
     broken_rules=True,
     ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
+    phases="campaign_manager.ui.systems.dakara.tracker_page:phases",
+    order_columns="campaign_manager.ui.systems.dakara.tracker_page:order_columns",
     # a Dakara fight has an order of action, no initiative numbers
     player_view_options=("pc", "npc", "secret_conditions"),
 )
