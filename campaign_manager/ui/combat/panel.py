@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.session import EditCancelled, EditNotSaved
 from campaign_manager.ui.text import isolate, plain
 
 
@@ -125,6 +126,8 @@ class TrackerPanel(QWidget):
             outcome = self.controller.act_many(actions, text)
         except RuleError as error:
             self.refused(error)
+            return False
+        except (EditNotSaved, EditCancelled):  # not stored (the window said why): as it was
             return False
         self.last_outcome = outcome
         self.acted(outcome, before)
