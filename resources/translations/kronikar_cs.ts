@@ -1176,8 +1176,8 @@
         <translation>Toto není jméno</translation>
     </message>
     <message>
-        <source>Rename character</source>
-        <translation>Přejmenovat postavu</translation>
+        <source>Rename to {name}</source>
+        <translation>Přejmenovat na {name}</translation>
     </message>
     <message>
         <source>Change kind</source>
@@ -6552,6 +6552,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>Not a name</source>
         <translation>Toto není jméno</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Přejmenovat: {old} → {new}</translation>
     </message>
     <message>
         <source>Edit {name}</source>
