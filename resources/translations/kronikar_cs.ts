@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>The skill attribute sets the bank and the burn limit of its type.</source>
-        <translation>Dovednostní atribut určuje bank a limit pálení svého typu.</translation>
+        <translation>Atribut zručnosti určuje bank a limit pálení svého typu.</translation>
     </message>
     <message>
         <source>The capacity attribute sets the scars&apos; boxes and the base power.</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
