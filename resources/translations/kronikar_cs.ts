@@ -8092,8 +8092,8 @@ Končí: {ends}</translation>
         </translation>
     </message>
     <message>
-        <source>{what}: what healed</source>
-        <translation>{what}: co se vyléčilo</translation>
+        <source>What healed:</source>
+        <translation>Co se vyléčilo:</translation>
     </message>
     <message>
         <source>nothing healed</source>

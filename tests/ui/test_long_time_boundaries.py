@@ -106,7 +106,8 @@ def test_a_large_chapter_start_from_the_menu_still_says_what_healed(party, monke
     assert gate.labels == ["Saving: Start chapter…"]
     assert all(r.sheet["scars"]["torso"] == "__" for r in Row.select())
     [(kind, title, text)] = messages.shown
-    assert kind == "information" and title == "Start chapter: what healed"
+    assert kind == "information" and title == "Start chapter"  # whole, not cut
+    assert text.startswith("What healed:\n\n")
     assert text.count("Torso: a lethal wound heals.") == 12
     party.menus.undo_action.trigger()  # one step, undone on a worker too
     assert all(r.sheet["scars"]["torso"] == "X/" for r in Row.select())

@@ -372,8 +372,8 @@ class TimeMessages(QObject):
     def done(self, count: int) -> str:
         return self.tr("{what}: done for %n character(s). Ctrl+Z takes it back.", "", count)
 
-    def healed_title(self, what: str) -> str:
-        return self.tr("{what}: what healed").format(what=what)
+    def healed_heading(self) -> str:
+        return self.tr("What healed:")
 
     def nothing_healed(self) -> str:
         return self.tr("nothing healed")
@@ -433,6 +433,7 @@ def start_time_from_menu(window, boundary: str) -> None:
     what = boundary_title(boundary)
     window.statusBar().showMessage(TimeMessages().done(len(results)).format(what=what), 8000)
     names = {cid: name for cid, name, _sheet in names_and_sheets(results)}
-    QMessageBox.information(
-        window, TimeMessages().healed_title(what), healed_summary(names, results)
-    )
+    # the title is the boundary's name alone: a message box is as wide as its text, and a
+    # longer title was cut ("Začátek scény: co… vyléčilo"); what healed heads the text
+    summary = healed_summary(names, results)
+    QMessageBox.information(window, what, f"{TimeMessages().healed_heading()}\n\n{summary}")
