@@ -29,6 +29,9 @@ RUN_TIMEOUT = 180
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.package,
+    # one worker builds the package once for all of these (the fixture is per worker)
+    pytest.mark.xdist_group("package"),
     pytest.mark.skipif(
         not sys.platform.startswith("linux"), reason="the package is built and tested on Linux"
     ),
