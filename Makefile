@@ -56,7 +56,7 @@ test-deps:
 
 # The suite runs in one pytest-xdist worker per core (`make test WORKERS=0`: in this process
 # only); each worker starts its own PostgreSQL and Chromium when a test asks for them, and
-# tests marked with one xdist_group (the package's, built once) share a worker.
+# runs each test file whole (--dist loadfile: the package is built once).
 WORKERS ?= auto
 PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(WORKERS)
 

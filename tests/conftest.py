@@ -4,9 +4,10 @@ alike on every run.
 
 Under pytest-xdist (``make test``: one worker per core) each worker is a process of its
 own with its own session: its own PostgreSQL server (a temporary folder and a unix socket
-of its own, no TCP port), its own Chromium, its own temporary folders. Tests that share
-something costly are grouped with ``xdist_group`` (the package build) and
-``--dist loadgroup`` (in ``pyproject.toml``) keeps each group on one worker."""
+of its own, no TCP port), its own Chromium, its own temporary folders. ``--dist loadfile``
+(in ``pyproject.toml``) runs each test file whole on one worker, so tests that share
+something costly (the package build of ``test_package_bundle.py``) or must not run beside
+each other belong in one file."""
 
 from __future__ import annotations
 

@@ -29,9 +29,7 @@ RUN_TIMEOUT = 180
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.package,
-    # one worker builds the package once for all of these (the fixture is per worker)
-    pytest.mark.xdist_group("package"),
+    pytest.mark.package,  # make quick leaves these out; --dist loadfile builds it once
     pytest.mark.skipif(
         not sys.platform.startswith("linux"), reason="the package is built and tested on Linux"
     ),
