@@ -333,3 +333,49 @@ def test_the_server_package_and_the_page_s_words_import_no_qt():
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_a_page_whose_address_was_renewed_says_so(window, browser):  # noqa: F811
+    share = _share(window)
+    try:
+        page = browser.new_page()
+        page.goto(share.url())
+        page.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        old = share.url()
+        share.new_address()
+        assert share.url() != old
+        # the old address's page tells the player what to do, not "reconnecting…" forever
+        page.wait_for_function(
+            "() => document.body.innerText.includes('This address was renewed')",
+            timeout=WAIT_MS,
+        )
+        text = page.inner_text("body")
+        assert "ask the GM for the new one" in text and "reconnecting" not in text
+        assert window.session.campaign.name not in text  # nothing of the campaign stays
+        # the new address shows the page
+        fresh = browser.new_page()
+        fresh.goto(share.url())
+        fresh.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        fresh.close()
+        page.close()
+    finally:
+        share.stop()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "This address was renewed; ask the GM for the new one."),
+        ("cs", "Tato adresa byla obnovena; požádejte Vypravěče o novou."),
+    ],
+)
+def test_the_renewed_address_s_words_come_in_the_page_s_language(language, words):
+    assert page_payload(None, language)["texts"]["renewed"] == words
