@@ -118,7 +118,7 @@ def main(argv: list[str]) -> int:
             except Exception as error:  # a fight the rules cannot read shows nothing
                 sys.stderr.write(f"{APP_NAME}: the running fight cannot be shown: {error!r}\n")
         version = server.image_version() if server.has_image() else None
-        server.publish(page_payload(view, language, snapshot.name, version))
+        server.publish(page_payload(view, language, snapshot.name, version, blank=snapshot.blank))
 
     publish(snapshot)
     hosts = args.host or ["127.0.0.1"]

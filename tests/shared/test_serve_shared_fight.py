@@ -142,3 +142,68 @@ def test_serve_player_view_follows_a_shared_campaigns_fight(campaign):
         process.terminate()
         _out, errors = process.communicate(timeout=20)
     assert process.returncode == 0, errors
+
+
+def _poll_until(fight, wanted, seconds: float = 10.0):
+    deadline = time.monotonic() + seconds
+    seen = fight.poll()
+    while (seen is None or not wanted(seen)) and time.monotonic() < deadline:
+        time.sleep(0.05)  # polling for the notice, not waiting a fixed time
+        seen = fight.poll()
+    return seen
+
+
+def test_the_gm_s_blank_key_reaches_the_watch_and_outlives_a_step(campaign):
+    from campaign_manager.storage import player_view
+
+    module, state = running_fight(campaign)
+    fight = follow_fight(campaign.url)
+    try:
+        assert fight.poll().blank is False
+        campaign.write(lambda: player_view.set_blank(campaign.database, True))
+        assert player_view.is_blank(campaign.database)
+        seen = _poll_until(fight, lambda snapshot: snapshot.blank)
+        assert seen is not None and seen.blank
+        # another GM's step rewrites the players' row: the blank key stays
+        after = module.act(state, {"type": "next"}).encounter
+        campaign.write(
+            lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
+        )
+        seen = _poll_until(fight, lambda snapshot: snapshot.view == module.public_view(after))
+        assert seen is not None and seen.blank and player_view.is_blank(campaign.database)
+        campaign.write(lambda: player_view.set_blank(campaign.database, False))
+        seen = _poll_until(fight, lambda snapshot: not snapshot.blank)
+        assert seen is not None and not seen.blank
+        assert seen.view == module.public_view(after)
+    finally:
+        fight.close()
+
+
+def test_serve_player_view_blanks_a_shared_campaign_s_page(campaign):
+    from campaign_manager.storage import player_view
+
+    running_fight(campaign)
+    process = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+            *(campaign.url, "--port", "0", "--language", "en"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    try:
+        url = process.stdout.readline().strip()
+        assert payload_of(url)["mode"] == "fight"
+        for blank, mode in ((True, "blank"), (False, "fight")):
+            campaign.write(lambda blank=blank: player_view.set_blank(campaign.database, blank))
+            deadline = time.monotonic() + 20
+            while payload_of(url)["mode"] != mode and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert payload_of(url)["mode"] == mode
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors

@@ -379,3 +379,59 @@ def test_a_page_whose_address_was_renewed_says_so(window, browser):  # noqa: F81
 )
 def test_the_renewed_address_s_words_come_in_the_page_s_language(language, words):
     assert page_payload(None, language)["texts"]["renewed"] == words
+
+
+def _serve(location: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [
+            *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+            *(location, "--port", "0", "--language", "en"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+
+
+def _wait_for_mode(url: str, mode: str) -> dict:
+    deadline = time.monotonic() + 30
+    payload = payload_of(url)
+    while payload["mode"] != mode and time.monotonic() < deadline:
+        time.sleep(0.1)  # polling the page for the change, not waiting a fixed time
+        payload = payload_of(url)
+    return payload
+
+
+@pytest.mark.slow
+def test_the_blank_key_blanks_the_pages_serve_player_view_serves(window, browser):  # noqa: F811
+    _fight(window)
+    steps = window.session.undo_stack.count()
+    process = _serve(str(window.session.campaign.path))
+    try:
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), process.stderr.read()
+        assert _wait_for_mode(url, "fight")["mode"] == "fight"
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+
+        window.player_side.toggle_blank()  # Ctrl+B
+        page.wait_for_function(
+            "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
+            timeout=WAIT_MS,
+        )
+        assert page.inner_text("body").strip() == ""
+        assert _wait_for_mode(url, "blank").keys() <= {"mode", "lang", "page_title", "texts"}
+        assert window.session.undo_stack.count() == steps  # no undo step
+
+        window.player_side.toggle_blank()  # Ctrl+B again: the fight
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+        assert "Round 1" in _title(page)
+        assert window.session.undo_stack.count() == steps
+        page.close()
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors
