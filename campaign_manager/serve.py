@@ -13,6 +13,7 @@ file: ``PRAGMA data_version``, looked at twice a second) and runs until SIGINT o
 from __future__ import annotations
 
 import argparse
+import getpass
 import signal
 import socket
 import sys
@@ -82,24 +83,69 @@ def _shown_host(host: str) -> str:
         probe.close()
 
 
+#: how many times a terminal is asked for the server's password
+PASSWORD_TRIES = 3
+
+
+def _say(text: str) -> None:
+    sys.stderr.write(f"{APP_NAME}: {text}\n")
+
+
+def _follow(location: Path | str, language: str):
+    """The watch on ``location``'s running fight. A server that wants a password (the
+    address and libpq's ``PGPASSWORD`` and ``~/.pgpass`` gave none, or a wrong one) gets
+    it asked for on the terminal; with no terminal, None once the message says how to
+    give it. CampaignError for anything else."""
+    from campaign_manager.player_view import texts
+    from campaign_manager.storage.errors import ServerUnreachable
+    from campaign_manager.storage.live_fight import follow_fight
+    from campaign_manager.storage.uris import shown
+    from campaign_manager.ui.shared_campaigns import wants_password, with_password
+
+    try:
+        return follow_fight(location)
+    except ServerUnreachable as error:
+        if not isinstance(location, str) or not wants_password(error):
+            raise
+    where = shown(location)
+    if not sys.stdin.isatty():
+        _say(texts.PASSWORD_NEEDED.get(language).format(where=where))
+        return None
+    for _try in range(PASSWORD_TRIES):
+        try:
+            password = getpass.getpass(texts.PASSWORD_PROMPT.get(language).format(where=where))
+        except (EOFError, KeyboardInterrupt):
+            return None
+        try:
+            return follow_fight(with_password(location, password))
+        except ServerUnreachable as error:
+            if not wants_password(error):
+                raise
+            _say(texts.PASSWORD_WRONG.get(language).format(where=where, detail=error.detail))
+    return None
+
+
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    from campaign_manager.player_view import texts
     from campaign_manager.player_view.page_model import page_payload
     from campaign_manager.storage.errors import CampaignError
-    from campaign_manager.storage.live_fight import follow_fight
     from campaign_manager.storage.player_image import image_digest
     from campaign_manager.storage.uris import shown
     from campaign_manager.systems import get_encounter
     from campaign_manager.web import TOKEN_SETTING, PlayerViewServer
 
+    language = _language(args.language)
+    where = shown(args.path) if isinstance(args.path, str) else args.path
     try:
-        fight = follow_fight(args.path)
+        fight = _follow(args.path, language)
+        if fight is None:
+            return 2
         snapshot = fight.poll()
     except CampaignError as error:
-        where = shown(args.path) if isinstance(args.path, str) else args.path
-        sys.stderr.write(f"{APP_NAME}: cannot serve {where}: {error.detail or error}\n")
+        detail = error.detail or str(error)
+        _say(texts.CANNOT_SERVE.get(language).format(where=where, detail=detail))
         return 2
-    language = _language(args.language)
     token = snapshot.settings.get(TOKEN_SETTING)
     server = PlayerViewServer(token if isinstance(token, str) and len(token) >= 16 else None)
     shown_image = None
@@ -116,7 +162,7 @@ def main(argv: list[str]) -> int:
             try:
                 view = get_encounter(snapshot.system).public_view(snapshot.state)
             except Exception as error:  # a fight the rules cannot read shows nothing
-                sys.stderr.write(f"{APP_NAME}: the running fight cannot be shown: {error!r}\n")
+                _say(texts.UNREADABLE_FIGHT.get(language).format(detail=repr(error)))
         version = server.image_version() if server.has_image() else None
         server.publish(page_payload(view, language, snapshot.name, version, blank=snapshot.blank))
 
@@ -125,7 +171,8 @@ def main(argv: list[str]) -> int:
     try:
         server.start(hosts, args.port)
     except OSError as error:
-        sys.stderr.write(f"{APP_NAME}: cannot listen on {', '.join(hosts)}: {error}\n")
+        listen = texts.CANNOT_LISTEN.get(language)
+        _say(listen.format(hosts=", ".join(hosts), detail=error.strerror or error))
         fight.close()
         return 2
     print(server.url(_shown_host(hosts[0])), flush=True)
