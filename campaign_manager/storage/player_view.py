@@ -199,6 +199,23 @@ def set_blank(database, blank: bool) -> None:
         database.execute_sql(f"PRAGMA user_version = {int(wanted)}")
 
 
+def keep_blank(campaign, blank: bool) -> bool:
+    """Keep the GM's blank key in the open ``campaign`` (a file's or a server's) where it
+    holds another; written in a transaction of its own, never an undo step. False when it
+    could not be (a read-only role, a server gone): the page then keeps what it shows."""
+    from peewee import DatabaseError
+
+    from campaign_manager.storage.errors import CampaignError
+
+    database = campaign.database
+    try:
+        if is_blank(database) != bool(blank):
+            campaign.write(lambda: set_blank(database, blank))
+    except (CampaignError, DatabaseError):
+        return False
+    return True
+
+
 def blank_in_file(connection) -> bool:
     """:func:`is_blank` of a file read through a plain ``sqlite3`` connection."""
     return bool(connection.execute("PRAGMA user_version").fetchone()[0] & BLANK_BIT)

@@ -23,6 +23,7 @@ from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # 
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.storage.live_fight import follow_fight
 from campaign_manager.systems import get_encounter, get_system
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
@@ -435,3 +436,29 @@ def test_the_blank_key_blanks_the_pages_serve_player_view_serves(window, browser
         process.terminate()
         _out, errors = process.communicate(timeout=20)
     assert process.returncode == 0, errors
+
+
+def test_a_campaign_left_blank_shows_again_when_the_gm_opens_it(window, qtbot):
+    from campaign_manager.storage import player_view
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    campaign = window.session.campaign
+    path = campaign.path
+    window.player_side.toggle_blank()  # Ctrl+B, then the app is closed blanked
+    assert player_view.is_blank(campaign.database)
+    window.close_campaign()
+    window.close()
+    again = MainWindow(AppSettings())  # the app started anew
+    qtbot.addWidget(again)
+    try:
+        assert again.open_campaign(path)
+        assert not again.menus.blank_action.isChecked()
+        # what serve-player-view reads of the file: the page shows again
+        fight = follow_fight(path)
+        try:
+            assert fight.poll().blank is False
+        finally:
+            fight.close()
+    finally:
+        again.close()

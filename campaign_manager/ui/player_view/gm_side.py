@@ -130,18 +130,9 @@ class PlayerViewSide(QObject):
         session = self.session
         if session is None or session.read_only:
             return
-        from peewee import DatabaseError
-
         from campaign_manager.storage import player_view
-        from campaign_manager.storage.errors import CampaignError
 
-        blank = self.window.menus.blank_action.isChecked()
-        campaign = session.campaign
-        try:
-            if player_view.is_blank(campaign.database) != blank:
-                campaign.write(lambda: player_view.set_blank(campaign.database, blank))
-        except (CampaignError, DatabaseError):  # the next edit says what is wrong with it
-            pass
+        player_view.keep_blank(session.campaign, self.window.menus.blank_action.isChecked())
 
     def _web_share(self):
         from campaign_manager.ui.player_view.web_share import WebShare
