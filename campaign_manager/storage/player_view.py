@@ -199,15 +199,19 @@ def set_blank(database, blank: bool) -> None:
         database.execute_sql(f"PRAGMA user_version = {int(wanted)}")
 
 
-def keep_blank(campaign, blank: bool) -> bool:
+def keep_blank(campaign, blank: bool, *, opening: bool = False) -> bool:
     """Keep the GM's blank key in the open ``campaign`` (a file's or a server's) where it
     holds another; written in a transaction of its own, never an undo step. False when it
-    could not be (a read-only role, a server gone): the page then keeps what it shows."""
+    could not be (a read-only role, a server gone): the page then keeps what it shows.
+    ``opening``: the GM's app just opened it; a server's co-GM may have blanked it, which
+    an app that is not blanked leaves as it is (a file left blanked shows again)."""
     from peewee import DatabaseError
 
     from campaign_manager.storage.errors import CampaignError
 
     database = campaign.database
+    if opening and not blank and _on_server(database):
+        return True
     try:
         if is_blank(database) != bool(blank):
             campaign.write(lambda: set_blank(database, blank))

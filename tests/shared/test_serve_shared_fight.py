@@ -317,3 +317,34 @@ def test_on_a_terminal_the_password_is_asked_for_and_the_page_served(campaign, p
         _pid, status = os.waitpid(pid, 0)
         os.close(fd)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+@pytest.fixture
+def window(qtbot, shown, english, campaign):
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    main = MainWindow(AppSettings())
+    qtbot.addWidget(main)
+    main.attach(campaign)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
+
+
+def test_the_gm_s_ctrl_b_on_a_shared_campaign_blanks_the_players_page(campaign, window):
+    module, state = running_fight(campaign)
+    fight = follow_fight(campaign.url)
+    try:
+        assert fight.poll().blank is False
+        steps = window.session.undo_stack.count()
+        window.menus.blank_action.trigger()  # Ctrl+B
+        seen = _poll_until(fight, lambda snapshot: snapshot.blank)
+        assert seen is not None and seen.blank and seen.view == module.public_view(state)
+        window.menus.blank_action.trigger()
+        seen = _poll_until(fight, lambda snapshot: not snapshot.blank)
+        assert seen is not None and not seen.blank
+        assert window.session.undo_stack.count() == steps  # no undo step
+    finally:
+        fight.close()

@@ -69,7 +69,7 @@ class PlayerViewSide(QObject):
 
     def feed_session(self) -> None:
         """Show the open campaign (or none) on the player view, if it was ever built."""
-        self.keep_blank()  # a campaign blanked when it was last closed shows again
+        self.keep_blank(opening=True)  # a file left blanked when closed shows again
         if self.web_share is not None:
             self.web_share.set_session(self.session)
         if self._player is None:
@@ -123,7 +123,7 @@ class PlayerViewSide(QObject):
             5000,
         )
 
-    def keep_blank(self) -> None:
+    def keep_blank(self, *, opening: bool = False) -> None:
         """Keep the blank key in the open campaign, where the pages that
         ``serve-player-view`` serves read it: no undo step, no edit. A campaign that cannot
         be written (read-only, its server gone) keeps it in this window only."""
@@ -132,7 +132,8 @@ class PlayerViewSide(QObject):
             return
         from campaign_manager.storage import player_view
 
-        player_view.keep_blank(session.campaign, self.window.menus.blank_action.isChecked())
+        blank = self.window.menus.blank_action.isChecked()
+        player_view.keep_blank(session.campaign, blank, opening=opening)
 
     def _web_share(self):
         from campaign_manager.ui.player_view.web_share import WebShare
