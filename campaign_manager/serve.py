@@ -7,7 +7,10 @@ shared campaign's ``postgresql://`` URL, it follows that campaign's player view 
 server (the one table the players' role may read, kept by the GMs' apps; its
 announcements of changes, looked at twice a second). It prints the page's address, token
 included, as the first line of standard output, follows every step the GM commits (a
-file: ``PRAGMA data_version``, looked at twice a second) and runs until SIGINT or SIGTERM.
+file: ``PRAGMA data_version``, looked at twice a second), the GM's blank key (Ctrl+B) and
+a renewed address (printed as a new line; the old one's pages say so), and runs until
+SIGINT or SIGTERM. A server that wants a password gets it asked for on a terminal (else
+``PGPASSWORD`` or ``~/.pgpass`` give it).
 """
 
 from __future__ import annotations
@@ -152,6 +155,13 @@ def main(argv: list[str]) -> int:
 
     def publish(snapshot) -> None:
         nonlocal shown_image
+        # the GM renewed the address: the old one stops working (its pages say so), and
+        # the new one is printed as the first one was
+        renewed = snapshot.settings.get(TOKEN_SETTING)
+        if isinstance(renewed, str) and len(renewed) >= 16 and renewed != server.token:
+            server.set_token(renewed)
+            if server.is_running():
+                print(server.url(_shown_host(hosts[0])), flush=True)
         # the image the campaign keeps, read again only when its settings name another
         digest = image_digest(snapshot.settings)
         if digest != shown_image:
@@ -166,8 +176,8 @@ def main(argv: list[str]) -> int:
         version = server.image_version() if server.has_image() else None
         server.publish(page_payload(view, language, snapshot.name, version, blank=snapshot.blank))
 
-    publish(snapshot)
     hosts = args.host or ["127.0.0.1"]
+    publish(snapshot)
     try:
         server.start(hosts, args.port)
     except OSError as error:

@@ -462,3 +462,42 @@ def test_a_campaign_left_blank_shows_again_when_the_gm_opens_it(window, qtbot):
             fight.close()
     finally:
         again.close()
+
+
+def _next_line(process: subprocess.Popen, seconds: float = 30.0) -> str:
+    """The next line the command prints ("" if none comes while it waits)."""
+    import select
+
+    ready, _, _ = select.select([process.stdout], [], [], seconds)
+    return process.stdout.readline().strip() if ready else ""
+
+
+@pytest.mark.slow
+def test_serve_player_view_follows_a_renewed_address(window, browser):  # noqa: F811
+    share = WebShare(window.player_side)
+    share.set_session(window.session)
+    share.token()  # the campaign's key, stored as the share's dialog does
+    process = _serve(str(window.session.campaign.path))
+    try:
+        old = process.stdout.readline().strip()
+        assert old.endswith(f"/{share.token()}/")
+        page = browser.new_page()
+        page.goto(old)
+        page.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        share.new_address()  # the GM's New address
+        new = _next_line(process)  # the command prints the new address
+        assert new.endswith(f"/{share.token()}/") and new != old
+        page.wait_for_function(
+            "() => document.body.innerText.includes('This address was renewed')",
+            timeout=WAIT_MS,
+        )
+        assert fetch(old)[0] == 403 and fetch(new)[0] == 200
+        page.close()
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors
