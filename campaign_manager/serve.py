@@ -21,6 +21,7 @@ import signal
 import socket
 import sys
 import threading
+from pathlib import Path
 
 from campaign_manager import APP_NAME
 
