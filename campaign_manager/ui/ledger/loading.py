@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.ui import collector
+from campaign_manager.ui.responsive import collector
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.rows import RowBuilder, people_batches
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
-from campaign_manager.ui.long_task import busy
+from campaign_manager.ui.responsive.long_task import busy
 from campaign_manager.ui.roster.model import RosterModel
 
 #: roster lines put in place per turn of the event loop

@@ -8,7 +8,7 @@ cell, and each call would wait for the interpreter while the worker computes (th
 chapter start after opening a campaign of 3,000 waited 340–450 ms for the roster's repaint
 as the dialog came up).
 ``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
-Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`),
+Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.responsive.collector`),
 and the worker hands the interpreter to the window's thread within 1 ms when it asks.
 """
 
@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.ui import collector
+from campaign_manager.ui.responsive import collector
 
 T = TypeVar("T")
 

@@ -83,7 +83,7 @@ class PreparedTextDelegate(QStyledItemDelegate):
     def _prepare_pending(self) -> None:
         """Prepare the texts drawn once since the last time (the paints paused): the next
         paint that shows them draws them prepared."""
-        from campaign_manager.ui import long_task
+        from campaign_manager.ui.responsive import long_task
 
         if long_task.busy():  # the worker's rival for the interpreter: after it
             self._idle.start()

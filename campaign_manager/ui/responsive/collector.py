@@ -1,8 +1,8 @@
-"""Python's cycle collector held while a long piece of work runs beside the window.
+"""Python's cycle collector held while the app starts and while long work runs.
 
 A full collection walks every object of the process while holding the interpreter: with
-a large campaign open that is 50–80 ms, and the window's thread waits for it whichever
-thread started it (a long task's worker allocating thousands of sheets started one every
+a large campaign open that is a pause the window notices (benchmarks/notes/memory.md,
+"The cycle collector"), and the window's thread waits for it whichever thread started it (a long task's worker allocating thousands of sheets started one every
 few hundred milliseconds). :func:`hold` stops the automatic collections (counted, so
 nested holders work); the last :func:`release` moves what exists out of the collector's
 reach (``gc.freeze``: the campaign's rows and records hold no cycles and are freed by
@@ -35,3 +35,23 @@ def release() -> None:
         gc.freeze()
         if _was_enabled:
             gc.enable()
+
+
+def hold_for_start() -> None:
+    """No automatic collections while the app starts: start-up makes tens of thousands of
+    objects that live as long as the app (classes, widgets, the roster), and the collector
+    would walk them again and again for nothing."""
+    gc.disable()
+
+
+def start_done() -> None:
+    """The window is up: what start-up made lives as long as the app, so it is moved out
+    of the collector's reach (fewer and shorter pauses at the table), and it runs again."""
+    gc.freeze()
+    gc.enable()
+
+
+def start_over() -> None:
+    """The app's way out, whichever it takes: the collector runs (already, once
+    :func:`start_done` ran)."""
+    gc.enable()
