@@ -82,6 +82,7 @@ NOT_BENCHMARKS = {
     ("systems/clovek/encounter.py", "2 × the skill"): "a rule of Člověk",
     ("systems/clovek/encounter_state.py", "2 × each type"): "a rule of Člověk",
     ("systems/clovek/encounter_state.py", "2 × the skill"): "a rule of Člověk",
+    ("systems/d20/stats.py", "×3: 19–20"): "a rule of d20 (critical multipliers)",
     ("storage/drivers.py", "17 MiB"): "patched internals kept only for a figure (issue 38 #10)",
     ("ui/pyside_imports.py", "5 MiB"): "patched internals kept only for a figure (issue 38 #10)",
 }

@@ -1,9 +1,10 @@
 """Python's cycle collector held while the app starts and while long work runs.
 
 A full collection walks every object of the process while holding the interpreter: with
-a large campaign open that is a pause the window notices (benchmarks/notes/memory.md,
-"The cycle collector"), and the window's thread waits for it whichever thread started it (a long task's worker allocating thousands of sheets started one every
-few hundred milliseconds). :func:`hold` stops the automatic collections (counted, so
+a large campaign open that is a pause the window notices, and the window's thread waits
+for it whichever thread started it (a long task's worker allocating thousands of sheets
+started one every few hundred milliseconds; benchmarks/notes/memory.md,
+"ui/responsive/collector.py"). :func:`hold` stops the automatic collections (counted, so
 nested holders work); the last :func:`release` moves what exists out of the collector's
 reach (``gc.freeze``: the campaign's rows and records hold no cycles and are freed by
 their count of references as before; a cycle already unreachable then stays in memory,
