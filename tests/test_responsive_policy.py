@@ -63,7 +63,7 @@ def test_the_responsive_package_says_its_policy_in_one_docstring():
     assert policy is not None
     for said in ("50 ms", "switch interval", "collector", "Cancel", "progress", "thread"):
         assert said in policy, said
-    for name in ("long_task", "collector", "scroll_bars", "prepared_text"):
+    for name in ("long_task", "collector", "scroll_bars", "prepared_text", "layout_stop"):
         assert (RESPONSIVE / f"{name}.py").is_file(), name
         assert not list(PACKAGE.rglob(f"ui/{name}.py")), name  # moved, no copy left
 

@@ -35,7 +35,8 @@ collector's reach (``gc.freeze``) before it runs again.
 task runs, the item views behind its dialog keep their picture and are painted again when
 it ends (:mod:`.long_task`); scroll bars at rest are painted from a picture of themselves
 (:mod:`.scroll_bars`); a table's one-line cells are painted from their text laid out once
-(:mod:`.prepared_text`).
+(:mod:`.prepared_text`); a page's relayouts stop below it unless its size needs change
+(:mod:`.layout_stop`), so a new label text in a fight does not repaint the whole window.
 
 **Elsewhere, on purpose.** The storage side of this policy stays with the storage: the
 paced writer (``storage/steps.py``: a write on the worker steps out of the interpreter at

@@ -8,7 +8,7 @@ import linecache
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
 
 
 def forget_module_sources() -> None:
