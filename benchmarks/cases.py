@@ -352,7 +352,7 @@ def dakara_edits(tmp: Path) -> list[Line]:
             "settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()
         }
     }
-    from campaign_manager.ui.long_task import settings_change
+    from campaign_manager.ui.responsive.long_task import settings_change
 
     worked, stored, undone, stalls = [], [], [], []
     for _ in range(RUNS):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara.settings import DakaraSettings
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 
 
 def slow_work(steps: int):

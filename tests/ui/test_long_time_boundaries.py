@@ -15,7 +15,7 @@ from campaign_manager.storage.changes import LogEvents
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.storage.models import LogEntry
 from campaign_manager.systems.clovek import new_sheet, validate_sheet
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.systems.clovek import time as clovek_time
 
 

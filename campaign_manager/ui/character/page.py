@@ -46,12 +46,12 @@ from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
 from campaign_manager.ui.roster.view import DamageBar
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
 
 def parse_tags(text: str) -> list[str]:

@@ -175,7 +175,7 @@ class PlayerViewSide(QObject):
             read_image_file,
             set_image,
         )
-        from campaign_manager.ui.long_task import run_with_progress
+        from campaign_manager.ui.responsive.long_task import run_with_progress
 
         # read on a worker (a file on a slow disk or a share never stops the window), by
         # plain Python only: Qt's image reading stays on the window's thread (_drawable)

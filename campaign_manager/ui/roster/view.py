@@ -40,10 +40,10 @@ from campaign_manager.storage.repair import (
     repair_of,
 )
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
-from campaign_manager.ui import long_task
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.roster.cells import RosterCells
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line

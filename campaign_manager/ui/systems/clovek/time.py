@@ -42,7 +42,7 @@ from campaign_manager.systems.common import Text
 from campaign_manager.systems.outcome import Event, Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.long_task import off_thread
+from campaign_manager.ui.responsive.long_task import off_thread
 from campaign_manager.ui.session import CampaignSession, EditCancelled
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 from campaign_manager.ui.widgets.titles import fit_title
