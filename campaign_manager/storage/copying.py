@@ -26,6 +26,7 @@ from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
     Encounter,
+    EncounterPart,
     FormerCharacter,
     LogEntry,
     PlayerViewImage,
@@ -44,6 +45,7 @@ def _models() -> list:
         FormerCharacter,
         LogEntry,
         Encounter,
+        EncounterPart,
         PlayerViewImage,
         *LEDGER_MODELS,
     ]

@@ -40,11 +40,6 @@ def bytes_per_step(window, pcs: list[int], npc: int, size: int, steps: int = 6) 
     return per_step
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 38 item 12 not done: a step stores the fight's whole state text "
-    "(benchmarks/notes/combat.md, 'What a step writes')",
-)
 def test_what_a_step_writes_does_not_grow_with_the_fight(window):
     pcs, npc = add_party(window)
     small = bytes_per_step(window, pcs, npc, 10)
