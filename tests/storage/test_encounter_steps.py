@@ -195,3 +195,22 @@ def test_a_step_from_another_version_of_the_fight_writes_nothing(campaign):
         step.apply(campaign)
     assert stored_text(add.id) == text and LogEntry.select().count() == lines
     assert stored_fight(add.id).version == read.version + 1
+
+
+@pytest.mark.sqlite_only(reason="the read-only watch of a campaign file")
+def test_the_watch_beside_the_gms_app_reads_a_fight_kept_in_parts(campaign):
+    from campaign_manager.storage.live_fight import LiveFight
+
+    state = a_fight()
+    add = AddEncounter({"name": "U brodu", "status": "running", "state": state})
+    add.apply(campaign)
+    encounter_step(add.id, state, state, []).apply(campaign)  # split into its parts
+    assert stored_parts(add.id)
+    watch = LiveFight(campaign.path)
+    try:
+        assert watch.poll().state == state
+        hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+        encounter_step(add.id, state, hit, []).apply(campaign)
+        assert watch.poll().state == hit
+    finally:
+        watch.close()
