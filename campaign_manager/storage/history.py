@@ -8,11 +8,11 @@ reversibly: ``{"$datetime": ...}``, ``{"$bytes": base64}``, ``{"$tuple": [...]}`
 dict with keys that are not text (or start with ``$``) as ``{"$map": [[key, value],
 ...]}``, a change met a second time in the same step as ``{"$ref": n}``, and a long text
 compressed as ``{"$zlib": base64}``. A fight's step is kept as the parts of the state it
-changed (:mod:`~campaign_manager.storage.fight_parts`), both ways. A step kept by an
-older version as runs of the whole state's text (``"$state"``), a payload naming a class
-this version does not have, damaged, or whose compressed
-texts unpack to more than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having
-unpacked no more than that; nothing is decoded before its step is undone or redone.
+changed (:mod:`~campaign_manager.storage.fight_parts`), both ways. A step kept by an older
+version as runs of the whole state's text (``"$state"``), a payload naming a class this
+version does not have, damaged, or whose compressed texts unpack to more than
+:data:`MAX_DECODED`, is refused (:class:`Unreadable`), having unpacked no more than that;
+nothing is decoded before its step is undone or redone.
 
 :class:`KeptHistory` reads the table when a campaign opens. Each step's row is written in
 the step's own transaction, and each undo and redo sets its row's flag in its own
@@ -70,7 +70,7 @@ class TooLarge(Unreadable):
 
 # -- changes to JSON and back -------------------------------------------------------------
 class _Encoder:
-    def __init__(self, change: Any) -> None:
+    def __init__(self) -> None:
         self.seen: dict[int, int] = {}
         self.hidden = 0  # the length of what compression took out
         self.base, self.values = _kinds()
@@ -123,7 +123,7 @@ class _Encoder:
 def encode(change: Change) -> tuple[str, int]:
     """The payload that keeps ``change``, and about how much memory the step takes (the
     length of its JSON uncompressed). TypeError when a value cannot be kept."""
-    encoder = _Encoder(change)
+    encoder = _Encoder()
     payload = json.dumps({"format": FORMAT, "change": encoder.change(change)}, ensure_ascii=False)
     return payload, len(payload) + encoder.hidden
 
