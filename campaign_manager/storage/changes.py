@@ -659,7 +659,20 @@ class AddEncounter(InsertRow):
 
 @dataclass
 class DeleteEncounter(DeleteRow):
+    """Delete a fight. One kept in parts is kept whole in the snapshot, and its parts go
+    with it (its undo brings the fight back whole: the same state, split again by its
+    next step)."""
+
     model: ClassVar[type[Model]] = Encounter
+
+    @classmethod
+    def gone(cls, rows: list[dict[str, Any]]) -> None:
+        from campaign_manager.storage.encounters import take_parts
+
+        for row in rows:
+            whole = take_parts(row["id"], row.get("state"))
+            if whole is not None:
+                row["state"] = whole
 
 
 @dataclass

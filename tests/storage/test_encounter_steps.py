@@ -214,3 +214,21 @@ def test_the_watch_beside_the_gms_app_reads_a_fight_kept_in_parts(campaign):
         assert watch.poll().state == hit
     finally:
         watch.close()
+
+
+def test_a_deleted_fight_kept_in_parts_leaves_none_and_its_undo_brings_it_back(campaign):
+    from campaign_manager.storage.changes import DeleteEncounter
+
+    state = a_fight()
+    add = AddEncounter({"name": "U brodu", "status": "running", "state": state})
+    add.apply(campaign)
+    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+    encounter_step(add.id, state, hit, []).apply(campaign)
+    assert stored_parts(add.id)
+    delete = DeleteEncounter(add.id)
+    delete.apply(campaign)
+    assert stored_parts(add.id) == {}  # nothing of it stays in the file
+    delete.revert(campaign)
+    assert encounter_state(add.id) == hit
+    delete.apply(campaign)  # redo
+    assert Encounter.select().count() == 0 and stored_parts(add.id) == {}
