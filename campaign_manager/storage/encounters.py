@@ -39,7 +39,7 @@ from campaign_manager.storage.changes import (
     PatchSheet,
     touched,
 )
-from campaign_manager.storage.damage import Damaged, DamagedText, decode
+from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.db import in_style
 from campaign_manager.storage.errors import ChangedSince
@@ -113,30 +113,6 @@ def stored_fight(encounter_id: int) -> StoredFight | None:
         return StoredFight(Damaged(fight_parts.dumps(rows), _PARTS_DAMAGED), version, who)
     parts = {part: body for part, body in rows}
     return StoredFight(state, version, who, EncodedState(state, parts))
-
-
-def take_parts(encounter_id: int, column: Any) -> dict | None:
-    """Within a delete of the fight (its state column ``column``, decoded; the row gone
-    already): its parts removed and the state they made; None where it is not kept in
-    parts, or they do not make a state (then they stay, for the undo's row to find)."""
-    if fight_parts.check_of(column) is None:
-        return None
-    database = Encounter._meta.database
-    read, _one, _upsert, _delete = _part_statements(database)
-    rows = database.execute_sql(read, (encounter_id,)).fetchall()
-    try:
-        if not all(
-            isinstance(body, str) and not isinstance(body, DamagedText) for _p, body in rows
-        ):
-            return None
-        state = fight_parts.assemble(rows)
-    except (ValueError, TypeError, RecursionError):
-        return None
-    table = f"{database.quote[0]}{fight_parts.TABLE}{database.quote[1]}"
-    database.execute_sql(
-        f"DELETE FROM {table} WHERE encounter_id = {database.param}", (encounter_id,)
-    )
-    return state
 
 
 class FightMovedOn(Exception):
