@@ -35,8 +35,8 @@ classes = {m.__name__.split(".")[-1]: sorted(k for k in vars(m) if k.startswith(
 print(json.dumps({"classes": classes, "modules": list(sys.modules)}))
 """
 
-# peewee as the app imports it (the storage package keeps its PostgreSQL drivers and hashlib
-# out first), none of the app's modules
+# peewee as the app imports it (the storage package keeps its PostgreSQL drivers out
+# first), none of the app's modules
 PEEWEE = "import campaign_manager.storage\nimport peewee\n"
 # the process that is the floor: a bare window with the app's Qt classes and peewee
 FLOOR = "+ peewee (its drivers kept out)"

@@ -8,23 +8,15 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from pathlib import Path
 
 from campaign_manager import APP_NAME, __version__
+from campaign_manager.serve import DEFAULT_PORT
 from campaign_manager.systems import system_keys
-
-# the port ``--share-player-view`` takes unless told (the share dialog's own default)
-DEFAULT_SHARE_PORT = 8765
-
-
-def _location(text: str) -> Path | str:
-    """A campaign file's path, or a shared campaign's URL as given."""
-    from campaign_manager.storage.uris import is_server_url
-
-    return text if is_server_url(text) else Path(text)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from campaign_manager.storage.uris import parse_location
+
     parser = argparse.ArgumentParser(
         prog="campaign-manager",
         description=f"{APP_NAME}: a campaign manager for game masters of Czech tabletop RPGs.",
@@ -32,7 +24,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "path",
         nargs="?",
-        type=_location,
+        type=parse_location,
         help="a campaign file (.kronikar) or a shared campaign's postgresql:// URL to open",
     )
     parser.add_argument(
@@ -56,11 +48,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--share-player-view",
         nargs="?",
-        const=DEFAULT_SHARE_PORT,
+        const=DEFAULT_PORT,
         type=int,
         metavar="PORT",
         help="share the player view as a web page on this machine (127.0.0.1) at PORT "
-        f"(default {DEFAULT_SHARE_PORT}; 0: any free one) once the campaign is open, and "
+        f"(default {DEFAULT_PORT}; 0: any free one) once the campaign is open, and "
         "print its address",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")

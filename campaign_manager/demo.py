@@ -6,8 +6,9 @@ from datetime import datetime
 from pathlib import Path
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, data_dir
-from campaign_manager.storage.campaign import Campaign, create_campaign
+from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.models import Character
+from campaign_manager.storage.opening import create_campaign
 from campaign_manager.systems import get_system, system_keys
 
 

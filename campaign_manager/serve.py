@@ -17,15 +17,17 @@ import signal
 import socket
 import sys
 import threading
-from pathlib import Path
 
 from campaign_manager import APP_NAME
 
 POLL_SECONDS = 0.5
+#: the port the player view's web page listens on unless told (the app's share too)
 DEFAULT_PORT = 8765
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from campaign_manager.storage.uris import parse_location
+
     parser = argparse.ArgumentParser(
         prog="campaign-manager serve-player-view",
         description="Serve a campaign's running fight as the player view's web page "
@@ -33,7 +35,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "path",
-        type=_location,
+        type=parse_location,
         help="the campaign file (.kronikar), or a shared campaign's postgresql:// URL",
     )
     parser.add_argument(
@@ -48,13 +50,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="the page's language (default: the app's UI language)",
     )
     return parser.parse_args(argv)
-
-
-def _location(text: str) -> Path | str:
-    """A campaign file's path, or a shared campaign's server URL as it is."""
-    from campaign_manager.storage.uris import is_server_url
-
-    return text if is_server_url(text) else Path(text)
 
 
 def _language(preference: str | None) -> str:
@@ -84,12 +79,12 @@ def _shown_host(host: str) -> str:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    from campaign_manager.player_view.page_model import page_payload
     from campaign_manager.storage.errors import CampaignError
     from campaign_manager.storage.live_fight import follow_fight
     from campaign_manager.storage.player_image import image_digest
     from campaign_manager.storage.uris import shown
     from campaign_manager.systems import get_encounter
-    from campaign_manager.ui.player_view.page_model import page_payload
     from campaign_manager.web import TOKEN_SETTING, PlayerViewServer
 
     try:

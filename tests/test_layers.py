@@ -1,6 +1,7 @@
 """The layers keep to their own: the UI reads the campaign through the storage's queries
-(never peewee or the models), and the storage package's modules import one another
-without a circle."""
+and changes (never peewee, the models or the database proxy; it asks
+``storage.connection`` about the connection), and the storage package's modules import
+one another without a circle."""
 
 from __future__ import annotations
 
@@ -13,7 +14,12 @@ PACKAGE = Path(campaign_manager.__file__).parent
 UI = PACKAGE / "ui"
 STORAGE = PACKAGE / "storage"
 
-FORBIDDEN = ("peewee", "playhouse", "campaign_manager.storage.models")
+FORBIDDEN = (
+    "peewee",
+    "playhouse",
+    "campaign_manager.storage.models",
+    "campaign_manager.storage.db",
+)
 
 
 def imported_modules(tree: ast.AST, package: str) -> list[tuple[int, str]]:
@@ -39,8 +45,8 @@ def _forbidden(module: str) -> bool:
 
 
 def peewee_imports(root: Path, package: str) -> list[str]:
-    """ "file:line: module" of every import of peewee, playhouse or the models in the
-    modules under ``root`` (the folder of the package ``package``)."""
+    """ "file:line: module" of every import of peewee, playhouse, the models or the
+    database proxy in the modules under ``root`` (the folder of the package ``package``)."""
     found = []
     for path in sorted(root.rglob("*.py")):
         parts = path.relative_to(root).parts[:-1]
@@ -65,9 +71,12 @@ def test_the_guard_sees_every_kind_of_import(tmp_path):
     (tmp_path / "sub" / "other.py").write_text(
         "from playhouse.migrate import migrate\nfrom ...storage.models import X\n"
     )
+    (tmp_path / "proxy.py").write_text("from campaign_manager.storage.db import db\n")
     (tmp_path / "fine.py").write_text("from campaign_manager.storage.queries import character\n")
     found = peewee_imports(tmp_path, "campaign_manager.ui")
     assert [line.removeprefix(str(tmp_path)) for line in found] == [
+        "/proxy.py:1: campaign_manager.storage.db",
+        "/proxy.py:1: campaign_manager.storage.db.db",
         "/sub/inner.py:2: campaign_manager.storage.models",
         "/sub/other.py:1: playhouse.migrate",
         "/sub/other.py:1: playhouse.migrate.migrate",
@@ -137,3 +146,29 @@ def test_the_main_window_and_the_ledger_page_are_composed_not_mixed():
     for cls in (MainWindow, LedgerPage):
         own = [base for base in cls.__mro__[1:] if base.__module__.startswith("campaign_manager")]
         assert own == [], f"{cls.__name__} inherits {own}"
+
+
+# -- what the players see is plain Python ------------------------------------------------
+#: packages without Qt, the UI or the database: what the players see and the page serving it
+QT_FREE = ("player_view", "web")
+NOT_IN_QT_FREE = ("PySide6", "shiboken6", "campaign_manager.ui", "campaign_manager.storage")
+
+
+def qt_free_violations(root: Path, package: str) -> list[str]:
+    """ "file:line: module" of every import of Qt, the UI or the storage under ``root``."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts[:-1]
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for line, module in imported_modules(tree, ".".join((package, *parts))):
+            if any(module == name or module.startswith(name + ".") for name in NOT_IN_QT_FREE):
+                found.append(f"{path}:{line}: {module}")
+    return found
+
+
+def test_the_player_view_and_its_web_page_import_no_qt_ui_or_storage():
+    found = []
+    for name in QT_FREE:
+        assert (PACKAGE / name / "__init__.py").is_file(), f"campaign_manager.{name} is gone"
+        found += qt_free_violations(PACKAGE / name, f"campaign_manager.{name}")
+    assert not found, "the TV window and the web page render plain data:\n" + "\n".join(found)

@@ -6,6 +6,10 @@ A system's rules live in ``campaign_manager/systems/<key>/`` and its UI in
 module of ``campaign_manager/`` for a built-in system's key (or its name) in an
 identifier, an import or a string, and fails naming the file and the line. Comments and
 docstrings may give examples.
+
+Nor does the shared Combat page (``ui/combat/``) know a system's words of a fight: the
+phases of its round and its order table's own columns come from the system's UI
+registration (``phases``, ``order_columns``), so none is a string of the shared page.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from campaign_manager.systems import system_keys
+from campaign_manager.ui.systems import system_ui
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "campaign_manager"
@@ -126,3 +131,62 @@ def test_the_scan_finds_a_system_named_in_code():
 def test_no_module_outside_the_system_folders_names_a_system(relative):
     found = references((ROOT / relative).read_text(encoding="utf-8"), relative)
     assert not found, "\n".join(f"{relative}:{line}: {what}" for line, what in found)
+
+
+#: the shared Combat page's modules, which name no system's phase or column
+SHARED_COMBAT = "campaign_manager/ui/combat/"
+#: the systems' phases and columns the shared page once named (issue 38, item 7); each
+#: system's registered phases and columns are added to them
+FIGHT_WORDS = ("declare", "resolve", "initiative", "act", "intent", "initiative_text")
+
+
+def fight_words() -> set[str]:
+    """Every phase and order column a system's UI registration gives the Combat page."""
+    words = set(FIGHT_WORDS)
+    for key in KEYS:
+        ui = system_ui(key)
+        words |= set(ui.phase_names())
+        words |= {column.key for column in ui.order_table_columns()}
+    return words
+
+
+def fight_word_strings(source: str, words: set[str]) -> list[tuple[int, str]]:
+    """(line, word) for each string of ``source`` (not a docstring) that is one of
+    ``words``."""
+    docstrings = _docstring_starts(ast.parse(source))
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type != tokenize.STRING or token.start in docstrings:
+            continue
+        try:
+            value = ast.literal_eval(token.string)
+        except (ValueError, SyntaxError):
+            continue
+        if isinstance(value, str) and value in words:
+            found.append((token.start[0], value))
+    return found
+
+
+def test_the_scan_finds_a_phase_named_in_shared_code():
+    source = (
+        '"""The declare phase may be named in a docstring."""\n'
+        "# and in a comment: resolve\n"
+        'PHASES = {"declare": "intents", "resolve": "resolution"}\n'
+        'KEY = "intents"\n'
+        "column = Column('intent', 'Intent')\n"
+    )
+    found = fight_word_strings(source, {"declare", "resolve", "intent"})
+    assert found == [(3, "declare"), (3, "resolve"), (5, "intent")]
+
+
+def test_the_systems_register_their_phases_and_columns():
+    assert fight_words() >= set(FIGHT_WORDS)
+    assert any(system_ui(key).phase_names() for key in KEYS)
+    assert all(system_ui(key).order_table_columns() for key in KEYS)
+
+
+@pytest.mark.parametrize("relative", [m for m in modules() if m.startswith(SHARED_COMBAT)])
+def test_the_shared_combat_page_names_no_phase_or_column_of_a_system(relative):
+    words = fight_words()
+    found = fight_word_strings((ROOT / relative).read_text(encoding="utf-8"), words)
+    assert not found, "\n".join(f"{relative}:{line}: {word}" for line, word in found)

@@ -363,7 +363,7 @@ def running_fight(tmp_path) -> Path:
     fighters = [
         {"id": i, "name": n, "side": "pc", "hidden": False, "sheet": dict(sheet)} for i, n in cast
     ]
-    state = module.act(module.new_encounter(fighters), {"type": "start"}).encounter
+    state = module.act(module.new_encounter(fighters), {"type": "start"}).state
     campaign.write(lambda: Encounter.create(name="Brod", status="running", state=state))
     path = campaign.path
     campaign.close()

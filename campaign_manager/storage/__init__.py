@@ -4,16 +4,15 @@ for a shared campaign (``create_campaign``/``open_campaign`` take a path or a
 
 The names below are imported on first use: a helper process that works out roster lines
 (``storage.lines``) needs neither peewee nor the campaign code; peewee itself starts
-without its PostgreSQL driver and without hashlib (:mod:`.drivers`).
+without its PostgreSQL driver (:mod:`.drivers`).
 """
 
 from __future__ import annotations
 
 from campaign_manager.lazy import lazy_exports
-from campaign_manager.storage.drivers import defer_hashlib, defer_server_driver
+from campaign_manager.storage.drivers import defer_server_driver
 
 defer_server_driver()  # psycopg is imported when a server campaign needs it
-defer_hashlib()  # and hashlib when something hashes
 
 __getattr__, __dir__, __all__ = lazy_exports(
     globals(),

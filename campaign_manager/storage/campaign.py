@@ -1,157 +1,88 @@
-"""Opening, creating, copying and closing a campaign file.
+"""An open campaign, whichever backend holds it: what every campaign does the same way.
 
-A campaign is one SQLite file (suffix ``.kronikar``). Opening one:
-
-1. checks that the path is a regular file Kronikář may read, and that none of the files
-   written beside it (``.lock``, ``-wal``, ``-shm``, ``-journal``) is a symbolic link;
-2. takes the exclusive lock on the file itself (another running instance, through any
-   path, symlink or hard link);
-3. probes it without writing (:mod:`probe`): not SQLite, damaged, not a Kronikář
-   campaign, newer schema, schema objects it never creates (a trigger would run inside
-   the GM's edits); a log left by a crash is judged on a copy;
-4. refuses a file or folder it cannot write (or opens it read-only on request);
-5. lets SQLite recover a log left by a crash, upgrades an older schema on a copy that is
-   swapped in atomically only once every step has committed (the original stays
-   byte-identical if a step fails; a copy of it is kept in the backups folder), opens it
-   for writing with WAL, foreign keys and a busy timeout, and keeps a rolling copy in
-   the campaign's backups folder.
-
-A refusal at any step leaves the file and its siblings byte-identical. While a campaign
-is open, :meth:`Campaign.checkpoint` (called when the app is idle, and by ``close``) moves
-the committed edits from the ``-wal`` into the file, so the file alone is the campaign.
+A campaign is a SQLite file (:class:`~.file_campaign.FileCampaign`) or a database on a
+PostgreSQL server (:class:`~.server.ServerCampaign`); :func:`~.opening.open_campaign` and
+:func:`~.opening.create_campaign` pick the backend by where the campaign is (a path or a
+``postgresql://`` URL). This base holds what is one idea for both: the one wrapper every
+write goes through (:meth:`Campaign.write`) and how it turns what went wrong into a refusal
+the UI can word, the campaign's row, and the roster lines. A backend holds only what is its
+own: a file its lock, path, backups and checks of the file's identity; a server its URL,
+its connection and what it hears from the others.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import sqlite3
-import stat
-import threading
-import uuid as uuidlib
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from peewee import DatabaseError as PeeweeDatabaseError
-from peewee import OperationalError as PeeweeOperationalError
-from peewee import SqliteDatabase
-
-from campaign_manager.paths import rescue_dir
-from campaign_manager.storage import migrations
-from campaign_manager.storage.backups import (
-    ROLLING_BACKUPS,
-    backup_file,
-    folder_for,
-    is_inside_backups,
-    pre_migration_backup,
-    rolling_backup,
-)
-from campaign_manager.storage.damage import not_utf8, read_text
+from campaign_manager.storage.backups import folder_for
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import (
-    BackupFailed,
     CampaignError,
-    CampaignExists,
     CampaignIsReadOnly,
-    CampaignLocked,
-    CampaignMissing,
-    CampaignReadOnly,
-    CampaignUnreadable,
-    CannotCreate,
     ChangedSince,
-    CompanionLink,
-    CorruptCampaign,
-    MigrationFailed,
-    NotAFile,
     RecordGone,
     WriteFailed,
 )
-from campaign_manager.storage.lines import compute_lines, line_of, summarizer
-from campaign_manager.storage.locking import FileLock
+from campaign_manager.storage.lines import line_of, summarizer
 from campaign_manager.storage.models import CampaignInfo, Character
-from campaign_manager.storage.probe import (
-    SQLITE_HEADER,
-    Facts,
-    check_integrity,
-    probe,
-    sibling,
-)
 from campaign_manager.storage.steps import step
-from campaign_manager.storage.uris import read_only_uri
 from campaign_manager.storage.versions import local_gm
 
-__all__ = [
-    "PRAGMAS",
-    "ROLLING_BACKUPS",
-    "SQLITE_HEADER",
-    "Campaign",
-    "backup_file",
-    "create_campaign",
-    "open_campaign",
-    "rolling_backup",
-]
-
-PRAGMAS = {"foreign_keys": 1, "journal_mode": "wal", "busy_timeout": 5000}
-SIBLING_SUFFIXES = ("-wal", "-shm", "-journal")
-LOCK_SUFFIX = ".lock"
+__all__ = ["Campaign"]
 
 T = TypeVar("T")
 
 
-class Campaign:
-    """An open campaign: its file, its lock and the bound database.
+class Campaign(ABC):
+    """An open campaign: the bound database and what every backend does alike.
 
     One campaign is open per process; every model reads and writes it through the
     deferred database :data:`campaign_manager.storage.db.db`.
     """
 
-    def __init__(
-        self, path: Path, database: SqliteDatabase, lock: FileLock, *, read_only: bool = False
-    ):
-        self.path = path
+    #: a campaign on a server, shared by several clients (False: a file on this computer)
+    shared = False
+    #: whether the undo history is kept in the campaign (a server's stays with each client)
+    keeps_history = True
+
+    def __init__(self, database: Any, *, read_only: bool = False):
         self.database = database
-        self._lock = lock
         #: Opened with ``read_only=True``: every write raises CampaignIsReadOnly.
         self.read_only = read_only
-        self.migration_backup: Path | None = None
-        self.rolling_backup: Path | None = None
-        #: what ``open_campaign(defer_checks=True)`` left for ``deferred_checks``
-        self._deferred: tuple[str, str, bool, bool] | None = None
-        self._checking = threading.Lock()  # close() waits for deferred checks to end
-        self._checks_passed = True  # False from opening until the deferred checks pass
-        self._check_error: CampaignError | None = None  # what they found
-        #: the file as opened (device, inode): a write checks the path still leads to it
-        self._real = Path(os.path.realpath(path))
-        info = os.stat(self._real)
-        self._identity = (info.st_dev, info.st_ino)
-        #: set when the file went away under the campaign: every write raises it
+        #: set when the campaign takes no more edits for good: every write raises it
         self.stopped: WriteFailed | None = None
-        #: why the last checkpoint could not be done (None: it was, or none was tried)
+        #: why the last copy of committed edits into place could not be done (None: it
+        #: was, or none was tried, or the backend has none to make)
         self.checkpoint_error: WriteFailed | None = None
+
+    # -- where it is -------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def location(self) -> Path | str:
+        """Where the campaign is, as the app keeps and shows it: a file's path, or a
+        server's address (its URL with no password). Refusals name it."""
 
     # -- the one wrapper for every write ---------------------------------------------
     def write(self, operation: Callable[[], T]) -> T:
         """Run ``operation`` in one transaction: committed at once, or not at all.
 
-        Nothing is written before the checks left for after opening have passed: a write
-        waits for them (or runs them), and raises what they found. Nothing is written to
-        a file that is no longer the one opened (deleted, moved or replaced meanwhile): the
-        campaign stops taking edits and everything up to now goes to a rescue copy. A write
-        that fails raises :class:`WriteFailed`, which says why in SQLite's own terms (the
-        disk is full, the file is locked, ...); the campaign is then as it was before."""
+        Refused with :class:`CampaignIsReadOnly` on a campaign opened read-only, and with
+        what the backend says keeps writes out (:meth:`_refuse_writes`). A change that met
+        a record gone or changed since raises :class:`WriteFailed` (``gone``, ``changed``,
+        ``conflict``) from the outermost write; a write the database refused raises the
+        backend's refusal for it (:meth:`_refusal`); either way the campaign is as it was
+        before."""
         if self.read_only:
-            raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
-        if self.stopped is not None:
-            raise self.stopped
-        if not self._checks_passed:
-            error = self.deferred_checks()
-            if error is not None:
-                raise error
+            raise CampaignIsReadOnly(self.location, "opened read-only", reason="edit")
+        self._refuse_writes()
         outermost = self.database.transaction_depth() == 0
-        if outermost:
-            self._check_still_ours()
         try:
+            if outermost:
+                return self._outermost(operation)
             with self.database.atomic():
                 return operation()
         except WriteFailed:
@@ -159,103 +90,61 @@ class Campaign:
         except (RecordGone, ChangedSince) as exc:
             if not outermost:
                 raise
-            raise WriteFailed.of(self.path, exc) from exc
-        except (sqlite3.OperationalError, PeeweeOperationalError) as exc:
-            cause = _first_cause(exc)
-            raise self._failure(cause) from cause
+            raise WriteFailed.of(self.location, exc) from exc
+        except Exception as exc:
+            refusal = self._refusal(exc)
+            if refusal is None:
+                raise
+            raise refusal from refusal.__cause__ or exc
 
-    def _failure(self, cause: BaseException) -> WriteFailed:
-        """The WriteFailed for what SQLite said."""
-        said = str(cause)
-        text = said.lower()
-        if "full" in text:
-            return WriteFailed(self.path, said, reason="full", needed=self._room_needed())
-        if "locked" in text or "busy" in text:
-            return WriteFailed(self.path, said, reason="locked")
-        if "i/o" in text or "unable to open" in text or "readonly" in text:
-            return WriteFailed(self.path, said, reason="io")
-        return WriteFailed(self.path, said, reason="other")
-
-    def _room_needed(self) -> int:
-        """Free space that lets edits and the idle copy into the file go on: the log's
-        size (the copy moves it into the file) and a margin for the next edits."""
-        try:
-            log = os.stat(sibling(self._real, "-wal")).st_size
-        except OSError:
-            log = 0
-        return max(log, 0) + 4 * 1024 * 1024
-
-    def _check_still_ours(self) -> None:
-        """Raise (and stop taking edits) when the path no longer leads to the file opened."""
-        try:
-            info = os.stat(self._real)
-            same = (info.st_dev, info.st_ino) == self._identity
-        except OSError:
-            same = False
-        if not same:
-            rescue = self._rescue()
-            self.stopped = WriteFailed(
-                self.path,
-                "the file was deleted, moved or replaced",
-                reason="vanished",
-                rescue=rescue,
-            )
+    def _refuse_writes(self) -> None:
+        """Raise why no write may run now (it took no more edits, checks not passed)."""
+        if self.stopped is not None:
             raise self.stopped
 
-    def _rescue(self) -> Path | None:
-        """Copy everything committed so far (the open connection still reads the file it
-        opened, even when it is gone from its folder) beside the file, or into the
-        campaigns' rescue folder when that cannot be written. None when neither worked."""
-        stem = self.path.stem
-        for folder in (self.path.parent, rescue_dir()):
-            if folder == self.path.parent and not folder.is_dir():
-                continue  # its drive is gone: a folder made anew there would be lost too
-            for number in range(1, 100):
-                suffix = "" if number == 1 else f" {number}"
-                candidate = folder / f"{stem} (rescued{suffix}){self.path.suffix}"
-                if candidate.exists():
-                    continue
-                try:
-                    backup_file(self.database.connection(), candidate)
-                except (OSError, sqlite3.Error):
-                    _remove_with_siblings(candidate)
-                    break
-                return candidate
+    def _outermost(self, operation: Callable[[], T]) -> T:
+        """The outermost write's transaction (a backend adds what it checks around it)."""
+        with self.database.atomic():
+            return operation()
+
+    @abstractmethod
+    def _refusal(self, exc: Exception) -> CampaignError | None:
+        """The refusal for the database's error ``exc`` during a write, in the backend's
+        terms (its ``__cause__`` set where another error started it); None for an error
+        that is no refusal (a bug, a cancel): it is raised as it is."""
+
+    # -- checks left for after the first paint ----------------------------------------
+    @property
+    def has_deferred_checks(self) -> bool:
+        """Whether checks were left for :meth:`deferred_checks` (a file's, when asked)."""
+        return False
+
+    def deferred_checks(self) -> CampaignError | None:
+        """Run the checks left for after opening; the refusal they found, or None."""
         return None
 
+    # -- the backend's own -------------------------------------------------------------
+    @abstractmethod
     def checkpoint(self) -> bool:
-        """Move every committed edit from the ``-wal`` into the campaign file and empty
-        the log (``PRAGMA wal_checkpoint(TRUNCATE)``): afterwards a copy of the
-        ``.kronikar`` file alone holds the whole campaign.
+        """Put every committed edit where the campaign alone holds it (called when the app
+        is idle); True when it is there."""
 
-        Call it on the thread that edits (the UI thread) when the app has been idle for a
-        moment; it takes as long as writing the pages changed since the last one. Returns
-        False (and does nothing) inside an open transaction, on a read-only campaign, or
-        when another connection kept it from finishing; also False when the disk could not
-        take it (a full disk), with :attr:`checkpoint_error` saying why: the edits are all
-        committed, in the file and its ``-wal`` together. True when the file is complete.
-        """
-        if self.read_only or self.database.is_closed() or self.stopped is not None:
-            return False
-        connection = self.database.connection()
-        if connection.in_transaction:
-            return False
-        try:
-            self._check_still_ours()  # never copy into a file nobody will see again
-        except WriteFailed:
-            return False
-        try:
-            busy, _, _ = connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-        except sqlite3.Error as exc:
-            self.checkpoint_error = self._failure(exc)
-            return False
-        self.checkpoint_error = None
-        return busy == 0
+    @abstractmethod
+    def compute_summaries(
+        self,
+        campaign_settings: dict,
+        progress: Callable[[int, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+        since: dict | None = None,
+    ) -> dict[int, dict[str, str]] | None:
+        """The roster lines under ``campaign_settings`` that differ from the stored ones
+        (``since``: the settings they were worked out by), without writing; None if
+        cancelled. Safe on a worker thread."""
 
-    @property
-    def location(self) -> Path:
-        """Where the campaign is, as the app keeps and shows it: the file's path."""
-        return self.path
+    @abstractmethod
+    def save_copy(self, destination: Path) -> Path:
+        """Write the campaign as a new campaign file at ``destination`` (a campaign of its
+        own: a new identity, so its backups never mix with this one's)."""
 
     @property
     def who(self) -> str:
@@ -286,7 +175,7 @@ class Campaign:
 
     @property
     def backups_folder(self) -> Path:
-        """Where this campaign's rolling and pre-upgrade copies are kept."""
+        """Where this campaign's copies are kept on this computer."""
         return folder_for(self.uuid)
 
     # -- roster lines -------------------------------------------------------------------
@@ -326,17 +215,6 @@ class Campaign:
 
         return self.write(op)
 
-    def compute_summaries(
-        self,
-        campaign_settings: dict,
-        progress: Callable[[int, int], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-        since: dict | None = None,
-    ) -> dict[int, dict[str, str]] | None:
-        """:func:`~.lines.compute_lines` here: the lines that differ, None if cancelled."""
-        work = (self.path, self.system, campaign_settings, progress, cancelled)
-        return compute_lines(*work, since=since)
-
     def stored_summaries(self, ids) -> dict[int, dict[str, str]]:
         """The stored roster lines of the characters ``ids`` (for an undo that puts them back)."""
         ids, query = list(ids), Character.select(Character.id, Character.summary).tuples()
@@ -357,374 +235,25 @@ class Campaign:
         self.write(op)
         return {k: text for text, k in items}
 
-    def save_copy(self, destination: Path) -> Path:
-        """Write a consistent copy of the open campaign to ``destination``.
-
-        The copy is a campaign of its own: it gets a new identity, so its backups never
-        mix with this one's.
-        """
-        destination = Path(destination)
-        if destination.resolve() == self.path.resolve() or _same_file(destination, self.path):
-            raise CampaignExists(destination, "a copy cannot replace the open campaign")
-        backup_file(self.database.connection(), destination)
-        conn = sqlite3.connect(destination)
-        try:
-            with conn:
-                conn.execute("UPDATE campaign SET uuid = ?", (uuidlib.uuid4().hex,))
-        finally:
-            conn.close()
-        return destination
-
-    # -- checks left for after the first paint ------------------------------------------
-    @property
-    def has_deferred_checks(self) -> bool:
-        return self._deferred is not None
-
-    def deferred_checks(self) -> CampaignError | None:
-        """Run what ``open_campaign(defer_checks=True)`` left: the page-by-page integrity
-        check, then the rolling backup. Returns the refusal (CorruptCampaign, BackupFailed)
-        instead of raising it; None when all is well or nothing was left. Afterwards, on the
-        editing thread, ``refresh_summaries()`` writes any roster line not yet written.
-
-        Safe on a worker thread: it reads through its own read-only connection while the
-        window goes on (a backup is one consistent snapshot), and ``close`` waits for it.
-        """
-        with self._checking:
-            pending, self._deferred = self._deferred, None
-            if pending is None:  # run already (here or on another thread), or closed
-                return self._check_error
-            self._check_error = self._run_checks(pending)
-            self._checks_passed = self._check_error is None
-            return self._check_error
-
-    def _run_checks(self, pending: tuple[str, str, bool, bool]) -> CampaignError | None:
-        identity, name, backup, immutable = pending
-        real = Path(os.path.realpath(self.path))
-        try:
-            conn = sqlite3.connect(read_only_uri(real, immutable=immutable), uri=True)
-        except sqlite3.Error as exc:
-            return CorruptCampaign(self.path, str(exc), reason="damaged")
-        try:
-            check_integrity(self.path, conn)
-            if backup:
-                try:
-                    self.rolling_backup = rolling_backup(conn, real, identity, name)
-                except (OSError, sqlite3.Error) as exc:
-                    return BackupFailed(self.path, _said(exc), folder=folder_for(identity))
-        except CorruptCampaign as error:
-            return error
-        finally:
-            conn.close()
-        return None
-
+    # -- closing ------------------------------------------------------------------------
     def close(self) -> bool:
-        """Close the campaign; True when the ``.kronikar`` file alone holds it all. False
-        when the last copy from the log into the file could not be done (a full disk): the
-        file and its ``-wal`` then belong together (both are kept; the next open joins
-        them), and :attr:`checkpoint_error` says why."""
-        with self._checking:  # a deferred check still reading the file ends first
-            self._deferred = None
-        whole = True
+        """Close the campaign; True when it was left whole where it is (a backend says
+        otherwise in :meth:`_before_close`)."""
+        whole = self._before_close()
         if not self.database.is_closed():
-            if not self.read_only and self.stopped is None:
-                whole = self.checkpoint() or self.checkpoint_error is None
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(Exception):  # a broken connection closes as it can
                 self.database.close()
         if db.obj is self.database:
             db.initialize(None)
-        self._lock.release()
         return whole
+
+    def _before_close(self) -> bool:
+        """What the backend finishes while the database is still open; whether the
+        campaign is whole."""
+        return True
 
     def __enter__(self) -> Campaign:
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
-
-
-def _first_cause(exc: BaseException) -> BaseException:
-    """The error that started it: a failed write whose rollback failed too ("cannot
-    rollback - no transaction is active", when SQLite had already rolled back) carries
-    the first error as its context."""
-    seen = exc
-    while seen.__context__ is not None and "transaction is active" in str(seen).lower():
-        seen = seen.__context__
-    while seen.__context__ is not None and "no such savepoint" in str(seen).lower():
-        seen = seen.__context__
-    return seen
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return Path(a).samefile(b)
-    except OSError:
-        return False
-
-
-class CampaignDatabase(SqliteDatabase):
-    """A campaign file's connections: a text cell whose bytes are not UTF-8 reads as a
-    :class:`~.damage.DamagedText` (the driver would refuse the whole query, and the
-    campaign would not open for one bad name), and ``kronikar_not_utf8(CAST(x AS BLOB))``
-    finds such cells in SQL."""
-
-    def _add_conn_hooks(self, conn: sqlite3.Connection) -> None:
-        super()._add_conn_hooks(conn)
-        conn.text_factory = read_text
-        conn.create_function("kronikar_not_utf8", 1, not_utf8, deterministic=True)
-
-
-def _connect(path: Path, *, read_only: bool = False) -> SqliteDatabase:
-    if read_only:
-        uri = read_only_uri(path)
-        database = CampaignDatabase(uri, uri=True, pragmas={"foreign_keys": 1})
-    else:
-        database = CampaignDatabase(str(path), pragmas=PRAGMAS)
-    database.connect()
-    db.initialize(database)
-    return database
-
-
-def _disconnect(database: SqliteDatabase | None) -> None:
-    if database is not None and not database.is_closed():
-        database.close()
-    if db.obj is database or database is None:
-        db.initialize(None)
-
-
-def _remove_with_siblings(path: Path, *, logs: bool = True) -> None:
-    """Remove a file Kronikář made (and, with ``logs``, its ``-wal``, ``-shm`` and
-    ``-journal``)."""
-    for candidate in (path, *(sibling(path, s) for s in SIBLING_SUFFIXES if logs)):
-        with contextlib.suppress(OSError):
-            candidate.unlink(missing_ok=True)
-
-
-def _said(exc: BaseException) -> str:
-    """What went wrong, in the OS's or SQLite's words, without Python's wrapping."""
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc)
-
-
-def _os_error(path: Path, exc: OSError) -> CampaignError:
-    """The refusal for an operating-system error while reading ``path``."""
-    if isinstance(exc, PermissionError):
-        return CampaignUnreadable(path, exc.strerror or str(exc))
-    if isinstance(exc, FileNotFoundError):
-        return CampaignMissing(path, exc.strerror or str(exc))
-    if isinstance(exc, IsADirectoryError):
-        return NotAFile(path, "a folder", reason="folder")
-    return CampaignError(path, exc.strerror or str(exc), reason="os")
-
-
-def _check_path(path: Path) -> None:
-    """A regular file Kronikář may read, or the refusal that says what it is instead."""
-    try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise _os_error(path, exc) from exc
-    if stat.S_ISDIR(info.st_mode):
-        raise NotAFile(path, "a folder, not a file", reason="folder")
-    if not stat.S_ISREG(info.st_mode):
-        raise NotAFile(path, "a device, pipe or socket, not a file", reason="special")
-    if not os.access(path, os.R_OK):
-        raise CampaignUnreadable(path, "no permission to read it")
-
-
-def _refuse_companion_links(path: Path, real: Path) -> None:
-    """Refuse a campaign whose ``.lock``, ``-wal``, ``-shm`` or ``-journal`` is a symbolic
-    link: Kronikář or SQLite would write through it, over whatever it points to."""
-    for suffix in (LOCK_SUFFIX, *SIBLING_SUFFIXES):
-        companion = sibling(real, suffix)
-        if os.path.islink(companion):
-            raise CompanionLink(path, companion)
-
-
-def _write_problem(path: Path, real: Path) -> CampaignReadOnly | None:
-    """Why edits to the file could not be saved, or None."""
-    if not os.access(real, os.W_OK):
-        return CampaignReadOnly(path, "the file is read-only", reason="file")
-    if not os.access(real.parent, os.W_OK | os.X_OK):
-        return CampaignReadOnly(
-            path, "its folder is read-only", reason="folder", folder=real.parent
-        )
-    return None
-
-
-def _recover(real: Path) -> None:
-    """Let SQLite replay a log a crash left (WAL) or roll back a hot journal, in place.
-
-    Only after the probe has shown, on a copy, that the file is ours and whole.
-    """
-    conn = sqlite3.connect(real)
-    try:
-        conn.execute("PRAGMA busy_timeout = 5000")
-        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-    finally:
-        conn.close()
-
-
-def _migrate(path: Path, real: Path, lock: FileLock, facts: Facts) -> Path:
-    """Upgrade the file on a copy beside it; swap the copy in once every step has
-    committed. Returns the copy of the original kept in the backups folder."""
-    work = real.with_name(f".{real.name}.upgrading")
-    _remove_with_siblings(work)
-    target = migrations.CURRENT_VERSION
-    try:
-        try:
-            backup_file(real, work)
-        except (OSError, sqlite3.Error) as exc:
-            raise MigrationFailed(
-                path, 0, f"the working copy could not be written: {_said(exc)}"
-            ) from exc
-        database = SqliteDatabase(str(work), pragmas={"foreign_keys": 1})
-        database.connect()
-        try:
-            database.execute_sql("PRAGMA journal_mode = delete")
-            for step in sorted(v for v in migrations.STEPS if facts.version < v <= target):
-                try:
-                    migrations.migrate_to(database, step)
-                except Exception as exc:
-                    raise MigrationFailed(path, step, f"{type(exc).__name__}: {exc}") from exc
-            database.execute_sql("PRAGMA journal_mode = wal")
-            identity, name = database.execute_sql("SELECT uuid, name FROM campaign").fetchone()
-        finally:
-            database.close()
-        try:
-            kept = pre_migration_backup(real, identity, target, name)
-        except (OSError, sqlite3.Error) as exc:
-            raise BackupFailed(path, _said(exc), folder=folder_for(identity)) from exc
-        lock.replace_file(work)
-    except BaseException:
-        _remove_with_siblings(work)
-        raise
-    return kept
-
-
-def open_campaign(
-    path: Path | str, *, backup: bool = True, read_only: bool = False, defer_checks: bool = False
-) -> Campaign:
-    """Open an existing campaign, migrating it if it is older; see the module doc.
-
-    ``read_only``: open a campaign that cannot be written (a read-only file or folder)
-    for looking at it: no backup, no upgrade, every write refused. Without it such a file
-    is refused with :class:`CampaignReadOnly`.
-
-    ``defer_checks``: leave the page-by-page integrity check and the rolling backup (the
-    two costs that grow with the file) to :meth:`Campaign.deferred_checks`, which the app
-    runs off the window's thread once the roster is painted. Everything else (the header,
-    the application id, the tables, the version, recovery and upgrades) is decided here.
-    """
-    path = Path(path).expanduser()
-    _check_path(path)
-    real = Path(os.path.realpath(path))
-    _refuse_companion_links(path, real)
-    lock = FileLock(real)
-    try:
-        got = lock.acquire()
-    except OSError as exc:
-        raise _os_error(path, exc) from exc
-    if not got:
-        raise CampaignLocked(path, lock.holder())
-    database = None
-    try:
-        try:
-            facts = probe(real, migrations.CURRENT_VERSION, integrity=not defer_checks)
-        except OSError as exc:
-            raise _os_error(path, exc) from exc
-        problem = _write_problem(path, real)
-        if read_only or problem:
-            if not read_only:
-                raise problem
-            if facts.version < migrations.CURRENT_VERSION or facts.logs:
-                raise CampaignReadOnly(
-                    path, "it must be upgraded or recovered first", reason="needs-writing"
-                )
-            database = _connect(real, read_only=True)
-            opened = Campaign(path, database, lock, read_only=True)
-            if defer_checks:
-                opened._deferred = ("", "", False, True)  # the integrity check only
-                opened._checks_passed = False
-            return opened
-        if facts.logs:
-            try:
-                _recover(real)
-            except sqlite3.Error as exc:
-                raise CorruptCampaign(path, str(exc), reason="damaged") from exc
-        pre_migration = None
-        if facts.version < migrations.CURRENT_VERSION:
-            if defer_checks and not facts.logs:  # an upgrade starts from a file checked whole
-                probe(real, migrations.CURRENT_VERSION)
-            pre_migration = _migrate(path, real, lock, facts)
-        database = _connect(real)
-        identity, name = database.execute_sql("SELECT uuid, name FROM campaign").fetchone()
-        rolling = None
-        backup = backup and not is_inside_backups(real)
-        checked_whole = not defer_checks or bool(facts.logs) or pre_migration is not None
-        if backup and checked_whole:
-            try:
-                rolling = rolling_backup(database.connection(), real, identity, name)
-            except (OSError, sqlite3.Error) as exc:
-                raise BackupFailed(path, _said(exc), folder=folder_for(identity)) from exc
-    except BaseException:
-        _disconnect(database)
-        lock.release()
-        raise
-    campaign = Campaign(path, database, lock)
-    campaign.rolling_backup = rolling
-    campaign.migration_backup = pre_migration
-    if not checked_whole:  # nothing is written before the check: a refusal leaves it as it was
-        campaign._deferred = (identity, name, backup, False)
-        campaign._checks_passed = False
-    else:
-        campaign.refresh_summaries(only_missing=True)
-    return campaign
-
-
-def create_campaign(
-    path: Path | str, name: str, system: str, description: str = "", settings: dict | None = None
-) -> Campaign:
-    """Create a new campaign file (never overwrites one) and open it."""
-    path = Path(path).expanduser()
-    if path.exists() or path.is_symlink():
-        raise CampaignExists(path, "a file of that name exists")
-    folder = path.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise CannotCreate(path, _said(exc), folder=folder) from exc
-    try:
-        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
-    except FileExistsError as exc:
-        raise CampaignExists(path, "a file of that name exists") from exc
-    except OSError as exc:
-        raise CannotCreate(path, _said(exc), folder=folder) from exc
-    real = Path(os.path.realpath(path))
-    try:
-        _refuse_companion_links(path, real)
-    except CompanionLink:
-        _remove_with_siblings(real, logs=False)
-        raise
-    lock = FileLock(real)
-    database = None
-    try:
-        if not lock.acquire():
-            raise CampaignLocked(path, lock.holder())
-        database = _connect(real)
-        migrations.migrate_to(database)
-        with database.atomic():
-            CampaignInfo.create(
-                name=name, system=system, description=description, settings=settings or {}
-            )
-            database.execute_sql(
-                "UPDATE campaign SET uuid = ? WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
-            )
-    except BaseException as exc:
-        _disconnect(database)
-        _remove_with_siblings(real)
-        lock.release()
-        if isinstance(exc, sqlite3.Error | PeeweeDatabaseError | OSError):
-            raise CannotCreate(path, _said(exc), folder=folder) from exc
-        raise
-    return Campaign(path, database, lock)

@@ -76,12 +76,19 @@ class Change(ABC):
     @abstractmethod
     def revert(self, campaign: Campaign) -> ChangeSet: ...
 
+    def weight(self) -> int:
+        """About how many rows it writes (a heavy one is written off the window's thread)."""
+        return 1
+
 
 @dataclass
 class Batch(Change):
     """Several changes as one: one transaction, one undo step, all or nothing."""
 
     changes: list[Change]
+
+    def weight(self) -> int:
+        return sum(change.weight() for change in self.changes)
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> ChangeSet:
@@ -444,6 +451,9 @@ class SetCampaignField(Change):
         if self.field not in ("name", "description", "settings"):
             raise ValueError(f"campaign has no editable field {self.field!r}")
 
+    def weight(self) -> int:
+        return len(self.summaries) if self.summaries else 1  # a roster line each
+
     def _rules_change(self, campaign: Campaign) -> bool:
         if self.field != "settings":
             return False
@@ -733,6 +743,9 @@ class LogEvents(Change):
     @classmethod
     def of(cls, lines: Iterable[LogLine]) -> LogEvents:
         return cls(list(lines))
+
+    def weight(self) -> int:
+        return len(self.lines) // 4  # short inserts
 
     def apply(self, campaign: Campaign) -> ChangeSet:
         def op() -> list[int]:

@@ -7,15 +7,18 @@ its modules imports peewee) makes those imports fail while peewee's module runs,
 peewee starts as on a machine without the drivers; :func:`load_server_driver` (run by the
 server code before it builds a database) imports psycopg and gives peewee what its own
 import would have set. Pure Python.
+
+Why it is worth reaching into peewee: it halves importing the campaign's models and keeps
+about 17 MiB out of a process that opens a campaign file (the figures, measured against
+the same code without it: ``benchmarks/notes/cold_start.md``, "Third-party patches").
+What it relies on, each held by a test in ``tests/storage/test_server_driver.py``: the
+import system marks a module that is still running (``__spec__._initializing``), and the
+names peewee's module and its ``Psycopg3Adapter`` set when psycopg is there.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import sys
-import threading
-import types
 
 # the drivers peewee tries when its module runs
 DEFERRED = frozenset({"psycopg", "psycopg2", "psycopg2cffi"})
@@ -62,44 +65,3 @@ def load_server_driver() -> None:
     peewee.Psycopg3Adapter.txn_inerror = TransactionStatus.INERROR
     peewee.Psycopg3Adapter.txn_unknown = TransactionStatus.UNKNOWN
     peewee.psycopg = psycopg
-
-
-class _HashlibOnFirstUse(types.ModuleType):
-    """Stands in for ``hashlib`` until something reads one of its names: then the real
-    module is imported, takes its place in ``sys.modules`` and lends this one its names
-    (a module that imported the stand-in finds them directly from then on)."""
-
-    def __getattr__(self, name: str):
-        if name.startswith("__") and name != "__all__":
-            # what tools probe every module for (``inspect``'s ``__wrapped__``): hashlib
-            # has none of these, and asking is no use of it
-            raise AttributeError(name)
-        with _HASHLIB_LOCK:
-            if sys.modules.get("hashlib") is self:
-                del sys.modules["hashlib"]
-                real = importlib.import_module("hashlib")
-                vars(self).update(vars(real))
-                self.__class__ = types.ModuleType  # a plain module from now on
-        return getattr(sys.modules["hashlib"], name)
-
-
-_HASHLIB_LOCK = threading.Lock()
-
-
-def defer_hashlib() -> None:
-    """Let ``hashlib`` (OpenSSL's libcrypto, about 3.5 MiB resident) load when something
-    first hashes, not when peewee's module imports it for the index names it may hash.
-    Once; not if hashlib is in already."""
-    if "hashlib" in sys.modules:
-        return
-    spec = importlib.util.find_spec("hashlib")
-    if spec is None:
-        return
-    stand_in = _HashlibOnFirstUse("hashlib")
-    # what the import machinery and PySide's import hook read of a module they are given:
-    # none of them reaches __getattr__
-    stand_in.__spec__ = spec
-    stand_in.__loader__ = spec.loader
-    stand_in.__file__ = spec.origin
-    stand_in.__package__ = ""
-    sys.modules["hashlib"] = stand_in

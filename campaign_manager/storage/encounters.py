@@ -211,10 +211,10 @@ def encode_state(state: dict, previous: EncodedState | None = None) -> EncodedSt
     keys: dict[str, str] = {}
     for name, value in state.items():
         key = fight_parts.key_of(name)
-        if name == "combatants" and type(value) is dict:
+        if name == "combatants" and isinstance(value, dict):
             parts[key] = "{}"
             before = old_state.get(name)
-            if type(before) is not dict:
+            if not isinstance(before, dict):
                 before = {}
             for cid, record in value.items():
                 inner = keys[cid] = old_keys.get(cid) or fight_parts.key_of(name, cid)

@@ -1,7 +1,8 @@
-"""Why a campaign file was refused. The UI turns each into a translated message
-(:mod:`campaign_manager.ui.messages`): the file, what is wrong, what to do.
+"""Why a campaign was refused. The UI turns each into a translated message
+(:mod:`campaign_manager.ui.messages`): the campaign, what is wrong, what to do.
 
-Every error carries ``path`` (the campaign file), ``detail`` (what SQLite or the OS said,
+Every error carries ``path`` (the campaign file's path, or a shared campaign's address:
+its URL with no password, kept as written; ``on_server`` tells which), ``detail`` (what SQLite or the OS said,
 for the log and for the curious) and, where it helps, a ``reason`` code and the other path
 involved (``folder``). Unless the class says otherwise, the file was left byte-identical.
 """
@@ -10,9 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from campaign_manager.storage.uris import is_server_url
+
 
 class CampaignError(Exception):
-    """A campaign file could not be opened or created; nothing was changed."""
+    """A campaign could not be opened or created; nothing was changed."""
 
     #: A short code for the kind of trouble within the class (messages.py picks its words).
     reason: str = ""
@@ -25,7 +28,8 @@ class CampaignError(Exception):
         reason: str = "",
         folder: Path | str | None = None,
     ):
-        self.path = Path(path)
+        #: a file's path, or a server's address as written (a Path would fold its ``//``)
+        self.path: Path | str = path if is_server_url(path) else Path(path)
         self.detail = detail
         if reason:
             self.reason = reason
@@ -33,6 +37,11 @@ class CampaignError(Exception):
         super().__init__(
             f"{self.__class__.__name__}: {self.path}" + (f": {detail}" if detail else "")
         )
+
+    @property
+    def on_server(self) -> bool:
+        """Whether it is about a shared campaign on a server (``path`` is its address)."""
+        return isinstance(self.path, str)
 
 
 class CampaignMissing(CampaignError):
@@ -55,7 +64,8 @@ class CampaignReadOnly(CampaignError):
 
 
 class NotACampaign(CampaignError):
-    """The file is not an SQLite database, or is one but not a Kronikář campaign."""
+    """The file is not an SQLite database, or is one but not a Kronikář campaign; or the
+    server's database holds no campaign (``reason="tables"``)."""
 
 
 class CorruptCampaign(CampaignError):
@@ -64,7 +74,7 @@ class CorruptCampaign(CampaignError):
 
 
 class NewerSchema(CampaignError):
-    """The file was written by a newer Kronikář than this one."""
+    """The campaign (a file, or a server's database) was written by a newer Kronikář."""
 
     def __init__(self, path: Path | str, found: int, supported: int):
         self.found = found
@@ -103,12 +113,14 @@ class CampaignLocked(CampaignError):
 
 
 class CampaignExists(CampaignError):
-    """A new campaign would overwrite an existing file."""
+    """A new campaign would overwrite an existing file, or a campaign already in the
+    server's database."""
 
 
 class CannotCreate(CampaignError):
     """A new campaign could not be written in its folder (``folder``): read-only, full,
-    or not a folder. Nothing was left behind."""
+    or not a folder; or into the server's database (``folder`` None). Nothing was left
+    behind."""
 
 
 class BackupFailed(CampaignError):

@@ -88,7 +88,7 @@ def parts_of(state: dict) -> dict[str, str]:
     """Every part of ``state`` with its text."""
     parts: dict[str, str] = {}
     for name, value in state.items():
-        if name == "combatants" and type(value) is dict:
+        if name == "combatants" and isinstance(value, dict):
             parts[key_of(name)] = "{}"
             for cid, record in value.items():
                 parts[key_of(name, cid)] = dumps(record)
@@ -99,11 +99,11 @@ def parts_of(state: dict) -> dict[str, str]:
 
 def splits(state: Any) -> bool:
     """Whether ``state`` can be kept in parts (a record of text keys, its combatants'
-    too): anything else is kept whole."""
-    if type(state) is not dict or not all(type(key) is str for key in state):
+    too; a record the rules marked as theirs is one)."""
+    if not isinstance(state, dict) or not all(type(key) is str for key in state):
         return False
     combatants = state.get("combatants")
-    return type(combatants) is not dict or all(type(key) is str for key in combatants)
+    return not isinstance(combatants, dict) or all(type(key) is str for key in combatants)
 
 
 def assemble(rows: Iterable[tuple[Any, Any]]) -> dict:

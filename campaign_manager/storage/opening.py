@@ -1,30 +1,41 @@
 """Opening and creating a campaign by where it is: a file's path (the SQLite backend,
-:mod:`campaign_manager.storage.campaign`) or a ``postgresql://`` URL (a shared campaign on
-a server, :mod:`campaign_manager.storage.server`)."""
+:class:`~campaign_manager.storage.file_campaign.FileCampaign`) or a ``postgresql://`` URL (a
+shared campaign on a server, :class:`~campaign_manager.storage.server.ServerCampaign`). The
+one way in: the UI, the demo, the benchmarks and the tests open and create through here."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from campaign_manager.storage import campaign as file_backend
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.uris import is_server_url as _on_server
+from campaign_manager.storage.uris import is_server_url
 
 
-def open_campaign(location: Path | str, **options: Any) -> Campaign:
-    """Open the campaign at ``location`` (a path or a ``postgresql://`` URL); the options
-    are :func:`campaign_manager.storage.campaign.open_campaign`'s (a server takes
-    ``read_only`` and ``force_upgrade``: upgrade it with no backup first)."""
-    if _on_server(location):
-        from campaign_manager.storage.server import open_server_campaign
+def open_campaign(
+    location: Path | str,
+    *,
+    read_only: bool = False,
+    defer_checks: bool = False,
+    backup: bool = True,
+    force_upgrade: bool = False,
+) -> Campaign:
+    """Open the campaign at ``location`` (a path or a ``postgresql://`` URL).
 
-        return open_server_campaign(
-            location,
-            read_only=options.get("read_only", False),
-            force_upgrade=options.get("force_upgrade", False),
-        )
-    return file_backend.open_campaign(location, **options)
+    ``read_only``: every write refused (a file that cannot be written opens only so; a
+    server's role that may not write opens so anyway). ``defer_checks`` and ``backup``
+    are about a file (:meth:`FileCampaign.open`: the checks that grow with it left for
+    after the first paint; its rolling copy); a server has neither. ``force_upgrade`` is
+    about a server: upgrade an older schema although no backup of it could be taken (a
+    file's upgrade always runs on a copy, keeping the original)."""
+    if is_server_url(location):
+        from campaign_manager.storage.server import ServerCampaign
+
+        return ServerCampaign.open(location, read_only=read_only, force_upgrade=force_upgrade)
+    from campaign_manager.storage.file_campaign import FileCampaign
+
+    return FileCampaign.open(
+        location, read_only=read_only, defer_checks=defer_checks, backup=backup
+    )
 
 
 def create_campaign(
@@ -35,9 +46,11 @@ def create_campaign(
     settings: dict | None = None,
 ) -> Campaign:
     """Create a new campaign at ``location`` (a new file, or an empty database on a
-    PostgreSQL server) and open it."""
-    if _on_server(location):
-        from campaign_manager.storage.server import create_server_campaign
+    PostgreSQL server) and open it; never over one that exists."""
+    if is_server_url(location):
+        from campaign_manager.storage.server import ServerCampaign
 
-        return create_server_campaign(location, name, system, description, settings)
-    return file_backend.create_campaign(location, name, system, description, settings)
+        return ServerCampaign.create(location, name, system, description, settings)
+    from campaign_manager.storage.file_campaign import FileCampaign
+
+    return FileCampaign.create(location, name, system, description, settings)

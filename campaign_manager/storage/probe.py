@@ -217,7 +217,7 @@ def inspect(path: Path, conn: sqlite3.Connection, supported: int, integrity: boo
     """Decide from an open read-only connection; raises the refusal, or returns Facts.
 
     ``integrity=False`` leaves the page-by-page check to the caller (the app runs it off
-    the window's thread after the first paint; see ``Campaign.deferred_checks``)."""
+    the window's thread after the first paint; see ``FileCampaign.deferred_checks``)."""
     if integrity:
         check_integrity(path, conn)
     try:

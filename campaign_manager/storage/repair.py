@@ -21,13 +21,14 @@ from peewee import Case, DatabaseError, fn
 
 from campaign_manager.storage import fight_parts
 from campaign_manager.storage.backups import newest_readable
-from campaign_manager.storage.campaign import Campaign, CampaignDatabase
+from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.damage import Damaged, DamagedItem
 from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
     DamagedValue,
     damaged_values,
     refuse_damaged,
 )
+from campaign_manager.storage.file_campaign import CampaignDatabase
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
 
 if TYPE_CHECKING:  # the changes come with the first repair, not when the campaign opens

@@ -1,22 +1,24 @@
 """A shared campaign: one PostgreSQL database on a server, opened by several clients.
 
 The same models, schema steps, ``Change``/``Batch`` path and undo serve it as a campaign
-file; only what is about a file stays behind :mod:`campaign_manager.storage.campaign` (the
-file lock, PRAGMAs, the application id, the backup API, checks of the file's identity,
-roster-line helper processes reading the file). Here instead:
+file, and the same ``write`` (the base :class:`~campaign_manager.storage.campaign.Campaign`);
+what is about a file stays in :mod:`campaign_manager.storage.file_campaign` (the file lock,
+PRAGMAs, the application id, the backup API, checks of the file's identity, roster-line
+helper processes reading the file). Here instead:
 
 - the database is peewee's psycopg 3 database; JSON columns are ``jsonb``, read back as
   their text so every JSON value decodes as it does from a file;
 - upgrades run under an advisory lock (:func:`migrations.migration_lock`); a database of a
   newer schema than this client's is refused with :class:`NewerSchema`;
 - a role that may not update the characters opens the campaign read-only; the server
-  enforces it.
+  enforces it;
+- a write keeps its transaction's id, so that after a lost connection the client can ask
+  whether it was saved; refusals name the campaign's address (its URL with no password).
 """
 
 from __future__ import annotations
 
 import contextlib
-import threading
 import uuid as uuidlib
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -31,13 +33,12 @@ from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import db
 from campaign_manager.storage.drivers import load_server_driver
 from campaign_manager.storage.errors import (
+    CampaignError,
     CampaignExists,
     CampaignIsReadOnly,
     CannotCreate,
-    ChangedSince,
     NewerSchema,
     NotACampaign,
-    RecordGone,
     ServerUnreachable,
     UpgradeNeedsBackup,
     WriteFailed,
@@ -46,13 +47,7 @@ from campaign_manager.storage.lines import decoded_line, line_of, repricing, sum
 from campaign_manager.storage.models import CampaignInfo, server_time
 from campaign_manager.storage.uris import shown
 
-__all__ = [
-    "ServerCampaign",
-    "create_server_campaign",
-    "open_server_campaign",
-    "publish",
-    "shown",
-]
+__all__ = ["ServerCampaign", "publish", "shown"]
 
 T = TypeVar("T")
 
@@ -98,39 +93,18 @@ def _insufficient(exc: BaseException) -> bool:
     return False
 
 
-class _NoLock:
-    """A server campaign holds no file lock: the server keeps the clients apart."""
-
-    held = True
-
-    def release(self) -> None:
-        self.held = False
-
-
 class ServerCampaign(Campaign):
     """An open campaign on a PostgreSQL server (one open campaign per process, bound to
-    the deferred database as a file's is). ``url`` is how it was reached; ``path`` is the
-    URL as shown (no password), for messages."""
+    the deferred database as a file's is). ``url`` is how it was reached (a password
+    included); :attr:`location` is its address as shown (no password), for messages."""
 
+    shared = True
     #: each GM's undo history stays with their client (in memory), not in the shared tables
     keeps_history = False
 
     def __init__(self, url: str, database: ServerDatabase, *, read_only: bool = False):
-        from pathlib import PurePosixPath
-
+        super().__init__(database, read_only=read_only)
         self.url = url
-        self.path = PurePosixPath(shown(url))
-        self.database = database
-        self._lock = _NoLock()
-        self.read_only = read_only
-        self.migration_backup = None
-        self.rolling_backup = None
-        self._deferred = None
-        self._checking = threading.Lock()
-        self._checks_passed = True
-        self._check_error = None
-        self.stopped = None
-        self.checkpoint_error = None
         #: why the connection to the server is lost (a WriteFailed), until it is back
         self.lost: WriteFailed | None = None
         #: the transaction whose commit the lost connection left unanswered (its id)
@@ -140,6 +114,11 @@ class ServerCampaign(Campaign):
         #: this client's name (its application name, else its role), as rows and
         #: notifications name their writer
         self._who = database.execute_sql(f"SELECT {migrations.CLIENT_NAME_SQL}").fetchone()[0]
+
+    @property
+    def location(self) -> str:
+        """Where the campaign is, as it may be shown and kept: the URL with no password."""
+        return shown(self.url)
 
     @property
     def who(self) -> str:
@@ -152,33 +131,21 @@ class ServerCampaign(Campaign):
             return None
         return self.database.connection().info.backend_pid
 
-    def write(self, operation: Callable[[], T]) -> T:
-        """Run ``operation`` in one transaction: committed at once, or not at all. A
-        write the server refuses for want of a privilege raises CampaignIsReadOnly; one
-        that fails otherwise raises :class:`WriteFailed` with the server's words."""
-        if self.read_only:
-            raise CampaignIsReadOnly(self.path, "opened read-only", reason="edit")
+    # -- what the one write does here -----------------------------------------------------
+    def _refuse_writes(self) -> None:
+        """Nothing is written while the connection is lost (until :meth:`reconnect`)."""
+        super()._refuse_writes()
         if self.lost is not None:
             raise self.lost
-        outermost = self.database.transaction_depth() == 0
-        if not outermost:
-            return self._write(operation, outermost)
+
+    def _outermost(self, operation: Callable[[], T]) -> T:
+        """The transaction's id is kept (whether its commit landed can be asked after a
+        lost connection), its rows are stamped by the server's clock (the transaction's
+        start), and what the players see is refreshed in it. A connection that broke
+        during it raises ``disconnected`` (:meth:`reconnect` tells whether it was saved)."""
         transaction: list[int] = []  # its id, once known; then whether it was committing
         try:
-            return self._write(operation, outermost, transaction)
-        except Exception as exc:
-            if not self._connection_lost():
-                raise
-            unsure = transaction[0] if len(transaction) == 2 else None
-            raise self._lose(exc, unsure) from exc
-
-    def _write(self, operation: Callable[[], T], outermost: bool, transaction=None) -> T:
-        try:
             with self.database.atomic():
-                if transaction is None:
-                    return operation()
-                # its id tells later whether its commit landed; its rows are stamped by
-                # the server's clock (the transaction's start)
                 xid, now = self.database.execute_sql(
                     "SELECT txid_current(), now() AT TIME ZONE 'UTC'"
                 ).fetchone()
@@ -188,18 +155,22 @@ class ServerCampaign(Campaign):
                 player_view.refresh_if_marked(self.database)  # what the players see, with it
                 transaction.append(True)  # committing now
             return result
-        except WriteFailed:
-            raise
-        except (RecordGone, ChangedSince) as exc:
-            if not outermost:
+        except Exception as exc:
+            if not self._connection_lost():
                 raise
-            raise WriteFailed.of(self.path, exc) from exc
-        except (PeeweeOperationalError, PeeweeProgrammingError) as exc:
-            if _insufficient(exc):
-                raise CampaignIsReadOnly(self.path, _said(exc), reason="edit") from exc
-            if not isinstance(exc, PeeweeOperationalError):
-                raise
-            raise WriteFailed(self.path, _said(exc), reason="other") from exc
+            unsure = transaction[0] if len(transaction) == 2 else None
+            raise self._lose(exc, unsure) from exc
+
+    def _refusal(self, exc: Exception) -> CampaignError | None:
+        """A write the server refused for want of a privilege: CampaignIsReadOnly; one that
+        failed otherwise: :class:`WriteFailed` with the server's words."""
+        if not isinstance(exc, PeeweeOperationalError | PeeweeProgrammingError):
+            return None
+        if _insufficient(exc):
+            return CampaignIsReadOnly(self.location, _said(exc), reason="edit")
+        if not isinstance(exc, PeeweeOperationalError):
+            return None
+        return WriteFailed(self.location, _said(exc), reason="other")
 
     def _connection_lost(self) -> bool:
         conn = self.database._state.conn
@@ -208,7 +179,7 @@ class ServerCampaign(Campaign):
     def _lose(self, exc: BaseException, unsure: int | None) -> WriteFailed:
         """The connection broke during a write: nothing more is written until
         :meth:`reconnect` finds the server again."""
-        self.lost = WriteFailed(self.path, _said(exc), reason="disconnected")
+        self.lost = WriteFailed(self.location, _said(exc), reason="disconnected")
         self._unsure = unsure
         with contextlib.suppress(Exception):  # a broken connection closes as it can
             self.database.close()
@@ -302,22 +273,73 @@ class ServerCampaign(Campaign):
             self.database.execute_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             return copy_into_file(destination)
 
-    @property
-    def location(self) -> str:
-        """Where the campaign is, as it may be shown and kept: the URL with no password."""
-        return shown(self.url)
+    # -- opening and creating ---------------------------------------------------------
+    @classmethod
+    def open(
+        cls, url: str, *, read_only: bool = False, force_upgrade: bool = False
+    ) -> ServerCampaign:
+        """Open the campaign in the PostgreSQL database at ``url``, upgrading an older schema
+        under the advisory lock, after a backup of it (:mod:`server_backup`; without one the
+        upgrade is refused with :class:`UpgradeNeedsBackup` unless ``force_upgrade``); refuses
+        a database that holds no campaign (:class:`NotACampaign`) or one of a newer schema
+        (:class:`NewerSchema`)."""
+        database = _connect(url)
+        try:
+            if not _has_campaign(database):
+                raise NotACampaign(shown(url), "the database holds no campaign", reason="tables")
+            found = migrations.schema_version(database)
+            if found > migrations.CURRENT_VERSION:
+                raise NewerSchema(shown(url), found, migrations.CURRENT_VERSION)
+            writable = _privileges(database)
+            if found < migrations.CURRENT_VERSION:
+                if not writable:
+                    raise CampaignIsReadOnly(
+                        shown(url), "it must be upgraded first", reason="needs-writing"
+                    )
+                _upgrade(url, database, found, force_upgrade)
+            db.initialize(database)
+        except BaseException:
+            database.close()
+            raise
+        campaign = cls(url, database, read_only=read_only or not writable)
+        if not campaign.read_only:
+            campaign.refresh_summaries(only_missing=True)
+        return campaign
 
-    def close(self) -> bool:
-        """Close the connection; the server keeps the campaign whole."""
-        with self._checking:
-            self._deferred = None
-        if not self.database.is_closed():
-            with contextlib.suppress(PeeweeDatabaseError):
-                self.database.close()
-        if db.obj is self.database:
-            db.initialize(None)
-        self._lock.release()
-        return True
+    @classmethod
+    def create(
+        cls, url: str, name: str, system: str, description: str = "", settings: dict | None = None
+    ) -> ServerCampaign:
+        """Create a new campaign in the (empty) PostgreSQL database at ``url`` and open it;
+        a database that holds a campaign already is refused with :class:`CampaignExists`."""
+        database = _connect(url)
+        try:
+            if _has_campaign(database):
+                raise CampaignExists(shown(url), "the database holds a campaign already")
+            try:
+                migrations.migrate_to(database)
+                db.initialize(database)
+                with database.atomic():
+                    now = database.execute_sql("SELECT now() AT TIME ZONE 'UTC'").fetchone()[0]
+                    with server_time(now):
+                        CampaignInfo.create(
+                            name=name,
+                            system=system,
+                            description=description,
+                            settings=settings or {},
+                        )
+                    database.execute_sql(
+                        "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
+                    )
+                    player_view.refresh(database)
+            except PeeweeDatabaseError as exc:
+                raise CannotCreate(shown(url), _said(exc)) from exc
+        except BaseException:
+            if db.obj is database:
+                db.initialize(None)
+            database.close()
+            raise
+        return cls(url, database)
 
 
 def _privileges(database: ServerDatabase) -> bool:
@@ -330,38 +352,6 @@ def _privileges(database: ServerDatabase) -> bool:
 
 def _has_campaign(database: ServerDatabase) -> bool:
     return "campaign" in database.get_tables()
-
-
-def open_server_campaign(
-    url: str, *, read_only: bool = False, force_upgrade: bool = False
-) -> ServerCampaign:
-    """Open the campaign in the PostgreSQL database at ``url``, upgrading an older schema
-    under the advisory lock, after a backup of it (:mod:`server_backup`; without one the
-    upgrade is refused with :class:`UpgradeNeedsBackup` unless ``force_upgrade``); refuses
-    a database that holds no campaign (:class:`NotACampaign`) or one of a newer schema
-    (:class:`NewerSchema`)."""
-    database = _connect(url)
-    try:
-        if not _has_campaign(database):
-            raise NotACampaign(shown(url), "the database holds no campaign", reason="tables")
-        found = migrations.schema_version(database)
-        if found > migrations.CURRENT_VERSION:
-            raise NewerSchema(shown(url), found, migrations.CURRENT_VERSION)
-        writable = _privileges(database)
-        if found < migrations.CURRENT_VERSION:
-            if not writable:
-                raise CampaignIsReadOnly(
-                    shown(url), "it must be upgraded first", reason="needs-writing"
-                )
-            _upgrade(url, database, found, force_upgrade)
-        db.initialize(database)
-    except BaseException:
-        database.close()
-        raise
-    campaign = ServerCampaign(url, database, read_only=read_only or not writable)
-    if not campaign.read_only:
-        campaign.refresh_summaries(only_missing=True)
-    return campaign
 
 
 def _upgrade(url: str, database: ServerDatabase, found: int, force: bool) -> None:
@@ -382,38 +372,6 @@ def _upgrade(url: str, database: ServerDatabase, found: int, force: bool) -> Non
             if not force:
                 raise
         migrations.migrate_to(database)
-
-
-def create_server_campaign(
-    url: str, name: str, system: str, description: str = "", settings: dict | None = None
-) -> ServerCampaign:
-    """Create a new campaign in the (empty) PostgreSQL database at ``url`` and open it;
-    a database that holds a campaign already is refused with :class:`CampaignExists`."""
-    database = _connect(url)
-    try:
-        if _has_campaign(database):
-            raise CampaignExists(shown(url), "the database holds a campaign already")
-        try:
-            migrations.migrate_to(database)
-            db.initialize(database)
-            with database.atomic():
-                now = database.execute_sql("SELECT now() AT TIME ZONE 'UTC'").fetchone()[0]
-                with server_time(now):
-                    CampaignInfo.create(
-                        name=name, system=system, description=description, settings=settings or {}
-                    )
-                database.execute_sql(
-                    "UPDATE campaign SET uuid = %s WHERE uuid IS NULL", (uuidlib.uuid4().hex,)
-                )
-                player_view.refresh(database)
-        except PeeweeDatabaseError as exc:
-            raise CannotCreate(shown(url), _said(exc)) from exc
-    except BaseException:
-        if db.obj is database:
-            db.initialize(None)
-        database.close()
-        raise
-    return ServerCampaign(url, database)
 
 
 def publish(url: str) -> int:

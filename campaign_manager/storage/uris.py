@@ -23,6 +23,12 @@ def is_server_url(location: object) -> bool:
     return isinstance(location, str) and location.lower().startswith(SERVER_SCHEMES)
 
 
+def parse_location(text: str) -> Path | str:
+    """A campaign's location as given on the command line: a shared campaign's server URL
+    as it is, else a file's path."""
+    return text if is_server_url(text) else Path(text)
+
+
 #: The connection parameters of a server's URL that carry a secret (libpq's names): never
 #: shown, logged or kept. (``passfile`` names a file, not a secret: it stays.)
 CREDENTIALS = ("password", "sslpassword")

@@ -85,6 +85,8 @@ class SheetError(RuleError):
             Text(cs=f"Pole „{field}“: {text.cs}", en=f"Field '{field}': {text.en}"), "sheet"
         )
         self.field = field
+        #: the problem alone, without the field's name (a form says it in its own words)
+        self.detail = text
 
 
 #: the longest name a character or a combatant may have, in characters
@@ -360,3 +362,6 @@ class RuleSystem(Protocol):
     #: what the system adds to the ledger (networks, its sheets' contacts as records…): a
     #: :class:`campaign_manager.ledger.parts.LedgerParts`, or None when it adds nothing
     ledger: Any
+    #: what the system adds to the player view (its numbers' labels, an example view): a
+    #: :class:`campaign_manager.player_view.parts.PlayerViewParts`, or None
+    player_view: Any

@@ -43,10 +43,10 @@ from campaign_manager.systems.common import (
     shown,
 )
 from campaign_manager.systems.encounter_copy import (
+    as_acted,
     check_once,
     lazy_copy,
     plain_copy,
-    settle,
 )
 from campaign_manager.systems.encounter_fields import (
     _CONDITION,
@@ -220,6 +220,19 @@ def display_name(record: dict) -> str:
 def public_name(record: dict) -> str:
     """The name the players see: an NPC's alias where the GM gave one."""
     return record.get("alias") or record["name"]
+
+
+def row_identity(cid: str, record: dict) -> dict:
+    """The part of a GM's row (``gm_rows``) every system writes alike: who the combatant
+    is (its id, names, side, whether hidden, its roster character)."""
+    return {
+        "id": cid,
+        "name": record["name"],
+        "alias": record.get("alias"),
+        "side": record["side"],
+        "hidden": record["hidden"],
+        "character_id": record.get("character_id"),
+    }
 
 
 def visible(record: dict) -> bool:
@@ -489,8 +502,7 @@ def dispatch(
     events: list[Event] = []
     prompts: list[Prompt] = []
     handler(state, action, rng, events, prompts)
-    settle(state, encounter)
-    return Outcome(state, tuple(events), tuple(prompts))
+    return Outcome(as_acted(state, encounter), tuple(events), tuple(prompts))
 
 
 # -- the views of a fight ------------------------------------------------------------------

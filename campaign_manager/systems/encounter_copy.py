@@ -1,13 +1,16 @@
 """The copy every action of a fight works on (pure Python, plain JSON).
 
-A state act() returned (plain JSON all through; the rules never change it afterwards) is
-copied lazily: every part but the combatants at once, each combatant when the rules first
-read it (:class:`_CopyOnRead`). The new state shares the combatants the action left alone
-with the state before; the rules never change either afterwards. Any other state is copied
-whole, as a JSON round trip would (:func:`plain_copy`). The lazy copy is read from the
-state as it is then, so nothing is stale; what it does not do is look for a value JSON
-cannot hold put in place (by a caller) into a combatant the action does not read: callers
-give a new state, as the tracker's controller does, rather than change one in place.
+A state act() returned is an :class:`ActedState`: it says so itself, so what an action does
+depends on its arguments only (no record of earlier calls). It is plain JSON all through
+and nobody changes it afterwards (one changed at its top level counts as a caller's own
+from then on; its parts are to be read, not changed). Such a state is copied lazily: every part but the combatants at once, each
+combatant when the rules first read it (:class:`_CopyOnRead`), and each check passes on it
+once (:func:`check_once`). The new state shares the combatants the action left alone with
+the state before; the rules never change either afterwards. Any other state (a caller's
+own, one read from the file, any copy of an ActedState) is copied whole, as a JSON round
+trip would (:func:`plain_copy`), and checked every time. A caller that holds the state an
+act returned (the tracker's controller) keeps this knowledge by passing that very object
+back; a caller that changes a state makes a new one.
 """
 
 from __future__ import annotations
@@ -16,45 +19,76 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-_PRODUCED: dict[int, dict] = {}  # id → a state dispatch returned, plain JSON all through
-_KEEP = 8  # the latest returned or acted on; held, so no other object takes their ids
+
+class ActedState(dict):
+    """A fight's state as act() returned it: plain JSON all through. Nobody changes it
+    afterwards (the rules do not; a caller makes a new state): one that is changed at its
+    top level anyway counts as a caller's own from then on (``known`` false). ``passed``:
+    the checks it passed. A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
+    ``copy.deepcopy``, pickle) is a plain dict, a caller's own."""
+
+    __slots__ = ("known", "passed")
+
+    def __init__(self, state: dict) -> None:
+        super().__init__(state)
+        self.known = True
+        self.passed: set = set()
+
+    def _changed(self) -> None:
+        self.known = False
+        self.passed.clear()
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._changed()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        self._changed()
+        super().__delitem__(key)
+
+    def __ior__(self, other: Any) -> ActedState:
+        self._changed()
+        return super().__ior__(other)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._changed()
+        super().update(*args, **kwargs)
+
+    def pop(self, *args: Any) -> Any:
+        self._changed()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple:
+        self._changed()
+        return super().popitem()
+
+    def setdefault(self, *args: Any) -> Any:
+        self._changed()
+        return super().setdefault(*args)
+
+    def clear(self) -> None:
+        self._changed()
+        super().clear()
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return dict, (dict(self),)
 
 
-def _is_produced(state: Any) -> bool:
-    """Whether ``state`` is one dispatch returned (plain JSON all through)."""
-    key = id(state)
-    if _PRODUCED.get(key) is not state:
-        return False
-    _PRODUCED.pop(key, None)
-    _PRODUCED[key] = state  # acted on again: kept the longest
-    return True
-
-
-def _remember(state: dict) -> None:
-    _PRODUCED.pop(id(state), None)
-    _PRODUCED[id(state)] = state
-    while len(_PRODUCED) > _KEEP:
-        gone = next(iter(_PRODUCED))
-        del _PRODUCED[gone]
-        _PASSED.pop(gone, None)
-
-
-_PASSED: dict[int, set] = {}  # id of a known state → the checks it passed
+def known(state: Any) -> bool:
+    """Whether ``state`` is an :class:`ActedState` unchanged since act() returned it."""
+    return type(state) is ActedState and state.known
 
 
 def check_once(check: Callable[[Any], Any], state: Any) -> None:
     """``check(state)`` (which raises for a damaged state), unless it passed on this very
-    state before: a state act() returned, which nothing changes afterwards (a state a
-    caller made, or changed, is checked every time). An act and the tracker's views of its new state (its
-    rows, summary, detail, what to ask, the player view) so check it once, not each."""
-    key = id(state)
-    if _PRODUCED.get(key) is not state:
+    :class:`ActedState` before (any other state is checked every time). An act and the
+    tracker's views of its new state (its rows, summary, detail, what to ask, the player
+    view) so check it once, not each."""
+    if not known(state):
         check(state)
-        return
-    passed = _PASSED.setdefault(key, set())
-    if check not in passed:
+    elif check not in state.passed:
         check(state)
-        passed.add(check)
+        state.passed.add(check)
 
 
 class _CopyOnRead(dict):
@@ -137,8 +171,8 @@ class _CopyOnRead(dict):
 
 def lazy_copy(encounter: dict) -> dict | None:
     """``encounter`` copied but its combatants, which copy themselves when read; None when
-    it is not a state known to be plain JSON all through (:func:`plain_copy` it whole then)."""
-    if not _is_produced(encounter):
+    it is no :class:`ActedState` (:func:`plain_copy` it whole then)."""
+    if not known(encounter):
         return None
     try:
         state = {}
@@ -154,12 +188,13 @@ def lazy_copy(encounter: dict) -> dict | None:
         return None
 
 
-def settle(state: dict, encounter: dict) -> None:
-    """The handler's new ``state`` made plain again (its combatants a dict, not the
-    copy-on-read one), and remembered when its combatants are plain JSON all through, so
-    the next action may copy it lazily."""
+def as_acted(state: dict, encounter: dict) -> dict:
+    """The handler's new ``state`` (worked out from ``encounter``) made plain again (its
+    combatants a dict, not the copy-on-read one): an :class:`ActedState` when its
+    combatants are plain JSON all through, so the next action may copy it lazily."""
     if _plain_combatants(state, encounter):
-        _remember(state)
+        return ActedState(state)
+    return state
 
 
 def _plain_combatants(state: dict, encounter: dict) -> bool:
@@ -185,7 +220,7 @@ def _is_plain(value: Any) -> bool:
     """True when ``value`` is plain JSON all through (dicts with text keys, lists,
     scalars), without copying it."""
     kind = type(value)
-    if kind is dict:
+    if kind is dict or kind is ActedState:
         for key, item in value.items():
             if type(key) is not str or (type(item) not in _SCALARS and not _is_plain(item)):
                 return False
@@ -206,7 +241,7 @@ def _plain(value: Any) -> Any:
     """A new container of ``value``'s kind: copied whole at once (``dict.copy``), then each
     dict or list inside replaced by its own copy; scalars are kept, being immutable."""
     kind = type(value)
-    if kind is dict:
+    if kind is dict or kind is ActedState:
         new = value.copy()
         for key, item in new.items():
             if type(key) is not str:

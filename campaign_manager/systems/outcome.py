@@ -51,11 +51,6 @@ class Outcome:
     prompts: tuple[Prompt, ...] = ()
 
     @property
-    def encounter(self) -> Any:
-        """The new encounter (for an encounter's ``act``)."""
-        return self.state
-
-    @property
     def sheet(self) -> Any:
         """The new sheet (for a call on one character)."""
         return self.state

@@ -77,54 +77,50 @@ class CampaignLifecycle(QObject):
         ``postgresql://`` URL (asking for its password where the server wants one)."""
         if self._showing(path):
             return True
-        if is_server_url(path):
-            return self._open_shared(str(path))
-        path = Path(path)
         try:
-            campaign = open_campaign(path, defer_checks=True)
-        except CampaignReadOnly as error:
-            if not self.window.interactive or not self.refusals.ask_read_only(error):
-                self.refused(error)
-                return False
-            try:
-                campaign = open_campaign(path, read_only=True, defer_checks=True)
-            except CampaignError as again:
-                self.refused(again)
-                return False
+            campaign = self._open(path)
         except CampaignError as error:
             self.refused(error)
+            return False
+        if campaign is None:  # the GM gave no password
             return False
         try:
             self.attach(campaign)
         except DatabaseDamage as exc:
+            if campaign.shared:
+                raise
             # damage the deferred check had not reached yet, met while reading the roster
             self.close_campaign(forget=False)
-            self.refused(CorruptCampaign(path, str(exc), reason="damaged"))
+            self.refused(CorruptCampaign(campaign.location, str(exc), reason="damaged"))
             return False
         self._check_after_opening(campaign)
         return True
 
-    def _open_shared(self, url: str) -> bool:
+    def _open(self, location: Path | str, **options):
+        """The storage's one ``open_campaign``, with the checks that grow with a file left
+        for after the first paint; what a refusal leaves to the GM is asked once: open a
+        read-only file to look at it (``CampaignReadOnly``), upgrade a shared campaign no
+        backup of which could be taken (``UpgradeNeedsBackup``), a server's password. None
+        when the GM gave no password; other refusals are raised."""
+
+        def attempt(where: Path | str):
+            return open_campaign(where, defer_checks=True, **options)
+
         try:
-            reached = self.shared.reach(url, open_campaign)
+            if is_server_url(location):
+                reached = self.shared.reach(str(location), attempt)
+                return None if reached is None else reached[0]
+            return attempt(Path(location))
+        except CampaignReadOnly as error:
+            if options or not self.window.interactive or not self.refusals.ask_read_only(error):
+                raise
+            return self._open(location, read_only=True)
         except UpgradeNeedsBackup as error:
-            if not self.window.interactive or not self.refusals.ask_upgrade_anyway(error):
-                self.refused(error)
-                return False
-            try:
-                reached = self.shared.reach(
-                    url, lambda address: open_campaign(address, force_upgrade=True)
-                )
-            except CampaignError as again:
-                self.refused(again)
-                return False
-        except CampaignError as error:
-            self.refused(error)
-            return False
-        if reached is None:  # the GM gave no password
-            return False
-        self.attach(reached[0])
-        return True
+            if options or not self.window.interactive:
+                raise
+            if not self.refusals.ask_upgrade_anyway(error):
+                raise
+            return self._open(location, force_upgrade=True)
 
     def _check_after_opening(self, campaign) -> None:
         """The integrity check and the rolling backup, on a worker thread while the roster
@@ -148,7 +144,7 @@ class CampaignLifecycle(QObject):
                 if self.session.fill_missing_summaries():
                     self.session.changed.emit(ChangeSet(roster=True))
             except DatabaseDamage as exc:
-                error = CorruptCampaign(campaign.path, str(exc), reason="damaged")
+                error = CorruptCampaign(campaign.location, str(exc), reason="damaged")
         if error is None:
             return
         self.close_campaign(forget=False)
@@ -189,7 +185,7 @@ class CampaignLifecycle(QObject):
         session, self.session = self.session, None
         window = self.window
         window.hide_session()
-        path = str(session.campaign.path)
+        path = str(session.campaign.location)
         stopped = session.campaign.stopped
         if not session.close():
             window.show_error(
@@ -233,9 +229,9 @@ class CampaignLifecycle(QObject):
         campaign = self.session.campaign
         copy_word = self.tr("copy")
         if isinstance(campaign.location, Path):
-            suggested = f"{campaign.path.stem} ({copy_word}){CAMPAIGN_SUFFIX}"
+            suggested = f"{campaign.location.stem} ({copy_word}){CAMPAIGN_SUFFIX}"
             title = self.tr("Save a copy of the campaign")
-            folder = campaign.path.parent
+            folder = campaign.location.parent
         else:  # a shared campaign: a file of its own on this computer
             suggested = f"{campaign.name}{CAMPAIGN_SUFFIX}"
             title = self.tr("Save a local copy of the shared campaign")

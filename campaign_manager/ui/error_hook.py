@@ -56,7 +56,7 @@ def setup_logging() -> None:
 def _keep_campaign_safe() -> None:
     """Every edit is one transaction; if one is still open, roll it back."""
     try:
-        from campaign_manager.storage.db import rollback_open_transaction
+        from campaign_manager.storage.connection import rollback_open_transaction
 
         if rollback_open_transaction():
             log.warning("rolled back the edit that was under way")
@@ -74,9 +74,9 @@ def handle_exception(
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
-    from campaign_manager.ui.session import EditNotSaved
+    from campaign_manager.ui.session import EditCancelled, EditNotSaved
 
-    if isinstance(exc, EditNotSaved):  # the GM was told what was not saved, and why
+    if isinstance(exc, EditNotSaved | EditCancelled):  # the GM was told, or cancelled it
         log.info("edit not saved: %s", exc)
         return
     text = "".join(traceback.format_exception(exc_type, exc, tb))

@@ -1,5 +1,6 @@
 """The app's file dialogs: each starts in the folder where the last dialog of its sort of
-file (campaigns, PDFs, characters, images) was left, and remembers the folder chosen."""
+file (campaigns, PDFs, characters, images) was left, else in the open campaign's folder,
+and remembers the folder chosen."""
 
 from __future__ import annotations
 
@@ -17,6 +18,17 @@ def start_path(kind: str, default_folder: Path | str | None = None, name: str = 
     if folder is None:
         folder = Path(default_folder) if default_folder else Path.home()
     return str(folder / name) if name else str(folder)
+
+
+def campaign_folder(parent: QWidget | None) -> Path | None:
+    """The folder of the campaign file open in ``parent``'s window (None: no file, e.g. a
+    campaign on a server)."""
+    session = getattr(parent.window(), "session", None) if parent is not None else None
+    path = getattr(getattr(session, "campaign", None), "path", None)
+    if not path or getattr(session.campaign, "url", None):
+        return None
+    folder = Path(path).parent
+    return folder if folder.is_dir() else None
 
 
 def remember(kind: str, path: str) -> str:
@@ -38,7 +50,7 @@ def open_file(
     from PySide6.QtWidgets import QFileDialog  # (PySide builds a class on its first import)
 
     path, _ = QFileDialog.getOpenFileName(
-        parent, title, start_path(kind, default_folder), file_filter
+        parent, title, start_path(kind, default_folder or campaign_folder(parent)), file_filter
     )
     return remember(kind, path)
 
@@ -55,7 +67,10 @@ def save_file(
     from PySide6.QtWidgets import QFileDialog
 
     path, _ = QFileDialog.getSaveFileName(
-        parent, title, start_path(kind, default_folder, name), file_filter
+        parent,
+        title,
+        start_path(kind, default_folder or campaign_folder(parent), name),
+        file_filter,
     )
     return remember(kind, path)
 
@@ -66,5 +81,6 @@ def existing_folder(
     """The folder the user picked ("" when cancelled)."""
     from PySide6.QtWidgets import QFileDialog
 
-    folder = QFileDialog.getExistingDirectory(parent, title, start_path(kind, default_folder))
+    start = start_path(kind, default_folder or campaign_folder(parent))
+    folder = QFileDialog.getExistingDirectory(parent, title, start)
     return remember(kind, folder)

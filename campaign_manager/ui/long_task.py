@@ -182,25 +182,10 @@ def _release_views(held: list[QWidget]) -> None:
             viewport.setUpdatesEnabled(True)
 
 
-# A change writing at least this many rows is written on a worker thread, with progress
-# (a chapter start at 300 characters, 100 sheets and 600 log lines, weighs 250: stored on
-# the window's thread that was 53 ms).
+# A change writing at least this many rows (its ``weight()``) is written on a worker
+# thread, with progress (a chapter start at 300 characters, 100 sheets and 600 log lines,
+# weighs 250: stored on the window's thread that was 53 ms).
 LONG_WRITE = 150
-
-
-def weight(change) -> int:
-    """About how many rows ``change`` writes."""
-    from campaign_manager.storage.changes import Batch, LogEvents
-
-    def rows(part) -> int:  # (one import for a batch of thousands: each goes through PySide's)
-        if isinstance(part, Batch):
-            return sum(rows(inner) for inner in part.changes)
-        if isinstance(part, LogEvents):
-            return len(part.lines) // 4  # short inserts
-        lines = getattr(part, "summaries", None)  # a rules change's roster lines
-        return len(lines) if lines else 1
-
-    return rows(change)
 
 
 #: the progress dialog's text while a long edit is stored, undone or redone ({what}: the edit)
@@ -218,22 +203,18 @@ def background_writer(parent: QWidget | None):
     keeps answering. Returns what ``work`` returned; raises
     :class:`~campaign_manager.storage.steps.Interrupted` when the GM cancelled (the write's
     one transaction rolled back: nothing changed)."""
-    from campaign_manager.storage.db import db
+    from campaign_manager.storage.connection import on_own_connection
     from campaign_manager.storage.steps import Interrupted, watched
 
     def run(change, work: Callable[[], T], text: str, going_back: bool | None = None) -> T:
-        if weight(change) < LONG_WRITE:
+        if change.weight() < LONG_WRITE:
             return work()
-        database = db.obj
         done: list = []
 
+        @on_own_connection
         def job(progress, cancelled):
-            try:
-                with watched(progress, cancelled):
-                    done.append(work())
-            finally:
-                if database is not None and not database.is_closed():
-                    database.close()  # this thread's own connection (the window keeps its)
+            with watched(progress, cancelled):
+                done.append(work())
             return True
 
         label = QCoreApplication.translate("LongTask", _LABELS[going_back]).format(what=text)
@@ -251,18 +232,9 @@ def off_thread(parent, label: str, work: Callable, size: int):
     is large, else at once here; its result, or None when the GM cancelled."""
     if size < SMALL or not isinstance(parent, QWidget):
         return work(lambda done, total: None, lambda: False)
-    from campaign_manager.storage.db import db
+    from campaign_manager.storage.connection import on_own_connection
 
-    database = db.obj
-
-    def job(progress, cancelled):
-        try:
-            return work(progress, cancelled)
-        finally:
-            if database is not None and not database.is_closed():
-                database.close()  # this thread's own connection (the window keeps its)
-
-    return run_with_progress(parent, label, job)
+    return run_with_progress(parent, label, on_own_connection(work))
 
 
 def settings_change(session, window: QWidget | None, new_settings: dict):

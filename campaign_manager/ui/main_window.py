@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         else:
             self.saved_label.setText(self.tr("Saved; the disk is full"))
             self.saved_label.setToolTip(
-                describe_copy_failure(error, str(self.session.campaign.path))
+                describe_copy_failure(error, str(self.session.campaign.location))
             )
 
     # -- messages ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Translated, actionable messages for refusals the storage layer reports.
 
-Each message names the file, says what is wrong and what to do; the storage error carries
+Each message names the campaign (a file's path, a shared campaign's address: never a file for
+a server), says what is wrong and what to do; the storage error carries
 the facts (:mod:`campaign_manager.storage.errors`: ``path``, ``reason``, ``folder``,
 ``detail``), this module the words.
 """
@@ -27,6 +28,7 @@ from campaign_manager.storage.errors import (
     NewerSchema,
     NotACampaign,
     NotAFile,
+    ServerUnreachable,
     UpgradeNeedsBackup,
     WriteFailed,
 )
@@ -65,7 +67,9 @@ def _holder(detail: str | None) -> str:
 
 
 def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
-    """(title, message) for a refused campaign file: what is wrong and what to do."""
+    """(title, message) for a refused campaign: what is wrong and what to do."""
+    if error.on_server:
+        return _describe_server_refusal(error)
     path = str(error.path)
     folder = str(error.folder) if error.folder is not None else str(error.path.parent)
     if isinstance(error, CampaignMissing):
@@ -191,24 +195,6 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
             "campaign in its backups folder ({backups}; each campaign.txt there names its "
             "campaign); open the newest one from there.",
         ).format(path=path, detail=error.detail, backups=_backups())
-    if isinstance(error, UpgradeNeedsBackup):
-        return QCoreApplication.translate("CampaignMessages", "No backup before the upgrade"), (
-            QCoreApplication.translate(
-                "CampaignMessages",
-                "The shared campaign {path} was made by an older Kronikář and must be "
-                "upgraded to open it, but no backup of it could be taken first: pg_dump "
-                "(PostgreSQL's client tools) is not installed. Install them (on Debian and "
-                "Ubuntu the postgresql-client package), then open it again. Nothing was "
-                "changed.",
-            )
-            if error.reason == "no-pg_dump"
-            else QCoreApplication.translate(
-                "CampaignMessages",
-                "The shared campaign {path} was made by an older Kronikář and must be "
-                "upgraded to open it, but pg_dump could not back it up first ({detail}). "
-                "Nothing was changed.",
-            )
-        ).format(path=path, detail=error.detail)
     if isinstance(error, NewerSchema):
         return QCoreApplication.translate(
             "CampaignMessages", "Campaign from a newer Kronikář"
@@ -270,6 +256,95 @@ def describe_campaign_error(error: CampaignError) -> tuple[str, str]:
     ).format(path=path, detail=error.detail)
 
 
+def _describe_server_refusal(error: CampaignError) -> tuple[str, str]:
+    """(title, message) for a refused shared campaign: named by its address, never a file."""
+    path = str(error.path)
+    if isinstance(error, UpgradeNeedsBackup):
+        return QCoreApplication.translate("CampaignMessages", "No backup before the upgrade"), (
+            QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but no backup of it could be taken first: pg_dump "
+                "(PostgreSQL's client tools) is not installed. Install them (on Debian and "
+                "Ubuntu the postgresql-client package), then open it again. Nothing was "
+                "changed.",
+            )
+            if error.reason == "no-pg_dump"
+            else QCoreApplication.translate(
+                "CampaignMessages",
+                "The shared campaign {path} was made by an older Kronikář and must be "
+                "upgraded to open it, but pg_dump could not back it up first ({detail}). "
+                "Nothing was changed.",
+            )
+        ).format(path=path, detail=error.detail)
+    if isinstance(error, ServerUnreachable):
+        return QCoreApplication.translate(
+            "CampaignMessages", "The server did not answer"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "Kronikář could not reach the shared campaign at {path} ({detail}). Check the "
+            "address and the user name, and that the server is running and this computer "
+            "can reach it, then try again. Nothing was changed.",
+        ).format(path=path, detail=error.detail)
+    if isinstance(error, NotACampaign):
+        return QCoreApplication.translate(
+            "CampaignMessages", "Not a Kronikář campaign"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The database at {path} holds no Kronikář campaign, so nothing was opened. Check "
+            "the address, or publish a campaign there first. Nothing was changed.",
+        ).format(path=path)
+    if isinstance(error, NewerSchema):
+        return QCoreApplication.translate(
+            "CampaignMessages", "Campaign from a newer Kronikář"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The shared campaign at {path} was saved by a newer version of Kronikář (format "
+            "{found}; this version reads up to {supported}). Update Kronikář to open it. "
+            "Nothing was changed.",
+        ).format(path=path, found=error.found, supported=error.supported)
+    if isinstance(error, CampaignExists):
+        return QCoreApplication.translate(
+            "CampaignMessages", "A campaign is there already"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The database at {path} holds a campaign already, and Kronikář never writes a "
+            "campaign over another. Choose an empty database.",
+        ).format(path=path)
+    if isinstance(error, CannotCreate):
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign could not be created"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "Kronikář could not write the campaign into the database at {path} ({detail}). "
+            "Your role on the server may not be allowed to create tables there. Nothing was "
+            "left behind.",
+        ).format(path=path, detail=error.detail)
+    if isinstance(error, CampaignIsReadOnly) and error.reason == "needs-writing":
+        return QCoreApplication.translate(
+            "CampaignMessages", "The campaign cannot be opened read-only"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The shared campaign at {path} must be upgraded to this version's format before "
+            "it can be shown, and your role on the server may only read it. Open it once with "
+            "a role that may write (or ask whoever runs the server), then open it again. "
+            "Nothing was changed.",
+        ).format(path=path)
+    if isinstance(error, CampaignIsReadOnly):
+        return QCoreApplication.translate(
+            "CampaignMessages", "Opened read-only"
+        ), QCoreApplication.translate(
+            "CampaignMessages",
+            "The shared campaign at {path} is open read-only, so this change was not made. "
+            "Use File → Save a copy as… to keep a copy of your own that you can edit.",
+        ).format(path=path)
+    return QCoreApplication.translate(
+        "CampaignMessages", "Cannot open the campaign"
+    ), QCoreApplication.translate(
+        "CampaignMessages", "The shared campaign at {path} could not be opened: {detail}"
+    ).format(path=path, detail=error.detail)
+
+
 def _size(size: int) -> str:
     """A byte count as a person reads it: "4 MB"."""
     return QLocale().formattedDataSize(size, 0, QLocale.DataSizeFormat.DataSizeSIFormat)
@@ -292,6 +367,10 @@ def describe_write_failure(
     )
     unchanged = (
         QCoreApplication.translate(
+            "WriteMessages", "Nothing was lost: the campaign and the history are as they were."
+        )
+        if kind in ("undo", "redo") and error.on_server
+        else QCoreApplication.translate(
             "WriteMessages", "Nothing was lost: the file and the history are as they were."
         )
         if kind in ("undo", "redo")

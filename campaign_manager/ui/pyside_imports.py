@@ -3,11 +3,16 @@
 PySide keeps, per module, whether its ``from __feature__ import …`` switching (snake_case,
 true_property) must mind the module: after each import it reads the new module's whole
 source (``inspect.getsource``) to see whether the text says "PySide6", and keeps the text.
-That is 10–30 ms of a start (about 140 modules) and the sources held in memory.
 :func:`look_at_namespaces` has it tell the same from what the module holds: a class or a
 module of PySide's. Kronikář selects no feature (``tests/ui/test_pyside_imports.py``), so
 either answer leaves every module with PySide's plain names; a module that does import a
 feature is still marked by PySide itself, before this look.
+
+Why it is worth replacing a function of PySide's: the sources it no longer reads and keeps
+are some 5 MiB of a process that opens a campaign file, and their reading 10–30 ms of a
+start (the figures: ``benchmarks/notes/cold_start.md``, "Third-party patches"). What it
+relies on, held by ``tests/ui/test_pyside_imports.py``: ``shibokensupport.feature`` has
+``_mod_uses_pyside(module)``, and its ``feature_imported`` looks it up at each call.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ belong to the session.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -33,8 +34,8 @@ from PySide6.QtWidgets import QWidget
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet
+from campaign_manager.storage.connection import is_bound
 from campaign_manager.storage.damage import DamagedText
-from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.queries import character_name
 from campaign_manager.storage.steps import Interrupted
@@ -247,6 +248,17 @@ class EditNotSaved(Exception):
         self.error = error
 
 
+class EditCancelled(Exception):
+    """The GM cancelled a long edit's write behind its progress dialog: its one transaction
+    rolled back, the campaign is as it was and no step went on the stack. The caller's
+    following steps do not run (an in-memory copy, such as the open fight, stays as the
+    file holds it); uncaught, it ends the action quietly."""
+
+    def __init__(self, what: str):
+        super().__init__(what)
+        self.what = what
+
+
 #: every view re-reads (after a write that failed, what a view shows may be ahead of the file)
 EVERYTHING = ChangeSet(
     roster=True,
@@ -322,16 +334,21 @@ class CampaignSession(QObject):
         *,
         origin: object = None,
         log: list[LogLine] | None = None,
+        then: Callable[[ChangeSet], object] | None = None,
     ) -> ChangeSet:
-        """Apply ``change`` (committed at once) and put it on the undo stack.
+        """Apply ``change`` (committed at once) and put it on the undo stack; what it
+        touched.
 
         ``log`` lines go to the event log in the same transaction (one undo step). If
         applying raises, the campaign is unchanged (the write was one transaction) and
-        nothing goes on the stack; the caller shows the error. A long write runs on a
-        worker behind a progress dialog; None when the GM cancelled it (nothing changed).
+        nothing goes on the stack: :class:`EditNotSaved` (the GM was told why). A long
+        write runs on a worker behind a progress dialog: :class:`EditCancelled` when the
+        GM cancelled it (nothing changed). ``then(touched)`` runs once the change is
+        stored, before anyone hears of it (``changed``): a caller's copy of what it
+        changed (the open fight) is new by then for every listener.
         """
         if self.read_only:
-            raise CampaignIsReadOnly(self.campaign.path, "opened read-only")
+            raise CampaignIsReadOnly(self.campaign.location, "opened read-only")
         if log:
             from campaign_manager.storage.changes import Batch, LogEvents
 
@@ -345,8 +362,8 @@ class CampaignSession(QObject):
         work = self._with_history(lambda: change.apply(self.campaign), record)
         try:
             touched = self._write(change, work, text)
-        except Interrupted:  # the GM cancelled a long write: rolled back, nothing changed
-            return None
+        except Interrupted as cancel:  # the GM cancelled a long write: rolled back
+            raise EditCancelled(text) from cancel
         except CampaignError as error:  # one transaction, rolled back: nothing changed
             # an edit whose commit the lost connection cut off may have been saved: then
             # the views show it, but it is no step to undo (its ids may be unknown here)
@@ -360,6 +377,8 @@ class CampaignSession(QObject):
             self._step_recorded(command, into, kept)
         self._unsaved = True
         touched = touched.with_origin(origin)
+        if then is not None:
+            then(touched)
         self.changed.emit(touched)
         return touched
 
@@ -605,7 +624,7 @@ class CampaignSession(QObject):
 
         too_large = isinstance(error, history.TooLarge)
         refusal = WriteFailed(
-            self.campaign.path,
+            self.campaign.location,
             str(error),
             reason="too large" if too_large else "unreadable",
             needed=history.MAX_DECODED if too_large else None,
@@ -681,8 +700,7 @@ class CampaignSession(QObject):
 
     def _bound(self) -> bool:
         """The campaign is open and the one the models read and write."""
-        database = self.campaign.database
-        return not database.is_closed() and db.obj is database
+        return is_bound(self.campaign.database)
 
     def _measure(self, command: ChangeCommand) -> None:
         """Work out the step's payload and size; a change that cannot be kept in the file is

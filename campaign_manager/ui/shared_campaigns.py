@@ -141,7 +141,7 @@ class SharedCampaigns(QObject):
         from campaign_manager.ui.dialogs.shared_campaign import ServerDialog
 
         session = self.lifecycle.session
-        if session is None or getattr(session.campaign, "url", None):
+        if session is None or session.campaign.shared:
             return
         dialog = ServerDialog("publish", self.window)
         if dialog.exec():

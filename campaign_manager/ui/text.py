@@ -26,19 +26,10 @@ from collections.abc import Iterable
 from PySide6 import QtCore, QtGui
 from PySide6.QtWidgets import QLabel, QStyledItemDelegate, QToolTip
 
+from campaign_manager.bidi import FSI, PDI, isolate  # noqa: F401 (the UI's text helpers)
+
 # the Qt namespace is looked up where it is used: PySide builds all its enums when it is
 # first imported, and the main window's first paint needs none of them
-
-#: U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE
-FSI = "\u2068"
-PDI = "\u2069"
-
-
-def isolate(name: object) -> str:
-    """``name`` as a directional isolate, for a line of text that embeds it: its own
-    direction (that of its first strong letter) and whatever direction controls it holds
-    end with it, the rest of the line keeps the line's direction."""
-    return f"{FSI}{'' if name is None else name}{PDI}"
 
 
 #: bidirectional classes that can turn a line around: right-to-left letters and numbers,

@@ -231,7 +231,7 @@ class WindowMenus(QObject):
         read_only = has and session.read_only
         for action in (self.save_copy_action, self.close_action):
             action.setEnabled(has)
-        shared = has and bool(getattr(session.campaign, "url", None))
+        shared = has and session.campaign.shared
         self.publish_action.setEnabled(has and not shared)  # a campaign file, open
         self.save_copy_action.setText(
             self.tr("Save a &local copy…") if shared else self.tr("Save a &copy as…")

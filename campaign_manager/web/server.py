@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from aiohttp import WSMsgType, web
 
+from campaign_manager.player_view.bands import BAND_COLORS
 from campaign_manager.web.connections import ConnectionGuard
 from campaign_manager.web.page import PageDocument
 
@@ -43,7 +44,8 @@ SERVER_NAME = "Kronikar"
 #: the page's icon: the unhurt band's disc
 ICON = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-    '<circle cx="50" cy="50" r="44" fill="#35c28f" stroke="#0b0f14" stroke-width="6"/></svg>'
+    f'<circle cx="50" cy="50" r="44" fill="{BAND_COLORS[0]}" stroke="#0b0f14" '
+    'stroke-width="6"/></svg>'
 )
 
 

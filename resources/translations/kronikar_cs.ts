@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>The skill attribute sets the bank and the burn limit of its type.</source>
-        <translation>Dovednostní atribut určuje bank a limit pálení svého typu.</translation>
+        <translation>Atribut zručnosti určuje bank a limit pálení svého typu.</translation>
     </message>
     <message>
         <source>The capacity attribute sets the scars&apos; boxes and the base power.</source>
@@ -759,6 +759,46 @@
         <translation>Sdílenou kampaň {path} vytvořil starší Kronikář a před otevřením ji je třeba převést na nový formát, jenže pg_dump ji nejdřív nedokázal zazálohovat ({detail}). Nic se nezměnilo.</translation>
     </message>
     <message>
+        <source>The server did not answer</source>
+        <translation>Server neodpověděl</translation>
+    </message>
+    <message>
+        <source>Kronikář could not reach the shared campaign at {path} ({detail}). Check the address and the user name, and that the server is running and this computer can reach it, then try again. Nothing was changed.</source>
+        <translation>Kronikář se nedostal ke sdílené kampani na adrese {path} ({detail}). Zkontrolujte adresu a uživatelské jméno a to, že server běží a tento počítač na něj dosáhne, a zkuste to znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The database at {path} holds no Kronikář campaign, so nothing was opened. Check the address, or publish a campaign there first. Nothing was changed.</source>
+        <translation>Databáze na adrese {path} neobsahuje žádnou kampaň Kronikáře, takže se nic neotevřelo. Zkontrolujte adresu, nebo do ní nejdřív kampaň zveřejněte. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} was saved by a newer version of Kronikář (format {found}; this version reads up to {supported}). Update Kronikář to open it. Nothing was changed.</source>
+        <translation>Sdílenou kampaň na adrese {path} uložila novější verze Kronikáře (formát {found}; tato verze čte nejvýše {supported}). Aktualizujte Kronikáře, abyste ji mohli otevřít. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>A campaign is there already</source>
+        <translation>Kampaň tam už je</translation>
+    </message>
+    <message>
+        <source>The database at {path} holds a campaign already, and Kronikář never writes a campaign over another. Choose an empty database.</source>
+        <translation>Databáze na adrese {path} už kampaň obsahuje a Kronikář nikdy nepřepíše jednu kampaň druhou. Zvolte prázdnou databázi.</translation>
+    </message>
+    <message>
+        <source>Kronikář could not write the campaign into the database at {path} ({detail}). Your role on the server may not be allowed to create tables there. Nothing was left behind.</source>
+        <translation>Kronikář nedokázal zapsat kampaň do databáze na adrese {path} ({detail}). Vaše role na serveru tam možná nesmí vytvářet tabulky. Nic po tom nezůstalo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} must be upgraded to this version&apos;s format before it can be shown, and your role on the server may only read it. Open it once with a role that may write (or ask whoever runs the server), then open it again. Nothing was changed.</source>
+        <translation>Sdílenou kampaň na adrese {path} je před zobrazením třeba převést na formát této verze, ale vaše role na serveru ji smí jen číst. Otevřete ji jednou s rolí, která smí zapisovat (nebo požádejte toho, kdo server spravuje), a pak ji otevřete znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} is open read-only, so this change was not made. Use File → Save a copy as… to keep a copy of your own that you can edit.</source>
+        <translation>Sdílená kampaň na adrese {path} je otevřena jen pro čtení, takže tato změna se neprovedla. Přes Soubor → Uložit kopii jako… si uložte vlastní kopii, kterou můžete upravovat.</translation>
+    </message>
+    <message>
+        <source>The shared campaign at {path} could not be opened: {detail}</source>
+        <translation>Sdílenou kampaň na adrese {path} se nepodařilo otevřít: {detail}</translation>
+    </message>
+    <message>
         <source>Campaign from a newer Kronikář</source>
         <translation>Kampaň z novějšího Kronikáře</translation>
     </message>
@@ -1136,8 +1176,8 @@
         <translation>Toto není jméno</translation>
     </message>
     <message>
-        <source>Rename character</source>
-        <translation>Přejmenovat postavu</translation>
+        <source>Rename to {name}</source>
+        <translation>Přejmenovat na {name}</translation>
     </message>
     <message>
         <source>Change kind</source>
@@ -1456,7 +1496,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -2442,6 +2482,21 @@
     </message>
 </context>
 <context>
+    <name>D20Save</name>
+    <message>
+        <source>Fortitude save</source>
+        <translation>Záchranný hod na Výdrž</translation>
+    </message>
+    <message>
+        <source>{name}: Fortitude save DC {dc}, {what}</source>
+        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude bonus:</source>
+        <translation>Bonus k &amp;Výdrži:</translation>
+    </message>
+</context>
+<context>
     <name>D20SavesBox</name>
     <message>
         <source>F&amp;ortitude:</source>
@@ -2690,18 +2745,6 @@
         <translation>Nic se nemění.</translation>
     </message>
     <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>{name}: Fortitude save DC {dc}, {what}</source>
-        <translation>{name}: záchranný hod na Výdrž TO {dc}, {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
-    </message>
-    <message>
         <source>Heal check</source>
         <translation>Ověření Léčení</translation>
     </message>
@@ -2891,14 +2934,6 @@
     <message>
         <source>Healing: {names}</source>
         <translation>Léčení: {names}</translation>
-    </message>
-    <message>
-        <source>Fortitude save</source>
-        <translation>Záchranný hod na Výdrž</translation>
-    </message>
-    <message>
-        <source>&amp;Fortitude bonus:</source>
-        <translation>Bonus k &amp;Výdrži:</translation>
     </message>
     <message>
         <source>Fortitude save: {name}</source>
@@ -3748,6 +3783,17 @@
     <message>
         <source>&amp;Trigger:</source>
         <translation>&amp;Spoušť:</translation>
+    </message>
+</context>
+<context>
+    <name>EdgeItem</name>
+    <message>
+        <source>%1 owes %2: %3</source>
+        <translation>Dlužník %1, věřitel %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
     </message>
 </context>
 <context>
@@ -4622,6 +4668,26 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Nový vztah…</translation>
     </message>
     <message>
+        <source>No people yet. “New person…” adds someone a character knows.</source>
+        <translation>Zatím tu nikdo není. „Nová osoba…“ přidá někoho, koho postava zná.</translation>
+    </message>
+    <message>
+        <source>No favours yet. “New favour…” records who owes whom.</source>
+        <translation>Zatím žádné laskavosti. „Nová laskavost…“ zapíše, kdo komu dluží.</translation>
+    </message>
+    <message>
+        <source>No networks yet. “New network…” adds a character&apos;s network.</source>
+        <translation>Zatím žádné sítě. „Nová síť…“ přidá síť postavy.</translation>
+    </message>
+    <message>
+        <source>No operations yet. “Run an operation…” on the Networks tab sends a network on a job.</source>
+        <translation>Zatím žádné operace. „Provést operaci…“ na kartě Sítě pošle síť na úkol.</translation>
+    </message>
+    <message>
+        <source>No relations yet. “New relation…” records how one person stands to another.</source>
+        <translation>Zatím žádné vztahy. „Nový vztah…“ zapíše, jak je kdo s kým.</translation>
+    </message>
+    <message>
         <source>Move %1 in the graph</source>
         <translation>Přesunout %1 v grafu</translation>
     </message>
@@ -4843,6 +4909,17 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>{name} – for players.pdf</source>
         <translation>{name} – pro hráče.pdf</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerTable</name>
+    <message numerus="yes">
+        <source>Nothing here matches the filter; %n record(s) hidden.</source>
+        <translation>
+            <numerusform>Filtru tu nic neodpovídá; %n záznam je skrytý.</numerusform>
+            <numerusform>Filtru tu nic neodpovídá; %n záznamy jsou skryté.</numerusform>
+            <numerusform>Filtru tu nic neodpovídá; %n záznamů je skrytých.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6160,6 +6237,32 @@ Zálohy: {backups}</translation>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>Waive a rule</source>
+        <translation>Udělit výjimku z pravidla</translation>
+    </message>
+    <message>
+        <source>{rule}
+
+Why does the GM allow it?</source>
+        <translation>{rule}
+
+Proč to Vypravěč povoluje?</translation>
+    </message>
+    <message>
+        <source>Write why: a waiver keeps its reason on the sheet.</source>
+        <translation>Napište proč: výjimka si svůj důvod nese na deníku postavy.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
@@ -6207,6 +6310,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>Steps out:</source>
         <translation>Kroků od středu:</translation>
+    </message>
+    <message>
+        <source>Choose a person above to see whom they know, owe and stand with.</source>
+        <translation>Nahoře vyberte osobu: uvidíte, koho zná, komu dluží a s kým jak vychází.</translation>
     </message>
     <message>
         <source>Relations</source>
@@ -6445,6 +6552,10 @@ Zálohy: {backups}</translation>
     <message>
         <source>Not a name</source>
         <translation>Toto není jméno</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Přejmenovat: {old} → {new}</translation>
     </message>
     <message>
         <source>Edit {name}</source>
@@ -7981,8 +8092,8 @@ Končí: {ends}</translation>
         </translation>
     </message>
     <message>
-        <source>{what}: what healed</source>
-        <translation>{what}: co se vyléčilo</translation>
+        <source>What healed:</source>
+        <translation>Co se vyléčilo:</translation>
     </message>
     <message>
         <source>nothing healed</source>
@@ -8164,18 +8275,6 @@ Důvod: {reason}</translation>
     <message>
         <source>, {n} waived</source>
         <translation>, s výjimkou: {n}</translation>
-    </message>
-    <message>
-        <source>Waive a rule</source>
-        <translation>Udělit výjimku z pravidla</translation>
-    </message>
-    <message>
-        <source>{rule}
-
-Why does the GM allow it?</source>
-        <translation>{rule}
-
-Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
@@ -8661,6 +8760,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>the record</source>
         <translation>záznam</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: the campaign and the history are as they were.</source>
+        <translation>Nic se neztratilo: kampaň i historie jsou, jak byly.</translation>
     </message>
     <message>
         <source>“{what}” was not saved: {name} is no longer in the ledger (deleted meanwhile, perhaps by another GM), and it would point at no one. Choose someone else, or undo the delete (Edit → Undo) to bring them back.</source>

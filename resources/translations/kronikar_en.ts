@@ -175,6 +175,16 @@
     </message>
 </context>
 <context>
+    <name>LedgerTable</name>
+    <message numerus="yes">
+        <source>Nothing here matches the filter; %n record(s) hidden.</source>
+        <translation>
+            <numerusform>Nothing here matches the filter; %n record hidden.</numerusform>
+            <numerusform>Nothing here matches the filter; %n records hidden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message numerus="yes">
         <source>%n minute(s) of &amp;rest</source>

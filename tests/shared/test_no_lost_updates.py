@@ -152,7 +152,7 @@ def test_a_stale_patch_does_not_overwrite_another_clients_change_after_an_own_la
 def test_the_refusal_message_names_the_other_client(campaign):
     from campaign_manager.ui.messages import describe_write_failure
 
-    error = WriteFailed(campaign.path, "changed", reason="changed", what="Bořek", who="Jana")
+    error = WriteFailed(campaign.location, "changed", reason="changed", what="Bořek", who="Jana")
     for kind in ("edit", "undo", "redo"):
         _title, text = describe_write_failure("Úprava", error, kind)
         assert "Jana" in text and "Bořek" in text and "Úprava" in text

@@ -65,7 +65,7 @@ def secret_campaign(campaign) -> dict:
             ("vrah", "Skrytý vrah", "npc", True),
         )
     ]
-    state = module.act(module.new_encounter(fighters), {"type": "start"}).encounter
+    state = module.act(module.new_encounter(fighters), {"type": "start"}).state
 
     def write() -> None:
         Character.create(name="Bořek", notes="TAJNÁ POZNÁMKA POSTAVY")
@@ -160,11 +160,9 @@ def test_serve_player_view_works_with_the_players_role(campaign, players):
         assert payload["mode"] == "fight" and "Round 1" in payload["title"]
         assert "Bořek" in json.dumps(payload, ensure_ascii=False)
         module = get_encounter("d20")
-        after = module.act(module.act(state, {"type": "next"}).encounter, {"type": "next"})
+        after = module.act(module.act(state, {"type": "next"}).state, {"type": "next"})
         campaign.write(
-            lambda: (
-                Encounter.update(state=after.encounter).where(Encounter.name == "Brod").execute()
-            )
+            lambda: Encounter.update(state=after.state).where(Encounter.name == "Brod").execute()
         )
         deadline = time.monotonic() + 20
         while payload_of(url) == payload and time.monotonic() < deadline:
@@ -214,7 +212,7 @@ def test_an_upgraded_campaign_keeps_its_roles_working_and_shows_its_fight(
             ("vrah", "Vrah", "npc", True),
         )
     ]
-    state = module.act(module.new_encounter(fighters), {"type": "start"}).encounter
+    state = module.act(module.new_encounter(fighters), {"type": "start"}).state
     database = _connect(url)
     migrations.migrate_to(database, 10)
     database.execute_sql(
@@ -242,7 +240,7 @@ def test_an_upgraded_campaign_keeps_its_roles_working_and_shows_its_fight(
         fight = ServerFight(postgres_server.url(name, user="hraci_stari"))
         try:
             assert fight.poll().view == module.public_view(state)
-            after = module.act(state, {"type": "next"}).encounter
+            after = module.act(state, {"type": "next"}).state
             with open_campaign(postgres_server.url(name, user="gm_petr")) as petr:
                 assert not petr.read_only
                 brod = Encounter.get(Encounter.name == "Brod").id

@@ -46,7 +46,7 @@ def payload_of(url: str) -> dict:
 
 def running_fight(campaign):
     module = get_encounter("d20")
-    state = module.act(module.new_encounter(fighters()), {"type": "start"}).encounter
+    state = module.act(module.new_encounter(fighters()), {"type": "start"}).state
     campaign.write(lambda: Encounter.create(name="Brod", status="running", state=state))
     return module, state
 
@@ -54,7 +54,7 @@ def running_fight(campaign):
 def step_and_wait(campaign, module, state, fight):
     """Another GM's next step, written; then the fight is polled until it hears of it.
     Returns the stepped state when the fight read exactly that, else None."""
-    after = module.act(state, {"type": "next"}).encounter
+    after = module.act(state, {"type": "next"}).state
     campaign.write(lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute())
     deadline = time.monotonic() + 10
     seen = None
@@ -129,8 +129,8 @@ def test_serve_player_view_follows_a_shared_campaigns_fight(campaign):
         payload = payload_of(url)
         assert payload["mode"] == "fight" and "Round 1" in payload["title"]
         # another GM's step on the server reaches the page
-        after = module.act(state, {"type": "next"}).encounter
-        after = module.act(after, {"type": "next"}).encounter
+        after = module.act(state, {"type": "next"}).state
+        after = module.act(after, {"type": "next"}).state
         campaign.write(
             lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
         )

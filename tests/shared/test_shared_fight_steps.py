@@ -286,7 +286,7 @@ def test_any_interleaving_of_two_trackers_steps_keeps_every_step_told_stored(qtb
                 assert error.code == "moved_on", str(error)  # refused for the other's step
                 continue
             logged += [event.text.en for event in outcome.events]
-            replayed = act(replayed, action).encounter
+            replayed = act(replayed, action).state
             stored_steps += 1
         assert stored(fight) == replayed  # no step stored over another
         assert sorted(log_of(fight)) == sorted(logged)

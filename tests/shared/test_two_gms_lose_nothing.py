@@ -142,7 +142,7 @@ def test_two_gms_stepping_a_fight_and_editing_a_character_lose_nothing_stored(
                 f"the step stored as {version} ({action}) is not one on the fight "
                 f"the steps stored before it make: {error}"
             )
-        replayed = outcome.encounter
+        replayed = outcome.state
         told_lines += [event.text.en for event in outcome.events] if lines is None else lines
     assert encounter_state(fight) == replayed
     assert sorted(log_of(fight)) == sorted(told_lines)

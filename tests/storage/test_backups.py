@@ -7,7 +7,7 @@ import pytest
 
 from campaign_manager.paths import backups_dir
 from campaign_manager.storage import create_campaign, open_campaign
-from campaign_manager.storage.campaign import ROLLING_BACKUPS
+from campaign_manager.storage.backups import ROLLING_BACKUPS
 from campaign_manager.storage.models import Character
 
 pytestmark = pytest.mark.sqlite_only(

@@ -22,7 +22,7 @@ from campaign_manager.storage import (
     create_campaign,
     open_campaign,
 )
-from campaign_manager.storage.campaign import ROLLING_BACKUPS
+from campaign_manager.storage.backups import ROLLING_BACKUPS
 from campaign_manager.storage.db import db
 from campaign_manager.storage.migrations import CURRENT_VERSION
 from campaign_manager.storage.models import Character

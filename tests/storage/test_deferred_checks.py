@@ -1,6 +1,6 @@
 """The two checks that grow with the file (the page-by-page integrity check and the rolling
 backup) can be left for after the first paint: the app opens with ``defer_checks=True`` and
-runs ``Campaign.deferred_checks`` on a worker thread. What they find is the same refusal."""
+runs ``FileCampaign.deferred_checks`` on a worker thread. What they find is the same refusal."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ def a_fight(extras: int = 12) -> dict:
         for n in range(extras)
     ]
     state = new_encounter(people)
-    return act(state, {"type": "start"}, random.Random(3)).encounter
+    return act(state, {"type": "start"}, random.Random(3)).state
 
 
 def stored_text(encounter_id: int) -> str:
@@ -82,7 +82,7 @@ def test_each_parts_text_is_what_the_json_field_stores_and_they_make_the_state()
 def test_a_step_encodes_only_what_it_changed():
     state = a_fight()
     first = encode_state(state)
-    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
     second = encode_state(hit, first)
     assert fight_parts.assemble(second.parts.items()) == hit
     assert second.parts[combatant("x4")] != first.parts[combatant("x4")]
@@ -91,7 +91,7 @@ def test_a_step_encodes_only_what_it_changed():
     initiative = fight_parts.key_of("initiative")
     assert second.parts[initiative] is first.parts[initiative]  # so are other keys
     assert set(changed_parts(second)) == {combatant("x4")}
-    moved = encode_state(act(hit, {"type": "next"}).encounter, second)
+    moved = encode_state(act(hit, {"type": "next"}).state, second)
     assert fight_parts.key_of("current") in changed_parts(moved)
 
 
@@ -111,7 +111,7 @@ def test_many_steps_make_their_states_and_new_or_gone_combatants_count():
     ]
     for action in actions:
         before = encoded
-        state = act(state, action, rng).encounter
+        state = act(state, action, rng).state
         encoded = encode_state(state, encoded)
         assert fight_parts.assemble(encoded.parts.items()) == state
         assert {key for key in encoded.parts if key.startswith('["combatants", ')} == {
@@ -129,13 +129,13 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     before_text = stored_text(add.id)
     before_row = Encounter.get_by_id(add.id)
     before_stored = stored_row(add.id)
-    after = act(state, {"type": "next"}).encounter
+    after = act(state, {"type": "next"}).state
     outcome = act(after, {"type": "finish"})
-    batch = encounter_step(add.id, state, outcome.encounter, list(outcome.events))
+    batch = encounter_step(add.id, state, outcome.state, list(outcome.events))
     assert isinstance(batch, Batch) and isinstance(batch.changes[0], SetEncounterState)
 
     batch.apply(campaign)
-    assert encounter_state(add.id) == outcome.encounter
+    assert encounter_state(add.id) == outcome.state
     row = Encounter.get_by_id(add.id)
     assert row.status == "finished" and row.updated_at >= before_row.updated_at
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 1
@@ -151,13 +151,13 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 0
 
     batch.apply(campaign)  # redo
-    assert encounter_state(add.id) == outcome.encounter
+    assert encounter_state(add.id) == outcome.state
     assert Encounter.get_by_id(add.id).status == "finished"
 
 
 def test_a_step_on_an_encounter_that_is_gone_changes_nothing(campaign):
     state = a_fight(2)
-    step = encounter_step(999, state, act(state, {"type": "next"}).encounter, [])
+    step = encounter_step(999, state, act(state, {"type": "next"}).state, [])
     with pytest.raises(Encounter.DoesNotExist):
         step.apply(campaign)
     assert Encounter.select().count() == 0
@@ -184,13 +184,13 @@ def test_a_step_from_another_version_of_the_fight_writes_nothing(campaign):
     add.apply(campaign)
     read = stored_fight(add.id)
     first = act(state, {"type": "next"})
-    encounter_step(add.id, state, first.encounter, list(first.events), expected=read.version).apply(
+    encounter_step(add.id, state, first.state, list(first.events), expected=read.version).apply(
         campaign
     )
     assert stored_fight(add.id).version == read.version + 1
     text, lines = stored_text(add.id), LogEntry.select().count()
     stale = act(state, {"type": "finish"})  # worked out from the fight before that step
-    step = encounter_step(add.id, state, stale.encounter, list(stale.events), expected=read.version)
+    step = encounter_step(add.id, state, stale.state, list(stale.events), expected=read.version)
     with pytest.raises(FightMovedOn):
         step.apply(campaign)
     assert stored_text(add.id) == text and LogEntry.select().count() == lines
@@ -209,7 +209,7 @@ def test_the_watch_beside_the_gms_app_reads_a_fight_kept_in_parts(campaign):
     watch = LiveFight(campaign.path)
     try:
         assert watch.poll().state == state
-        hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+        hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
         encounter_step(add.id, state, hit, []).apply(campaign)
         assert watch.poll().state == hit
     finally:
@@ -222,7 +222,7 @@ def test_a_deleted_fight_kept_in_parts_leaves_none_and_its_undo_brings_it_back(c
     state = a_fight()
     add = AddEncounter({"name": "U brodu", "status": "running", "state": state})
     add.apply(campaign)
-    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).encounter
+    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
     encounter_step(add.id, state, hit, []).apply(campaign)
     assert stored_parts(add.id)
     delete = DeleteEncounter(add.id)

@@ -28,7 +28,7 @@ def a_fight() -> dict:
         {"id": f"x{n}", "name": f"Skřet {n}", "side": "npc", "sheet": monster(dex=n % 3)}
         for n in range(12)
     ]
-    return act(new_encounter(people), {"type": "start"}, random.Random(3)).encounter
+    return act(new_encounter(people), {"type": "start"}, random.Random(3)).state
 
 
 def write_v12_campaign(path, state: dict) -> str:
@@ -79,7 +79,7 @@ def test_a_schema_12_file_migrates_and_its_fight_reads_back_the_same(tmp_path):
         assert [row.position for row in UndoStep.select().order_by(UndoStep.position)] == [3, 4]
 
         # the first step splits the fight into its parts; undo writes back its very text
-        after = act(state, {"type": "next"}).encounter
+        after = act(state, {"type": "next"}).state
         step = encounter_step(fight.id, state, after, [], expected=stored.version)
         step.apply(opened)
         assert stored_fight(fight.id).state == after

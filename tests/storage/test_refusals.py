@@ -20,7 +20,7 @@ from campaign_manager.storage import (
     migrations,
     open_campaign,
 )
-from campaign_manager.storage import campaign as campaign_module
+from campaign_manager.storage import file_campaign as campaign_module
 from campaign_manager.storage.errors import (
     BackupFailed,
     CampaignIsReadOnly,

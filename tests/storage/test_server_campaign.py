@@ -177,7 +177,7 @@ def test_a_role_that_may_only_read_opens_read_only(url, postgres_server):
 
 
 def test_an_open_transaction_left_by_an_error_is_rolled_back(url):
-    from campaign_manager.storage.db import rollback_open_transaction
+    from campaign_manager.storage.connection import rollback_open_transaction
 
     with create_campaign(url, "Sdílená kampaň", "dakara") as opened:
         assert not rollback_open_transaction()  # nothing open

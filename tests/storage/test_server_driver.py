@@ -20,7 +20,6 @@ if sys.argv[1] == "deferred":
     assert "psycopg" not in sys.modules, "a campaign's models imported psycopg"
     import campaign_manager.storage.server
 import peewee
-peewee.hashlib.md5  # (a stand-in until first used: then hashlib's module, as a plain import's)
 
 def describe(value):
     kind = type(value)
@@ -80,33 +79,19 @@ def test_the_server_code_gives_peewee_what_its_own_import_would_have():
     assert set(plain) == set(deferred)
 
 
-HASHING = """
-import sys
-import campaign_manager.storage.models
-import peewee
-print("loaded", "_hashlib" in sys.modules)
-import hashlib
-print("md5", peewee.hashlib.md5(b"Kronik").hexdigest())
-real = sys.modules["hashlib"]
-print("same", hashlib.sha256 is real.sha256, type(hashlib).__name__, "_hashlib" in sys.modules)
-"""
-
-
-@pytest.mark.sqlite_only(reason="about peewee's module, in fresh processes")
-def test_peewee_starts_without_openssl_and_hashes_as_ever_when_asked():
-    """The campaign's models import peewee without loading OpenSSL's hashing (megabytes
-    resident for the app's whole life); the first hash loads it and hashes as hashlib."""
-    import hashlib
-
-    done = subprocess.run(
-        [sys.executable, "-c", HASHING],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+@pytest.mark.sqlite_only(reason="about the import system, in this process")
+def test_the_import_system_still_marks_a_module_that_is_running(tmp_path, monkeypatch):
+    """The driver finder tells peewee's own import from a later one by the mark CPython's
+    import puts on a module's spec while its code runs; without the mark psycopg would come
+    with peewee again (and this fails first, naming why)."""
+    (tmp_path / "marked_while_running.py").write_text(
+        "import sys\nduring = getattr(sys.modules[__name__].__spec__, '_initializing', None)\n"
     )
-    assert done.returncode == 0, done.stderr
-    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
-    assert lines["loaded"] == "False"
-    assert lines["md5"] == hashlib.md5(b"Kronik").hexdigest()
-    assert lines["same"] == "True module True"
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import marked_while_running
+
+    try:
+        assert marked_while_running.during is True
+        assert getattr(marked_while_running.__spec__, "_initializing", False) is False
+    finally:
+        sys.modules.pop("marked_while_running", None)

@@ -44,7 +44,7 @@ def run(encounter: dict, *actions: dict, rng=None):
     outcome = None
     for action in actions:
         outcome = act(encounter, action, rng)
-        encounter = outcome.encounter
+        encounter = outcome.state
     return outcome
 
 
@@ -57,4 +57,4 @@ def started(*rolls: tuple[str, int], people=None, **kwargs) -> dict:
     )
     state = fight(*people, **kwargs)
     actions = [{"type": "initiative", "id": cid, "roll": die} for cid, die in rolls]
-    return run(state, *actions, {"type": "start"}, rng=random.Random(5)).encounter
+    return run(state, *actions, {"type": "start"}, rng=random.Random(5)).state

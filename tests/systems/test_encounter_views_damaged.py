@@ -36,7 +36,7 @@ def _clovek_sheet(**attributes) -> dict:
 
 def _run(module, state: dict, actions: list[dict]) -> dict:
     for action in actions:
-        state = module.act(state, action, random.Random(0)).encounter
+        state = module.act(state, action, random.Random(0)).state
     return state
 
 

@@ -12,6 +12,15 @@ from campaign_manager.systems.clovek.sheet import new_sheet, validate_sheet
 from campaign_manager.ui.systems.clovek.tracker_dialogs import InitiativeDialog
 
 
+def tracker_panels() -> list:
+    """The tracker panels of the open main windows."""
+    return [
+        widget.combat_area.panel
+        for widget in QApplication.topLevelWidgets()
+        if getattr(getattr(widget, "combat_area", None), "panel", None) is not None
+    ]
+
+
 # -- helpers ----------------------------------------------------------------------------------
 def character(name, kind="pc", temperament="cholerik", **attributes):
     """A demo-like character (the demo's attribute spreads), stored in the roster."""
@@ -54,12 +63,13 @@ def prepare(window, kind="physical", **options):
 
 def dialogs(qtbot, *fills):
     """Answer the next modal dialogs in turn: each ``fill(dialog)`` sets the widgets and
-    presses a button (the dialogs run their own event loops, so a timer drives them)."""
+    presses a button. A tracker's dialog is answered as it opens (it runs no event loop of
+    its own); another modal dialog runs its own, so a timer drives it."""
     queue = list(fills)
     seen = []
 
-    def tick():
-        dialog = QApplication.activeModalWidget()
+    def tick(dialog=None):
+        dialog = dialog or QApplication.activeModalWidget()
         if dialog is None or dialog in seen:
             return
         seen.append(dialog)
@@ -79,13 +89,21 @@ def dialogs(qtbot, *fills):
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
+    dialogs.opened = tick
     return timer, queue
 
 
 def run(qtbot, trigger, *fills):
+    panels = tracker_panels()
     timer, queue = dialogs(qtbot, *fills)
-    trigger()
-    timer.stop()
+    for panel in panels:
+        panel.dialog_opened.connect(dialogs.opened)
+    try:
+        trigger()
+    finally:
+        timer.stop()
+        for panel in panels:
+            panel.dialog_opened.disconnect(dialogs.opened)
     assert not queue, "a dialog that was expected did not open"
     assert not dialogs.unexpected, f"unexpected dialogs: {dialogs.unexpected}"
 

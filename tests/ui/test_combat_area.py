@@ -71,7 +71,7 @@ def test_prepare_run_undo_and_reopen_a_fight(window, campaign):
     assert page.log_view.model().rowCount() > 0
 
 
-def test_a_condition_reaches_several_combatants_in_one_step(window, monkeypatch):
+def test_a_condition_reaches_several_combatants_in_one_step(window):
     pcs, _npc = add_party(window)
     page = window.combat_area
     page.create_fight("Cvičení", [roster_combatant(i) for i in pcs])
@@ -79,22 +79,11 @@ def test_a_condition_reaches_several_combatants_in_one_step(window, monkeypatch)
     page.table.selectAll()
     panel = page.panel
 
-    class Answer:
-        def __init__(self, *args):
-            from PySide6.QtWidgets import QLineEdit, QSpinBox
-
-            self.name, self.rounds = QLineEdit("požehnání"), QSpinBox()
-            self.rounds.setValue(3)
-
-        def exec(self):
-            return True
-
-        def extra(self):
-            return {}
-
-    monkeypatch.setattr(panel, "condition_dialog", lambda names: Answer())
     steps = window.session.undo_stack.count()
     page.condition_action.trigger()
+    panel.dialog.name.setText("požehnání")
+    panel.dialog.rounds.setValue(3)
+    panel.dialog.accept()
     assert window.session.undo_stack.count() == steps + 1
     state = window.session.combat.state
     assert all(

@@ -11,7 +11,8 @@ import json
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
-from test_combat_area import add_party  # tests/ui on the path
+from settle import settle  # tests/ui on the path
+from test_combat_area import add_party
 
 from campaign_manager.storage import fight_parts, open_campaign
 from campaign_manager.storage.encounters import extras_of, roster_combatant
@@ -176,21 +177,14 @@ class Paints(QObject):
         return False
 
 
-def settle(qapp) -> None:
-    """Hands out every posted event (layouts, repaints) until none is left."""
-    for _ in range(20):  # a layout request goes up one parent per turn
-        qapp.sendPostedEvents()
-        qapp.processEvents()
-
-
-def test_a_step_repaints_what_changed_not_the_whole_window(window, qapp, qtbot):
+def test_a_step_repaints_what_changed_not_the_whole_window(window, qtbot):
     big_fight(window)
     controller = window.session.combat
     window.tabs.setCurrentWidget(window.combat_area)
     controller.act({"type": "start"})
     for _ in range(3):  # the fight's first layout goes up to the window once
         controller.act({"type": "next"})
-    settle(qapp)
+    settle(qtbot, window)
     page = window.combat_area
     tab_bar = window.tabs.tabBar()
     paints = Paints(tab_bar, page.current_label, page.encounter_view.viewport())
@@ -202,7 +196,7 @@ def test_a_step_repaints_what_changed_not_the_whole_window(window, qapp, qtbot):
         assert page.current_label.text() != before
         # each new name is painted
         qtbot.waitUntil(lambda p=painted: paints.count[page.current_label] > p)
-        settle(qapp)
+        settle(qtbot, window)
     # the tabs and the list of fights are left alone: a step never repaints them (a late
     # paint of the fight's first layout on a loaded machine may come once, never per step)
     assert paints.count[tab_bar] <= 1

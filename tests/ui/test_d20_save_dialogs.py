@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 from test_d20_sheet import FIGHTER, open_sheet, stored
 from test_d20_sheet import answer_dialogs as answer_sheet_dialogs
 from test_d20_tracker_helpers import (
@@ -23,6 +23,7 @@ from test_d20_tracker_helpers import (
 
 from campaign_manager.systems.d20.encounter import pending
 from campaign_manager.ui.systems.d20.dialogs import DamageDialog, RollDialog
+from campaign_manager.ui.text import isolate
 
 OTA = "Ota Mrázek"
 
@@ -195,3 +196,28 @@ def test_a_stun_save_put_off_in_the_tracker_is_pending_until_resolved(window, qt
         "Fortitude save against stun" in t and "4 vs DC 10, failure" in t
         for t in (log_texts(window))
     )
+
+
+# -- issue 38, item 11: one wording of a save, on the sheet and in the tracker --------------
+def test_the_sheet_and_the_tracker_ask_a_save_in_the_same_words(window, qtbot):
+    ids = start_fight(window, qtbot)
+    area, panel = window.combat_area, window.combat_area.panel
+    select(area, ids[OTA])
+    asked: dict = {}
+
+    def later(dialog):
+        asked["title"] = dialog.windowTitle()
+        asked["text"] = dialog.findChild(QLabel, "check_text").text()
+        dialog.reject()  # Later: it stays pending
+
+    answer_dialogs(qtbot, critical(5), later)
+    panel.damage_action.trigger()
+    [(kind, dc)] = sheet(area, ids[OTA])["pending_saves"]
+    editor = open_sheet(window, FIGHTER, name=OTA)
+    dialog = editor.save_dialog(kind, dc)
+    qtbot.addWidget(dialog)
+    assert (asked["title"], asked["text"]) == (
+        dialog.windowTitle(),
+        dialog.findChildren(QLabel)[0].text(),
+    )
+    assert asked["text"].startswith(f"{isolate(OTA)}: Fortitude save DC {dc}, against stun")

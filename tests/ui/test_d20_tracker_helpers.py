@@ -44,20 +44,37 @@ def prepare_fight(window, seed: int = 7) -> dict:
     return result
 
 
+def tracker_panels() -> list:
+    """The tracker panels of the open main windows."""
+    return [
+        widget.combat_area.panel
+        for widget in QApplication.topLevelWidgets()
+        if getattr(getattr(widget, "combat_area", None), "panel", None) is not None
+    ]
+
+
 def answer_dialogs(qtbot, *handlers):
     """Handle the next modal dialogs in order: each handler gets the dialog and closes it.
-    Returns the dialogs seen."""
+    A tracker's dialog is handled as it opens (it runs no event loop of its own), any
+    other modal dialog when its event loop runs. Returns the dialogs seen."""
     pending = list(handlers)
     seen: list = []
+    panels = tracker_panels()
 
-    def tick():
-        dialog = QApplication.activeModalWidget()
+    def handle(dialog) -> None:
         if dialog is not None and dialog not in seen and pending:
             seen.append(dialog)
             pending.pop(0)(dialog)
+        while not pending and panels:
+            panels.pop().dialog_opened.disconnect(handle)
+
+    def tick():
+        handle(QApplication.activeModalWidget())
         if pending:
             QTimer.singleShot(10, tick)
 
+    for panel in panels:
+        panel.dialog_opened.connect(handle)
     QTimer.singleShot(0, tick)
     return seen
 

@@ -206,3 +206,36 @@ def test_a_rating_edit_leaves_the_tabs_and_the_rest_of_the_window_unpainted(wind
             qapp.processEvents()
     assert rating().data() == 2 and page.summary_label.text()
     assert set(paints.count.values()) == {0}  # neither tab bar, nor the hidden notes
+
+
+def test_the_contacts_columns_stay_put_while_editing(window, qtbot):
+    """An edit of a contact kept resizing the table's columns, so the next double-click
+    opened another cell (a contact's name became "3"). The columns fit another
+    character's contacts when shown, never an edit."""
+    from campaign_manager.systems.dakara import SYSTEM
+
+    entry = SYSTEM.demo()["characters"][0]
+    editor, cid = open_sheet(window, entry["sheet"], entry["name"])
+    window.resize(1400, 800)
+    window.show()
+    editor.pages.setCurrentIndex(1)
+    view, model = editor.standing.contacts_view, editor.standing.contacts
+    assert model.rowCount() >= 1
+    header = view.horizontalHeader()
+    qtbot.waitUntil(lambda: view.isVisible())
+    name = next(i for i, c in enumerate(model.columns) if c.key == "name")
+    fitted = header.sectionSize(name)
+    assert fitted >= view.sizeHintForColumn(name)  # the names are shown whole
+    placed = [header.sectionPosition(c) for c in range(header.count())]
+    longer = "Hubert Lasička z Horní Dolní u Kutné Hory"
+    assert model.setData(model.index(0, name), longer, Qt.ItemDataRole.EditRole)
+    assert stored(cid)["contacts"][0]["name"] == longer
+    assert [header.sectionPosition(c) for c in range(header.count())] == placed
+
+    sheet = stored(cid)
+    sheet["contacts"][0]["name"] = longer + " a Jihlavy"
+    other, _ = open_sheet(window, sheet, "Jiná postava")  # another character's contacts
+    assert other is editor
+    editor.pages.setCurrentIndex(1)
+    assert header.sectionSize(name) > fitted  # fitted to their names, shown whole
+    assert header.sectionSize(name) >= view.sizeHintForColumn(name)

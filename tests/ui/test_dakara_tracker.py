@@ -425,18 +425,11 @@ def test_many_targets_at_once_one_step_each(window, fight):
     }
     assert pools[borek]["spent"] == 1 and pools[eliska]["spent"] == 2
     # a condition for both, each its own rounds, gone at exactly the right moment
-    made = panel.condition_dialog
-
-    def answered(names):
-        dialog = made(names)
-        dialog.name.setText("oslnění")
-        dialog.rounds.setValue(1)
-        dialog.spins[[c for c, _ in dialog.targets].index(eliska)].setValue(2)
-        dialog.exec = lambda: True
-        return dialog
-
-    panel.condition_dialog = answered
     press(window, "C")
+    panel.dialog.name.setText("oslnění")
+    panel.dialog.rounds.setValue(1)
+    panel.dialog.spins[[c for c, _ in panel.dialog.targets].index(eliska)].setValue(2)
+    ok(panel.dialog)
     assert window.session.undo_stack.count() == steps + 2
     left = {
         c: state_of(window)["combatants"][c]["conditions"][0]["remaining"] for c in (borek, eliska)

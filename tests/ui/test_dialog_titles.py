@@ -46,7 +46,7 @@ def _builders():
     from campaign_manager.ui.systems.dakara.skill_test_dialog import SkillTestDialog
 
     people = [(1, "Jan Bezruč"), (2, "Markéta Hellerová")]
-    parties = [(("character", 1), "Jan Bezruč"), (("character", 2), "Markéta Hellerová")]
+    parties = [("character:1", "Jan Bezruč"), ("character:2", "Markéta Hellerová")]
     rng = random.Random(1)
     names = [name for _, name in PEOPLE]
     return {

@@ -147,7 +147,7 @@ class FakeController:
         self.module, self.state = module, state
 
     def act(self, action):
-        self.state = self.module.act(self.state, action).encounter
+        self.state = self.module.act(self.state, action).state
 
 
 def test_an_import_over_the_character_reaches_the_open_fight(window, campaign_system):

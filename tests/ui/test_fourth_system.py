@@ -10,12 +10,12 @@ import pytest
 from fourth_system import KEY, RULES
 from PySide6.QtWidgets import QLabel
 
+from campaign_manager.player_view import demo
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character
 from campaign_manager.systems import get_encounter, get_system, register, system_keys, unregister
 from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
-from campaign_manager.ui.player_view import demo
 from campaign_manager.ui.systems import system_ui
 
 APP = Path(__file__).resolve().parents[2] / "campaign_manager"

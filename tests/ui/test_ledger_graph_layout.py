@@ -129,3 +129,35 @@ def test_the_chosen_person_is_kept_across_tabs(page, session):
     page.graph.set_center(("contact", ids["Vávra"]))
     page.tabs.setCurrentWidget(people)
     assert people.current()["contact"]["id"] == ids["Vávra"]
+
+
+def test_two_opposite_favours_are_two_arrows_each_with_its_own_words(page, session):
+    """Two opposite favours between Jan and Hubert were one double-headed line with the
+    labels stacked: who owes whom could not be read. Each is its own arrow beside the
+    other, its label at its own line, and says who owes whom when pointed at."""
+    from campaign_manager.ui.ledger.graph import EdgeItem
+
+    ids = seed(session)
+    jan, hubert = ids["Jan Bezruč"], ids["Hubert Lasička"]
+    back = {"debtor_kind": "character", "debtor_id": jan}
+    back |= {"creditor_kind": "contact", "creditor_id": hubert, "size": "big"}
+    session.perform(AddFavour(back), "x")
+    page.tabs.setCurrentWidget(page.graph)
+    page.graph.set_center(("character", jan))
+    favours = [
+        item
+        for item in page.graph.scene.items()
+        if isinstance(item, EdgeItem) and item.edge.kind == "favour"
+    ]
+    assert len(favours) == 2
+    one, other = (item.shaft for item in favours)
+    # the two arrows run apart, each from its debtor to its creditor
+    assert (one.center() - other.center()).manhattanLength() >= 8
+    assert one.angle() != other.angle()
+    for item in favours:  # each label lies nearer its own line than the other one
+        centre = item.label.sceneBoundingRect().center()
+        mine = item.shaft.center()
+        theirs = next(o for o in favours if o is not item).shaft.center()
+        assert (centre - mine).manhattanLength() < (centre - theirs).manhattanLength()
+    tips = sorted(item.toolTip() for item in favours)
+    assert tips == ["Hubert Lasička owes Jan Bezruč: a small favour", "Jan Bezruč owes Hubert Lasička: a big favour"]

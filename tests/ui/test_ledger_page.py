@@ -178,6 +178,33 @@ def test_a_refused_favour_stays_in_the_dialog_and_writes_nothing(page, session, 
     assert q.count("favour") == 1
 
 
+def test_a_new_favour_starts_on_two_different_people(page, session, qtbot):
+    """With nobody chosen, a new favour does not start with one person on both sides
+    (every new favour used to fail first)."""
+    seed(session)
+    page.tabs.setCurrentWidget(page.tables["people"])
+    page.actions.add_favour()
+    dialog = page.actions._dialog
+    values = dialog.form.values()
+    assert values["debtor"] and values["creditor"]
+    assert values["debtor"] != values["creditor"]
+    dialog.accept()
+    assert not dialog.error.isVisible(), dialog.error.text()
+    assert q.count("favour") == 2
+
+
+def test_a_refused_favour_names_the_field_in_the_dialog_s_own_words(page, session, messages):
+    jan, *_ = seed(session)
+    page.tabs.setCurrentWidget(page.tables["favours"])
+    page.actions.add_favour()
+    dialog = page.actions._dialog
+    dialog.form.set_values({"debtor": f"character:{jan}", "creditor": f"character:{jan}"})
+    dialog.accept()
+    shown = dialog.error.text()
+    assert "creditor" not in shown and "_id" not in shown
+    assert shown.startswith("To whom: ")
+
+
 def test_a_closed_favour_cannot_be_reopened_in_the_dialog(page, session):
     seed(session)
     select(page, "favours", "Hubert Lasička")
@@ -585,3 +612,24 @@ def test_one_persons_favours_follow_an_edit_while_chosen(page, session):
     session.undo()
     assert "owes 0 open" in summary.text()
     assert added.ledger_records
+
+
+def test_empty_tabs_say_what_to_do_and_a_filter_with_no_match_says_so(page, session):
+    favours = page.tables["favours"]
+    page.tabs.setCurrentWidget(favours)
+    assert favours.hint.isVisible()
+    assert "New favour…" in favours.hint.text()  # the button that adds one
+    page.tabs.setCurrentWidget(page.tables["relations"])
+    assert "New relation…" in page.tables["relations"].hint.text()
+    page.tabs.setCurrentWidget(page.graph)
+    assert page.graph.hint.isVisible() and "Choose a person" in page.graph.hint.text()
+
+    seed(session)
+    page.tabs.setCurrentWidget(favours)
+    assert favours.model.rowCount() == 1 and not favours.hint.isVisible()
+    page.search.setText("žádná taková laskavost")
+    assert favours.model.rowCount() == 0
+    assert favours.hint.isVisible() and "filter" in favours.hint.text()
+    assert "1 record" in favours.hint.text()
+    page.search.clear()
+    assert not favours.hint.isVisible()

@@ -106,7 +106,8 @@ def test_a_large_chapter_start_from_the_menu_still_says_what_healed(party, monke
     assert gate.labels == ["Saving: Start chapter…"]
     assert all(r.sheet["scars"]["torso"] == "__" for r in Row.select())
     [(kind, title, text)] = messages.shown
-    assert kind == "information" and title == "Start chapter: what healed"
+    assert kind == "information" and title == "Start chapter"  # whole, not cut
+    assert text.startswith("What healed:\n\n")
     assert text.count("Torso: a lethal wound heals.") == 12
     party.menus.undo_action.trigger()  # one step, undone on a worker too
     assert all(r.sheet["scars"]["torso"] == "X/" for r in Row.select())
@@ -192,4 +193,4 @@ def test_a_chapter_start_of_300_characters_is_stored_on_a_worker():
 
     sheets = [UpdateCharacter(n, {"sheet": new_sheet()}) for n in range(100)]
     lines = LogEvents([LogLine("Začátek kapitoly", "Chapter start") for _ in range(600)])
-    assert long_task.weight(Batch([Batch(sheets), lines])) >= long_task.LONG_WRITE
+    assert Batch([Batch(sheets), lines]).weight() >= long_task.LONG_WRITE

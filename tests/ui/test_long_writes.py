@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.systems.dakara.settings import DakaraSettings
 from campaign_manager.ui import long_task
+from campaign_manager.ui.session import EditCancelled
 
 SEVENTY = {
     "dakara": {"settings": DakaraSettings.default().with_level("profesionál", budget=70).to_dict()}
@@ -87,7 +88,8 @@ def test_a_long_rules_change_is_stored_behind_the_dialog_and_cancel_changes_noth
     campaign = session.campaign
     monkeypatch.setattr(campaign, "write_summaries", gate.wrap(campaign.write_summaries))
     QTimer.singleShot(0, gate.watch)
-    assert session.perform(change, "Campaign rules settings") is None
+    with pytest.raises(EditCancelled):
+        session.perform(change, "Campaign rules settings")
     assert gate.thread is not threading.main_thread()  # written on a worker
     assert "Saving: Campaign rules settings" in gate.label
     assert gate.ticks > 1

@@ -10,11 +10,12 @@ from PySide6.QtCore import QSize, QSizeF
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication, QScrollBar
 
-from campaign_manager.ui.player_view import PlayerView, PublicViewFeed, demo
-from campaign_manager.ui.player_view.bands import BAND_COLORS
+from campaign_manager.player_view import demo
+from campaign_manager.player_view.bands import BAND_COLORS
+from campaign_manager.systems.d20.player_view import long_demo_view
+from campaign_manager.ui.player_view import PlayerView, PublicViewFeed
 from campaign_manager.ui.player_view.scene import BandItem, PixmapItem, TextItem
 from campaign_manager.ui.settings import AppSettings
-from campaign_manager.ui.systems.d20.player_view import long_demo_view
 from campaign_manager.ui.text import isolate
 
 

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QMainWindow
 
+from campaign_manager.player_view import demo
 from campaign_manager.systems.encounter_common import check_view
 from campaign_manager.ui.player_view import (
     PlayerViewController,
     PlayerViewSettingsDialog,
     PublicViewFeed,
     ScreenChooserDialog,
-    demo,
     keep_off_screen,
     remembered_screen_name,
 )

@@ -230,11 +230,11 @@ def test_a_real_fights_hidden_combatant_and_gm_notes_never_reach_the_tv(
             assert "Qz" not in painted, painted
             assert "Bořek" in painted  # the visible ones do show
 
-    state = module.act(state, {"type": "start"}, rng).encounter
+    state = module.act(state, {"type": "start"}, rng).state
     check(state)
     for action in steps:
         try:
-            state = module.act(state, action, rng).encounter
+            state = module.act(state, action, rng).state
         except RuleError:
             continue
         check(state)

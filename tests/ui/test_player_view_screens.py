@@ -52,7 +52,7 @@ SCRIPT = textwrap.dedent(
 
     app = QApplication(sys.argv[:1])
     from campaign_manager.ui.player_view import PlayerViewController, remembered_screen_name
-    from campaign_manager.ui.systems.d20.player_view import demo_view as d20_view
+    from campaign_manager.systems.d20.player_view import demo_view as d20_view
     from campaign_manager.ui.player_view.screens import window_screen
     from campaign_manager.ui.settings import AppSettings
 

@@ -20,11 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # noqa: F401
 
+from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.systems import get_encounter, get_system
 from campaign_manager.systems.common import RuleError
-from campaign_manager.ui.player_view.page_model import page_payload
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
 from campaign_manager.web import PlayerViewServer
 
@@ -256,10 +256,10 @@ def leak_server():
 def test_no_byte_the_server_sends_holds_a_secret(leak_server, key, steps, seed, language):
     module = get_encounter(key)
     rng = random.Random(seed)
-    state = module.act(module.new_encounter(fighters(key)), {"type": "start"}, rng).encounter
+    state = module.act(module.new_encounter(fighters(key)), {"type": "start"}, rng).state
     for action in steps:
         try:
-            state = module.act(state, action, rng).encounter
+            state = module.act(state, action, rng).state
         except RuleError:
             continue
     leak_server.publish(page_payload(module.public_view(state), language, "Kampaň"))
@@ -283,7 +283,7 @@ def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_
     campaign = create_demo("d20", folder=tmp_path)
     try:
         module = get_encounter("d20")
-        state = module.act(module.new_encounter(fighters("d20")), {"type": "start"}).encounter
+        state = module.act(module.new_encounter(fighters("d20")), {"type": "start"}).state
         campaign.write(lambda: Encounter.create(name="Brod", status="running", state=state))
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         process = subprocess.Popen(
@@ -307,7 +307,7 @@ def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_
             assert b"Qz" not in everything_sent(url)
             # a step the GM commits reaches the page
             step = {"type": "condition", "target": "borek", "name": "Omráčen", "rounds": 2}
-            after = module.act(state, step).encounter
+            after = module.act(state, step).state
             campaign.write(
                 lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
             )
@@ -324,9 +324,12 @@ def test_serve_player_view_serves_a_campaign_the_gm_has_open(isolated_dirs, tmp_
         campaign.close()
 
 
-def test_the_server_package_imports_no_qt():
+def test_the_server_package_and_the_page_s_words_import_no_qt():
     code = (
         "import sys, campaign_manager.web, campaign_manager.storage.live_fight;"
+        "from campaign_manager.player_view.demo import views;"
+        "from campaign_manager.player_view.page_model import page_payload;"
+        "[page_payload(view, 'cs') for view in views().values()];"
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

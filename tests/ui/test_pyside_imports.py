@@ -92,3 +92,18 @@ def test_the_look_imports_none_of_a_package_s_lazy_names():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_pyside_still_has_the_look_the_app_replaces():
+    """What :func:`look_at_namespaces` replaces is still there, as it relies on it: a module
+    function ``_mod_uses_pyside(module)`` that ``feature_imported`` looks up by name at each
+    call. A PySide that changes it fails here, not silently by reading sources again."""
+    import inspect
+
+    import PySide6.QtCore  # noqa: F401  (PySide's start loads its support package)
+    from shibokensupport import feature
+
+    look = feature._mod_uses_pyside
+    assert callable(look)
+    assert list(inspect.signature(look).parameters) == ["module"]
+    assert "_mod_uses_pyside" in feature.feature_imported.__code__.co_names

@@ -40,3 +40,44 @@ def test_after_two_idle_seconds_the_file_alone_holds_every_edit(window, campaign
     names = [row[0] for row in conn.execute("SELECT name FROM character")]
     conn.close()
     assert names == ["Bořek Hrabal"]
+
+
+@pytest.mark.parametrize("agree", [True, False])
+def test_a_file_that_cannot_be_written_is_opened_read_only_when_the_gm_agrees(
+    window, campaign, messages, monkeypatch, agree
+):
+    """The window's one way to open: a file refused as read-only is offered read-only once;
+    yes opens it so, no says why it was not opened."""
+    import os
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from campaign_manager.storage import file_campaign
+
+    path = campaign.path
+    window.close_campaign()
+    real = os.access
+
+    def access(target, wanted, *args, **kwargs):  # as a non-root user meets a read-only file
+        if Path(target) == path.resolve() and wanted & os.W_OK:
+            return False
+        return real(target, wanted, *args, **kwargs)
+
+    monkeypatch.setattr(file_campaign.os, "access", access)
+    answer = QMessageBox.StandardButton.Yes if agree else QMessageBox.StandardButton.No
+    monkeypatch.setattr(
+        QMessageBox,
+        "question",
+        lambda parent, title, text, *a, **k: (
+            messages.shown.append(("question", title, text)) or answer
+        ),
+    )
+    assert window.open_campaign(path) is agree
+    asked = [title for kind, title, _ in messages.shown if kind == "question"]
+    assert asked == ["The campaign is read-only"]
+    if agree:
+        assert window.session.read_only and window.read_only_banner.isVisible()
+    else:
+        assert window.session is None
+        assert [kind for kind, _, _ in messages.shown] == ["question", "warning"]

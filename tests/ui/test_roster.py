@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -133,6 +134,9 @@ def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
     )  # Qt commits queued
     assert Character.get().name == "Eliška z Rožmberka"
     assert roster_names(window) == ["Eliška z Rožmberka"]
+    # the history names both names of a renamed character
+    stack = window.session.undo_stack
+    assert stack.text(stack.index() - 1) == "Rename New character to Eliška z Rožmberka"
     window.menus.undo_action.trigger()
     assert Character.get().name == "New character"
     window.menus.undo_action.trigger()
@@ -141,6 +145,24 @@ def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
     window.menus.redo_action.trigger()
     window.menus.redo_action.trigger()
     assert roster_names(window) == ["Eliška z Rožmberka"]
+
+
+@pytest.mark.parametrize("typed", ["", "Eliška " * 40])
+def test_a_refused_rename_says_why_and_keeps_what_was_typed(window, qtbot, messages, typed):
+    """An empty name or one too long is not thrown away in silence: the window says why
+    and the name cell is open again, holding what was typed."""
+    roster = window.roster
+    roster.new_character()
+    editor = roster.table.focusWidget()
+    editor.selectAll()
+    editor.insert(typed)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(messages.shown) == 1)
+    assert messages.shown[0][1] == "Not a name"
+    assert "empty" in messages.shown[0][2] or "at most 200" in messages.shown[0][2]
+    qtbot.waitUntil(lambda: roster.table.state() == roster.table.State.EditingState)
+    assert roster.table.focusWidget().text() == typed.strip()
+    assert Character.get().name == "New character"
 
 
 def test_delete_key_deletes_and_undo_brings_back(window, qtbot):
@@ -353,3 +375,16 @@ def test_the_background_work_keeps_the_notes_once_as_search_text_and_search_find
     model.put_record(RosterRecord(3, "Bořek Kovář", "pc", "Tomáš", ("družina",), "Kuje meče."))
     proxy.set_search("meče")
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Bořek Kovář"]
+
+
+def test_names_with_numbers_sort_by_their_numbers_and_czech_letters_in_place():
+    """ "Strážný 1006" came before "Strážný 102" (sorted as text), and "Čeněk" after "Zora"."""
+    names = ["Strážný 1006", "Zora", "Strážný 102", "Čeněk", "Strážný 2", "Cyril", "Ctibor"]
+    model = RosterModel(language="cs")
+    base = records()[0]
+    model.set_records([replace(base, id=n + 1, name=name) for n, name in enumerate(names)])
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    proxy.sort(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+    shown = [proxy.index(r, 0).data() for r in range(len(names))]
+    assert shown == ["Ctibor", "Cyril", "Čeněk", "Strážný 2", "Strážný 102", "Strážný 1006", "Zora"]

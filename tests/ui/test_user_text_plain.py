@@ -240,12 +240,12 @@ def test_the_player_view_paints_markup_names_as_typed(player_view, key):
         {"id": "b", "name": f"B {MARKUP}", "side": "npc", "sheet": system.new_sheet()},
     ]
     rng = random.Random(3)
-    state = module.act(module.new_encounter(cast), {"type": "start"}, rng).encounter
+    state = module.act(module.new_encounter(cast), {"type": "start"}, rng).state
     if key == "clovek":
         for cid in ("a", "b"):
             state = module.act(state, {"type": "initiative", "id": cid, "faces": [5]}, rng)
-            state = state.encounter
-        state = module.act(state, {"type": "next"}, rng).encounter
+            state = state.state
+        state = module.act(state, {"type": "next"}, rng).state
     feed.set_public_view(module.public_view(state))
     painted = view.painted_texts(QSizeF(1920, 1080))
     # a row's name, as typed (shortened to fit, the start of it), drawn by QPainter.drawText:

@@ -34,6 +34,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    row_identity,
     shown_or_refused,
 )
 from campaign_manager.systems.outcome import Prompt
@@ -175,12 +176,7 @@ def gm_rows(encounter: dict) -> list[dict]:
         )
         rows.append(
             {
-                "id": cid,
-                "name": record["name"],
-                "alias": record.get("alias"),
-                "side": record["side"],
-                "hidden": record["hidden"],
-                "character_id": record.get("character_id"),
+                **row_identity(cid, record),
                 "current": state["current"] == cid,
                 "band": band_of(record),
                 "status": status,

@@ -41,5 +41,13 @@ class ClovekSystem:
 
         return LEDGER
 
+    @cached_property
+    def player_view(self):
+        """What the player view adds for this system: its labels and example view
+        (imported when first asked)."""
+        from campaign_manager.systems.clovek.player_view import PLAYER_VIEW
+
+        return PLAYER_VIEW
+
 
 SYSTEM = ClovekSystem()

@@ -71,6 +71,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    row_identity,
     shown_or_refused,
     visible,
 )
@@ -309,12 +310,7 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
         why = incapacity(sheet, gender_of(record))
         rows.append(
             {
-                "id": cid,
-                "name": record["name"],
-                "alias": record.get("alias"),
-                "side": record["side"],
-                "hidden": record["hidden"],
-                "character_id": record.get("character_id"),
+                **row_identity(cid, record),
                 "current": current,
                 "band": band_of(record, numbers),
                 "status": status_text(sheet, numbers, gender_of(record)),
@@ -389,8 +385,8 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
     if "disabled" in sheet["conditions"] and "unconscious" not in sheet["conditions"]:
         lines.append(
             Text(
-                cs=f"{by_gender(gender, 'Vyřazený', 'Vyřazená', 'Vyřazené')}: platí všechna normální pravidla pro vyřazenou postavu (0 bodů zdraví).",
-                en="Disabled: all the normal rules for a disabled character apply (0 wound points).",
+                cs=f"{by_gender(gender, 'Vyřazený', 'Vyřazená', 'Vyřazené')}: platí všechna normální pravidla pro vyřazenou postavu (oddíl „0 bodů zdraví“).",
+                en="Disabled: all the normal rules for a disabled character apply (section '0 wound points').",
             )
         )
     if "stunned" in sheet["conditions"]:

@@ -1,18 +1,15 @@
-"""What happened: the result of a damage, save, healing or turn call on a Creature."""
+"""What happened: the result of a damage, save, healing or turn call on a Creature.
+
+Its lines are the shared :class:`~campaign_manager.systems.outcome.Event` (text, then kind,
+e.g. kind "fatigued" with its message for the GM), so a rules call hands them on as they are.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from campaign_manager.systems.common import Text
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened, e.g. kind "fatigued" with its message for the GM."""
-
-    kind: str
-    text: Text
+from campaign_manager.systems.outcome import Event
 
 
 @dataclass(slots=True)
@@ -27,7 +24,7 @@ class Result:
     saves: list[tuple[str, int]] = field(default_factory=list)
 
     def add(self, kind: str, cs: str, en: str) -> None:
-        self.events.append(Event(kind, Text(cs=cs, en=en)))
+        self.events.append(Event(Text(cs=cs, en=en), kind))
 
     def kinds(self) -> list[str]:
         """The event kinds in order, e.g. ["wound_damage", "fatigued", "stun_save"]."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from campaign_manager.systems.common import Text, load_json
@@ -37,6 +37,14 @@ class D20System:
 
     #: the system adds nothing to the ledger
     ledger = None
+
+    @cached_property
+    def player_view(self):
+        """What the player view adds for this system: its labels and example view
+        (imported when first asked)."""
+        from campaign_manager.systems.d20.player_view import PLAYER_VIEW
+
+        return PLAYER_VIEW
 
 
 SYSTEM = D20System()

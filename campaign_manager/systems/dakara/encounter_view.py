@@ -26,6 +26,7 @@ from campaign_manager.systems.encounter_common import (
     public_base,
     rounds_cs,
     rounds_en,
+    row_identity,
     shown_or_refused,
 )
 from campaign_manager.systems.outcome import Prompt
@@ -105,12 +106,7 @@ def gm_rows(encounter: dict) -> list[dict]:
         intent = record["intent"]
         rows.append(
             {
-                "id": cid,
-                "name": record["name"],
-                "alias": record.get("alias"),
-                "side": record["side"],
-                "hidden": record["hidden"],
-                "character_id": record.get("character_id"),
+                **row_identity(cid, record),
                 "current": encounter.get("current") == cid,
                 "band": band_of(record),
                 "status": _status(record, pools),

@@ -121,5 +121,13 @@ class DakaraSystem:
 
         return LEDGER
 
+    @cached_property
+    def player_view(self):
+        """What the player view adds for this system: its labels and example view
+        (imported when first asked)."""
+        from campaign_manager.systems.dakara.player_view import PLAYER_VIEW
+
+        return PLAYER_VIEW
+
 
 SYSTEM = DakaraSystem()

@@ -74,8 +74,11 @@ class Violation:
 def violation(
     code: str, subject: str | None, cs: str, en: str, section: tuple[str, str] | None = None
 ) -> Violation:
-    """A violation whose message ends with the section of the text it comes from."""
+    """A violation whose message, a sentence (its first letter a capital, even when it
+    starts with a name written in lower case), ends with the section of the text it comes
+    from."""
     sec_cs, sec_en = section or SECTIONS[code]
+    cs, en = cs[:1].upper() + cs[1:], en[:1].upper() + en[1:]
     return Violation(code, Text(cs=f"{cs} ({sec_cs})", en=f"{en} ({sec_en})"), subject)
 
 

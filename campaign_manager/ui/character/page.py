@@ -518,7 +518,8 @@ class CharacterPage(QWidget):
             if typed.strip() and hasattr(window, "show_error"):
                 window.show_error(self.tr("Not a name"), error.text.get(current_language()))
             return
-        self._edit_if_changed("name", name, self.tr("Rename character"))
+        # the history names both names ("Nová postava: Rename to Eliška")
+        self._edit_if_changed("name", name, self.tr("Rename to {name}").format(name=name))
 
     def _kind_chosen(self) -> None:
         self._edit_if_changed("kind", self.kind_combo.currentData(), self.tr("Change kind"))

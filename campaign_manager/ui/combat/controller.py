@@ -3,9 +3,14 @@ laptop, the player view on the TV) show it through this one object.
 
 Every GM action goes :meth:`EncounterController.act` → the system's pure ``act`` → one
 ``Batch`` (the encounter's new state, the sheets it wounded, its log lines) through
-``session.perform``: committed at once, one undo step. Undo and redo come back through
+``session.perform``: committed at once, one undo step. The controller holds the new state
+once the step is stored and before anyone hears of it (``perform``'s ``then``), and only
+then: a write that fails or that the GM cancels (:class:`EditNotSaved`,
+:class:`EditCancelled`) leaves it at the fight the file holds. Undo and redo come back through
 ``session.changed`` and reload the state from the file, so the tracker and the player view
-follow them within the same event-loop turn.
+follow them within the same event-loop turn. The controller passes the rules back the very
+state their ``act`` returned (an ``ActedState``, which says so itself), so the next step
+copies only the combatants it reads and checks the state once for every view of it.
 
 A step lands only on the version of the fight it was worked out from. Where another GM of
 a shared campaign stepped it meanwhile (this window had not heard of it yet, or the
@@ -88,6 +93,12 @@ class EncounterController(QObject):
 
     # -- which encounter ----------------------------------------------------------------
     def open(self, encounter_id: int | None) -> None:
+        """Show the fight ``encounter_id`` (None: none) as the file holds it."""
+        self._read(encounter_id)
+        self._emit()
+
+    def _read(self, encounter_id: int | None) -> None:
+        """Hold the fight ``encounter_id`` as the file holds it (nobody told yet)."""
         self.encounter_id = encounter_id
         self._encoded = None
         stored = stored_fight(encounter_id) if encounter_id is not None else None
@@ -99,7 +110,6 @@ class EncounterController(QObject):
             self.encounter_id = None
         else:
             self.state = self._with_sheets_from_file(self.state)
-        self._emit()
 
     def _with_sheets_from_file(self, state: dict, only: set[int] | None = None) -> dict:
         """``state`` with its roster combatants' sheets as the file holds them now (a new
@@ -141,19 +151,22 @@ class EncounterController(QObject):
             change,
             self.tr("Prepare the fight “{name}”").format(name=name),
             origin=self,
+            then=lambda _touched: self._read(change.id),
         )
-        self.open(change.id)
+        self._emit()
         self.list_changed.emit()
         return change.id
 
     def delete(self, encounter_id: int, name: str) -> None:
+        was_open = encounter_id == self.encounter_id
         self.session.perform(
             DeleteEncounter(encounter_id),
             self.tr("Delete the fight “{name}”").format(name=name),
             origin=self,
+            then=lambda _touched: self._read(None) if was_open else None,
         )
-        if encounter_id == self.encounter_id:
-            self.open(None)
+        if was_open:
+            self._emit()
         self.list_changed.emit()
 
     # -- acting -------------------------------------------------------------------------
@@ -178,12 +191,13 @@ class EncounterController(QObject):
             )
             language = current_language()
             label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
-            try:
-                self.session.perform(batch, label, origin=self)
+            hold = self._holder(state, encoded, batch.changes[0])
+            try:  # EditNotSaved, EditCancelled: not stored, the fight stays as it was
+                self.session.perform(batch, label, origin=self, then=hold)
             except FightMovedOn:
                 worked = self._again(actions, base, ours[0], label)
                 continue
-            self._stepped(before, state, encoded, batch.changes[0].version)
+            self._stepped(before, state)
             return Outcome(state, tuple(events), tuple(prompts))
         raise self._kept_stepping(label)
 
@@ -194,17 +208,25 @@ class EncounterController(QObject):
         prompts: list = []
         for action in actions:
             outcome = self.module.act(state, action, self.rng)
-            state = outcome.encounter
+            state = outcome.state
             events.extend(outcome.events)
             _merge_prompts(prompts, outcome.prompts)
         return state, events, prompts
 
-    def _stepped(self, before: dict, state: dict, encoded: EncodedState, version) -> None:
-        """This GM's step is stored: the fight is ``state`` at ``version`` now."""
-        self.state = state
-        self.version = version
-        self._stored_by = self.session.campaign.who
-        self._encoded = encoded
+    def _holder(self, state: dict, encoded: EncodedState, step):
+        """What ``perform`` calls once ``step`` (the fight's part of the batch) is stored:
+        the fight is ``state`` at the version the step wrote."""
+
+        def hold(_touched: ChangeSet) -> None:
+            self.state = state
+            self.version = step.version
+            self._stored_by = self.session.campaign.who
+            self._encoded = encoded
+
+        return hold
+
+    def _stepped(self, before: dict, state: dict) -> None:
+        """This GM's step is stored and held: the windows show ``state``."""
         self._emit()
         if state.get("status") != before.get("status"):
             self.list_changed.emit()
@@ -300,7 +322,7 @@ class EncounterController(QObject):
         for _attempt in range(STEP_ATTEMPTS):
             changes: list = [SetCampaignField("settings", settings)]
             state = before = self.state
-            encoded = self._encoded
+            hold = None
             if state is not None and self.encounter_id is not None:
                 outcome = self.module.act(state, {"type": "view", "view": view}, self.rng)
                 encoded = encode_state(outcome.state, self._encoded)
@@ -310,9 +332,10 @@ class EncounterController(QObject):
                 )  # fmt: skip
                 changes.append(step)
                 state = outcome.state
+                hold = self._holder(state, encoded, step.changes[0])
             try:
                 self.session.perform(
-                    Batch(changes), self.tr("What the player view shows"), origin=self
+                    Batch(changes), self.tr("What the player view shows"), origin=self, then=hold
                 )
             except FightMovedOn:  # another GM's step: the view goes onto the fight as it is
                 self.open(self.encounter_id)
@@ -320,7 +343,7 @@ class EncounterController(QObject):
             if state is before:
                 self._emit()
             else:
-                self._stepped(before, state, encoded, changes[1].changes[0].version)
+                self._stepped(before, state)
             return
         raise self._kept_stepping(self.tr("What the player view shows"))
 

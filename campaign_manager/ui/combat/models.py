@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
+from campaign_manager.player_view.bands import band_color
 from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
 from campaign_manager.systems.common import Text
@@ -18,9 +19,6 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
 from campaign_manager.ui.roster.model import damage_icon, damage_line
 from campaign_manager.ui.text import literal
-
-#: colours of the bands, level 0 (unhurt) .. 4 (the worst); shapes and words go with them
-BAND_COLOURS = ("#4f8a3c", "#b7950b", "#d35400", "#c0392b", "#6c3483")
 
 
 def show(value: Any, language: str) -> str:
@@ -197,7 +195,7 @@ class CombatOrderModel(QStandardItemModel):
             if column.key == "band":
                 level = (row.get("band") or {}).get("band_level")
                 if level is not None:
-                    foreground = _brush(BAND_COLOURS[max(0, min(4, level))])
+                    foreground = _brush(band_color(max(0, min(4, level))))
             item.setData(texts[column_number], _DISPLAY)
             item.setData(font, _FONT)
             item.setData(background, _BACKGROUND)

@@ -294,6 +294,14 @@ class CombatPage(QWidget):
             ),
             self.tr("New fight (Ctrl+Shift+F)"),
         )
+        self._set_columns()
+
+    def _set_columns(self) -> None:
+        """The order table's columns: the name, the system's own (each where a row has its
+        value), the state, how each looks, the conditions; and the names of the system's
+        phases for the round line."""
+        ui = system_ui(self.session.system.key) if self.session is not None else None
+        self._phases = ui.phase_names() if ui is not None else {}
         self.order.set_columns(
             [
                 Column("name", self.tr("Combatant")),
@@ -311,17 +319,7 @@ class CombatPage(QWidget):
                     ),
                 ),
             ],
-            [
-                Column(
-                    "initiative",
-                    self.tr("Init."),
-                    # a system may mark it (a tie broken by the modifier)
-                    lambda row, lang: show(
-                        row.get("initiative_text") or row.get("initiative"), lang
-                    ),
-                ),
-                Column("intent", self.tr("Intent")),
-            ],
+            ui.order_table_columns() if ui is not None else [],
         )
 
     # -- session ----------------------------------------------------------------------------
@@ -339,6 +337,7 @@ class CombatPage(QWidget):
             self.panel = None
         self.session = session
         self.controller = session.combat if session is not None else None
+        self._set_columns()
         self.damaged_fight = None
         self.encounters.damaged = damaged_encounters() if session is not None else {}
         self.log_names.setSourceModel(None)
@@ -455,13 +454,7 @@ class CombatPage(QWidget):
         elif not started:
             self.round_label.setText(self.tr("Prepared: not started yet"))
         else:
-            phase = state.get("phase")
-            phase_text = {
-                "declare": self.tr("intents are declared"),
-                "resolve": self.tr("resolution"),
-                "initiative": self.tr("initiative"),
-                "act": self.tr("actions"),
-            }.get(phase, "")
+            phase_text = self._phases.get(state.get("phase"), "")
             text = self.tr("Round {round}").format(round=state["round"])
             self.round_label.setText(f"{text} · {phase_text}" if phase_text else text)
         current = state.get("current")

@@ -5,17 +5,23 @@ A system's panel (its ``SystemUI.tracker``, in ``ui/systems/<key>/``) subclasses
 :class:`TrackerPanel`, builds its own actions (damage, declare, wound…) and answers its
 system's prompts. Widgets never compute a rule: every button builds an action dict and
 calls :meth:`TrackerPanel.act`, which goes to the system's pure ``act``.
+
+Every dialog of a tracker is opened one way, :meth:`TrackerPanel.open_dialog`: window-modal
+with ``open()``, never ``exec()``. No event loop of its own runs under a caller (the
+window keeps answering, and no code waits inside a step while the fight or the session
+changes under it); what the GM confirms runs when the dialog closes. The dialog open now
+is ``panel.dialog`` (a GUI test fills it and presses its button), and ``dialog_opened``
+says so as it opens.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QInputDialog,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -24,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.text import isolate, literal, plain
+from campaign_manager.ui.session import EditCancelled, EditNotSaved
+from campaign_manager.ui.text import isolate, plain
 
 
 class ConditionDialog(QDialog):
@@ -67,12 +74,16 @@ class TrackerPanel(QWidget):
 
     # the panel wants the table's selection to become this combatant
     select_requested = Signal(str)
+    # a dialog of the panel has just opened (window-modal; it is ``dialog``)
+    dialog_opened = Signal(QDialog)
 
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.selection: list[str] = []
         self._actions: list[QAction] = []
+        # the dialog open now (one at a time)
+        self.dialog: QDialog | None = None
         # the outcome of the last action that went through (its events and prompts)
         self.last_outcome = None
 
@@ -105,20 +116,30 @@ class TrackerPanel(QWidget):
         return self.act_many([action], text)
 
     def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+        """Do ``actions`` as one step (one undo step): the only way a tracker acts. A
+        system adds what it must around it through :meth:`may_act` (asked first) and
+        :meth:`acted` (told after); a rules refusal is shown and changes nothing."""
+        if not self.may_act(actions):
+            return False
+        before = self.controller.pending()
         try:
             outcome = self.controller.act_many(actions, text)
         except RuleError as error:
             self.refused(error)
             return False
+        except (EditNotSaved, EditCancelled):  # not stored (the window said why): as it was
+            return False
         self.last_outcome = outcome
-        for prompt in outcome.prompts:
-            if prompt.kind in self.immediate_prompts():
-                self.answer(prompt)
+        self.acted(outcome, before)
         return True
 
-    def immediate_prompts(self) -> tuple[str, ...]:
-        """Prompt kinds the panel asks at once when an action raises them."""
-        return ()
+    def may_act(self, actions: list[dict]) -> bool:
+        """Whether ``actions`` may go ahead (a system may ask the GM first); yes here."""
+        return True
+
+    def acted(self, outcome, before: list) -> None:
+        """``outcome`` went through (``before``: what the rules asked before it); a system
+        asks here what the step raised (a save, a tie's order)."""
 
     def refused(self, error: RuleError) -> None:
         window = self.window()
@@ -134,9 +155,31 @@ class TrackerPanel(QWidget):
         combatants = (self.controller.state or {}).get("combatants", {})
         return [combatants[i]["name"] for i in ids if i in combatants]
 
-    def ask_number(self, title: str, label: str, low: int, high: int, value: int = 0):
-        number, ok = QInputDialog.getInt(self, title, literal(label), value, low, high)
-        return number if ok else None
+    def open_dialog(self, dialog: QDialog, accepted=None, rejected=None) -> QDialog:
+        """Show ``dialog`` window-modal (a dialog still open is closed first);
+        ``accepted(dialog)`` runs when the GM confirms it, ``rejected(dialog)`` when not."""
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda result: self._finished(dialog, result, accepted, rejected))
+        dialog.open()
+        self.dialog_opened.emit(dialog)
+        return dialog
+
+    def _finished(self, dialog: QDialog, result: int, accepted, rejected) -> None:
+        """``dialog`` closed: no longer the open one (a dialog its answer opens is), its
+        answer done, then :meth:`dialog_done`."""
+        if self.dialog is dialog:
+            self.dialog = None
+        answer = accepted if result == QDialog.DialogCode.Accepted else rejected
+        if answer is not None:
+            answer(dialog)
+        self.dialog_done()
+
+    def dialog_done(self) -> None:
+        """A dialog of the panel closed and what the GM answered in it is done; a system
+        asks here what waits next (the next prompt of a step)."""
 
     # -- what every system has -------------------------------------------------------------
     def condition_dialog(self, names: list[str]) -> ConditionDialog:
@@ -146,14 +189,18 @@ class TrackerPanel(QWidget):
         ids = self.selection
         if not ids:
             return
-        dialog = self.condition_dialog(self.names(ids))
-        if not dialog.exec() or not dialog.name.text().strip():
-            return
-        name, rounds = dialog.name.text().strip(), dialog.rounds.value()
-        self.act_many(
-            [
-                {"type": "condition", "target": i, "name": name, "rounds": rounds, **dialog.extra()}
-                for i in ids
-            ],
-            self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
-        )
+
+        def accepted(dialog: ConditionDialog) -> None:
+            name, rounds = dialog.name.text().strip(), dialog.rounds.value()
+            if not name:
+                return
+            self.act_many(
+                [
+                    {"type": "condition", "target": i, "name": name, "rounds": rounds}
+                    | dialog.extra()
+                    for i in ids
+                ],
+                self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
+            )
+
+        self.open_dialog(self.condition_dialog(self.names(ids)), accepted)

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-DEFAULT_PORT = 5432
+# PostgreSQL's own port: left out of the URL when it is the one given
+POSTGRESQL_PORT = 5432
 
 
 def server_url(host: str, port: int, database: str, user: str) -> str:
@@ -32,7 +33,7 @@ def server_url(host: str, port: int, database: str, user: str) -> str:
     user_part = f"{quote(user, safe='')}@" if user else ""
     path = "/" + quote(database, safe="")
     if host.startswith("/"):  # a local server's socket folder
-        query = urlencode({"host": host, "port": port}) if port != DEFAULT_PORT else ""
+        query = urlencode({"host": host, "port": port}) if port != POSTGRESQL_PORT else ""
         query = query or urlencode({"host": host})
         return f"postgresql://{user_part}{path}?{query}"
     where = host or "localhost"
@@ -66,7 +67,7 @@ class ServerDialog(QDialog):
         self.host_edit.setToolTip(self.tr("The server's name or address"))
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1, 65535)
-        self.port_spin.setValue(DEFAULT_PORT)
+        self.port_spin.setValue(POSTGRESQL_PORT)
         self.database_edit = QLineEdit()
         self.database_edit.setPlaceholderText(self.tr("e.g. stiny_nad_prahou"))
         try:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.long_task import settings_change
+from campaign_manager.ui.session import EditCancelled
 
 
 def note(text: str) -> QLabel:
@@ -114,9 +115,13 @@ def edit_system_settings(window, dialog_class: type[SystemSettingsDialog]) -> bo
         change = settings_change(session, window, new)
         if change is None:  # cancelled while the roster lines were worked out
             return False
-        done = session.perform(
-            change, QCoreApplication.translate("SystemSettingsDialog", "Campaign rules settings")
-        )
-        return done is not None  # None: cancelled while stored (nothing changed)
+        try:
+            session.perform(
+                change,
+                QCoreApplication.translate("SystemSettingsDialog", "Campaign rules settings"),
+            )
+        except EditCancelled:  # cancelled while stored (nothing changed)
+            return False
+        return True
     finally:
         dialog.deleteLater()

@@ -211,10 +211,7 @@ class LedgerActions:
         else:
             debtor = chosen["contact"] and dialogs.party_key("contact", chosen["contact"])
             creditor = chosen["character"] and dialogs.party_key("character", chosen["character"])
-        if debtor:
-            dialog.form.set_value("debtor", debtor)
-        if creditor:
-            dialog.form.set_value("creditor", creditor)
+        dialog.start_on(debtor or None, creditor or None)
         self._open(dialog)
 
     def add_network(self) -> None:

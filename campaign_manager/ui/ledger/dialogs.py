@@ -38,7 +38,7 @@ from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
-from campaign_manager.ui.session import EditNotSaved
+from campaign_manager.ui.session import EditCancelled, EditNotSaved
 from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
@@ -123,13 +123,24 @@ class RecordDialog(QDialog):
                 return
             self.performed = self.session.perform(change, self.undo_text(), origin=self)
         except (RuleError, ValueError) as error:
-            self.show_error(error_text(error))
+            self.show_error(self.refusal_text(error))
             return
         except EditNotSaved as error:  # the dialog stays, as filled in, and says why
             if not self._asked(error.error):
                 self.show_error(self.not_saved_text(error.error))
             return
+        except EditCancelled:  # the GM cancelled the long write: the dialog stays
+            return
         super().accept()
+
+    def refusal_text(self, error: Exception) -> str:
+        """Why the record was refused, naming the field by the form's label ("To whom:
+        nobody can owe a favour to themselves."), never by its stored name."""
+        detail, field = getattr(error, "detail", None), getattr(error, "field", None)
+        label = self.labels().get(field) if field else None
+        if detail is None or not label:
+            return error_text(error)
+        return self.tr("%1: %2").replace("%1", label).replace("%2", detail.get(current_language()))
 
     def originals(self) -> list[tuple[str, dict | None]]:
         """(kind, record as the dialog showed it) of each record it edits: what its edits
@@ -355,6 +366,8 @@ class FavourDialog(RecordDialog):
         self.favour = dict(favour) if favour else None
         self.parties = dict(parties)
         self.form.set_values({"known_to_players": True})
+        if not favour:
+            self.start_on()
         if favour:
             self.form.set_values(
                 {
@@ -363,6 +376,18 @@ class FavourDialog(RecordDialog):
                     "creditor": party_key(favour["creditor_kind"], favour["creditor_id"]),
                 }
             )
+
+    def start_on(self, debtor: str | None = None, creditor: str | None = None) -> None:
+        """A new favour starts on ``debtor`` and ``creditor`` (party keys) where given,
+        else on two different people: a contact owes a character when there are both."""
+        keys = list(self.parties)
+        contacts = [k for k in keys if not k.startswith("character:")]
+        characters = [k for k in keys if k.startswith("character:")]
+        if debtor is None:
+            debtor = next((k for k in contacts + characters if k != creditor), None)
+        if creditor is None:
+            creditor = next((k for k in characters + contacts if k != debtor), None)
+        self.form.set_values({"debtor": debtor, "creditor": creditor})
 
     def record(self) -> dict:
         v = self.form.values()

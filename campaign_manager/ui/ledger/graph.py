@@ -88,6 +88,7 @@ class NodeItem(QGraphicsEllipseItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(2)
+        self.name = name
         self.setToolTip(literal(name))
         self.label = QGraphicsSimpleTextItem(name, self)
         rect = self.label.boundingRect()
@@ -124,9 +125,27 @@ def edge_text(edge: Edge) -> str:
     return edge.label
 
 
+# how far apart the parallel lines of the ties between one pair run, in pixels
+TIE_GAP = 10.0
+
+
+def tie_tip(edge: Edge, source: str, target: str) -> str:
+    """Who owes whom (a favour) or who is tied to whom, in words, for a tie's tooltip."""
+    from PySide6.QtCore import QCoreApplication
+
+    what = edge_text(edge)
+    if edge.kind == "favour":
+        text = QCoreApplication.translate("EdgeItem", "%1 owes %2: %3")
+    else:
+        text = QCoreApplication.translate("EdgeItem", "%1 → %2: %3") if what else "%1 → %2"
+    return text.replace("%1", source).replace("%2", target).replace("%3", what)
+
+
 class EdgeItem(QGraphicsPathItem):
     """A directed tie; ``slot`` of ``slots``: its place among the ties between the same two
-    people, so their labels sit in rows of their own."""
+    people. Each runs on a line of its own beside the others (two opposite favours are two
+    arrows, not one double-headed line) with its label at its own line's middle, in a row
+    of its own; pointing at it says who owes whom."""
 
     def __init__(
         self, edge: Edge, source: NodeItem, target: NodeItem, slot: int = 0, slots: int = 1
@@ -143,6 +162,9 @@ class EdgeItem(QGraphicsPathItem):
             pen.setWidthF(1.0 + abs(edge.attitude))
         self.setPen(pen)
         self.setZValue(1)
+        self.setToolTip(literal(tie_tip(edge, source.name, target.name)))
+        # the tie's own line, from the source's rim to the target's
+        self.shaft = QLineF()
         # the label lies above every line (its own item, on a backing of the view's colour),
         # so a tie crossing it never strikes its words through
         self.label = QGraphicsSimpleTextItem(edge_text(edge))
@@ -168,9 +190,17 @@ class EdgeItem(QGraphicsPathItem):
         if line.length() < 1:
             self.setPath(path)
             return
+        # across the pair, the same way whichever way a tie points (downwards, or to the
+        # right): the ties between two people lie side by side along it, in slot order
+        along = (b - a) / line.length()
+        normal = QPointF(-along.y(), along.x())
+        if normal.y() < 0 or (normal.y() == 0 and normal.x() < 0):
+            normal = -normal
+        offset = normal * ((self.slot - (self.slots - 1) / 2) * TIE_GAP)
         shrink = RADIUS / line.length()
-        start = a + (b - a) * shrink
-        end = b - (b - a) * shrink
+        start = a + (b - a) * shrink + offset
+        end = b - (b - a) * shrink + offset
+        self.shaft = QLineF(start, end)
         path.moveTo(start)
         path.lineTo(end)
         angle = math.atan2(end.y() - start.y(), end.x() - start.x())
@@ -178,7 +208,7 @@ class EdgeItem(QGraphicsPathItem):
             path.moveTo(end)
             path.lineTo(end - QPointF(math.cos(angle + side) * 9, math.sin(angle + side) * 9))
         self.setPath(path)
-        # the ties between one pair share a line: their labels stack in rows at its middle
+        # the labels of one pair stack in rows about the middle, each at its own line
         middle = (start + end) / 2
         rect = self.label.boundingRect()
         row = self.slot - self.slots / 2
@@ -214,6 +244,11 @@ class RelationsGraph(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(top)
+        # what the empty picture means (no person chosen, or they have no ties shown)
+        self.hint = QLabel()
+        self.hint.setObjectName("graph_hint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         layout.addWidget(self.view)
         self.center.currentIndexChanged.connect(self.redraw)
         self.steps.valueChanged.connect(self.redraw)
@@ -225,6 +260,9 @@ class RelationsGraph(QWidget):
 
     def retranslate(self) -> None:
         self.steps_label.setText(self.tr("Steps out:"))
+        self.hint.setText(
+            self.tr("Choose a person above to see whom they know, owe and stand with.")
+        )
         texts = {
             "relation": self.tr("Relations"),
             "link": self.tr("Who knows whom"),
@@ -261,6 +299,7 @@ class RelationsGraph(QWidget):
         self.scene.clear()
         self.items = {}
         center = self.current_center()
+        self.hint.setVisible(center is None)
         if center is None:
             return
         kinds = [k for k, box in self.kind_boxes.items() if box.isChecked()]

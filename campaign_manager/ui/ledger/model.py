@@ -53,6 +53,8 @@ class LedgerTableModel(QAbstractTableModel):
         self._players_only = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._areas: dict[str, list[Row]] | None = None  # every row by its areas, when asked
+        #: rows were given (an empty table before that is one still being read)
+        self.filled = False
 
     # -- contents ----------------------------------------------------------------------
     def set_headers(self, headers: list[str]) -> None:
@@ -61,6 +63,7 @@ class LedgerTableModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
 
     def set_rows(self, rows: list[Row]) -> None:
+        self.filled = True
         self._all = list(rows)
         self._areas = None
         self._by_key = {self.key(row): row for row in self._all}
@@ -155,6 +158,7 @@ class LedgerTableModel(QAbstractTableModel):
     def append_rows(self, rows: list[Row]) -> None:
         """Add ``rows`` after the others (a large ledger's rows arriving in steps): those
         the filter lets through are inserted, the rows shown and the selection stay."""
+        self.filled = True
         self._all.extend(rows)
         self._areas = None
         self._by_key.update((self.key(row), row) for row in rows)

@@ -122,9 +122,42 @@ class LedgerTable(QWidget):
         self.summary.setObjectName(f"ledger_{key}_summary")
         self.summary.setWordWrap(True)
         self.summary.setVisible(False)
+        # what an empty table means and what to do (nothing yet, or nothing matches)
+        self.hint = plain(QLabel())
+        self.hint.setObjectName(f"ledger_{key}_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
+        self.empty_text = ""
         layout.addWidget(self.summary)
+        layout.addWidget(self.hint)
         layout.addWidget(self.view)
         layout.addLayout(self.buttons)
+        for signal in (
+            self.model.modelReset,
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.layoutChanged,
+        ):
+            signal.connect(self.update_hint)
+
+    def set_empty_text(self, text: str) -> None:
+        """What the tab says while it has no records ("No favours yet. New favour…")."""
+        self.empty_text = text
+        self.update_hint()
+
+    def update_hint(self, *_args) -> None:
+        shown = self.model.rowCount()
+        hidden = len(self.model.all_rows()) - shown
+        if shown or not self.model.filled:
+            self.hint.setVisible(False)
+            return
+        if hidden:
+            self.hint.setText(
+                self.tr("Nothing here matches the filter; %n record(s) hidden.", "", hidden)
+            )
+        else:
+            self.hint.setText(self.empty_text)
+        self.hint.setVisible(bool(self.hint.text()))
 
     def button(self, name: str, slot) -> QPushButton:
         button = QPushButton()
@@ -368,6 +401,20 @@ class LedgerPage(QWidget):
         }
         for button, text in labels.items():
             button.setText(text)
+        empty = {
+            "people": self.tr("No people yet. “New person…” adds someone a character knows."),
+            "favours": self.tr("No favours yet. “New favour…” records who owes whom."),
+            "networks": self.tr("No networks yet. “New network…” adds a character's network."),
+            "operations": self.tr(
+                "No operations yet. “Run an operation…” on the Networks tab sends a network "
+                "on a job."
+            ),
+            "relations": self.tr(
+                "No relations yet. “New relation…” records how one person stands to another."
+            ),
+        }
+        for key, table in self.tables.items():
+            table.set_empty_text(empty[key])
         if self.session is not None:
             self._request_reload()
 

@@ -1,20 +1,17 @@
-"""How hurt a combatant looks, drawn so the colour-blind read it too: a colour, a shape
-that differs per level, and the band's own word next to it."""
+"""How hurt a combatant looks, drawn so the colour-blind read it too: a colour (the one
+band palette, ``campaign_manager.player_view.bands``), a shape that differs per level, and
+the band's own word next to it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-#: level 0 (unhurt) .. 4 (the worst): Okabe–Ito colours, distinct for the colour-blind
-BAND_COLORS = ("#35c28f", "#f0e442", "#e69f00", "#ff6b4a", "#c9a0dc")
-NO_BAND = "#9aa5b4"
+from campaign_manager.player_view import bands
 
 
 def band_color(level: int | None) -> QColor:
-    if level is None or not 0 <= level < len(BAND_COLORS):
-        return QColor(NO_BAND)
-    return QColor(BAND_COLORS[level])
+    return QColor(bands.band_color(level))
 
 
 def _round_pen(color: QColor, width: float) -> QPen:

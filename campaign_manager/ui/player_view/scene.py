@@ -2,7 +2,8 @@
 
 The painting code draws exactly these items, and ``painted_texts`` of the window reads the
 texts off the same list, so a test sees every word that reaches the TV. The words come from
-``content.PublicContent`` (the public view only); this module places them: text sizes from
+``campaign_manager.player_view.content.PublicContent`` (the public view only,
+no Qt, the same the web page gets its words from); this module places them: text sizes from
 the screen's height, a long order cut to what fits with a "+N more" line.
 """
 
@@ -14,9 +15,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
 
-from campaign_manager.ui.player_view import texts
+from campaign_manager.player_view import texts
+from campaign_manager.player_view.content import Extra, PublicContent, Row
 from campaign_manager.ui.player_view.bands import band_color
-from campaign_manager.ui.player_view.content import Extra, PublicContent, Row
 
 BACKGROUND = QColor("#0b0f14")
 FOREGROUND = QColor("#f4f6f8")

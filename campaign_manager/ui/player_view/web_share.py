@@ -8,16 +8,16 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
+from campaign_manager.player_view.page_model import page_payload
+from campaign_manager.serve import DEFAULT_PORT
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.player_image import image_digest, stored_image
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.player_view.page_model import page_payload
 from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
 
 log = logging.getLogger(__name__)
 
 TOKEN_KEY = TOKEN_SETTING
-DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
 # no image handed to the server yet (a new server, another campaign)
 _UNSET = object()

@@ -138,6 +138,7 @@ class RosterModel(QAbstractTableModel):
         # what cannot be read of a character, by id (found apart from the records: the
         # sheets are not read to open the roster)
         self._damage: dict[int, tuple[DamagedItem, ...]] = {}
+        self._name_keys = NameKeys()
 
     # -- plain data in -----------------------------------------------------------------
     def set_records(self, records: list[RosterRecord]) -> None:
@@ -241,7 +242,8 @@ class RosterModel(QAbstractTableModel):
         while low < high:
             middle = (low + high) // 2
             here = key(self._records[middle])
-            if (here > wanted) if reverse else (here <= wanted):
+            # the keys know "<" only (a name's collation key): here > wanted, here <= wanted
+            if (wanted < here) if reverse else not (wanted < here):
                 low = middle + 1
             else:
                 high = middle
@@ -340,7 +342,7 @@ class RosterModel(QAbstractTableModel):
             return lambda r: r.updated_at.isoformat() if r.updated_at else ""
         if column == self.BROKEN:
             return lambda r: len(r.broken(self.language))
-        return lambda r: r.name.casefold()
+        return lambda r: self._name_keys.key(r.name)
 
     def _reverse(self) -> bool:
         return self._sort[1] == Qt.SortOrder.DescendingOrder
@@ -424,8 +426,8 @@ class RosterModel(QAbstractTableModel):
             return None
         if role == RECORD_ROLE:
             return record
-        if role == SORT_ROLE:
-            return self._key(column)(record)
+        if role == SORT_ROLE:  # a plain value (a collation key means nothing to Qt)
+            return record.name.casefold() if column == self.NAME else self._key(column)(record)
         if role == _DECORATION:
             damaged = column == self.NAME and record.id in self._damage
             return damage_icon() if damaged else None
@@ -483,9 +485,30 @@ class RosterModel(QAbstractTableModel):
             return False
         name = str(value).strip()
         record = self._records[row]
-        if not name or name == base or name == record.name:
-            return False
+        if name == base or name == record.name:
+            return False  # an empty name goes on: the editor refuses it in words
         return self.editor(record.id, {"name": name}, {"name": base})
+
+
+class NameKeys:
+    """Names in the order a reader expects: by the alphabet of the Czech locale (Č after C,
+    Ch after H) and numbers by their value ("Strážný 2" before "Strážný 102" before
+    "Strážný 1006"), case aside. Qt's collator (ICU) works the order out; each name's key
+    is kept, so a sort or an insert after the first pays for new names only."""
+
+    def __init__(self):
+        from PySide6.QtCore import QCollator, QLocale
+
+        self._collator = QCollator(QLocale("cs_CZ"))
+        self._collator.setNumericMode(True)
+        self._collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._keys: dict[str, Any] = {}
+
+    def key(self, name: str):
+        found = self._keys.get(name)
+        if found is None:
+            found = self._keys[name] = self._collator.sortKey(name)
+        return found
 
 
 def _narrows(old: list[str], new: list[str]) -> bool:

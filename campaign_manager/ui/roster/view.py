@@ -521,6 +521,8 @@ class RosterPage(QWidget):
                 values = {**values, "name": check_name(values["name"])}
             except RuleError as error:
                 self._error(self.tr("Not a name"), error.text.get(current_language()))
+                typed = str(values["name"]).strip()  # open again as typed, to be mended
+                QTimer.singleShot(0, lambda: self._rename_again(character_id, typed))
                 return False
             if character_id == self._unnamed:
                 values["gender"] = guessed_gender(values["name"])
@@ -530,7 +532,7 @@ class RosterPage(QWidget):
         try:
             self.session.perform(
                 UpdateCharacter(character_id, values, base=dict(base or {})),
-                self.tr("Edit {name}").format(name=record.name if record else "?"),
+                self._step_text(record.name if record else "?", values),
             )
         except EditNotSaved as error:  # the window told the GM why
             if getattr(error.error, "reason", "") == "changed" and "name" in values:
@@ -538,6 +540,13 @@ class RosterPage(QWidget):
                 QTimer.singleShot(0, lambda: self._rename_again(character_id, values["name"]))
             return False
         return True
+
+    def _step_text(self, name: str, values: dict[str, Any]) -> str:
+        """The history's words for an edit of ``name``: a rename names both names, so the
+        steps before it (under the old name) can be told apart from later ones."""
+        if "name" in values and values["name"] != name:
+            return self.tr("Rename {old} to {new}").format(old=name, new=values["name"])
+        return self.tr("Edit {name}").format(name=name)
 
     def _rename_again(self, character_id: int, typed: str) -> None:
         """Open the name editor of ``character_id`` again, holding ``typed``."""

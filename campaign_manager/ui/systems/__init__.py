@@ -3,8 +3,9 @@
 Each system's UI package (``campaign_manager/ui/systems/<key>/``) defines ``UI``, a
 :class:`SystemUI`: its description for the New-campaign dialog, its sheet editor, its
 rules settings dialog, its campaign actions (Start a new scene…), its combat tracker
-panel, its player-view words and demo, and what else it can do. The rules package names
-its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
+panel with its round's phases and order columns, and what else it can do (the player
+view's words are the rules package's ``player_view``, which has no Qt). The rules package
+names its UI package (``SYSTEM.ui_package``), so there is no list here: the one list of systems
 is :mod:`campaign_manager.systems`. The rest of ``ui/`` asks :func:`system_ui` and never
 compares system names.
 
@@ -58,6 +59,12 @@ class SystemUI:
     settings: str | None = None
     #: "module:Class" of the combat tracker's panel for this system, if it has one
     tracker: str | None = None
+    #: "module:function" of phases() -> {phase: text}: the Combat page's word for each
+    #: phase of the system's round (translated when called); a phase left out is not named
+    phases: str | None = None
+    #: "module:function" of order_columns() -> [Column]: the system's own columns of the
+    #: fight's order table (after the name, each shown where a row has its value)
+    order_columns: str | None = None
     #: "module:Class" of a widget with options() -> dict for a new fight (a conflict's kind)
     encounter_options: str | None = None
     campaign_actions: tuple[CampaignAction, ...] = ()
@@ -66,15 +73,6 @@ class SystemUI:
     #: the roster shows each character's count of broken rules (the ``broken`` of the
     #: system's roster lines, a ``RosterLine``)
     broken_rules: bool = False
-    #: "module:name" of the player view's labels of the PC numbers the system's public
-    #: view carries (number key → Text); an unknown key is shown as it is
-    number_labels: str | None = None
-    #: "module:function" of stack_label(kind, language) -> str | None: the player view's
-    #: name of a conflict kind in the public view's ``stack`` (None: the kind as it is)
-    stack_label: str | None = None
-    #: "module:function" of demo_view() -> dict: an example public view of the system, for
-    #: screenshots and for trying the player view without a fight
-    demo_view: str | None = None
     #: "module:name" of the system's additions to the Ledger page (a
     #: campaign_manager.ui.ledger.parts.LedgerUI: its rolls), if it has any
     ledger: str | None = None
@@ -95,17 +93,14 @@ class SystemUI:
     def tracker_class(self) -> type | None:
         return _load(self.tracker) if self.tracker else None
 
+    def phase_names(self) -> dict[str, str]:
+        return _load(self.phases)() if self.phases else {}
+
+    def order_table_columns(self) -> list:
+        return _load(self.order_columns)() if self.order_columns else []
+
     def encounter_options_class(self) -> type | None:
         return _load(self.encounter_options) if self.encounter_options else None
-
-    def player_number_labels(self) -> dict:
-        return _load(self.number_labels) if self.number_labels else {}
-
-    def player_stack_label(self, kind: str, language: str) -> str | None:
-        return _load(self.stack_label)(kind, language) if self.stack_label else None
-
-    def player_demo_view(self) -> dict | None:
-        return _load(self.demo_view)() if self.demo_view else None
 
     def own_shortcuts(self) -> dict[str, list[tuple[str, str]]]:
         return _load(self.shortcuts)() if self.shortcuts else {}

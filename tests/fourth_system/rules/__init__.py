@@ -75,5 +75,12 @@ class FourthSystem:
             ],
         }
 
+    @property
+    def player_view(self):
+        """Its number's label and example view (imported when first asked)."""
+        from fourth_system.rules.player_view import PLAYER_VIEW
+
+        return PLAYER_VIEW
+
 
 SYSTEM = FourthSystem()

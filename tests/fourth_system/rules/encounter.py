@@ -22,6 +22,7 @@ from campaign_manager.systems.encounter_common import (
     common_handlers,
     dispatch,
     public_base,
+    row_identity,
     set_current,
     tick_conditions,
     visible,
@@ -145,12 +146,7 @@ def gm_rows(encounter: dict) -> list[dict]:
         might = record["sheet"]["might"]
         rows.append(
             {
-                "id": cid,
-                "name": record["name"],
-                "alias": record.get("alias"),
-                "side": record["side"],
-                "hidden": record["hidden"],
-                "character_id": record.get("character_id"),
+                **row_identity(cid, record),
                 "current": state["current"] == cid,
                 "band": _band_of(state)(record),
                 "status": Text(

@@ -43,12 +43,12 @@ def party():
 
 def run(state, *actions, rng=None):
     for action in actions:
-        state = act(state, action, rng).encounter
+        state = act(state, action, rng).state
     return state
 
 
 def started(**options):
-    return act(new_encounter(party(), **options), {"type": "start"}).encounter
+    return act(new_encounter(party(), **options), {"type": "start"}).state
 
 
 def texts(outcome):
@@ -68,7 +68,7 @@ def test_new_encounter_has_the_contract_keys_and_full_banks():
 
 def test_start_opens_the_initiative_phase_and_asks_everyone():
     outcome = act(new_encounter(party()), {"type": "start"})
-    state = outcome.encounter
+    state = outcome.state
     assert state["round"] == 1 and state["phase"] == "initiative" and state["current"] is None
     assert {p.combatant for p in outcome.prompts if p.kind == "initiative"} == {
         "borek",
@@ -90,7 +90,7 @@ def test_initiative_is_the_highest_die_zero_counting_ten_plus_vyrovnanost():
 def test_no_dice_means_vyrovnanost_alone_and_next_starts_the_act_phase():
     state = run(started(), {"type": "initiative", "id": "straz", "faces": [9]})
     outcome = act(state, {"type": "next"})
-    state = outcome.encounter
+    state = outcome.state
     assert state["phase"] == "act"
     assert state["initiatives"]["borek"]["value"] == 3  # Vyrovnanost alone
     assert state["initiatives"]["marta"]["value"] == 1
@@ -141,10 +141,10 @@ def test_rolled_initiative_uses_the_injected_rng_and_every_roll_can_be_entered()
     state = started()
     one = act(state, {"type": "roll_initiative", "id": "borek", "dice": 3}, random.Random(7))
     two = act(state, {"type": "roll_initiative", "id": "borek", "dice": 3}, random.Random(7))
-    assert one.encounter == two.encounter
-    faces = one.encounter["initiatives"]["borek"]["faces"]
-    entered = act(state, {"type": "initiative", "id": "borek", "faces": faces}).encounter
-    assert entered["initiatives"] == one.encounter["initiatives"]
+    assert one.state == two.state
+    faces = one.state["initiatives"]["borek"]["faces"]
+    entered = act(state, {"type": "initiative", "id": "borek", "faces": faces}).state
+    assert entered["initiatives"] == one.state["initiatives"]
     assert entered["combatants"]["borek"]["banks"]["mental"] == 3
 
 
@@ -174,7 +174,7 @@ def tied_party():
 
 
 def test_ties_by_higher_vyrovnanost_then_the_gms_order():
-    state = act(new_encounter(tied_party()), {"type": "start"}).encounter
+    state = act(new_encounter(tied_party()), {"type": "start"}).state
     state = run(
         state,
         {"type": "initiative", "id": "a", "faces": [8]},  # 10
@@ -182,11 +182,11 @@ def test_ties_by_higher_vyrovnanost_then_the_gms_order():
         {"type": "initiative", "id": "c", "faces": [8]},  # 10
     )
     outcome = act(state, {"type": "next"})
-    state = outcome.encounter
+    state = outcome.state
     assert state["order"] == ["b", "a", "c"]  # Bára by Vyrovnanost; Alena/Cyril: the GM
     assert [p.kind for p in outcome.prompts] == ["tie_order"]
     assert set(pending(state)[0].options) == {"a", "c"}
-    state = act(state, {"type": "tie_order", "ids": ["c", "a"]}).encounter
+    state = act(state, {"type": "tie_order", "ids": ["c", "a"]}).state
     assert state["order"] == ["b", "c", "a"] and state["current"] == "b"
     assert pending(state) == []
 
@@ -217,12 +217,12 @@ def test_tie_rule_gm_ignores_vyrovnanost():
 
 
 def test_the_order_of_actions_already_taken_cannot_change():
-    state = act(new_encounter(tied_party()), {"type": "start"}).encounter
+    state = act(new_encounter(tied_party()), {"type": "start"}).state
     state = run(state, {"type": "next"}, {"type": "next"})  # b acted, a current (tied with c)
     assert state["order"] == ["b", "a", "c"] and state["current"] == "a"
-    state = act(state, {"type": "tie_order", "ids": ["c", "a"]}).encounter
+    state = act(state, {"type": "tie_order", "ids": ["c", "a"]}).state
     assert state["order"] == ["b", "c", "a"] and state["current"] == "c"
-    state = act(state, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).state
     with pytest.raises(RuleError, match="already taken"):
         act(state, {"type": "tie_order", "ids": ["a", "c"]})
 
@@ -254,7 +254,7 @@ def test_a_bonus_action_gained_during_the_round_joins_the_end():
     )
     assert state["current"] == "straz"
     speaking = {"type": "bonus", "id": "borek", "actions": [{"how": "speaking"}]}
-    state = act(state, speaking).encounter
+    state = act(state, speaking).state
     assert state["order"] == ["borek", "straz", "marta", "marta", "borek"]
     state = run(state, {"type": "next"}, {"type": "next"}, {"type": "next"})
     assert state["current"] == "borek" and state["actions"][state["turn"]]["bonus"] == 1
@@ -265,12 +265,12 @@ def test_a_bonus_action_gained_during_the_round_joins_the_end():
 def test_slow_social_has_no_initiative_and_with_several_a_bonus_is_like_a_main_action():
     state = new_encounter(party(), kind="social_slow")
     assert state["initiative_mode"] == "none"
-    state = act(state, {"type": "start"}).encounter
+    state = act(state, {"type": "start"}).state
     assert state["phase"] == "act" and state["current"] == "borek"
     with pytest.raises(RuleError):
         act(state, {"type": "initiative", "id": "borek", "faces": []})
     hidden = {"type": "bonus", "id": "straz", "actions": [{"how": "hidden_meaning"}]}
-    state = act(state, hidden).encounter
+    state = act(state, hidden).state
     # "Při více účastnících se bonusová akce řeší jako hlavní akce."
     assert state["order"] == ["borek", "straz", "straz", "marta"]
 
@@ -289,11 +289,11 @@ def test_next_walks_the_actions_then_starts_the_next_round():
     state = run(started(), {"type": "next"})
     seen = [state["current"]]
     for _ in range(2):
-        state = act(state, {"type": "next"}).encounter
+        state = act(state, {"type": "next"}).state
         seen.append(state["current"])
     assert seen == ["borek", "straz", "marta"]
     outcome = act(state, {"type": "next"})
-    assert outcome.encounter["round"] == 2 and outcome.encounter["phase"] == "initiative"
+    assert outcome.state["round"] == 2 and outcome.state["phase"] == "initiative"
     assert "Physical conflict: round 2." in texts(outcome)
 
 
@@ -304,7 +304,7 @@ def test_conditions_count_down_when_a_round_starts_and_go_at_zero():
     assert state["combatants"]["straz"]["conditions"][0]["remaining"] == 1
     state = run(state, {"type": "next"}, {"type": "next"}, {"type": "next"})
     outcome = act(state, {"type": "next"})
-    assert outcome.encounter["combatants"]["straz"]["conditions"] == []
+    assert outcome.state["combatants"]["straz"]["conditions"] == []
     assert "Stráž: Oslněn ends." in texts(outcome)
 
 
@@ -336,7 +336,7 @@ def test_a_faster_conflict_interrupts_keeps_the_banks_then_the_slower_resumes_fu
         {"type": "spend", "id": "borek", "bank": "social", "dice": 3},
     )
     outcome = act(state, {"type": "interrupt", "kind": "physical"})
-    fight = outcome.encounter
+    fight = outcome.state
     assert fight["stack"] == ["social_slow", "physical"] and fight["kind"] == "physical"
     assert fight["round"] == 1 and fight["phase"] == "initiative"
     assert fight["combatants"]["borek"]["banks"]["social"] == 1  # first round keeps the banks
@@ -346,7 +346,7 @@ def test_a_faster_conflict_interrupts_keeps_the_banks_then_the_slower_resumes_fu
     assert fight["round"] == 2 and fight["combatants"]["borek"]["banks"]["social"] == 4
     fight = run(fight, {"type": "spend", "id": "marta", "bank": "physical", "dice": 6})
     outcome = act(fight, {"type": "end_conflict"})
-    back = outcome.encounter
+    back = outcome.state
     assert back["stack"] == ["social_slow"] and back["kind"] == "social_slow"
     assert back["round"] == 1 and back["current"] == "straz"  # where it was interrupted
     assert back["combatants"]["marta"]["banks"]["physical"] == 6  # full banks
@@ -380,16 +380,16 @@ def test_mental_initiative_is_rolled_fixed_or_none_as_the_gm_sets():
     fixed = new_encounter(
         party(), kind="mental", round_length=60, initiative="fixed", fixed_order=["marta"]
     )
-    state = act(fixed, {"type": "start"}).encounter
+    state = act(fixed, {"type": "start"}).state
     assert state["phase"] == "act" and state["order"] == ["marta", "borek", "straz"]
     rolled = new_encounter(party(), kind="mental", round_length=60, initiative=True)
-    assert act(rolled, {"type": "start"}).encounter["phase"] == "initiative"
+    assert act(rolled, {"type": "start"}).state["phase"] == "initiative"
     with pytest.raises(RuleError):
         new_encounter(party(), kind="physical", initiative="none")
 
 
 def test_ending_the_last_conflict_finishes_the_encounter():
-    state = act(started(), {"type": "end_conflict"}).encounter
+    state = act(started(), {"type": "end_conflict"}).state
     assert state["status"] == "finished" and state["current"] is None
     with pytest.raises(RuleError, match="over"):
         act(state, {"type": "next"})
@@ -402,7 +402,7 @@ def test_a_wound_lands_on_the_targets_scars_and_sheet_with_its_events():
         state, {"type": "wound", "target": "straz", "scar": "torso", "severity": "lethal",
                 "points": 1}
     )  # fmt: skip
-    after = outcome.encounter
+    after = outcome.state
     assert after["combatants"]["straz"]["sheet"]["scars"]["torso"] == "X_"
     assert (
         validate_sheet(after["combatants"]["straz"]["sheet"])
@@ -420,11 +420,11 @@ def test_a_scar_full_of_devastating_wounds_triggers_the_critical_penalty():
         state, {"type": "wound", "target": "straz", "scar": "head", "severity": "devastating",
                 "points": 3}
     )  # fmt: skip
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["scars"]["head"] == "ЖЖ"
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["critical"] == ["head"]
+    assert outcome.state["combatants"]["straz"]["sheet"]["scars"]["head"] == "ЖЖ"
+    assert outcome.state["combatants"]["straz"]["sheet"]["critical"] == ["head"]
     assert [p.kind for p in outcome.prompts] == ["critical"]
-    assert public_view(outcome.encounter)["combatants"][1]["band"] == "critical"
-    assert any("critical penalty" in line.en for line in gm_detail(outcome.encounter, "straz"))
+    assert public_view(outcome.state)["combatants"][1]["band"] == "critical"
+    assert any("critical penalty" in line.en for line in gm_detail(outcome.state, "straz"))
 
 
 @pytest.mark.parametrize(
@@ -445,7 +445,7 @@ def test_bands_from_the_physical_scars(wounds, band):
             state,
             {"type": "wound", "target": "straz", "scar": scar, "severity": severity,
              "points": points},
-        ).encounter  # fmt: skip
+        ).state  # fmt: skip
     entry = next(c for c in public_view(state)["combatants"] if c["id"] == "straz")
     assert entry["band"] == band and entry["band_text"]["cs"]
 
@@ -459,7 +459,7 @@ def test_aimed_wound_reports_the_aimed_penalty():
     )  # fmt: skip
     assert outcome.events[0].text.en.startswith("Bořek Hrabal → Stráž: aimed at Head")
     assert "−3 to the roll" in outcome.events[0].text.en
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["scars"]["head"] == "X_"
+    assert outcome.state["combatants"]["straz"]["sheet"]["scars"]["head"] == "X_"
     melee = act(state, {"type": "aimed_wound", "target": "straz", "scar": "left_arm"})
     assert "−1 to the roll" in melee.events[0].text.en
     with pytest.raises(RuleError, match="physical scars"):
@@ -469,7 +469,7 @@ def test_aimed_wound_reports_the_aimed_penalty():
 def test_hit_location_rolled_or_entered_and_a_miss_offers_the_bystander_roll():
     state = started()
     miss = act(state, {"type": "hit_location", "target": "straz", "face": 2})
-    assert miss.encounter == state
+    assert miss.state == state
     assert [p.kind for p in miss.prompts] == ["bystander"]
     assert miss.prompts[0].data["next_to"] == "straz"
     again = act(state, {"type": "hit_location", "target": "marta", "face": 1, "bystander": True})
@@ -479,7 +479,7 @@ def test_hit_location_rolled_or_entered_and_a_miss_offers_the_bystander_roll():
     landed = act(
         state, {"type": "hit_location", "target": "straz", "face": 6, "severity": "stun",
                 "points": 2}
-    ).encounter  # fmt: skip
+    ).state  # fmt: skip
     assert landed["combatants"]["straz"]["sheet"]["scars"]["right_arm"] == "//"
     one = act(state, {"type": "hit_location", "target": "straz", "face": None}, random.Random(4))
     two = act(state, {"type": "hit_location", "target": "straz"}, random.Random(4))
@@ -510,7 +510,7 @@ def test_shotgun_shot_splits_the_power_into_groups_each_with_a_location():
          "groups": [2, 1], "faces": [7, 2], "severity": "lethal"},
     )  # fmt: skip
     assert "power 3, +2 to the roll" in shot.events[0].text.en
-    assert shot.encounter["combatants"]["straz"]["sheet"]["scars"]["torso"] == "XX"
+    assert shot.state["combatants"]["straz"]["sheet"]["scars"]["torso"] == "XX"
     assert [p.kind for p in shot.prompts] == ["bystander"]  # the group on a 2 missed
     with pytest.raises(RuleError):
         act(state, {"type": "shotgun", "target": "straz", "power": 4, "reduce_by": 1,
@@ -528,11 +528,11 @@ def test_social_attack_pairing_bonus_and_its_target_scars():
     )  # fmt: skip
     assert "attacker +1 for the skill pairing" in outcome.events[0].text.en
     # fast influence: base power stun
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["scars"]["anger"] == "/_"
+    assert outcome.state["combatants"]["straz"]["sheet"]["scars"]["anger"] == "/_"
     with pytest.raises(RuleError, match="attacks only"):
         act(state, {"type": "social_attack", "attacker": "borek", "target": "straz",
                     "attack_skill": "manipulation", "scar": "fear", "points": 1})  # fmt: skip
-    slow = act(new_encounter(party(), kind="social_slow"), {"type": "start"}).encounter
+    slow = act(new_encounter(party(), kind="social_slow"), {"type": "start"}).state
     hidden = {"type": "bonus", "id": "borek", "actions": [{"how": "hidden_meaning"}]}
     slow = run(slow, hidden, {"type": "next"})  # Bořek's bonus action, right after his main one
     hit = act(
@@ -543,11 +543,11 @@ def test_social_attack_pairing_bonus_and_its_target_scars():
     )  # fmt: skip
     assert "defender +1" in hit.events[0].text.en
     assert "bonus action (social, by a hidden meaning, −1 to the roll)" in hit.events[0].text.en
-    assert hit.encounter["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"  # slow: lethal
+    assert hit.state["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"  # slow: lethal
 
 
 def test_slow_influence_the_attack_is_also_the_defence():
-    slow = act(new_encounter(party(), kind="social_slow"), {"type": "start"}).encounter
+    slow = act(new_encounter(party(), kind="social_slow"), {"type": "start"}).state
     outcome = act(
         slow,
         {"type": "slow_resolve", "attacks": [
@@ -571,7 +571,7 @@ def test_burning_within_the_per_round_limit_reset_each_round():
         state, {"type": "burn", "id": "borek", "scar": "torso", "severity": "stun", "points": 2,
                 "restore": 5}
     )  # fmt: skip
-    state = outcome.encounter
+    state = outcome.state
     assert state["combatants"]["borek"]["sheet"]["burned"]["physical"] == 2
     assert state["combatants"]["borek"]["banks"]["physical"] == 4  # capped at the full bank
     assert outcome.events[0].text.en.startswith("Bořek Hrabal: burns from Torso (this round 2/2)")
@@ -583,7 +583,7 @@ def test_burning_within_the_per_round_limit_reset_each_round():
     assert state["round"] == 2
     assert state["combatants"]["borek"]["sheet"]["burned"]["physical"] == 0
     state = act(state, {"type": "burn", "id": "borek", "scar": "right_leg", "points": 1})
-    assert state.encounter["combatants"]["borek"]["sheet"]["scars"]["right_leg"] == "/_"
+    assert state.state["combatants"]["borek"]["sheet"]["scars"]["right_leg"] == "/_"
 
 
 def test_using_a_feeling_burns_a_stun_social_wound():
@@ -596,8 +596,8 @@ def test_using_a_feeling_burns_a_stun_social_wound():
         {"type": "burn", "id": "borek", "scar": "anger", "feeling": True, "holder": "borek",
          "use": "enmity", "toward": "straz"},
     )  # fmt: skip
-    assert outcome.encounter["combatants"]["borek"]["sheet"]["scars"]["anger"] == "/__"
-    assert outcome.encounter["combatants"]["borek"]["sheet"]["burned"]["social"] == 1
+    assert outcome.state["combatants"]["borek"]["sheet"]["scars"]["anger"] == "/__"
+    assert outcome.state["combatants"]["borek"]["sheet"]["burned"]["social"] == 1
 
 
 # -- add, remove, hidden --------------------------------------------------------------------
@@ -611,11 +611,11 @@ def test_add_and_remove_before_and_during_the_fight():
     assert list(state["combatants"]) == ["borek", "straz", "vlk"]
     state = run(state, {"type": "start"}, {"type": "next"})
     late = act(state, {"type": "add", "combatant": fighter("host", "Pozdní host")})
-    assert late.encounter["order"][-1] == "host"
+    assert late.state["order"][-1] == "host"
     assert "Pozdní host: joins the conflict (acts at the end of this round)." in texts(late)
     with pytest.raises(RuleError, match="already in the fight"):
         act(state, {"type": "add", "combatant": fighter("vlk", "Vlk")})
-    gone = act(state, {"type": "remove", "id": state["current"]}).encounter
+    gone = act(state, {"type": "remove", "id": state["current"]}).state
     assert gone["current"] == "straz" and "borek" not in gone["order"]
 
 
@@ -648,7 +648,7 @@ def test_gm_rows_and_detail():
     state = run(started(), {"type": "initiative", "id": "borek", "faces": [4]}, {"type": "next"})
     state = act(
         state, {"type": "wound", "target": "straz", "scar": "torso", "severity": "lethal"}
-    ).encounter
+    ).state
     rows = gm_rows(state)
     assert [r["id"] for r in rows] == state["order"]
     assert rows[0]["stack"] == ["physical"] == gm_summary(state)["stack"]
@@ -678,8 +678,8 @@ def test_json_round_trip_acts_the_same():
     assert copied == state
     for action in ({"type": "next"}, {"type": "progress", "add": 2}, {"type": "end_conflict"}):
         one, two = act(state, action), act(copied, action)
-        assert one.encounter == two.encounter and texts(one) == texts(two)
-        state, copied = one.encounter, json.loads(json.dumps(two.encounter))
+        assert one.state == two.state and texts(one) == texts(two)
+        state, copied = one.state, json.loads(json.dumps(two.state))
 
 
 def test_act_never_modifies_its_argument():
@@ -778,7 +778,7 @@ def test_public_view_never_leaks(actions, seed, pc_view, kind):
     ]
     length = {"physical": None, "social_slow": 300, "mental": 3600}[kind]
     state = new_encounter(cast, kind=kind, round_length=length, view={"pc": pc_view})
-    state = act(state, {"type": "start"}).encounter
+    state = act(state, {"type": "start"}).state
     rng = random.Random(seed)
     for action in actions:
         try:
@@ -787,12 +787,12 @@ def test_public_view_never_leaks(actions, seed, pc_view, kind):
             continue
         for event in outcome.events:  # a line about a combatant starts with its real name
             if event.combatant is not None:
-                record = state["combatants"].get(event.combatant) or outcome.encounter[
+                record = state["combatants"].get(event.combatant) or outcome.state[
                     "combatants"
                 ].get(event.combatant)
                 assert event.text.cs.startswith(record["name"]), event.text.cs
                 assert event.text.en.startswith(record["name"]), event.text.en
-        state = outcome.encounter
+        state = outcome.state
         for record in state["combatants"].values():
             assert validate_sheet(record["sheet"]) == record["sheet"]
         _check_public(state)
@@ -855,7 +855,7 @@ def test_the_gms_own_penalty_texts_from_the_campaign_settings_show_in_the_log_an
         state, {"type": "wound", "target": "straz", "scar": "torso", "severity": "lethal"}
     )
     assert any(e.text.cs.endswith("Ztrácí dech.") for e in outcome.events)
-    detail = [line.cs for line in gm_detail(outcome.encounter, "straz")]
+    detail = [line.cs for line in gm_detail(outcome.state, "straz")]
     assert "Trup: X_ – dlouhodobý postih (smrtící): −1 k pohybu" in detail
 
 
@@ -865,7 +865,7 @@ def test_after_a_fast_conflict_a_new_slow_one_can_start_with_full_banks():
     outcome = act(
         state, {"type": "end_conflict", "then": {"kind": "social_slow", "round_length": 60}}
     )
-    talk = outcome.encounter
+    talk = outcome.state
     assert talk["stack"] == ["social_slow"] and talk["round"] == 1 and talk["phase"] == "act"
     assert talk["combatants"]["borek"]["banks"]["social"] == 4
     assert talk["status"] == "running"
@@ -873,7 +873,7 @@ def test_after_a_fast_conflict_a_new_slow_one_can_start_with_full_banks():
     nested = run(nested, {"type": "start"}, {"type": "interrupt", "kind": "physical"})
     with pytest.raises(RuleError, match="not faster"):
         act(nested, {"type": "end_conflict", "then": {"kind": "mental", "round_length": 600}})
-    swapped = act(nested, {"type": "end_conflict", "then": {"kind": "social_slow"}}).encounter
+    swapped = act(nested, {"type": "end_conflict", "then": {"kind": "social_slow"}}).state
     assert swapped["stack"] == ["mental", "social_slow"]
 
 
@@ -885,7 +885,7 @@ def test_a_burst_attack_that_missed_is_logged_in_both_languages():
     )  # fmt: skip
     prompt = burst.prompts[1]
     missed = act(
-        burst.encounter,
+        burst.state,
         {"type": "missed", "target": prompt.combatant, "attack": prompt.data["attack"],
          "attacker": prompt.data["attacker"]},
     )  # fmt: skip
@@ -893,9 +893,9 @@ def test_a_burst_attack_that_missed_is_logged_in_both_languages():
     assert event.kind == "miss" and event.combatant == "straz"
     assert event.text.en.endswith("attack 2 of the burst missed.")
     assert event.text.cs.endswith("2. útok dávky minul.")
-    assert missed.encounter["combatants"] == burst.encounter["combatants"]  # nothing else
+    assert missed.state["combatants"] == burst.state["combatants"]  # nothing else
     with pytest.raises(RuleError):
-        act(burst.encounter, {"type": "missed", "target": "straz", "attack": 9})
+        act(burst.state, {"type": "missed", "target": "straz", "attack": 9})
     with pytest.raises(RuleError):
         act(started(), {"type": "missed", "target": "nobody"})
 
@@ -909,7 +909,7 @@ def test_a_shotgun_shot_that_missed_is_logged_in_both_languages():
     assert [e.kind for e in missed.events][-1] == "miss"
     assert missed.events[-1].text.en.endswith("the shot missed.")
     assert missed.events[-1].text.cs.endswith("výstřel minul.")
-    assert missed.encounter["combatants"] == state["combatants"]
+    assert missed.state["combatants"] == state["combatants"]
     with pytest.raises(RuleError):  # a miss has no groups to split
         act(state, {"type": "shotgun", "target": "straz", "power": 4, "reduce_by": 1,
                     "hit": False, "groups": [3], "severity": "lethal"})  # fmt: skip

@@ -32,7 +32,7 @@ def party():
 
 def run(state, *actions):
     for action in actions:
-        state = act(state, action).encounter
+        state = act(state, action).state
     return state
 
 

@@ -17,7 +17,7 @@ LENGTH = {"social_slow": 60, "mental": 600}
 
 def running(kind):
     state = new_encounter(party(), kind=kind, round_length=LENGTH.get(kind))
-    return act(state, {"type": "start"}).encounter
+    return act(state, {"type": "start"}).state
 
 
 def accepted(state, how):

@@ -16,7 +16,7 @@ AIMED = {"type": "aimed_wound", "attacker": "borek", "target": "straz", "scar": 
 
 def test_a_shotgun_shot_then_a_burst_in_one_main_action_is_refused():
     state = run(started(), {"type": "next"})  # Bořek acts
-    shot = act(state, SHOT).encounter
+    shot = act(state, SHOT).state
     with pytest.raises(RuleError, match="one main action") as refused:
         act(shot, BURST)
     assert "jednu hlavní akci" in refused.value.text.cs
@@ -24,7 +24,7 @@ def test_a_shotgun_shot_then_a_burst_in_one_main_action_is_refused():
 
 def test_two_bursts_in_one_main_action_are_refused():
     state = run(started(), {"type": "next"})
-    burst = act(state, BURST).encounter
+    burst = act(state, BURST).state
     with pytest.raises(RuleError, match="one main action"):
         act(burst, BURST)
     with pytest.raises(RuleError, match="one main action"):
@@ -36,14 +36,14 @@ def test_what_follows_the_attack_still_lands_and_the_next_turn_attacks_again():
     burst = act(state, BURST)
     follow = burst.prompts[0].data
     located = act(
-        burst.encounter,
+        burst.state,
         {"type": "hit_location", "attacker": follow["attacker"], "target": "straz", "face": 8,
          "severity": "stun", "points": 1},
-    ).encounter  # fmt: skip
+    ).state  # fmt: skip
     assert located["combatants"]["straz"]["sheet"]["scars"]["torso"].startswith("/")
     wound = {"type": "wound", "attacker": "borek", "target": "straz", "scar": "head",
              "severity": "stun", "points": 1}  # fmt: skip
-    located = act(located, wound).encounter
+    located = act(located, wound).state
     # the next round Bořek's main action is new again
     later = run(located, {"type": "next"})
     while later["current"] != "borek":

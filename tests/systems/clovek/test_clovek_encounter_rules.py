@@ -35,7 +35,7 @@ def party():
 
 def run(state, *actions):
     for action in actions:
-        state = act(state, action).encounter
+        state = act(state, action).state
     return state
 
 
@@ -73,7 +73,7 @@ def test_a_bonus_action_with_the_second_hand_is_physical_at_minus_one_or_minus_t
     assert second_hand_penalty("left", "right") == -2
     state = acting()
     outcome = act(state, bonus("borek", {"how": "second_hand"}))  # the other hand: the left
-    ways = gm_rows(outcome.encounter)[0]["bonus_actions"]
+    ways = gm_rows(outcome.state)[0]["bonus_actions"]
     assert ways == [{"how": "second_hand", "kind": "physical", "hand": "left", "penalty": -2}]
     assert "physical, with the second hand (left), −2 to the roll" in texts(outcome)[0]
     dominant = run(state, bonus("borek", {"how": "second_hand", "hand": "right"}))
@@ -103,7 +103,7 @@ def test_when_a_bonus_action_comes_its_kind_and_penalty_are_announced():
     state = run(acting(), bonus("borek", {"how": "second_hand"}))
     state = run(state, {"type": "next"}, {"type": "next"})
     outcome = act(state, {"type": "next"})
-    assert outcome.encounter["current"] == "borek"
+    assert outcome.state["current"] == "borek"
     assert (
         "Bořek Hrabal: bonus action 1 (physical, with the second hand (left), −2 to the roll)."
         in texts(outcome)
@@ -234,8 +234,8 @@ def test_a_fight_saved_before_bonus_actions_had_their_kind_still_runs():
         {"type": "wound", "attacker": "marta", "target": "straz", "scar": "torso",
          "severity": "stun"},
     )  # fmt: skip
-    assert hit.encounter["combatants"]["straz"]["sheet"]["scars"]["torso"] == "/_"
-    assert run(hit.encounter, {"type": "next"})["round"] == 2
+    assert hit.state["combatants"]["straz"]["sheet"]["scars"]["torso"] == "/_"
+    assert run(hit.state, {"type": "next"})["round"] == 2
 
 
 # -- 2. fast influence gives no bonus social action -----------------------------------------
@@ -316,7 +316,7 @@ def test_in_slow_influence_everyone_attacks_at_once():
         {"type": "social_attack", "attacker": "marta", "target": "straz",
          "attack_skill": "presence", "scar": "fear", "points": 1},
     )  # fmt: skip
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"
+    assert outcome.state["combatants"]["straz"]["sheet"]["scars"]["fear"] == "X_"
     hidden = {"type": "social_attack", "attacker": "marta", "target": "straz",
               "attack_skill": "presence", "scar": "fear", "points": 1, "bonus_action": True}  # fmt: skip
     refused(state, hidden, "no bonus action this round")
@@ -374,7 +374,7 @@ def test_a_feeling_attack_writes_the_feeling_toward_the_attacker_on_the_targets_
     # §2.3): one stun point, +1 until the scene ends.
     state = acting("social_fast")
     outcome = social(state, attack_skill="presence", scar="fear", effect="respekt")
-    after = outcome.encounter
+    after = outcome.state
     assert feeling(after, "straz", "Bořek Hrabal", "respect") == 1
     row = after["combatants"]["straz"]["sheet"]["feelings"]["Bořek Hrabal"]["respect"]
     assert row["scene_points"] == 1 and row["scene_hits"] == 0 and row["value"] == 0
@@ -386,20 +386,20 @@ def test_a_feeling_attack_writes_the_feeling_toward_the_attacker_on_the_targets_
         "Stráž: Respect toward Bořek Hrabal: +1 until the scene ends"
     )
     friend = social(state, attack_skill="manipulation", scar="compassion", effect="pratelstvi")
-    assert feeling(friend.encounter, "straz", "Bořek Hrabal", "friendship") == 1
+    assert feeling(friend.state, "straz", "Bořek Hrabal", "friendship") == 1
     # no effect named: every effect of the scar is reported, no feeling is written
     plain = social(state, attack_skill="presence", scar="fear")
-    assert plain.encounter["combatants"]["straz"]["sheet"]["feelings"] == {}
+    assert plain.state["combatants"]["straz"]["sheet"]["feelings"] == {}
 
 
 def test_desire_and_anger_respect_may_be_toward_another_reassurance_must_be():
     state = acting("social_fast")
     desire = social(state, attack_skill="presence", scar="courage", effect="touha", toward="marta")
-    assert feeling(desire.encounter, "straz", "Marta", "desire") == 1
+    assert feeling(desire.state, "straz", "Marta", "desire") == 1
     named = social(
         state, attack_skill="manipulation", scar="anger", effect="respekt_hnev", toward="Král"
     )
-    assert feeling(named.encounter, "straz", "Král", "respect") == 1
+    assert feeling(named.state, "straz", "Král", "respect") == 1
     refused(
         state,
         {"type": "social_attack", "attacker": "borek", "target": "straz", "points": 1,
@@ -409,9 +409,9 @@ def test_desire_and_anger_respect_may_be_toward_another_reassurance_must_be():
     reassured = social(
         state, attack_skill="persuasion", scar="certainty", effect="ujisteni", toward="marta"
     )
-    assert feeling(reassured.encounter, "straz", "Marta", "friendship") == 1
+    assert feeling(reassured.state, "straz", "Marta", "friendship") == 1
     other = social(state, attack_skill="persuasion", scar="certainty", effect="ujisteni")
-    assert other.encounter["combatants"]["straz"]["sheet"]["feelings"] == {}  # its other effect
+    assert other.state["combatants"]["straz"]["sheet"]["feelings"] == {}  # its other effect
     refused(
         state,
         {"type": "social_attack", "attacker": "borek", "target": "straz", "points": 1,

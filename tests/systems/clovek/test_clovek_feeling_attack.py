@@ -16,7 +16,7 @@ def attacked(severity, points):
          "severity": severity, "attack_skill": "presence", "scar": "fear",
          "effect": "respekt"},
     )  # fmt: skip
-    sheet = outcome.encounter["combatants"]["straz"]["sheet"]
+    sheet = outcome.state["combatants"]["straz"]["sheet"]
     assert sheet == validate_sheet(sheet)
     return Feelings.from_dict(sheet["feelings"]), outcome
 

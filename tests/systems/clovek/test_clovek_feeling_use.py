@@ -29,7 +29,7 @@ def test_the_target_uses_the_holders_feeling_and_burns_its_own_scar():
     use = {"type": "burn", "id": "borek", "scar": "anger", "feeling": True, "holder": "straz",
            "use": "respect"}  # fmt: skip
     outcome = act(state, use)
-    after = outcome.encounter["combatants"]
+    after = outcome.state["combatants"]
     assert after["borek"]["sheet"]["scars"]["anger"] == "/__"  # the user burns
     assert after["straz"]["sheet"]["scars"] == state["combatants"]["straz"]["sheet"]["scars"]
     line = next(e for e in outcome.events if e.kind == "feeling_used")
@@ -55,7 +55,7 @@ def test_the_holder_uses_its_own_desire_or_enmity_as_armour():
     armour = {"type": "burn", "id": "straz", "scar": "anger", "feeling": True, "holder": "straz",
               "use": "enmity", "toward": "Bořek Hrabal"}  # fmt: skip
     outcome = act(state, armour)
-    assert outcome.encounter["combatants"]["straz"]["sheet"]["burned"]["social"] == 1
+    assert outcome.state["combatants"]["straz"]["sheet"]["burned"]["social"] == 1
     line = next(e for e in outcome.events if e.kind == "feeling_used")
     assert "as armour" in line.text.en and "jako zbroj" in line.text.cs
 

@@ -44,7 +44,7 @@ def test_initiative_is_d20_plus_dex_plus_misc_from_the_sheet_highest_first():
         {"type": "initiative", "id": "orc", "roll": 14},
         {"type": "start"},
     )
-    state = out.encounter
+    state = out.state
     assert state["initiative"]["pc"]["total"] == 12
     assert state["initiative"]["orc"]["total"] == 13
     assert state["order"] == ["orc", "pc"]
@@ -68,16 +68,16 @@ def test_initiative_not_entered_is_rolled_at_the_start_from_the_injected_rng():
         {"type": "start"},
         rng=random.Random(3),
     )
-    assert one.encounter == two.encounter
+    assert one.state == two.state
     for cid in ("a", "b"):
-        entry = one.encounter["initiative"][cid]
+        entry = one.state["initiative"][cid]
         assert 1 <= entry["roll"] <= 20 and not entry["entered"]
         assert entry["total"] == entry["roll"] + entry["modifier"]
 
 
 def test_pending_asks_for_the_initiative_not_entered_yet():
     state = fight(("a", "pc", fighter(dex=2)), ("b", "npc", monster()))
-    state = act(state, {"type": "initiative", "id": "a", "roll": 9}).encounter
+    state = act(state, {"type": "initiative", "id": "a", "roll": 9}).state
     asks = pending(state)
     assert [(p.kind, p.combatant) for p in asks] == [("initiative", "b")]
     assert asks[0].data == {"modifier": 0}
@@ -88,7 +88,7 @@ def test_initiative_is_refused_after_the_start_and_bad_rolls_always():
     refused(state, {"type": "initiative", "id": "a", "roll": 21})
     refused(state, {"type": "initiative", "id": "a", "roll": 0})
     refused(state, {"type": "initiative", "id": "zz", "roll": 5})
-    state = act(state, {"type": "start"}, random.Random(1)).encounter
+    state = act(state, {"type": "start"}, random.Random(1)).state
     refused(state, {"type": "initiative", "id": "a", "roll": 5})
     refused(state, {"type": "start"})
 
@@ -102,8 +102,8 @@ def test_a_tie_goes_to_the_higher_modifier():
         {"type": "start"},
         rng=random.Random(1),
     )
-    assert out.encounter["order"] == ["high", "low"]
-    assert out.encounter["initiative"]["low"]["roll_offs"] == []
+    assert out.state["order"] == ["high", "low"]
+    assert out.state["initiative"]["low"]["roll_offs"] == []
 
 
 def test_entered_roll_offs_settle_a_full_tie_and_stay_in_state_and_events():
@@ -112,7 +112,7 @@ def test_entered_roll_offs_settle_a_full_tie_and_stay_in_state_and_events():
         state,
         {"type": "initiative", "id": "a", "roll": 8},
         {"type": "initiative", "id": "b", "roll": 8},
-    ).encounter
+    ).state
     asks = pending(state)
     assert {(p.kind, p.combatant) for p in asks} == {("roll_off", "a"), ("roll_off", "b")}
     # a tie again in the roll-off: a second roll-off for both
@@ -120,14 +120,14 @@ def test_entered_roll_offs_settle_a_full_tie_and_stay_in_state_and_events():
         state,
         {"type": "roll_off", "id": "a", "roll": 11},
         {"type": "roll_off", "id": "b", "roll": 11},
-    ).encounter
+    ).state
     assert {p.combatant for p in pending(state) if p.kind == "roll_off"} == {"a", "b"}
-    state = run(state, {"type": "roll_off", "id": "a", "roll": 3}).encounter
+    state = run(state, {"type": "roll_off", "id": "a", "roll": 3}).state
     assert [p.combatant for p in pending(state) if p.kind == "roll_off"] == ["b"]
     out = act(state, {"type": "start", "roll_offs": {"b": [9]}})
-    assert out.encounter["order"] == ["b", "a"]
-    assert out.encounter["initiative"]["a"]["roll_offs"] == [11, 3]
-    assert out.encounter["initiative"]["b"]["roll_offs"] == [11, 9]
+    assert out.state["order"] == ["b", "a"]
+    assert out.state["initiative"]["a"]["roll_offs"] == [11, 3]
+    assert out.state["initiative"]["b"]["roll_offs"] == [11, 9]
     texts = [e.text.en for e in out.events if e.kind == "roll_off"]
     assert texts[0].startswith("Name-a: roll-off d20 11 (tied at initiative 10)")
 
@@ -141,11 +141,11 @@ def test_roll_offs_not_entered_are_rolled_and_the_settings_can_turn_tie_rules_of
     rolls = [
         {"type": "initiative", "id": c, "roll": r} for c, r in (("a", 12), ("b", 10), ("c", 10))
     ]
-    rolled = run(fight(*people), *rolls, {"type": "start"}, rng=random.Random(2)).encounter
+    rolled = run(fight(*people), *rolls, {"type": "start"}, rng=random.Random(2)).state
     assert rolled["order"][2] == "a"  # lower modifier
     assert len(rolled["initiative"]["b"]["roll_offs"]) >= 1
     off = {"initiative_ties_by_modifier": False, "initiative_roll_off": False}
-    plain = run(fight(*people, settings=off), *rolls, {"type": "start"}).encounter
+    plain = run(fight(*people, settings=off), *rolls, {"type": "start"}).state
     assert plain["order"] == ["a", "b", "c"]  # as given: the GM drags within the tie
     assert all(e["roll_offs"] == [] for e in plain["initiative"].values())
     with pytest.raises(RuleError):
@@ -163,9 +163,9 @@ def test_reorder_is_allowed_only_within_a_tie():
     assert state["order"] == ["a", "b", "c"]
     refused(state, {"type": "reorder", "id": "c", "before": "a"})  # 9 is not tied with 15
     refused(state, {"type": "reorder", "id": "a", "before": "b"})
-    state = act(state, {"type": "reorder", "id": "c", "before": "b"}).encounter
+    state = act(state, {"type": "reorder", "id": "c", "before": "b"}).state
     assert state["order"] == ["a", "c", "b"]
-    state = act(state, {"type": "reorder", "id": "c", "before": None}).encounter
+    state = act(state, {"type": "reorder", "id": "c", "before": None}).state
     assert state["order"] == ["a", "b", "c"]
 
 
@@ -178,14 +178,14 @@ def test_reorder_before_the_current_one_lets_the_moved_one_act_now_without_a_sec
     )
     state = started(("a", 12), ("b", 12), ("c", 3), people=people, settings=off)
     assert state["current"] == "a"
-    state = act(state, {"type": "reorder", "id": "b", "before": "a"}).encounter
+    state = act(state, {"type": "reorder", "id": "b", "before": "a"}).state
     assert (state["order"], state["current"]) == (["b", "a", "c"], "b")
     out = act(state, {"type": "next"})
-    assert out.encounter["current"] == "a"
+    assert out.state["current"] == "a"
     assert "continues" in out.events[-1].text.en  # a's start-of-turn does not run twice
-    state = run(out.encounter, {"type": "next"}).encounter
+    state = run(out.state, {"type": "next"}).state
     assert state["current"] == "c"
-    refused(out.encounter, {"type": "reorder", "id": "b", "before": None})  # b acted already
+    refused(out.state, {"type": "reorder", "id": "b", "before": None})  # b acted already
 
 
 # -- turns and rounds ---------------------------------------------------------------------
@@ -194,7 +194,7 @@ def test_turns_go_in_order_and_a_new_round_starts_when_the_order_wraps():
     assert state["order"] == ["orc", "pc", "wolf"]
     seen = [state["current"]]
     for _ in range(4):
-        state = act(state, {"type": "next"}).encounter
+        state = act(state, {"type": "next"}).state
         seen.append(state["current"])
     assert seen == ["orc", "pc", "wolf", "orc", "pc"]
     assert state["round"] == 2
@@ -207,10 +207,10 @@ def test_dead_combatants_are_skipped():
     state["combatants"]["pc"]["sheet"] = {**sheet, "conditions": ["dead"]}
     state = act(
         state, {"type": "condition", "target": "wolf", "name": "Held", "rounds": 1, "of": "pc"}
-    ).encounter
+    ).state
     out = act(state, {"type": "next"})
-    assert out.encounter["current"] == "wolf"
-    assert out.encounter["combatants"]["wolf"]["conditions"] == []  # its count went on
+    assert out.state["current"] == "wolf"
+    assert out.state["combatants"]["wolf"]["conditions"] == []  # its count went on
 
 
 def test_the_dying_save_comes_at_each_turn_start_with_a_dc_that_climbs():
@@ -222,10 +222,10 @@ def test_the_dying_save_comes_at_each_turn_start_with_a_dc_that_climbs():
         ("save", 15, "disabled"),
     ]
     state = run(
-        out.encounter,
+        out.state,
         {"type": "save", "id": "pc", "total": 20},
         {"type": "save", "id": "pc", "total": 3},
-    ).encounter
+    ).state
     assert "dying" in sheet_of(state, "pc")["conditions"]
     dcs = []
     for _ in range(3):
@@ -233,36 +233,36 @@ def test_the_dying_save_comes_at_each_turn_start_with_a_dc_that_climbs():
         prompt = [p for p in out.prompts if p.combatant == "pc"]
         dcs.append(prompt[0].dc)
         assert prompt[0].kind == "save" and prompt[0].data == {"save": "dying"}
-        refused(out.encounter, {"type": "next"})  # the dying save first
+        refused(out.state, {"type": "next"})  # the dying save first
         state = run(
-            out.encounter,
+            out.state,
             {"type": "save", "id": "pc", "total": prompt[0].dc + 1},
             {"type": "next"},
             {"type": "next"},
-        ).encounter
+        ).state
         assert "dying" in sheet_of(state, "pc")["conditions"]  # made it by less than 5
     assert dcs == [10, 11, 12]
     out = run(state, {"type": "next"}, {"type": "save", "id": "pc", "total": 2})
-    assert "dead" in sheet_of(out.encounter, "pc")["conditions"]
-    assert public_view(out.encounter)["combatants"][1]["band"] == "dead"
+    assert "dead" in sheet_of(out.state, "pc")["conditions"]
+    assert public_view(out.state)["combatants"][1]["band"] == "dead"
 
 
 def test_a_stun_from_wound_damage_covers_the_next_turn_and_ends_at_its_end():
     state = started(*DEFAULT)
     out = act(state, {"type": "damage", "target": "pc", "amount": 4, "critical": True})
-    state = out.encounter
+    state = out.state
     assert sheet_of(state, "pc")["stamina"] == 12 and sheet_of(state, "pc")["wounds"] == 10
     assert "fatigued" in sheet_of(state, "pc")["conditions"]
     assert out.prompts[0].dc == 9  # DC 5 + wound points lost
-    state = act(state, {"type": "save", "id": "pc", "total": 8}).encounter
+    state = act(state, {"type": "save", "id": "pc", "total": 8}).state
     assert "stunned" in sheet_of(state, "pc")["conditions"]
     rows = {r["id"]: r for r in gm_rows(state)}
     assert rows["pc"]["can_act"] is False and "stunned" in rows["pc"]["why_not"].en
-    state = act(state, {"type": "next"}).encounter  # the PC's stunned turn
+    state = act(state, {"type": "next"}).state  # the PC's stunned turn
     assert "stunned" in sheet_of(state, "pc")["conditions"]
     refused(state, {"type": "delay", "id": "pc"})
     out = act(state, {"type": "next"})  # the end of that turn ends it
-    assert "stunned" not in sheet_of(out.encounter, "pc")["conditions"]
+    assert "stunned" not in sheet_of(out.state, "pc")["conditions"]
     assert any(e.combatant == "pc" and e.kind == "stun_ended" for e in out.events)
 
 
@@ -272,20 +272,20 @@ def test_an_ally_ends_a_stun_with_a_standard_action_on_its_own_turn():
         state,
         {"type": "damage", "target": "pc", "amount": 2, "critical": True},
         {"type": "save", "id": "pc", "total": 1},
-    ).encounter
+    ).state
     assert state["current"] == "orc"
     refused(state, {"type": "recover", "helper": "wolf", "target": "pc"})  # not its turn
     refused(state, {"type": "recover", "helper": "orc", "target": "orc"})
     refused(state, {"type": "recover", "helper": "orc", "target": "wolf"})  # not stunned
     out = act(state, {"type": "recover", "helper": "orc", "target": "pc"})
-    assert "stunned" not in sheet_of(out.encounter, "pc")["conditions"]
+    assert "stunned" not in sheet_of(out.state, "pc")["conditions"]
     assert out.events[0].text.en.startswith("Name-orc: spends a standard action")
 
 
 def test_zero_wound_points_disabled_then_dying_then_stabilised_by_heal_dc_15():
     state = started(*DEFAULT)
     out = act(state, {"type": "damage", "target": "orc", "amount": 30})
-    state = out.encounter
+    state = out.state
     assert (
         sheet_of(state, "orc")["wounds"] == 0 and "disabled" in sheet_of(state, "orc")["conditions"]
     )
@@ -296,16 +296,16 @@ def test_zero_wound_points_disabled_then_dying_then_stabilised_by_heal_dc_15():
         state,
         {"type": "save", "id": "orc", "total": 30},
         {"type": "save", "id": "orc", "total": 14},
-    ).encounter
+    ).state
     assert {"dying", "unconscious"} <= set(sheet_of(state, "orc")["conditions"])
     assert public_view(state)["combatants"][0]["band_text"] == {"cs": "umírá", "en": "dying"}
     out = act(state, {"type": "stabilise", "target": "orc", "total": 14})
-    assert "dying" in sheet_of(out.encounter, "orc")["conditions"]
-    state = act(state, {"type": "next"}).encounter  # the PC's turn: it tends the orc
+    assert "dying" in sheet_of(out.state, "orc")["conditions"]
+    state = act(state, {"type": "next"}).state  # the PC's turn: it tends the orc
     out = act(
         state, {"type": "stabilise", "target": "orc", "modifier": 5, "roll": 10, "helper": "pc"}
     )
-    assert "stable" in sheet_of(out.encounter, "orc")["conditions"]
+    assert "stable" in sheet_of(out.state, "orc")["conditions"]
     assert out.events[0].text.en.startswith("Name-pc: tends Name-orc: Heal 15")
 
 
@@ -321,25 +321,25 @@ def test_fast_healing_and_regeneration_work_at_the_start_of_the_turn():
         {"type": "damage", "target": "troll", "amount": 8, "critical": True},
         {"type": "damage", "target": "imp", "amount": 5},
     )
-    state = out.encounter
+    state = out.state
     assert sheet_of(state, "troll")["stamina"] == 2 and sheet_of(state, "troll")["wounds"] == 12
-    state = act(state, {"type": "next"}).encounter  # the imp's turn: fast healing 2
+    state = act(state, {"type": "next"}).state  # the imp's turn: fast healing 2
     assert sheet_of(state, "imp")["stamina"] == 7
-    state = run(state, {"type": "next"}, {"type": "next"}).encounter  # the troll's turn
+    state = run(state, {"type": "next"}, {"type": "next"}).state  # the troll's turn
     assert sheet_of(state, "troll")["stamina"] == 7
 
 
 def test_healing_kinds_go_through_the_core_and_the_dead_are_not_healed():
     state = started(*DEFAULT)
-    state = run(state, {"type": "damage", "target": "pc", "amount": 20}).encounter
+    state = run(state, {"type": "damage", "target": "pc", "amount": 20}).state
     assert (sheet_of(state, "pc")["stamina"], sheet_of(state, "pc")["wounds"]) == (0, 6)
-    fixed = act(state, {"type": "heal", "target": "pc", "amount": 10}).encounter  # default: fixed
+    fixed = act(state, {"type": "heal", "target": "pc", "amount": 10}).state  # default: fixed
     assert (sheet_of(fixed, "pc")["stamina"], sheet_of(fixed, "pc")["wounds"]) == (2, 14)
     magic = act(
         state, {"type": "heal", "target": "pc", "amount": 4, "kind": "magic", "bonus": 1}
-    ).encounter
+    ).state
     assert (sheet_of(magic, "pc")["stamina"], sheet_of(magic, "pc")["wounds"]) == (4, 7)
-    stamina = act(state, {"type": "heal", "target": "pc", "amount": 4, "kind": "stamina"}).encounter
+    stamina = act(state, {"type": "heal", "target": "pc", "amount": 4, "kind": "stamina"}).state
     assert sheet_of(stamina, "pc")["wounds"] == 6
     refused(state, {"type": "heal", "target": "pc", "amount": 4, "kind": "prayer"})
     refused(state, {"type": "heal", "target": "pc", "amount": -1})
@@ -353,13 +353,13 @@ def test_delay_steps_out_and_resume_places_it_before_the_current_one_for_good():
     state = started(*DEFAULT)  # orc, pc, wolf
     refused(state, {"type": "delay", "id": "pc"})  # not its turn
     refused(state, {"type": "resume", "id": "orc"})  # not waiting
-    state = act(state, {"type": "delay", "id": "orc"}).encounter
+    state = act(state, {"type": "delay", "id": "orc"}).state
     assert state["order"] == ["pc", "wolf"] and state["current"] == "pc"
     assert state["waiting"]["orc"]["kind"] == "delay"
-    state = act(state, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).state
     assert state["current"] == "wolf"
     out = act(state, {"type": "resume", "id": "orc"})
-    state = out.encounter
+    state = out.state
     assert state["order"] == ["pc", "orc", "wolf"] and state["current"] == "orc"
     assert "orc" not in state["waiting"]
     assert (
@@ -368,7 +368,7 @@ def test_delay_steps_out_and_resume_places_it_before_the_current_one_for_good():
     )
     seen = []
     for _ in range(4):
-        state = act(state, {"type": "next"}).encounter
+        state = act(state, {"type": "next"}).state
         seen.append(state["current"])
     assert seen == ["wolf", "pc", "orc", "wolf"]
     assert state["round"] == 2
@@ -378,10 +378,10 @@ def test_a_delayed_combatant_who_can_no_longer_act_returns_to_the_order():
     state = started(*DEFAULT)
     state = run(
         state, {"type": "delay", "id": "orc"}, {"type": "damage", "target": "orc", "amount": 30}
-    ).encounter
+    ).state
     state = run(
         state, {"type": "save", "id": "orc", "total": 30}, {"type": "save", "id": "orc", "total": 1}
-    ).encounter
+    ).state
     assert "dying" in sheet_of(state, "orc")["conditions"]
     assert "orc" not in state["waiting"] and state["order"] == ["orc", "pc", "wolf"]
 
@@ -389,15 +389,15 @@ def test_a_delayed_combatant_who_can_no_longer_act_returns_to_the_order():
 def test_ready_keeps_the_place_then_resume_when_it_triggers_or_it_lapses():
     state = started(*DEFAULT)  # orc, pc, wolf
     refused(state, {"type": "ready", "id": "orc", "trigger": "  "})
-    state = act(state, {"type": "ready", "id": "orc", "trigger": "the door opens"}).encounter
+    state = act(state, {"type": "ready", "id": "orc", "trigger": "the door opens"}).state
     assert state["current"] == "pc" and state["waiting"]["orc"]["trigger"] == "the door opens"
     assert state["order"] == ["orc", "pc", "wolf"]
-    triggered = act(state, {"type": "next"}).encounter  # wolf
+    triggered = act(state, {"type": "next"}).state  # wolf
     out = act(triggered, {"type": "resume", "id": "orc"})
-    assert out.encounter["order"] == ["pc", "orc", "wolf"] and out.encounter["current"] == "orc"
+    assert out.state["order"] == ["pc", "orc", "wolf"] and out.state["current"] == "orc"
     assert "trigger (the door opens)" in out.events[0].text.en
     lapsed = run(state, {"type": "next"}, {"type": "next"})  # round 2: the orc's turn
-    assert lapsed.encounter["current"] == "orc" and "orc" not in lapsed.encounter["waiting"]
+    assert lapsed.state["current"] == "orc" and "orc" not in lapsed.state["waiting"]
     assert any("lapses" in e.text.en for e in lapsed.events)
 
 
@@ -409,17 +409,17 @@ def test_conditions_count_on_the_chosen_turn_start_or_end():
         {"type": "condition", "target": "pc", "name": "Bless", "rounds": 2},
         {"type": "condition", "target": "orc", "name": "Rage", "rounds": 1, "ends": "end"},
         {"type": "condition", "target": "wolf", "name": "Held", "rounds": 1, "of": "orc"},
-    ).encounter
+    ).state
     refused(state, {"type": "condition", "target": "pc", "name": "X", "rounds": 1, "ends": "noon"})
     refused(state, {"type": "condition", "target": "pc", "name": "X", "rounds": 0})
     out = act(state, {"type": "next"})  # the orc's turn ends: Rage (end, 1) is over
-    state = out.encounter
+    state = out.state
     assert [c["name"] for c in state["combatants"]["orc"]["conditions"]] == []
     assert state["combatants"]["pc"]["conditions"][0]["remaining"] == 1  # the PC's turn began
     assert "Name-orc: Rage ends." in [e.text.en for e in out.events]
-    state = run(state, {"type": "next"}, {"type": "next"}).encounter  # the orc's turn again
+    state = run(state, {"type": "next"}, {"type": "next"}).state  # the orc's turn again
     assert state["combatants"]["wolf"]["conditions"] == []  # counted on the orc's turn
-    state = act(state, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).state
     assert state["combatants"]["pc"]["conditions"] == []
 
 
@@ -427,18 +427,18 @@ def test_conditions_count_on_the_chosen_turn_start_or_end():
 def test_add_and_remove_prepare_a_fight_and_a_late_arrival_takes_its_place():
     state = fight(("a", "pc", fighter()))
     raw = {"id": "b", "name": "Bandit", "side": "npc", "sheet": monster()}
-    state = act(state, {"type": "add", "combatant": raw}).encounter
+    state = act(state, {"type": "add", "combatant": raw}).state
     refused(state, {"type": "add", "combatant": raw})
     refused(
         state, {"type": "add", "combatant": {"id": "x", "name": "X", "side": "npc", "sheet": {}}}
     )
-    state = act(state, {"type": "remove", "id": "b"}).encounter
+    state = act(state, {"type": "remove", "id": "b"}).state
     assert list(state["combatants"]) == ["a"]
     state = started(*DEFAULT)
     late = {"id": "late", "name": "Late", "side": "npc", "sheet": monster()}
     out = act(state, {"type": "add", "combatant": late, "roll": 10})
-    assert out.encounter["order"] == ["orc", "pc", "late", "wolf"]
-    state = act(out.encounter, {"type": "remove", "id": "orc"}).encounter  # the current one
+    assert out.state["order"] == ["orc", "pc", "late", "wolf"]
+    state = act(out.state, {"type": "remove", "id": "orc"}).state  # the current one
     assert state["current"] == "pc" and "orc" not in state["combatants"]
 
 
@@ -449,7 +449,7 @@ def test_initiative_can_come_with_the_combatant_or_with_start():
     ]
     state = new_encounter(people)
     assert state["initiative"]["a"]["roll"] == 4 and "initiative" not in state["combatants"]["a"]
-    state = act(state, {"type": "start", "rolls": {"b": 17}}).encounter
+    state = act(state, {"type": "start", "rolls": {"b": 17}}).state
     assert state["order"] == ["b", "a"]
     refused(new_encounter(people), {"type": "start", "rolls": ["b", 17]})
 
@@ -465,7 +465,7 @@ def test_no_stamina_creatures_a_lone_delay_and_a_fight_where_no_one_is_left():
     assert row["status"].en == "No stamina · WP 10/10"
     # alone, its place comes round again at once: round 2, and its delayed action is lost
     out = act(state, {"type": "delay", "id": "a"})
-    state = out.encounter
+    state = out.state
     assert (state["round"], state["current"], state["order"], state["waiting"]) == (
         2,
         "a",
@@ -475,9 +475,9 @@ def test_no_stamina_creatures_a_lone_delay_and_a_fight_where_no_one_is_left():
     assert any("delayed action is lost" in e.text.en for e in out.events)
     # everyone dead: no one is left to act
     state["combatants"]["a"]["sheet"]["conditions"] = ["dead"]
-    state = act(state, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).state
     assert state["current"] is None
     refused(state, {"type": "next"})
     late = {"id": "b", "name": "B", "side": "npc", "sheet": monster()}
-    state = act(state, {"type": "add", "combatant": late, "roll": 3}).encounter
+    state = act(state, {"type": "add", "combatant": late, "roll": 3}).state
     assert state["current"] == "b"

@@ -34,7 +34,7 @@ def a_fight(count: int = 8) -> dict:
         {"type": "condition", "target": "x1", "name": "oslněn", "rounds": 3},
         {"type": "damage", "target": "x2", "amount": 12},
         rng=random.Random(4),
-    ).encounter
+    ).state
 
 
 def test_the_copy_is_the_json_round_trip_and_shares_no_container():
@@ -129,7 +129,7 @@ def test_rows_from_the_rows_before_are_the_rows_worked_out_anew(seed, steps):
         if action["type"] in ("delay", "ready"):
             action = {**action, "id": state["current"]}
         try:
-            after = act(state, action, rng).encounter
+            after = act(state, action, rng).state
         except RuleError:
             continue
         reused = gm_rows(after, previous=(state, rows))

@@ -40,7 +40,7 @@ DEFAULT = (("pc", 10), ("orc", 15), ("wolf", 5))  # totals 12, 15, 6
 # -- the contract -------------------------------------------------------------------------
 def test_json_round_trip_acts_the_same_and_the_argument_is_never_modified():
     state = started(*DEFAULT)
-    state = run(state, {"type": "damage", "target": "pc", "amount": 15}).encounter
+    state = run(state, {"type": "damage", "target": "pc", "amount": 15}).state
     again = json.loads(json.dumps(state))
     assert again == state
     before = copy.deepcopy(state)
@@ -48,9 +48,9 @@ def test_json_round_trip_acts_the_same_and_the_argument_is_never_modified():
     one = run(state, *actions, rng=random.Random(9))
     two = run(again, *actions, rng=random.Random(9))
     assert state == before
-    assert one.encounter == two.encounter
+    assert one.state == two.state
     assert [e.text for e in one.events] == [e.text for e in two.events]
-    for record in one.encounter["combatants"].values():
+    for record in one.state["combatants"].values():
         assert validate_sheet(record["sheet"]) == record["sheet"]
 
 
@@ -67,13 +67,13 @@ def test_bands_from_stamina_and_wound_points_in_both_languages():
     state = started(*DEFAULT)
     look = lambda s: {c["id"]: c["band"] for c in public_view(s)["combatants"]}["pc"]  # noqa: E731
     assert look(state) == "unhurt"
-    state = act(state, {"type": "damage", "target": "pc", "amount": 3}).encounter
+    state = act(state, {"type": "damage", "target": "pc", "amount": 3}).state
     assert look(state) == "hurt"
     state = run(
         state,
         {"type": "damage", "target": "pc", "amount": 10},
         {"type": "save", "id": "pc", "total": 30},
-    ).encounter
+    ).state
     assert look(state) == "bloodied"
     words = {c["id"]: c["band_text"] for c in public_view(state)["combatants"]}
     assert words["pc"] == {"cs": "krvácí", "en": "bloodied"}
@@ -84,7 +84,7 @@ def test_pc_numbers_and_initiative_show_only_where_the_view_says_so():
     state = started(*DEFAULT)
     plain = public_view(state)
     assert all("numbers" not in c and "initiative" not in c for c in plain["combatants"])
-    state = act(state, {"type": "view", "view": {"pc": "numbers", "initiative": True}}).encounter
+    state = act(state, {"type": "view", "view": {"pc": "numbers", "initiative": True}}).state
     shown = {c["id"]: c for c in public_view(state)["combatants"]}
     assert shown["pc"]["numbers"] == {
         "stamina": 12,
@@ -103,21 +103,21 @@ def test_hidden_combatants_stay_off_the_player_view_and_the_highlight_stays_visi
         ("orc", "npc", monster()),
     )
     state = started(("pc", 15), ("ambush", 10), ("orc", 2), people=people)
-    state = act(state, {"type": "next"}).encounter
+    state = act(state, {"type": "next"}).state
     assert state["current"] == "ambush"
     view = public_view(state)
     assert view["current"] == "pc" and "ambush" not in json.dumps(view)
     assert view["next"] == "orc"
-    revealed = act(state, {"type": "reveal", "target": "ambush"}).encounter
+    revealed = act(state, {"type": "reveal", "target": "ambush"}).state
     assert public_view(revealed)["current"] == "ambush"
     on_act = started(("pc", 15), ("ambush", 10), ("orc", 2), people=people, reveal_on_act=True)
-    on_act = act(on_act, {"type": "next"}).encounter
+    on_act = act(on_act, {"type": "next"}).state
     assert on_act["combatants"]["ambush"]["hidden"] is False
 
 
 def test_gm_rows_detail_and_pending_for_the_tracker():
     state = started(*DEFAULT)
-    state = act(state, {"type": "damage", "target": "pc", "amount": 14}).encounter
+    state = act(state, {"type": "damage", "target": "pc", "amount": 14}).state
     rows = gm_rows(state)
     assert [r["id"] for r in rows] == ["orc", "pc", "wolf"]
     row = rows[1]
@@ -174,7 +174,7 @@ def test_the_public_view_never_shows_a_secret(seed, steps, pc_view):
     ids = [p["id"] for p in people]
     rng = random.Random(seed)
     state = new_encounter(people, view={"pc": pc_view, "initiative": True})
-    state = act(state, {"type": "start"}, rng).encounter
+    state = act(state, {"type": "start"}, rng).state
     for (kind, value), pick in steps:
         target = ids[pick]
         action = {
@@ -192,7 +192,7 @@ def test_the_public_view_never_shows_a_secret(seed, steps, pc_view):
         }[kind]
         before = copy.deepcopy(state)
         try:
-            state = act(state, action, rng).encounter
+            state = act(state, action, rng).state
         except RuleError:
             assert state == before
         view = public_view(state)
@@ -222,7 +222,7 @@ def test_gm_detail_names_the_dying_save_to_come():
         {"type": "damage", "target": "pc", "amount": 26},
         {"type": "save", "id": "pc", "total": 30},
         {"type": "save", "id": "pc", "total": 1},
-    ).encounter
+    ).state
     detail = [t.en for t in gm_detail(state, "pc")]
     assert (
         "Dying; at the start of its turn the dying save DC 10; Heal DC 15 stabilises it." in detail

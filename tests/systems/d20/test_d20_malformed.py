@@ -205,6 +205,6 @@ def test_a_state_as_the_fight_keeps_it_passes():
         {"type": "delay", "id": "orc"},
         {"type": "next"},
         {"type": "alias", "target": "wolf", "alias": "Stín"},
-    ).encounter
+    ).state
     assert public_view(state)["current"] == "wolf"
-    assert act(state, {"type": "resume", "id": "orc"}).encounter["current"] == "orc"
+    assert act(state, {"type": "resume", "id": "orc"}).state["current"] == "orc"

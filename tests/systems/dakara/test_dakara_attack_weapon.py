@@ -29,7 +29,7 @@ def declared(action: str, gear: tuple[str, ...], **skills: int) -> dict:
         {"type": "start"},
         {"type": "declare", "id": "jitka", "action": action, "target": "straz"},
     ):
-        state = act(state, step).encounter
+        state = act(state, step).state
     return state
 
 

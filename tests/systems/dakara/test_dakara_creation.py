@@ -401,3 +401,14 @@ def test_violation_message_reads_well_in_both_languages():
         == str(v)
         == ("Plavání 4: the highest allowed rating is 3 (Character creation – stat rating limit)")
     )
+
+
+def test_every_broken_rule_reads_as_a_sentence_even_about_a_lower_case_name():
+    """A contact the GM wrote in lower case ("hubert") made its violation start lower
+    case; the panel lists whole sentences."""
+    sheet = make(znamosti=1, areas=["Podsvětí"], contacts=[contact("hubert", 3, "Trh")])
+    messages = [v.message for v in evaluate_creation(sheet).violations]
+    assert messages
+    for text in messages:
+        assert text.cs[0].isupper() and text.en[0].isupper(), text
+    assert any(text.cs.startswith("Hubert: vliv 3") for text in messages)

@@ -65,7 +65,7 @@ def fight(**options) -> dict:
 
 def run(state: dict, *actions: dict, rng: random.Random | None = None) -> dict:
     for action in actions:
-        state = act(state, action, rng or random.Random(0)).encounter
+        state = act(state, action, rng or random.Random(0)).state
     return state
 
 
@@ -212,8 +212,8 @@ def test_a_multi_round_action_keeps_the_combatant_busy_with_a_counter():
         refused(state, declare("eliska", target="straz"), "busy")
         assert not [p for p in pending(state) if p.combatant == "eliska"]  # not asked to declare
     out = act(state, {"type": "next"})
-    out = act(out.encounter, {"type": "next"})
-    assert out.encounter["combatants"]["eliska"]["intent"] is None
+    out = act(out.state, {"type": "next"})
+    assert out.state["combatants"]["eliska"]["intent"] is None
     assert any(e.text.en == "Eliška: done: Loading a heavy crossbow or musket" for e in out.events)
 
 
@@ -244,8 +244,8 @@ def test_one_free_action_a_round_logged():
     state = run(fight(), {"type": "start"})
     out = act(state, {"type": "free", "id": "borek", "text": "tasí dýku"})
     assert out.events[0].text.cs == "Bořek Hrabal: volná akce: tasí dýku"
-    refused(out.encounter, {"type": "free", "id": "borek", "text": "ještě jednu"}, "one per round")
-    state = run(out.encounter, {"type": "next"}, {"type": "next"})
+    refused(out.state, {"type": "free", "id": "borek", "text": "ještě jednu"}, "one per round")
+    state = run(out.state, {"type": "next"}, {"type": "next"})
     run(state, {"type": "free", "id": "borek", "text": "znovu"})
 
 
@@ -261,7 +261,7 @@ def test_out_and_dying_cannot_act_unless_brought_round_then_at_minus_four():
     state = run(state, declare("borek", target="straz"), {"type": "resolve"})
     out = act(state, hit("borek", "straz", roll=3))
     assert "postih −4" in out.events[-1].text.cs
-    state = run(out.encounter, {"type": "next"})  # round 3: the second round brought round
+    state = run(out.state, {"type": "next"})  # round 3: the second round brought round
     assert next(r for r in gm_rows(state) if r["id"] == "borek")["can_act"]
     state = run(state, {"type": "next"}, {"type": "next"})  # round 4: it is over
     assert not state["combatants"]["borek"]["sheet"]["state"]["brought_round"]
@@ -295,7 +295,7 @@ def test_conditions_count_down_when_a_new_round_starts():
     state = run(state, {"type": "next"}, {"type": "next"})
     assert state["combatants"]["straz"]["conditions"][0]["remaining"] == 1
     out = act(run(state, {"type": "next"}), {"type": "next"})
-    assert out.encounter["combatants"]["straz"]["conditions"] == []
+    assert out.state["combatants"]["straz"]["conditions"] == []
     assert any(e.text.cs == "Stráž: Oslepen končí." for e in out.events)
 
 
@@ -327,7 +327,7 @@ def test_rolls_are_rolled_with_the_injected_rng_or_entered():
     rolled = {k: v for k, v in hit("borek", "straz").items() if not k.endswith("roll")}
     a = act(state, rolled, random.Random(42))
     b = act(state, rolled, random.Random(42))
-    assert a.encounter == b.encounter and a.events == b.events
+    assert a.state == b.state and a.events == b.events
     refused(state, hit("borek", "straz", roll=7), "1–6")
 
 
@@ -394,8 +394,8 @@ def test_json_round_trip_acts_the_same_and_the_argument_is_never_modified():
     before = copy.deepcopy(state)
     a = act(state, hit("borek", "straz"))
     b = act(again, hit("borek", "straz"))
-    assert state == before and a.encounter == b.encounter and a.events == b.events
-    assert json.loads(json.dumps(a.encounter)) == a.encounter
+    assert state == before and a.state == b.state and a.events == b.events
+    assert json.loads(json.dumps(a.state)) == a.state
 
 
 def test_hidden_intents_and_hidden_targets_stay_off_the_public_view():
@@ -491,7 +491,7 @@ def test_the_public_view_never_shows_a_secret(actions, pc_numbers, seed):
     for action in actions:
         before = copy.deepcopy(state)
         try:
-            state = act(state, action, rng).encounter
+            state = act(state, action, rng).state
         except RuleError:
             assert state == before
         public = public_view(state)
@@ -534,7 +534,7 @@ def test_damage_to_many_targets_at_once_each_with_its_amount():
     }
     out = act(state, action)
     assert [e.combatant for e in out.events] == ["straz", "eliska"]
-    state = run(out.encounter, {"type": "next"}, {"type": "next"})
+    state = run(out.state, {"type": "next"}, {"type": "next"})
     assert (kondice(state, "straz"), kondice(state, "eliska")) == (8, 5)
     bad = {
         "type": "damage",

@@ -46,7 +46,7 @@ def started() -> dict:
         {"type": "damage", "target": "straz", "amount": 2},
         {"type": "condition", "target": "straz", "name": "Oslepen", "rounds": 2},
     ):
-        state = act(state, action, random.Random(0)).encounter
+        state = act(state, action, random.Random(0)).state
     return state
 
 
@@ -277,10 +277,10 @@ def _places(value, path=()):
 
 def _record() -> dict:
     state = started()
-    state = act(state, {"type": "next"}).encounter  # resolve
+    state = act(state, {"type": "next"}).state  # resolve
     state = act(state, {"type": "attack", "attacker": "borek", "defender": "straz",
                         "attack_number": 5, "defence_number": 1, "attack_roll": 6,
-                        "defence_roll": 1}).encounter  # fmt: skip
+                        "defence_roll": 1}).state  # fmt: skip
     record = copy.deepcopy(state["combatants"]["straz"])
     record["abandoned"] = [["full_defence", None]]
     record["intent"] = {"action": "melee_attack", "target": "borek", "rounds": 1, "done": 0,
@@ -341,7 +341,7 @@ def test_a_combatant_with_odd_shared_fields_is_refused_in_words(extra):
     ],
 )
 def test_odd_shared_actions_are_refused_in_words(action):
-    state = act(started(), {"type": "alias", "target": "straz", "alias": "Muž v kápi"}).encounter
+    state = act(started(), {"type": "alias", "target": "straz", "alias": "Muž v kápi"}).state
     before = copy.deepcopy(state)
     with pytest.raises(RuleError) as info:
         act(state, action)

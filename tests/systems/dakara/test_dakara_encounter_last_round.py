@@ -31,7 +31,7 @@ def run(state: dict, *actions: dict) -> tuple[dict, list]:
     events: list = []
     for action in actions:
         out = act(state, action, random.Random(0))
-        state = out.encounter
+        state = out.state
         events.extend(out.events)
     return state, events
 

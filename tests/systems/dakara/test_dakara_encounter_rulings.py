@@ -33,7 +33,7 @@ def fight() -> dict:
 
 def run(state: dict, *actions: dict) -> dict:
     for action in actions:
-        state = act(state, action, random.Random(0)).encounter
+        state = act(state, action, random.Random(0)).state
     return state
 
 
@@ -133,11 +133,11 @@ def test_damage_past_the_tracks_end_is_capped_at_once_and_the_next_round_still_s
     assert len(capped) == 1
     assert capped[0].text.en.startswith("Stráž: damage 10 capped at 5")
     assert "zkráceno na 5" in capped[0].text.cs
-    assert [p["amount"] for p in out.encounter["combatants"]["straz"]["pending"]] == [
+    assert [p["amount"] for p in out.state["combatants"]["straz"]["pending"]] == [
         MAX_KONDICE_LOST - 5,
         5,
     ]
-    state = run(out.encounter, {"type": "damage", "target": "straz", "amount": 3})
+    state = run(out.state, {"type": "damage", "target": "straz", "amount": 3})
     assert state["combatants"]["straz"]["pending"][-1]["amount"] == 0  # nothing left
     state = run(state, {"type": "next"}, {"type": "next"})  # never blocked
     assert (state["round"], lost(state, "straz")) == (2, MAX_KONDICE_LOST)
@@ -161,7 +161,7 @@ def test_before_the_fight_damage_is_capped_too():
     state = run(fight(), {"type": "damage", "target": "straz", "amount": MAX_KONDICE_LOST})
     out = act(state, {"type": "damage", "target": "straz", "amount": 1})
     assert out.events[0].kind == "damage_capped"
-    assert lost(out.encounter, "straz") == MAX_KONDICE_LOST
+    assert lost(out.state, "straz") == MAX_KONDICE_LOST
 
 
 def test_an_attack_past_the_tracks_end_is_capped_and_says_so():
@@ -176,8 +176,8 @@ def test_an_attack_past_the_tracks_end_is_capped_and_says_so():
     out = act(state, hit("a", "b", weapon_damage=10))
     kinds = [e.kind for e in out.events]
     assert kinds[-2:] == ["attack", "damage_capped"]
-    assert out.encounter["combatants"]["b"]["pending"][0]["amount"] == 2
-    state = run(out.encounter, {"type": "next"})
+    assert out.state["combatants"]["b"]["pending"][0]["amount"] == 2
+    state = run(out.state, {"type": "next"})
     assert lost(state, "b") == MAX_KONDICE_LOST
 
 

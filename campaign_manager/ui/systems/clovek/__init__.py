@@ -1,5 +1,5 @@
 """Člověk + Střety's UI: the sheet, its settings, the campaign-wide time boundaries, its
-combat panel, its player-view words."""
+combat panel."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -44,10 +44,9 @@ UI = SystemUI(
     description=_description,
     settings="campaign_manager.ui.systems.clovek.settings:edit_clovek_settings",
     tracker="campaign_manager.ui.systems.clovek.tracker:ClovekTrackerPanel",
+    phases="campaign_manager.ui.systems.clovek.tracker_page:phases",
+    order_columns="campaign_manager.ui.systems.clovek.tracker_page:order_columns",
     encounter_options="campaign_manager.ui.systems.clovek.tracker:ConflictOptions",
-    number_labels="campaign_manager.ui.systems.clovek.player_view:NUMBER_LABELS",
-    stack_label="campaign_manager.ui.systems.clovek.player_view:stack_label",
-    demo_view="campaign_manager.ui.systems.clovek.player_view:demo_view",
     campaign_actions=(
         CampaignAction(
             "scene",

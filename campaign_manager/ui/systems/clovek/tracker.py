@@ -59,6 +59,9 @@ from campaign_manager.ui.systems.clovek.tracker_options import ConflictOptions
 from campaign_manager.ui.text import isolate, literal
 from campaign_manager.ui.widgets.lines_label import LinesLabel
 
+# the prompts a step raises that are asked at once
+IMMEDIATE_PROMPTS = ("tie_order", "bystander", "wound", "attack")
+
 __all__ = ["ClovekTrackerPanel", "ConflictOptions"]
 
 # how many buttons a row of the panel holds
@@ -80,6 +83,8 @@ class ClovekTrackerPanel(TrackerPanel):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
         self.setObjectName("ClovekTracker")
+        # the prompts of the steps to answer at once, the next first (one dialog at a time)
+        self._to_answer: list = []
         self.stack_label = _font(QLabel(), 1.0, bold=False)
         self.stack_label.setTextFormat(Qt.TextFormat.RichText)
         self.stack_label.setObjectName("ConflictStack")
@@ -358,18 +363,21 @@ class ClovekTrackerPanel(TrackerPanel):
             others = (enemies or people)[:1]
         return current, others
 
-    def run_dialog(self, dialog, text: str | None = None) -> bool:
-        if not dialog.exec():
-            return False
-        actions = dialog.actions()
-        return bool(actions) and self.act_many(actions, text)
+    def run_dialog(self, dialog, text: str | None = None, rejected=None) -> None:
+        """Open ``dialog``; its actions go as one step when the GM confirms it
+        (``rejected(dialog)`` runs when not)."""
 
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        """As the base; a step that ends the round first asks whether it may while some
-        have not declared their bonus actions (No: the round goes on)."""
-        if any(action.get("type") == "next" for action in actions) and not self._may_end():
-            return False
-        return super().act_many(actions, text)
+        def accepted(dialog) -> None:
+            actions = dialog.actions()
+            if actions:
+                self.act_many(actions, text)
+
+        self.open_dialog(dialog, accepted, rejected)
+
+    def may_act(self, actions: list[dict]) -> bool:
+        """A step that ends the round first asks whether it may while some have not
+        declared their bonus actions (No: the round goes on)."""
+        return not any(action.get("type") == "next" for action in actions) or self._may_end()
 
     def _may_end(self) -> bool:
         state = self.controller.state
@@ -386,6 +394,7 @@ class ClovekTrackerPanel(TrackerPanel):
             "",
             len(names),
         ).format(names=listed)
+        # a question, as every Yes or No of the app (the tracker's dialogs are opened)
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         answer = QMessageBox.question(
             self, self.tr("Bonus actions"), literal(text), buttons, QMessageBox.StandardButton.No
@@ -445,17 +454,18 @@ class ClovekTrackerPanel(TrackerPanel):
             )
         else:
             text = self.tr("The fixed order they act in (e.g. chess), for every round.")
-        dialog = OrderDialog(people, text, self)
-        if not dialog.exec():
-            return
-        chosen = dialog.ids()
-        if ids is not None:
-            picked = iter(chosen)
-            whole = [cid for cid, _ in self.people()]
-            if state.get("phase") == "act":
-                whole = [a["id"] for a in state["actions"] if not a["bonus"]]
-            chosen = [next(picked) if cid in ids else cid for cid in whole]
-        self.act({"type": "tie_order", "ids": chosen}, self.tr("The GM's order"))
+
+        def accepted(dialog: OrderDialog) -> None:
+            chosen = dialog.ids()
+            if ids is not None:
+                picked = iter(chosen)
+                whole = [cid for cid, _ in self.people()]
+                if state.get("phase") == "act":
+                    whole = [a["id"] for a in state["actions"] if not a["bonus"]]
+                chosen = [next(picked) if cid in ids else cid for cid in whole]
+            self.act({"type": "tie_order", "ids": chosen}, self.tr("The GM's order"))
+
+        self.open_dialog(OrderDialog(people, text, self), accepted)
 
     # -- wounds and attacks -----------------------------------------------------------------
     def wound(self) -> None:
@@ -500,9 +510,9 @@ class ClovekTrackerPanel(TrackerPanel):
             cid,
         )
         dialog.setParent(self, dialog.windowFlags())
-        if dialog.exec():
-            actions = [dict(a, id=cid) for a in dialog.actions()]
-            self.act_many(actions)
+        self.open_dialog(
+            dialog, lambda dialog: self.act_many([dict(a, id=cid) for a in dialog.actions()])
+        )
 
     def spend(self) -> None:
         targets = self.targets()
@@ -534,8 +544,17 @@ class ClovekTrackerPanel(TrackerPanel):
         return ClovekConditionDialog(names, self)
 
     # -- prompts --------------------------------------------------------------------------------
-    def immediate_prompts(self) -> tuple[str, ...]:
-        return ("tie_order", "bystander", "wound", "attack")
+    def acted(self, outcome, before: list) -> None:
+        """What a step raises that the GM answers at once: a tie's order, a miss's
+        bystander, a wound or an attack to enter."""
+        new = [prompt for prompt in outcome.prompts if prompt.kind in IMMEDIATE_PROMPTS]
+        self._to_answer[:0] = new  # a step's prompts before those of the step before it
+        self.dialog_done()
+
+    def dialog_done(self) -> None:
+        """The next prompt to answer at once, when no dialog is open."""
+        while self.dialog is None and self._to_answer:
+            self.answer(self._to_answer.pop(0))
 
     def answer(self, prompt) -> None:
         language = current_language()
@@ -565,16 +584,14 @@ class ClovekTrackerPanel(TrackerPanel):
             missed = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
             missed.setText(self.tr("&Missed"))
             missed.setAutoDefault(False)  # Enter is Hit (or the cell typed), never Missed
-            if not self.run_dialog(dialog) and dialog.result() != dialog.DialogCode.Accepted:
-                # Missed (or Escape, its Cancel button): the miss goes to the log
-                self.act(
-                    {
-                        "type": "missed",
-                        "target": prompt.combatant,
-                        "attack": data.get("attack", 1),
-                        **({"attacker": data["attacker"]} if data.get("attacker") else {}),
-                    }
-                )
+            missed_action = {
+                "type": "missed",
+                "target": prompt.combatant,
+                "attack": data.get("attack", 1),
+                **({"attacker": data["attacker"]} if data.get("attacker") else {}),
+            }
+            # Missed (or Escape, its Cancel button): the miss goes to the log
+            self.run_dialog(dialog, rejected=lambda _dialog: self.act(missed_action))
         elif prompt.kind == "wound" and "attacker" in data:
             name = dict(self.people()).get(prompt.combatant, "")
             kind = (self.controller.state or {}).get("kind", "social_slow")
@@ -600,18 +617,21 @@ class ClovekTrackerPanel(TrackerPanel):
         if not others:
             return
         names = [self.tr("nobody")] + [name for _, name in others]
-        choice, ok = QInputDialog.getItem(
-            self,
-            self.tr("A miss"),
-            literal(intro + "\n\n" + self.tr("Who stands next to the target?")),
-            names,
-            0,
-            False,
-        )
-        if not ok or choice == names[0]:
-            return
-        person = others[names.index(choice) - 1]
-        dialog = WoundDialog(
-            self.people(), [person], mode="location", bystander=True, intro=intro, parent=self
-        )
-        self.run_dialog(dialog)
+        ask = QInputDialog(self)
+        ask.setWindowTitle(self.tr("A miss"))
+        ask.setLabelText(literal(intro + "\n\n" + self.tr("Who stands next to the target?")))
+        ask.setComboBoxItems(names)
+        ask.setComboBoxEditable(False)
+        ask.setTextValue(names[0])
+
+        def accepted(ask: QInputDialog) -> None:
+            choice = ask.textValue()
+            if choice == names[0]:
+                return
+            person = others[names.index(choice) - 1]
+            dialog = WoundDialog(
+                self.people(), [person], mode="location", bystander=True, intro=intro, parent=self
+            )
+            self.run_dialog(dialog)
+
+        self.open_dialog(ask, accepted)

@@ -1,5 +1,5 @@
 """The d20 stamina variant's UI: the sheet (character or monster), its settings, its
-combat panel, its player-view words."""
+combat panel."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,6 +20,5 @@ UI = SystemUI(
     description=_description,
     settings="campaign_manager.ui.systems.d20.settings:edit_d20_settings",
     tracker="campaign_manager.ui.systems.d20.tracker:D20TrackerPanel",
-    number_labels="campaign_manager.ui.systems.d20.player_view:NUMBER_LABELS",
-    demo_view="campaign_manager.ui.systems.d20.player_view:demo_view",
+    order_columns="campaign_manager.ui.systems.d20.tracker_page:order_columns",
 )

@@ -28,7 +28,6 @@ from campaign_manager.storage.changes import LogLine
 from campaign_manager.storage.queries import character_gender, character_name
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20 import condition_label, edit, explain, play
-from campaign_manager.systems.d20.data import save_label
 from campaign_manager.systems.d20.saves import HEAL_DC
 from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.systems.d20.sheet import maxima, save_bonuses
@@ -46,6 +45,7 @@ from campaign_manager.ui.systems.d20.dialogs import (
 )
 from campaign_manager.ui.systems.d20.monster_panel import MonsterPanel
 from campaign_manager.ui.systems.d20.printout import sheet_html
+from campaign_manager.ui.systems.d20.save_prompt import save_words
 from campaign_manager.ui.systems.d20.state_panel import StatePanel
 from campaign_manager.ui.systems.d20.widgets import group, muted
 from campaign_manager.ui.text import isolate, literal
@@ -504,13 +504,11 @@ class D20SheetEditor(SheetEditor):
             dialog.deleteLater()
 
     def save_dialog(self, kind: str, dc: int) -> RollDialog:
-        what = save_label(kind).get(self.language)
+        words = save_words(self._name(), kind, dc)
         return RollDialog(
-            self.tr("Fortitude save"),
-            self.tr("{name}: Fortitude save DC {dc}, {what}").format(
-                name=isolate(self._name()), dc=dc, what=what
-            ),
-            self.tr("&Fortitude bonus:"),
+            words.title,
+            words.question,
+            words.bonus_label,
             self._fortitude.get(self.character_id, save_bonuses(self.sheet)["fortitude"]),
             self.rng,
             self,

@@ -28,6 +28,7 @@ from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20.sheet import save_bonuses
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems.d20.save_prompt import save_words
 from campaign_manager.ui.systems.d20.tracker_buttons import ButtonGrid
 from campaign_manager.ui.systems.d20.tracker_dialogs import (
     AmountsDialog,
@@ -50,8 +51,6 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         # the Heal modifier last used by each helper (None: nobody named)
         self.heal_modifier: dict[str | None, int] = {}
         self._asking = False
-        self._rows_of: dict | None = None
-        self._rows_cache: list[dict] = []
         self._build_actions(parent)
 
         self.hint = LinesLabel(2)
@@ -179,20 +178,10 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
                 action.setStatusTip(tips[action])
             (host or self).addAction(action)
 
-    def immediate_prompts(self) -> tuple[str, ...]:
-        return ("save",)
-
     # -- what is shown ------------------------------------------------------------------------
     def _rows(self) -> list[dict]:
-        """The controller's gm_rows, computed once per state (a fight of 200 refreshes
-        often)."""
-        state = self.controller.state
-        if state is None:
-            return []
-        if self._rows_of is not state:
-            self._rows_cache = self.controller.rows()
-            self._rows_of = state
-        return self._rows_cache
+        """The controller's gm_rows (it works them out once per state)."""
+        return self.controller.rows() if self.controller.state is not None else []
 
     def _row(self, rows: list[dict], cid: str | None) -> dict | None:
         return next((r for r in rows if r["id"] == cid), None)
@@ -292,25 +281,14 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         self.tie_box.setVisible(True)
 
     # -- acting --------------------------------------------------------------------------------
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        """As the base, but every save the step raised is asked at once (for each target of
-        a step on several, not only the last one's)."""
-        before = self._pending_saves()
-        try:
-            self.last_outcome = self.controller.act_many(actions, text)
-        except RuleError as error:
-            self.refused(error)
-            return False
+    def acted(self, outcome, before: list) -> None:
+        """Every save the step raised is asked at once (for each target of a step on
+        several, not only the last one's)."""
         if not self._asking:
-            self._ask_new_saves(before)
-        return True
+            self._ask_new_saves(_saves(before))
 
     def _pending_saves(self) -> list[tuple[str, str, int]]:
-        return [
-            (p.combatant, p.data.get("save"), p.dc)
-            for p in self.controller.pending()
-            if p.kind == "save"
-        ]
+        return _saves(self.controller.pending())
 
     def _ask_new_saves(self, before: list[tuple[str, str, int]]) -> None:
         """Ask each save that appeared, in acting order, while it is still pending; a save
@@ -322,16 +300,25 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
                 old.remove(key)
             else:
                 new.append(key)
-        skipped: set[str] = set()
-        self._asking = True
-        try:
-            for cid, kind, dc in new:
-                if cid in skipped or (cid, kind, dc) not in self._pending_saves():
-                    continue
-                if not self._ask_save(cid):
+        self._ask_in_turn(new, set())
+
+    def _ask_in_turn(self, saves: list[tuple[str, str, int]], skipped: set[str]) -> None:
+        """Ask the first of ``saves`` still pending whose combatant left none for later;
+        the rest when it is answered. Their steps ask no saves of their own meanwhile."""
+        while saves:
+            cid, kind, dc = saves.pop(0)
+            if cid in skipped or (cid, kind, dc) not in self._pending_saves():
+                continue
+
+            def answered(done: bool, cid: str = cid) -> None:
+                if not done:
                     skipped.add(cid)
-        finally:
-            self._asking = False
+                self._ask_in_turn(saves, skipped)
+
+            self._asking = True
+            if self._ask_save(cid, answered):
+                return
+        self._asking = False
 
     def _language(self) -> str:
         return current_language()
@@ -366,37 +353,39 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         state = self.controller.state
         if state is None or state.get("status") != "prepared":
             return
-        dialog = InitiativeDialog(self._rows(), focus, self)
-        if not dialog.exec():
-            return
-        actions = dialog.actions()
-        if actions and not self.act_many(actions, self.tr("Initiative entered")):
-            return
-        if any(p.kind == "roll_off" for p in self.controller.pending()):
-            self.enter_roll_offs()
+
+        def accepted(dialog: InitiativeDialog) -> None:
+            actions = dialog.actions()
+            if actions and not self.act_many(actions, self.tr("Initiative entered")):
+                return
+            if any(p.kind == "roll_off" for p in self.controller.pending()):
+                self.enter_roll_offs()
+
+        self.open_dialog(InitiativeDialog(self._rows(), focus, self), accepted)
 
     def enter_roll_offs(self) -> None:
         prompts = [p for p in self.controller.pending() if p.kind == "roll_off"]
         if not prompts:
             return
-        dialog = RollOffDialog(prompts, self._names(), self._language(), self)
-        if not dialog.exec():
-            return
-        actions = dialog.actions()
-        done = bool(actions) and self.act_many(actions, self.tr("Roll-offs entered"))
-        if done and any(p.kind == "roll_off" for p in self.controller.pending()):
-            self.enter_roll_offs()  # still tied: roll off again
+
+        def accepted(dialog: RollOffDialog) -> None:
+            actions = dialog.actions()
+            done = bool(actions) and self.act_many(actions, self.tr("Roll-offs entered"))
+            if done and any(p.kind == "roll_off" for p in self.controller.pending()):
+                self.enter_roll_offs()  # still tied: roll off again
+
+        self.open_dialog(RollOffDialog(prompts, self._names(), self._language(), self), accepted)
 
     # -- damage and healing ----------------------------------------------------------------------
     def _amounts(self, mode: str, label: str) -> None:
         targets = self._targets()
         if not targets or self.controller.state is None:
             return
-        dialog = AmountsDialog(mode, targets, self.controller.rng, self)
-        if not dialog.exec():
-            return
         names = ", ".join(name for _cid, name in targets)
-        self.act_many(dialog.actions(), label.format(names=names))
+        self.open_dialog(
+            AmountsDialog(mode, targets, self.controller.rng, self),
+            lambda dialog: self.act_many(dialog.actions(), label.format(names=names)),
+        )
 
     def damage(self) -> None:
         self._amounts("damage", self.tr("Damage: {names}"))
@@ -421,35 +410,43 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         record = (self.controller.state or {}).get("combatants", {}).get(cid)
         return save_bonuses(record["sheet"])["fortitude"] if record else 0
 
-    def _ask_save(self, cid: str) -> bool:
-        """Ask ``cid``'s oldest pending save (the one a save action answers); True if it was
-        answered."""
+    def _ask_save(self, cid: str, answered=None) -> bool:
+        """Ask ``cid``'s oldest pending save (the one a save action answers): False if it
+        has none. ``answered(done)`` is told when the dialog closes (done: the save went
+        through)."""
         prompt = next(
             (p for p in self.controller.pending() if p.kind == "save" and p.combatant == cid),
             None,
         )
         if prompt is None:
             return False
-        text = prompt.text.get(self._language()) if prompt.text else ""
+        tell = answered or (lambda _done: None)
+        words = save_words(self._names().get(cid, cid), prompt.data.get("save"), prompt.dc)
         dialog = CheckDialog(
-            self.tr("Fortitude save"),
-            text,
-            self.tr("&Fortitude bonus:"),
+            words.title,
+            words.question,
+            words.bonus_label,
             self.fortitude.get(cid, self._sheet_fortitude(cid)),
             parent=self,
         )
         dialog.setObjectName("SaveDialog")
-        if not dialog.exec() or dialog.choice is None:
-            return False
-        how, value = dialog.choice
-        action: dict = {"type": "save", "id": cid}
-        if how == "total":
-            action["total"] = value
-        else:
-            self.fortitude[cid] = value
-            action["fortitude"] = value
-        label = self.tr("Fortitude save: {name}").format(name=self._names().get(cid, cid))
-        return self.act(action, label)
+
+        def accepted(dialog: CheckDialog) -> None:
+            if dialog.choice is None:
+                tell(False)
+                return
+            how, value = dialog.choice
+            action: dict = {"type": "save", "id": cid}
+            if how == "total":
+                action["total"] = value
+            else:
+                self.fortitude[cid] = value
+                action["fortitude"] = value
+            label = self.tr("Fortitude save: {name}").format(name=self._names().get(cid, cid))
+            tell(self.act(action, label))
+
+        self.open_dialog(dialog, accepted, lambda _dialog: tell(False))
+        return True
 
     def stabilise(self) -> None:
         targets = self._targets()
@@ -473,18 +470,22 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
             self,
         )
         dialog.setObjectName("StabiliseDialog")
-        if not dialog.exec() or dialog.choice is None:
-            return
-        how, value = dialog.choice
-        action: dict = {"type": "stabilise", "target": cid}
-        if dialog.chosen_helper() is not None:
-            action["helper"] = dialog.chosen_helper()
-        if how == "total":
-            action["total"] = value
-        else:
-            self.heal_modifier[dialog.chosen_helper()] = value
-            action["modifier"] = value
-        self.act(action, self.tr("Heal check: {name}").format(name=name))
+
+        def accepted(dialog: CheckDialog) -> None:
+            if dialog.choice is None:
+                return
+            how, value = dialog.choice
+            action: dict = {"type": "stabilise", "target": cid}
+            if dialog.chosen_helper() is not None:
+                action["helper"] = dialog.chosen_helper()
+            if how == "total":
+                action["total"] = value
+            else:
+                self.heal_modifier[dialog.chosen_helper()] = value
+                action["modifier"] = value
+            self.act(action, self.tr("Heal check: {name}").format(name=name))
+
+        self.open_dialog(dialog, accepted)
 
     def help_recover(self) -> None:
         state = self.controller.state
@@ -508,18 +509,24 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         state = self.controller.state
         if state is None or state.get("current") is None:
             return
-        name = state["combatants"][state["current"]]["name"]
-        trigger, ok = QInputDialog.getText(
-            self,
-            self.tr("Ready an action"),
+        cid = state["current"]
+        name = state["combatants"][cid]["name"]
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Ready an action"))
+        dialog.setLabelText(
             literal(
                 self.tr("{name} readies an action. Its trigger (what it waits for):").format(
                     name=isolate(name)
                 )
-            ),
+            )
         )
-        if ok and trigger.strip():
-            self.act({"type": "ready", "id": state["current"], "trigger": trigger.strip()})
+
+        def accepted(dialog: QInputDialog) -> None:
+            trigger = dialog.textValue().strip()
+            if trigger:
+                self.act({"type": "ready", "id": cid, "trigger": trigger})
+
+        self.open_dialog(dialog, accepted)
 
     def resume(self) -> None:
         """The selected waiting combatant acts now (or the only one waiting)."""
@@ -567,26 +574,32 @@ class D20TrackerPanel(ButtonGrid, TrackerPanel):
         names = list(dict.fromkeys(c["name"] for r in rows for c in r["conditions"]))
         if not names:
             return
-        name, ok = QInputDialog.getItem(
-            self,
-            self.tr("End a condition"),
-            self.tr("Which condition ends now:"),
-            names,
-            0,
-            False,
-        )
-        if not ok:
-            return
-        targets = [r for r in rows if any(c["name"] == name for c in r["conditions"])]
-        self.act_many(
-            [{"type": "end_condition", "target": r["id"], "name": name} for r in targets],
-            self.tr("{name} ends: {names}").format(
-                name=name, names=", ".join(r["name"] for r in targets)
-            ),
-        )
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("End a condition"))
+        dialog.setLabelText(self.tr("Which condition ends now:"))
+        dialog.setComboBoxItems(names)
+        dialog.setComboBoxEditable(False)
+        dialog.setTextValue(names[0])
+
+        def accepted(dialog: QInputDialog) -> None:
+            name = dialog.textValue()
+            targets = [r for r in rows if any(c["name"] == name for c in r["conditions"])]
+            self.act_many(
+                [{"type": "end_condition", "target": r["id"], "name": name} for r in targets],
+                self.tr("{name} ends: {names}").format(
+                    name=name, names=", ".join(r["name"] for r in targets)
+                ),
+            )
+
+        self.open_dialog(dialog, accepted)
 
     def condition_dialog(self, names: list[str]) -> D20ConditionDialog:
         return D20ConditionDialog(names, list(self._names().items()), self)
+
+
+def _saves(prompts: list) -> list[tuple[str, str, int]]:
+    """The pending saves among ``prompts``: (combatant, kind, DC) each."""
+    return [(p.combatant, p.data.get("save"), p.dc) for p in prompts if p.kind == "save"]
 
 
 def _note(text: str) -> RuleError:

@@ -1,5 +1,4 @@
-"""Dakara's UI: the creation and play sheet, its rules settings, its combat panel, its
-player-view words."""
+"""Dakara's UI: the creation and play sheet, its rules settings, its combat panel."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,8 +23,8 @@ UI = SystemUI(
     broken_rules=True,
     ledger="campaign_manager.ui.systems.dakara.ledger:LEDGER",
     tracker="campaign_manager.ui.systems.dakara.tracker:DakaraTrackerPanel",
-    number_labels="campaign_manager.ui.systems.dakara.player_view:NUMBER_LABELS",
-    demo_view="campaign_manager.ui.systems.dakara.player_view:demo_view",
+    phases="campaign_manager.ui.systems.dakara.tracker_page:phases",
+    order_columns="campaign_manager.ui.systems.dakara.tracker_page:order_columns",
     # a Dakara fight has an order of action, no initiative numbers
     player_view_options=("pc", "npc", "secret_conditions"),
 )

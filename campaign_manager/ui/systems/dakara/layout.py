@@ -58,20 +58,35 @@ class _TextColumnsTakeTheRoom(QObject):
 
 
 def fit_columns(view: QTableView, text_columns: tuple[int, ...] = ()) -> None:
-    """Every column at least as wide as its header; short columns fit their contents, free
-    text columns start at their header's width (or TEXT_COLUMN_WIDTH) and share the room
-    the short ones leave (a check box column is no wider than its header), and may be
+    """Every column at least as wide as its header; short columns fit their contents when
+    :func:`refit` is called (another character's rows shown), never on an edit, so the
+    columns stay put while the GM edits (a double-click lands on the cell it aimed at);
+    free text columns start at their header's width (or TEXT_COLUMN_WIDTH) and share the
+    room the short ones leave (a check box column is no wider than its header), and may be
     dragged wider. A narrow window scrolls the table sideways rather than cutting a
     header ("ow met, why they help")."""
     header = view.horizontalHeader()
     header.setStretchLastSection(not text_columns)
     for column in range(view.model().columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         if column in text_columns:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(
                 column, max(TEXT_COLUMN_WIDTH, header.sectionSizeFromContents(column).width())
             )
-        else:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    view.setProperty(_TEXT_COLUMNS, list(text_columns))
+    refit(view)
     if text_columns:
         _TextColumnsTakeTheRoom(view, text_columns)
+
+
+#: the view's property holding its free text columns (set by :func:`fit_columns`)
+_TEXT_COLUMNS = "fitColumnsText"
+
+
+def refit(view: QTableView) -> None:
+    """Fit the short columns of a table set up by :func:`fit_columns` to the rows shown
+    now (call it when another record's rows are shown, not after an edit)."""
+    text_columns = set(view.property(_TEXT_COLUMNS) or ())
+    for column in range(view.model().columnCount()):
+        if column not in text_columns:
+            view.resizeColumnToContents(column)

@@ -26,7 +26,7 @@ from campaign_manager.systems.dakara import areas_allowed, editing
 from campaign_manager.systems.dakara.costs import MAX_RATING, MIN_RATING
 from campaign_manager.ui.colors import ERROR
 from campaign_manager.ui.models.dict_list import Column, DictListModel
-from campaign_manager.ui.systems.dakara.layout import fit_columns
+from campaign_manager.ui.systems.dakara.layout import fit_columns, refit
 from campaign_manager.ui.systems.dakara.state import DakaraState
 from campaign_manager.ui.text import literal, plain
 
@@ -56,6 +56,7 @@ class StandingPage(QWidget):
     def __init__(self, editor, parent: QWidget | None = None):
         super().__init__(parent)
         self.editor = editor
+        self._fitted_for: int | None = None  # whose rows the columns were fitted to
         self.language = "cs"
         self.flags: dict = {}
         self.network_kinds: list[str] = []
@@ -206,6 +207,10 @@ class StandingPage(QWidget):
         )
         self.contacts.set_rows(sheet["contacts"])
         self.networks.set_rows(sheet["networks"])
+        if self._fitted_for != self.editor.character_id:  # another character: fit anew,
+            self._fitted_for = self.editor.character_id  # an edit leaves the columns put
+            refit(self.contacts_view)
+            refit(self.networks_view)
 
     # -- edits --------------------------------------------------------------------------------
     def _resource(self, key: str, label: str, value: int) -> None:

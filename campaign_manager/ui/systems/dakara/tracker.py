@@ -13,7 +13,6 @@ from PySide6.QtCore import QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QGridLayout,
     QHeaderView,
     QSizePolicy,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
 from campaign_manager.systems.dakara.encounter_view import gm_order
 from campaign_manager.ui.combat.panel import TrackerPanel
@@ -50,14 +48,11 @@ from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 class DakaraTrackerPanel(TrackerPanel):
     """The Dakara board and its actions (each a QAction with a shortcut, in the Combat
-    menu). ``dialog`` is the dialog open now (one at a time), ``last_outcome`` the outcome
-    of the last action that went through."""
+    menu)."""
 
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(controller, parent)
         self.setObjectName("DakaraTracker")
-        self.dialog: QDialog | None = None
-        self.last_outcome = None
         self._syncing = False
 
         # the texts keep their room whatever they say: the board and buttons never move
@@ -255,30 +250,6 @@ class DakaraTrackerPanel(TrackerPanel):
             self.select_requested.emit(cid)
 
     # -- acting -------------------------------------------------------------------------------
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
-        try:
-            outcome = self.controller.act_many(actions, text)
-        except RuleError as error:
-            self.refused(error)
-            return False
-        self.last_outcome = outcome
-        return True
-
-    def _open(self, dialog: QDialog, accepted) -> QDialog:
-        """Show ``dialog`` (window-modal); ``accepted(dialog)`` runs when the GM confirms."""
-        if self.dialog is not None:
-            self.dialog.close()
-        self.dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: accepted(dialog))
-        dialog.finished.connect(lambda _r: self._closed(dialog))
-        dialog.open()
-        return dialog
-
-    def _closed(self, dialog: QDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
-
     def _state(self) -> dict | None:
         return self.controller.state
 
@@ -294,7 +265,7 @@ class DakaraTrackerPanel(TrackerPanel):
         if not ids or self._state() is None:
             return
         dialog = DeclareDialog(self._state(), ids, self._order(), self)
-        self._open(dialog, lambda d: self.act_many(d.actions()))
+        self.open_dialog(dialog, lambda d: self.act_many(d.actions()))
 
     def resolve(self) -> None:
         if self.act({"type": "resolve"}):
@@ -324,7 +295,7 @@ class DakaraTrackerPanel(TrackerPanel):
             if defender is None and len(self.selection) > 1:
                 defender = self.selection[1]
         dialog = AttackDialog(state, self._order(), attacker, defender, self)
-        self._open(dialog, self._attacked)
+        self.open_dialog(dialog, self._attacked)
 
     def _attacked(self, dialog: AttackDialog) -> None:
         if not self.act(dialog.action()):
@@ -349,7 +320,7 @@ class DakaraTrackerPanel(TrackerPanel):
             text = d.text.text().strip()
             self.act_many([{"type": "free", "id": cid, "text": text} for cid in ids])
 
-        self._open(dialog, accepted)
+        self.open_dialog(dialog, accepted)
 
     def spend_dialog(self) -> None:
         ids = list(self.selection)
@@ -367,7 +338,7 @@ class DakaraTrackerPanel(TrackerPanel):
             if actions:
                 self.act_many(actions)
 
-        self._open(dialog, accepted)
+        self.open_dialog(dialog, accepted)
 
     def wound_dialog(self, kind: str) -> None:
         """Damage or healing from outside an attack (a fall, a potion), each selected
@@ -394,7 +365,7 @@ class DakaraTrackerPanel(TrackerPanel):
             if targets:
                 self.act({"type": kind, "targets": targets})
 
-        self._open(dialog, accepted)
+        self.open_dialog(dialog, accepted)
 
     def brought_round_dialog(self) -> None:
         ids = list(self.selection)
@@ -403,7 +374,7 @@ class DakaraTrackerPanel(TrackerPanel):
         dialog = BroughtRoundDialog(self.names(ids), self)
         if all(self._state()["combatants"][i]["brought_round"] for i in ids):
             dialog.end.setChecked(True)
-        self._open(
+        self.open_dialog(
             dialog,
             lambda d: self.act_many(
                 [{"type": "brought_round", "id": cid, "rounds": d.value()} for cid in ids]
@@ -421,25 +392,28 @@ class DakaraTrackerPanel(TrackerPanel):
         ids = [i for i in self.selection if i in (self._state() or {}).get("combatants", {})]
         if not ids:
             return
-        dialog = self.condition_dialog(self.names(ids))
-        if not dialog.exec() or not dialog.name.text().strip():
-            return
-        name = dialog.name.text().strip()
-        per_target = getattr(dialog, "per_target", None)
-        rounds = dict(per_target()) if per_target else {}
-        self.act_many(
-            [
-                {
-                    "type": "condition",
-                    "target": cid,
-                    "name": name,
-                    "rounds": rounds.get(cid, dialog.rounds.value()),
-                    **dialog.extra(),
-                }
-                for cid in ids
-            ],
-            self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
-        )
+
+        def accepted(dialog: DakaraConditionDialog) -> None:
+            name = dialog.name.text().strip()
+            if not name:
+                return
+            per_target = getattr(dialog, "per_target", None)
+            rounds = dict(per_target()) if per_target else {}
+            self.act_many(
+                [
+                    {
+                        "type": "condition",
+                        "target": cid,
+                        "name": name,
+                        "rounds": rounds.get(cid, dialog.rounds.value()),
+                        **dialog.extra(),
+                    }
+                    for cid in ids
+                ],
+                self.tr("{name}: {names}").format(name=name, names=", ".join(self.names(ids))),
+            )
+
+        self.open_dialog(self.condition_dialog(self.names(ids)), accepted)
 
     # -- prompts ------------------------------------------------------------------------------
     def answer(self, prompt) -> None:

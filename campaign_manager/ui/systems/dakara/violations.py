@@ -12,8 +12,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QInputDialog,
+    QDialog,
+    QDialogButtonBox,
     QLabel,
+    QLineEdit,
     QListView,
     QPushButton,
     QStyledItemDelegate,
@@ -168,16 +170,12 @@ class ViolationsPanel(QWidget):
 
     def ask_reason(self, violation: Violation, language: str) -> str | None:
         """Ask the GM why the exception is allowed (None: cancelled)."""
-        reason, ok = QInputDialog.getText(
-            self,
-            self.tr("Waive a rule"),
-            literal(
-                self.tr("{rule}\n\nWhy does the GM allow it?").format(
-                    rule=violation.message.get(language)
-                )
-            ),
-        )
-        return reason.strip() if ok and reason.strip() else None
+        dialog = ReasonDialog(violation, language, self)
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            return dialog.value() if accepted else None
+        finally:
+            dialog.deleteLater()
 
     def _waive(self) -> None:
         v = self.current()
@@ -191,3 +189,46 @@ class ViolationsPanel(QWidget):
         v = self.current()
         if v is not None and v.waived:
             self.withdraw_requested.emit(v)
+
+
+class ReasonDialog(QDialog):
+    """Asks why the GM allows a broken rule. OK waits for a reason (spaces are none) and a
+    line under the field says so, so an empty reason never closes the dialog silently."""
+
+    def __init__(self, violation: Violation, language: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Waive a rule"))
+        question = QLabel(
+            literal(
+                self.tr("{rule}\n\nWhy does the GM allow it?").format(
+                    rule=violation.message.get(language)
+                )
+            )
+        )
+        question.setWordWrap(True)
+        self.reason = QLineEdit()
+        question.setBuddy(self.reason)
+        self.hint = QLabel(self.tr("Write why: a waiver keeps its reason on the sheet."))
+        self.hint.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (question, self.reason, self.hint, self.buttons):
+            layout.addWidget(widget)
+        self.reason.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        given = bool(self.value())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(given)
+        self.hint.setVisible(not given)
+
+    def accept(self) -> None:
+        if self.value():  # Enter in an empty field keeps the dialog (the hint says why)
+            super().accept()
+
+    def value(self) -> str:
+        return self.reason.text().strip()

@@ -25,6 +25,7 @@ from campaign_manager.systems.dakara import Catalogue, DakaraSettings
 from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.long_task import settings_change
+from campaign_manager.ui.session import EditCancelled
 from campaign_manager.ui.systems.dakara.settings.catalogue_tab import CatalogueTab
 from campaign_manager.ui.systems.dakara.settings.fields import Notice
 from campaign_manager.ui.systems.dakara.settings.rules_tabs import (
@@ -154,10 +155,13 @@ def apply_dakara_settings(session, new_raw: dict, window=None) -> bool:
     change = settings_change(session, window, copy.deepcopy(new_raw))
     if change is None:
         return False
-    done = session.perform(
-        change, QCoreApplication.translate("DakaraSettingsDialog", "Campaign rules settings")
-    )
-    return done is not None  # None: cancelled while stored (nothing changed)
+    try:
+        session.perform(
+            change, QCoreApplication.translate("DakaraSettingsDialog", "Campaign rules settings")
+        )
+    except EditCancelled:  # cancelled while stored (nothing changed)
+        return False
+    return True
 
 
 def edit_dakara_settings(window) -> bool:

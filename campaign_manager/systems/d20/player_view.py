@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from campaign_manager.player_view.demo import band, combatant
+from campaign_manager.player_view.parts import PlayerViewParts
 from campaign_manager.systems.common import Text
-from campaign_manager.ui.player_view.demo import band, combatant
 
 #: labels of the PC numbers the d20 public view carries
 NUMBER_LABELS = {
@@ -80,3 +81,10 @@ def long_demo_view(count: int = 30) -> dict:
         for i in range(1, count - len(view["combatants"]) + 1)
     ]
     return view
+
+
+#: the system's ``player_view`` (read by the TV window and the web page alike)
+PLAYER_VIEW = PlayerViewParts(
+    number_labels=NUMBER_LABELS,
+    demo_view=demo_view,
+)

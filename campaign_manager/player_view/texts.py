@@ -7,6 +7,7 @@ languages, so the view's own labels are bilingual texts too (the rules cores' ``
 
 from __future__ import annotations
 
+from campaign_manager.player_view.parts import player_view_parts
 from campaign_manager.systems.common import Text
 
 ROUND = Text(cs="Kolo {n}", en="Round {n}")
@@ -31,28 +32,20 @@ WAITING = {
 }
 
 
-def _system_ui(system: object):
-    """The registered UI of the public view's system, or None (an unknown or no system)."""
-    from campaign_manager.ui.systems import system_ui
-
-    try:
-        return system_ui(system) if isinstance(system, str) else None
-    except KeyError:
-        return None
-
-
 def number_labels(system: object) -> dict[str, Text]:
-    """Labels of the PC numbers the system's public view carries (its UI gives them); an
-    unknown key is shown as it is."""
-    ui = _system_ui(system)
-    return ui.player_number_labels() if ui is not None else {}
+    """Labels of the PC numbers the system's public view carries (the system's
+    ``player_view`` gives them); an unknown key is shown as it is."""
+    parts = player_view_parts(system)
+    return dict(parts.number_labels) if parts is not None else {}
 
 
 def stack_label(system: object, kind: str, language: str) -> str | None:
-    """The name of a conflict kind in the public view's ``stack``, as the system's UI
-    gives it; None when it gives none (the kind is shown as it is)."""
-    ui = _system_ui(system)
-    return ui.player_stack_label(kind, language) if ui is not None else None
+    """The name of a conflict kind in the public view's ``stack``, as the system gives it;
+    None when it gives none (the kind is shown as it is)."""
+    parts = player_view_parts(system)
+    if parts is None or parts.stack_label is None:
+        return None
+    return parts.stack_label(kind, language)
 
 
 def more(n: int, language: str) -> str:

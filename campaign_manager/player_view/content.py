@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from campaign_manager.ui.player_view import texts
-from campaign_manager.ui.text import isolate
+from campaign_manager.bidi import isolate
+from campaign_manager.player_view import texts
 
 
 @dataclass

@@ -1,14 +1,14 @@
 """Example public views (the shape ``public_view(encounter)`` returns), for screenshots and
 for trying the player view without a fight.
 
-Each system's UI gives its own example (``SystemUI.demo_view``); this module asks the
+Each system gives its own example (its ``player_view.demo_view``); this module asks the
 registry for them and holds the pieces the examples are built of.
 """
 
 from __future__ import annotations
 
+from campaign_manager.player_view.parts import player_view_parts
 from campaign_manager.systems import system_keys
-from campaign_manager.ui.systems import system_ui
 
 
 def band(key: str, level: int | None, cs: str, en: str) -> dict:
@@ -31,7 +31,8 @@ def combatant(cid, name, side, band, conditions=(), **extra) -> dict:
 
 def view(key: str) -> dict | None:
     """The example public view of the rule system ``key`` (None: it gives none)."""
-    return system_ui(key).player_demo_view()
+    parts = player_view_parts(key)
+    return parts.demo_view() if parts is not None and parts.demo_view is not None else None
 
 
 def views() -> dict[str, dict]:

@@ -3,8 +3,9 @@ conflicts in the stack and an example view."""
 
 from __future__ import annotations
 
+from campaign_manager.player_view.demo import band, combatant
+from campaign_manager.player_view.parts import PlayerViewParts
 from campaign_manager.systems.common import Text
-from campaign_manager.ui.player_view.demo import band, combatant
 
 #: labels of the PC numbers the Člověk public view carries (the banks, the body's parts)
 NUMBER_LABELS = {
@@ -77,3 +78,11 @@ def demo_view() -> dict:
         "conflict": {"cs": "Fyzický střet", "en": "Physical conflict"},
         "stack": ["social_slow", "physical"],
     }
+
+
+#: the system's ``player_view`` (read by the TV window and the web page alike)
+PLAYER_VIEW = PlayerViewParts(
+    number_labels=NUMBER_LABELS,
+    stack_label=stack_label,
+    demo_view=demo_view,
+)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from campaign_manager.player_view.demo import band, combatant
+from campaign_manager.player_view.parts import PlayerViewParts
 from campaign_manager.systems.common import Text
-from campaign_manager.ui.player_view.demo import band, combatant
 
 #: labels of the PC numbers the Dakara public view carries
 NUMBER_LABELS = {
@@ -66,3 +67,10 @@ def demo_view() -> dict:
         ],
         "order": [],
     }
+
+
+#: the system's ``player_view`` (read by the TV window and the web page alike)
+PLAYER_VIEW = PlayerViewParts(
+    number_labels=NUMBER_LABELS,
+    demo_view=demo_view,
+)

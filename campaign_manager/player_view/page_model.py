@@ -9,9 +9,9 @@ so the browser has nothing to compute and nothing more to show than the window d
 
 from __future__ import annotations
 
+from campaign_manager.player_view.bands import band_color
+from campaign_manager.player_view.content import PublicContent, Row
 from campaign_manager.systems.common import Text
-from campaign_manager.ui.player_view.bands import BAND_COLORS, NO_BAND
-from campaign_manager.ui.player_view.content import PublicContent, Row
 
 #: the public view's statuses during which the fight shows (as in the window)
 SHOWN_STATUSES = ("running", "finished")
@@ -31,8 +31,7 @@ def _band(content: PublicContent, record: dict) -> dict | None:
         return None
     level = record.get("band_level")
     level = level if isinstance(level, int) and not isinstance(level, bool) else None
-    color = BAND_COLORS[level] if level is not None and 0 <= level < len(BAND_COLORS) else NO_BAND
-    return {"level": level, "color": color, "word": content.band_word(record)}
+    return {"level": level, "color": band_color(level), "word": content.band_word(record)}
 
 
 def _row(content: PublicContent, row: Row, intents: dict) -> dict:
