@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 
 from peewee import Case, DatabaseError, fn
 
+from campaign_manager.storage import fight_parts
 from campaign_manager.storage.backups import newest_readable
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.damage import DamagedItem
+from campaign_manager.storage.damage import Damaged, DamagedItem
 from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
     DamagedValue,
     damaged_values,
@@ -140,7 +141,32 @@ def damaged_encounters() -> dict[int, DamagedItem]:
     query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
     if _json_checks(Encounter._meta.database):
         query = query.where(_suspect(Encounter.state))
-    return {row.id: item for row in query for item in damaged_values(row, "encounter", ("state",))}
+    found = {row.id: item for row in query for item in damaged_values(row, "encounter", ("state",))}
+    found.update(_damaged_in_parts())
+    return found
+
+
+def _damaged_in_parts() -> dict[int, DamagedItem]:
+    """The fights kept in parts (:mod:`fight_parts`) that do not make a state (a part not
+    JSON; where SQL cannot tell, every fight kept in parts is put together)."""
+    from campaign_manager.storage.encounters import stored_fight
+
+    database = Encounter._meta.database
+    if _json_checks(database):
+        ids = database.execute_sql(
+            f"SELECT DISTINCT encounter_id FROM {fight_parts.TABLE} WHERE json_valid(body) = 0"
+        ).fetchall()
+    else:
+        ids = database.execute_sql(f"SELECT DISTINCT encounter_id FROM {fight_parts.TABLE}")
+        ids = ids.fetchall()
+    found = {}
+    for (encounter_id,) in ids:
+        row = Encounter.select(Encounter.name).where(Encounter.id == encounter_id).first()
+        stored = stored_fight(encounter_id) if row is not None else None
+        if stored is not None and isinstance(stored.state, Damaged):
+            problem = stored.state.problem
+            found[encounter_id] = DamagedItem("encounter", encounter_id, row.name, "state", problem)
+    return found
 
 
 def damaged_items() -> list[DamagedItem]:
