@@ -61,3 +61,25 @@ def test_conditions_stay_in_view_marked_secret_and_hidden_is_not_unable(window, 
     assert hidden_font.italic() and not down_font.italic()
     assert page.order.text(page.order.row_of(extra), 0).startswith(SECRET)
     assert not page.order.text(down, 0).startswith(SECRET)
+
+
+def test_a_reopened_campaign_opens_its_running_fight_with_its_notes_and_log(
+    window, campaign, qtbot
+):
+    pcs, npc = add_party(window)
+    page = window.combat_area
+    page.create_fight(
+        "U brodu", [roster_combatant(i) for i in pcs], notes="Most se zřítí ve 3. kole."
+    )
+    page.start_action.trigger()
+    page.next_action.trigger()
+    fight = window.session.combat.encounter_id
+    path = campaign.path
+    window.close_campaign(forget=False)
+    assert window.open_campaign(path)
+    window.tabs.setCurrentWidget(window.combat_area)
+    page = window.combat_area
+    assert window.session.combat.encounter_id == fight  # the running fight, opened
+    assert page.notes_label.isVisibleTo(page)
+    assert page.notes_label.text() == "Most se zřítí ve 3. kole."
+    assert page.log_view.model() is not None and page.log_view.model().rowCount() > 0

@@ -60,6 +60,13 @@ class EncounterListModel(QAbstractListModel):
     def row_of(self, encounter_id: int | None) -> int | None:
         return next((i for i, r in enumerate(self._rows) if r.id == encounter_id), None)
 
+    def last_running(self) -> int | None:
+        """The running fight changed last (a campaign reopened mid-fight goes back to it)."""
+        running = [r for r in self._rows if r.status == "running"]
+        if not running:
+            return None
+        return max(running, key=lambda r: (r.updated_at is not None, r.updated_at, r.id)).id
+
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 

@@ -94,6 +94,10 @@ class CombatPage(QWidget):
 
         # -- the fight -------------------------------------------------------------------
         self.title = _heading(1.1)
+        self.notes_label = plain(QLabel())  # the fight's notes (the GM's, never the players')
+        self.notes_label.setObjectName("FightNotes")
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setVisible(False)
         self.round_label = _heading(1.0, bold=False)
         self.current_label = _heading(1.8)
         self.current_label.setObjectName("CurrentCombatant")
@@ -199,6 +203,7 @@ class CombatPage(QWidget):
         fight_layout = QVBoxLayout(fight)
         fight_layout.setContentsMargins(0, 0, 0, 0)
         fight_layout.addWidget(self.title)
+        fight_layout.addWidget(self.notes_label)
         fight_layout.addWidget(self.round_label)
         fight_layout.addWidget(self.current_label)
         fight_layout.addLayout(header_buttons)
@@ -369,6 +374,10 @@ class CombatPage(QWidget):
         height = max(self.right.height(), 400)
         self.right.setSizes([height - height // 4, height // 4])
         self._reload_list()
+        running = self.encounters.last_running() if self.controller.encounter_id is None else None
+        if running is not None:  # reopened mid-fight: the fight again, with its log
+            self.controller.open(running)
+            self._reload_list()
         self._show_state(self.controller.state)
 
     def _reload_list(self) -> None:
@@ -443,10 +452,14 @@ class CombatPage(QWidget):
         if not has:
             self.order.set_rows([])
             self._show_prompts([], current_language())
+            self.notes_label.setVisible(False)
             return
         language = current_language()
         record = self._open_record()
         self.title.setText(record.name if record else "")
+        notes = (record.notes or "").strip() if record else ""
+        self.notes_label.setText(notes)  # what the GM prepared, in view while it runs
+        self.notes_label.setVisible(bool(notes))
         status = state.get("status")
         started = state.get("round", 0) >= 1
         self.turn_buttons.setCurrentWidget(
