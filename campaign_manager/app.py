@@ -190,7 +190,7 @@ def _damage_lines(window) -> list[str]:
         return []
     from PySide6.QtCore import QCoreApplication
 
-    from campaign_manager.storage.repair import damaged_items
+    from campaign_manager.storage.repair import unreadable_items
     from campaign_manager.ui.i18n import current_language
 
     language = current_language()
@@ -198,7 +198,7 @@ def _damage_lines(window) -> list[str]:
         QCoreApplication.translate("Smoke", "cannot be read: {what}").format(
             what=item.text.get(language)
         )
-        for item in damaged_items()
+        for item in unreadable_items()
     ]
 
 

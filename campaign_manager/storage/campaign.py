@@ -29,7 +29,7 @@ from campaign_manager.storage.errors import (
 )
 from campaign_manager.storage.lines import line_of, summarizer
 from campaign_manager.storage.models import CampaignInfo, Character
-from campaign_manager.storage.steps import step
+from campaign_manager.storage.progress import step
 from campaign_manager.storage.versions import local_gm
 
 __all__ = ["Campaign"]

@@ -32,7 +32,7 @@ from campaign_manager.storage.models import (
 )
 
 #: rows a statement inserts (within SQLite's variable limit for the widest table)
-_CHUNK = 40
+_ROWS_PER_INSERT = 40
 
 
 def _models() -> list:
@@ -57,8 +57,8 @@ def copy_rows(source: Database, target: Database) -> int:
     for model in _models():
         rows = list(model.select().order_by(model._meta.primary_key).dicts())
         with target.bind_ctx([model]):
-            for start in range(0, len(rows), _CHUNK):
-                model.insert_many(rows[start : start + _CHUNK]).execute()
+            for start in range(0, len(rows), _ROWS_PER_INSERT):
+                model.insert_many(rows[start : start + _ROWS_PER_INSERT]).execute()
         copied += len(rows)
         if "id" in model._meta.fields and model._meta.auto_increment:
             _count_past(source, target, model._meta.table_name)

@@ -1,20 +1,24 @@
-"""Stored JSON that cannot be read: the :class:`Damaged` value a JSON column decodes to
-when its text is not JSON or not the kind of value the column holds.
+"""Stored data that cannot be read, and the refusal of an edit that would replace it.
 
-A damaged value is neither a dict nor a list: the rules cores refuse it as a sheet and no
-edit can start from it (``dict(value)`` raises), so it is never taken for an empty sheet.
-Reading it with ``get`` gives the default (the campaign's settings then read as "nothing
-set"). Stored again (an undo, a deleted row brought back) it writes its raw text
-unchanged. Pure Python: no peewee, no Qt.
+A JSON column decodes to an :class:`UnreadableValue` when its text is not JSON or not the
+kind of value the column holds; a text column reads as an :class:`UnreadableText` when its
+bytes are not UTF-8. An unreadable value is neither a dict nor a list: the rules cores
+refuse it as a sheet and no edit can start from it (``dict(value)`` raises), so it is never
+taken for an empty sheet. Reading it with ``get`` gives the default (the campaign's
+settings then read as "nothing set"). Stored again (an undo, a deleted row brought back)
+it writes its raw text unchanged. An edit that would replace one is refused
+(:func:`refuse_unreadable`): a backup may still give it back. Only that refusal reads the
+database; the rest is pure Python.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import RuleError, Text
 
 #: a JSON value's kind in Czech (what it is; what it should have been) and in English
 _KINDS: dict[type, tuple[str, str, str]] = {
@@ -28,7 +32,7 @@ _KINDS: dict[type, tuple[str, str, str]] = {
 }
 
 
-class Damaged:
+class UnreadableValue:
     """A stored JSON value that cannot be read: its raw text as stored and what is wrong."""
 
     __slots__ = ("problem", "raw")
@@ -42,23 +46,23 @@ class Damaged:
         return default
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Damaged) and other.raw == self.raw
+        return isinstance(other, UnreadableValue) and other.raw == self.raw
 
     def __hash__(self) -> int:
         return hash(self.raw)
 
     def __repr__(self) -> str:
-        return f"Damaged({self.raw[:40]!r}, {self.problem.en!r})"
+        return f"UnreadableValue({self.raw[:40]!r}, {self.problem.en!r})"
 
 
-class DamagedText(str):
+class UnreadableText(str):
     """A stored text that is not UTF-8 (a byte sequence no text can hold): it reads as the
     text with each bad byte shown as U+FFFD, so it can be shown and replaced, and is known
-    as damaged by its type; ``raw`` keeps the bytes as stored."""
+    as unreadable by its type; ``raw`` keeps the bytes as stored."""
 
     raw: bytes
 
-    def __new__(cls, raw: bytes) -> DamagedText:
+    def __new__(cls, raw: bytes) -> UnreadableText:
         made = super().__new__(cls, raw.decode("utf-8", "replace"))
         made.raw = raw
         return made
@@ -73,12 +77,12 @@ NOT_UTF8 = Text(cs="není to text v UTF-8", en="not UTF-8 text")
 
 def read_text(data: bytes) -> str:
     """A text cell as the campaign's connections read it (their ``text_factory``): the
-    text, or a :class:`DamagedText` when its bytes are not UTF-8 (the driver would refuse
+    text, or a :class:`UnreadableText` when its bytes are not UTF-8 (the driver would refuse
     the whole query)."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        return DamagedText(data)
+        return UnreadableText(data)
 
 
 def not_utf8(data: bytes | None) -> bool:
@@ -94,20 +98,20 @@ def not_utf8(data: bytes | None) -> bool:
 
 
 def decode(text: str | bytes, kind: type | None = None) -> Any:
-    """The JSON value of ``text``, or a :class:`Damaged` one when it is not JSON or (with
+    """The JSON value of ``text``, or an :class:`UnreadableValue` when it is not JSON or (with
     ``kind``) not a value of that type."""
-    if isinstance(text, DamagedText):
-        return Damaged(text.raw, NOT_UTF8)
+    if isinstance(text, UnreadableText):
+        return UnreadableValue(text.raw, NOT_UTF8)
     try:
         value = json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
-        return Damaged(text, unreadable(text, error))
+        return UnreadableValue(text, json_problem(text, error))
     if kind is not None and type(value) is not kind:
-        return Damaged(text, wrong_kind(value, kind))
+        return UnreadableValue(text, wrong_kind(value, kind))
     return value
 
 
-def unreadable(text: str | bytes, error: Exception) -> Text:
+def json_problem(text: str | bytes, error: Exception) -> Text:
     """What is wrong with a text that is not JSON."""
     plain = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
     if not plain.strip():
@@ -132,7 +136,7 @@ def wrong_kind(value: Any, kind: type) -> Text:
     return Text(cs=f"{found_cs} místo {wanted_cs}", en=f"{found_en} instead of {wanted_en}")
 
 
-#: the columns that can be damaged (JSON that cannot be read, text that is not UTF-8), as
+#: the columns whose values can be unreadable (JSON that cannot be read, text that is not UTF-8), as
 #: (Czech, English) names for the user
 COLUMNS = {
     "sheet": ("deník", "sheet"),
@@ -146,7 +150,7 @@ COLUMNS = {
     "description": ("popis", "description"),
 }
 
-#: the campaign's own damaged values, by column
+#: the campaign's own unreadable values, by column
 _CAMPAIGN_COLUMNS = {
     "settings": ("nastavení kampaně", "the campaign's settings"),
     "name": ("název kampaně", "the campaign's name"),
@@ -155,8 +159,8 @@ _CAMPAIGN_COLUMNS = {
 
 
 @dataclass(frozen=True)
-class DamagedItem:
-    """One damaged value: which row (``table`` "character", "campaign" or "encounter"),
+class UnreadableItem:
+    """One unreadable value: which row (``table`` "character", "campaign" or "encounter"),
     which column, and what is wrong."""
 
     table: str
@@ -187,3 +191,47 @@ class DamagedItem:
         """Which item and what is wrong with it, in one line."""
         what = self.what
         return Text(cs=f"{what.cs}: {self.problem.cs}", en=f"{what.en}: {self.problem.en}")
+
+
+def unreadable_values(row, table: str, columns: Iterable[str]) -> list[UnreadableItem]:
+    """The values of ``columns`` of a row read from ``table`` that cannot be read (JSON
+    that does not decode, text that is not UTF-8)."""
+    return [
+        UnreadableItem(table, row.id, getattr(row, "name", ""), column, value.problem)
+        for column in columns
+        if isinstance(value := getattr(row, column), UnreadableValue | UnreadableText)
+    ]
+
+
+class WouldReplaceUnreadable(RuleError):
+    """An edit refused: the value it would replace cannot be read. Nothing was changed."""
+
+    def __init__(self, item: UnreadableItem):
+        text = item.text
+        super().__init__(
+            Text(
+                cs=f"{text.cs}. Upravit to půjde až po obnovení ze zálohy; nic se nezměnilo.",
+                en=f"{text.en}. It can be edited once restored from a backup; nothing was changed.",
+            ),
+            "damaged",
+        )
+        self.item = item
+
+
+def refuse_unreadable(character_id: int, columns: Iterable[str]) -> None:
+    """Raise :class:`WouldReplaceUnreadable` when a stored value of ``columns`` of the character
+    cannot be read: an edit must not replace what a backup could still give back."""
+    # here, not at the top: the models decode their JSON columns with this module
+    from campaign_manager.storage.models import Character
+
+    columns = tuple(columns)
+    if not columns:
+        return
+    fields = [getattr(Character, c) for c in columns]
+    row = Character.select(Character.id, Character.name, *fields).where(
+        Character.id == character_id
+    )
+    for found in row:
+        items = unreadable_values(found, "character", columns)
+        if items:
+            raise WouldReplaceUnreadable(items[0])
