@@ -43,7 +43,7 @@ from campaign_manager.storage.queries import LogRecord
 from campaign_manager.storage.rows import changed_since, former_name, holds, set_run, stored
 from campaign_manager.storage.text_merge import merge_text
 from campaign_manager.storage.unreadable import UnreadableValue as Damaged
-from campaign_manager.storage.unreadable import refuse_unreadable as refuse_damaged
+from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,

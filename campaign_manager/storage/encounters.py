@@ -41,7 +41,7 @@ from campaign_manager.storage.db import in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
 from campaign_manager.storage.unreadable import UnreadableValue as Damaged
-from campaign_manager.storage.unreadable import refuse_unreadable as refuse_damaged
+from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
 from campaign_manager.storage.versions import shared, until_written
 
 

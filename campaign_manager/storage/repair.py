@@ -23,7 +23,8 @@ from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.file_campaign import CampaignDatabase
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
-from campaign_manager.storage.unreadable import UnreadableItem, unreadable_values
+from campaign_manager.storage.unreadable import UnreadableItem
+from campaign_manager.storage.unreadable_guard import unreadable_values
 
 if TYPE_CHECKING:  # the changes come with the first repair, not when the campaign opens
     from campaign_manager.storage.changes import Change

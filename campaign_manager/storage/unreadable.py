@@ -6,19 +6,17 @@ bytes are not UTF-8. An unreadable value is neither a dict nor a list: the rules
 refuse it as a sheet and no edit can start from it (``dict(value)`` raises), so it is never
 taken for an empty sheet. Reading it with ``get`` gives the default (the campaign's
 settings then read as "nothing set"). Stored again (an undo, a deleted row brought back)
-it writes its raw text unchanged. An edit that would replace one is refused
-(:func:`refuse_unreadable`): a backup may still give it back. Only that refusal reads the
-database; the rest is pure Python.
+it writes its raw text unchanged. Pure Python: no peewee, no Qt (the models decode with
+it; refusing an edit that would replace such a value is :mod:`.unreadable_guard`'s).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from campaign_manager.systems.common import RuleError, Text
+from campaign_manager.systems.common import Text
 
 #: a JSON value's kind in Czech (what it is; what it should have been) and in English
 _KINDS: dict[type, tuple[str, str, str]] = {
@@ -191,47 +189,3 @@ class UnreadableItem:
         """Which item and what is wrong with it, in one line."""
         what = self.what
         return Text(cs=f"{what.cs}: {self.problem.cs}", en=f"{what.en}: {self.problem.en}")
-
-
-def unreadable_values(row, table: str, columns: Iterable[str]) -> list[UnreadableItem]:
-    """The values of ``columns`` of a row read from ``table`` that cannot be read (JSON
-    that does not decode, text that is not UTF-8)."""
-    return [
-        UnreadableItem(table, row.id, getattr(row, "name", ""), column, value.problem)
-        for column in columns
-        if isinstance(value := getattr(row, column), UnreadableValue | UnreadableText)
-    ]
-
-
-class WouldReplaceUnreadable(RuleError):
-    """An edit refused: the value it would replace cannot be read. Nothing was changed."""
-
-    def __init__(self, item: UnreadableItem):
-        text = item.text
-        super().__init__(
-            Text(
-                cs=f"{text.cs}. Upravit to půjde až po obnovení ze zálohy; nic se nezměnilo.",
-                en=f"{text.en}. It can be edited once restored from a backup; nothing was changed.",
-            ),
-            "damaged",
-        )
-        self.item = item
-
-
-def refuse_unreadable(character_id: int, columns: Iterable[str]) -> None:
-    """Raise :class:`WouldReplaceUnreadable` when a stored value of ``columns`` of the character
-    cannot be read: an edit must not replace what a backup could still give back."""
-    # here, not at the top: the models decode their JSON columns with this module
-    from campaign_manager.storage.models import Character
-
-    columns = tuple(columns)
-    if not columns:
-        return
-    fields = [getattr(Character, c) for c in columns]
-    row = Character.select(Character.id, Character.name, *fields).where(
-        Character.id == character_id
-    )
-    for found in row:
-        items = unreadable_values(found, "character", columns)
-        if items:
-            raise WouldReplaceUnreadable(items[0])

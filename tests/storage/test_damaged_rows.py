@@ -23,12 +23,8 @@ from campaign_manager.storage.repair import (
     unreadable_items,
     unreadable_settings,
 )
-from campaign_manager.storage.unreadable import (
-    UnreadableValue,
-    WouldReplaceUnreadable,
-    decode,
-    refuse_unreadable,
-)
+from campaign_manager.storage.unreadable import UnreadableValue, decode
+from campaign_manager.storage.unreadable_guard import WouldReplaceUnreadable, refuse_unreadable
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleError
 
@@ -246,7 +242,7 @@ def test_the_checks_of_sqlite_and_of_python_agree(tmp_path, monkeypatch):
 def test_a_fight_neither_starts_from_nor_merges_into_a_sheet_it_cannot_read(campaign):
     from campaign_manager.storage.changes import AddCharacter, PatchSheet
     from campaign_manager.storage.encounters import roster_combatant
-    from campaign_manager.storage.unreadable import WouldReplaceUnreadable
+    from campaign_manager.storage.unreadable_guard import WouldReplaceUnreadable
 
     add = AddCharacter({"name": "Bořek", "sheet": {"con": 10}})
     add.apply(campaign)

@@ -31,8 +31,8 @@ from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
 from campaign_manager.storage.errors import TextConflict
 from campaign_manager.storage.queries import all_tags, character, find_character
 from campaign_manager.storage.repair import CHARACTER_COLUMNS, CHARACTER_TEXTS
-from campaign_manager.storage.unreadable import (
-    UnreadableValue,
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.storage.unreadable_guard import (
     WouldReplaceUnreadable,
     refuse_unreadable,
     unreadable_values,

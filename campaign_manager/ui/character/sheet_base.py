@@ -8,11 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
-from campaign_manager.storage.unreadable import (
-    UnreadableValue,
-    WouldReplaceUnreadable,
-    refuse_unreadable,
-)
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.storage.unreadable_guard import WouldReplaceUnreadable, refuse_unreadable
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
