@@ -8,7 +8,7 @@ import pytest
 from campaign_manager.systems.clovek import editing as core
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import act
-from campaign_manager.systems.clovek.encounter_wounds import usable_feelings
+from campaign_manager.systems.clovek.encounter_feelings import usable_feelings
 from campaign_manager.systems.clovek.feelings import Feelings
 from campaign_manager.systems.common import RuleError
 from tests.systems.clovek.test_clovek_encounter import started
