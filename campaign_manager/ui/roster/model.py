@@ -59,44 +59,44 @@ def unreadable_line(item: UnreadableItem) -> str:
     """What cannot be read, as the GM reads it where the item is shown."""
     problem = item.problem.get(current_language())
     lines = {
-        "sheet": QCoreApplication.translate("Damage", "This sheet cannot be read: {problem}"),
-        "tags": QCoreApplication.translate("Damage", "The tags cannot be read: {problem}"),
+        "sheet": QCoreApplication.translate("Unreadable", "This sheet cannot be read: {problem}"),
+        "tags": QCoreApplication.translate("Unreadable", "The tags cannot be read: {problem}"),
         "summary": QCoreApplication.translate(
-            "Damage", "The roster line cannot be read: {problem}"
+            "Unreadable", "The roster line cannot be read: {problem}"
         ),
         "settings": QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's settings cannot be read: {problem}. Until they are restored, "
             "the rules use their defaults.",
         ),
         "state": QCoreApplication.translate(
-            "Damage", "This fight cannot be opened, its state cannot be read: {problem}"
+            "Unreadable", "This fight cannot be opened, its state cannot be read: {problem}"
         ),
     }
     if item.table == "campaign":  # its texts: the readable part shown, the GM writes it anew
         lines["name"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's name is damaged in the file ({problem}); the unreadable "
             "characters show as �. Rename the campaign to put it right.",
         )
         lines["description"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's description is damaged in the file ({problem}); the unreadable "
             "characters show as �. Write it anew to put it right.",
         )
     else:
         lines["name"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "This name is damaged in the file ({problem}); the unreadable characters show "
             "as �. Rename the character to put it right.",
         )
         lines["player"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The player's name is damaged in the file ({problem}); the unreadable "
             "characters show as �. Write it anew to put it right.",
         )
         lines["notes"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The notes are damaged in the file ({problem}); the unreadable characters show "
             "as �. Edit them to put them right.",
         )
