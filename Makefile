@@ -2,6 +2,7 @@
 #   make run    set everything up and start the app on a fresh demo campaign
 #   make test   set everything up and run the whole test suite (and the linter), which
 #               includes building the installable package and checking it
+#   make quick  the same without the package build and the packaged app's tests (the inner loop)
 #   make package  dist/Kronikar (the one-folder app), its .tar.gz and, on Debian/Ubuntu, the .deb
 PYTHON ?= python3
 VENV   := .venv
@@ -9,7 +10,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 APP_STAMP := $(VENV)/.installed-app
 
-.PHONY: run test test-deps setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
+.PHONY: run test quick commit-subjects test-deps setup bytecode constraints translations benchmark screenshots clean package package-deps package-test
 
 # Installs exactly the versions in constraints.txt (the app's, its tests' and pip's own), so
 # a new release upstream cannot break a fresh install overnight; `make constraints` moves them.
@@ -53,10 +54,26 @@ run: bytecode
 test-deps:
 	sh scripts/test-deps.sh
 
+# The suite runs in one pytest-xdist worker per core (`make test WORKERS=0`: in this process
+# only); each worker starts its own PostgreSQL and Chromium when a test asks for them, and
+# runs each test file whole (--dist loadfile: the package is built once).
+WORKERS ?= auto
+PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(WORKERS)
+
 test: setup test-deps
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(PYTEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# Everything but the package build and the packaged app's tests (marker `package`); make
+# test and CI still run those.
+quick: setup test-deps
+	$(PYTEST) -m "not package"
+	$(BIN)/ruff check .
+
+# The subjects of the commits since .ci/commit-base (CI checks them too).
+commit-subjects:
+	python3 .ci/commit-subjects
 
 # The Debian tools the package build and its test need (binutils, dpkg, desktop-file-utils,
 # appstream, shared-mime-info, GLib's gio): the missing ones are installed, quietly.

@@ -6,7 +6,6 @@ URL), and
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 
 from campaign_manager import APP_NAME, __version__
@@ -76,18 +75,18 @@ def give_a_windowed_app_its_streams() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     give_a_windowed_app_its_streams()
-    # start-up makes tens of thousands of objects that live as long as the app (classes,
-    # widgets, the roster): the collector would walk them again and again for nothing
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["serve-player-view"]:
         from campaign_manager.serve import main as serve
 
         return serve(argv[1:])
-    gc.disable()
+    from campaign_manager.ui.responsive import collector
+
+    collector.hold_for_start()
     try:
         return _run(parse_args(argv))
     finally:
-        gc.enable()  # (already, once the window was shown; on every way out)
+        collector.start_over()  # (already, once the window was shown; on every way out)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -161,30 +160,29 @@ def _run(args: argparse.Namespace) -> int:
             if args.smoke:
                 return 1
 
-    # what start-up made lives as long as the app: the collector need not walk it again
-    # (fewer and shorter pauses at the table)
-    gc.freeze()
-    gc.enable()
+    from campaign_manager.ui.responsive import collector
+
+    collector.start_done()
     if args.smoke:
         app.processEvents()
         image = window.grab()
         requested = bool(args.demo or args.path)
         ok = not image.isNull() and (window.session is not None or not requested)
         name = window.session.campaign.name if window.session else "-"
-        damage = _damage_lines(window)
+        unreadable = _unreadable_lines(window)
         window.close()
         app.processEvents()
         if not ok:
             sys.stderr.write(f"{APP_NAME}: the main window did not paint a campaign\n")
             return 1
         print(f"{APP_NAME} {__version__}: opened and painted '{name}'")
-        for line in damage:  # opened all the same: what cannot be read is shown where it is
+        for line in unreadable:  # opened all the same: what cannot be read is shown where it is
             sys.stderr.write(f"{APP_NAME}: {line}\n")
         return 0
     return app.exec()
 
 
-def _damage_lines(window) -> list[str]:
+def _unreadable_lines(window) -> list[str]:
     """A line for each stored value of the open campaign that cannot be read."""
     if window.session is None:
         return []

@@ -54,8 +54,14 @@ def config_dir() -> Path:
 
 
 def campaigns_dir() -> Path:
-    """Where new campaigns are offered by default."""
+    """Where new campaigns are offered by default, made when first offered (a file dialog
+    given a folder that does not exist starts in the working directory); the home folder
+    when it cannot be made."""
     path = Path(platformdirs.user_documents_dir()) / "Kronikar"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
     return path
 
 

@@ -1,5 +1,13 @@
 """Shared test set-up: offscreen Qt, every test isolated in its own folders and given a
-fresh temporary campaign (the deferred database is bound to it)."""
+fresh temporary campaign (the deferred database is bound to it), property tests run
+alike on every run.
+
+Under pytest-xdist (``make test``: one worker per core) each worker is a process of its
+own with its own session: its own PostgreSQL server (a temporary folder and a unix socket
+of its own, no TCP port), its own Chromium, its own temporary folders. ``--dist loadfile``
+(in ``pyproject.toml``) runs each test file whole on one worker, so tests that share
+something costly (the package build of ``test_package_bundle.py``) or must not run beside
+each other belong in one file."""
 
 from __future__ import annotations
 
@@ -8,9 +16,22 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import HealthCheck, settings
 from support.postgres import PostgresServer, find_bin_dir
 
 from campaign_manager.storage import create_campaign
+
+# Property tests draw the same examples on every run (derandomize), so the suite takes the
+# same time on every run and a failure reproduces as it is; each test's max_examples is its
+# budget. No deadline and no too-slow health check: both measure time and fail on a loaded
+# machine, not on a bug. KRONIKAR_HYPOTHESIS=explore draws new examples on each run (and
+# keeps failing ones in .hypothesis/) to look for bugs the fixed examples miss; a test that
+# sets derandomize itself keeps it.
+settings.register_profile(
+    "suite", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("explore", settings.get_profile("suite"), derandomize=False)
+settings.load_profile(os.environ.get("KRONIKAR_HYPOTHESIS", "suite"))
 
 
 @pytest.fixture(autouse=True)

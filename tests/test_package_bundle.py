@@ -29,6 +29,7 @@ RUN_TIMEOUT = 180
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.package,  # make quick leaves these out; --dist loadfile builds it once
     pytest.mark.skipif(
         not sys.platform.startswith("linux"), reason="the package is built and tested on Linux"
     ),

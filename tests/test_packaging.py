@@ -8,9 +8,12 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.package
 def test_wheel_carries_resources_and_runs_outside_the_checkout(tmp_path, isolated_dirs):
     wheels = tmp_path / "wheels"
     subprocess.run(

@@ -20,6 +20,11 @@ PAGE_TITLE = Text(cs="Kronikář – pohled hráčů", en="Kronikář – player
 CONNECTION_LOST = Text(
     cs="Spojení se ztratilo, připojuji znovu…", en="Connection lost, reconnecting…"
 )
+#: the page's address no longer opens it: the GM gave the share a new key
+ADDRESS_RENEWED = Text(
+    cs="Tato adresa byla obnovena; požádejte Vypravěče o novou.",
+    en="This address was renewed; ask the GM for the new one.",
+)
 
 
 def _language(language: str) -> str:
@@ -65,7 +70,7 @@ def page_payload(
     payload: dict = {
         "lang": lang,
         "page_title": PAGE_TITLE.get(lang),
-        "texts": {"lost": CONNECTION_LOST.get(lang)},
+        "texts": {"lost": CONNECTION_LOST.get(lang), "renewed": ADDRESS_RENEWED.get(lang)},
     }
     if blank:
         return {**payload, "mode": "blank"}

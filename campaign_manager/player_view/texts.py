@@ -71,3 +71,24 @@ def bilingual(value: object, language: str) -> str:
     if isinstance(value, Text):
         return value.get(language)
     return "" if value is None else str(value)
+
+
+# -- the ``serve-player-view`` command's words (to its terminal, in the page's language) ----
+PASSWORD_PROMPT = Text(cs="Heslo k serveru {where}: ", en="Password for the server of {where}: ")
+PASSWORD_NEEDED = Text(
+    cs="Server {where} chce heslo. Dejte ho do proměnné prostředí PGPASSWORD (nebo do "
+    "souboru ~/.pgpass), nebo spusťte příkaz v terminálu: zeptá se na ně.",
+    en="The server of {where} wants a password. Give it in the PGPASSWORD environment "
+    "variable (or the ~/.pgpass file), or run the command in a terminal: it asks for it.",
+)
+PASSWORD_WRONG = Text(
+    cs="Server {where} heslo nepřijal: {detail}",
+    en="The server of {where} refused the password: {detail}",
+)
+CANNOT_SERVE = Text(cs="Nelze zobrazit {where}: {detail}", en="Cannot serve {where}: {detail}")
+CANNOT_LISTEN = Text(
+    cs="Nelze naslouchat na {hosts}: {detail}", en="Cannot listen on {hosts}: {detail}"
+)
+UNREADABLE_FIGHT = Text(
+    cs="Běžící boj nelze zobrazit: {detail}", en="The running fight cannot be shown: {detail}"
+)

@@ -1,7 +1,7 @@
 """Roster lines worked out for many characters at once, on several processor cores.
 
-A rules-settings change prices every sheet again (0.1 ms a Dakara sheet: a second at
-10,000 on one core). ``compute_lines`` splits the characters by id into parts: this thread
+A rules-settings change prices every sheet again: on one core, too long for a large
+campaign (benchmarks/notes/long_operations.md, "storage/lines.py"). ``compute_lines`` splits the characters by id into parts: this thread
 works out the first part and helper processes (``python -m campaign_manager.storage.lines``,
 importing only the pure rules) the others, each reading its own sheets from the file
 through a read-only connection. Nothing is written; a part whose helper fails is worked

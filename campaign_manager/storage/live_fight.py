@@ -56,6 +56,8 @@ class FightSnapshot:
     state: dict | None = None
     view: dict | None = None
     public: bool = False
+    #: the GM blanked the player view (Ctrl+B): the page shows nothing
+    blank: bool = False
 
 
 def _json(text: object) -> object:
@@ -115,11 +117,12 @@ class LiveFight:
         try:
             row = connection.execute("SELECT name, system, settings FROM campaign").fetchone()
             fight = connection.execute(_RUNNING).fetchone()
+            blank = player_view.blank_in_file(connection)
         finally:
             connection.execute("COMMIT")
         if row is None:
             raise NotACampaign(self.path, "the campaign record is missing")
-        return _snapshot(row, fight)
+        return _snapshot(row, fight, blank)
 
     def image(self) -> bytes | None:
         """The image between fights the campaign keeps (None: none, or an older file);
@@ -130,9 +133,9 @@ class LiveFight:
             return None
 
 
-def _snapshot(row: tuple, fight: tuple | None) -> FightSnapshot:
+def _snapshot(row: tuple, fight: tuple | None, blank: bool = False) -> FightSnapshot:
     """The snapshot of the campaign row (name, system, settings as JSON text) and the
-    running fight's row (its state as JSON text), if any."""
+    running fight's row (its state as JSON text), if any; ``blank``: the GM's blank key."""
     settings = _json(row[2])
     state = _json(fight[0]) if fight else None
     return FightSnapshot(
@@ -140,6 +143,7 @@ def _snapshot(row: tuple, fight: tuple | None) -> FightSnapshot:
         str(row[1] or ""),
         settings if isinstance(settings, dict) else {},
         state if isinstance(state, dict) else None,
+        blank=blank,
     )
 
 
@@ -222,6 +226,7 @@ class ServerFight:
             settings if isinstance(settings, dict) else {},
             view=view if isinstance(view, dict) else None,
             public=True,
+            blank=shared.get("blank") is True,
         )
         if snapshot == self._snapshot:
             return None

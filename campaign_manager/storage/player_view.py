@@ -134,13 +134,18 @@ def _public(system: str, fight: tuple | None) -> dict | None:
         return None
 
 
+#: the row's new payload with the GM's blank key the row holds kept (it is no part of the
+#: campaign, only of the row)
+_KEEP_BLANK = f"EXCLUDED.payload || jsonb_strip_nulls(jsonb_build_object('blank', {TABLE}.payload -> 'blank'))"
+
+
 def refresh(database) -> None:
     """Write the player view of the campaign as it is now (a notice goes out where it
-    changed)."""
+    changed); the GM's blank key stays as it is."""
     database.execute_sql(
         f"INSERT INTO {TABLE} (id, payload) VALUES (1, %s::jsonb) "
-        f"ON CONFLICT (id) DO UPDATE SET payload = EXCLUDED.payload "
-        f"WHERE {TABLE}.payload IS DISTINCT FROM EXCLUDED.payload",
+        f"ON CONFLICT (id) DO UPDATE SET payload = {_KEEP_BLANK} "
+        f"WHERE {TABLE}.payload IS DISTINCT FROM {_KEEP_BLANK}",
         (json.dumps(payload(database), ensure_ascii=False),),
     )
 
@@ -151,3 +156,70 @@ def refresh_if_marked(database) -> None:
     marked = database.execute_sql("SELECT current_setting(%s, true)", (_MARK,)).fetchone()[0]
     if marked == "stale":
         refresh(database)
+
+
+# -- the GM's blank key ---------------------------------------------------------------------
+#: a campaign file keeps the GM's blank key in bit 0 of SQLite's header field for the
+#: application's own use (``PRAGMA user_version``, unused otherwise): no row changes, so
+#: it is no undo step and no edit, and ``serve-player-view`` sees it as it sees a commit
+BLANK_BIT = 1
+
+
+def _on_server(database) -> bool:
+    from peewee import PostgresqlDatabase
+
+    return isinstance(database, PostgresqlDatabase)
+
+
+def is_blank(database) -> bool:
+    """Whether the GM blanked the player view of the campaign in ``database`` (peewee)."""
+    if _on_server(database):
+        row = database.execute_sql(
+            f"SELECT payload -> 'blank' = 'true'::jsonb FROM {TABLE} WHERE id = 1"
+        ).fetchone()
+        return bool(row and row[0])
+    return bool(database.execute_sql("PRAGMA user_version").fetchone()[0] & BLANK_BIT)
+
+
+def set_blank(database, blank: bool) -> None:
+    """Keep the GM's blank key (Ctrl+B) in the campaign, for every page that shows it:
+    in a file's header, in a server's player view row (with its notice). Run it inside
+    the campaign's ``write`` (its own transaction; never an undo step)."""
+    if _on_server(database):
+        refresh(database)  # the row exists (and is the campaign's as it is now)
+        database.execute_sql(
+            f"UPDATE {TABLE} SET payload = jsonb_set(payload, '{{blank}}', %s::jsonb) "
+            f"WHERE id = 1 AND payload -> 'blank' IS DISTINCT FROM %s::jsonb",
+            (json.dumps(bool(blank)), json.dumps(bool(blank))),
+        )
+        return
+    version = database.execute_sql("PRAGMA user_version").fetchone()[0]
+    wanted = version | BLANK_BIT if blank else version & ~BLANK_BIT
+    if wanted != version:
+        database.execute_sql(f"PRAGMA user_version = {int(wanted)}")
+
+
+def keep_blank(campaign, blank: bool, *, opening: bool = False) -> bool:
+    """Keep the GM's blank key in the open ``campaign`` (a file's or a server's) where it
+    holds another; written in a transaction of its own, never an undo step. False when it
+    could not be (a read-only role, a server gone): the page then keeps what it shows.
+    ``opening``: the GM's app just opened it; a server's co-GM may have blanked it, which
+    an app that is not blanked leaves as it is (a file left blanked shows again)."""
+    from peewee import DatabaseError
+
+    from campaign_manager.storage.errors import CampaignError
+
+    database = campaign.database
+    if opening and not blank and _on_server(database):
+        return True
+    try:
+        if is_blank(database) != bool(blank):
+            campaign.write(lambda: set_blank(database, blank))
+    except (CampaignError, DatabaseError):
+        return False
+    return True
+
+
+def blank_in_file(connection) -> bool:
+    """:func:`is_blank` of a file read through a plain ``sqlite3`` connection."""
+    return bool(connection.execute("PRAGMA user_version").fetchone()[0] & BLANK_BIT)

@@ -57,9 +57,9 @@ def let_others_run() -> None:
     moment, so the window's thread can run its Python (a timer, a cell's paint).
 
     Each row a loop reads or writes gives the interpreter up for an instant and takes it
-    straight back. On Python 3.11 a thread waiting for it starts its 5 ms wait afresh each
-    time, so it never asks the worker to let go: the window waited for the whole loop
-    (65–150 ms of a chapter start's store at 3,000 characters). The long loops call this
+    straight back. On Python 3.11 a thread waiting for it starts its switch interval's
+    wait afresh each time, so it never asks the worker to let go: the window waited for
+    the whole loop (benchmarks/notes/long_operations.md, "storage/steps.py"). The long loops call this
     at every row; it costs a clock reading until a slice is over."""
     watch = getattr(_local, "watch", None)
     if watch is None:

@@ -34,9 +34,20 @@ class DiceRoll:
 
     @property
     def text(self) -> Text:
+        """The roll as the log says it: Czech writes a die with k ("Hod 2k6+3: 2k6 (3, 5) +
+        3 = 11"), English with d, whichever the GM typed."""
         return Text(
-            cs=f"Hod {self.expression}: {self.detail}", en=f"Roll {self.expression}: {self.detail}"
+            cs=f"Hod {_with(self.expression, 'k')}: {_with(self.detail, 'k')}",
+            en=f"Roll {_with(self.expression, 'd')}: {_with(self.detail, 'd')}",
         )
+
+
+# a die's letter: "2d6", "1k20", "d%" (not the k of "kh3" or "k3", which follows a die)
+_DIE_LETTER = re.compile(r"(?<!\w)(\d*)[dk](\d+|%)", re.IGNORECASE)
+
+
+def _with(text: str, letter: str) -> str:
+    return _DIE_LETTER.sub(lambda m: f"{m.group(1)}{letter}{m.group(2)}", text)
 
 
 def _refuse(cs: str, en: str) -> RuleError:

@@ -35,6 +35,7 @@ from campaign_manager.ui.messages import (
 )
 from campaign_manager.ui.refusals import CampaignRefusals
 from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.settings import location_of
 from campaign_manager.ui.shared_campaigns import SharedCampaigns
 
 
@@ -59,8 +60,9 @@ class CampaignLifecycle(QObject):
         self.session = CampaignSession(campaign, self.window)
         settings = self.window.settings
         settings.add_recent(campaign.location)
-        if isinstance(campaign.location, Path):  # a server is not opened unasked at start
-            settings.last_campaign = campaign.location.resolve()
+        # a plain start opens it again: a file by its path, a shared campaign by its
+        # address (never with a password: the start asks for one as an open does)
+        settings.last_campaign = location_of(campaign.location).resolve()
         self.window.show_session(self.session)
 
     def _showing(self, location: Path | str) -> bool:

@@ -41,7 +41,7 @@ from campaign_manager.storage.queries import character_name
 from campaign_manager.storage.unreadable import UnreadableText
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.text import literal
 
 if TYPE_CHECKING:  # the changes' module comes with the first edit or undo, not at opening
@@ -316,7 +316,7 @@ class CampaignSession(QObject):
         self._reconnect.setInterval(RECONNECT_MS)
         self._reconnect.timeout.connect(self._try_reconnect)
         #: ``run(change, work, text, going_back)`` does a change's write (a long one on a
-        #: worker thread: ``ui.long_task.background_writer``); None: all on this thread
+        #: worker thread: ``ui.responsive.long_task.background_writer``); None: all on this thread
         self.runner = None
         if isinstance(parent, QWidget):
             self.runner = long_task.background_writer(parent)

@@ -97,12 +97,14 @@ class AppSettings:
         self._qs.setValue("files/recent", [])
 
     @property
-    def last_campaign(self) -> Path | None:
+    def last_campaign(self) -> Path | ServerLocation | None:
+        """The campaign open when the app last closed: a file's path or a shared
+        campaign's address (no password); a plain start opens it again."""
         value = self._qs.value("files/last", "")
-        return Path(value) if value else None
+        return location_of(value) if value else None
 
     @last_campaign.setter
-    def last_campaign(self, path: Path | None) -> None:
+    def last_campaign(self, path: Path | ServerLocation | None) -> None:
         self._qs.setValue("files/last", str(path) if path else "")
 
     # -- the file dialogs' last folders ---------------------------------------------------

@@ -5,7 +5,7 @@
   var app = document.getElementById("app");
   var link = document.getElementById("link");
   var SVG = "http://www.w3.org/2000/svg";
-  var texts = { connecting: "", lost: "" };
+  var texts = { lost: "", renewed: "" };
   var socket = null;
   var source = null;
   var retries = 0;
@@ -140,12 +140,32 @@
     render(payload);
   }
 
+  // whether the page's address stopped opening it (403: the GM renewed the key), as
+  // opposed to a server that does not answer now
+  function probe(done) {
+    if (!window.fetch) { done(false); return; }
+    window.fetch(base + "view.json", { cache: "no-store", credentials: "omit" }).then(
+      function (answer) { done(answer.status === 403); },
+      function () { done(false); }
+    );
+  }
+
   function lost() {
-    link.textContent = texts.lost || "…";
-    link.hidden = false;
     var delay = Math.min(5000, 300 * Math.pow(2, retries));
     retries += 1;
-    window.setTimeout(connect, delay);
+    probe(function (renewed) {
+      if (renewed) {
+        // nothing of the campaign stays on a page whose address was taken back; it keeps
+        // looking, slowly, in case the GM brings that address back (undo)
+        app.replaceChildren();
+        document.body.className = "renewed";
+        app.setAttribute("data-mode", "renewed");
+        socketFailures = 0;
+      }
+      link.textContent = (renewed ? texts.renewed : texts.lost) || "…";
+      link.hidden = false;
+      window.setTimeout(connect, renewed ? 5000 : delay);
+    });
   }
 
   function connectEvents() {

@@ -14,6 +14,7 @@ import contextlib
 import hmac
 import json
 import secrets
+import string
 import threading
 from collections.abc import Iterable
 
@@ -61,9 +62,17 @@ class _Handler(web.RequestHandler):
         return response
 
 
+#: the characters of a new key: letters and digits but those that look alike (l, I, 1, 0,
+#: O, o), so a key read off a screen or aloud is typed right
+KEY_ALPHABET = "".join(c for c in string.ascii_letters + string.digits if c not in "lI10Oo")
+#: 23 of its 56 characters: 133 random bits, more than the 128 of older keys
+KEY_LENGTH = 23
+
+
 def new_token() -> str:
-    """A fresh random token for the address (128 bits, URL-safe)."""
-    return secrets.token_urlsafe(16)
+    """A fresh random token for the address (at least 128 bits, no characters that look
+    alike). Any token of older versions (URL-safe base64) still opens its page."""
+    return "".join(secrets.choice(KEY_ALPHABET) for _ in range(KEY_LENGTH))
 
 
 def image_type(data: bytes) -> str | None:

@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>The skill attribute sets the bank and the burn limit of its type.</source>
-        <translation>Dovednostní atribut určuje bank a limit pálení svého typu.</translation>
+        <translation>Atribut zručnosti určuje bank a limit pálení svého typu.</translation>
     </message>
     <message>
         <source>The capacity attribute sets the scars&apos; boxes and the base power.</source>
@@ -1176,8 +1176,8 @@
         <translation>Toto není jméno</translation>
     </message>
     <message>
-        <source>Rename character</source>
-        <translation>Přejmenovat postavu</translation>
+        <source>Rename to {name}</source>
+        <translation>Přejmenovat na {name}</translation>
     </message>
     <message>
         <source>Change kind</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Dovednost</translation>
+        <translation>Zručnost</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -6480,6 +6480,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Toto není jméno</translation>
     </message>
     <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Přejmenovat: {old} → {new}</translation>
+    </message>
+    <message>
         <source>Edit {name}</source>
         <translation>Upravit: {name}</translation>
     </message>
@@ -8014,8 +8018,8 @@ Končí: {ends}</translation>
         </translation>
     </message>
     <message>
-        <source>{what}: what healed</source>
-        <translation>{what}: co se vyléčilo</translation>
+        <source>What healed:</source>
+        <translation>Co se vyléčilo:</translation>
     </message>
     <message>
         <source>nothing healed</source>

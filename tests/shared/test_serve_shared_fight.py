@@ -142,3 +142,209 @@ def test_serve_player_view_follows_a_shared_campaigns_fight(campaign):
         process.terminate()
         _out, errors = process.communicate(timeout=20)
     assert process.returncode == 0, errors
+
+
+def _poll_until(fight, wanted, seconds: float = 10.0):
+    deadline = time.monotonic() + seconds
+    seen = fight.poll()
+    while (seen is None or not wanted(seen)) and time.monotonic() < deadline:
+        time.sleep(0.05)  # polling for the notice, not waiting a fixed time
+        seen = fight.poll()
+    return seen
+
+
+def test_the_gm_s_blank_key_reaches_the_watch_and_outlives_a_step(campaign):
+    from campaign_manager.storage import player_view
+
+    module, state = running_fight(campaign)
+    fight = follow_fight(campaign.url)
+    try:
+        assert fight.poll().blank is False
+        campaign.write(lambda: player_view.set_blank(campaign.database, True))
+        assert player_view.is_blank(campaign.database)
+        seen = _poll_until(fight, lambda snapshot: snapshot.blank)
+        assert seen is not None and seen.blank
+        # another GM's step rewrites the players' row: the blank key stays
+        after = module.act(state, {"type": "next"}).encounter
+        campaign.write(
+            lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
+        )
+        seen = _poll_until(fight, lambda snapshot: snapshot.view == module.public_view(after))
+        assert seen is not None and seen.blank and player_view.is_blank(campaign.database)
+        campaign.write(lambda: player_view.set_blank(campaign.database, False))
+        seen = _poll_until(fight, lambda snapshot: not snapshot.blank)
+        assert seen is not None and not seen.blank
+        assert seen.view == module.public_view(after)
+    finally:
+        fight.close()
+
+
+def test_serve_player_view_blanks_a_shared_campaign_s_page(campaign):
+    from campaign_manager.storage import player_view
+
+    running_fight(campaign)
+    process = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+            *(campaign.url, "--port", "0", "--language", "en"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    try:
+        url = process.stdout.readline().strip()
+        assert payload_of(url)["mode"] == "fight"
+        for blank, mode in ((True, "blank"), (False, "fight")):
+            campaign.write(lambda blank=blank: player_view.set_blank(campaign.database, blank))
+            deadline = time.monotonic() + 20
+            while payload_of(url)["mode"] != mode and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert payload_of(url)["mode"] == mode
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors
+
+
+# -- a server that wants a password --------------------------------------------------------
+PASSWORD = "tajné heslo"
+
+
+@pytest.fixture
+def password_url(campaign, postgres_server):
+    """The campaign's address for a players' role that logs in with a password only (on
+    the server's socket too), giving none."""
+    import psycopg
+
+    database = campaign.url.split("?")[0].rsplit("/", 1)[1]
+    hba = postgres_server.data / "pg_hba.conf"
+    original = hba.read_text()
+    with postgres_server.admin() as admin:
+        admin.execute("DROP ROLE IF EXISTS hraci_heslo")
+        admin.execute(f"CREATE ROLE hraci_heslo LOGIN PASSWORD '{PASSWORD}'")
+        hba.write_text("local all hraci_heslo scram-sha-256\n" + original)
+        admin.execute("SELECT pg_reload_conf()")
+    with psycopg.connect(campaign.url, autocommit=True) as conn:
+        conn.execute(f'GRANT CONNECT ON DATABASE "{database}" TO hraci_heslo')
+        conn.execute("GRANT SELECT ON player_view, player_view_image TO hraci_heslo")
+    yield postgres_server.url(database, user="hraci_heslo")
+    with psycopg.connect(campaign.url, autocommit=True) as conn:
+        conn.execute("DROP OWNED BY hraci_heslo")
+    with postgres_server.admin() as admin:
+        hba.write_text(original)
+        admin.execute("SELECT pg_reload_conf()")
+        admin.execute("DROP ROLE hraci_heslo")
+
+
+def _serve_env() -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("PGPASSWORD", "PGPASSFILE"):
+        env.pop(name, None)
+    env["PGPASSFILE"] = os.devnull  # no ~/.pgpass of whoever runs the tests
+    return env
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "environment variable"), ("cs", "proměnné prostředí")]
+)
+def test_with_no_terminal_a_wanted_password_is_explained_naming_pgpassword(
+    campaign, password_url, language, words
+):
+    running_fight(campaign)
+    done = subprocess.run(
+        [
+            *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+            *(password_url, "--port", "0", "--language", language),
+        ],
+        capture_output=True,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=_serve_env(),
+        timeout=120,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert "PGPASSWORD" in done.stderr and words in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def _read_until(fd: int, wanted: bytes, seconds: float = 60.0) -> bytes:
+    """What the terminal shows until ``wanted`` (or the command ends, or time is up)."""
+    import select
+
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while wanted not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the command ended: its terminal is gone
+                break
+            if not chunk:
+                break
+            seen += chunk
+    return seen
+
+
+def test_on_a_terminal_the_password_is_asked_for_and_the_page_served(campaign, password_url):
+    import pty
+    import signal
+
+    running_fight(campaign)
+    command = [
+        *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+        *(password_url, "--port", "0", "--language", "en"),
+    ]
+    pid, fd = pty.fork()
+    if pid == 0:  # the command, on the pseudo-terminal
+        os.execve(sys.executable, command, _serve_env())
+    try:
+        shown = _read_until(fd, b"Password for the server")
+        assert b"Password for the server" in shown, shown
+        assert PASSWORD.encode() not in shown
+        os.write(fd, PASSWORD.encode() + b"\n")
+        shown = _read_until(fd, b"/\r\n")
+        assert PASSWORD.encode() not in shown  # not echoed
+        url = shown.decode().strip().splitlines()[-1].strip()
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/"), shown
+        payload = payload_of(url)
+        assert payload["mode"] == "fight" and "Round 1" in payload["title"]
+    finally:
+        os.kill(pid, signal.SIGTERM)
+        _pid, status = os.waitpid(pid, 0)
+        os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 0
+
+
+@pytest.fixture
+def window(qtbot, shown, english, campaign):
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    main = MainWindow(AppSettings())
+    qtbot.addWidget(main)
+    main.attach(campaign)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
+
+
+def test_the_gm_s_ctrl_b_on_a_shared_campaign_blanks_the_players_page(campaign, window):
+    module, state = running_fight(campaign)
+    fight = follow_fight(campaign.url)
+    try:
+        assert fight.poll().blank is False
+        steps = window.session.undo_stack.count()
+        window.menus.blank_action.trigger()  # Ctrl+B
+        seen = _poll_until(fight, lambda snapshot: snapshot.blank)
+        assert seen is not None and seen.blank and seen.view == module.public_view(state)
+        window.menus.blank_action.trigger()
+        seen = _poll_until(fight, lambda snapshot: not snapshot.blank)
+        assert seen is not None and not seen.blank
+        assert window.session.undo_stack.count() == steps  # no undo step
+    finally:
+        fight.close()

@@ -96,6 +96,24 @@ def test_a_shared_campaign_opens_from_the_menu_and_is_remembered_by_its_url(
     assert window.lifecycle.open_campaign(window.settings.recent_files()[0])  # from the list
 
 
+def test_a_plain_start_reopens_the_shared_campaign_left_open(
+    window, campaign, postgres_url, monkeypatch, qtbot
+):
+    """The last address was never kept, so a plain start showed the welcome page instead
+    of the shared campaign the GM had open."""
+    AddCharacter({"name": "Bořek"}).apply(campaign)
+    campaign.close()
+    monkeypatch.setattr(ServerDialog, "exec", lambda self: True)
+    monkeypatch.setattr(ServerDialog, "url", property(lambda self: postgres_url))
+    window.menus.open_shared_action.trigger()
+    assert window.session is not None
+    last = AppSettings().last_campaign  # what the next plain start reads
+    assert str(last) == postgres_url and last.exists()
+    window.close_campaign(forget=False)  # the window closed with the campaign open
+    assert window.lifecycle.open_campaign(AppSettings().last_campaign)
+    assert window.roster.model.rowCount() == 1
+
+
 def test_publishing_asks_for_the_password_keeps_it_only_in_the_keyring_and_opens_it(
     window, campaign, postgres_server, password_role, monkeypatch, tmp_path
 ):

@@ -1,5 +1,5 @@
 """How heavy a change is (about how many rows it writes) is the change's own to say; the
-window writes a heavy one off its thread (``ui.long_task``), without looking inside it."""
+window writes a heavy one off its thread (``ui.responsive.long_task``), without looking inside it."""
 
 from __future__ import annotations
 

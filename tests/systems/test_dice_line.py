@@ -174,3 +174,12 @@ _EXPRESSIONS = st.recursive(
 @given(_EXPRESSIONS, st.integers(0, 10**6))
 def test_any_well_formed_roll_rolls_or_is_refused_in_words(line, seed):
     _rolls_or_refuses(line, seed)
+
+
+@pytest.mark.parametrize("typed", ["2d6+3", "2k6+3", "1D20 + 5", "4d6kh3"])
+def test_the_czech_echo_writes_dice_with_k_the_english_with_d(typed):
+    roll = roll_line(typed, random.Random(7))
+    assert "d" not in roll.text.cs.lower().replace("hod", ""), roll.text.cs
+    assert "k6" in roll.text.cs or "k20" in roll.text.cs
+    assert "d6" in roll.text.en or "d20" in roll.text.en
+    assert roll.text.cs.endswith(f"= {roll.total}")

@@ -69,8 +69,9 @@ def dialogs(qtbot, *fills):
     seen = []
 
     def tick(dialog=None):
+        opened = dialog is not None  # a tracker's dialog opened (again, when refused)
         dialog = dialog or QApplication.activeModalWidget()
-        if dialog is None or dialog in seen:
+        if dialog is None or (dialog in seen and not opened):
             return
         seen.append(dialog)
         if not queue:  # not expected: closed, and the test fails
@@ -127,8 +128,9 @@ def select(page, *ids):
     assert set(page.panel.selection) == set(ids)
 
 
-def initiative_for(page, qtbot, entries: dict):
-    """The initiative dialog (I) with ``entries`` id → faces "3 0" or a number of dice."""
+def initiative_for(page, qtbot, entries: dict, refused: str | None = None):
+    """The initiative dialog (I) with ``entries`` id → faces "3 0" or a number of dice;
+    ``refused``: the rules refuse it, the dialog stays open saying so, and is cancelled."""
 
     def fill(dialog):
         assert isinstance(dialog, InitiativeDialog)
@@ -137,7 +139,11 @@ def initiative_for(page, qtbot, entries: dict):
             dialog.table.set_value(cid, key, value)
         dialog.accept()
 
-    run(qtbot, page.panel.initiative_action.trigger, fill)
+    def kept(dialog):
+        assert dialog.problem.isVisible() and refused in dialog.problem.text()
+        dialog.reject()
+
+    run(qtbot, page.panel.initiative_action.trigger, fill, *([kept] if refused else []))
 
 
 def sheet_of(character_id):

@@ -271,8 +271,10 @@ def test_a_new_chapter_shows_what_it_healed_per_character(window, monkeypatch, m
     window.menus.time_actions["chapter"].trigger()
     assert stored(tomas)["scars"]["torso"] == "__"
     [(kind, title, text)] = messages.shown
-    assert kind == "information" and title == "Start chapter: what healed"
+    assert kind == "information" and title == "Start chapter"  # whole, not cut
+    assert text.startswith("What healed:\n\n")
     assert text == (
+        "What healed:\n\n"
         "Lucie:\n  • nothing healed\n\n"
         "Tomáš:\n"
         "  • Torso: a stun wound heals.\n"

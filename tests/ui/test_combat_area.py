@@ -96,7 +96,9 @@ def test_the_dice_line_logs_its_roll_and_refuses_nonsense(window, messages):
     page = window.combat_area
     page.dice.setText("2k6+3")
     page.roll_dice()
-    assert LogEntry.get().kind == "roll" and LogEntry.get().text_en.startswith("Roll 2k6+3:")
+    assert LogEntry.get().kind == "roll" and LogEntry.get().text_en.startswith(
+        "Roll 2d6+3:"
+    )  # English writes d
     page.dice.setText("dvě kostky")
     page.roll_dice()
     assert messages.titles() == ["Not a roll"]

@@ -15,7 +15,7 @@ from test_combat_area import add_party
 from campaign_manager.storage import open_campaign
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.models import Character, Encounter
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
 
 
 @pytest.fixture

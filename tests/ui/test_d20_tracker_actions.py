@@ -260,7 +260,7 @@ def test_damage_rolled_in_the_dialog_from_the_fights_dice(window, qtbot):
         assert dialog.isVisible()
         rolled.append(dialog.rolled.total)
         assert dialog.amount.value() == dialog.rolled.total
-        assert "Roll 2k6+3" in dialog.rolled_label.text()
+        assert "Roll 2d6+3" in dialog.rolled_label.text()  # English writes d
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # applies it
         assert not dialog.isVisible()
 

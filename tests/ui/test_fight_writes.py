@@ -10,7 +10,7 @@ from test_combat_area import add_party  # tests/ui on the path
 from test_long_writes import Gate
 
 from campaign_manager.storage.encounters import extras_of, roster_combatant, stored_fight
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.session import EditCancelled
 
 

@@ -160,4 +160,7 @@ def test_two_opposite_favours_are_two_arrows_each_with_its_own_words(page, sessi
         theirs = next(o for o in favours if o is not item).shaft.center()
         assert (centre - mine).manhattanLength() < (centre - theirs).manhattanLength()
     tips = sorted(item.toolTip() for item in favours)
-    assert tips == ["Hubert Lasička owes Jan Bezruč: a small favour", "Jan Bezruč owes Hubert Lasička: a big favour"]
+    assert tips == [
+        "Hubert Lasička owes Jan Bezruč: a small favour",
+        "Jan Bezruč owes Hubert Lasička: a big favour",
+    ]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.models import Character
 from campaign_manager.systems.dakara.settings import DakaraSettings
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 
 
 def slow_work(steps: int):
@@ -143,14 +143,17 @@ def test_no_full_collection_stalls_the_window_while_the_work_allocates(qtbot):
     assert 2 not in during, f"{during.count(2)} full collections while the work ran"
 
 
-def test_the_window_waits_no_more_than_a_millisecond_for_the_interpreter_while_work_computes(
-    qtbot,
-):
-    """A worker computing in Python (a chapter start's rules core) keeps the interpreter
-    for Python's switch interval, 5 ms, each time the window's thread asks for it: the
-    progress dialog's first paint asks a few times and the window waited 30-45 ms with a
-    campaign of 3,000. While a long task runs the interval is 1 ms; it is as it was after
-    the task, also when the work fails."""
+def test_a_long_task_sets_a_one_millisecond_switch_interval_while_its_work_runs(qtbot):
+    """The policy, not its effect: while a long task's work runs, Python's switch interval
+    is at most 1 ms, and after the task it is as it was, also when the work fails.
+
+    Why: a worker computing in Python (a chapter start's rules core) keeps the interpreter
+    for the switch interval (5 ms by default) each time the window's thread asks for it,
+    and the progress dialog's first paint asks a few times (the window waited 30-45 ms
+    with a campaign of 3,000). That wait depends on the machine's load, so it is not
+    asserted here: `make benchmark` measures it, the chapter start's longest wait against
+    the same chapter starts without the switch interval, in the same run
+    (``benchmarks/cases.py``, ``time_boundaries``)."""
     parent = QWidget()
     qtbot.addWidget(parent)
     before = sys.getswitchinterval()

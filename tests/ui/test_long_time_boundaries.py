@@ -15,7 +15,7 @@ from campaign_manager.storage.changes import LogEvents
 from campaign_manager.storage.models import Character as Row
 from campaign_manager.storage.models import LogEntry
 from campaign_manager.systems.clovek import new_sheet, validate_sheet
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.systems.clovek import time as clovek_time
 
 
@@ -106,7 +106,8 @@ def test_a_large_chapter_start_from_the_menu_still_says_what_healed(party, monke
     assert gate.labels == ["Saving: Start chapter…"]
     assert all(r.sheet["scars"]["torso"] == "__" for r in Row.select())
     [(kind, title, text)] = messages.shown
-    assert kind == "information" and title == "Start chapter: what healed"
+    assert kind == "information" and title == "Start chapter"  # whole, not cut
+    assert text.startswith("What healed:\n\n")
     assert text.count("Torso: a lethal wound heals.") == 12
     party.menus.undo_action.trigger()  # one step, undone on a worker too
     assert all(r.sheet["scars"]["torso"] == "X/" for r in Row.select())

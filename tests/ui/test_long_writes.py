@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
 from campaign_manager.storage.models import CampaignInfo, Character
 from campaign_manager.systems.dakara.settings import DakaraSettings
-from campaign_manager.ui import long_task
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.session import EditCancelled
 
 SEVENTY = {

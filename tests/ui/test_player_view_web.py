@@ -23,6 +23,7 @@ from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # 
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.storage.live_fight import follow_fight
 from campaign_manager.systems import get_encounter, get_system
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
@@ -333,3 +334,170 @@ def test_the_server_package_and_the_page_s_words_import_no_qt():
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_a_page_whose_address_was_renewed_says_so(window, browser):  # noqa: F811
+    share = _share(window)
+    try:
+        page = browser.new_page()
+        page.goto(share.url())
+        page.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        old = share.url()
+        share.new_address()
+        assert share.url() != old
+        # the old address's page tells the player what to do, not "reconnecting…" forever
+        page.wait_for_function(
+            "() => document.body.innerText.includes('This address was renewed')",
+            timeout=WAIT_MS,
+        )
+        text = page.inner_text("body")
+        assert "ask the GM for the new one" in text and "reconnecting" not in text
+        assert window.session.campaign.name not in text  # nothing of the campaign stays
+        # the new address shows the page
+        fresh = browser.new_page()
+        fresh.goto(share.url())
+        fresh.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        fresh.close()
+        page.close()
+    finally:
+        share.stop()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "This address was renewed; ask the GM for the new one."),
+        ("cs", "Tato adresa byla obnovena; požádejte Vypravěče o novou."),
+    ],
+)
+def test_the_renewed_address_s_words_come_in_the_page_s_language(language, words):
+    assert page_payload(None, language)["texts"]["renewed"] == words
+
+
+def _serve(location: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [
+            *(sys.executable, "-m", "campaign_manager", "serve-player-view"),
+            *(location, "--port", "0", "--language", "en"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+
+
+def _wait_for_mode(url: str, mode: str) -> dict:
+    deadline = time.monotonic() + 30
+    payload = payload_of(url)
+    while payload["mode"] != mode and time.monotonic() < deadline:
+        time.sleep(0.1)  # polling the page for the change, not waiting a fixed time
+        payload = payload_of(url)
+    return payload
+
+
+@pytest.mark.slow
+def test_the_blank_key_blanks_the_pages_serve_player_view_serves(window, browser):  # noqa: F811
+    _fight(window)
+    steps = window.session.undo_stack.count()
+    process = _serve(str(window.session.campaign.path))
+    try:
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), process.stderr.read()
+        assert _wait_for_mode(url, "fight")["mode"] == "fight"
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+
+        window.player_side.toggle_blank()  # Ctrl+B
+        page.wait_for_function(
+            "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
+            timeout=WAIT_MS,
+        )
+        assert page.inner_text("body").strip() == ""
+        assert _wait_for_mode(url, "blank").keys() <= {"mode", "lang", "page_title", "texts"}
+        assert window.session.undo_stack.count() == steps  # no undo step
+
+        window.player_side.toggle_blank()  # Ctrl+B again: the fight
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+        assert "Round 1" in _title(page)
+        assert window.session.undo_stack.count() == steps
+        page.close()
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors
+
+
+def test_a_campaign_left_blank_shows_again_when_the_gm_opens_it(window, qtbot):
+    from campaign_manager.storage import player_view
+    from campaign_manager.ui.main_window import MainWindow
+    from campaign_manager.ui.settings import AppSettings
+
+    campaign = window.session.campaign
+    path = campaign.path
+    window.player_side.toggle_blank()  # Ctrl+B, then the app is closed blanked
+    assert player_view.is_blank(campaign.database)
+    window.close_campaign()
+    window.close()
+    again = MainWindow(AppSettings())  # the app started anew
+    qtbot.addWidget(again)
+    try:
+        assert again.open_campaign(path)
+        assert not again.menus.blank_action.isChecked()
+        # what serve-player-view reads of the file: the page shows again
+        fight = follow_fight(path)
+        try:
+            assert fight.poll().blank is False
+        finally:
+            fight.close()
+    finally:
+        again.close()
+
+
+def _next_line(process: subprocess.Popen, seconds: float = 30.0) -> str:
+    """The next line the command prints ("" if none comes while it waits)."""
+    import select
+
+    ready, _, _ = select.select([process.stdout], [], [], seconds)
+    return process.stdout.readline().strip() if ready else ""
+
+
+@pytest.mark.slow
+def test_serve_player_view_follows_a_renewed_address(window, browser):  # noqa: F811
+    share = WebShare(window.player_side)
+    share.set_session(window.session)
+    share.token()  # the campaign's key, stored as the share's dialog does
+    process = _serve(str(window.session.campaign.path))
+    try:
+        old = process.stdout.readline().strip()
+        assert old.endswith(f"/{share.token()}/")
+        page = browser.new_page()
+        page.goto(old)
+        page.wait_for_function(
+            "name => document.body.innerText.includes(name)",
+            arg=window.session.campaign.name,
+            timeout=WAIT_MS,
+        )
+        share.new_address()  # the GM's New address
+        new = _next_line(process)  # the command prints the new address
+        assert new.endswith(f"/{share.token()}/") and new != old
+        page.wait_for_function(
+            "() => document.body.innerText.includes('This address was renewed')",
+            timeout=WAIT_MS,
+        )
+        assert fetch(old)[0] == 403 and fetch(new)[0] == 200
+        page.close()
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=20)
+    assert process.returncode == 0, errors

@@ -134,6 +134,9 @@ def test_new_character_with_ctrl_n_then_rename_undo_redo(window, qtbot):
     )  # Qt commits queued
     assert Character.get().name == "Eliška z Rožmberka"
     assert roster_names(window) == ["Eliška z Rožmberka"]
+    # the history names both names of a renamed character
+    stack = window.session.undo_stack
+    assert stack.text(stack.index() - 1) == "Rename New character to Eliška z Rožmberka"
     window.menus.undo_action.trigger()
     assert Character.get().name == "New character"
     window.menus.undo_action.trigger()

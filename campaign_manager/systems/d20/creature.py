@@ -299,9 +299,9 @@ class Creature(SavesMixin, HealingMixin):
             result.add(
                 "disabled_save",
                 f"{self.agreeing('Zraněn', 'Zraněna', 'Zraněno')} na 0 bodech zdraví: znovu záchrana na Výdrž TO {DISABLED_DC}, jinak "
-                "bezvědomí a umírání (0 bodů zdraví; výklad pravidel).",
+                "bezvědomí a umírání (oddíl „0 bodů zdraví“; výklad pravidel).",
                 f"Hit at 0 wound points: Fortitude DC {DISABLED_DC} again, or unconscious and "
-                "dying (0 wound points; a ruling).",
+                "dying (section '0 wound points'; a ruling).",
             )
 
     def _reach_zero(self, result: Result) -> None:
@@ -313,9 +313,9 @@ class Creature(SavesMixin, HealingMixin):
         result.add(
             "disabled",
             f"0 bodů zdraví: {self.agreeing('vyřazený', 'vyřazená', 'vyřazené')}; záchrana na Výdrž TO {DISABLED_DC}, jinak bezvědomí "
-            "a umírání (0 bodů zdraví).",
+            "a umírání (oddíl „0 bodů zdraví“).",
             f"0 wound points: disabled; Fortitude DC {DISABLED_DC}, or unconscious and dying "
-            "(0 wound points).",
+            "(section '0 wound points').",
         )
 
     def _start_dying(self, result: Result, cs_why: str, en_why: str) -> None:

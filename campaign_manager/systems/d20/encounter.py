@@ -385,8 +385,8 @@ def gm_detail(encounter: dict, cid: str) -> list[Text]:
     if "disabled" in sheet["conditions"] and "unconscious" not in sheet["conditions"]:
         lines.append(
             Text(
-                cs=f"{by_gender(gender, 'Vyřazený', 'Vyřazená', 'Vyřazené')}: platí všechna normální pravidla pro vyřazenou postavu (0 bodů zdraví).",
-                en="Disabled: all the normal rules for a disabled character apply (0 wound points).",
+                cs=f"{by_gender(gender, 'Vyřazený', 'Vyřazená', 'Vyřazené')}: platí všechna normální pravidla pro vyřazenou postavu (oddíl „0 bodů zdraví“).",
+                en="Disabled: all the normal rules for a disabled character apply (section '0 wound points').",
             )
         )
     if "stunned" in sheet["conditions"]:

@@ -104,8 +104,8 @@ class SavesMixin:
             self.recovering = True
             result.add(
                 "disabled",
-                f"Zůstává jen {self.agreeing('vyřazený', 'vyřazená', 'vyřazené')} (0 bodů zdraví).",
-                "Stays merely disabled (0 wound points).",
+                f"Zůstává jen {self.agreeing('vyřazený', 'vyřazená', 'vyřazené')} (oddíl „0 bodů zdraví“).",
+                "Stays merely disabled (section '0 wound points').",
             )
         else:
             failed = self.agreeing("neuspěl", "neuspěla", "neuspělo")

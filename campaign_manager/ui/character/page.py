@@ -45,12 +45,12 @@ from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
 from campaign_manager.ui.roster.view import UnreadableBar
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
 
 
 def parse_tags(text: str) -> list[str]:
@@ -517,7 +517,8 @@ class CharacterPage(QWidget):
             if typed.strip() and hasattr(window, "show_error"):
                 window.show_error(self.tr("Not a name"), error.text.get(current_language()))
             return
-        self._edit_if_changed("name", name, self.tr("Rename character"))
+        # the history names both names ("Nová postava: Rename to Eliška")
+        self._edit_if_changed("name", name, self.tr("Rename to {name}").format(name=name))
 
     def _kind_chosen(self) -> None:
         self._edit_if_changed("kind", self.kind_combo.currentData(), self.tr("Change kind"))

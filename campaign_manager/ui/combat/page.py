@@ -39,16 +39,16 @@ from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightLis
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.order_columns import OrderColumns, bring_into_view
 from campaign_manager.ui.combat.panel import TrackerPanel
-from campaign_manager.ui.combat.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
+from campaign_manager.ui.responsive.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.roster.view import UnreadableBar
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
 from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 

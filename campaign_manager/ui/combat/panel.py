@@ -16,7 +16,7 @@ says so as it opens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -84,6 +84,8 @@ class TrackerPanel(QWidget):
         self._actions: list[QAction] = []
         # the dialog open now (one at a time)
         self.dialog: QDialog | None = None
+        self._answering: QDialog | None = None  # the dialog whose answer is being acted on
+        self._kept: QDialog | None = None  # a dialog whose answer the rules refused
         # the outcome of the last action that went through (its events and prompts)
         self.last_outcome = None
 
@@ -148,6 +150,11 @@ class TrackerPanel(QWidget):
             title = self.tr("The fight changed meanwhile")
         else:
             title = self.tr("Not allowed by the rules")
+            show_in = getattr(self._answering, "show_refusal", None)
+            if show_in is not None:  # the dialog it came from stays, as filled in
+                show_in(text)
+                self._kept = self._answering
+                return
         if hasattr(window, "show_error"):
             window.show_error(title, text)
 
@@ -160,21 +167,33 @@ class TrackerPanel(QWidget):
         ``accepted(dialog)`` runs when the GM confirms it, ``rejected(dialog)`` when not."""
         if self.dialog is not None:
             self.dialog.close()
-        self.dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda result: self._finished(dialog, result, accepted, rejected))
+        self._show(dialog)
+        return dialog
+
+    def _show(self, dialog: QDialog) -> None:
+        self.dialog = dialog
         dialog.open()
         self.dialog_opened.emit(dialog)
-        return dialog
 
     def _finished(self, dialog: QDialog, result: int, accepted, rejected) -> None:
         """``dialog`` closed: no longer the open one (a dialog its answer opens is), its
-        answer done, then :meth:`dialog_done`."""
+        answer done, then :meth:`dialog_done`. An answer the rules refuse leaves a dialog
+        that can say why (``show_refusal(text)``) open again as the GM filled it in."""
         if self.dialog is dialog:
             self.dialog = None
         answer = accepted if result == QDialog.DialogCode.Accepted else rejected
-        if answer is not None:
-            answer(dialog)
+        self._answering, self._kept = dialog, None
+        try:
+            if answer is not None:
+                answer(dialog)
+        finally:
+            self._answering = None
+        if self._kept is dialog:  # refused: open again, saying why in it
+            self._kept = None
+            self._show(dialog)
+            return
+        dialog.deleteLater()
         self.dialog_done()
 
     def dialog_done(self) -> None:

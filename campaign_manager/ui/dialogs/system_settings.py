@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.long_task import settings_change
+from campaign_manager.ui.responsive.long_task import settings_change
 from campaign_manager.ui.session import EditCancelled
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
 
-from campaign_manager.ui.prepared_text import Cell, PreparedTextDelegate
+from campaign_manager.ui.responsive.prepared_text import Cell, PreparedTextDelegate
 
 
 class LedgerTextDelegate(PreparedTextDelegate):

@@ -12,8 +12,8 @@ A step is not run on another thread: building rows is Python, and a Python threa
 holding the interpreter makes every cell a paint asks for wait for it.
 
 While a large ledger's steps run, Python's cycle collector waits: the hundred thousand
-objects its rows are made of made it walk every object of the process several times
-(50–110 ms each, on the window's thread). When the steps end, what exists is moved out
+objects its rows are made of made it walk every object of the process several times,
+each a pause on the window's thread (benchmarks/notes/ledger.md, "ui/ledger/loading.py"). When the steps end, what exists is moved out
 of its reach (``gc.freeze``): the rows and records hold no cycles, they are freed by
 their count of references as before; a cycle already unreachable at that moment stays
 in memory (the price of never walking the ledger's objects again). A small ledger's
@@ -29,9 +29,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.ui import collector
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.rows import RowBuilder, people_batches
+from campaign_manager.ui.responsive import collector
 
 translate = QCoreApplication.translate  # the texts are the Ledger page's, in its context
 KINDS = ("contact", "link", "favour", "network", "operation", "relation")
@@ -279,7 +279,7 @@ class LedgerLoader(QObject):
                 add(text, data)
             yield
         old = combo.model()
-        old.setParent(None)  # emptied a step at a time below: deleting 23,000 took 60 ms
+        old.setParent(None)  # emptied a step at a time below: deleted at once it kept the window
         chosen_at = next((n for n, (_, data) in enumerate(choices, 1) if data == chosen), 0)
         updates = page.updates
         updates.scope_contacts = sorted(

@@ -86,7 +86,7 @@ class RowBuilder:
 
     def _group(self, kind: str) -> Text | None:
         """The rule system's group of a network's kind (asked once per kind: working it
-        out for each of 3,000 networks took 150 ms)."""
+        out for each network was a pause: benchmarks/notes/ledger.md, "ui/ledger/rows.py")."""
         if self.networks is None:
             return None
         if kind not in self._groups:

@@ -69,6 +69,7 @@ class PlayerViewSide(QObject):
 
     def feed_session(self) -> None:
         """Show the open campaign (or none) on the player view, if it was ever built."""
+        self.keep_blank(opening=True)  # a file left blanked when closed shows again
         if self.web_share is not None:
             self.web_share.set_session(self.session)
         if self._player is None:
@@ -114,12 +115,25 @@ class PlayerViewSide(QObject):
         blank_action.setChecked(self.player_view().toggle_blank())
         if self.web_share is not None:
             self.web_share.set_blank(blank_action.isChecked())
+        self.keep_blank()
         self.window.statusBar().showMessage(
             self.tr("The player view is black. Ctrl+B shows it again.")
             if blank_action.isChecked()
             else self.tr("The player view shows the fight again."),
             5000,
         )
+
+    def keep_blank(self, *, opening: bool = False) -> None:
+        """Keep the blank key in the open campaign, where the pages that
+        ``serve-player-view`` serves read it: no undo step, no edit. A campaign that cannot
+        be written (read-only, its server gone) keeps it in this window only."""
+        session = self.session
+        if session is None or session.read_only:
+            return
+        from campaign_manager.storage import player_view
+
+        blank = self.window.menus.blank_action.isChecked()
+        player_view.keep_blank(session.campaign, blank, opening=opening)
 
     def _web_share(self):
         from campaign_manager.ui.player_view.web_share import WebShare
@@ -161,7 +175,7 @@ class PlayerViewSide(QObject):
             read_image_file,
             set_image,
         )
-        from campaign_manager.ui.long_task import run_with_progress
+        from campaign_manager.ui.responsive.long_task import run_with_progress
 
         # read on a worker (a file on a slow disk or a share never stops the window), by
         # plain Python only: Qt's image reading stays on the window's thread (_drawable)

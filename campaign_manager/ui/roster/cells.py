@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from campaign_manager.ui.prepared_text import Cell, PreparedTextDelegate
+from campaign_manager.ui.responsive.prepared_text import Cell, PreparedTextDelegate
 from campaign_manager.ui.text import LiteralTipDelegate
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
-from campaign_manager.ui.long_task import busy
+from campaign_manager.ui.responsive.long_task import busy
 from campaign_manager.ui.roster.model import RosterModel
 
 #: roster lines put in place per turn of the event loop
@@ -21,8 +21,8 @@ LINES_SLICE = 500
 #: changed characters read and put in place per turn of the event loop
 RECORDS_SLICE = 250
 #: while a long task's worker runs, the slices wait this long (ms) at a time: a read here
-#: gives the worker the interpreter at every row and waits up to 5 ms to get it back, so a
-#: slice of 250 rows took over a second and the worker's work with it
+#: gives the worker the interpreter at every row and waits up to a switch interval to get
+#: it back, so a slice of 250 rows took over a second and the worker's work with it
 BUSY_WAIT_MS = 50
 
 

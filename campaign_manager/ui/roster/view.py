@@ -40,10 +40,10 @@ from campaign_manager.storage.repair import (
 )
 from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
-from campaign_manager.ui import long_task
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.roster.cells import RosterCells
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
 from campaign_manager.ui.roster.model import (
@@ -537,7 +537,7 @@ class RosterPage(QWidget):
         try:
             self.session.perform(
                 UpdateCharacter(character_id, values, base=dict(base or {})),
-                self.tr("Edit {name}").format(name=record.name if record else "?"),
+                self._step_text(record.name if record else "?", values),
             )
         except EditNotSaved as error:  # the window told the GM why
             if getattr(error.error, "reason", "") == "changed" and "name" in values:
@@ -545,6 +545,13 @@ class RosterPage(QWidget):
                 QTimer.singleShot(0, lambda: self._rename_again(character_id, values["name"]))
             return False
         return True
+
+    def _step_text(self, name: str, values: dict[str, Any]) -> str:
+        """The history's words for an edit of ``name``: a rename names both names, so the
+        steps before it (under the old name) can be told apart from later ones."""
+        if "name" in values and values["name"] != name:
+            return self.tr("Rename {old} to {new}").format(old=name, new=values["name"])
+        return self.tr("Edit {name}").format(name=name)
 
     def _rename_again(self, character_id: int, typed: str) -> None:
         """Open the name editor of ``character_id`` again, holding ``typed``."""

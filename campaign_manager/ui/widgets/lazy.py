@@ -8,14 +8,14 @@ import linecache
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from campaign_manager.ui.widgets.layout_stop import LayoutStop
+from campaign_manager.ui.responsive.layout_stop import LayoutStop
 
 
 def forget_module_sources() -> None:
     """Let go of the source text of the modules imported so far. PySide's import hook
     reads each newly imported module's source (to see whether it uses PySide) through
-    ``linecache``, which keeps every line for the life of the app: about 5 MiB once the
-    main window is built. A traceback reads the lines it shows again."""
+    ``linecache``, which keeps every line for the life of the app (benchmarks/notes/memory.md,
+    "ui/widgets/lazy.py"). A traceback reads the lines it shows again."""
     linecache.clearcache()
 
 

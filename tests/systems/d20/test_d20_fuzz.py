@@ -220,9 +220,10 @@ def names_a_hidden_one(state: dict, action: object) -> bool:
 
 
 @settings(
-    max_examples=300,
+    # 100 fights of 10-20 valid and odd steps each (3,000-4,000 steps), the same ones in
+    # every run (tests/conftest.py): 300 took three minutes of a loaded suite for little more
+    max_examples=100,
     deadline=None,
-    derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(

@@ -42,7 +42,7 @@ from campaign_manager.systems.common import Text
 from campaign_manager.systems.outcome import Event, Outcome
 from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.long_task import off_thread
+from campaign_manager.ui.responsive.long_task import off_thread
 from campaign_manager.ui.session import CampaignSession, EditCancelled
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 from campaign_manager.ui.widgets.titles import fit_title
@@ -372,8 +372,8 @@ class TimeMessages(QObject):
     def done(self, count: int) -> str:
         return self.tr("{what}: done for %n character(s). Ctrl+Z takes it back.", "", count)
 
-    def healed_title(self, what: str) -> str:
-        return self.tr("{what}: what healed").format(what=what)
+    def healed_heading(self) -> str:
+        return self.tr("What healed:")
 
     def nothing_healed(self) -> str:
         return self.tr("nothing healed")
@@ -433,6 +433,7 @@ def start_time_from_menu(window, boundary: str) -> None:
     what = boundary_title(boundary)
     window.statusBar().showMessage(TimeMessages().done(len(results)).format(what=what), 8000)
     names = {cid: name for cid, name, _sheet in names_and_sheets(results)}
-    QMessageBox.information(
-        window, TimeMessages().healed_title(what), healed_summary(names, results)
-    )
+    # the title is the boundary's name alone: a message box is as wide as its text, and a
+    # longer title was cut ("Začátek scény: co… vyléčilo"); what healed heads the text
+    summary = healed_summary(names, results)
+    QMessageBox.information(window, what, f"{TimeMessages().healed_heading()}\n\n{summary}")

@@ -294,6 +294,11 @@ class ActionDialog(QDialog):
             return
         super().accept()
 
+    def show_refusal(self, text: str) -> None:
+        """The rules refused what the GM confirmed: said here, the dialog kept as filled."""
+        self.problem.setText(text)
+        self.problem.show()
+
     def show_problem(self, error: ValueError) -> None:
         args = error.args
         if len(args) == 2:

@@ -24,7 +24,7 @@ from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Catalogue, DakaraSettings
 from campaign_manager.systems.dakara.campaign import campaign_rules
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.long_task import settings_change
+from campaign_manager.ui.responsive.long_task import settings_change
 from campaign_manager.ui.session import EditCancelled
 from campaign_manager.ui.systems.dakara.settings.catalogue_tab import CatalogueTab
 from campaign_manager.ui.systems.dakara.settings.fields import Notice

@@ -1,15 +1,16 @@
-"""Work that can take longer than 50 ms runs off the window's thread, with a progress dialog.
+"""Long work runs off the window's thread, with a progress dialog (the policy: ``ui.responsive``).
 
 ``run_with_progress`` starts ``work(progress, cancelled)`` on a worker thread and keeps the
 window answering while it runs; the dialog's Cancel asks the work to stop. Once the
 (window-modal) dialog is up, the item views of the window behind it keep their picture and
 are painted again when the work is done: a repaint of a view calls into Python for each
-cell, and each call would wait for the interpreter while the worker computes (the first
-chapter start after opening a campaign of 3,000 waited 340–450 ms for the roster's repaint
-as the dialog came up).
+cell, and each call would wait for the interpreter while the worker computes (the
+roster's repaint as the dialog came up was a long wait: benchmarks/notes/long_operations.md,
+"ui/responsive/long_task.py").
 ``background_writer`` runs a long write that way: a Cancel rolls its one transaction back.
-Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.collector`),
-and the worker hands the interpreter to the window's thread within 1 ms when it asks.
+Python's cycle collector waits while the work runs (:mod:`campaign_manager.ui.responsive.collector`),
+and the worker hands the interpreter to the window's thread within ``SWITCH_INTERVAL``
+when it asks.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from campaign_manager.ui import collector
+from campaign_manager.ui.responsive import collector
 
 T = TypeVar("T")
 
@@ -33,16 +34,16 @@ SMALL = 300
 # the dialog comes up when the work has run this long (s)
 SHOW_AFTER = 0.2
 # ... and its progress says it has at least this long (s) still to go: a task about to end
-# shows no dialog for an instant (the dialog's show and the window's repaint after it were
-# a 40 ms wait at the end of a rules change stored in 219 ms)
+# shows no dialog for an instant (the dialog's show and the window's repaint after it
+# were a wait at the end of a short task: benchmarks/notes/long_operations.md)
 STILL_TO_GO = 0.1
 # ... or, whatever its progress says, when it has run this long (s): Cancel for a task
 # that stalls
 SHOW_BY = 1.0
 _NEVER = 2**31 - 1  # ms: QProgressDialog never shows itself (its own guess came sooner)
 # while the work runs, the longest (s) the window's thread waits for the interpreter when
-# the worker computes in Python: at Python's 5 ms, the dialog's first paint (a few calls
-# into Python) waited 30-45 ms behind a chapter start's rules core
+# the worker computes in Python: at Python's default, the dialog's first paint (a few
+# calls into Python) waited behind a chapter start's rules core (long_operations.md)
 SWITCH_INTERVAL = 0.001
 
 
@@ -184,7 +185,7 @@ def _release_views(held: list[QWidget]) -> None:
 
 # A change writing at least this many rows (its ``weight()``) is written on a worker
 # thread, with progress (a chapter start at 300 characters, 100 sheets and 600 log lines,
-# weighs 250: stored on the window's thread that was 53 ms).
+# weighs 250: on the window's thread it kept the window waiting; long_operations.md).
 LONG_WRITE = 150
 
 

@@ -9,7 +9,8 @@ as cheap as the standard delegate's) and prepared (``QStaticText``, laid out onc
 paints pause, drawn prepared from then on at less than half the standard cost. The row's selection and focus
 are drawn by the style as before. Any other cell (an icon, a line break) is painted by
 the standard delegate, and so is every cell until the first pause after the view is shown
-(the style's margins are read then: QStyle's first use costs PySide 6 ms, not the start's).
+(the style's margins are read then: QStyle's first use is costly in PySide, and not the
+start's to pay: benchmarks/notes/cold_start.md, "ui/responsive/prepared_text.py").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ KEPT = 4000
 IDLE_MS = 60
 
 # QStyle.StateFlag's values (QStyle itself is not touched at import: PySide builds its
-# class, 6 ms, when it is first used; the cold start leaves that to the first pause)
+# class when it is first used, at a cost; the cold start leaves that to the first pause)
 _SELECTED, _ENABLED, _ACTIVE, _FOCUS = 0x8000, 0x1, 0x10000, 0x100
 _GROUPS = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
 _TEXT = QPalette.ColorRole.Text
@@ -83,7 +84,7 @@ class PreparedTextDelegate(QStyledItemDelegate):
     def _prepare_pending(self) -> None:
         """Prepare the texts drawn once since the last time (the paints paused): the next
         paint that shows them draws them prepared."""
-        from campaign_manager.ui import long_task
+        from campaign_manager.ui.responsive import long_task
 
         if long_task.busy():  # the worker's rival for the interpreter: after it
             self._idle.start()

@@ -1,7 +1,7 @@
 """Scroll bars at rest painted from a picture of themselves.
 
-The style paints a scroll bar whole at every paint (Fusion: its groove, slider and arrows,
-0.15–0.9 ms for the order table's 500-pixel bar); a repaint of the Combat area painted its
+The style paints a scroll bar whole at every paint (Fusion: its groove, slider and arrows;
+a cost per bar: benchmarks/notes/combat.md, "ui/responsive/scroll_bars.py"); a repaint of the Combat area painted its
 three shown bars again each time though none had moved. :class:`ScrollBarPictures` has
 each scroll bar it keeps painted by the style once per look (its size, where its slider
 is, whether it is at an end, its state, palette and style) into a pixmap, on the bar's

@@ -1,0 +1,17 @@
+"""The d20 messages read as sentences: a rule's section is cited as a section, never as a
+number that seems to repeat what was just said ("na 0 bodech zdraví (0 bodů zdraví)")."""
+
+from __future__ import annotations
+
+from campaign_manager.systems.d20 import Creature
+
+
+def test_reaching_and_being_hit_at_zero_wound_points_cite_the_section():
+    c = Creature(0, 4)
+    texts = [e.text for e in c.take_damage(4).events]
+    texts += [e.text for e in c.take_damage(1).events]
+    zero = [t for t in texts if "0 bodů zdraví" in t.cs or "0 bodech zdraví" in t.cs]
+    assert zero
+    for text in zero:
+        assert "(0 bodů zdraví" not in text.cs and "(0 wound points" not in text.en, text
+        assert "oddíl „0 bodů zdraví“" in text.cs and "section '0 wound points'" in text.en
