@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
+from campaign_manager.storage.fight_parts import read_sql, whole_text
 from campaign_manager.storage.unreadable import UnreadableValue, decode
 from campaign_manager.storage.uris import read_only_uri
 
@@ -210,6 +211,11 @@ class BackupValue:
     value: Any
 
 
+def _whole_fight(conn: sqlite3.Connection, row_id: int, column: Any) -> Any:
+    """A fight's state column as its whole state's text (one kept in parts put together)."""
+    return whole_text(column, lambda: conn.execute(read_sql("?"), (row_id,)).fetchall())
+
+
 def newest_readable(
     folder: Path, table: str, row_id: int, column: str, kind: type | None = None
 ) -> BackupValue | None:
@@ -229,6 +235,8 @@ def newest_readable(
             conn = sqlite3.connect(read_only_uri(copy), uri=True)
             try:
                 row = conn.execute(sql, (row_id,)).fetchone()
+                if row is not None and (table, column) == ("encounter", "state"):
+                    row = (_whole_fight(conn, row_id, row[0]),)
             finally:
                 conn.close()
         except sqlite3.Error:

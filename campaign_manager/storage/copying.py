@@ -26,6 +26,7 @@ from campaign_manager.storage.models import (
     CampaignInfo,
     Character,
     Encounter,
+    EncounterPart,
     FormerCharacter,
     LogEntry,
     PlayerViewImage,
@@ -44,6 +45,7 @@ def _models() -> list:
         FormerCharacter,
         LogEntry,
         Encounter,
+        EncounterPart,
         PlayerViewImage,
         *LEDGER_MODELS,
     ]
@@ -55,7 +57,10 @@ def copy_rows(source: Database, target: Database) -> int:
     transaction of ``target``."""
     copied = 0
     for model in _models():
-        rows = list(model.select().order_by(model._meta.primary_key).dicts())
+        key = model._meta.primary_key
+        names = getattr(key, "field_names", None)  # a CompositeKey orders by its fields
+        order = [model._meta.fields[name] for name in names] if names else [key]
+        rows = list(model.select().order_by(*order).dicts())
         with target.bind_ctx([model]):
             for start in range(0, len(rows), _ROWS_PER_INSERT):
                 model.insert_many(rows[start : start + _ROWS_PER_INSERT]).execute()

@@ -7,13 +7,12 @@ A step is kept as its label (the text the history shows) and its change as plain
 reversibly: ``{"$datetime": ...}``, ``{"$bytes": base64}``, ``{"$tuple": [...]}``, a
 dict with keys that are not text (or start with ``$``) as ``{"$map": [[key, value],
 ...]}``, a change met a second time in the same step as ``{"$ref": n}``, and a long text
-compressed as ``{"$zlib": base64}``. A fight's step keeps what it changed in the fight's
-state, not the states (``"$state"``: the runs of :mod:`~campaign_manager.storage.text_delta`
-and a checksum of each side): decoding rebuilds the other side from the state the
-encounter holds, and a state that is neither side gives a step that is refused as changed
-since. A payload naming a class this version does not have, damaged, or whose compressed
-texts unpack to more than :data:`MAX_DECODED`, is refused (:class:`Unreadable`), having
-unpacked no more than that; nothing is decoded before its step is undone or redone.
+compressed as ``{"$zlib": base64}``. A fight's step is kept as the parts of the state it
+changed (:mod:`~campaign_manager.storage.fight_parts`), both ways. A step kept by an older
+version as runs of the whole state's text (``"$state"``), a payload naming a class this
+version does not have, damaged, or whose compressed texts unpack to more than
+:data:`MAX_DECODED`, is refused (:class:`Unreadable`), having unpacked no more than that;
+nothing is decoded before its step is undone or redone.
 
 :class:`KeptHistory` reads the table when a campaign opens. Each step's row is written in
 the step's own transaction, and each undo and redo sets its row's flag in its own
@@ -34,10 +33,9 @@ from dataclasses import dataclass, fields, is_dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from campaign_manager.storage import text_delta
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import in_style
-from campaign_manager.storage.models import Encounter, UndoStep, utcnow
+from campaign_manager.storage.models import UndoStep, utcnow
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
     from campaign_manager.storage.changes import Change
@@ -51,8 +49,6 @@ _LONG = 2048
 #: at most this much is unpacked from one kept step (its compressed texts together; what
 #: is not compressed takes no more memory decoded than the payload read from the file)
 MAX_DECODED = 64 * 1024 * 1024
-#: a step keeps what it changed in a fight's state (the class, by name)
-_STATE_STEP = "SetEncounterState"
 
 
 def _kinds() -> tuple[type, dict[str, type]]:
@@ -74,13 +70,10 @@ class TooLarge(Unreadable):
 
 # -- changes to JSON and back -------------------------------------------------------------
 class _Encoder:
-    def __init__(self, change: Any) -> None:
+    def __init__(self) -> None:
         self.seen: dict[int, int] = {}
         self.hidden = 0  # the length of what compression took out
         self.base, self.values = _kinds()
-        #: fights whose state this step sets once (kept as what it changed; a fight set
-        #: twice in one step is kept whole: the row holds only the last)
-        self.states = _states_set_once(change)
 
     def value(self, value: Any) -> Any:
         kind = type(value)
@@ -120,77 +113,17 @@ class _Encoder:
         if self.base.kinds.get(kind.__name__) is not kind or not is_dataclass(change):
             raise TypeError(f"{kind.__name__} is not a change the history can keep")
         self.seen[id(change)] = len(self.seen)
-        if _as_runs(change) and change.encounter_id in self.states:
-            return self.state_step(change)
         return {"$change": kind.__name__, "fields": self.fields(change)}
-
-    def state_step(self, change: Change) -> dict:
-        """A fight's step as what it changed in the state: the runs that differ and each
-        side's length and checksum (the states themselves are in the encounter's row)."""
-        old, new = change.old[0], change.text
-        old_pieces, old_check = _cut(old)
-        new_pieces, new_check = _cut(new)
-        hunks = [
-            [start, n, self.value(was), m, self.value(now)]
-            for start, n, was, m, now in text_delta.diff(old_pieces, new_pieces)
-        ]
-        self.hidden += len(old) + len(new)
-        fields = self.fields(change) | {"text": None, "old": self.value((None, *change.old[1:]))}
-        sides = {"old": old_check, "new": new_check, "runs": hunks}
-        return {"$change": type(change).__name__, "fields": fields, "$state": sides}
 
     def fields(self, value: Any) -> dict:
         names = [f.name for f in fields(value)]
-        if _as_runs(value) and value.encounter_id in self.states:
-            names = [name for name in names if name not in ("text", "old")]  # state_step's
         return {name: self.value(getattr(value, name)) for name in names}
-
-
-def _as_runs(change: Any) -> bool:
-    """Whether ``change`` is a fight's step applied (what it changed can be kept)."""
-    return type(change).__name__ == _STATE_STEP and getattr(change, "old", None) is not None
-
-
-def _states_set_once(change: Any) -> set[int]:
-    """The fights whose state exactly one applied state step of ``change`` (a batch, its
-    batches) sets."""
-    seen: dict[int, int] = {}
-    todo = [change]
-    while todo:
-        item = todo.pop()
-        if _as_runs(item):
-            seen[item.encounter_id] = seen.get(item.encounter_id, 0) + 1
-        inner = getattr(item, "changes", None)
-        if type(inner) is list:
-            todo.extend(inner)
-    return {encounter for encounter, count in seen.items() if count == 1}
-
-
-def _check(text: str) -> list[int]:
-    """A text's length and checksum: which side of a step a fight's state is."""
-    return [len(text), zlib.crc32(text.encode("utf-8", "surrogatepass"))]
-
-
-#: the state the last fight's step wrote, its pieces and its check: the next step's state
-#: before (equal, read back from the row) is not cut and checked again
-_last_cut: tuple[str, list[str], list[int]] = ("", [""], [0, 0])
-
-
-def _cut(text: str) -> tuple[list[str], list[int]]:
-    """A fight's state's pieces and check (the one the last step wrote, from memory)."""
-    global _last_cut
-    last, pieces, check = _last_cut
-    if text is last or text == last:
-        return pieces, check
-    pieces, check = text_delta.pieces(text), _check(text)
-    _last_cut = (text, pieces, check)
-    return pieces, check
 
 
 def encode(change: Change) -> tuple[str, int]:
     """The payload that keeps ``change``, and about how much memory the step takes (the
     length of its JSON uncompressed). TypeError when a value cannot be kept."""
-    encoder = _Encoder(change)
+    encoder = _Encoder()
     payload = json.dumps({"format": FORMAT, "change": encoder.change(change)}, ensure_ascii=False)
     return payload, len(payload) + encoder.hidden
 
@@ -256,52 +189,15 @@ class _Decoder:
             raise Unreadable(f"unknown change {value['$change']!r}")
         number = len(self.made)
         self.made.append(None)
-        values = self.fields(value["fields"])
         if "$state" in value:
-            values["text"], old = self.state(values["encounter_id"], value["$state"])
-            values["old"] = (old, *values["old"][1:])
+            raise Unreadable("a fight's step kept as runs of its whole state (an older version)")
+        values = self.fields(value["fields"])
         made = kind(**values)
         self.made[number] = made
         return made
 
-    def state(self, encounter_id: int, sides: dict) -> tuple[str, str]:
-        """A fight's step's state after and before, rebuilt from the one the encounter
-        holds; when it holds neither, texts no state equals (the step is refused as
-        changed since)."""
-        runs = [
-            [start, n, self.value(was), m, self.value(now)]
-            for start, n, was, m, now in sides["runs"]
-        ]
-        held = _state_text(encounter_id)
-        check = _check(held) if held is not None else None
-        if check == sides["new"]:
-            new, old, other = held, text_delta.apply(held, runs, forward=False), "old"
-        elif check == sides["old"]:
-            new, old, other = text_delta.apply(held, runs), held, "new"
-        else:
-            return _NOT_A_STATE, _NOT_A_STATE
-        if _check(old if other == "old" else new) != sides[other]:
-            raise Unreadable("a fight's step does not rebuild its state")
-        self.size += len(old) + len(new)
-        return new, old
-
     def fields(self, value: dict) -> dict:
         return {name: self.value(item) for name, item in value.items()}
-
-
-#: no stored state is this text (not JSON)
-_NOT_A_STATE = "\x00 not the state this step wrote"
-
-
-def _state_text(encounter_id: int) -> str | None:
-    """The fight's state as its row stores it (the text, not decoded)."""
-    database = Encounter._meta.database
-    left, right = database.quote
-    row = database.execute_sql(
-        f"SELECT state FROM {left}{Encounter._meta.table_name}{right} WHERE id = {database.param}",
-        (encounter_id,),
-    ).fetchone()
-    return row[0] if row is not None and isinstance(row[0], str) else None
 
 
 def _every_kind() -> None:

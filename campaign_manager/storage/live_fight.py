@@ -28,6 +28,7 @@ from campaign_manager.storage.errors import (
     NotACampaign,
     ServerUnreachable,
 )
+from campaign_manager.storage.fight_parts import read_sql, whole_text
 from campaign_manager.storage.uris import is_server_url, read_only_uri, shown
 
 #: the state of the campaign's newest running fight
@@ -117,6 +118,9 @@ class LiveFight:
         try:
             row = connection.execute("SELECT name, system, settings FROM campaign").fetchone()
             fight = connection.execute(_RUNNING).fetchone()
+            if fight is not None:  # a fight kept in parts is read from them
+                parts = lambda: connection.execute(read_sql("?"), (fight[1],)).fetchall()  # noqa: E731
+                fight = (whole_text(fight[0], parts),)
             blank = player_view.blank_in_file(connection)
         finally:
             connection.execute("COMMIT")

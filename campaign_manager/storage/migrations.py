@@ -327,6 +327,31 @@ def _v12(database: Database) -> None:
         player_view.create(database)
 
 
+def _v13(database: Database) -> None:
+    """A fight's state kept in parts (:mod:`~campaign_manager.storage.fight_parts`), so a
+    step writes what it changed, not the whole state of a fight of 200. The fights there
+    stay whole (read as they are; each one's first step splits it); kept undo steps of
+    fights, which named the whole state's text, go with every step older than them (undo
+    after the upgrade must not skip them)."""
+    database.execute_sql(
+        'CREATE TABLE "encounter_part" ("encounter_id" INTEGER NOT NULL, '
+        '"part" TEXT NOT NULL, "body" TEXT NOT NULL, PRIMARY KEY ("encounter_id", "part"))'
+    )
+    if database.table_exists("undo_step"):
+        newest = database.execute_sql(
+            f"SELECT MAX(position) FROM undo_step WHERE payload LIKE {database.param}",
+            ("%SetEncounterState%",),
+        ).fetchone()[0]
+        if newest is not None:
+            database.execute_sql(
+                f"DELETE FROM undo_step WHERE position <= {database.param}", (newest,)
+            )
+    if isinstance(database, PostgresqlDatabase):  # the group's GMs step fights in it
+        from campaign_manager.storage import player_view
+
+        player_view.grant_as_fights(database, "encounter_part", "SELECT, INSERT, UPDATE, DELETE")
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -341,6 +366,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     10: _v10,
     11: _v11,
     12: _v12,
+    13: _v13,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -18,6 +18,7 @@ from peewee import (
     BlobField,
     BooleanField,
     CharField,
+    CompositeKey,
     DateTimeField,
     IntegerField,
     TextField,
@@ -169,6 +170,19 @@ class Encounter(BaseModel):
         table_name = "encounter"
 
 
+class EncounterPart(BaseModel):
+    """One part of a fight's state (a top-level key, a combatant), so a step writes only
+    the parts it changed: see :mod:`~campaign_manager.storage.fight_parts`."""
+
+    encounter_id = IntegerField()
+    part = TextField()
+    body = TextField()
+
+    class Meta:
+        table_name = "encounter_part"
+        primary_key = CompositeKey("encounter_id", "part")
+
+
 class FormerCharacter(BaseModel):
     """The name of a deleted character (its id is the character's): what stays of it (log
     lines, ledger records the GM kept) says whose it was. Written and removed by the
@@ -225,6 +239,7 @@ MODELS = [
     Character,
     LogEntry,
     Encounter,
+    EncounterPart,
     FormerCharacter,
     UndoStep,
     PlayerViewImage,

@@ -26,9 +26,11 @@ TABLE = "player_view"
 CHANNEL = "kronikar_player_view"
 #: the campaign settings the players' page uses (the page's key, the image between fights)
 SETTINGS = ("player_view_web_token", "player_view_image_sha256")
-#: the state of the campaign's newest running fight
+#: the state of the campaign's newest running fight, and its id (for its parts:
+#: :func:`~campaign_manager.storage.fight_parts.whole_text`)
 RUNNING_FIGHT = (
-    "SELECT state FROM encounter WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1"
+    "SELECT state, id FROM encounter WHERE status = 'running' "
+    "ORDER BY updated_at DESC, id DESC LIMIT 1"
 )
 #: the setting a transaction that may change the player view is marked by (its own only)
 _MARK = "kronikar.player_view"
@@ -118,6 +120,11 @@ def payload(database) -> dict:
     }
     fight = database.execute_sql(RUNNING_FIGHT.replace("SELECT state", "SELECT state::text"))
     fight = fight.fetchone()
+    if fight is not None:
+        from campaign_manager.storage.fight_parts import read_sql, whole_text
+
+        parts = lambda: database.execute_sql(read_sql("%s"), (fight[1],)).fetchall()  # noqa: E731
+        fight = (whole_text(fight[0], parts),)
     return {"name": str(name or ""), "settings": settings, "view": _public(system, fight)}
 
 

@@ -58,6 +58,7 @@ APP_TABLES = frozenset(
         "schema_version",
         "character",
         "encounter",
+        "encounter_part",
         "event",
         "former_character",
         "undo_step",

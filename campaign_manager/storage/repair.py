@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING
 
 from peewee import Case, DatabaseError, fn
 
+from campaign_manager.storage import fight_parts
 from campaign_manager.storage.backups import newest_readable
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.file_campaign import CampaignDatabase
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
-from campaign_manager.storage.unreadable import UnreadableItem
+from campaign_manager.storage.unreadable import UnreadableItem, UnreadableValue
 from campaign_manager.storage.unreadable_guard import unreadable_values
 
 if TYPE_CHECKING:  # the changes come with the first repair, not when the campaign opens
@@ -135,9 +136,36 @@ def unreadable_encounters() -> dict[int, UnreadableItem]:
     query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
     if _json_checks(Encounter._meta.database):
         query = query.where(_suspect(Encounter.state))
-    return {
+    found = {
         row.id: item for row in query for item in unreadable_values(row, "encounter", ("state",))
     }
+    found.update(_unreadable_in_parts())
+    return found
+
+
+def _unreadable_in_parts() -> dict[int, UnreadableItem]:
+    """The fights kept in parts (:mod:`fight_parts`) that do not make a state (a part not
+    JSON; where SQL cannot tell, every fight kept in parts is put together)."""
+    from campaign_manager.storage.encounters import stored_fight
+
+    database = Encounter._meta.database
+    if _json_checks(database):
+        ids = database.execute_sql(
+            f"SELECT DISTINCT encounter_id FROM {fight_parts.TABLE} WHERE json_valid(body) = 0"
+        ).fetchall()
+    else:
+        ids = database.execute_sql(f"SELECT DISTINCT encounter_id FROM {fight_parts.TABLE}")
+        ids = ids.fetchall()
+    found = {}
+    for (encounter_id,) in ids:
+        row = Encounter.select(Encounter.name).where(Encounter.id == encounter_id).first()
+        stored = stored_fight(encounter_id) if row is not None else None
+        if stored is not None and isinstance(stored.state, UnreadableValue):
+            problem = stored.state.problem
+            found[encounter_id] = UnreadableItem(
+                "encounter", encounter_id, row.name, "state", problem
+            )
+    return found
 
 
 def unreadable_items() -> list[UnreadableItem]:

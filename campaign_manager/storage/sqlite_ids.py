@@ -34,7 +34,10 @@ _REFERENCES: dict[str, list[tuple[str, str, str | None, str | None]]] = {
         ("ledger_relation", "target_id", "target_kind", "contact"),
         ("ledger_position", "node_id", "node_kind", "contact"),
     ],
-    "encounter": [("event", "encounter", None, None)],
+    "encounter": [
+        ("event", "encounter", None, None),
+        ("encounter_part", "encounter_id", None, None),
+    ],
     "ledger_network": [("ledger_operation", "network_id", None, None)],
 }
 

@@ -9,19 +9,26 @@ from support.rows import content
 from campaign_manager.storage import create_campaign, open_campaign
 from campaign_manager.storage.changes import (
     AddCharacter,
+    AddEncounter,
     DeleteCharacter,
     LogEvents,
     LogLine,
     PatchSheet,
 )
+from campaign_manager.storage.encounters import (
+    SetEncounterState,
+    changed_parts,
+    encode_state,
+    encounter_state,
+)
 from campaign_manager.storage.errors import CampaignExists
 from campaign_manager.storage.ledger import LEDGER_MODELS, AddContact
-from campaign_manager.storage.models import Character, FormerCharacter, LogEntry
+from campaign_manager.storage.models import Character, Encounter, FormerCharacter, LogEntry
 
 
 def fill(campaign) -> int:
-    """A few characters (one deleted, one edited), a contact and a log line; returns the
-    deleted character's id."""
+    """A few characters (one deleted, one edited), a contact, a log line and a fight;
+    returns the deleted character's id."""
     ids = []
     for name in ("Bořek", "Dobromila", "Zbyněk"):
         added = AddCharacter({"name": name, "sheet": {"level": "pokročilý"}, "tags": ["druž"]})
@@ -31,15 +38,26 @@ def fill(campaign) -> int:
     DeleteCharacter(ids[2]).apply(campaign)
     AddContact({"name": "Hostinský", "who": "krčmář"}).apply(campaign)
     LogEvents([LogLine("Bořek: kondice −3", "Bořek: stamina −3", character=ids[0])]).apply(campaign)
+    # a fight kept in its parts (a step split it), one of them changed since
+    state = {"combatants": {"x1": {"hp": 5}, "x2": {"hp": 7}}, "round": 1}
+    fight = AddEncounter({"name": "U brodu", "status": "running", "state": state})
+    fight.apply(campaign)
+    first = encode_state(state)
+    SetEncounterState(fight.id, dict(first.parts), "running", complete=True).apply(campaign)
+    hit = encode_state({**state, "combatants": {**state["combatants"], "x2": {"hp": 4}}}, first)
+    SetEncounterState(fight.id, changed_parts(hit), "running").apply(campaign)
     return ids[2]
 
 
-def everything() -> dict[str, list[dict]]:
+def everything() -> dict[str, list]:
     models = [Character, FormerCharacter, LogEntry, *LEDGER_MODELS]
-    return {
+    rows = {
         m._meta.table_name: [content(r) for r in m.select().order_by(m._meta.primary_key)]
         for m in models
     }
+    fights = Encounter.select(Encounter.id).order_by(Encounter.id)
+    rows["fights"] = [(row.id, encounter_state(row.id)) for row in fights]
+    return rows
 
 
 def test_a_published_file_opens_on_the_server_with_every_row(tmp_path, postgres_server):

@@ -190,11 +190,13 @@ def test_an_upgraded_campaign_keeps_its_roles_working_and_shows_its_fight(
     campaign, postgres_server
 ):
     """A campaign of schema 10, with a GM and a players' role of the older recipe: the
-    upgrade fills the player view with the running fight, the GM may still play it (the
-    player view follows), and the old players' role reads the player view."""
+    upgrade fills the player view with the running fight, the GM may still play it (its
+    steps write the fight's parts; the player view follows), and the old players' role
+    reads the player view."""
     import psycopg
 
     from campaign_manager.storage import migrations, open_campaign
+    from campaign_manager.storage.encounters import encounter_state, encounter_step
     from campaign_manager.storage.live_fight import ServerFight
     from campaign_manager.storage.server import _connect
 
@@ -241,9 +243,10 @@ def test_an_upgraded_campaign_keeps_its_roles_working_and_shows_its_fight(
             after = module.act(state, {"type": "next"}).state
             with open_campaign(postgres_server.url(name, user="gm_petr")) as petr:
                 assert not petr.read_only
-                petr.write(
-                    lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
-                )
+                brod = Encounter.get(Encounter.name == "Brod").id
+                # a step keeps the fight in its parts (schema 13): petr may write them
+                encounter_step(brod, state, after, []).apply(petr)
+                assert encounter_state(brod) == after
             deadline = time.monotonic() + 10
             seen = None
             while seen is None and time.monotonic() < deadline:

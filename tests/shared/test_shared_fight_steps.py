@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from support.fight_clients import as_other_tracker
 
 from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.storage.encounters import extras_of
+from campaign_manager.storage.encounters import encounter_state, extras_of
 from campaign_manager.storage.models import Encounter, LogEntry
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.session import CampaignSession
@@ -27,7 +27,7 @@ def prepared_fight(session, extras: int = 2) -> tuple[int, list[str]]:
 
 
 def stored(fight: int) -> dict:
-    return Encounter.get_by_id(fight).state
+    return encounter_state(fight)
 
 
 def pending(state: dict, cid: str) -> list[int]:

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from campaign_manager.demo import create_demo
-from campaign_manager.storage import open_campaign
+from campaign_manager.storage import fight_parts, open_campaign
 from campaign_manager.storage.changes import AddEncounter, DeleteCharacter, UpdateCharacter
+from campaign_manager.storage.encounters import encounter_state, encounter_step
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
 from campaign_manager.storage.queries import all_tags, roster_records
 from campaign_manager.storage.repair import (
@@ -192,6 +193,26 @@ def test_restore_from_the_newest_backup_that_reads_it_and_undo(tmp_path, stateme
         found.change.revert(opened)  # undo: the damaged text is back as it was
         assert [i.column for i in unreadable_items()] == [column]
     assert raw(path, f"SELECT {column} FROM {table}{where}") == statement.split("'")[1]
+
+
+def test_a_fight_kept_in_parts_with_a_damaged_part_is_listed_and_restored(tmp_path):
+    path = make_demo(tmp_path)
+    with open_campaign(path) as opened:  # a step splits the fight into its parts
+        hit = {**FIGHT_STATE, "combatants": {"x1": {"name": "Skřet", "hp": 4}}}
+        encounter_step(1, FIGHT_STATE, hit, []).apply(opened)
+    part = fight_parts.key_of("combatants", "x1")
+    with backup_then_damage(
+        path, f"UPDATE encounter_part SET body='{{hp' WHERE part='{part}'"
+    ) as opened:
+        assert isinstance(encounter_state(1), UnreadableValue)
+        (item,) = unreadable_items()
+        assert (item.table, item.row_id, item.column) == ("encounter", 1, "state")
+        found = repair_of(opened, item)
+        assert found is not None
+        found.change.apply(opened)
+        assert encounter_state(1) == hit and unreadable_items() == []
+        found.change.revert(opened)
+        assert isinstance(encounter_state(1), UnreadableValue)
 
 
 def test_no_backup_that_reads_it_means_no_repair(tmp_path):

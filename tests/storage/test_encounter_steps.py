@@ -9,9 +9,11 @@ import random
 import pytest
 from support.d20_fights import fighter, monster  # tests/ on the path
 
+from campaign_manager.storage import fight_parts
 from campaign_manager.storage.changes import AddEncounter, Batch
 from campaign_manager.storage.encounters import (
     SetEncounterState,
+    changed_parts,
     encode_state,
     encounter_state,
     encounter_step,
@@ -41,6 +43,12 @@ def stored_text(encounter_id: int) -> str:
     )
 
 
+def stored_parts(encounter_id: int) -> dict[str, str]:
+    database = Encounter._meta.database
+    rows = database.execute_sql(fight_parts.read_sql(database.param), (encounter_id,))
+    return dict(rows.fetchall())
+
+
 def stored_row(encounter_id: int) -> dict:
     """The row's columns as the database holds them, but its version and last writer (each
     write, an undo too, raises the version: a step worked out from the undone one's
@@ -54,13 +62,21 @@ def stored_row(encounter_id: int) -> dict:
     return {k: v for k, v in row.items() if k not in ("version", "changed_by")}
 
 
-def test_the_text_is_what_the_json_field_stores_byte_for_byte():
+def combatant(cid: str) -> str:
+    return fight_parts.key_of("combatants", cid)
+
+
+def test_each_parts_text_is_what_the_json_field_stores_and_they_make_the_state():
     state = a_fight()
-    assert encode_state(state).text == Encounter.state.db_value(state)
+    encoded = encode_state(state)
+    for cid, record in state["combatants"].items():
+        assert encoded.parts[combatant(cid)] == Encounter.state.db_value(record)
+    assert encoded.parts[fight_parts.key_of("round")] == Encounter.state.db_value(state["round"])
+    assert fight_parts.assemble(encoded.parts.items()) == state
     empty = new_encounter([])
-    assert encode_state(empty).text == Encounter.state.db_value(empty)
-    odd = {"combatants": "not a dict", "round": 1}  # not a fight's shape: encoded whole
-    assert encode_state(odd).text == Encounter.state.db_value(odd)
+    assert fight_parts.assemble(encode_state(empty).parts.items()) == empty
+    odd = {"combatants": "not a dict", "round": 1}  # not a fight's shape: one part
+    assert fight_parts.assemble(encode_state(odd).parts.items()) == odd
 
 
 def test_a_step_encodes_only_what_it_changed():
@@ -68,16 +84,18 @@ def test_a_step_encodes_only_what_it_changed():
     first = encode_state(state)
     hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
     second = encode_state(hit, first)
-    assert second.text == Encounter.state.db_value(hit)
-    assert second.parts["x4"] != first.parts["x4"]
-    unchanged = [cid for cid in hit["combatants"] if cid != "x4"]
-    assert all(second.parts[cid] is first.parts[cid] for cid in unchanged)  # the same text
-    assert second.fields["initiative"] is first.fields["initiative"]  # so are other keys
+    assert fight_parts.assemble(second.parts.items()) == hit
+    assert second.parts[combatant("x4")] != first.parts[combatant("x4")]
+    unchanged = [combatant(cid) for cid in hit["combatants"] if cid != "x4"]
+    assert all(second.parts[key] is first.parts[key] for key in unchanged)  # the same text
+    initiative = fight_parts.key_of("initiative")
+    assert second.parts[initiative] is first.parts[initiative]  # so are other keys
+    assert set(changed_parts(second)) == {combatant("x4")}
     moved = encode_state(act(hit, {"type": "next"}).state, second)
-    assert moved.fields["current"] != second.fields["current"]
+    assert fight_parts.key_of("current") in changed_parts(moved)
 
 
-def test_many_steps_stay_byte_for_byte_and_new_or_gone_combatants_count():
+def test_many_steps_make_their_states_and_new_or_gone_combatants_count():
     rng = random.Random(11)
     state = a_fight()
     encoded = encode_state(state)
@@ -92,10 +110,16 @@ def test_many_steps_stay_byte_for_byte_and_new_or_gone_combatants_count():
         {"type": "hide", "target": "x1"},
     ]
     for action in actions:
+        before = encoded
         state = act(state, action, rng).state
         encoded = encode_state(state, encoded)
-        assert encoded.text == Encounter.state.db_value(state)
-        assert set(encoded.parts) == set(state["combatants"])
+        assert fight_parts.assemble(encoded.parts.items()) == state
+        assert {key for key in encoded.parts if key.startswith('["combatants", ')} == {
+            combatant(cid) for cid in state["combatants"]
+        }
+        # the parts before with what the step changed (None: gone) are the parts after
+        written = {**before.parts, **changed_parts(encoded)}
+        assert {k: v for k, v in written.items() if v is not None} == encoded.parts
 
 
 def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
@@ -116,8 +140,10 @@ def test_a_step_is_one_change_and_undo_writes_back_the_very_row(campaign):
     assert row.status == "finished" and row.updated_at >= before_row.updated_at
     assert LogEntry.select().where(LogEntry.encounter == add.id).count() == 1
 
+    assert stored_parts(add.id)  # the first step splits the fight into its parts
     batch.revert(campaign)
     assert stored_text(add.id) == before_text  # the same bytes, never decoded and encoded
+    assert stored_parts(add.id) == {}
     row = Encounter.get_by_id(add.id)
     assert (row.status, row.updated_at) == (before_row.status, before_row.updated_at)
     assert stored_row(add.id) == before_stored  # every column as it was
@@ -169,3 +195,40 @@ def test_a_step_from_another_version_of_the_fight_writes_nothing(campaign):
         step.apply(campaign)
     assert stored_text(add.id) == text and LogEntry.select().count() == lines
     assert stored_fight(add.id).version == read.version + 1
+
+
+@pytest.mark.sqlite_only(reason="the read-only watch of a campaign file")
+def test_the_watch_beside_the_gms_app_reads_a_fight_kept_in_parts(campaign):
+    from campaign_manager.storage.live_fight import LiveFight
+
+    state = a_fight()
+    add = AddEncounter({"name": "U brodu", "status": "running", "state": state})
+    add.apply(campaign)
+    encounter_step(add.id, state, state, []).apply(campaign)  # split into its parts
+    assert stored_parts(add.id)
+    watch = LiveFight(campaign.path)
+    try:
+        assert watch.poll().state == state
+        hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
+        encounter_step(add.id, state, hit, []).apply(campaign)
+        assert watch.poll().state == hit
+    finally:
+        watch.close()
+
+
+def test_a_deleted_fight_kept_in_parts_leaves_none_and_its_undo_brings_it_back(campaign):
+    from campaign_manager.storage.changes import DeleteEncounter
+
+    state = a_fight()
+    add = AddEncounter({"name": "U brodu", "status": "running", "state": state})
+    add.apply(campaign)
+    hit = act(state, {"type": "damage", "target": "x4", "amount": 3}).state
+    encounter_step(add.id, state, hit, []).apply(campaign)
+    assert stored_parts(add.id)
+    delete = DeleteEncounter(add.id)
+    delete.apply(campaign)
+    assert stored_parts(add.id) == {}  # nothing of it stays in the file
+    delete.revert(campaign)
+    assert encounter_state(add.id) == hit
+    delete.apply(campaign)  # redo
+    assert Encounter.select().count() == 0 and stored_parts(add.id) == {}

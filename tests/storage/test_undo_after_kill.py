@@ -19,6 +19,7 @@ import pytest
 
 from campaign_manager.storage import create_campaign, open_campaign
 from campaign_manager.storage.changes import AddCharacter, AddEncounter
+from campaign_manager.storage.encounters import encounter_state
 from campaign_manager.storage.models import Character, Encounter
 from campaign_manager.ui.session import CampaignSession
 
@@ -38,7 +39,7 @@ WORKER = textwrap.dedent(
     from PySide6.QtGui import QGuiApplication
     from campaign_manager.storage import open_campaign
     from campaign_manager.storage.changes import UpdateCharacter
-    from campaign_manager.storage.encounters import encounter_step
+    from campaign_manager.storage.encounters import encounter_state, encounter_step
     from campaign_manager.storage.models import Character, Encounter
     from campaign_manager.ui.session import CampaignSession
 
@@ -64,7 +65,7 @@ WORKER = textwrap.dedent(
                 UpdateCharacter(hero.id, {"name": f"n{n}", "player": now}), f"Step {n}"
             )
         else:
-            state = Encounter.get_by_id(fight.id).state
+            state = encounter_state(fight.id)
             after = json.loads(json.dumps(state))
             after["before"], after["step"] = state["step"], n
             after["combatants"][f"x{n % 40}"]["hp"] = n
@@ -119,7 +120,7 @@ def value(mode: str) -> tuple:
     if mode == "edits":
         row = Character.get()
         return row.name, row.player
-    state = Encounter.get().state
+    state = encounter_state(Encounter.get().id)
     return state["step"], state["before"]
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 from support.outside import outside as other_connection
 
+from campaign_manager.storage import fight_parts
 from campaign_manager.storage.changes import (
     AddCharacter,
     Batch,
@@ -97,7 +98,7 @@ UNDO_CASES: dict[str, Callable[[object], tuple[Change, str, tuple]]] = {
         (),
     ),
     "a fight step stepped again": lambda c: (
-        SetEncounterState(encounter(c), '{"round": 2}', "running"),
+        SetEncounterState(encounter(c), {fight_parts.key_of("round"): "2"}, "running"),
         "UPDATE encounter SET state = '{\"round\": 7}'",
         (),
     ),
@@ -165,7 +166,7 @@ REDO_CASES: dict[str, Callable[[object], tuple[Change, str, tuple]]] = {
         (),
     ),
     "a fight step over another": lambda c: (
-        SetEncounterState(encounter(c), '{"round": 2}', "running"),
+        SetEncounterState(encounter(c), {fight_parts.key_of("round"): "2"}, "running"),
         "UPDATE encounter SET state = '{\"round\": 7}'",
         (),
     ),

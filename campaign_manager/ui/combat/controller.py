@@ -105,6 +105,7 @@ class EncounterController(QObject):
         self.state = stored.state if stored is not None else None
         self.version = stored.version if stored is not None else None
         self._stored_by = stored.changed_by if stored is not None else ""
+        self._encoded = stored.encoded if stored is not None else None
         if self.state is None:
             self.encounter_id = None
         else:

@@ -176,11 +176,12 @@ class CombatOrderModel(QStandardItemModel):
         texts = [column.value(row, language) for column in self.columns]
         if texts and row.get("hidden"):
             texts[0] = self.HIDDEN_MARK + texts[0]
-        current = bool(row.get("current"))
+        current, hidden = bool(row.get("current")), bool(row.get("hidden"))
         font = None
-        if current:
+        if current or hidden:  # a hidden row in italics: told apart from one that cannot act
             font = QFont()
-            font.setBold(True)
+            font.setBold(current)
+            font.setItalic(hidden)
         background = _brush(_CURRENT_BACKGROUND) if current else None
         grey = _brush(_GREY) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")

@@ -302,24 +302,31 @@ class CombatPage(QWidget):
         phases for the round line."""
         ui = system_ui(self.session.system.key) if self.session is not None else None
         self._phases = ui.phase_names() if ui is not None else {}
+        # the conditions right after the name and the system's columns, the state last (it
+        # takes the room left, and a long state never pushes a condition out of view)
         self.order.set_columns(
             [
                 Column("name", self.tr("Combatant")),
-                Column("status", self.tr("State")),
+                Column("conditions", self.tr("Conditions"), self._conditions_text),
                 Column(
                     "band",
                     self.tr("Looks"),
                     lambda row, lang: show((row.get("band") or {}).get("band_text"), lang),
                 ),
-                Column(
-                    "conditions",
-                    self.tr("Conditions"),
-                    lambda row, lang: ", ".join(
-                        f"{c['name']} ({c['remaining']})" for c in row.get("conditions") or []
-                    ),
-                ),
+                Column("status", self.tr("State")),
             ],
             ui.order_table_columns() if ui is not None else [],
+        )
+
+    def _conditions_text(self, row: dict, _language: str) -> str:
+        """A row's conditions with their rounds; a secret one (its own flag, or its name
+        among the fight's secret conditions) marked as a hidden combatant is."""
+        view = ((self.controller.state or {}).get("view") or {}) if self.controller else {}
+        secret = set(view.get("secret_conditions") or ())
+        return ", ".join(
+            ("◌ " if c.get("secret") or c["name"] in secret else "")
+            + f"{c['name']} ({c['remaining']})"
+            for c in row.get("conditions") or []
         )
 
     # -- session ----------------------------------------------------------------------------
