@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.unreadable import UnreadableValue, decode
 
@@ -120,8 +121,8 @@ def roster_records_of(ids) -> dict[int, RosterRecord]:
     """The records of the characters ``ids`` that exist (one query per few hundred)."""
     ids = sorted(ids)
     found: dict[int, RosterRecord] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        chunk = ids[start : start + IDS_PER_QUERY]
         for record in _records(Character.select(*_FIELDS).where(Character.id.in_(chunk))):
             found[record.id] = record
     return found
