@@ -1927,6 +1927,18 @@
         <translation>Pomalé působení: bez iniciativy, všichni jednají najednou; útoky vyhodnoťte společně (Shift+S).</translation>
     </message>
     <message>
+        <source>attack {n} hit {name}</source>
+        <translation>{n}. útok zasáhl: {name}</translation>
+    </message>
+    <message>
+        <source>attack {n} missed</source>
+        <translation>{n}. útok minul</translation>
+    </message>
+    <message>
+        <source>So far: {attacks}.</source>
+        <translation>Dosud: {attacks}.</translation>
+    </message>
+    <message>
         <source>{names} and {last}</source>
         <translation>{names} a {last}</translation>
     </message>

@@ -165,7 +165,7 @@ def test_the_gm_s_blank_key_reaches_the_watch_and_outlives_a_step(campaign):
         seen = _poll_until(fight, lambda snapshot: snapshot.blank)
         assert seen is not None and seen.blank
         # another GM's step rewrites the players' row: the blank key stays
-        after = module.act(state, {"type": "next"}).encounter
+        after = module.act(state, {"type": "next"}).state
         campaign.write(
             lambda: Encounter.update(state=after).where(Encounter.name == "Brod").execute()
         )

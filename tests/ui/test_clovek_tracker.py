@@ -209,7 +209,8 @@ def test_a_whole_physical_fight_through_the_widgets(window, qtbot, messages):
         dialog.table.set_value(f"c{tomas}", "face", "8")  # torso
         dialog.accept()
 
-    def second_missed(dialog):
+    def second_missed(dialog):  # it shows how the burst went so far
+        assert "So far: attack 1 hit \u2068Tomáš" in dialog.note.text()
         dialog.reject()
 
     run(qtbot, panel.autofire_action.trigger, burst, first_hit, second_missed)

@@ -85,6 +85,7 @@ class ClovekTrackerPanel(TrackerPanel):
         self.setObjectName("ClovekTracker")
         # the prompts of the steps to answer at once, the next first (one dialog at a time)
         self._to_answer: list = []
+        self._burst: list[tuple[int, str, bool]] = []  # (attack, target, hit) of a burst
         self.stack_label = _font(QLabel(), 1.0, bold=False)
         self.stack_label.setTextFormat(Qt.TextFormat.RichText)
         self.stack_label.setObjectName("ConflictStack")
@@ -363,16 +364,38 @@ class ClovekTrackerPanel(TrackerPanel):
             others = (enemies or people)[:1]
         return current, others
 
-    def run_dialog(self, dialog, text: str | None = None, rejected=None) -> None:
+    def run_dialog(self, dialog, text: str | None = None, rejected=None, accepted=None) -> None:
         """Open ``dialog``; its actions go as one step when the GM confirms it
-        (``rejected(dialog)`` runs when not)."""
+        (``accepted(dialog)`` runs just before: the step may open the next dialog at once,
+        and it returns what takes it back if the rules refuse the step; ``rejected(dialog)``
+        runs when the GM does not confirm)."""
 
-        def accepted(dialog) -> None:
+        def confirmed(dialog) -> None:
             actions = dialog.actions()
-            if actions:
-                self.act_many(actions, text)
+            if not actions:
+                return
+            take_back = accepted(dialog) if accepted is not None else None
+            if not self.act_many(actions, text) and take_back is not None:
+                take_back()
 
-        self.open_dialog(dialog, accepted, rejected)
+        self.open_dialog(dialog, confirmed, rejected)
+
+    def _burst_went(self, number: int, name: str, hit: bool):
+        """Keep how attack ``number`` went; returns what forgets it again."""
+        went = (number, name, hit)
+        self._burst.append(went)
+        return lambda: went in self._burst and self._burst.remove(went)
+
+    def _burst_so_far(self) -> str:
+        """How the burst's attacks went so far: "So far: attack 1 hit Tomáš, attack 2
+        missed"."""
+        went = [
+            self.tr("attack {n} hit {name}").format(n=n, name=isolate(name))
+            if hit
+            else self.tr("attack {n} missed").format(n=n)
+            for n, name, hit in self._burst
+        ]
+        return self.tr("So far: {attacks}.").format(attacks=", ".join(went))
 
     def may_act(self, actions: list[dict]) -> bool:
         """A step that ends the round first asks whether it may while some have not
@@ -568,6 +591,11 @@ class ClovekTrackerPanel(TrackerPanel):
             self.bystander(prompt.combatant, intro)
         elif prompt.kind == "attack":
             name = dict(self.people()).get(prompt.combatant, "")
+            number = data.get("attack", 1)
+            if number == 1:
+                self._burst = []  # a new burst: how its attacks went, for the next ones
+            if self._burst:
+                intro = "\n".join(filter(None, [intro, self._burst_so_far()]))
             dialog = WoundDialog(
                 self.people(),
                 [(prompt.combatant, name)],
@@ -591,7 +619,14 @@ class ClovekTrackerPanel(TrackerPanel):
                 **({"attacker": data["attacker"]} if data.get("attacker") else {}),
             }
             # Missed (or Escape, its Cancel button): the miss goes to the log
-            self.run_dialog(dialog, rejected=lambda _dialog: self.act(missed_action))
+            self.run_dialog(
+                dialog,
+                rejected=lambda _dialog: (
+                    self._burst_went(number, name, False),
+                    self.act(missed_action),
+                ),
+                accepted=lambda _dialog: self._burst_went(number, name, True),
+            )
         elif prompt.kind == "wound" and "attacker" in data:
             name = dict(self.people()).get(prompt.combatant, "")
             kind = (self.controller.state or {}).get("kind", "social_slow")
