@@ -169,26 +169,26 @@ def _run(args: argparse.Namespace) -> int:
         requested = bool(args.demo or args.path)
         ok = not image.isNull() and (window.session is not None or not requested)
         name = window.session.campaign.name if window.session else "-"
-        damage = _damage_lines(window)
+        unreadable = _unreadable_lines(window)
         window.close()
         app.processEvents()
         if not ok:
             sys.stderr.write(f"{APP_NAME}: the main window did not paint a campaign\n")
             return 1
         print(f"{APP_NAME} {__version__}: opened and painted '{name}'")
-        for line in damage:  # opened all the same: what cannot be read is shown where it is
+        for line in unreadable:  # opened all the same: what cannot be read is shown where it is
             sys.stderr.write(f"{APP_NAME}: {line}\n")
         return 0
     return app.exec()
 
 
-def _damage_lines(window) -> list[str]:
+def _unreadable_lines(window) -> list[str]:
     """A line for each stored value of the open campaign that cannot be read."""
     if window.session is None:
         return []
     from PySide6.QtCore import QCoreApplication
 
-    from campaign_manager.storage.repair import damaged_items
+    from campaign_manager.storage.repair import unreadable_items
     from campaign_manager.ui.i18n import current_language
 
     language = current_language()
@@ -196,7 +196,7 @@ def _damage_lines(window) -> list[str]:
         QCoreApplication.translate("Smoke", "cannot be read: {what}").format(
             what=item.text.get(language)
         )
-        for item in damaged_items()
+        for item in unreadable_items()
     ]
 
 

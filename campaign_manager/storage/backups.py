@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, backups_dir
-from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.fight_parts import read_sql, whole_text
+from campaign_manager.storage.unreadable import UnreadableValue, decode
 from campaign_manager.storage.uris import read_only_uri
 
 ROLLING_BACKUPS = 5
@@ -243,6 +243,6 @@ def newest_readable(
             continue
         if row is not None and row[0] is not None:
             value = decode(row[0], kind)
-            if not isinstance(value, Damaged):
+            if not isinstance(value, UnreadableValue):
                 return BackupValue(copy, taken, value)
     return None

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from campaign_manager.storage.backups import folder_for
-from campaign_manager.storage.db import db
+from campaign_manager.storage.db import IDS_PER_QUERY, db
 from campaign_manager.storage.errors import (
     CampaignError,
     CampaignIsReadOnly,
@@ -29,7 +29,7 @@ from campaign_manager.storage.errors import (
 )
 from campaign_manager.storage.lines import line_of, summarizer
 from campaign_manager.storage.models import CampaignInfo, Character
-from campaign_manager.storage.steps import step
+from campaign_manager.storage.progress import step
 from campaign_manager.storage.versions import local_gm
 
 __all__ = ["Campaign"]
@@ -218,7 +218,8 @@ class Campaign(ABC):
     def stored_summaries(self, ids) -> dict[int, dict[str, str]]:
         """The stored roster lines of the characters ``ids`` (for an undo that puts them back)."""
         ids, query = list(ids), Character.select(Character.id, Character.summary).tuples()
-        parts = (query.where(Character.id.in_(ids[i : i + 500])) for i in range(0, len(ids), 500))
+        n = IDS_PER_QUERY
+        parts = (query.where(Character.id.in_(ids[i : i + n])) for i in range(0, len(ids), n))
         return {k: v for part in parts for k, v in part}
 
     def write_summaries(self, lines: dict[int, dict[str, str]]) -> dict[int, str]:

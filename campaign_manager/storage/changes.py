@@ -28,8 +28,7 @@ from peewee import Model
 from campaign_manager.storage import fight_parts, patches
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet, touched
-from campaign_manager.storage.damage import Damaged
-from campaign_manager.storage.damage_guard import refuse_damaged
+from campaign_manager.storage.db import IDS_PER_QUERY as _CHUNK
 from campaign_manager.storage.errors import ChangedSince, RecordGone, TextConflict
 from campaign_manager.storage.models import (
     CampaignInfo,
@@ -39,11 +38,12 @@ from campaign_manager.storage.models import (
     LogEntry,
     utcnow,
 )
+from campaign_manager.storage.progress import step
 from campaign_manager.storage.queries import LogRecord
-from campaign_manager.storage.row_checks import changed_since, former_name, holds, stored
-from campaign_manager.storage.row_runs import set_run
-from campaign_manager.storage.steps import step
+from campaign_manager.storage.rows import changed_since, former_name, holds, set_run, stored
 from campaign_manager.storage.text_merge import merge_text
+from campaign_manager.storage.unreadable import UnreadableValue as Damaged
+from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
@@ -141,10 +141,6 @@ def _runs(changes: list[Change]) -> list[list[Change]]:
 
 def _plain_delete(change: Change) -> bool:
     return isinstance(change, DeleteRow) and type(change).apply is DeleteRow.apply
-
-
-#: ids per statement (SQLite allows 999 variables in old builds)
-_CHUNK = 500
 
 
 #: columns a step does not compare: every write stamps them anew

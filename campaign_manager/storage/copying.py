@@ -33,7 +33,7 @@ from campaign_manager.storage.models import (
 )
 
 #: rows a statement inserts (within SQLite's variable limit for the widest table)
-_CHUNK = 40
+_ROWS_PER_INSERT = 40
 
 
 def _models() -> list:
@@ -62,8 +62,8 @@ def copy_rows(source: Database, target: Database) -> int:
         order = [model._meta.fields[name] for name in names] if names else [key]
         rows = list(model.select().order_by(*order).dicts())
         with target.bind_ctx([model]):
-            for start in range(0, len(rows), _CHUNK):
-                model.insert_many(rows[start : start + _CHUNK]).execute()
+            for start in range(0, len(rows), _ROWS_PER_INSERT):
+                model.insert_many(rows[start : start + _ROWS_PER_INSERT]).execute()
         copied += len(rows)
         if "id" in model._meta.fields and model._meta.auto_increment:
             _count_past(source, target, model._meta.table_name)

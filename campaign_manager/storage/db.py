@@ -8,6 +8,10 @@ from peewee import DatabaseProxy, Model
 
 db = DatabaseProxy()
 
+#: ids one statement's ``IN (…)`` names at most, for every reader in chunks (SQLite allows
+#: 999 variables in old builds)
+IDS_PER_QUERY = 500
+
 
 #: SQL texts by what built them and the database's parameter and quoting style
 _IN_STYLE: dict[tuple, tuple[str, ...]] = {}

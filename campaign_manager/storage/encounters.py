@@ -39,11 +39,12 @@ from campaign_manager.storage.changes import (
     PatchSheet,
     touched,
 )
-from campaign_manager.storage.damage import Damaged, decode
-from campaign_manager.storage.damage_guard import refuse_damaged
 from campaign_manager.storage.db import in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
+from campaign_manager.storage.unreadable import UnreadableValue as Damaged
+from campaign_manager.storage.unreadable import decode
+from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
 from campaign_manager.storage.versions import shared, until_written
 from campaign_manager.systems.common import Text
 

@@ -49,7 +49,6 @@ from campaign_manager.storage.backups import (
     rolling_backup,
 )
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.damage import not_utf8, read_text
 from campaign_manager.storage.db import db
 from campaign_manager.storage.errors import (
     BackupFailed,
@@ -70,6 +69,7 @@ from campaign_manager.storage.lines import compute_lines
 from campaign_manager.storage.locking import FileLock
 from campaign_manager.storage.models import CampaignInfo
 from campaign_manager.storage.probe import Facts, check_integrity, probe, sibling
+from campaign_manager.storage.unreadable import not_utf8, read_text
 from campaign_manager.storage.uris import read_only_uri
 
 __all__ = ["PRAGMAS", "FileCampaign"]
@@ -472,7 +472,7 @@ def _same_file(a: Path, b: Path) -> bool:
 
 class CampaignDatabase(SqliteDatabase):
     """A campaign file's connections: a text cell whose bytes are not UTF-8 reads as a
-    :class:`~.damage.DamagedText` (the driver would refuse the whole query, and the
+    :class:`~.unreadable.UnreadableText` (the driver would refuse the whole query, and the
     campaign would not open for one bad name), and ``kronikar_not_utf8(CAST(x AS BLOB))``
     finds such cells in SQL."""
 

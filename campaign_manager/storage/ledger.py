@@ -44,7 +44,7 @@ from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step liv
     _v6_ledger,
 )
 from campaign_manager.storage.models import Character, JSONField, versioned
-from campaign_manager.storage.row_checks import former_name
+from campaign_manager.storage.rows import former_name
 
 # -- the live models: schema 6's tables (copy a table's columns here when a step changes it)
 Contact = _model(BaseModel, "Contact", "contact")

@@ -24,8 +24,8 @@ from peewee import (
     TextField,
 )
 
-from campaign_manager.storage.damage import Damaged, decode
 from campaign_manager.storage.db import BaseModel
+from campaign_manager.storage.unreadable import UnreadableValue, decode
 
 #: the time a write to a server stamps its rows with (that thread's transaction's start by
 #: the server's clock), while it runs
@@ -53,8 +53,8 @@ class JSONField(TextField):
     """A JSON value kept as text (portable: no SQLite JSON1, no PostgreSQL jsonb).
 
     A column whose default is ``dict`` or ``list`` holds values of that type. Text that is
-    not JSON, or a value of another type, reads as :class:`~.damage.Damaged` (never
-    raises); a Damaged value is stored as the raw text it was read from."""
+    not JSON, or a value of another type, reads as :class:`~.unreadable.UnreadableValue` (never
+    raises); an unreadable value is stored as the raw text it was read from."""
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -64,7 +64,7 @@ class JSONField(TextField):
     def db_value(self, value: Any) -> str | None:
         if value is None:
             return None
-        if isinstance(value, Damaged):
+        if isinstance(value, UnreadableValue):
             return value.raw
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
 

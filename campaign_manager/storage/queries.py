@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from campaign_manager.storage.damage import Damaged, decode
+from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.models import Character
+from campaign_manager.storage.unreadable import UnreadableValue, decode
 
 _TAG = re.compile(r"<[^>]+>")
 _STYLE = re.compile(r"<(style|head)[^>]*>.*?</\1>", re.S | re.I)
@@ -120,8 +121,8 @@ def roster_records_of(ids) -> dict[int, RosterRecord]:
     """The records of the characters ``ids`` that exist (one query per few hundred)."""
     ids = sorted(ids)
     found: dict[int, RosterRecord] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        chunk = ids[start : start + IDS_PER_QUERY]
         for record in _records(Character.select(*_FIELDS).where(Character.id.in_(chunk))):
             found[record.id] = record
     return found
@@ -160,7 +161,7 @@ def _records(query) -> list[RosterRecord]:
 def _tag_list(text: str) -> list[str]:
     """The tags stored as ``text``; none when they cannot be read, and only the texts."""
     tags = decode(text, list)
-    return [] if isinstance(tags, Damaged) else [t for t in tags if isinstance(t, str)]
+    return [] if isinstance(tags, UnreadableValue) else [t for t in tags if isinstance(t, str)]
 
 
 def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
@@ -168,7 +169,7 @@ def all_tags(records: list[RosterRecord] | None = None) -> list[str]:
     tags: set[str] = set()
     if records is None:
         for row in Character.select(Character.tags):
-            if not isinstance(row.tags, Damaged):
+            if not isinstance(row.tags, UnreadableValue):
                 tags.update(t for t in row.tags if isinstance(t, str))
     else:
         for record in records:
@@ -220,18 +221,18 @@ def log_records(
 @dataclass(frozen=True, slots=True)
 class CharacterRecord:
     """One character as stored: the sheet, tags and roster line decoded (a value that
-    cannot be read is a :class:`~.damage.Damaged`), the portrait as PNG bytes."""
+    cannot be read is a :class:`~.unreadable.UnreadableValue`), the portrait as PNG bytes."""
 
     id: int
     name: str
     kind: str  # "pc" or "npc"
     player: str
     gender: str  # "m", "f" or "n": the grammatical gender Czech texts agree with
-    tags: list | Damaged
+    tags: list | UnreadableValue
     notes: str  # rich text as stored
     portrait: bytes | None
-    sheet: dict | Damaged
-    summary: dict | Damaged
+    sheet: dict | UnreadableValue
+    summary: dict | UnreadableValue
 
 
 _CHARACTER = (
@@ -275,8 +276,8 @@ def character_gender(character_id: int | None) -> str:
     return "m" if row is None else row[0]
 
 
-def character_sheet(character_id: int) -> dict | Damaged | None:
-    """The sheet of the character ``character_id`` (a Damaged when it cannot be read);
+def character_sheet(character_id: int) -> dict | UnreadableValue | None:
+    """The sheet of the character ``character_id`` (an :class:`UnreadableValue` when it cannot be read);
     None when there is no such character."""
     row = Character.select(Character.sheet).where(Character.id == character_id).tuples().first()
     return None if row is None else row[0]
@@ -299,7 +300,7 @@ def character_count() -> int:
     return Character.select().count()
 
 
-def names_and_sheets(ids=None) -> list[tuple[int, str, dict | Damaged]]:
+def names_and_sheets(ids=None) -> list[tuple[int, str, dict | UnreadableValue]]:
     """(id, name, sheet) of the characters ``ids`` (None: of every character), by name."""
     query = Character.select(Character.id, Character.name, Character.sheet)
     if ids is not None:

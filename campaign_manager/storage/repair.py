@@ -1,13 +1,12 @@
-"""The damaged JSON values of the open campaign, and the change that puts one right.
+"""The unreadable values of the open campaign, and the change that puts one right.
 
 Finding them reads the JSON columns; SQLite's own JSON check picks out the few rows
 worth decoding (reading a roster of 10,000 sheets in Python would take a third of a
 second), and Python's decoding has the last word, as it has when the row is read.
 Where SQLite has no JSON functions every row is decoded.
 
-Refusing an edit that would replace a damaged value is
-:mod:`~campaign_manager.storage.damage_guard`'s (below the changes, which refuse through
-it); its names are imported from here too.
+What an unreadable value is, and refusing an edit that would replace one, is
+:mod:`~campaign_manager.storage.unreadable`'s (below the changes, which refuse through it).
 """
 
 from __future__ import annotations
@@ -22,14 +21,11 @@ from peewee import Case, DatabaseError, fn
 from campaign_manager.storage import fight_parts
 from campaign_manager.storage.backups import newest_readable
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.damage import Damaged, DamagedItem
-from campaign_manager.storage.damage_guard import (  # noqa: F401 (imported from here too)
-    DamagedValue,
-    damaged_values,
-    refuse_damaged,
-)
+from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.file_campaign import CampaignDatabase
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter, JSONField
+from campaign_manager.storage.unreadable import UnreadableItem, UnreadableValue
+from campaign_manager.storage.unreadable_guard import unreadable_values
 
 if TYPE_CHECKING:  # the changes come with the first repair, not when the campaign opens
     from campaign_manager.storage.changes import Change
@@ -41,7 +37,6 @@ CHARACTER_TEXTS = ("name", "player", "notes")
 CAMPAIGN_TEXTS = ("name", "description")
 #: every text column a damaged item may name (no backup is offered for one)
 TEXT_COLUMNS = frozenset((*CHARACTER_TEXTS, *CAMPAIGN_TEXTS))
-_CHUNK = 500
 
 
 def _json_checks(database) -> bool:
@@ -72,7 +67,7 @@ def _suspect(field: JSONField):
     return found.is_null() | (found != wanted)
 
 
-def _characters(condition) -> dict[int, tuple[DamagedItem, ...]]:
+def _characters(condition) -> dict[int, tuple[UnreadableItem, ...]]:
     database = Character._meta.database
     texts = CHARACTER_TEXTS if _utf8_checks(database) else ()
     fields = [getattr(Character, c) for c in CHARACTER_COLUMNS]
@@ -89,15 +84,15 @@ def _characters(condition) -> dict[int, tuple[DamagedItem, ...]]:
         query = query.where(condition)
     found = {}
     for row in query.order_by(Character.id):
-        items = damaged_values(row, "character", (*CHARACTER_COLUMNS, *texts))
+        items = unreadable_values(row, "character", (*CHARACTER_COLUMNS, *texts))
         if items:
             found[row.id] = tuple(items)
     return found
 
 
-def damaged_characters(
+def unreadable_characters(
     low: int | None = None, high: int | None = None
-) -> dict[int, tuple[DamagedItem, ...]]:
+) -> dict[int, tuple[UnreadableItem, ...]]:
     """The damaged values of every character with an id from ``low`` to ``high`` (all when
     not given), by character id."""
     condition = None
@@ -109,23 +104,23 @@ def damaged_characters(
     return _characters(condition)
 
 
-def damaged_characters_of(ids: Iterable[int]) -> dict[int, tuple[DamagedItem, ...]]:
+def unreadable_characters_of(ids: Iterable[int]) -> dict[int, tuple[UnreadableItem, ...]]:
     """The damaged values of the characters ``ids`` (those with any), by character id."""
     ids = sorted(ids)
-    found: dict[int, tuple[DamagedItem, ...]] = {}
-    for start in range(0, len(ids), _CHUNK):
-        found.update(_characters(Character.id.in_(ids[start : start + _CHUNK])))
+    found: dict[int, tuple[UnreadableItem, ...]] = {}
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        found.update(_characters(Character.id.in_(ids[start : start + IDS_PER_QUERY])))
     return found
 
 
-def damaged_settings() -> DamagedItem | None:
+def unreadable_settings() -> UnreadableItem | None:
     """The campaign's settings when they cannot be read."""
     row = CampaignInfo.select(CampaignInfo.id, CampaignInfo.name, CampaignInfo.settings).first()
-    items = damaged_values(row, "campaign", ("settings",)) if row is not None else []
+    items = unreadable_values(row, "campaign", ("settings",)) if row is not None else []
     return items[0] if items else None
 
 
-def damaged_campaign() -> list[DamagedItem]:
+def unreadable_campaign() -> list[UnreadableItem]:
     """The campaign's own values that cannot be read: its settings, its name and its
     description (text that is not UTF-8)."""
     row = CampaignInfo.select(
@@ -133,20 +128,22 @@ def damaged_campaign() -> list[DamagedItem]:
     ).first()
     if row is None:
         return []
-    return damaged_values(row, "campaign", ("settings", *CAMPAIGN_TEXTS))
+    return unreadable_values(row, "campaign", ("settings", *CAMPAIGN_TEXTS))
 
 
-def damaged_encounters() -> dict[int, DamagedItem]:
+def unreadable_encounters() -> dict[int, UnreadableItem]:
     """The fights whose state cannot be read, by id."""
     query = Encounter.select(Encounter.id, Encounter.name, Encounter.state)
     if _json_checks(Encounter._meta.database):
         query = query.where(_suspect(Encounter.state))
-    found = {row.id: item for row in query for item in damaged_values(row, "encounter", ("state",))}
-    found.update(_damaged_in_parts())
+    found = {
+        row.id: item for row in query for item in unreadable_values(row, "encounter", ("state",))
+    }
+    found.update(_unreadable_in_parts())
     return found
 
 
-def _damaged_in_parts() -> dict[int, DamagedItem]:
+def _unreadable_in_parts() -> dict[int, UnreadableItem]:
     """The fights kept in parts (:mod:`fight_parts`) that do not make a state (a part not
     JSON; where SQL cannot tell, every fight kept in parts is put together)."""
     from campaign_manager.storage.encounters import stored_fight
@@ -163,18 +160,20 @@ def _damaged_in_parts() -> dict[int, DamagedItem]:
     for (encounter_id,) in ids:
         row = Encounter.select(Encounter.name).where(Encounter.id == encounter_id).first()
         stored = stored_fight(encounter_id) if row is not None else None
-        if stored is not None and isinstance(stored.state, Damaged):
+        if stored is not None and isinstance(stored.state, UnreadableValue):
             problem = stored.state.problem
-            found[encounter_id] = DamagedItem("encounter", encounter_id, row.name, "state", problem)
+            found[encounter_id] = UnreadableItem(
+                "encounter", encounter_id, row.name, "state", problem
+            )
     return found
 
 
-def damaged_items() -> list[DamagedItem]:
+def unreadable_items() -> list[UnreadableItem]:
     """Every damaged value of the campaign: its settings, the characters, the fights."""
-    items = damaged_campaign()
-    for found in damaged_characters().values():
+    items = unreadable_campaign()
+    for found in unreadable_characters().values():
         items.extend(found)
-    items.extend(damaged_encounters().values())
+    items.extend(unreadable_encounters().values())
     return items
 
 
@@ -184,7 +183,7 @@ class Repair:
     """The change that puts ``item`` right, with the time of the backup its value comes
     from (None: worked out again from the sheet, no backup needed)."""
 
-    item: DamagedItem
+    item: UnreadableItem
     change: Change
     taken: datetime | None = None
 
@@ -192,7 +191,7 @@ class Repair:
 _KINDS = {"sheet": dict, "tags": list, "settings": dict, "state": dict}
 
 
-def repair_of(campaign: Campaign, item: DamagedItem) -> Repair | None:
+def repair_of(campaign: Campaign, item: UnreadableItem) -> Repair | None:
     """How to put ``item`` right: a roster line is worked out again from the sheet; any
     other value is read from the newest copy in the campaign's backups folder that has it
     readable (None when no copy has). The change is applied through the session, so it is

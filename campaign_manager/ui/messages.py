@@ -588,7 +588,7 @@ def describe_reconnected(what: str, saved: bool) -> str:
     return text.format(what=what)
 
 
-def damaged_label(label: str) -> str:
+def unreadable_label(label: str) -> str:
     """A kept undo step's label whose bytes are not UTF-8, as the history shows it (its
     readable part, U+FFFD for the rest)."""
     return QCoreApplication.translate(

@@ -35,10 +35,10 @@ from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.connection import is_bound
-from campaign_manager.storage.damage import DamagedText
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
+from campaign_manager.storage.progress import Interrupted
 from campaign_manager.storage.queries import character_name
-from campaign_manager.storage.steps import Interrupted
+from campaign_manager.storage.unreadable import UnreadableText
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
 from campaign_manager.ui.responsive import long_task
@@ -657,7 +657,7 @@ class CampaignSession(QObject):
                 self._kept_label(step.text),
                 position=step.position,
                 # bytes that are not UTF-8 are no change: undoing it says it cannot be read
-                payload="" if isinstance(step.payload, DamagedText) else step.payload,
+                payload="" if isinstance(step.payload, UnreadableText) else step.payload,
                 size=len(step.payload),
             )
             for step in steps
@@ -668,11 +668,11 @@ class CampaignSession(QObject):
     def _kept_label(self, text: str) -> str:
         """A kept step's label as the history shows it; one whose bytes are not UTF-8 says
         it is damaged (its readable part shown)."""
-        if not isinstance(text, DamagedText):
+        if not isinstance(text, UnreadableText):
             return text
-        from campaign_manager.ui.messages import damaged_label
+        from campaign_manager.ui.messages import unreadable_label
 
-        return damaged_label(text)
+        return unreadable_label(text)
 
     @property
     def _keeps_history(self) -> bool:

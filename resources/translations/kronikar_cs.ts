@@ -3426,80 +3426,6 @@
     </message>
 </context>
 <context>
-    <name>Damage</name>
-    <message>
-        <source>This sheet cannot be read: {problem}</source>
-        <translation>Tento deník postavy nelze načíst: {problem}</translation>
-    </message>
-    <message>
-        <source>The tags cannot be read: {problem}</source>
-        <translation>Štítky nelze načíst: {problem}</translation>
-    </message>
-    <message>
-        <source>The roster line cannot be read: {problem}</source>
-        <translation>Řádek v seznamu postav nelze načíst: {problem}</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s settings cannot be read: {problem}. Until they are restored, the rules use their defaults.</source>
-        <translation>Nastavení kampaně nelze načíst: {problem}. Dokud nebude obnoveno, pravidla se řídí výchozími hodnotami.</translation>
-    </message>
-    <message>
-        <source>This fight cannot be opened, its state cannot be read: {problem}</source>
-        <translation>Tento boj nelze otevřít, jeho stav nelze načíst: {problem}</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Rename the campaign to put it right.</source>
-        <translation>Název kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Kampaň přejmenujte, tím se to napraví.</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s description is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
-        <translation>Popis kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
-    </message>
-    <message>
-        <source>This name is damaged in the file ({problem}); the unreadable characters show as �. Rename the character to put it right.</source>
-        <translation>Toto jméno je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Postavu přejmenujte, tím se to napraví.</translation>
-    </message>
-    <message>
-        <source>The player&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
-        <translation>Jméno hráče je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
-    </message>
-    <message>
-        <source>The notes are damaged in the file ({problem}); the unreadable characters show as �. Edit them to put them right.</source>
-        <translation>Poznámky jsou v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Upravte je, tím se to napraví.</translation>
-    </message>
-</context>
-<context>
-    <name>DamageBar</name>
-    <message>
-        <source>No backup has a readable version</source>
-        <translation>Žádná záloha nemá čitelnou verzi</translation>
-    </message>
-    <message>
-        <source>Work out the roster line again</source>
-        <translation>Spočítat řádek v seznamu znovu</translation>
-    </message>
-    <message>
-        <source>Restore from the backup of {date}</source>
-        <translation>Obnovit ze zálohy z {date}</translation>
-    </message>
-    <message>
-        <source>Restore the sheet from the backup of {date}</source>
-        <translation>Obnovit deník ze zálohy z {date}</translation>
-    </message>
-    <message>
-        <source>Restore the tags from the backup of {date}</source>
-        <translation>Obnovit štítky ze zálohy z {date}</translation>
-    </message>
-    <message>
-        <source>Restore the campaign&apos;s settings from the backup of {date}</source>
-        <translation>Obnovit nastavení kampaně ze zálohy z {date}</translation>
-    </message>
-    <message>
-        <source>Restore the fight from the backup of {date}</source>
-        <translation>Obnovit boj ze zálohy z {date}</translation>
-    </message>
-</context>
-<context>
     <name>DamageDialog</name>
     <message>
         <source>Damage to {name}</source>
@@ -8247,6 +8173,80 @@ Končí: {ends}</translation>
     <message>
         <source>Remove the row from {xp} XP</source>
         <translation>Odebrat řádek od {xp} zk</translation>
+    </message>
+</context>
+<context>
+    <name>Unreadable</name>
+    <message>
+        <source>This sheet cannot be read: {problem}</source>
+        <translation>Tento deník postavy nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The tags cannot be read: {problem}</source>
+        <translation>Štítky nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The roster line cannot be read: {problem}</source>
+        <translation>Řádek v seznamu postav nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s settings cannot be read: {problem}. Until they are restored, the rules use their defaults.</source>
+        <translation>Nastavení kampaně nelze načíst: {problem}. Dokud nebude obnoveno, pravidla se řídí výchozími hodnotami.</translation>
+    </message>
+    <message>
+        <source>This fight cannot be opened, its state cannot be read: {problem}</source>
+        <translation>Tento boj nelze otevřít, jeho stav nelze načíst: {problem}</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Rename the campaign to put it right.</source>
+        <translation>Název kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Kampaň přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s description is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Popis kampaně je v souboru poškozený ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>This name is damaged in the file ({problem}); the unreadable characters show as �. Rename the character to put it right.</source>
+        <translation>Toto jméno je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Postavu přejmenujte, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is damaged in the file ({problem}); the unreadable characters show as �. Write it anew to put it right.</source>
+        <translation>Jméno hráče je v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Napište ho znovu, tím se to napraví.</translation>
+    </message>
+    <message>
+        <source>The notes are damaged in the file ({problem}); the unreadable characters show as �. Edit them to put them right.</source>
+        <translation>Poznámky jsou v souboru poškozené ({problem}); nečitelné znaky se ukazují jako �. Upravte je, tím se to napraví.</translation>
+    </message>
+</context>
+<context>
+    <name>UnreadableBar</name>
+    <message>
+        <source>No backup has a readable version</source>
+        <translation>Žádná záloha nemá čitelnou verzi</translation>
+    </message>
+    <message>
+        <source>Work out the roster line again</source>
+        <translation>Spočítat řádek v seznamu znovu</translation>
+    </message>
+    <message>
+        <source>Restore from the backup of {date}</source>
+        <translation>Obnovit ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the sheet from the backup of {date}</source>
+        <translation>Obnovit deník ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the tags from the backup of {date}</source>
+        <translation>Obnovit štítky ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the campaign&apos;s settings from the backup of {date}</source>
+        <translation>Obnovit nastavení kampaně ze zálohy z {date}</translation>
+    </message>
+    <message>
+        <source>Restore the fight from the backup of {date}</source>
+        <translation>Obnovit boj ze zálohy z {date}</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from campaign_manager.demo import create_demo
 from campaign_manager.storage import open_campaign
-from campaign_manager.storage.damage import DamagedText, not_utf8, read_text
 from campaign_manager.storage.models import CampaignInfo, Character, UndoStep
 from campaign_manager.storage.queries import roster_records
-from campaign_manager.storage.repair import damaged_characters, damaged_items
+from campaign_manager.storage.repair import unreadable_characters, unreadable_items
+from campaign_manager.storage.unreadable import UnreadableText, not_utf8, read_text
 
 pytestmark = pytest.mark.sqlite_only(reason="bytes that are not UTF-8 written into the file")
 
@@ -48,16 +48,16 @@ def test_a_text_cell_that_is_not_utf8_opens_and_is_listed_as_damaged(tmp_path, c
     with open_campaign(path) as opened:
         assert len(roster_records()) == 8
         assert opened.name
-        found = [(item.table, item.column) for item in damaged_items()]
+        found = [(item.table, item.column) for item in unreadable_items()]
         assert found == [(table, column)]
-        item = damaged_items()[0]
+        item = unreadable_items()[0]
         assert item.problem.en == "not UTF-8 text"
         if table == "character":
             value = getattr(Character.get_by_id(2), column)
-            assert list(damaged_characters()) == [2]
+            assert list(unreadable_characters()) == [2]
         else:
             value = getattr(CampaignInfo.get(), column)
-        assert isinstance(value, DamagedText)
+        assert isinstance(value, UnreadableText)
         assert value == "J\ufffdn" and value.raw == b"J\xffn"
     with open_campaign(path):  # opened and closed again: the cell as it was
         pass
@@ -77,7 +77,7 @@ def test_a_damaged_name_is_renamed_like_any_other(tmp_path):
     with open_campaign(path) as opened:
         UpdateCharacter(2, {"name": "Jana"}).apply(opened)
         assert Character.get_by_id(2).name == "Jana"
-        assert damaged_items() == []
+        assert unreadable_items() == []
 
 
 def test_an_undo_label_that_is_not_utf8_reads_as_damaged(tmp_path):
@@ -91,7 +91,7 @@ def test_an_undo_label_that_is_not_utf8_reads_as_damaged(tmp_path):
     conn.close()
     with open_campaign(path):
         label = UndoStep.get().text
-        assert isinstance(label, DamagedText) and label == "J\ufffdn"
+        assert isinstance(label, UnreadableText) and label == "J\ufffdn"
 
 
 def test_reading_text_keeps_every_utf8_text_and_marks_only_the_rest():
@@ -100,7 +100,7 @@ def test_reading_text_keeps_every_utf8_text_and_marks_only_the_rest():
         assert read_text(data) == text and type(read_text(data)) is str
         assert not not_utf8(data)
     for data in (b"\xff", b"\xc3", b"a\xed\xa0\x80b"):  # a cut sequence, a surrogate
-        assert isinstance(read_text(data), DamagedText) and not_utf8(data)
+        assert isinstance(read_text(data), UnreadableText) and not_utf8(data)
 
 
 @given(st.binary(max_size=40))
@@ -109,7 +109,7 @@ def test_any_bytes_read_as_text_and_only_utf8_reads_as_itself(data):
     try:
         expected = data.decode("utf-8")
     except UnicodeDecodeError:
-        assert isinstance(text, DamagedText) and text.raw == data and not_utf8(data)
+        assert isinstance(text, UnreadableText) and text.raw == data and not_utf8(data)
         assert text == data.decode("utf-8", "replace")
     else:
-        assert text == expected and not isinstance(text, DamagedText) and not not_utf8(data)
+        assert text == expected and not isinstance(text, UnreadableText) and not not_utf8(data)

@@ -1,5 +1,5 @@
 """The queries the UI reads one character through: plain rows (never model instances),
-a damaged value as a Damaged, a missing character as None or the error it always was."""
+an unreadable value as an UnreadableValue, a missing character as None or the error it always was."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from peewee import Model
 
 from campaign_manager.storage import queries
 from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import Character
+from campaign_manager.storage.unreadable import UnreadableValue
 
 
 def _add(campaign, name: str, **values) -> int:
@@ -50,8 +50,8 @@ def test_one_character_comes_as_a_plain_record(three):
     assert record.portrait == b"png" and isinstance(record.sheet, dict)
     assert record == queries.character(three["Bořek"])
     damaged = queries.character(three["Cyril"])
-    assert isinstance(damaged.sheet, Damaged)
-    assert isinstance(queries.character_sheet(three["Cyril"]), Damaged)
+    assert isinstance(damaged.sheet, UnreadableValue)
+    assert isinstance(queries.character_sheet(three["Cyril"]), UnreadableValue)
 
 
 def test_a_missing_character_is_none_or_the_error_it_was(three):

@@ -10,7 +10,7 @@ import pytest
 
 from campaign_manager.storage.changes import Batch, SetCampaignField, UpdateCharacter
 from campaign_manager.storage.models import CampaignInfo, Character
-from campaign_manager.storage.steps import Interrupted, watched
+from campaign_manager.storage.progress import Interrupted, watched
 from campaign_manager.systems.dakara.settings import DakaraSettings
 
 SEVENTY = {
@@ -78,13 +78,13 @@ def test_a_long_run_of_row_writes_on_a_worker_lets_the_window_in_as_it_goes(camp
     The write now stays out of it for a moment every few milliseconds, on a worker only."""
     import itertools
 
-    from campaign_manager.storage import steps
+    from campaign_manager.storage import progress
 
     ids = [Character.insert(name=f"Stráž {n}", sheet={}).execute() for n in range(40)]
     clock = itertools.count(0.0, 0.001)  # every reading of the clock a millisecond on
-    monkeypatch.setattr(steps, "perf_counter", lambda: next(clock))
+    monkeypatch.setattr(progress, "perf_counter", lambda: next(clock))
     pauses = []
-    monkeypatch.setattr(steps, "sleep", pauses.append)
+    monkeypatch.setattr(progress, "sleep", pauses.append)
     renamed = Batch([UpdateCharacter(i, {"name": f"Hlídka {i}"}) for i in ids])
     renamed.apply(campaign)  # on the window's thread, as every short edit: no pause
     assert pauses == []
@@ -96,7 +96,7 @@ def test_a_long_run_of_row_writes_on_a_worker_lets_the_window_in_as_it_goes(camp
     ]
     # 40 rows (read and written, or written one by one to a server), a millisecond of the
     # clock at each look: a pause every 4 ms of it, about every third row or more often
-    assert len(pauses) >= 8 and set(pauses) == {steps.PAUSE}
+    assert len(pauses) >= 8 and set(pauses) == {progress.PAUSE}
 
 
 @pytest.mark.sqlite_only(reason="a shared campaign's rows go one by one, each checked alone")

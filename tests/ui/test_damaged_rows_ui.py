@@ -1,4 +1,4 @@
-"""Damaged rows where the GM meets them: the roster marks the character and says why, the
+"""Unreadable rows where the GM meets them: the roster marks the character and says why, the
 sheet is shown disabled with the reason, the fights list will not open a damaged fight, the
 settings say they cannot be read; each offers the newest backup's version, one undo step."""
 
@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from campaign_manager.demo import create_demo
 from campaign_manager.storage import open_campaign
 from campaign_manager.storage.changes import AddEncounter
-from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.models import CampaignInfo, Character, Encounter
+from campaign_manager.storage.unreadable import UnreadableValue
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.roster.model import RosterModel
 from campaign_manager.ui.settings import AppSettings
@@ -90,9 +90,9 @@ def test_a_damaged_sheet_is_disabled_with_the_reason_and_restored_undoably(damag
     editor = page.sheet_editor
     assert not editor.isEnabled()
     assert editor.toolTip().startswith("This sheet cannot be read: not valid JSON")
-    assert page.damage_bar.isVisibleTo(page)
-    assert "This sheet cannot be read" in page.damage_bar.label.text()
-    assert page.damage_bar.button.text().startswith("Restore from the backup of ")
+    assert page.unreadable_bar.isVisibleTo(page)
+    assert "This sheet cannot be read" in page.unreadable_bar.label.text()
+    assert page.unreadable_bar.button.text().startswith("Restore from the backup of ")
     assert not page.json_button.isEnabled()
     # an edit that would replace it is refused, and says why
     assert not editor.commit(window.session.system.new_sheet({}), "edit")
@@ -100,16 +100,16 @@ def test_a_damaged_sheet_is_disabled_with_the_reason_and_restored_undoably(damag
     assert "restored from a backup" in messages.shown[0][2]
     assert stored(path, "SELECT sheet FROM character WHERE id=3") == "{broken"
 
-    page.damage_bar.button.click()
+    page.unreadable_bar.button.click()
     assert isinstance(Character.get_by_id(3).sheet, dict)
     assert editor.isEnabled() and editor.toolTip() == ""
-    assert not page.damage_bar.isVisibleTo(page)
+    assert not page.unreadable_bar.isVisibleTo(page)
     assert "Jan Bezruč: Restore the sheet from the backup of" in window.menus.undo_action.text()
     assert roster_cell(window, 3, Qt.ItemDataRole.DecorationRole) is None
 
     window.undo()
     assert stored(path, "SELECT sheet FROM character WHERE id=3") == "{broken"
-    assert not editor.isEnabled() and page.damage_bar.isVisibleTo(page)
+    assert not editor.isEnabled() and page.unreadable_bar.isVisibleTo(page)
     assert roster_cell(window, 3, Qt.ItemDataRole.DecorationRole) is not None
 
 
@@ -122,8 +122,8 @@ def test_damaged_tags_cannot_be_typed_over(damaged, messages):
     page.tags_edit.setText("nové")  # (were it typed in all the same)
     page.tags_edit.editingFinished.emit()
     assert messages.titles() == ["Not changed"]
-    assert Character.get_by_id(2).tags == Damaged("7", Character.get_by_id(2).tags.problem)
-    page.damage_bar.button.click()  # from the backup
+    assert Character.get_by_id(2).tags == UnreadableValue("7", Character.get_by_id(2).tags.problem)
+    page.unreadable_bar.button.click()  # from the backup
     assert Character.get_by_id(2).tags == ["léčitelka", "bylinkářka"]
     assert page.tags_edit.isEnabled() and page.tags_edit.text() == "léčitelka, bylinkářka"
 
@@ -131,7 +131,7 @@ def test_damaged_tags_cannot_be_typed_over(damaged, messages):
 def test_without_a_readable_backup_the_restore_says_so(damaged):
     window = damaged("UPDATE character SET sheet='[1]' WHERE id=3", backup=False)
     window.open_character(3)
-    bar = window.character_area.damage_bar
+    bar = window.character_area.unreadable_bar
     assert "a list instead of an object" in bar.label.text()
     assert bar.button.text() == "No backup has a readable version"
     assert not bar.button.isEnabled() and not bar.restore()
@@ -151,8 +151,8 @@ def test_a_damaged_fight_cannot_be_opened_says_why_and_is_restored(damaged):
     controller = window.session.combat
     assert controller.state is None and controller.encounter_id is None
     assert page.fight_stack.currentIndex() == 2
-    assert "not valid JSON" in page.damage_bar.label.text()
-    page.damage_bar.button.click()
+    assert "not valid JSON" in page.unreadable_bar.label.text()
+    page.unreadable_bar.button.click()
     assert controller.encounter_id == 1 and controller.state == FIGHT
     assert page.fight_stack.currentIndex() == 1
     assert page.encounters.data(index, Qt.ItemDataRole.DecorationRole) is None
@@ -164,7 +164,7 @@ def test_a_damaged_fight_cannot_be_opened_says_why_and_is_restored(damaged):
 
 def test_damaged_campaign_settings_are_shown_on_the_roster_and_restored(damaged):
     window = damaged("UPDATE campaign SET settings='[1]'")
-    bar = window.roster.settings_damage
+    bar = window.roster.settings_unreadable
     assert bar.isVisibleTo(window.roster)
     assert not bar.mark.pixmap().isNull()  # the warning sign beside the text
     assert bar.label.text().startswith(
@@ -174,7 +174,7 @@ def test_damaged_campaign_settings_are_shown_on_the_roster_and_restored(damaged)
     assert CampaignInfo.get().settings == {}
     assert not bar.isVisibleTo(window.roster)
     window.undo()
-    assert isinstance(CampaignInfo.get().settings, Damaged)
+    assert isinstance(CampaignInfo.get().settings, UnreadableValue)
     assert bar.isVisibleTo(window.roster)
 
 
@@ -186,8 +186,8 @@ def test_a_damaged_roster_line_is_worked_out_again(damaged):
     window.open_character(1)
     page = window.character_area
     assert "kondice" in page.summary_label.text()  # worked out to show, not written
-    assert page.damage_bar.button.text() == "Work out the roster line again"
-    page.damage_bar.button.click()
+    assert page.unreadable_bar.button.text() == "Work out the roster line again"
+    page.unreadable_bar.button.click()
     assert "kondice" in Character.get_by_id(1).summary["en"]
     assert roster_cell(window, 1, Qt.ItemDataRole.DecorationRole) is None
     assert "kondice" in window.roster.model.summary(

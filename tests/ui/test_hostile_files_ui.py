@@ -79,7 +79,7 @@ def test_a_text_cell_that_is_not_utf8_opens_marked_damaged(tmp_path, shown, mess
     assert messages.shown == []  # no refusal, and never "the disk is full"
     assert window.roster.model.rowCount() == 8
     if cell.startswith("campaign") or cell == "description":
-        bar = window.roster.settings_damage
+        bar = window.roster.settings_unreadable
         assert bar.isVisibleTo(window.roster)
         assert "damaged in the file (not UTF-8 text)" in bar.label.text()
     else:
@@ -236,12 +236,12 @@ def test_a_damaged_name_shows_on_the_character_page_and_a_rename_puts_it_right(
     window.open_character(2)
     page = window.character_area
     assert page.name_edit.text() == "J\ufffdn"
-    assert page.damage_bar.isVisibleTo(page)
-    assert "This name is damaged in the file" in page.damage_bar.label.text()
-    assert not page.damage_bar.button.isVisibleTo(page)  # no backup to offer: rename it
+    assert page.unreadable_bar.isVisibleTo(page)
+    assert "This name is damaged in the file" in page.unreadable_bar.label.text()
+    assert not page.unreadable_bar.button.isVisibleTo(page)  # no backup to offer: rename it
     assert page.print_button.isEnabled()  # the sheet is sound: it prints
     page.name_edit.setText("Jana")
     page.name_edit.editingFinished.emit()
     assert messages.shown == []
-    assert not page.damage_bar.isVisibleTo(page)
+    assert not page.unreadable_bar.isVisibleTo(page)
     assert window.session.undo_stack.count() == 1

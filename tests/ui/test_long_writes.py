@@ -300,8 +300,10 @@ def test_the_roster_damage_scan_waits_while_a_long_task_runs(window, qtbot, monk
     warm = window.roster._warm
     monkeypatch.setattr(long_task, "busy", lambda: running[0] and not warm.isActive())
     scanned = []
-    real = roster_view.damaged_characters
-    monkeypatch.setattr(roster_view, "damaged_characters", lambda *a: scanned.append(a) or real(*a))
+    real = roster_view.unreadable_characters
+    monkeypatch.setattr(
+        roster_view, "unreadable_characters", lambda *a: scanned.append(a) or real(*a)
+    )
     roster(window, 5)  # opened: the search texts, then the damage scan
     scan = window.roster._scan
     qtbot.waitUntil(lambda: scan.isActive() and scan.interval() == roster_view.BUSY_WAIT_MS)

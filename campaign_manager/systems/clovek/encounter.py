@@ -24,11 +24,11 @@ Actions (``{"type": ...}``): ``start``, ``next``, ``initiative`` {id, faces},
 name, rounds, banks?, no_refill?, secret?} (here); ``bonus`` {id, actions: [{how, hand?,
 kind?, penalty?}]} or {id, count} to take some back (``encounter_bonus``: each bonus
 action with its kind and penalty, within the text's limits); ``interrupt`` {kind,
-round_length?, initiative?, fixed_order?, target_value?} and ``end_conflict`` {then?: a new
-conflict in its place} (``encounter_stack``); ``wound``, ``aimed_wound``,
+round_length?, initiative?, fixed_order?, target_value?}, ``end_conflict`` {then?: a new
+conflict in its place} and ``progress`` (``encounter_stack``); ``wound``, ``aimed_wound``,
 ``hit_location``, ``autofire``, ``missed`` {target, attack?, attacker?} (a burst's
-attack that missed), ``shotgun`` (``hit`` false: the miss logged), ``burn``, ``progress``
-(``encounter_wounds``); ``social_attack`` {…, effect?, toward?}, ``slow_resolve``
+attack that missed), ``shotgun`` (``hit`` false: the miss logged), ``burn``
+(``encounter_wounds``; a feeling used, ``encounter_feelings``); ``social_attack`` {…, effect?, toward?}, ``slow_resolve``
 (``encounter_social``); and the shared ``end_condition``, ``reveal``, ``hide``, ``alias``,
 ``view``, ``finish``.
 

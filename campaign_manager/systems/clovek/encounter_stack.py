@@ -1,6 +1,7 @@
 """The Střety conflict stack: a faster conflict interrupts a slower one (its first round
 keeps the banks), and when it ends the slower one resumes where it was with full banks, or
-a new conflict starts in its place (Střety, Jedno kolo). Pure Python."""
+a new conflict starts in its place (Střety, Jedno kolo); a mental conflict's progress is
+kept across it. Pure Python."""
 
 from __future__ import annotations
 
@@ -146,4 +147,57 @@ def _replace_conflict(state, ended, then, events, prompts):
     prompts += initiative_prompts(state)
 
 
-HANDLERS = {"interrupt": _interrupt, "end_conflict": _end_conflict}
+def _progress(state, action, rng, events, prompts):
+    """A mental conflict's progress (kept when it is interrupted and resumed): ``value``
+    sets it, ``add`` adds successes."""
+    st.require_running(state)
+    running = st.top(state)
+    if running["kind"] != "mental":
+        raise refuse(
+            "Postup se vede jen u mentálního střetu, a to u probíhajícího.",
+            "Progress is kept only for a mental conflict, the one running now.",
+            "state",
+        )
+    value = action.get("value")
+    if value is None:
+        add = action.get("add")
+        if not st.is_int(add):
+            raise refuse(
+                "Postup: value (nová hodnota) nebo add (přičíst).",
+                "Progress: 'value' (the new value) or 'add'.",
+                "input",
+            )
+        value = running["progress"] + add
+    limit = running["target_value"] if running["target_value"] is not None else 10**6
+    if not st.is_int(value) or not 0 <= value <= limit:
+        raise refuse(
+            f"Postup je celé číslo 0–{limit}.",
+            f"Progress is a whole number 0–{limit}.",
+            "input",
+        )
+    running["progress"] = value
+    target = running["target_value"]
+    of_cs = f" z {target}" if target is not None else ""
+    of_en = f" of {target}" if target is not None else ""
+    events.append(
+        Event(
+            Text(
+                cs=f"Mentální střet: postup {value}{of_cs}.",
+                en=f"Mental conflict: progress {value}{of_en}.",
+            ),
+            "progress",
+        )
+    )
+    if target is not None and value >= target:
+        events.append(
+            Event(
+                Text(
+                    cs="Mentální střet: cílová hodnota dosažena.",
+                    en="Mental conflict: the target value is reached.",
+                ),
+                "progress",
+            )
+        )
+
+
+HANDLERS = {"interrupt": _interrupt, "end_conflict": _end_conflict, "progress": _progress}

@@ -28,15 +28,14 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.exchange import character_to_json
 from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
-from campaign_manager.storage.damage import Damaged
 from campaign_manager.storage.errors import TextConflict
 from campaign_manager.storage.queries import all_tags, character, find_character
-from campaign_manager.storage.repair import (
-    CHARACTER_COLUMNS,
-    CHARACTER_TEXTS,
-    DamagedValue,
-    damaged_values,
-    refuse_damaged,
+from campaign_manager.storage.repair import CHARACTER_COLUMNS, CHARACTER_TEXTS
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.storage.unreadable_guard import (
+    WouldReplaceUnreadable,
+    refuse_unreadable,
+    unreadable_values,
 )
 from campaign_manager.systems.common import RuleError, check_name
 from campaign_manager.ui.character.notes import NotesEditor
@@ -47,7 +46,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.printing import export_pdf, print_sheet
 from campaign_manager.ui.responsive.layout_stop import LayoutStop
-from campaign_manager.ui.roster.view import DamageBar
+from campaign_manager.ui.roster.view import UnreadableBar
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
@@ -185,12 +184,12 @@ class CharacterPage(QWidget):
         self.sheet_tabs.addTab(self.notes, self.tr("Notes"))
 
         # what of the character cannot be read, and the restore from a backup
-        self.damage_bar = DamageBar()
+        self.unreadable_bar = UnreadableBar()
 
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.addLayout(header)
-        editor_layout.addWidget(self.damage_bar)
+        editor_layout.addWidget(self.unreadable_bar)
         editor_layout.addWidget(self.sheet_tabs, 1)
 
         self.stack = QStackedLayout(self)
@@ -283,7 +282,7 @@ class CharacterPage(QWidget):
         """Show the character's sheet and its summary as stored (after the sheet editor's
         own edit, which changes nothing else the page shows)."""
         row = find_character(self.character_id) if self.character_id else None
-        if row is None or isinstance(row.sheet, Damaged):
+        if row is None or isinstance(row.sheet, UnreadableValue):
             self._load()
             return
         self._loading = True
@@ -302,11 +301,11 @@ class CharacterPage(QWidget):
             return
         self._loading = True
         try:
-            tags_damaged = isinstance(row.tags, Damaged)
+            tags_unreadable = isinstance(row.tags, UnreadableValue)
             shown = {
                 "name": row.name,
                 "player": row.player,
-                "tags": "" if tags_damaged else ", ".join(row.tags),
+                "tags": "" if tags_unreadable else ", ".join(row.tags),
             }
             for field, edit in self._line_edits().items():
                 if not self._keeps(field):
@@ -315,20 +314,20 @@ class CharacterPage(QWidget):
             self.kind_combo.setCurrentIndex(self.kind_combo.findData(row.kind))
             self.player_edit.setEnabled(row.kind == "pc")
             self.gender_combo.setCurrentIndex(max(0, self.gender_combo.findData(row.gender)))
-            self.tags_edit.setEnabled(not tags_damaged)  # typing would replace what is stored
+            self.tags_edit.setEnabled(not tags_unreadable)  # typing would replace what is stored
             self.portrait.show_png(row.portrait)
             self._shown.update(kind=row.kind, gender=row.gender, portrait=row.portrait)
             if not self._keeps("notes"):
                 self.notes.set_html(row.notes or "")
                 self._shown["notes"] = row.notes or ""
             self._show_summary(row)
-            damage = damaged_values(row, "character", (*CHARACTER_COLUMNS, *CHARACTER_TEXTS))
-            self.damage_bar.show_items(self.session, damage)
+            damage = unreadable_values(row, "character", (*CHARACTER_COLUMNS, *CHARACTER_TEXTS))
+            self.unreadable_bar.show_items(self.session, damage)
             unreadable = [item for item in damage if item.column in CHARACTER_COLUMNS]
             for button in (self.print_button, self.pdf_button, self.json_button):
                 button.setEnabled(not unreadable)  # a printout or a file of what can be read
             editor = self.sheet_editor
-            if editor is not None and isinstance(row.sheet, Damaged):  # no sheet to add to
+            if editor is not None and isinstance(row.sheet, UnreadableValue):  # no sheet to add to
                 editor.show_unreadable(row.id, row.sheet.problem.get(current_language()))
             elif editor is not None:
                 editor.show_sheet(row.id, row.sheet)
@@ -340,7 +339,7 @@ class CharacterPage(QWidget):
         # kept with the sheet, by the campaign's own rules (worked out if not yet written or
         # if it cannot be read)
         summary = row.summary
-        if not summary or isinstance(summary, Damaged):
+        if not summary or isinstance(summary, UnreadableValue):
             summary = self.session.campaign.summary_of(row.sheet)
         self.summary_label.setText(summary.get(current_language(), summary.get("en", "")))
 
@@ -350,8 +349,8 @@ class CharacterPage(QWidget):
             return
         try:  # a value that cannot be read is not replaced: a backup may still give it back
             if not self.session.disconnected:  # (it reads the campaign: not while away)
-                refuse_damaged(self.character_id, set(values) & set(CHARACTER_COLUMNS))
-        except DamagedValue as error:
+                refuse_unreadable(self.character_id, set(values) & set(CHARACTER_COLUMNS))
+        except WouldReplaceUnreadable as error:
             window = self.window()
             if hasattr(window, "show_error"):
                 window.show_error(self.tr("Not changed"), error.text.get(current_language()))
@@ -543,7 +542,7 @@ class CharacterPage(QWidget):
             )
         parts.append(f"<h1>{html.escape(row.name)}</h1>")
         line = [who, html.escape(self.session.system.name.get(language))]
-        if row.tags and not isinstance(row.tags, Damaged):
+        if row.tags and not isinstance(row.tags, UnreadableValue):
             line.append(html.escape(", ".join(row.tags)))
         parts.append(f'<p class="sub">{" · ".join(line)}</p>')
         unreadable = self.sheet_editor.unreadable

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
-from campaign_manager.storage.damage import Damaged
-from campaign_manager.storage.repair import DamagedValue, refuse_damaged
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.storage.unreadable_guard import WouldReplaceUnreadable, refuse_unreadable
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import CampaignSession
@@ -37,8 +37,8 @@ class SheetEditor(QWidget):
     def language(self) -> str:
         return current_language()
 
-    def show_sheet(self, character_id: int, sheet: dict[str, Any] | Damaged) -> None:
-        if isinstance(sheet, Damaged):  # stored text that is no sheet
+    def show_sheet(self, character_id: int, sheet: dict[str, Any] | UnreadableValue) -> None:
+        if isinstance(sheet, UnreadableValue):  # stored text that is no sheet
             self.show_unreadable(character_id, sheet.problem.get(self.language))
             return
         self.character_id = character_id
@@ -77,8 +77,8 @@ class SheetEditor(QWidget):
         if self._refreshing or self.character_id is None:
             return False
         try:  # a sheet that cannot be read is not replaced: a backup may still give it back
-            refuse_damaged(self.character_id, ("sheet",))
-        except DamagedValue as error:
+            refuse_unreadable(self.character_id, ("sheet",))
+        except WouldReplaceUnreadable as error:
             self._cannot_edit(error.text.get(self.language))
             return False
         if self.unreadable is not None:

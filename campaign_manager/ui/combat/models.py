@@ -12,12 +12,12 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from campaign_manager.player_view.bands import band_color
-from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
+from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import Text
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
-from campaign_manager.ui.roster.model import damage_icon, damage_line
+from campaign_manager.ui.roster.model import unreadable_icon, unreadable_line
 from campaign_manager.ui.text import literal
 
 
@@ -229,9 +229,9 @@ class FightList(EncounterListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         # the fights known to be damaged: found when the area opens, or when opened
-        self.damaged: dict[int, DamagedItem] = {}
+        self.damaged: dict[int, UnreadableItem] = {}
 
-    def mark(self, encounter_id: int | None, item: DamagedItem | None) -> None:
+    def mark(self, encounter_id: int | None, item: UnreadableItem | None) -> None:
         """Mark the fight damaged (``item``) or sound (None)."""
         if encounter_id is None or self.damaged.get(encounter_id) == item:
             return
@@ -247,7 +247,7 @@ class FightList(EncounterListModel):
         record = super().data(index, RECORD_ROLE) if index.isValid() else None
         item = self.damaged.get(record.id) if record is not None else None
         if item is not None and role == Qt.ItemDataRole.DecorationRole:
-            return damage_icon()
+            return unreadable_icon()
         if item is not None and role == Qt.ItemDataRole.ToolTipRole:
-            return damage_line(item)
+            return unreadable_line(item)
         return super().data(index, role)

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes import LogEvents, LogLine
-from campaign_manager.storage.damage import Damaged, DamagedItem
 from campaign_manager.storage.queries import roster_records
-from campaign_manager.storage.repair import damaged_encounters
+from campaign_manager.storage.repair import unreadable_encounters
+from campaign_manager.storage.unreadable import UnreadableItem, UnreadableValue
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
@@ -45,7 +45,7 @@ from campaign_manager.ui.models.event_log import NamesIsolated
 from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.responsive.layout_stop import LayoutStop
 from campaign_manager.ui.responsive.scroll_bars import ScrollBarPictures
-from campaign_manager.ui.roster.view import DamageBar
+from campaign_manager.ui.roster.view import UnreadableBar
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
@@ -212,13 +212,13 @@ class CombatPage(QWidget):
         self.no_fight = EmptyState(icon("combat"))
         self.no_fight.button.clicked.connect(lambda: self.new_encounter())
         # a fight whose state cannot be read: why, and the restore from a backup
-        self.damaged_fight: DamagedItem | None = None
-        self.damage_bar = DamageBar()
-        self.damage_bar.restored.connect(self._fight_restored)
+        self.unreadable_fight: UnreadableItem | None = None
+        self.unreadable_bar = UnreadableBar()
+        self.unreadable_bar.restored.connect(self._fight_restored)
         damaged = QWidget()
-        damaged_layout = QVBoxLayout(damaged)
-        damaged_layout.addWidget(self.damage_bar)
-        damaged_layout.addStretch(1)
+        unreadable_layout = QVBoxLayout(damaged)
+        unreadable_layout.addWidget(self.unreadable_bar)
+        unreadable_layout.addStretch(1)
         self.fight_stack = QStackedWidget()
         self.fight_stack.addWidget(self.no_fight)
         self.fight_stack.addWidget(LayoutStop(fight))
@@ -350,8 +350,8 @@ class CombatPage(QWidget):
         self.session = session
         self.controller = session.combat if session is not None else None
         self._set_columns()
-        self.damaged_fight = None
-        self.encounters.damaged = damaged_encounters() if session is not None else {}
+        self.unreadable_fight = None
+        self.encounters.damaged = unreadable_encounters() if session is not None else {}
         self.log_names.setSourceModel(None)
         if self.controller is None:
             self.encounters.clear()
@@ -407,17 +407,17 @@ class CombatPage(QWidget):
             return
         record = self.encounters.data(current, RECORD_ROLE)
         if record is not None and record.id != self.controller.encounter_id:
-            self.damaged_fight = None
+            self.unreadable_fight = None
             self.controller.open(record.id)
 
     def _fight_restored(self) -> None:
-        item, self.damaged_fight = self.damaged_fight, None
+        item, self.unreadable_fight = self.unreadable_fight, None
         if item is not None and self.controller is not None:
             self.controller.open(item.row_id)
             self._reload_list()  # the restored fight selected
 
     # -- showing the fight --------------------------------------------------------------------
-    def _damaged_state(self, state: Damaged) -> None:
+    def _unreadable_state(self, state: UnreadableValue) -> None:
         """The fight just opened cannot be read: it is closed again at once (nothing may
         act on it, the player view shows nothing) and the page says why."""
         encounter_id = self.controller.encounter_id
@@ -425,21 +425,25 @@ class CombatPage(QWidget):
             self.encounters.index(self.encounters.row_of(encounter_id) or 0), RECORD_ROLE
         )
         name = record.name if record is not None else ""
-        self.damaged_fight = DamagedItem("encounter", encounter_id, name, "state", state.problem)
-        self.encounters.mark(encounter_id, self.damaged_fight)
+        self.unreadable_fight = UnreadableItem(
+            "encounter", encounter_id, name, "state", state.problem
+        )
+        self.encounters.mark(encounter_id, self.unreadable_fight)
         self.controller.open(None)  # shows no fight, and so the damage (below)
 
-    def _show_state(self, state: dict | Damaged | None) -> None:
-        if isinstance(state, Damaged):
-            self._damaged_state(state)
+    def _show_state(self, state: dict | UnreadableValue | None) -> None:
+        if isinstance(state, UnreadableValue):
+            self._unreadable_state(state)
             return
         has = state is not None
         if has:
-            self.damaged_fight = None
+            self.unreadable_fight = None
             self.encounters.mark(self.controller.encounter_id, None)
-        self.damage_bar.show_items(self.session, [self.damaged_fight] if self.damaged_fight else [])
-        self.fight_stack.setCurrentIndex(1 if has else 2 if self.damaged_fight else 0)
-        self.delete_button.setEnabled(has or self.damaged_fight is not None)
+        self.unreadable_bar.show_items(
+            self.session, [self.unreadable_fight] if self.unreadable_fight else []
+        )
+        self.fight_stack.setCurrentIndex(1 if has else 2 if self.unreadable_fight else 0)
+        self.delete_button.setEnabled(has or self.unreadable_fight is not None)
         for action in (
             self.start_action,
             self.next_action,
@@ -696,7 +700,7 @@ class CombatPage(QWidget):
         """Delete the open fight, or the one shown as damaged (undo brings it back as it was)."""
         if self.controller is None:
             return
-        damaged = self.damaged_fight
+        damaged = self.unreadable_fight
         encounter_id = self.controller.encounter_id or (damaged.row_id if damaged else None)
         if encounter_id is None:
             return
@@ -705,5 +709,5 @@ class CombatPage(QWidget):
         )
         self.controller.delete(encounter_id, record.name if record else "")
         if damaged is not None and damaged.row_id == encounter_id:
-            self.damaged_fight = None
+            self.unreadable_fight = None
             self._show_state(None)

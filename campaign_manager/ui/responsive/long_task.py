@@ -202,10 +202,10 @@ def background_writer(parent: QWidget | None):
     change's one write) at once when it is short, else on a worker thread with its own
     connection to the campaign, behind a progress dialog with Cancel, while the window
     keeps answering. Returns what ``work`` returned; raises
-    :class:`~campaign_manager.storage.steps.Interrupted` when the GM cancelled (the write's
+    :class:`~campaign_manager.storage.progress.Interrupted` when the GM cancelled (the write's
     one transaction rolled back: nothing changed)."""
     from campaign_manager.storage.connection import on_own_connection
-    from campaign_manager.storage.steps import Interrupted, watched
+    from campaign_manager.storage.progress import Interrupted, watched
 
     def run(change, work: Callable[[], T], text: str, going_back: bool | None = None) -> T:
         if change.weight() < LONG_WRITE:

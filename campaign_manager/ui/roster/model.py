@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication
 
-from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import RosterRecord
+from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
@@ -55,55 +55,55 @@ def _bold() -> QFont:
     return _BOLD[0]
 
 
-def damage_line(item: DamagedItem) -> str:
+def unreadable_line(item: UnreadableItem) -> str:
     """What cannot be read, as the GM reads it where the item is shown."""
     problem = item.problem.get(current_language())
     lines = {
-        "sheet": QCoreApplication.translate("Damage", "This sheet cannot be read: {problem}"),
-        "tags": QCoreApplication.translate("Damage", "The tags cannot be read: {problem}"),
+        "sheet": QCoreApplication.translate("Unreadable", "This sheet cannot be read: {problem}"),
+        "tags": QCoreApplication.translate("Unreadable", "The tags cannot be read: {problem}"),
         "summary": QCoreApplication.translate(
-            "Damage", "The roster line cannot be read: {problem}"
+            "Unreadable", "The roster line cannot be read: {problem}"
         ),
         "settings": QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's settings cannot be read: {problem}. Until they are restored, "
             "the rules use their defaults.",
         ),
         "state": QCoreApplication.translate(
-            "Damage", "This fight cannot be opened, its state cannot be read: {problem}"
+            "Unreadable", "This fight cannot be opened, its state cannot be read: {problem}"
         ),
     }
     if item.table == "campaign":  # its texts: the readable part shown, the GM writes it anew
         lines["name"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's name is damaged in the file ({problem}); the unreadable "
             "characters show as �. Rename the campaign to put it right.",
         )
         lines["description"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The campaign's description is damaged in the file ({problem}); the unreadable "
             "characters show as �. Write it anew to put it right.",
         )
     else:
         lines["name"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "This name is damaged in the file ({problem}); the unreadable characters show "
             "as �. Rename the character to put it right.",
         )
         lines["player"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The player's name is damaged in the file ({problem}); the unreadable "
             "characters show as �. Write it anew to put it right.",
         )
         lines["notes"] = QCoreApplication.translate(
-            "Damage",
+            "Unreadable",
             "The notes are damaged in the file ({problem}); the unreadable characters show "
             "as �. Edit them to put them right.",
         )
     return lines[item.column].format(problem=problem)
 
 
-def damage_icon() -> QIcon:
+def unreadable_icon() -> QIcon:
     """The mark of something that cannot be read."""
     from PySide6.QtWidgets import QStyle  # (PySide builds the class on its first import)
 
@@ -137,7 +137,7 @@ class RosterModel(QAbstractTableModel):
         self.editor = editor
         # what cannot be read of a character, by id (found apart from the records: the
         # sheets are not read to open the roster)
-        self._damage: dict[int, tuple[DamagedItem, ...]] = {}
+        self._unreadable: dict[int, tuple[UnreadableItem, ...]] = {}
         self._name_keys = NameKeys()
 
     # -- plain data in -----------------------------------------------------------------
@@ -269,26 +269,26 @@ class RosterModel(QAbstractTableModel):
             self.endRemoveRows()
         self._reindex()
 
-    def put_damage(self, found: dict[int, tuple[DamagedItem, ...]], checked) -> None:
+    def put_unreadable(self, found: dict[int, tuple[UnreadableItem, ...]], checked) -> None:
         """The damage ``found`` among the characters ``checked`` (ids): a checked one not
         in ``found`` is sound. Only the rows whose mark changed are repainted."""
         for record_id in checked:
             items = found.get(record_id)
-            if items == self._damage.get(record_id):
+            if items == self._unreadable.get(record_id):
                 continue
             if items:
-                self._damage[record_id] = items
+                self._unreadable[record_id] = items
             else:
-                del self._damage[record_id]
+                del self._unreadable[record_id]
             row = self._rows.get(record_id)
             if row is not None:
                 self.dataChanged.emit(self.index(row, self.NAME), self.index(row, self.NAME))
 
-    def clear_damage(self) -> None:
-        self._damage.clear()
+    def clear_unreadable(self) -> None:
+        self._unreadable.clear()
 
-    def damage_of(self, record_id: int) -> tuple[DamagedItem, ...]:
-        return self._damage.get(record_id, ())
+    def unreadable_of(self, record_id: int) -> tuple[UnreadableItem, ...]:
+        return self._unreadable.get(record_id, ())
 
     def record(self, row: int) -> RosterRecord:
         return self._records[row]
@@ -429,11 +429,11 @@ class RosterModel(QAbstractTableModel):
         if role == SORT_ROLE:  # a plain value (a collation key means nothing to Qt)
             return record.name.casefold() if column == self.NAME else self._key(column)(record)
         if role == _DECORATION:
-            damaged = column == self.NAME and record.id in self._damage
-            return damage_icon() if damaged else None
+            damaged = column == self.NAME and record.id in self._unreadable
+            return unreadable_icon() if damaged else None
         if role == _TOOLTIP:
-            if column == self.NAME and record.id in self._damage:
-                return "\n".join(damage_line(item) for item in self._damage[record.id])
+            if column == self.NAME and record.id in self._unreadable:
+                return "\n".join(unreadable_line(item) for item in self._unreadable[record.id])
             if column == self.BROKEN:
                 return "\n".join(record.broken(self.language)) or None
             return (

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changeset import ChangeSet
-from campaign_manager.storage.damage import DamagedItem
 from campaign_manager.storage.queries import (
     all_tags,
     character,
@@ -34,11 +33,12 @@ from campaign_manager.storage.queries import (
 from campaign_manager.storage.repair import (
     TEXT_COLUMNS,
     Repair,
-    damaged_campaign,
-    damaged_characters,
-    damaged_characters_of,
     repair_of,
+    unreadable_campaign,
+    unreadable_characters,
+    unreadable_characters_of,
 )
+from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
@@ -46,7 +46,12 @@ from campaign_manager.ui.icons import icon
 from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.roster.cells import RosterCells
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
-from campaign_manager.ui.roster.model import RosterFilter, RosterModel, damage_icon, damage_line
+from campaign_manager.ui.roster.model import (
+    RosterFilter,
+    RosterModel,
+    unreadable_icon,
+    unreadable_line,
+)
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
@@ -56,13 +61,13 @@ if TYPE_CHECKING:  # the changes come with the first edit, not when the roster i
     from campaign_manager.storage.changes import AddCharacter
 
 # characters whose stored values are checked per turn of the event loop after opening
-DAMAGE_SLICE = 250
+UNREADABLE_SLICE = 250
 # while the GM types, the background work (search texts, the damage scan) waits this long
 # after each keystroke, so a keystroke's frame does not also carry a slice of it
 TYPING_PAUSE_MS = 300
 
 
-class DamageBar(QFrame):
+class UnreadableBar(QFrame):
     """What cannot be read where it is shown, and the button that puts the first item
     right: from the newest backup that reads it (or worked out again), one undo step."""
 
@@ -71,7 +76,7 @@ class DamageBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setObjectName("DamageBar")
+        self.setObjectName("UnreadableBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.session: CampaignSession | None = None
         self.repair: Repair | None = None
@@ -87,7 +92,7 @@ class DamageBar(QFrame):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
 
-    def show_items(self, session: CampaignSession | None, items: list[DamagedItem]) -> None:
+    def show_items(self, session: CampaignSession | None, items: list[UnreadableItem]) -> None:
         """Say what of ``items`` cannot be read and offer to restore the first one (the
         backups are looked at only when something is damaged); nothing: hidden."""
         self.session = session
@@ -95,7 +100,7 @@ class DamageBar(QFrame):
         if session is None or not items:
             self.hide()
             return
-        self.label.setText("\n".join(damage_line(item) for item in items))
+        self.label.setText("\n".join(unreadable_line(item) for item in items))
         self.repair = repair_of(session.campaign, items[0])
         if self.repair is None:
             self.button.setText(self.tr("No backup has a readable version"))
@@ -109,7 +114,7 @@ class DamageBar(QFrame):
         # a damaged text (a name, notes) has no backup to offer: the GM writes it anew
         self.button.setVisible(self.repair is not None or items[0].column not in TEXT_COLUMNS)
         if self.mark.pixmap().isNull():
-            self.mark.setPixmap(damage_icon().pixmap(24, 24))
+            self.mark.setPixmap(unreadable_icon().pixmap(24, 24))
         self.show()
 
     def _when(self) -> str:
@@ -205,7 +210,7 @@ class RosterPage(QWidget):
         self.stack = QStackedLayout()
         # the campaign's settings when they cannot be read; the characters' damage is
         # marked on their rows, found a slice per turn of the event loop after opening
-        self.settings_damage = DamageBar()
+        self.settings_unreadable = UnreadableBar()
         self._scan = QTimer(self)
         self._scan.setInterval(0)
         self._scan.timeout.connect(self._scan_step)
@@ -214,7 +219,7 @@ class RosterPage(QWidget):
         self._records = RecordIntake(self.model, self._put_characters, self)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.settings_damage)
+        layout.addWidget(self.settings_unreadable)
         layout.addLayout(self.stack, 1)
         # once the stack is in the page: else the table, made current, shows as a window
         self.stack.addWidget(self.table)
@@ -311,12 +316,12 @@ class RosterPage(QWidget):
         self._unnamed = None
         self._lines.drop()
         self._records.drop()
-        self.model.clear_damage()
+        self.model.clear_unreadable()
         if session is None:
             self._warm.stop()
             self._scan.stop()
             self.model.set_records([])
-            self.settings_damage.show_items(None, [])
+            self.settings_unreadable.show_items(None, [])
             self._update_actions()
             return
         records = roster_records()  # first: a damaged file raises here with nothing half set
@@ -331,23 +336,23 @@ class RosterPage(QWidget):
         self.search.clear()  # before the background work starts (it would hold it)
         self._warm_from = 0
         self._warm.start(0)  # search texts worked out while the GM looks, a slice a tick
-        self._check_damage()
+        self._check_unreadable()
         self._fill_quick_filters()
         self._apply_quick_filter()
         self._update_counts()
         self._update_actions()
 
     # -- what cannot be read ----------------------------------------------------------------
-    def _check_damage(self) -> None:
+    def _check_unreadable(self) -> None:
         """Look for damaged values: the settings at once, the characters a slice a tick
         once the search texts are worked out (the first keystroke comes first)."""
-        self._show_settings_damage()
+        self._show_settings_unreadable()
         self._scan_ids = sorted(record.id for record in self.model.records())
         if not self._warm.isActive():
             self._scan.start(0)
 
-    def _show_settings_damage(self) -> None:
-        self.settings_damage.show_items(self.session, damaged_campaign())
+    def _show_settings_unreadable(self) -> None:
+        self.settings_unreadable.show_items(self.session, unreadable_campaign())
 
     def _hold_background(self) -> None:
         """Put the next slice of the background work off until the typing pauses."""
@@ -369,9 +374,9 @@ class RosterPage(QWidget):
     def _scan_step(self) -> None:
         if self._put_off(self._scan):
             return
-        ids, self._scan_ids = self._scan_ids[:DAMAGE_SLICE], self._scan_ids[DAMAGE_SLICE:]
+        ids, self._scan_ids = self._scan_ids[:UNREADABLE_SLICE], self._scan_ids[UNREADABLE_SLICE:]
         if ids:
-            self.model.put_damage(damaged_characters(ids[0], ids[-1]), ids)
+            self.model.put_unreadable(unreadable_characters(ids[0], ids[-1]), ids)
         if not self._scan_ids:
             self._scan.stop()
 
@@ -388,14 +393,14 @@ class RosterPage(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         self._lines.forget(changes.characters)  # their waiting lines are old now
         if changes.settings:
-            self._show_settings_damage()
+            self._show_settings_unreadable()
         reread = changes.roster and (changes.reread or not self._put_lines(changes.roster_lines))
         if reread:  # the new lines are put in place, unless anything else may differ
             self._records.drop()  # (all read now)
             self._lines.drop()
             self.model.set_records(roster_records())
             self._fill_quick_filters()
-            self._check_damage()
+            self._check_unreadable()
         elif changes.characters:
             # the changed ones only (not the roster), a slice a turn (a chapter's party)
             self._records.take(changes.characters)
@@ -406,7 +411,7 @@ class RosterPage(QWidget):
 
     def _put_characters(self, ids: list[int]) -> None:
         """Read the characters ``ids`` as they are now and put them in place."""
-        self.model.put_damage(damaged_characters_of(ids), ids)
+        self.model.put_unreadable(unreadable_characters_of(ids), ids)
         tags_before = self._tags
         found = roster_records_of(ids)  # one query, not one per id
         gone = [i for i in sorted(ids) if i not in found]

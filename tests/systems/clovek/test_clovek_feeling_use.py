@@ -8,7 +8,7 @@ import pytest
 from campaign_manager.systems.clovek import editing as core
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import act
-from campaign_manager.systems.clovek.encounter_wounds import usable_feelings
+from campaign_manager.systems.clovek.encounter_feelings import usable_feelings
 from campaign_manager.systems.clovek.feelings import Feelings
 from campaign_manager.systems.common import RuleError
 from tests.systems.clovek.test_clovek_encounter import started
@@ -80,3 +80,26 @@ def test_on_the_sheet_the_holder_uses_only_desire_and_enmity():
     assert "využívá Lucie proti držiteli" in refused.value.text.cs
     events = core.use_feeling(character, "Lucie", "desire", scar)
     assert "as armour" in events[0].text.en
+
+
+def test_the_wounds_module_holds_wounds_only():
+    """Issue 38, item 13: the wound handlers were a file split at 700 lines that also held
+    the feelings and a mental conflict's progress; each is now with its own idea."""
+    from campaign_manager.systems.clovek import encounter_stack, encounter_wounds
+
+    assert set(encounter_wounds.HANDLERS) == {
+        "wound",
+        "aimed_wound",
+        "hit_location",
+        "autofire",
+        "missed",
+        "shotgun",
+        "burn",
+    }
+    assert "progress" in encounter_stack.HANDLERS
+    own = [
+        name
+        for name, value in vars(encounter_wounds).items()
+        if getattr(value, "__module__", None) == encounter_wounds.__name__
+    ]
+    assert own and not [name for name in own if "feeling" in name.lower()]

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.clovek.character import Character
 from campaign_manager.systems.clovek.encounter import gm_summary
 from campaign_manager.systems.clovek.encounter_bonus import undeclared_at_round_end
+from campaign_manager.systems.clovek.encounter_feelings import usable_feelings
 from campaign_manager.systems.clovek.encounter_stack import interrupting_kinds
-from campaign_manager.systems.clovek.encounter_wounds import usable_feelings
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.clovek.tracker_attacks import (

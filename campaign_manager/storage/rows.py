@@ -1,23 +1,67 @@
-"""Many rows of one table set in one go (a chapter start sets a thousand sheets).
+"""A step's rows: whether a row still holds what a step wrote or read (:func:`holds`),
+the refusal naming it when it does not (:func:`changed_since`), and many rows of one table
+set in one go (:func:`set_run`: a chapter start sets a thousand sheets).
 
-The rows are read in a few statements and written by one prepared statement run for
+A run's rows are read in a few statements and written by one prepared statement run for
 every row, with the same checks, stamps and versions as :class:`UpdateRow` one by one. A
 shared campaign's rows go one by one instead (another client may write one meanwhile:
-each merges as it would alone).
+each merges as it would alone). Below the changes, which use all of it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from peewee import Model
+
 from campaign_manager.storage.changeset import ChangeSet, touched
+from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.errors import ChangedSince
-from campaign_manager.storage.row_checks import changed_since, holds
-from campaign_manager.storage.steps import let_others_run, step
+from campaign_manager.storage.models import Character, FormerCharacter, JSONField
+from campaign_manager.storage.progress import let_others_run, step
 from campaign_manager.storage.versions import is_versioned, other_writer, shared
 
-#: rows read per statement (SQLite allows 999 variables in old builds)
-_CHUNK = 500
+#: columns a step stamps, never compared
+UNCOMPARED = frozenset({"updated_at", "version", "changed_by"})
+
+
+def stored(field: Any, value: Any) -> Any:
+    """``value`` of a column in the form the file keeps it, for comparing."""
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value)
+    if isinstance(field, JSONField):
+        return field.db_value(value)
+    return value
+
+
+def holds(model: type[Model], row: Model | None, values: dict[str, Any]) -> bool:
+    """True when ``row`` is there and its columns hold ``values`` (``updated_at`` aside)."""
+    if row is None:
+        return False
+    columns = model._meta.fields
+    return all(
+        stored(columns[name], getattr(row, name)) == stored(columns[name], value)
+        for name, value in values.items()
+        if name not in UNCOMPARED and name in columns
+    )
+
+
+def changed_since(
+    model: type[Model], row_id: int, row: Model | None = None, who: str = ""
+) -> ChangedSince:
+    """The refusal for a row of ``model`` that no longer holds what a step expects
+    (``who``: the other client that changed it)."""
+    name = getattr(row, "name", "") if row is not None else ""
+    if not name and model is Character:
+        name = former_name(row_id)
+    kind = getattr(model, "ledger_kind", None) or model._meta.table_name
+    return ChangedSince(kind, row_id, name if isinstance(name, str) else "", who)
+
+
+def former_name(character_id: int) -> str:
+    """The name a deleted character had, where the campaign remembers it."""
+    row = FormerCharacter.get_or_none(FormerCharacter.id == character_id)
+    return row.name if row is not None else ""
 
 
 def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
@@ -32,8 +76,8 @@ def set_run(run: list, campaign: Any, forward: bool) -> ChangeSet:
     model = type(run[0]).model
     stamps = "updated_at" in model._meta.fields
     rows: dict[int, Any] = {}
-    for start in range(0, len(ids), _CHUNK):
-        for r in model.select().where(model.id.in_(ids[start : start + _CHUNK])):
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        for r in model.select().where(model.id.in_(ids[start : start + IDS_PER_QUERY])):
             rows[r.id] = r
             let_others_run()
     writes: dict[tuple[str, ...], list[tuple[Any, dict[str, Any]]]] = {}

@@ -1,11 +1,13 @@
-"""Stored JSON that cannot be read: the :class:`Damaged` value a JSON column decodes to
-when its text is not JSON or not the kind of value the column holds.
+"""Stored data that cannot be read, and the refusal of an edit that would replace it.
 
-A damaged value is neither a dict nor a list: the rules cores refuse it as a sheet and no
-edit can start from it (``dict(value)`` raises), so it is never taken for an empty sheet.
-Reading it with ``get`` gives the default (the campaign's settings then read as "nothing
-set"). Stored again (an undo, a deleted row brought back) it writes its raw text
-unchanged. Pure Python: no peewee, no Qt.
+A JSON column decodes to an :class:`UnreadableValue` when its text is not JSON or not the
+kind of value the column holds; a text column reads as an :class:`UnreadableText` when its
+bytes are not UTF-8. An unreadable value is neither a dict nor a list: the rules cores
+refuse it as a sheet and no edit can start from it (``dict(value)`` raises), so it is never
+taken for an empty sheet. Reading it with ``get`` gives the default (the campaign's
+settings then read as "nothing set"). Stored again (an undo, a deleted row brought back)
+it writes its raw text unchanged. Pure Python: no peewee, no Qt (the models decode with
+it; refusing an edit that would replace such a value is :mod:`.unreadable_guard`'s).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ _KINDS: dict[type, tuple[str, str, str]] = {
 }
 
 
-class Damaged:
+class UnreadableValue:
     """A stored JSON value that cannot be read: its raw text as stored and what is wrong."""
 
     __slots__ = ("problem", "raw")
@@ -42,23 +44,23 @@ class Damaged:
         return default
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Damaged) and other.raw == self.raw
+        return isinstance(other, UnreadableValue) and other.raw == self.raw
 
     def __hash__(self) -> int:
         return hash(self.raw)
 
     def __repr__(self) -> str:
-        return f"Damaged({self.raw[:40]!r}, {self.problem.en!r})"
+        return f"UnreadableValue({self.raw[:40]!r}, {self.problem.en!r})"
 
 
-class DamagedText(str):
+class UnreadableText(str):
     """A stored text that is not UTF-8 (a byte sequence no text can hold): it reads as the
     text with each bad byte shown as U+FFFD, so it can be shown and replaced, and is known
-    as damaged by its type; ``raw`` keeps the bytes as stored."""
+    as unreadable by its type; ``raw`` keeps the bytes as stored."""
 
     raw: bytes
 
-    def __new__(cls, raw: bytes) -> DamagedText:
+    def __new__(cls, raw: bytes) -> UnreadableText:
         made = super().__new__(cls, raw.decode("utf-8", "replace"))
         made.raw = raw
         return made
@@ -73,12 +75,12 @@ NOT_UTF8 = Text(cs="není to text v UTF-8", en="not UTF-8 text")
 
 def read_text(data: bytes) -> str:
     """A text cell as the campaign's connections read it (their ``text_factory``): the
-    text, or a :class:`DamagedText` when its bytes are not UTF-8 (the driver would refuse
+    text, or a :class:`UnreadableText` when its bytes are not UTF-8 (the driver would refuse
     the whole query)."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        return DamagedText(data)
+        return UnreadableText(data)
 
 
 def not_utf8(data: bytes | None) -> bool:
@@ -94,20 +96,20 @@ def not_utf8(data: bytes | None) -> bool:
 
 
 def decode(text: str | bytes, kind: type | None = None) -> Any:
-    """The JSON value of ``text``, or a :class:`Damaged` one when it is not JSON or (with
+    """The JSON value of ``text``, or an :class:`UnreadableValue` when it is not JSON or (with
     ``kind``) not a value of that type."""
-    if isinstance(text, DamagedText):
-        return Damaged(text.raw, NOT_UTF8)
+    if isinstance(text, UnreadableText):
+        return UnreadableValue(text.raw, NOT_UTF8)
     try:
         value = json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
-        return Damaged(text, unreadable(text, error))
+        return UnreadableValue(text, json_problem(text, error))
     if kind is not None and type(value) is not kind:
-        return Damaged(text, wrong_kind(value, kind))
+        return UnreadableValue(text, wrong_kind(value, kind))
     return value
 
 
-def unreadable(text: str | bytes, error: Exception) -> Text:
+def json_problem(text: str | bytes, error: Exception) -> Text:
     """What is wrong with a text that is not JSON."""
     plain = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
     if not plain.strip():
@@ -132,7 +134,7 @@ def wrong_kind(value: Any, kind: type) -> Text:
     return Text(cs=f"{found_cs} místo {wanted_cs}", en=f"{found_en} instead of {wanted_en}")
 
 
-#: the columns that can be damaged (JSON that cannot be read, text that is not UTF-8), as
+#: the columns whose values can be unreadable (JSON that cannot be read, text that is not UTF-8), as
 #: (Czech, English) names for the user
 COLUMNS = {
     "sheet": ("deník", "sheet"),
@@ -146,7 +148,7 @@ COLUMNS = {
     "description": ("popis", "description"),
 }
 
-#: the campaign's own damaged values, by column
+#: the campaign's own unreadable values, by column
 _CAMPAIGN_COLUMNS = {
     "settings": ("nastavení kampaně", "the campaign's settings"),
     "name": ("název kampaně", "the campaign's name"),
@@ -155,8 +157,8 @@ _CAMPAIGN_COLUMNS = {
 
 
 @dataclass(frozen=True)
-class DamagedItem:
-    """One damaged value: which row (``table`` "character", "campaign" or "encounter"),
+class UnreadableItem:
+    """One unreadable value: which row (``table`` "character", "campaign" or "encounter"),
     which column, and what is wrong."""
 
     table: str

@@ -1,0 +1,102 @@
+"""Storage names each idea once (issue 38): a long write's progress is not a "step"
+(an undo step, a fight step), a stored value that cannot be read is not "damage" (a
+wound), and the SQL limit on ids per statement is written in one place."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+import campaign_manager
+
+PACKAGE = Path(campaign_manager.__file__).parent
+STORAGE = PACKAGE / "storage"
+
+
+@pytest.mark.parametrize(
+    "gone",
+    ["steps", "damage", "damage_guard", "row_runs", "row_checks"],
+)
+def test_storage_has_no_module_named_by_a_word_that_means_something_else(gone):
+    """steps → progress; damage/damage_guard → unreadable/unreadable_guard (two: the
+    models decode with the first, the second reads the models); row_runs/row_checks →
+    rows (split only for an import cycle that one module does not have)."""
+    assert not (STORAGE / f"{gone}.py").exists()
+
+
+def test_the_new_modules_hold_what_the_old_ones_did():
+    progress = importlib.import_module("campaign_manager.storage.progress")
+    unreadable = importlib.import_module("campaign_manager.storage.unreadable")
+    guard = importlib.import_module("campaign_manager.storage.unreadable_guard")
+    rows = importlib.import_module("campaign_manager.storage.rows")
+    assert {"watched", "step", "Interrupted", "let_others_run"} <= set(vars(progress))
+    assert {"UnreadableValue", "UnreadableText", "UnreadableItem", "decode"} <= set(
+        vars(unreadable)
+    )
+    assert {"WouldReplaceUnreadable", "unreadable_values", "refuse_unreadable"} <= set(vars(guard))
+    assert {"set_run", "holds", "changed_since", "former_name"} <= set(vars(rows))
+
+
+def _public_names(module_name: str) -> set[str]:
+    return {n for n in vars(importlib.import_module(module_name)) if not n.startswith("_")}
+
+
+@pytest.mark.parametrize(
+    "module_name",
+    [
+        "campaign_manager.storage.unreadable",
+        "campaign_manager.storage.unreadable_guard",
+        "campaign_manager.storage.repair",
+        "campaign_manager.ui.roster.model",
+        "campaign_manager.ui.roster.view",
+    ],
+)
+def test_unreadable_data_is_never_named_damage(module_name):
+    """In a campaign manager of fights, "damage" is a wound: the unreadable-data names
+    (the value, its icon, its bar) say "unreadable"."""
+    assert not {n for n in _public_names(module_name) if "damage" in n.lower()}
+
+
+def _module_assignments(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = []
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        names += [t.id for t in targets if isinstance(t, ast.Name)]
+    return names
+
+
+def test_ids_per_statement_is_defined_once():
+    """The number of ids one ``IN (…)`` names (SQLite's variable limit) is one constant
+    in one place; every storage module that reads in chunks imports it."""
+    defined = [
+        (path.relative_to(PACKAGE).as_posix(), name)
+        for path in sorted(STORAGE.rglob("*.py"))
+        for name in _module_assignments(path)
+        if "CHUNK" in name or name == "IDS_PER_QUERY"
+    ]
+    assert defined == [("storage/db.py", "IDS_PER_QUERY")]
+
+
+#: files another branch of issue 38 rewrites (how a fight step is stored); their literal
+#: 500s go to IDS_PER_QUERY when that work lands
+_LEFT_FOR_THE_FIGHT_STATE_BRANCH = {"storage/encounters.py", "storage/history.py"}
+
+
+def test_no_storage_module_reads_in_chunks_of_a_literal_500():
+    """``range(0, len(ids), 500)``: the limit written out again instead of imported."""
+    found = set()
+    for path in sorted(STORAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "range"
+                and any(isinstance(a, ast.Constant) and a.value == 500 for a in node.args)
+            ):
+                found.add(path.relative_to(PACKAGE).as_posix())
+    assert found <= _LEFT_FOR_THE_FIGHT_STATE_BRANCH
