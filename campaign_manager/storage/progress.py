@@ -59,7 +59,7 @@ def let_others_run() -> None:
     Each row a loop reads or writes gives the interpreter up for an instant and takes it
     straight back. On Python 3.11 a thread waiting for it starts its switch interval's
     wait afresh each time, so it never asks the worker to let go: the window waited for
-    the whole loop (benchmarks/notes/long_operations.md, "storage/steps.py"). The long loops call this
+    the whole loop (benchmarks/notes/long_operations.md, "storage/progress.py"). The long loops call this
     at every row; it costs a clock reading until a slice is over."""
     watch = getattr(_local, "watch", None)
     if watch is None:

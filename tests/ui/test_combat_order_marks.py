@@ -66,7 +66,7 @@ def test_conditions_stay_in_view_marked_secret_and_hidden_is_not_unable(window, 
 def test_a_reopened_campaign_opens_its_running_fight_with_its_notes_and_log(
     window, campaign, qtbot
 ):
-    pcs, npc = add_party(window)
+    pcs, _npc = add_party(window)
     page = window.combat_area
     page.create_fight(
         "U brodu", [roster_combatant(i) for i in pcs], notes="Most se zřítí ve 3. kole."

@@ -19,7 +19,7 @@ reports ``progress(done, total)`` and stops when ``cancelled()`` says so. The (w
 progress dialog comes up only when the work has run :data:`long_task.SHOW_AFTER` and still
 has :data:`long_task.STILL_TO_GO` to go, or has run :data:`long_task.SHOW_BY` whatever it
 says; its Cancel asks the work to stop. A write stops inside its one transaction, which
-rolls back (``storage/steps.py``: the write's loops call ``step``): nothing is half-done.
+rolls back (``storage/progress.py``: the write's loops call ``step``): nothing is half-done.
 
 **The switch interval.** While a long task runs, the interpreter's switch interval is
 lowered to :data:`long_task.SWITCH_INTERVAL`, so the worker hands the interpreter to the
@@ -39,7 +39,7 @@ it ends (:mod:`.long_task`); scroll bars at rest are painted from a picture of t
 (:mod:`.layout_stop`), so a new label text in a fight does not repaint the whole window.
 
 **Elsewhere, on purpose.** The storage side of this policy stays with the storage: the
-paced writer (``storage/steps.py``: a write on the worker steps out of the interpreter at
+paced writer (``storage/progress.py``: a write on the worker steps out of the interpreter at
 every slice, so the window's thread gets it) and the helper processes that work out a
 large campaign's roster lines on the other cores (``storage/lines.py``). No module outside
 this package sets the switch interval or holds the collector (``tests/test_responsive_policy.py``).
