@@ -239,3 +239,31 @@ def test_the_contacts_columns_stay_put_while_editing(window, qtbot):
     editor.pages.setCurrentIndex(1)
     assert header.sectionSize(name) > fitted  # fitted to their names, shown whole
     assert header.sectionSize(name) >= view.sizeHintForColumn(name)
+
+
+def test_an_edit_the_file_does_not_take_leaves_the_xp_bar_and_fields_as_stored(
+    window, qtbot, messages, campaign
+):
+    """The XP bar kept the refused edit's total (and its field the refused value) when the
+    file could not take the edit; both show what the file holds."""
+    import sqlite3
+
+    from campaign_manager.ui.session import EditNotSaved
+
+    editor, cid = open_sheet(window)
+    editor.pages.setCurrentIndex(1)
+    total = editor.budget.total_label.text()
+    campaign.database.execute_sql("PRAGMA busy_timeout = 50")
+    other = sqlite3.connect(campaign.path, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the file
+    try:
+        with qtbot.capture_exceptions() as raised:
+            editor.standing.spins["majetek"].setValue(3)
+    finally:
+        other.rollback()
+        other.close()
+    assert all(isinstance(error, EditNotSaved) for _, error, _ in raised), raised
+    assert messages.titles() == ["The change was not saved"]
+    assert stored(cid)["majetek"] == 0
+    assert editor.standing.spins["majetek"].value() == 0
+    assert editor.budget.total_label.text() == total

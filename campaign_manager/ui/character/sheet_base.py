@@ -12,7 +12,7 @@ from campaign_manager.storage.unreadable import UnreadableValue
 from campaign_manager.storage.unreadable_guard import WouldReplaceUnreadable, refuse_unreadable
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.session import CampaignSession
+from campaign_manager.ui.session import CampaignSession, EditCancelled, EditNotSaved
 from campaign_manager.ui.text import literal
 
 
@@ -99,13 +99,22 @@ class SheetEditor(QWidget):
         steps = [step for step in (change, *extra) if step is not None]
         if not steps:
             return False
-        self.session.perform(
-            Batch(steps) if len(steps) > 1 else steps[0],
-            self.session.named(self.character_id, text),
-            origin=self,
-            log=log,
-        )
+        try:
+            self.session.perform(
+                Batch(steps) if len(steps) > 1 else steps[0],
+                self.session.named(self.character_id, text),
+                origin=self,
+                log=log,
+            )
+        except (EditNotSaved, EditCancelled):
+            self.not_stored()
+            raise
         return True
+
+    def not_stored(self) -> None:
+        """An edit the file did not take (the window said why): the fields and the totals
+        show the sheet as stored again, not the edit."""
+        self.show_sheet(self.character_id, self.sheet)
 
     def extra_changes(self, old: dict[str, Any], new: dict[str, Any]) -> list:
         """Changes that go with a sheet edit in the same undo step (a system's editor may

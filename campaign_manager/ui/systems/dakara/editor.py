@@ -229,6 +229,10 @@ class DakaraSheetEditor(SheetEditor):
                 self._refreshing = False
         return done
 
+    def not_stored(self) -> None:
+        self._own_edit = None  # the edit was not stored: the stored sheet is priced again
+        super().not_stored()
+
     def play(self, call: Callable[[dict], Outcome], text: str) -> bool:
         """Do something at the table: ``call(sheet)`` is a rules-core call returning an
         Outcome; its new sheet is stored as one undo step with its events in the log."""
