@@ -2038,6 +2038,10 @@
         <translation>Hodit &amp;kostkami…</translation>
     </message>
     <message>
+        <source>The &amp;order table</source>
+        <translation>&amp;Tabulka pořadí</translation>
+    </message>
+    <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
     </message>

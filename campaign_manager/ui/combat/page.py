@@ -9,9 +9,10 @@ through it (one undo step each), so Ctrl+Z walks back through turns and rounds.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -259,9 +260,17 @@ class CombatPage(QWidget):
         self.next_action = make(self.tr("N&ext turn"), lambda: self._common({"type": "next"}), "N")
         self.condition_action = make(self.tr("&Condition or effect…"), self._condition, "C")
         self.reveal_action = make(self.tr("&Reveal or hide"), self.toggle_hidden, "V")
-        self.alias_action = make(self.tr("Name shown to &players…"), self.set_alias, None)
+        self.alias_action = make(self.tr("Name shown to &players…"), self.set_alias, "Shift+N")
         self.roll_action = make(self.tr("&Roll dice…"), self.focus_dice, "R")
-        self.finish_action = make(self.tr("&End the fight"), self.finish, None)
+        self.focus_table_action = make(self.tr("The &order table"), self.focus_table, "Ctrl+T")
+        self.finish_action = make(self.tr("&End the fight"), self.finish, "Ctrl+Shift+E")
+        # Escape leaves the dice line for the order table, where the fight's keys work
+        leave = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.dice)
+        leave.setContext(Qt.ShortcutContext.WidgetShortcut)
+        leave.activated.connect(self.focus_table)
+        # a part that hides while it holds the focus (the tie list) hands it to the order
+        # table: with the focus nowhere, the fight's keys would wait for a Tab
+        QApplication.instance().focusChanged.connect(self._focus_moved)
 
     def menu_actions(self) -> list[QAction]:
         """For the main window's Combat menu (the panel's own actions follow); New fight
@@ -273,6 +282,7 @@ class CombatPage(QWidget):
             self.reveal_action,
             self.alias_action,
             self.roll_action,
+            self.focus_table_action,
             self.finish_action,
         ]
         return actions + (self.panel.menu_actions() if self.panel else [])
@@ -640,6 +650,23 @@ class CombatPage(QWidget):
             if prompt.combatant:
                 self.select_combatant(prompt.combatant)
             self.panel.answer(prompt)
+
+    def focus_table(self) -> None:
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_moved(self, old, now) -> None:
+        """A part of the page that held the focus went away (hidden): the focus goes to
+        the order table, not nowhere or to whatever Qt found next."""
+        if old is None or old is self.table or not self.isVisible():
+            return
+        if now is not None and now.window() is not self.window():
+            return  # the GM went to a dialog or another window
+        try:
+            gone = self.isAncestorOf(old) and not old.isVisible()
+        except RuntimeError:  # deleted meanwhile
+            gone = True
+        if gone:
+            self.focus_table()
 
     def focus_dice(self) -> None:
         self.dice.setFocus(Qt.FocusReason.ShortcutFocusReason)
