@@ -83,11 +83,6 @@ def test_ids_per_statement_is_defined_once():
     assert defined == [("storage/db.py", "IDS_PER_QUERY")]
 
 
-#: files another branch of issue 38 rewrites (how a fight step is stored); their literal
-#: 500s go to IDS_PER_QUERY when that work lands
-_LEFT_FOR_THE_FIGHT_STATE_BRANCH = {"storage/encounters.py", "storage/history.py"}
-
-
 def test_no_storage_module_reads_in_chunks_of_a_literal_500():
     """``range(0, len(ids), 500)``: the limit written out again instead of imported."""
     found = set()
@@ -99,4 +94,4 @@ def test_no_storage_module_reads_in_chunks_of_a_literal_500():
                 and any(isinstance(a, ast.Constant) and a.value == 500 for a in node.args)
             ):
                 found.add(path.relative_to(PACKAGE).as_posix())
-    assert found <= _LEFT_FOR_THE_FIGHT_STATE_BRANCH
+    assert found == set()

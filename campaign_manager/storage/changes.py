@@ -28,7 +28,7 @@ from peewee import Model
 from campaign_manager.storage import fight_parts, patches
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changeset import ChangeSet, touched
-from campaign_manager.storage.db import IDS_PER_QUERY as _CHUNK
+from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.errors import ChangedSince, RecordGone, TextConflict
 from campaign_manager.storage.models import (
     CampaignInfo,
@@ -42,8 +42,8 @@ from campaign_manager.storage.progress import step
 from campaign_manager.storage.queries import LogRecord
 from campaign_manager.storage.rows import changed_since, former_name, holds, set_run, stored
 from campaign_manager.storage.text_merge import merge_text
-from campaign_manager.storage.unreadable import UnreadableValue as Damaged
-from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.storage.versions import (
     delete_row,
     other_writer,
@@ -242,8 +242,8 @@ class DeleteRow(Change):
 
         def op() -> None:
             found: dict[int, Model] = {}
-            for start in range(0, len(ids), _CHUNK):
-                chunk = ids[start : start + _CHUNK]
+            for start in range(0, len(ids), IDS_PER_QUERY):
+                chunk = ids[start : start + IDS_PER_QUERY]
                 found.update((row.id, row) for row in model.select().where(model.id.in_(chunk)))
             for change in run:  # redo: each row as the undo left it
                 row = found.get(change.id)
@@ -255,8 +255,8 @@ class DeleteRow(Change):
             rows = {row_id: dict(row.__data__) for row_id, row in found.items()}
             for change in run:
                 change.snapshot = rows[change.id]
-            for start in range(0, len(ids), _CHUNK):
-                model.delete().where(model.id.in_(ids[start : start + _CHUNK])).execute()
+            for start in range(0, len(ids), IDS_PER_QUERY):
+                model.delete().where(model.id.in_(ids[start : start + IDS_PER_QUERY])).execute()
             type(run[0]).gone([rows[i] for i in ids])
 
         campaign.write(op)
@@ -275,8 +275,10 @@ class DeleteRow(Change):
 
         def op() -> None:
             ids = [change.id for change in run]
-            for start in range(0, len(ids), _CHUNK):  # something else took an id meanwhile
-                found = model.select().where(model.id.in_(ids[start : start + _CHUNK])).first()
+            for start in range(0, len(ids), IDS_PER_QUERY):  # something else took an id meanwhile
+                found = (
+                    model.select().where(model.id.in_(ids[start : start + IDS_PER_QUERY])).first()
+                )
                 if found is not None:
                     raise changed_since(model, found.id, found)
             for rows in by_columns.values():
@@ -378,8 +380,10 @@ class UpdateRow(Change):
             if holds(self.model, row, {name: base[name]}):
                 continue
             held = getattr(row, name)
-            if isinstance(held, Damaged):  # (a character's): a backup may still give it back
-                refuse_damaged(self.id, (name,))
+            if isinstance(
+                held, UnreadableValue
+            ):  # (a character's): a backup may still give it back
+                refuse_unreadable(self.id, (name,))
             merge = merge_text(base[name] or "", values[name] or "", held or "")
             if merge.conflicts:
                 who = other_writer(campaign, row)
@@ -567,9 +571,9 @@ class DeleteCharacter(DeleteRow):
 
     @classmethod
     def back(cls, ids: list[int]) -> None:
-        for start in range(0, len(ids), _CHUNK):
+        for start in range(0, len(ids), IDS_PER_QUERY):
             FormerCharacter.delete().where(
-                FormerCharacter.id.in_(ids[start : start + _CHUNK])
+                FormerCharacter.id.in_(ids[start : start + IDS_PER_QUERY])
             ).execute()
 
 
@@ -612,8 +616,10 @@ class PatchSheet(Change):
         row = row.first()
         if row is None:
             raise RecordGone("character", self.character_id, former_name(self.character_id))
-        if isinstance(row.sheet, Damaged):  # never merged into: a backup may still give it back
-            refuse_damaged(self.character_id, ("sheet",))
+        if isinstance(
+            row.sheet, UnreadableValue
+        ):  # never merged into: a backup may still give it back
+            refuse_unreadable(self.character_id, ("sheet",))
         return row
 
     def _changed(self, campaign: Campaign, row: Any) -> ChangedSince:

@@ -39,12 +39,11 @@ from campaign_manager.storage.changes import (
     PatchSheet,
     touched,
 )
-from campaign_manager.storage.db import in_style
+from campaign_manager.storage.db import IDS_PER_QUERY, in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
-from campaign_manager.storage.unreadable import UnreadableValue as Damaged
-from campaign_manager.storage.unreadable import decode
-from campaign_manager.storage.unreadable_guard import refuse_unreadable as refuse_damaged
+from campaign_manager.storage.unreadable import UnreadableValue, decode
+from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.storage.versions import shared, until_written
 from campaign_manager.systems.common import Text
 
@@ -66,8 +65,8 @@ def encounter_records() -> list[EncounterRecord]:
     return [EncounterRecord(r.id, r.name, r.status, r.notes, r.updated_at) for r in query]
 
 
-def encounter_state(encounter_id: int) -> dict | Damaged | None:
-    """The fight's state; :class:`Damaged` when it cannot be read; None: no such fight."""
+def encounter_state(encounter_id: int) -> dict | UnreadableValue | None:
+    """The fight's state; :class:`UnreadableValue` when it cannot be read; None: no such fight."""
     stored = stored_fight(encounter_id)
     return stored.state if stored is not None else None
 
@@ -78,14 +77,14 @@ class StoredFight:
     who wrote it last; ``encoded``: the state with its parts' texts as read (for the next
     step to write only what it changes; None: the state is kept whole)."""
 
-    state: dict | Damaged
+    state: dict | UnreadableValue
     version: int
     changed_by: str
     encoded: EncodedState | None = None
 
 
 #: a fight's parts that do not make a state
-_PARTS_DAMAGED = Text(
+_PARTS_UNREADABLE = Text(
     cs="části stavu souboje k sobě nesedí", en="the parts of the fight's state do not fit"
 )
 
@@ -106,12 +105,14 @@ def stored_fight(encounter_id: int) -> StoredFight | None:
     database = Encounter._meta.database
     rows = database.execute_sql(_part_statements(database)[0], (encounter_id,)).fetchall()
     for _part, body in rows:  # a part that is not JSON says what is wrong with it
-        if not isinstance(body, str) or isinstance(decode(body), Damaged):
+        if not isinstance(body, str) or isinstance(decode(body), UnreadableValue):
             return StoredFight(decode(body), version, who)
     try:
         state = fight_parts.assemble(rows)
     except (ValueError, TypeError, RecursionError):
-        return StoredFight(Damaged(fight_parts.dumps(rows), _PARTS_DAMAGED), version, who)
+        return StoredFight(
+            UnreadableValue(fight_parts.dumps(rows), _PARTS_UNREADABLE), version, who
+        )
     parts = {part: body for part, body in rows}
     return StoredFight(state, version, who, EncodedState(state, parts))
 
@@ -133,9 +134,9 @@ def character_sheets(character_ids) -> dict[int, Any]:
     there)."""
     ids = list(character_ids)
     found: dict[int, Any] = {}
-    for start in range(0, len(ids), 500):
+    for start in range(0, len(ids), IDS_PER_QUERY):
         query = Character.select(Character.id, Character.sheet).where(
-            Character.id.in_(ids[start : start + 500])
+            Character.id.in_(ids[start : start + IDS_PER_QUERY])
         )
         found.update((row.id, row.sheet) for row in query)
     return found
@@ -144,8 +145,8 @@ def character_sheets(character_ids) -> dict[int, Any]:
 def roster_combatant(character_id: int, **extra: Any) -> dict:
     """A combatant for a roster character: its id, name, grammatical gender, side and sheet."""
     row = Character.get_by_id(character_id)
-    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
-        refuse_damaged(character_id, ("sheet",))
+    if isinstance(row.sheet, UnreadableValue):  # a fight cannot start from a sheet it cannot read
+        refuse_unreadable(character_id, ("sheet",))
     return {
         "id": f"c{row.id}",
         "name": row.name,
@@ -161,8 +162,8 @@ def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> li
     """``count`` quick extras made from an NPC ("3× Stráž" → Stráž 1, Stráž 2, Stráž 3),
     each with its own copy of the sheet, numbered; their wounds stay in the encounter."""
     row = Character.get_by_id(character_id)
-    if isinstance(row.sheet, Damaged):  # a fight cannot start from a sheet it cannot read
-        refuse_damaged(character_id, ("sheet",))
+    if isinstance(row.sheet, UnreadableValue):  # a fight cannot start from a sheet it cannot read
+        refuse_unreadable(character_id, ("sheet",))
     return [
         {
             "id": f"x{row.id}-{number}",

@@ -34,7 +34,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.db import in_style
+from campaign_manager.storage.db import IDS_PER_QUERY, in_style
 from campaign_manager.storage.models import UndoStep, utcnow
 
 if TYPE_CHECKING:  # imported by the first encode or decode, not when a campaign opens
@@ -316,15 +316,17 @@ class KeptHistory:
 
         def op() -> None:
             stale = gone + [s.position for s in new]  # a row written anew replaces its old one
-            for start in range(0, len(stale), 500):
-                UndoStep.delete().where(UndoStep.position.in_(stale[start : start + 500])).execute()
+            for start in range(0, len(stale), IDS_PER_QUERY):
+                UndoStep.delete().where(
+                    UndoStep.position.in_(stale[start : start + IDS_PER_QUERY])
+                ).execute()
             for start in range(0, len(rows), 50):
                 UndoStep.insert_many(rows[start : start + 50]).execute()
             for undone in (True, False):
                 positions = [s.position for s in flips if s.undone is undone]
-                for start in range(0, len(positions), 500):
+                for start in range(0, len(positions), IDS_PER_QUERY):
                     UndoStep.update(undone=undone).where(
-                        UndoStep.position.in_(positions[start : start + 500])
+                        UndoStep.position.in_(positions[start : start + IDS_PER_QUERY])
                     ).execute()
 
         campaign.write(op)
@@ -353,8 +355,10 @@ class KeptHistory:
             if applied + 1 > KEPT_STEPS:
                 kept = (p for p, flag in self.stored.items() if not flag)
                 gone += heapq.nsmallest(applied + 1 - KEPT_STEPS, kept)
-        for start in range(0, len(gone), 500):
-            UndoStep.delete().where(UndoStep.position.in_(gone[start : start + 500])).execute()
+        for start in range(0, len(gone), IDS_PER_QUERY):
+            UndoStep.delete().where(
+                UndoStep.position.in_(gone[start : start + IDS_PER_QUERY])
+            ).execute()
         database = UndoStep._meta.database
         if merged:
             database.execute_sql(_statements(database)[1], (text, payload, position))
