@@ -72,7 +72,7 @@ def test_the_sheet_prints_broken_rules_with_waivers_and_a_kondice_track(qapp, tm
     text = pdf_text(path)
     assert "Broken rules and waivers" in text
     assert "Waived: cirkus" in text
-    assert "only two stats may be above 2" in text  # the open one
+    assert "Only two stats may be above 2" in text  # the open one
     assert "Kondice" in text and "kondice 7/12, penalty −1" in text
     assert text.count("✗") == 5  # the lost points, crossed
     assert text.count("☐") == 19 - 5  # the rest of 12 … −6 (dying)
