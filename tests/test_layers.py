@@ -172,3 +172,48 @@ def test_the_player_view_and_its_web_page_import_no_qt_ui_or_storage():
         assert (PACKAGE / name / "__init__.py").is_file(), f"campaign_manager.{name} is gone"
         found += qt_free_violations(PACKAGE / name, f"campaign_manager.{name}")
     assert not found, "the TV window and the web page render plain data:\n" + "\n".join(found)
+
+
+# -- the rules are pure, the storage knows no window ----------------------------------
+#: what the rules (each system's and the ledger's) never import: no Qt, no UI, no database
+NOT_IN_RULES = (*NOT_IN_QT_FREE, "peewee", "playhouse")
+#: what the storage never imports: no Qt, no UI
+NOT_IN_STORAGE = ("PySide6", "shiboken6", "campaign_manager.ui")
+
+
+def layer_violations(root: Path, package: str, forbidden: tuple[str, ...]) -> list[str]:
+    """ "file:line: module" of every import under ``root`` of a module in ``forbidden``."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts[:-1]
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for line, module in imported_modules(tree, ".".join((package, *parts))):
+            if any(module == name or module.startswith(name + ".") for name in forbidden):
+                found.append(f"{path}:{line}: {module}")
+    return found
+
+
+def test_the_rules_import_no_qt_ui_or_database_and_storage_no_window():
+    found = []
+    for name in ("systems", "ledger"):
+        found += layer_violations(PACKAGE / name, f"campaign_manager.{name}", NOT_IN_RULES)
+    found += layer_violations(STORAGE, "campaign_manager.storage", NOT_IN_STORAGE)
+    assert not found, "the rules are pure Python; the storage knows no window:\n" + "\n".join(found)
+
+
+def test_the_layer_guard_sees_qt_in_the_rules_and_the_ui_in_the_storage(tmp_path):
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "wounds.py").write_text("def f():\n    from PySide6.QtCore import QObject\n")
+    (rules / "sheet.py").write_text("from ..storage import models\n")
+    found = layer_violations(rules, "campaign_manager.systems", NOT_IN_RULES)
+    assert [line.rsplit(": ", 1)[1] for line in found] == [
+        "campaign_manager.storage",
+        "campaign_manager.storage.models",
+        "PySide6.QtCore",
+        "PySide6.QtCore.QObject",
+    ]
+    store = tmp_path / "store"
+    store.mkdir()
+    (store / "queries.py").write_text("import campaign_manager.ui.session\n")
+    assert layer_violations(store, "campaign_manager.storage", NOT_IN_STORAGE)
