@@ -4,8 +4,15 @@ and the share that were on when it was closed, the share on the same port."""
 
 from __future__ import annotations
 
+import urllib.request
+
+from PySide6.QtGui import QGuiApplication
+
+from campaign_manager.storage import create_campaign
 from campaign_manager.storage.changes import SetCampaignField
+from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY
+from campaign_manager.ui.settings import AppSettings
 
 
 def _settings(window) -> dict:
@@ -53,3 +60,58 @@ def test_an_edit_kept_from_before_the_share_undoes_after_reopening(window, messa
     assert "poznamka" not in _settings(window)
     assert _settings(window)[TOKEN_KEY] == token
     assert messages.shown == []
+
+
+def _reopened(qtbot, path) -> MainWindow:
+    """The next start of the app, reopening the campaign at ``path``."""
+    window = MainWindow(AppSettings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_campaign(path)
+    return window
+
+
+def test_reopening_brings_back_the_tv_and_the_share_on_the_same_port(window, qtbot):
+    """The GM quit with the TV window open and the phones connected; the next start opened
+    the campaign with neither, and the share (when turned on again) on another port."""
+    path = window.session.campaign.location
+    side = window.player_side
+    screen = QGuiApplication.primaryScreen()
+    assert side.player_view().open(screen)
+    url = side.share_on_this_machine(0)
+    window.close()  # the app quits with the campaign open
+    assert not side.web_share.is_running()
+
+    again = _reopened(qtbot, path)
+    try:
+        side = again.player_side
+        qtbot.waitUntil(lambda: side.player_view().is_open())
+        assert side.player_view().view.screen().name() == screen.name()
+        assert side.web_share.is_running() and side.web_share.url() == url
+        with urllib.request.urlopen(url, timeout=10) as page:  # the phones' page answers
+            assert page.status == 200
+        assert again.session.undo_stack.count() == 0  # nothing of it is an edit
+        # both turned off, the campaign closed: the next opening leaves them off
+        side.toggle_player_view()
+        side.web_share.stop()
+    finally:
+        again.close()
+    last = _reopened(qtbot, path)
+    try:
+        assert last.player_side.web_share is None
+        assert last.player_side._player is None or not last.player_side._player.is_open()
+    finally:
+        last.close()
+
+
+def test_another_campaign_keeps_its_own_player_view(window, qtbot, tmp_path):
+    """What is kept is per campaign: one opened with the TV and share off opens them not."""
+    window.player_side.share_on_this_machine(0)
+    window.close()
+    create_campaign(tmp_path / "jina.kronikar", "Jiná", "dakara").close()
+    second = _reopened(qtbot, tmp_path / "jina.kronikar")
+    try:
+        assert second.player_side.web_share is None
+    finally:
+        second.close()
