@@ -183,6 +183,13 @@ class MainWindow(QMainWindow):
         for area in (self.roster, self.character_area, self.combat_area, self.ledger_area):
             area.set_session(session)
         self.tabs.setCurrentWidget(self.roster)
+        # the status line says what happens to edits: none are made in a campaign opened
+        # read-only (nor is a file named: a shared campaign has none)
+        self.show_saved_state(
+            self.tr("Read-only: nothing can be changed")
+            if session.campaign.read_only
+            else self.tr("Every change is saved at once")
+        )
         self.update_state()
         self.player_side.feed_session()
         self.session_changed.emit()

@@ -5050,6 +5050,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Seznam postav</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Jen pro čtení: nic nelze změnit</translation>
+    </message>
+    <message>
         <source>Character</source>
         <translation>Postava</translation>
     </message>

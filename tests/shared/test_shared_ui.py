@@ -204,6 +204,7 @@ def test_a_role_that_may_only_read_opens_with_the_read_only_banner(
         assert window.session.read_only
         assert not window.read_only_banner.isHidden()
         assert not window.menus.properties_action.isEnabled()
+        assert window.saved_label.text() == "Read-only: nothing can be changed"  # not "saved"
         # the banner and the status bar speak of the campaign and its address, never of
         # a file (it has none), in English and in Czech
         for language, file_word in (("en", "file"), ("cs", "soubor")):
