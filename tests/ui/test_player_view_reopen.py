@@ -4,15 +4,19 @@ and the share that were on when it was closed, the share on the same port."""
 
 from __future__ import annotations
 
+import json
+import socket
 import urllib.request
 
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtGui import QGuiApplication
 
 from campaign_manager.storage import create_campaign
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY
-from campaign_manager.ui.settings import AppSettings
+from campaign_manager.ui.settings import AppSettings, PlayerViewState
 
 
 def _settings(window) -> dict:
@@ -115,3 +119,38 @@ def test_another_campaign_keeps_its_own_player_view(window, qtbot, tmp_path):
         assert second.player_side.web_share is None
     finally:
         second.close()
+
+
+def test_a_share_whose_port_is_taken_meanwhile_says_so(window, qtbot):
+    """Another program took the port while the app was closed: the campaign opens, the
+    status line says why the share is off, nothing is raised."""
+    path = window.session.campaign.location
+    window.player_side.share_on_this_machine(0)
+    port = window.player_side.web_share.port
+    window.close()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", port))
+        taken.listen()
+        again = _reopened(qtbot, path)
+        try:
+            assert not again.player_side.web_share.is_running()
+            assert str(port) in again.statusBar().currentMessage()
+        finally:
+            again.close()
+
+
+@given(
+    st.one_of(
+        st.text(),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(),
+            lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner),
+        ).map(json.dumps),
+    )
+)
+def test_a_hand_edited_setting_is_read_as_all_off_or_a_state(text):
+    """Whatever the settings file holds there, it is read as a state, never raised."""
+    state = PlayerViewState.read(text)
+    assert isinstance(state.tv, bool) and isinstance(state.share, bool)
+    assert state.port is None or 0 < state.port < 65536
+    assert state.screen is None or isinstance(state.screen, str)
