@@ -64,6 +64,8 @@ class CampaignLifecycle(QObject):
         # address (never with a password: the start asks for one as an open does)
         settings.last_campaign = location_of(campaign.location).resolve()
         self.window.show_session(self.session)
+        if self.window.interactive:  # the TV window and the phone share, as it was left
+            self.window.player_side.restore_state(campaign.location)
 
     def _showing(self, location: Path | str) -> bool:
         """Whether the campaign at ``location`` is the one open."""
@@ -186,6 +188,7 @@ class CampaignLifecycle(QObject):
             return
         session, self.session = self.session, None
         window = self.window
+        window.player_side.keep_state(session.campaign.location)
         window.hide_session()
         path = str(session.campaign.location)
         stopped = session.campaign.stopped

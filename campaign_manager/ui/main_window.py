@@ -183,6 +183,13 @@ class MainWindow(QMainWindow):
         for area in (self.roster, self.character_area, self.combat_area, self.ledger_area):
             area.set_session(session)
         self.tabs.setCurrentWidget(self.roster)
+        # the status line says what happens to edits: none are made in a campaign opened
+        # read-only (nor is a file named: a shared campaign has none)
+        self.show_saved_state(
+            self.tr("Read-only: nothing can be changed")
+            if session.campaign.read_only
+            else self.tr("Every change is saved at once")
+        )
         self.update_state()
         self.player_side.feed_session()
         self.session_changed.emit()
@@ -231,15 +238,11 @@ class MainWindow(QMainWindow):
         banner.setObjectName("ReadOnlyBanner")
         banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
         layout = QHBoxLayout(banner)
-        self.read_only_label = QLabel(
-            self.tr(
-                "This campaign is open read-only: its file or folder cannot be written, so "
-                "nothing can be changed. Look, print, or save a copy to work on."
-            )
-        )
+        self.read_only_label = QLabel()
         self.read_only_label.setWordWrap(True)
-        button = QPushButton(self.tr("Save a &copy as…"))
+        button = QPushButton()
         button.clicked.connect(self.lifecycle.save_copy_dialog)
+        self.read_only_button = button
         layout.addWidget(self.read_only_label, 1)
         layout.addWidget(button)
         banner.hide()
@@ -279,11 +282,12 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(self.work)
         read_only = has and session.read_only
         self.read_only_banner.setVisible(read_only)
-        stopped = session.campaign.stopped if has else None
-        if stopped is not None:
-            self.read_only_label.setText(describe_stopped(stopped))
-        elif has and session.disconnected:
-            self.read_only_label.setText(describe_disconnected(session.campaign.location))
+        if read_only:
+            self.read_only_label.setText(self._read_only_text(session))
+            shared = session.campaign.shared
+            self.read_only_button.setText(
+                self.tr("Save a &local copy…") if shared else self.tr("Save a &copy as…")
+            )
         for area in (self.character_area, self.combat_area, self.ledger_area):
             area.setEnabled(not read_only)
         self.menus.update_state(session)
@@ -299,6 +303,25 @@ class MainWindow(QMainWindow):
             self.saved_label.show()
         elif not self._closing:
             self.show_welcome()
+
+    def _read_only_text(self, session: CampaignSession) -> str:
+        """Why the open campaign takes no changes: a file's words for a file, the
+        campaign's and its address's for a shared one (it has no file)."""
+        campaign = session.campaign
+        if campaign.stopped is not None:
+            return describe_stopped(campaign.stopped)
+        if session.disconnected:
+            return describe_disconnected(campaign.location)
+        if campaign.shared:
+            return self.tr(
+                "This shared campaign is open read-only: your role on the server may only "
+                "read the campaign at {address}, so nothing can be changed. Look, print, or "
+                "save a local copy to work on."
+            ).format(address=campaign.location)
+        return self.tr(
+            "This campaign is open read-only: its file or folder cannot be written, so "
+            "nothing can be changed. Look, print, or save a copy to work on."
+        )
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.campaign:

@@ -382,6 +382,35 @@ class CampaignSession(QObject):
         self.changed.emit(touched)
         return touched
 
+    def keep_setting(self, key: str, value: object) -> bool:
+        """Keep ``value`` under ``key`` of the campaign's settings with no undo step (the
+        player view's address: turning the share on is no edit to undo). No step of the
+        history sets or clears it: the steps that write the settings carry it as it is
+        now, so undoing them leaves it. False when it could not be written."""
+        from campaign_manager.storage.changes import SetCampaignField
+
+        settings = dict(self.campaign.info.settings or {})
+        settings[key] = value
+        try:
+            touched = SetCampaignField("settings", settings).apply(self.campaign)
+        except CampaignError as error:
+            log.warning("the setting %s was not kept: %r", key, error)
+            return False
+        for index in range(self.undo_stack.count()):
+            command = self._command(index)
+            try:
+                change = command.change if command is not None else None
+            except history.Unreadable:
+                continue
+            if isinstance(change, SetCampaignField) and change.field == "settings":
+                for side in ("old", "new"):
+                    if isinstance(getattr(change, side), dict):
+                        setattr(change, side, {**getattr(change, side), key: value})
+                command._payload, command.size, command.rewrite = None, None, True
+                self._unsaved = True
+        self.changed.emit(touched)
+        return True
+
     # -- each step's row in the kept history, in the step's own transaction ------------
     @property
     def _records(self) -> bool:

@@ -1,9 +1,12 @@
 """The app's own preferences (language, recent files, the file dialogs' last folders, window
-layout), kept in an INI file in the per-user config folder, so tests can isolate them by
-setting XDG_CONFIG_HOME."""
+layout, the player view as each campaign left it), kept in an INI file in the per-user
+config folder, so tests can isolate them by setting XDG_CONFIG_HOME."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
@@ -45,6 +48,48 @@ class ServerLocation(str):
 def location_of(value: object) -> Path | ServerLocation:
     text = str(value)
     return ServerLocation(shown(text)) if is_server_url(text) else Path(text)
+
+
+@dataclass(frozen=True)
+class PlayerViewState:
+    """The player view as a campaign was left: the TV window open (on the screen named
+    ``screen``), the phone share on (at ``host`` and ``port``)."""
+
+    tv: bool = False
+    screen: str | None = None
+    share: bool = False
+    host: str = "127.0.0.1"
+    port: int | None = None
+
+    @property
+    def on(self) -> bool:
+        return self.tv or self.share
+
+    @classmethod
+    def read(cls, text: object) -> PlayerViewState:
+        """The state kept as ``text`` (JSON); what is not a state (a hand-edited file)
+        counts as all off."""
+        try:
+            data = json.loads(str(text))
+        except ValueError:
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        screen, host, port = data.get("screen"), data.get("host"), data.get("port")
+        return cls(
+            tv=data.get("tv") is True,
+            screen=screen if isinstance(screen, str) else None,
+            share=data.get("share") is True,
+            host=host if isinstance(host, str) and host else "127.0.0.1",
+            port=port if type(port) is int and 0 < port < 65536 else None,
+        )
+
+
+def _campaign_key(location: Path | str) -> str:
+    """A campaign's settings group: its location (a path, an address with no password)
+    hashed, as a group's name holds no slash."""
+    text = str(location_of(location).resolve())
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:24]
 
 
 class AppSettings:
@@ -106,6 +151,21 @@ class AppSettings:
     @last_campaign.setter
     def last_campaign(self, path: Path | ServerLocation | None) -> None:
         self._qs.setValue("files/last", str(path) if path else "")
+
+    # -- the player view as each campaign left it ------------------------------------------
+    def player_view_of(self, location: Path | str) -> PlayerViewState:
+        """Whether the TV window and the phone share were on when the campaign at
+        ``location`` was last closed on this machine (and where)."""
+        value = self._qs.value(f"campaigns/{_campaign_key(location)}/player_view", "")
+        return PlayerViewState.read(value) if value else PlayerViewState()
+
+    def keep_player_view(self, location: Path | str, state: PlayerViewState) -> None:
+        """Keep ``state`` for the campaign at ``location`` (nothing kept where all is off)."""
+        key = f"campaigns/{_campaign_key(location)}/player_view"
+        if state.on:
+            self._qs.setValue(key, json.dumps(asdict(state)))
+        else:
+            self._qs.remove(key)
 
     # -- the file dialogs' last folders ---------------------------------------------------
     def last_folder(self, kind: str) -> Path | None:

@@ -5050,6 +5050,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Seznam postav</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Jen pro čtení: nic nelze změnit</translation>
+    </message>
+    <message>
         <source>Character</source>
         <translation>Postava</translation>
     </message>
@@ -5066,12 +5070,20 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Každá změna se hned ukládá</translation>
     </message>
     <message>
+        <source>Save a &amp;local copy…</source>
+        <translation>Uložit &amp;místní kopii…</translation>
+    </message>
+    <message>
         <source>{name} · {system} · {path}</source>
         <translation>{name} · {system} · {path}</translation>
     </message>
     <message>
         <source>No campaign open</source>
         <translation>Není otevřena žádná kampaň</translation>
+    </message>
+    <message>
+        <source>This shared campaign is open read-only: your role on the server may only read the campaign at {address}, so nothing can be changed. Look, print, or save a local copy to work on.</source>
+        <translation>Tato sdílená kampaň je otevřena jen pro čtení: vaše role na serveru smí kampaň na adrese {address} jen číst, takže nic nelze změnit. Můžete ji prohlížet, tisknout nebo uložit místní kopii, se kterou budete pracovat.</translation>
     </message>
     <message>
         <source>The last change was not saved</source>
@@ -5658,8 +5670,8 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>PasswordDialog</name>
     <message>
-        <source>Password</source>
-        <translation>Heslo</translation>
+        <source>Password for {campaign} on {server}</source>
+        <translation>Heslo ke kampani {campaign} na serveru {server}</translation>
     </message>
     <message>
         <source>The server did not take the password. Password for {where}:</source>
@@ -5991,6 +6003,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>The player view shows the fight again.</source>
         <translation>Pohled pro hráče opět ukazuje boj.</translation>
+    </message>
+    <message>
+        <source>The player view was not shared again at port {port}: {error}</source>
+        <translation>Pohled hráčů se nepodařilo znovu sdílet na portu {port}: {error}</translation>
     </message>
     <message>
         <source>Image between fights</source>

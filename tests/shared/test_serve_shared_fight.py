@@ -348,3 +348,28 @@ def test_the_gm_s_ctrl_b_on_a_shared_campaign_blanks_the_players_page(campaign, 
         assert window.session.undo_stack.count() == steps  # no undo step
     finally:
         fight.close()
+
+
+def test_turning_the_share_on_keeps_the_address_on_the_server_with_no_undo_step(campaign, window):
+    """The share's key goes to the shared campaign (the other GMs and ``serve-player-view``
+    read it there, in the players' row too), with no step on the GM's undo stack."""
+    from campaign_manager.web import TOKEN_SETTING
+
+    steps = window.session.undo_stack.count()
+    url = window.player_side.share_on_this_machine(0)
+    try:
+        assert window.session.undo_stack.count() == steps
+        fight = follow_fight(campaign.url)
+        try:
+            token = fight.poll().settings.get(TOKEN_SETTING)
+        finally:
+            fight.close()
+        assert token and token in url
+        import psycopg
+
+        with psycopg.connect(campaign.url) as other:  # as a second GM's app reads it
+            settings = other.execute("SELECT settings FROM campaign").fetchone()[0]
+        settings = json.loads(settings) if isinstance(settings, str) else settings
+        assert settings[TOKEN_SETTING] == token
+    finally:
+        window.player_side.web_share.stop()

@@ -9,12 +9,13 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from campaign_manager.app import parse_args
 from campaign_manager.paths import config_dir
 from campaign_manager.storage import create_campaign
 from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.ui import shared_campaigns
+from campaign_manager.ui import i18n, shared_campaigns
 from campaign_manager.ui.dialogs.shared_campaign import ServerDialog, server_url
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.settings import AppSettings
@@ -203,6 +204,22 @@ def test_a_role_that_may_only_read_opens_with_the_read_only_banner(
         assert window.session.read_only
         assert not window.read_only_banner.isHidden()
         assert not window.menus.properties_action.isEnabled()
+        assert window.saved_label.text() == "Read-only: nothing can be changed"  # not "saved"
+        # the banner and the status bar speak of the campaign and its address, never of
+        # a file (it has none), in English and in Czech
+        for language, file_word in (("en", "file"), ("cs", "soubor")):
+            i18n.install(QApplication.instance(), language)
+            window.update_state()
+            said = [
+                window.read_only_label.text(),
+                window.read_only_button.text(),
+                window.campaign_label.text(),
+                window.saved_label.text(),
+                window.statusBar().currentMessage(),
+            ]
+            assert not [text for text in said if file_word in text.lower()], said
+            assert database in window.read_only_label.text()
+        i18n.install(QApplication.instance(), "en")
         window.close_campaign()
     finally:
         with postgres_server.admin() as admin:

@@ -57,7 +57,9 @@ def _builders():
         "preferences": lambda w: PreferencesDialog("cs", w),
         "server": lambda w: ServerDialog("open", w),
         "publish": lambda w: ServerDialog("publish", w),
-        "password": lambda w: PasswordDialog("server", True, False, w),
+        "password": lambda w: PasswordDialog(
+            "postgresql://gm_jana@hrad.example:5432/stiny_nad_prahou", True, False, w
+        ),
         "person": lambda w: PersonDialog(w.session, people, parent=w),
         "link": lambda w: LinkDialog(w.session, people, people, parent=w),
         "favour": lambda w: FavourDialog(w.session, parties, parent=w),
@@ -121,3 +123,19 @@ def test_every_dialog_is_as_wide_as_its_title(window, qtbot, language):
             too_narrow[name] = f"{dialog.windowTitle()!r}: {dialog.width()} < {need}"
         dialog.close()
     assert too_narrow == {}
+
+
+def test_the_password_dialog_names_the_campaign_in_its_whole_title(qtbot, language):
+    """A bare "Password" said nowhere which campaign's; its title names it (the database
+    on its server) and is shown whole."""
+    from campaign_manager.ui.dialogs.shared_campaign import PasswordDialog
+
+    dialog = PasswordDialog(
+        "postgresql://gm_jana@hrad.example:5432/stiny_nad_prahou_kampan", True, True
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    title = dialog.windowTitle()
+    assert "stiny_nad_prahou_kampan" in title and "hrad.example" in title
+    assert dialog.width() >= title_width(title)

@@ -9,7 +9,7 @@ app's settings (the system keyring may keep it, when the GM asks and there is on
 from __future__ import annotations
 
 import getpass
-from urllib.parse import quote, urlencode
+from urllib.parse import quote, unquote, urlencode
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -121,7 +121,17 @@ class PasswordDialog(QDialog):
         self, where: str, can_remember: bool, retry: bool = False, parent: QWidget | None = None
     ):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Password"))
+        from campaign_manager.ui.settings import ServerLocation
+        from campaign_manager.ui.widgets.titles import fit_title
+
+        # which campaign's password, on which server: the title is shown whole
+        campaign = ServerLocation(where)
+        self.setWindowTitle(
+            self.tr("Password for {campaign} on {server}").format(
+                campaign=unquote(campaign.name), server=campaign.parent
+            )
+        )
+        fit_title(self)
         text = (
             self.tr("The server did not take the password. Password for {where}:")
             if retry

@@ -159,6 +159,53 @@ class PlayerViewSide(QObject):
         share.start(LOOPBACK, port)
         return share.url()
 
+    # -- the player view as each campaign left it ------------------------------------------
+    def keep_state(self, location) -> None:
+        """The campaign at ``location`` closes: keep in the app's settings whether the TV
+        window and the phone share are on (on which screen, at which port), for the next
+        time it opens on this machine."""
+        from campaign_manager.ui.player_view.screens import window_screen
+        from campaign_manager.ui.settings import PlayerViewState
+
+        tv, screen = False, None
+        player = self._player
+        if player is not None and player.waiting_for() is not None:  # its screen unplugged
+            tv, screen = True, player.waiting_for()
+        elif player is not None and player.is_open():
+            on = window_screen(player.view)
+            tv, screen = True, on.name() if on is not None else None
+        share = self.web_share is not None and self.web_share.is_running()
+        state = PlayerViewState(tv=tv, screen=screen, share=share)
+        if share:
+            state = PlayerViewState(tv, screen, True, self.web_share.host, self.web_share.port)
+        self.window.settings.keep_player_view(location, state)
+
+    def restore_state(self, location) -> None:
+        """The campaign at ``location`` opened: the TV window and the phone share come back
+        as it was left (the share at the same address and port); what is on stays on."""
+        from campaign_manager.ui.player_view.screens import screen_by_name
+
+        state = self.window.settings.player_view_of(location)
+        if state.tv and not (self._player is not None and self._player.is_open()):
+            player = self.player_view()
+            screen = screen_by_name(state.screen)
+            if screen is not None:
+                player.open(screen)
+            else:  # that screen is not here: the one chosen on this machine, if any
+                player.open()
+        if not state.share or (self.web_share is not None and self.web_share.is_running()):
+            return
+        share = self._web_share()
+        try:
+            share.start(state.host, state.port or share.port)
+        except OSError as error:
+            self.window.statusBar().showMessage(
+                self.tr("The player view was not shared again at port {port}: {error}").format(
+                    port=state.port or share.port, error=error.strerror or str(error)
+                ),
+                10000,
+            )
+
     def choose_player_image(self) -> None:
         if self.session is None:
             return

@@ -80,13 +80,18 @@ class WebShare(QObject):
     def new_address(self) -> None:
         """A new token: the old address stops working, every page must scan the new one."""
         self._token = new_token()
-        self._store(self._token)
+        self._store(self._token, undoable=True)
         if self.server is not None:
             self.server.set_token(self.token())
         self.changed.emit()
 
-    def _store(self, token: str) -> None:
+    def _store(self, token: str, *, undoable: bool = False) -> None:
+        """Keep ``token`` in the campaign (where ``serve-player-view`` and another GM read
+        it); only a new address the GM asked for is a step to undo."""
         if self.session is None or self.session.read_only:
+            return
+        if not undoable:
+            self.session.keep_setting(TOKEN_KEY, token)
             return
         settings = self._settings()
         settings[TOKEN_KEY] = token
