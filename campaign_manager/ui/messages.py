@@ -336,7 +336,7 @@ def _describe_server_refusal(error: CampaignError) -> tuple[str, str]:
         ), QCoreApplication.translate(
             "CampaignMessages",
             "The shared campaign at {path} is open read-only, so this change was not made. "
-            "Use File → Save a copy as… to keep a copy of your own that you can edit.",
+            "Use File → Save a local copy… to keep a copy of your own that you can edit.",
         ).format(path=path)
     return QCoreApplication.translate(
         "CampaignMessages", "Cannot open the campaign"

@@ -791,8 +791,8 @@
         <translation>Sdílenou kampaň na adrese {path} je před zobrazením třeba převést na formát této verze, ale vaše role na serveru ji smí jen číst. Otevřete ji jednou s rolí, která smí zapisovat (nebo požádejte toho, kdo server spravuje), a pak ji otevřete znovu. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <source>The shared campaign at {path} is open read-only, so this change was not made. Use File → Save a copy as… to keep a copy of your own that you can edit.</source>
-        <translation>Sdílená kampaň na adrese {path} je otevřena jen pro čtení, takže tato změna se neprovedla. Přes Soubor → Uložit kopii jako… si uložte vlastní kopii, kterou můžete upravovat.</translation>
+        <source>The shared campaign at {path} is open read-only, so this change was not made. Use File → Save a local copy… to keep a copy of your own that you can edit.</source>
+        <translation>Sdílená kampaň na adrese {path} je otevřena jen pro čtení, takže tato změna se neprovedla. Přes Soubor → Uložit místní kopii… si uložte vlastní kopii, kterou můžete upravovat.</translation>
     </message>
     <message>
         <source>The shared campaign at {path} could not be opened: {detail}</source>
