@@ -103,6 +103,9 @@ class LedgerTable(QWidget):
         self.view.setModel(self.model)
         # each cell's text laid out once and kept, not at every paint
         self.view.setItemDelegate(LedgerTextDelegate(self.model, self.view))
+        # the rows in their own order, with no sort indicator until a header is clicked
+        # (Qt's default put one on the first column while nothing was sorted)
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
