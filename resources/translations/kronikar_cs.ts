@@ -6636,6 +6636,14 @@ Nic nebylo importováno.</translation>
         <source>failure</source>
         <translation>neúspěch</translation>
     </message>
+    <message>
+        <source>network %1 against %2 (modifiers %3)</source>
+        <translation>síť %1 proti %2 (postihy a bonusy %3)</translation>
+    </message>
+    <message>
+        <source>network %1 against %2</source>
+        <translation>síť %1 proti %2</translation>
+    </message>
 </context>
 <context>
     <name>RulesTab</name>

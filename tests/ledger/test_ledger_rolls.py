@@ -68,6 +68,10 @@ def test_an_operation_record_carries_the_dice_and_the_cost():
     assert op["network_id"] == 5 and op["success"] and op["margin"] == 1
     assert (op["actor_roll"], op["opposition_roll"], op["cost_zl"]) == (4, 2, 3)
     assert "contractors 3 zl" in out.events[0].text.en
+    # the totals in words (2 + 4 against 3 + 2), not the dice
+    assert "network test 6 against 5 – success" in out.events[0].text.en
+    assert "test sítě 6 proti 5 – úspěch" in out.events[0].text.cs
+    assert "(4)" not in out.events[0].text.en
     decided = run_operation(NETWORK, 5, "zjistit cenu", "rarity", 1, decision=True).state
     assert decided["decided"] == "gm" and decided["outcome"] == "decided"
     with pytest.raises(RuleError):

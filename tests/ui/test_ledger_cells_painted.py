@@ -13,17 +13,23 @@ from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.ledger import add_person
 from campaign_manager.ui.ledger.delegate import LedgerTextDelegate
 
-LONG = "Hubert Lasička, paserák od Černého trhu, který zná každého převozníka na řece"
+# where to reach someone: free text, cut to its column (a name is shown whole)
+LONG = "U Huberta Lasičky, paseráka od Černého trhu, který zná každého převozníka na řece"
 
 
 @pytest.fixture
 def page(qtbot, session):
     jan = max(session.perform(AddCharacter({"name": "Jan Bezruč"}), "x").characters)
     for n in range(12):
-        name = LONG if n == 0 else f"Známý {n:02}"
+        where = LONG if n == 0 else "Na Kampě"
         session.perform(
             add_person(
-                {"name": name, "who": "Paserák", "area": f"Oblast {n % 3}"},
+                {
+                    "name": f"Známý {n:02}",
+                    "who": "Paserák",
+                    "where": where,
+                    "area": f"Oblast {n % 3}",
+                },
                 {"character_id": jan, "influence": 1},
             ),
             "x",

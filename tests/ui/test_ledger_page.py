@@ -291,7 +291,39 @@ def test_run_an_operation_from_the_networks_tab(page, session):
     assert (op["network_id"], op["success"], op["actor_roll"], op["cost_zl"]) == (net, True, 4, 5)
     row = cells(page, "operations")[0]
     assert row[:3] == ["Černý trh – Staré Město", "prodat stříbro", "wealth 3"]
-    assert row[4] == "4 : 2"
+    # the totals (rating 2 + 4 against wealth 3 + 2) in words, not the dice "4 : 2"
+    assert row[4] == "network 6 against 5"
+    assert "network test 6 against 5 – success" in dialog.result.text()
+    assert "(4)" not in dialog.result.text()
+
+
+@pytest.fixture
+def czech(qapp):
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, "cs")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_network_test_is_told_in_totals_with_its_modifiers(page, session, czech):
+    seed(session)
+    select(page, "networks", "Jan Bezruč")
+    page.actions.run_operation()
+    dialog = page.actions._dialog
+    dialog.form.set_values(
+        {"request": "zjistit cenu", "against": "rarity", "value": 1, "modifier": -1}
+    )
+    dialog.dice.set_entered(3, 5)  # 2 − 1 + 3 = 4 against 1 + 5 = 6
+    dialog.run()
+    assert cells(page, "operations")[0][4] == "síť 4 proti 6 (postihy a bonusy −1)"
+    assert "test sítě 4 proti 6 (postihy a bonusy −1) – " in dialog.result.text()
+    page.actions.run_operation()
+    dialog = page.actions._dialog
+    dialog.form.set_values({"request": "najít úkryt", "against": "status", "value": 2})
+    dialog.dice.gm_yes.setChecked(True)
+    dialog.run()
+    assert cells(page, "operations")[1][4] == "rozhodl Vypravěč"
 
 
 @pytest.mark.parametrize("campaign_system", ["d20"])

@@ -216,3 +216,36 @@ def test_a_long_saved_as_path_wraps_instead_of_running_off_the_dialog(qtbot, tmp
     widest = max(label.fontMetrics().horizontalAdvance(piece) for piece in pieces)
     assert widest < 300  # it wraps at every folder instead of running off the dialog
     assert label.text().replace("\u200b", "").endswith("Stíny nad Vltavou a další příběhy.kronikar")
+
+
+def test_the_saved_as_path_is_shown_whole_as_the_name_grows(qtbot, tmp_path, qapp):
+    """ "Uloží se jako" showed a line and a half of a three-line path: the dialog kept its
+    height while the path grew."""
+    from campaign_manager.ui import i18n
+    from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
+
+    deep = tmp_path
+    for part in ("Dokumenty", "Hry a kampaně", "Dakara", "Praha 1605", "Malá Strana", "zápisky"):
+        deep = deep / part
+    i18n.install(qapp, "cs")
+    try:
+        dialog = NewCampaignDialog()
+        qtbot.addWidget(dialog)
+        dialog.folder = deep
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        label = dialog.location_label
+        name = "Stíny nad Vltavou a další příběhy ze staré Prahy"
+
+        def whole() -> bool:  # all its lines, above the buttons
+            return (
+                label.height() >= label.heightForWidth(label.width())
+                and label.geometry().bottom() < dialog.buttons.geometry().top()
+            )
+
+        for end in range(1, len(name) + 1):  # typed a letter at a time
+            dialog.name_edit.setText(name[:end])
+            qtbot.waitUntil(whole)
+        assert label.heightForWidth(label.width()) > 2 * label.fontMetrics().height()
+    finally:
+        i18n.install(qapp, "en")

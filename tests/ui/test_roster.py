@@ -388,3 +388,26 @@ def test_names_with_numbers_sort_by_their_numbers_and_czech_letters_in_place():
     proxy.sort(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
     shown = [proxy.index(r, 0).data() for r in range(len(names))]
     assert shown == ["Ctibor", "Cyril", "Čeněk", "Strážný 2", "Strážný 102", "Strážný 1006", "Zora"]
+
+
+@pytest.mark.parametrize(
+    ("column", "field"), [(RosterModel.PLAYER, "player"), (RosterModel.TAGS, "tags")]
+)
+def test_players_and_tags_sort_as_names_do(column, field):
+    """A click on Player or Tags put "Čeněk" after "Zora" and "Hráč 10" before "Hráč 9"."""
+    values = ["Hráč 10", "Zora", "Čeněk", "Hráč 9", "Cyril"]
+    model = RosterModel(language="cs")
+    base = records()[0]
+    model.set_records(
+        [
+            replace(base, id=n + 1, name=f"Postava {n}", **{field: (v,) if field == "tags" else v})
+            for n, v in enumerate(values)
+        ]
+    )
+    proxy = RosterFilter()
+    proxy.setSourceModel(model)
+    expected = ["Cyril", "Čeněk", "Hráč 9", "Hráč 10", "Zora"]
+    proxy.sort(column, Qt.SortOrder.AscendingOrder)
+    assert [proxy.index(r, column).data() for r in range(len(values))] == expected
+    proxy.sort(column, Qt.SortOrder.DescendingOrder)
+    assert [proxy.index(r, column).data() for r in range(len(values))] == expected[::-1]

@@ -42,6 +42,7 @@ from campaign_manager.systems.clovek.character import (
     Character,
     check_attributes,
 )
+from campaign_manager.systems.clovek.editing import temperament_name
 from campaign_manager.systems.clovek.feelings import FEELINGS, OPPOSED, REQUEST_RAISES, Feelings
 from campaign_manager.systems.clovek.scars import (
     EMPTY_MARK,
@@ -343,13 +344,14 @@ def summary(sheet: dict) -> Text:
     )
     marks = "".join(data["scars"].values())
     counts = {m: marks.count(m) for m in ("Ж", "X", "/")}
+    temperament = temperament_name(data["temperament"])  # "choleric" in English
     side_cs = "pravák" if data["dominant"] == "right" else "levák"
     side_en = "right-handed" if data["dominant"] == "right" else "left-handed"
     wounds = f"Ж{counts['Ж']} X{counts['X']} /{counts['/']}"
     grade = data["soul"]["grade"]
     return Text(
-        cs=f"{data['temperament']}, {side_cs}, {attrs}, zranění {wounds}, duše {grade}",
-        en=f"{data['temperament']}, {side_en}, {attrs}, wounds {wounds}, soul {grade}",
+        cs=f"{temperament.cs}, {side_cs}, {attrs}, zranění {wounds}, duše {grade}",
+        en=f"{temperament.en}, {side_en}, {attrs}, wounds {wounds}, soul {grade}",
     )
 
 

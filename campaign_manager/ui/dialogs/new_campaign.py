@@ -47,6 +47,31 @@ def free_path(folder: Path, name: str) -> Path:
     return candidate
 
 
+class PathLabel(QLabel):
+    """A path shown whole: wrapped after each folder, and as tall as its lines (a label
+    that wraps inside a form row kept its first height, the rest of the path cut)."""
+
+    def __init__(self):
+        super().__init__()
+        plain(self)  # a folder's name as it is
+        self.setWordWrap(True)
+
+    def set_path(self, path: Path) -> None:
+        # a path has no spaces to wrap at: allow a break after every separator
+        self.setText(str(path).replace(os.sep, os.sep + "\u200b"))
+        self.setToolTip(str(path))
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 class NewCampaignDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -61,7 +86,7 @@ class NewCampaignDialog(QDialog):
             self.system_combo.addItem(get_system(key).name.get(current_language()), key)
         self.system_help = QLabel(wordWrap=True)
         self.system_help.setStyleSheet("color: palette(placeholder-text);")
-        self.location_label = plain(QLabel(wordWrap=True))  # a folder's name as it is
+        self.location_label = PathLabel()
         browse = QPushButton(self.tr("Change folder…"))
         browse.clicked.connect(self._choose_folder)
         location_row = QHBoxLayout()
@@ -95,8 +120,7 @@ class NewCampaignDialog(QDialog):
 
     def _update(self) -> None:
         self.system_help.setText(self._system_description(self.system))
-        # a path has no spaces to wrap at: allow a break after every separator
-        self.location_label.setText(str(self.path).replace(os.sep, os.sep + "\u200b"))
+        self.location_label.set_path(self.path)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(bool(self.campaign_name))
 

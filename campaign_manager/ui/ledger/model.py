@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from campaign_manager.ui.ledger.rows import Key, Row
+from campaign_manager.ui.models.name_keys import NameKeys
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE, flags
 from campaign_manager.ui.text import literal
 
@@ -52,6 +53,8 @@ class LedgerTableModel(QAbstractTableModel):
         self._area: str | None = None
         self._players_only = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        # texts sort as a reader expects (Č after C, "Strážný 2" before "Strážný 102")
+        self._keys = NameKeys()
         self._areas: dict[str, list[Row]] | None = None  # every row by its areas, when asked
         #: rows were given (an empty table before that is one still being read)
         self.filled = False
@@ -120,17 +123,24 @@ class LedgerTableModel(QAbstractTableModel):
             self._visible.insert(where, new)
             self.endInsertRows()
 
+    def _sort_key(self):
+        """The key of the rows in the sort asked for; None while unsorted."""
+        if self._sort is None:
+            return None
+        column, value_key = self._sort[0], self._keys.value_key
+        return lambda r: value_key(r.sort[column])
+
     def _place(self, row: Row) -> int:
         """Where a row newly shown goes: by the sort, else in the order of all rows."""
-        if self._sort is not None:
-            column, order = self._sort
-            value = row.sort[column]
-            if order == Qt.SortOrder.DescendingOrder:
+        key = self._sort_key()
+        if key is not None:
+            value = key(row)
+            if self._sort[1] == Qt.SortOrder.DescendingOrder:
                 return next(
-                    (n for n, r in enumerate(self._visible) if r.sort[column] < value),
+                    (n for n, r in enumerate(self._visible) if key(r) < value),
                     len(self._visible),
                 )
-            return bisect_right(self._visible, value, key=lambda r: r.sort[column])
+            return bisect_right(self._visible, value, key=key)
         at = _position(self._all, row)
         shown = set(map(id, self._visible))
         before = next((r for r in reversed(self._all[:at]) if id(r) in shown), None)
@@ -190,9 +200,9 @@ class LedgerTableModel(QAbstractTableModel):
         return list(rows)
 
     def _sorted(self, rows: list[Row]) -> list[Row]:
-        if self._sort is not None:
-            column, order = self._sort
-            rows.sort(key=lambda r: r.sort[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        key = self._sort_key()
+        if key is not None:
+            rows.sort(key=key, reverse=self._sort[1] == Qt.SortOrder.DescendingOrder)
         return rows
 
     def _area_rows(self, area: str) -> list[Row]:
@@ -235,7 +245,12 @@ class LedgerTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self.headers):
+        """Sort by ``column``; -1 (no sort indicator): the rows in their own order."""
+        if column >= len(self.headers):
+            return
+        if column < 0:
+            self._sort = None
+            self._relayout(self._filtered(self._all))
             return
         self._sort = (column, order)
         self._relayout(self._visible)

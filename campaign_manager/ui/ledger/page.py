@@ -86,8 +86,19 @@ def _person_key(row) -> tuple[str, int]:
     return ("link", link["id"]) if link else ("contact", row.record["contact"]["id"])
 
 
-# the column of a tab that takes the room the others leave (its long free text)
-STRETCHED = {"favours": 3}
+# the columns of free text of each tab (who a person is, why a favour is owed…): kept to
+# FREE_TEXT_WIDTH at most, their tooltips whole; every other column is a key column (a
+# name, who owes, to whom, an influence), shown whole
+FREE_TEXT = {
+    "people": (4, 5, 6),
+    "favours": (3, 4),
+    "networks": (5,),
+    "operations": (1, 3, 7, 8),
+    "relations": (1, 4),
+}
+FREE_TEXT_WIDTH = 280
+# the free text of a tab that takes the room the key columns leave
+STRETCHED = {"people": 4, "favours": 3, "networks": 5, "operations": 1, "relations": 1}
 
 
 class LedgerTable(QWidget):
@@ -97,12 +108,16 @@ class LedgerTable(QWidget):
         super().__init__(parent)
         self.key = key
         self.stretched = STRETCHED.get(key)
+        self.free_text = FREE_TEXT.get(key, ())
         self.model = LedgerTableModel([], self, key=_person_key if key == "people" else None)
         self.view = QTableView()
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
         # each cell's text laid out once and kept, not at every paint
         self.view.setItemDelegate(LedgerTextDelegate(self.model, self.view))
+        # the rows in their own order, with no sort indicator until a header is clicked
+        # (Qt's default put one on the first column while nothing was sorted)
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -111,7 +126,7 @@ class LedgerTable(QWidget):
         self.view.verticalHeader().setVisible(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(self.stretched is None)
+        header.setStretchLastSection(self.stretched is None)  # (every tab has its free text)
         header.setSortIndicatorShown(True)
         header.setResizeContentsPrecision(200)  # fit columns by the first rows, not 50,000
         self._fitted = False
@@ -167,7 +182,8 @@ class LedgerTable(QWidget):
         return button
 
     def fit_columns(self, force: bool = False) -> None:
-        """Columns wide enough for their header (never cut) and their text, up to a limit;
+        """Columns wide enough for their header (never cut) and their text: a key column
+        whole, free text up to :data:`FREE_TEXT_WIDTH` (the stretched one takes the rest);
         done once, so a GM's own widths survive edits."""
         if self._fitted and not force:
             return
@@ -175,14 +191,18 @@ class LedgerTable(QWidget):
         # the widths from the first rows (20,000 rows asked Python 350,000 times)
         header.setResizeContentsPrecision(FIT_ROWS)
         self.view.resizeColumnsToContents()
-        last = self.model.columnCount() - 1 if self.stretched is None else self.stretched
+        stretched = self.stretched if self.stretched is not None else -1
+        if 0 <= stretched < self.model.columnCount():  # sized as the others first
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Interactive)
         for column in range(self.model.columnCount()):
-            wanted = min(header.sectionSize(column), 280)
-            wanted = max(wanted, header.sectionSizeFromContents(column).width() + 8)
-            if column != last:
-                header.resizeSection(column, wanted)
-        if self.stretched is not None and self.stretched < self.model.columnCount():
-            header.setSectionResizeMode(self.stretched, QHeaderView.ResizeMode.Stretch)
+            wanted = header.sectionSize(column)
+            if column in self.free_text:
+                wanted = min(wanted, FREE_TEXT_WIDTH)
+            header.resizeSection(
+                column, max(wanted, header.sectionSizeFromContents(column).width() + 8)
+            )
+        if 0 <= stretched < self.model.columnCount():
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         self._fitted = self.model.rowCount() > 0
 
     def current(self):

@@ -197,14 +197,15 @@ class RowBuilder:
         against = f"{self.text(self._opposition(op['against']))} {op['value']}"
         if op["success"] is None:
             test, outcome = self.tr("not run yet"), ""
+            test_sort = (0, 0)
         elif op["decided"] == "gm":
             test = self.tr("the GM decided")
             outcome = self.tr("success") if op["success"] else self.tr("failure")
+            test_sort = (1, int(op["success"]))
         else:
-            test = f"{op['actor_roll']} : {op['opposition_roll']}"
-            if op["modifier"]:
-                test += f" ({signed(op['modifier'])})"
+            test, margin = self._network_test(op, net)
             outcome = self.text(self._outcome(op["outcome"]))
+            test_sort = (2, margin)
         cells = (
             where,
             op["request"],
@@ -221,7 +222,7 @@ class RowBuilder:
             op["request"].casefold(),
             (op["against"], op["value"]),
             op["target"].casefold(),
-            test,
+            test_sort,
             outcome,
             op["cost_zl"],
             op["when"].casefold(),
@@ -231,6 +232,22 @@ class RowBuilder:
         if net:
             keys |= {("character", net["owner_id"]), ("area", net["area"])}
         return _row("operation", op, cells, sorts, keys, op["known_to_players"])
+
+    def _network_test(self, op: dict, net: dict | None) -> tuple[str, int]:
+        """A rolled operation's test in words by its totals ("network 6 against 5", the
+        rating, modifiers and die against the value and die), and its margin."""
+        against = op["value"] + op["opposition_roll"]
+        if op["margin"] is not None:
+            margin = op["margin"]
+        else:  # (a record without its margin: worked out from the network's rating)
+            margin = (net or {}).get("rating", 0) + op["modifier"] + op["actor_roll"] - against
+        if op["modifier"]:
+            text = self.tr("network %1 against %2 (modifiers %3)").replace(
+                "%3", signed(op["modifier"])
+            )
+        else:
+            text = self.tr("network %1 against %2")
+        return text.replace("%1", str(against + margin)).replace("%2", str(against)), margin
 
     def relation(self, r: dict) -> Row:
         source = self.name(r["source_kind"], r["source_id"])

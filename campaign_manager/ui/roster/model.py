@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 from campaign_manager.storage.queries import RosterRecord
 from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.models.name_keys import NameKeys
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE
 
 # the roles a cell answers, as plain numbers (compared a thousand times a repaint)
@@ -332,17 +333,31 @@ class RosterModel(QAbstractTableModel):
 
     # -- sorting (in Python, once, not by a comparison per pair through Qt) -----------------
     def _key(self, column: int):
+        # texts as a reader expects them (Č after C, "Hráč 9" before "Hráč 10")
+        keys = self._name_keys
         if column == self.PLAYER:
-            return lambda r: ("1" if r.kind == "npc" else "0") + r.player.casefold()
+            return lambda r: (r.kind == "npc", keys.key(r.player))
         if column == self.TAGS:
-            return lambda r: ", ".join(r.tags).casefold()
+            return lambda r: keys.key(", ".join(r.tags))
         if column == self.SUMMARY:
-            return lambda r: self.summary(r).casefold()
+            return lambda r: keys.key(self.summary(r))
         if column == self.UPDATED:
             return lambda r: r.updated_at.isoformat() if r.updated_at else ""
         if column == self.BROKEN:
             return lambda r: len(r.broken(self.language))
-        return lambda r: self._name_keys.key(r.name)
+        return lambda r: keys.key(r.name)
+
+    def _plain_sort_value(self, record: RosterRecord, column: int):
+        """The sort role's value: the text sorted on, folded (a count, a time as they are)."""
+        if column == self.PLAYER:
+            return ("1" if record.kind == "npc" else "0") + record.player.casefold()
+        if column == self.TAGS:
+            return ", ".join(record.tags).casefold()
+        if column == self.SUMMARY:
+            return self.summary(record).casefold()
+        if column in (self.UPDATED, self.BROKEN):
+            return self._key(column)(record)
+        return record.name.casefold()
 
     def _reverse(self) -> bool:
         return self._sort[1] == Qt.SortOrder.DescendingOrder
@@ -427,7 +442,7 @@ class RosterModel(QAbstractTableModel):
         if role == RECORD_ROLE:
             return record
         if role == SORT_ROLE:  # a plain value (a collation key means nothing to Qt)
-            return record.name.casefold() if column == self.NAME else self._key(column)(record)
+            return self._plain_sort_value(record, column)
         if role == _DECORATION:
             damaged = column == self.NAME and record.id in self._unreadable
             return unreadable_icon() if damaged else None
@@ -488,27 +503,6 @@ class RosterModel(QAbstractTableModel):
         if name == base or name == record.name:
             return False  # an empty name goes on: the editor refuses it in words
         return self.editor(record.id, {"name": name}, {"name": base})
-
-
-class NameKeys:
-    """Names in the order a reader expects: by the alphabet of the Czech locale (Č after C,
-    Ch after H) and numbers by their value ("Strážný 2" before "Strážný 102" before
-    "Strážný 1006"), case aside. Qt's collator (ICU) works the order out; each name's key
-    is kept, so a sort or an insert after the first pays for new names only."""
-
-    def __init__(self):
-        from PySide6.QtCore import QCollator, QLocale
-
-        self._collator = QCollator(QLocale("cs_CZ"))
-        self._collator.setNumericMode(True)
-        self._collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._keys: dict[str, Any] = {}
-
-    def key(self, name: str):
-        found = self._keys.get(name)
-        if found is None:
-            found = self._keys[name] = self._collator.sortKey(name)
-        return found
 
 
 def _narrows(old: list[str], new: list[str]) -> bool:

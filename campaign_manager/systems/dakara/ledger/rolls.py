@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from campaign_manager.ledger import checks
 from campaign_manager.ledger.records import validate_contact, validate_operation
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import Text, signed
 from campaign_manager.systems.dakara.contacts import (
     NETWORK_OPPOSITIONS,
     contact_influence_roll,
@@ -147,6 +147,20 @@ def ask_contact(
     return Outcome(result, (Event(text, "ask_contact"),))
 
 
+def network_test_text(result: TestResult, modifier: int = 0) -> Text:
+    """The network test in words, by its totals (rating + modifiers + die against the value
+    + die): "test sítě 6 proti 5 – úspěch"; the GM's decision as such."""
+    if result.decided:
+        return result.text
+    mods_cs = f" (postihy a bonusy {signed(modifier)})" if modifier else ""
+    mods_en = f" (modifiers {signed(modifier)})" if modifier else ""
+    totals = f"{result.actor_total} {{}} {result.opposition_total}"
+    return Text(
+        f"test sítě {totals.format('proti')}{mods_cs} – {result.text.cs}",
+        f"network test {totals.format('against')}{mods_en} – {result.text.en}",
+    )
+
+
 def run_operation(
     network: dict,
     network_id: int,
@@ -207,7 +221,7 @@ def run_operation(
             "margin": result.margin,
         }
     )
-    test = describe_test(result, network["rating"], value)
+    test = network_test_text(result, modifier)
     opp = NETWORK_OPPOSITIONS[against]
     cost_cs = f", externisté {cost_zl} zl" if cost_zl else ""
     cost_en = f", contractors {cost_zl} zl" if cost_zl else ""
