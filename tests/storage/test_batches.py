@@ -122,3 +122,27 @@ def test_a_batch_keeps_the_roster_lines_written_only_when_one_part_wrote_them():
     assert (rules | Touched(roster=True)).roster_lines is None  # any line may differ
     assert (rules | rules).roster_lines is None
     assert (rules | edit).roster and (rules | edit).characters == {2}
+
+
+def test_a_plain_update_after_an_edit_of_a_view_of_the_same_table_is_written_as_an_update(
+    campaign,
+):
+    """An edit of what a page showed (it has a ``base``, merged on its own) then a plain
+    update of another character, in one batch: both characters hold their new notes (the
+    two were once taken for a run of deletes)."""
+    first, second = AddCharacter({"name": "Anežka"}), AddCharacter({"name": "Bořek"})
+    first.apply(campaign)
+    second.apply(campaign)
+    batch = Batch(
+        [
+            UpdateCharacter(first.id, {"notes": "z Hradce"}, base={"notes": ""}),
+            UpdateCharacter(second.id, {"notes": "kovář"}),
+        ]
+    )
+    batch.apply(campaign)
+    assert {row.name: row.notes for row in Character.select()} == {
+        "Anežka": "z Hradce",
+        "Bořek": "kovář",
+    }
+    batch.revert(campaign)
+    assert {row.name: row.notes for row in Character.select()} == {"Anežka": "", "Bořek": ""}
