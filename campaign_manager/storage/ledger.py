@@ -28,8 +28,8 @@ from peewee import AutoField, CharField, IntegerField, Model, TextField
 
 from campaign_manager.ledger.records import validate
 from campaign_manager.storage import ledger_schema
-from campaign_manager.storage.changes import Batch, Change, DeleteRow, InsertRow, UpdateRow
-from campaign_manager.storage.changes.rows import former_name
+from campaign_manager.storage.changes.base import Batch, Change
+from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow, former_name
 from campaign_manager.storage.db import BaseModel
 from campaign_manager.storage.errors import ChangedSince, RecordGone
 from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step lives here too)

@@ -10,11 +10,11 @@ line. The UI wraps each change in a QUndoCommand (``ui/session.py``).
 
 A change is undone only where the rows it touched still hold what it wrote, and redone
 only where they still hold what it found: anything else raises
-:class:`~campaign_manager.storage.errors.ChangedSince`
-inside the write, so nothing is overwritten and the transaction rolls back. Every change
-class of the storage modules is listed by name (:attr:`Change.kinds`), so the history kept
-in the file (:mod:`campaign_manager.storage.history`) can name it; a class may move
-between modules and old kept steps still load.
+:class:`~campaign_manager.storage.errors.ChangedSince` inside the write, so nothing is
+overwritten and the transaction rolls back. Every change class of the storage modules is
+listed by name (:attr:`Change.kinds`), so the history kept in the file
+(:mod:`campaign_manager.storage.history`) can name it: a class may move between modules
+and the kept steps still load.
 
 One module per table, on one base:
 
