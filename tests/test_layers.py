@@ -88,21 +88,43 @@ def test_the_guard_sees_every_kind_of_import(tmp_path):
 
 # -- the storage package's import graph ---------------------------------------------------
 def storage_graph() -> dict[str, set[str]]:
-    """Each module of ``campaign_manager.storage`` → the modules of the package it imports
-    (top-level and function-level imports alike)."""
+    """Each module of ``campaign_manager.storage`` (a subpackage's modules by dotted name,
+    its ``__init__`` by the package's) → the modules of the package it imports (top-level
+    and function-level imports alike). Importing ``changes.rows`` runs ``changes`` (the
+    package's ``__init__``) first, except from within that package."""
     prefix = "campaign_manager.storage."
-    names = {path.stem for path in STORAGE.glob("*.py")} - {"__init__"}
+    paths = {}
+    for path in sorted(STORAGE.rglob("*.py")):
+        parts = path.relative_to(STORAGE).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        if parts:
+            paths[".".join(parts)] = path
     graph: dict[str, set[str]] = {}
-    for name in sorted(names):
-        tree = ast.parse((STORAGE / f"{name}.py").read_text(encoding="utf-8"))
+    for name, path in paths.items():
+        package = "campaign_manager.storage" + ("." + name if path.stem == "__init__" else "")
+        if path.stem != "__init__" and "." in name:
+            package += "." + name.rsplit(".", 1)[0]
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         targets = set()
-        for _line, module in imported_modules(tree, "campaign_manager.storage"):
-            if module.startswith(prefix):
-                target = module[len(prefix) :].split(".")[0]
-                if target in names and target != name:
+        for _line, module in imported_modules(tree, package):
+            if not module.startswith(prefix):
+                continue
+            parts = module[len(prefix) :].split(".")
+            for end in range(1, len(parts) + 1):  # the packages on the way, and the module
+                target = ".".join(parts[:end])
+                inside = name == target or name.startswith(target + ".")
+                if target in paths and not inside:
                     targets.add(target)
         graph[name] = targets
     return graph
+
+
+def test_the_storage_graph_sees_the_modules_of_a_subpackage():
+    graph = storage_graph()
+    assert "changes.rows" in graph["changes"]  # the package's __init__ imports its modules
+    assert "changes.base" in graph["changes.rows"]
+    assert "changes" in graph["ledger"]
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:

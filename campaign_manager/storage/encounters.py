@@ -30,18 +30,11 @@ from peewee import SqliteDatabase
 
 from campaign_manager.storage import fight_parts
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changes import (
-    Batch,
-    Change,
-    ChangeSet,
-    LogEvents,
-    LogLine,
-    PatchSheet,
-    touched,
-)
+from campaign_manager.storage.changes import Batch, Change, LogEvents, LogLine, PatchSheet
 from campaign_manager.storage.db import IDS_PER_QUERY, in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
+from campaign_manager.storage.touched import Touched, touched_row
 from campaign_manager.storage.unreadable import UnreadableValue, decode
 from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.storage.versions import shared, until_written
@@ -390,7 +383,7 @@ class SetEncounterState(Change):
         old = self._stored_parts(self.parts)
         return old, fight_parts.moved(check, old, self.parts)
 
-    def apply(self, campaign: Campaign) -> ChangeSet:
+    def apply(self, campaign: Campaign) -> Touched:
         redo = self.old is not None
         holds = None
         if redo:  # the state as the undo left it
@@ -414,9 +407,9 @@ class SetEncounterState(Change):
             return True
 
         campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
-        return touched(Encounter, self.encounter_id)
+        return touched_row(Encounter, self.encounter_id)
 
-    def revert(self, campaign: Campaign) -> ChangeSet:
+    def revert(self, campaign: Campaign) -> Touched:
         column, status, at, old = self.old
         check = self.check
         holds = lambda stored: fight_parts.check_of_text(stored) == check  # noqa: E731
@@ -426,7 +419,7 @@ class SetEncounterState(Change):
             return self._write(campaign, column, status, at, version, old)
 
         campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
-        return touched(Encounter, self.encounter_id)
+        return touched_row(Encounter, self.encounter_id)
 
 
 def _other(campaign: Campaign, who: str | None) -> str:

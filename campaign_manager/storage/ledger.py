@@ -28,14 +28,8 @@ from peewee import AutoField, CharField, IntegerField, Model, TextField
 
 from campaign_manager.ledger.records import validate
 from campaign_manager.storage import ledger_schema
-from campaign_manager.storage.changes import (
-    Batch,
-    Change,
-    ChangeSet,
-    DeleteRow,
-    InsertRow,
-    UpdateRow,
-)
+from campaign_manager.storage.changes.base import Batch, Change
+from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow, former_name
 from campaign_manager.storage.db import BaseModel
 from campaign_manager.storage.errors import ChangedSince, RecordGone
 from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step lives here too)
@@ -44,7 +38,7 @@ from campaign_manager.storage.ledger_schema import (  # noqa: F401 (the step liv
     _v6_ledger,
 )
 from campaign_manager.storage.models import Character, JSONField, versioned
-from campaign_manager.storage.rows import former_name
+from campaign_manager.storage.touched import Touched
 
 # -- the live models: schema 6's tables (copy a table's columns here when a step changes it)
 Contact = _model(BaseModel, "Contact", "contact")
@@ -57,7 +51,7 @@ Position = _model(BaseModel, "Position", "position")
 for _m in (Contact, Link, Favour, Network, Operation, Relation):
     versioned(_m)  # schema 9's columns
 for _m in (Contact, Link, Favour, Network, Operation, Relation, Position):
-    _m.changeset_field = "ledger"
+    _m.touched_field = "ledger"
 
 LIVE_TABLES: dict[str, type[Model]] = {}  # filled below: every ledger table by kind
 MODELS = {
@@ -70,7 +64,7 @@ MODELS = {
 }
 LEDGER_MODELS = [*MODELS.values(), Position]
 for _kind, _m in MODELS.items():
-    _m.ledger_kind = _kind  # a change of one of its rows names it (ChangeSet.ledger_records)
+    _m.ledger_kind = _kind  # a change of one of its rows names it (Touched.ledger_records)
 LIVE_TABLES.update(MODELS, position=Position)
 
 
@@ -425,7 +419,7 @@ class SetPosition(Change):
                 ).execute()
 
         campaign.write(op)
-        return ChangeSet(ledger=True, ledger_unlisted=True)
+        return Touched(ledger=True, ledger_unlisted=True)
 
     def apply(self, campaign) -> Any:
         # redo: the position as the undo left it

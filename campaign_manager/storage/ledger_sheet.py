@@ -31,7 +31,7 @@ from campaign_manager.ledger.parts import (
     parts_of,
     relations_kept_as,
 )
-from campaign_manager.storage.changes import Change, ChangeSet
+from campaign_manager.storage.changes import Change
 from campaign_manager.storage.ledger import (
     AddContact,
     AddLinkFor,
@@ -51,6 +51,7 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.ledger_queries import campaign_system, links_of, networks_of
 from campaign_manager.storage.models import Character
+from campaign_manager.storage.touched import Touched
 
 CONTACT_FIELDS = ("name", "who", "where", "looks", "area")
 LINK_FIELDS = ("influence", "how_met", "in_play")
@@ -224,7 +225,7 @@ class SyncSheetLists(Change):
                 run(DeleteNetworkRow(network["id"]))
         self.done = done
 
-    def apply(self, campaign) -> ChangeSet:
+    def apply(self, campaign) -> Touched:
         def op() -> None:
             if not self.done:
                 self._plan_and_apply(campaign)
@@ -233,15 +234,15 @@ class SyncSheetLists(Change):
                     change.apply(campaign)
 
         campaign.write(op)
-        return ChangeSet(ledger=True, ledger_unlisted=True)
+        return Touched(ledger=True, ledger_unlisted=True)
 
-    def revert(self, campaign) -> ChangeSet:
+    def revert(self, campaign) -> Touched:
         def op() -> None:
             for change in reversed(self.done):
                 change.revert(campaign)
 
         campaign.write(op)
-        return ChangeSet(ledger=True, ledger_unlisted=True)
+        return Touched(ledger=True, ledger_unlisted=True)
 
 
 # -- a sheet's feelings as relations ----------------------------------------------------------

@@ -142,7 +142,7 @@ class LogEntry(BaseModel):
     encounter = IntegerField(null=True, index=True)
     round = IntegerField(null=True)
 
-    changeset_field = "events"
+    touched_field = "events"
 
     class Meta:
         table_name = "event"
@@ -164,7 +164,7 @@ class Encounter(BaseModel):
     created_at = DateTimeField(default=utcnow)
     updated_at = DateTimeField(default=utcnow)
 
-    changeset_field = "encounters"
+    touched_field = "encounters"
 
     class Meta:
         table_name = "encounter"
@@ -192,7 +192,7 @@ class FormerCharacter(BaseModel):
     name = CharField(max_length=200)
     deleted_at = DateTimeField(default=utcnow)
 
-    changeset_field = "characters"
+    touched_field = "characters"
 
     class Meta:
         table_name = "former_character"
@@ -231,7 +231,7 @@ class UndoStep(BaseModel):
         table_name = "undo_step"
 
 
-Character.changeset_field = "characters"
+Character.touched_field = "characters"
 
 MODELS = [
     SchemaVersion,

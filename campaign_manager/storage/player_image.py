@@ -21,9 +21,9 @@ from pathlib import Path
 
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import Batch, Change, SetCampaignField
-from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import PlayerViewImage
+from campaign_manager.storage.touched import Touched
 
 #: the largest image a campaign keeps (a phone's photo fits; undo keeps it twice)
 MAX_IMAGE_BYTES = 8 * 1024 * 1024
@@ -120,7 +120,7 @@ class ReplacePlayerViewImage(Change):
     old: bytes | None = None
     read: bool = False  # the first apply read ``old``
 
-    def _put(self, campaign: Campaign, data: bytes | None, expected: bytes | None) -> ChangeSet:
+    def _put(self, campaign: Campaign, data: bytes | None, expected: bytes | None) -> Touched:
         def op() -> None:
             held = stored_image()
             if not self.read:
@@ -132,12 +132,12 @@ class ReplacePlayerViewImage(Change):
                 PlayerViewImage.create(data=data, kind=image_type(data), digest=digest_of(data))
 
         campaign.write(op)
-        return ChangeSet(campaign=True, settings=True)
+        return Touched(campaign=True, settings=True)
 
-    def apply(self, campaign: Campaign) -> ChangeSet:
+    def apply(self, campaign: Campaign) -> Touched:
         return self._put(campaign, self.new, self.old)
 
-    def revert(self, campaign: Campaign) -> ChangeSet:
+    def revert(self, campaign: Campaign) -> Touched:
         return self._put(campaign, self.old, self.new)
 
 

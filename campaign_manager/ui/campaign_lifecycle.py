@@ -17,13 +17,13 @@ from PySide6.QtCore import QObject, Signal
 
 from campaign_manager.paths import CAMPAIGN_SUFFIX, campaigns_dir
 from campaign_manager.storage import CampaignError, create_campaign, open_campaign
-from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.errors import (
     CampaignReadOnly,
     CorruptCampaign,
     DatabaseDamage,
     UpgradeNeedsBackup,
 )
+from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.uris import is_server_url
 from campaign_manager.storage.uris import shown as server_shown
 from campaign_manager.systems import system_keys
@@ -146,7 +146,7 @@ class CampaignLifecycle(QObject):
         if error is None and not campaign.read_only:
             try:  # the roster lines not yet written (files of schema 3), now it is whole
                 if self.session.fill_missing_summaries():
-                    self.session.changed.emit(ChangeSet(roster=True))
+                    self.session.changed.emit(Touched(roster=True))
             except DatabaseDamage as exc:
                 error = CorruptCampaign(campaign.location, str(exc), reason="damaged")
         if error is None:

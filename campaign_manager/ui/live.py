@@ -4,7 +4,7 @@ A shared campaign announces every change of a row on the server's ``kronikar`` c
 (a JSON of the table, id, version and who, sent inside the change's own transaction). The
 session of such a campaign listens on a connection of its own (not the one the models
 use, which is busy with their transactions), whose socket a :class:`QSocketNotifier`
-watches: whatever arrives from another client becomes the :class:`ChangeSet` that client's
+watches: whatever arrives from another client becomes the :class:`Touched` that client's
 own edit reported, and the session emits it, so every view refreshes what it touched, as
 for this client's own edits. A lost connection is tried again every second; once it is
 back, every view re-reads everything (what happened meanwhile was not heard).
@@ -18,7 +18,7 @@ import logging
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from campaign_manager.storage.changeset import ChangeSet, from_notice
+from campaign_manager.storage.touched import Touched, from_notice
 
 log = logging.getLogger(__name__)
 
@@ -28,11 +28,11 @@ RECONNECT_MS = 1000
 
 class LiveUpdates(QObject):
     """Listens for other clients' changes of the campaign at ``url``; ``heard`` carries
-    the change set of each batch of them; ``resync`` says that the connection came back
+    what each batch of them touched; ``resync`` says that the connection came back
     after it was lost (every view re-reads). ``own`` says which server process is this
     client's (its own notifications are left out: its edits were reported already)."""
 
-    heard = Signal(object)  # ChangeSet
+    heard = Signal(object)  # Touched
     resync = Signal()
     #: whether the connection is up (False: lost, being tried again)
     connected = Signal(bool)
@@ -89,7 +89,7 @@ class LiveUpdates(QObject):
             self._conn = None
 
     def _read(self) -> None:
-        """Everything that has arrived, as one change set (a batch of many rows is one
+        """Everything that has arrived, as one Touched (a batch of many rows is one
         refresh)."""
         import psycopg
 
@@ -105,7 +105,7 @@ class LiveUpdates(QObject):
             self._lost()
             return
         own = self._own()
-        changes = ChangeSet()
+        changes = Touched()
         for notice in notices:
             try:
                 payload = json.loads(notice.payload)

@@ -29,7 +29,7 @@ from campaign_manager.ui.text import literal
 from campaign_manager.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:
-    from campaign_manager.storage.changes import ChangeSet
+    from campaign_manager.storage.touched import Touched
     from campaign_manager.ui.session import CampaignSession
     from campaign_manager.ui.welcome import WelcomePage
 
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
             "nothing can be changed. Look, print, or save a copy to work on."
         )
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         if changes.campaign:
             self.update_state()
 

@@ -33,11 +33,11 @@ from PySide6.QtWidgets import QWidget
 
 from campaign_manager.storage import history
 from campaign_manager.storage.campaign import Campaign
-from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.connection import is_bound
 from campaign_manager.storage.errors import CampaignError, CampaignIsReadOnly, DatabaseDamage
 from campaign_manager.storage.progress import Interrupted
 from campaign_manager.storage.queries import character_name
+from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.unreadable import UnreadableText
 from campaign_manager.systems import get_system
 from campaign_manager.systems.common import RuleSystem
@@ -260,7 +260,7 @@ class EditCancelled(Exception):
 
 
 #: every view re-reads (after a write that failed, what a view shows may be ahead of the file)
-EVERYTHING = ChangeSet(
+EVERYTHING = Touched(
     roster=True,
     campaign=True,
     settings=True,
@@ -272,7 +272,7 @@ EVERYTHING = ChangeSet(
 
 
 class CampaignSession(QObject):
-    changed = Signal(object)  # ChangeSet
+    changed = Signal(object)  # Touched
     #: (what was attempted, the error, "edit" | "undo" | "redo") when a write failed: the one way a
     #: failed write reaches the GM (the campaign is as it was before it)
     write_failed = Signal(str, object, str)
@@ -334,8 +334,8 @@ class CampaignSession(QObject):
         *,
         origin: object = None,
         log: list[LogLine] | None = None,
-        then: Callable[[ChangeSet], object] | None = None,
-    ) -> ChangeSet:
+        then: Callable[[Touched], object] | None = None,
+    ) -> Touched:
         """Apply ``change`` (committed at once) and put it on the undo stack; what it
         touched.
 
@@ -509,7 +509,7 @@ class CampaignSession(QObject):
         (the stack stays at the last step that succeeded) and says so."""
         stack = self.undo_stack
         target = max(0, min(target, stack.count()))
-        result = ChangeSet()
+        result = Touched()
         ok = True
         self.refused_step = None
         while stack.index() != target:
@@ -541,7 +541,7 @@ class CampaignSession(QObject):
                 ok = False
                 if result:
                     self.changed.emit(result)
-                    result = ChangeSet()
+                    result = Touched()
                 if getattr(error, "who", ""):  # another GM's change stands in the way
                     self.refused_step = index
                 self._interrupted = (what, lambda c=command, b=going_back: self._moved(c, b))

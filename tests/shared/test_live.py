@@ -9,7 +9,7 @@ import multiprocessing
 from support.clients import as_client, as_other_gm, rename_and_promote
 
 from campaign_manager.storage.changes import AddCharacter, UpdateCharacter
-from campaign_manager.storage.changeset import ChangeSet
+from campaign_manager.storage.touched import Touched
 from campaign_manager.ui.roster.view import RosterPage
 from campaign_manager.ui.session import EVERYTHING, CampaignSession
 
@@ -27,7 +27,7 @@ def test_another_gms_rename_and_sheet_edit_show_in_this_roster(qtbot, campaign, 
     qtbot.addWidget(page)
     page.set_session(session)
     assert session.live is not None and session.live.listening
-    heard: list[ChangeSet] = []
+    heard: list[Touched] = []
     session.changed.connect(heard.append)
 
     other = multiprocessing.get_context("spawn").Process(
@@ -62,7 +62,7 @@ def test_another_gms_rename_and_sheet_edit_show_in_this_roster(qtbot, campaign, 
 
 def test_after_a_lost_connection_every_view_reads_again(qtbot, campaign, postgres_server):
     session = CampaignSession(campaign)
-    heard: list[ChangeSet] = []
+    heard: list[Touched] = []
     session.changed.connect(heard.append)
     pid = session.live._conn.info.backend_pid
     with postgres_server.admin() as admin:
@@ -80,7 +80,7 @@ def test_another_gms_ledger_record_and_fight_are_heard_by_their_ids(qtbot, campa
     from campaign_manager.storage.models import Encounter
 
     session = CampaignSession(campaign)
-    heard: list[ChangeSet] = []
+    heard: list[Touched] = []
     session.changed.connect(heard.append)
     other = multiprocessing.get_context("spawn").Process(
         target=add_contact_and_fight, args=(as_client(postgres_url, "Jana"),)
@@ -92,7 +92,7 @@ def test_another_gms_ledger_record_and_fight_are_heard_by_their_ids(qtbot, campa
     fight = Encounter.get().id
 
     def all_heard() -> bool:
-        union = ChangeSet()
+        union = Touched()
         for changes in heard:
             union |= changes
         return ("contact", contact) in union.ledger_records and fight in union.encounters

@@ -16,13 +16,13 @@ from campaign_manager.storage import open_campaign
 from campaign_manager.storage.changes import (
     AddCharacter,
     Batch,
-    ChangeSet,
     DeleteCharacter,
     LogEvents,
     LogLine,
     UpdateCharacter,
 )
 from campaign_manager.storage.models import Character, LogEntry
+from campaign_manager.storage.touched import Touched
 
 
 def test_a_failing_change_leaves_nothing_of_the_batch(campaign):
@@ -50,7 +50,7 @@ def test_a_batch_reverts_in_reverse_order_and_reports_what_it_touched(campaign):
     )
     touched = batch.apply(campaign)
     (line,) = touched.event_lines  # the line written, as the log's views show it
-    assert touched == ChangeSet(
+    assert touched == Touched(
         characters=frozenset({added.id}), events=True, event_lines=frozenset({line})
     )
     assert (line.id, line.en) == (LogEntry.get().id, "Bořek joined")
@@ -115,10 +115,34 @@ def test_a_process_killed_during_a_batch_of_400_deletes_leaves_all_or_none(tmp_p
 
 def test_a_batch_keeps_the_roster_lines_written_only_when_one_part_wrote_them():
     """A view puts the written lines in place only when they are all that changed."""
-    rules = ChangeSet(roster=True, roster_lines={1: '{"en": "a"}'})
-    edit = ChangeSet(characters=frozenset({2}))
+    rules = Touched(roster=True, roster_lines={1: '{"en": "a"}'})
+    edit = Touched(characters=frozenset({2}))
     assert (rules | edit).roster_lines == {1: '{"en": "a"}'}
     assert (edit | rules).roster_lines == {1: '{"en": "a"}'}
-    assert (rules | ChangeSet(roster=True)).roster_lines is None  # any line may differ
+    assert (rules | Touched(roster=True)).roster_lines is None  # any line may differ
     assert (rules | rules).roster_lines is None
     assert (rules | edit).roster and (rules | edit).characters == {2}
+
+
+def test_a_plain_update_after_an_edit_of_a_view_of_the_same_table_is_written_as_an_update(
+    campaign,
+):
+    """An edit of what a page showed (it has a ``base``, merged on its own) then a plain
+    update of another character, in one batch: both characters hold their new notes (the
+    two were once taken for a run of deletes)."""
+    first, second = AddCharacter({"name": "Anežka"}), AddCharacter({"name": "Bořek"})
+    first.apply(campaign)
+    second.apply(campaign)
+    batch = Batch(
+        [
+            UpdateCharacter(first.id, {"notes": "z Hradce"}, base={"notes": ""}),
+            UpdateCharacter(second.id, {"notes": "kovář"}),
+        ]
+    )
+    batch.apply(campaign)
+    assert {row.name: row.notes for row in Character.select()} == {
+        "Anežka": "z Hradce",
+        "Bořek": "kovář",
+    }
+    batch.revert(campaign)
+    assert {row.name: row.notes for row in Character.select()} == {"Anežka": "", "Bořek": ""}

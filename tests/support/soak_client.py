@@ -66,7 +66,8 @@ class Client:
     def __init__(self, url, name, character_id, encounter_id, seed, look, report):
         from PySide6.QtCore import QCoreApplication
 
-        from campaign_manager.storage import changes, open_campaign
+        from campaign_manager.storage import open_campaign
+        from campaign_manager.storage.changes import characters, rows
         from campaign_manager.ui.session import CampaignSession
 
         self.app = QCoreApplication.instance() or QCoreApplication([])
@@ -76,7 +77,7 @@ class Client:
         self.chance = random.Random(f"{seed}-{name}")
         self.look_chance = look
         self.written: list[int] = []  # the version each write of the character made
-        write_row = changes.write_row
+        write_row = rows.write_row  # (a character's columns; its sheet's paths)
 
         def noting(campaign, model, row, values):  # (only watches: writes as it did)
             done = write_row(campaign, model, row, values)
@@ -84,7 +85,7 @@ class Client:
                 self.written.append(row.version + 1)
             return done
 
-        changes.write_row = noting
+        rows.write_row = characters.write_row = noting
         self.session = CampaignSession(open_campaign(url))
         self.session.combat.open(encounter_id)
         self.heard = False

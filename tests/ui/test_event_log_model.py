@@ -96,13 +96,13 @@ def test_a_characters_log_shows_only_its_own_lines_from_a_step(window):
 
 
 def test_a_change_that_does_not_list_its_lines_reads_the_log_again(window, monkeypatch):
-    from campaign_manager.storage.changeset import ChangeSet
+    from campaign_manager.storage.touched import Touched
 
     encounter = a_fight(window)
     fight_log = window.session.event_log(encounter=encounter)
     reads = Reads(monkeypatch)
     window.session.changed.emit(
-        ChangeSet(events=True, events_unlisted=True, event_encounters=frozenset({encounter}))
+        Touched(events=True, events_unlisted=True, event_encounters=frozenset({encounter}))
     )
     assert reads.count == 1
     assert fight_log.records() == log_records(encounter=encounter)
@@ -135,7 +135,7 @@ def test_a_step_in_a_long_fight_asks_the_log_model_only_of_the_lines_it_shows(wi
 
 def test_a_redo_after_another_clients_line_puts_its_lines_back_in_their_place(window):
     from campaign_manager.storage.changes import LogEvents
-    from campaign_manager.storage.changeset import ChangeSet
+    from campaign_manager.storage.touched import Touched
 
     whole = window.session.event_log()
     QAbstractItemModelTester(whole, QAbstractItemModelTester.FailureReportingMode.Fatal)
@@ -144,7 +144,7 @@ def test_a_redo_after_another_clients_line_puts_its_lines_back_in_their_place(wi
     window.menus.undo_action.trigger()
     # another client's line, written meanwhile and heard as a notice (ids come later)
     LogEvents([LogLine("cizí", "theirs")]).apply(window.session.campaign)
-    window.session.changed.emit(ChangeSet(events=True, events_unlisted=True))
+    window.session.changed.emit(Touched(events=True, events_unlisted=True))
     assert whole.texts("en")[-1:] == ["theirs"]
     window.menus.redo_action.trigger()
     assert whole.texts("en")[-3:] == ["mine 1", "mine 2", "theirs"]  # in the file's order

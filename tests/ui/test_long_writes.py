@@ -176,7 +176,7 @@ def test_a_rules_change_puts_the_new_lines_in_place_without_reading_the_roster_a
 def test_a_rules_change_gives_the_roster_the_lines_it_wrote_so_no_stored_line_is_read(
     window, monkeypatch
 ):
-    """The change set carries the lines written: the roster reads none of the stored lines
+    """What the change touched carries the lines written: the roster reads none of the stored lines
     (at 10,000 characters that read kept the window waiting), after the undo and redo too."""
     from campaign_manager.storage.changes import SetCampaignField
     from campaign_manager.ui.roster import view as roster_view

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.exchange import character_to_json
-from campaign_manager.storage.changes import ChangeSet, UpdateCharacter
+from campaign_manager.storage.changes import UpdateCharacter
 from campaign_manager.storage.errors import TextConflict
 from campaign_manager.storage.queries import all_tags, character, find_character
 from campaign_manager.storage.repair import CHARACTER_COLUMNS, CHARACTER_TEXTS
+from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.unreadable import UnreadableValue
 from campaign_manager.storage.unreadable_guard import (
     WouldReplaceUnreadable,
@@ -255,7 +256,7 @@ class CharacterPage(QWidget):
         if self.session is not None and self.character_id is not None:
             self.notes.flush()
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         if not changes.touches_character(self.character_id):
             return
         if changes.origin is not None and changes.origin is self.sheet_editor:

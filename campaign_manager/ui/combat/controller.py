@@ -29,13 +29,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
-from campaign_manager.storage.changes import (
-    AddEncounter,
-    Batch,
-    ChangeSet,
-    DeleteEncounter,
-    SetCampaignField,
-)
+from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
 from campaign_manager.storage.encounters import (
     EncodedState,
     FightMovedOn,
@@ -45,6 +39,7 @@ from campaign_manager.storage.encounters import (
     stored_fight,
 )
 from campaign_manager.storage.queries import player_portrait
+from campaign_manager.storage.touched import Touched
 from campaign_manager.systems import get_encounter
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.encounter_common import moment
@@ -217,7 +212,7 @@ class EncounterController(QObject):
         """What ``perform`` calls once ``step`` (the fight's part of the batch) is stored:
         the fight is ``state`` at the version the step wrote."""
 
-        def hold(_touched: ChangeSet) -> None:
+        def hold(_touched: Touched) -> None:
             self.state = state
             self.version = step.version
             self._stored_by = self.session.campaign.who
@@ -347,7 +342,7 @@ class EncounterController(QObject):
             return
         raise self._kept_stepping(self.tr("What the player view shows"))
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         if changes.origin is self:
             return
         if changes.encounters or changes.reread:

@@ -37,8 +37,9 @@ from campaign_manager.ledger.favours import balance
 from campaign_manager.ledger.parts import NetworkRules, ledger_parts
 from campaign_manager.ledger.web import edges
 from campaign_manager.storage import ledger_queries as queries
-from campaign_manager.storage.changes import Batch, ChangeSet
+from campaign_manager.storage.changes import Batch
 from campaign_manager.storage.ledger import SetPosition
+from campaign_manager.storage.touched import Touched
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
@@ -489,7 +490,7 @@ class LedgerPage(QWidget):
         """Whether the campaign's rule system has networks (its ledger's ``networks``)."""
         return self.session is not None and self.networks is not None
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         if changes.origin is self.graph:  # a dragged person: the graph already shows it
             self.graph.fixed = queries.positions()
             return
@@ -503,7 +504,7 @@ class LedgerPage(QWidget):
             self._update_records(changes.ledger_records)
         self.loader.build_hidden_later()
 
-    def _rereads(self, changes: ChangeSet) -> bool:
+    def _rereads(self, changes: Touched) -> bool:
         """Whether a ledger change needs the whole ledger read again: it did not say which
         records, or one of them is not shown by row, or the page holds no ledger yet."""
         return (

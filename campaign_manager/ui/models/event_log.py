@@ -16,8 +16,8 @@ from bisect import bisect_left
 from PySide6.QtCore import QLocale, QModelIndex, QStringListModel, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from campaign_manager.storage.changes import ChangeSet
 from campaign_manager.storage.queries import LogRecord, log_records
+from campaign_manager.storage.touched import Touched
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.text import isolate_names, names_pattern
@@ -65,7 +65,7 @@ class EventLogModel(QStringListModel):
         for record in gone:
             self._by_id.pop(record.id, None)
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         if not changes.events:
             return
         if self._character is not None and self._character not in changes.event_characters:

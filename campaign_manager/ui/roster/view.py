@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changeset import ChangeSet
 from campaign_manager.storage.queries import (
     all_tags,
     character,
@@ -38,6 +37,7 @@ from campaign_manager.storage.repair import (
     unreadable_characters,
     unreadable_characters_of,
 )
+from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import RuleError, check_name, guessed_gender
 from campaign_manager.ui.file_dialogs import open_file
@@ -390,7 +390,7 @@ class RosterPage(QWidget):
             if self._scan_ids:
                 self._scan.start(0)
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def _on_changed(self, changes: Touched) -> None:
         self._lines.forget(changes.characters)  # their waiting lines are old now
         if changes.settings:
             self._show_settings_unreadable()

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.changes import ChangeSet, LogEvents, LogLine
+from campaign_manager.storage.changes import LogEvents, LogLine
 from campaign_manager.storage.queries import character_gender, character_name
+from campaign_manager.storage.touched import Touched
 from campaign_manager.systems.common import RuleError
 from campaign_manager.systems.dakara import Evaluation, Violation, editing, evaluate_creation
 from campaign_manager.systems.dakara.campaign import campaign_rules
@@ -116,7 +117,7 @@ class DakaraSheetEditor(SheetEditor):
             return sheet
         return {**sheet, "contacts": contacts, "networks": networks}
 
-    def _campaign_changed(self, changes: ChangeSet) -> None:
+    def _campaign_changed(self, changes: Touched) -> None:
         # the character page hears a change after this editor and shows the sheet of a
         # character the change touched: the sheet is shown here only when it does not
         shown_by_page = changes.touches_character(self.character_id)

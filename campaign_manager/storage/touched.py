@@ -1,5 +1,6 @@
-"""What a change touched, as a view asks it: :class:`ChangeSet`, and the one for a row
-(:func:`touched`)."""
+"""What a change touched, as a view asks it: :class:`Touched`; what a change of one row
+touched (:func:`touched_row`), and what another client's change of one row touched
+(:func:`from_notice`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from peewee import Model
 
 
 @dataclass(frozen=True)
-class ChangeSet:
+class Touched:
     """What a change touched (in the spirit of Anki's ``OpChanges``).
 
     ``characters``: ids of characters added, edited or deleted; ``roster``: every roster
@@ -50,7 +51,7 @@ class ChangeSet:
     roster_lines: dict[int, Any] | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False)
 
-    def __or__(self, other: ChangeSet) -> ChangeSet:
+    def __or__(self, other: Touched) -> Touched:
         values = {}
         for f in fields(self):
             if f.name in ("origin", "roster_lines"):
@@ -60,9 +61,9 @@ class ChangeSet:
         # the written lines stay known only when one side alone changed roster lines
         lines = self.roster_lines if not other.roster else None
         lines = other.roster_lines if not self.roster else lines
-        return ChangeSet(**values, roster_lines=lines, origin=self.origin or other.origin)
+        return Touched(**values, roster_lines=lines, origin=self.origin or other.origin)
 
-    def with_origin(self, origin: Any) -> ChangeSet:
+    def with_origin(self, origin: Any) -> Touched:
         return replace(self, origin=origin)
 
     def touches_character(self, character_id: int | None) -> bool:
@@ -73,15 +74,15 @@ class ChangeSet:
         return any(getattr(self, f.name) for f in fields(self) if f.name not in skipped)
 
 
-def touched(model: type[Model], row_id: int | None) -> ChangeSet:
-    """The change set for one row of ``model`` (its ``changeset_field`` says which kind)."""
-    kind = getattr(model, "changeset_field", "ledger")
+def touched_row(model: type[Model], row_id: int | None) -> Touched:
+    """What a change of one row of ``model`` (its ``touched_field`` says which kind)."""
+    kind = getattr(model, "touched_field", "ledger")
     if kind in ("characters", "encounters"):
-        return ChangeSet(**{kind: frozenset({row_id})})
+        return Touched(**{kind: frozenset({row_id})})
     record_kind = getattr(model, "ledger_kind", None)
     if kind == "ledger" and record_kind is not None and row_id is not None:
-        return ChangeSet(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
-    return ChangeSet(
+        return Touched(ledger=True, ledger_records=frozenset({(record_kind, row_id)}))
+    return Touched(
         **{kind: True}, ledger_unlisted=kind == "ledger", events_unlisted=kind == "events"
     )
 
@@ -93,27 +94,27 @@ _LEDGER_TABLES = {
 }
 
 
-def from_notice(notice: dict[str, Any]) -> ChangeSet:
+def from_notice(notice: dict[str, Any]) -> Touched:
     """What another client's change of one row touched, from its notification (a JSON
     object with ``table`` and ``id``, and for a line of the event log its ``character``
-    and ``encounter``): the change set its own edit of that row would report."""
+    and ``encounter``): what its own edit of that row would report."""
     table, row_id = notice.get("table"), notice.get("id")
     if table in ("character", "former_character"):
-        return ChangeSet(characters=frozenset({row_id}))
+        return Touched(characters=frozenset({row_id}))
     if table == "encounter":
-        return ChangeSet(encounters=frozenset({row_id}))
+        return Touched(encounters=frozenset({row_id}))
     if table == "event":
         character, encounter = notice.get("character"), notice.get("encounter")
-        return ChangeSet(
+        return Touched(
             events=True,
             events_unlisted=True,
             event_characters=frozenset({character} if character else ()),
             event_encounters=frozenset({encounter} if encounter else ()),
         )
     if table == "campaign":  # new rules settings: every roster line may differ
-        return ChangeSet(campaign=True, settings=True, roster=True)
+        return Touched(campaign=True, settings=True, roster=True)
     if table in _LEDGER_TABLES and row_id is not None:
-        return ChangeSet(ledger=True, ledger_records=frozenset({(_LEDGER_TABLES[table], row_id)}))
+        return Touched(ledger=True, ledger_records=frozenset({(_LEDGER_TABLES[table], row_id)}))
     if table == "ledger_position":
-        return ChangeSet(ledger=True, ledger_unlisted=True)
-    return ChangeSet()
+        return Touched(ledger=True, ledger_unlisted=True)
+    return Touched()
