@@ -362,6 +362,8 @@ def tick_conditions(
     combatants = state["combatants"]
     for cid in list(combatants):
         seen = dict.__getitem__(combatants, cid)  # read only: not copied for the look
+        if seen["conditions"] == []:  # most have none: no generator made for them
+            continue
         if not any(where is None or where(seen, entry) for entry in seen["conditions"]):
             continue  # nothing counted: it keeps its conditions as they are
         record = combatants[cid]

@@ -280,28 +280,41 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
     in_order = set(state["order"])
     by_modifier = settings_of(state).initiative_ties_by_modifier
     old_rows: dict[str, dict] = {}
+    marks = None
     if previous is not None:
         old, rows_before = previous
         if settings_of(old).initiative_ties_by_modifier == by_modifier:
             old_rows = {row["id"]: row for row in rows_before}
             old_in_order = set(old["order"])
-    marks = _modifier_marks(state, by_modifier)
+            old_turns, old_waiting = old["turns"], old["waiting"]
+            old_initiative, old_combatants = old["initiative"], old["combatants"]
+            if old["order"] == state["order"] and old_initiative == state["initiative"]:
+                # the marks read the order's initiative alone: those the rows show
+                marks = {
+                    row["id"]: row["initiative_text"]
+                    for row in rows_before
+                    if row["initiative_text"] is not None
+                }
+    if marks is None:
+        marks = _modifier_marks(state, by_modifier)
     rows = []
+    combatants, initiative = state["combatants"], state["initiative"]
+    all_waiting, turns, now = state["waiting"], state["turns"], state["current"]
     for cid in _listed(state):
-        record = state["combatants"][cid]
-        entry = state["initiative"][cid]
-        waiting = state["waiting"].get(cid)
-        turn = state["turns"].get(cid)
-        current = state["current"] == cid
+        record = combatants[cid]
+        entry = initiative[cid]
+        waiting = all_waiting.get(cid)
+        turn = turns.get(cid)
+        current = now == cid
         row = old_rows.get(cid)
         if row is not None and (
             row["current"] == current
             and row["initiative_text"] == marks.get(cid)
             and (cid in old_in_order) == (cid in in_order)
-            and old["turns"].get(cid) == turn
-            and old["waiting"].get(cid) == waiting
-            and old["initiative"].get(cid) == entry
-            and old["combatants"].get(cid) == record
+            and old_turns.get(cid) == turn
+            and old_waiting.get(cid) == waiting
+            and _same(old_initiative.get(cid), entry)
+            and _same(old_combatants.get(cid), record)
         ):
             rows.append(row)
             continue
@@ -334,6 +347,12 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
             }
         )
     return rows
+
+
+def _same(was: Any, now: Any) -> bool:
+    """Whether a record reads the same: the very object first (a state act() returned
+    shares the records an action left alone with the state before)."""
+    return was is now or was == now
 
 
 def _who(state: dict, cid: str) -> str:
