@@ -54,3 +54,21 @@ def test_the_rows_of_a_step_keep_the_initiative_marks_of_the_rows_before(monkeyp
     assert calls == []
     monkeypatch.undo()
     assert again == module.gm_rows(new)
+
+
+def test_the_shared_check_of_a_steps_new_state_reads_only_the_records_it_made(monkeypatch):
+    """The views check the new state (each combatant's shared keys) and the next act
+    checks it again: together they read the few records the step made, not all 200."""
+    from campaign_manager.systems import encounter_fields
+
+    module, state = _running()
+    calls = []
+    real = encounter_fields._check_record
+    monkeypatch.setattr(
+        encounter_fields, "_check_record", lambda cid, r: calls.append(cid) or real(cid, r)
+    )
+    new = module.act(state, {"type": "next"}, random.Random(3)).state
+    module.gm_rows(new)
+    module.pending(new)
+    module.act(new, {"type": "next"}, random.Random(4))
+    assert 0 < len(calls) <= 8
