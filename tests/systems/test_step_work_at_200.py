@@ -72,3 +72,43 @@ def test_the_shared_check_of_a_steps_new_state_reads_only_the_records_it_made(mo
     module.pending(new)
     module.act(new, {"type": "next"}, random.Random(4))
     assert 0 < len(calls) <= 8
+
+
+def test_a_clovek_step_keeps_the_rows_of_those_it_left_alone():
+    module = get_encounter("clovek")
+    sheet = get_system("clovek").new_sheet
+    cast = [
+        {"id": f"c{n}", "name": f"Stráž {n}", "side": "npc", "sheet": sheet()} for n in range(200)
+    ]
+    state = module.act(module.new_encounter(cast), {"type": "start"}, random.Random(1)).state
+    kept = []
+    for seed in range(4):
+        rows = module.gm_rows(state)
+        new = module.act(state, {"type": "next"}, random.Random(seed)).state
+        again = module.gm_rows(new, previous=(state, rows))
+        assert again == module.gm_rows(new)
+        kept.append(sum(a is b for a, b in zip(again, rows, strict=False)))
+        state = new
+    assert max(kept) >= 190
+
+
+def test_the_clovek_check_of_a_steps_new_state_reads_only_the_records_it_made(monkeypatch):
+    from campaign_manager.systems.clovek import encounter_check
+
+    module = get_encounter("clovek")
+    sheet = get_system("clovek").new_sheet
+    cast = [
+        {"id": f"c{n}", "name": f"Stráž {n}", "side": "npc", "sheet": sheet()} for n in range(200)
+    ]
+    state = module.act(module.new_encounter(cast), {"type": "start"}, random.Random(1)).state
+    state = module.act(state, {"type": "next"}, random.Random(2)).state
+    module.gm_rows(state)  # checked, as the tracker's views do
+    calls = []
+    real = encounter_check._check_record
+    monkeypatch.setattr(
+        encounter_check, "_check_record", lambda cid, r: calls.append(cid) or real(cid, r)
+    )
+    new = module.act(state, {"type": "next"}, random.Random(3)).state
+    module.gm_rows(new)
+    module.act(new, {"type": "next"}, random.Random(4))
+    assert 0 < len(calls) <= 6
