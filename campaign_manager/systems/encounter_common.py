@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import operator
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -353,6 +354,10 @@ def _condition_ended(record: dict, entry: dict) -> Event:
     )
 
 
+_CONDITIONS = operator.itemgetter("conditions")
+_HAS_ANY = [].__ne__  # not an empty list (anything else is read on, as before)
+
+
 def tick_conditions(
     state: dict, events: list[Event], where: Callable[[dict, dict], bool] | None = None
 ) -> None:
@@ -360,6 +365,8 @@ def tick_conditions(
     at 0 are gone, each with a log line. Only the combatants with a condition it counts
     are read for writing (so copied, in a copy-on-read state)."""
     combatants = state["combatants"]
+    if not any(map(_HAS_ANY, map(_CONDITIONS, dict.values(combatants)))):
+        return  # nobody has a condition (read only: no record copied for the look)
     for cid in list(combatants):
         seen = dict.__getitem__(combatants, cid)  # read only: not copied for the look
         if not any(where is None or where(seen, entry) for entry in seen["conditions"]):

@@ -3,10 +3,12 @@
 A state act() returned is an :class:`ActedState`: it says so itself, so what an action does
 depends on its arguments only (no record of earlier calls). It is plain JSON all through
 and nobody changes it afterwards (one changed at its top level counts as a caller's own
-from then on; its parts are to be read, not changed). Such a state is copied lazily: every part but the combatants at once, each
-combatant when the rules first read it (:class:`_CopyOnRead`), and each check passes on it
-once (:func:`check_once`). The new state shares the combatants the action left alone with
-the state before; the rules never change either afterwards. Any other state (a caller's
+from then on; its parts are to be read, not changed). Such a state is copied lazily: every
+part but the combatants and their initiative records at once, each combatant's records when
+the rules first read them (:class:`_CopyOnRead`), and each check passes on it once
+(:func:`check_once`). The new state shares the records the action left alone with the
+state before; the rules never change either afterwards, so a check of the new state need
+look again only at the ids whose records are new (:func:`fresh_since_checked`). Any other state (a caller's
 own, one read from the file, any copy of an ActedState) is copied whole, as a JSON round
 trip would (:func:`plain_copy`), and checked every time. A caller that holds the state an
 act returned (the tracker's controller) keeps this knowledge by passing that very object
@@ -27,16 +29,23 @@ class ActedState(dict):
     the checks it passed. A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
     ``copy.deepcopy``, pickle) is a plain dict, a caller's own."""
 
-    __slots__ = ("known", "passed")
+    __slots__ = ("fresh", "inherited", "known", "passed")
 
-    def __init__(self, state: dict) -> None:
+    def __init__(self, state: dict, inherited: frozenset = frozenset(), fresh=None) -> None:
         super().__init__(state)
         self.known = True
         self.passed: set = set()
+        # the checks the state this one was made from had passed, and the ids whose record
+        # in a part copied lazily (:data:`LAZY_PARTS`) is not that state's very object
+        # (None: not known; every id is checked)
+        self.inherited = inherited if fresh is not None else frozenset()
+        self.fresh: frozenset | None = fresh
 
     def _changed(self) -> None:
         self.known = False
         self.passed.clear()
+        self.inherited = frozenset()
+        self.fresh = None
 
     def __setitem__(self, key: Any, value: Any) -> None:
         self._changed()
@@ -77,6 +86,16 @@ class ActedState(dict):
 def known(state: Any) -> bool:
     """Whether ``state`` is an :class:`ActedState` unchanged since act() returned it."""
     return type(state) is ActedState and state.known
+
+
+def fresh_since_checked(check: Callable[[Any], Any], state: Any) -> frozenset | None:
+    """The ids ``check`` must look at in ``state`` when it looks at each combatant's
+    records in the lazily copied parts (:data:`LAZY_PARTS`) alone: those whose records are
+    not the very objects of the state it was made from, which passed ``check`` (the rules
+    never change a state act() returned). None: every id (any other state)."""
+    if known(state) and check in state.inherited:
+        return state.fresh
+    return None
 
 
 def check_once(check: Callable[[Any], Any], state: Any) -> None:
@@ -169,9 +188,14 @@ class _CopyOnRead(dict):
         return self
 
 
+# the parts of a state that are records by combatant id, copied one id at a time when read
+LAZY_PARTS = ("combatants", "initiative")
+
+
 def lazy_copy(encounter: dict) -> dict | None:
-    """``encounter`` copied but its combatants, which copy themselves when read; None when
-    it is no :class:`ActedState` (:func:`plain_copy` it whole then)."""
+    """``encounter`` copied but its combatants and their initiative records
+    (:data:`LAZY_PARTS`), which copy themselves when read; None when it is no
+    :class:`ActedState` (:func:`plain_copy` it whole then)."""
     if not known(encounter):
         return None
     try:
@@ -179,7 +203,7 @@ def lazy_copy(encounter: dict) -> dict | None:
         for key, value in encounter.items():
             if type(key) is not str:
                 return None
-            if key == "combatants" and type(value) is dict:
+            if key in LAZY_PARTS and type(value) is dict:
                 state[key] = _CopyOnRead(value)
             else:
                 state[key] = value if type(value) in _SCALARS else _plain(value)
@@ -190,30 +214,44 @@ def lazy_copy(encounter: dict) -> dict | None:
 
 def as_acted(state: dict, encounter: dict) -> dict:
     """The handler's new ``state`` (worked out from ``encounter``) made plain again (its
-    combatants a dict, not the copy-on-read one): an :class:`ActedState` when its
-    combatants are plain JSON all through, so the next action may copy it lazily."""
-    if _plain_combatants(state, encounter):
+    lazily copied parts dicts, not the copy-on-read ones): an :class:`ActedState` when
+    they are plain JSON all through, so the next action may copy it lazily. It knows the
+    ids whose records are new (:func:`fresh_since_checked`) where every lazy part stayed
+    the copy-on-read one."""
+    fresh: set | None = set()
+    plain = True
+    for key in LAZY_PARTS:
+        part = state.get(key)
+        if type(part) is _CopyOnRead:
+            fresh.update(part.copied)  # ``given`` is within ``copied``
+        elif key in state or key in encounter:
+            fresh = None  # made anew, or taken out: not known by id
+        if key == "combatants" or key in state:
+            plain = _plain_part(state, key, encounter) and plain
+    if not plain:
+        return state
+    if fresh is None:
         return ActedState(state)
-    return state
+    return ActedState(state, frozenset(encounter.passed), frozenset(fresh))
 
 
-def _plain_combatants(state: dict, encounter: dict) -> bool:
-    """``state``'s combatants a dict again; whether they are plain JSON all through (its
-    other parts are copied whole every time, and checked so)."""
-    combatants = state.get("combatants")
-    if type(combatants) is _CopyOnRead:
-        source = encounter["combatants"]
-        plain = dict(dict.items(combatants))  # each id's record: the argument's or the handler's
-        state["combatants"] = plain
+def _plain_part(state: dict, key: str, encounter: dict) -> bool:
+    """``state[key]`` a dict again; whether it is plain JSON all through (its other parts
+    are copied whole every time, and checked so)."""
+    part = state.get(key)
+    if type(part) is _CopyOnRead:
+        source = encounter[key]
+        plain = dict(dict.items(part))  # each id's record: the argument's or the handler's
+        state[key] = plain
         # a record the handler read is a plain copy and the rules write plain values into
         # it (held so by the fuzz tests); a record it put in whole may come from an action
-        given = [key for key in combatants.given if key in plain]
-        if not all(type(key) is str for key in given):
+        given = [cid for cid in part.given if cid in plain]
+        if not all(type(cid) is str for cid in given):
             return False
-        return all(plain[key] is source.get(key) or _is_plain(plain[key]) for key in given)
-    if type(combatants) is dict:
-        return all(type(key) is str and _is_plain(value) for key, value in combatants.items())
-    return False
+        return all(plain[cid] is source.get(cid) or _is_plain(plain[cid]) for cid in given)
+    if type(part) is dict:
+        return all(type(cid) is str and _is_plain(value) for cid, value in part.items())
+    return key != "combatants" and _is_plain(part)
 
 
 def _is_plain(value: Any) -> bool:

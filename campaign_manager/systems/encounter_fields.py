@@ -15,6 +15,7 @@ from campaign_manager.systems.common import (
     kind_of,
     shown,
 )
+from campaign_manager.systems.encounter_copy import check_once, fresh_since_checked
 
 SIDES = ("pc", "npc")
 PC_VIEW = ("numbers", "band", "nothing")
@@ -217,9 +218,17 @@ def check_state(state: Any, system: str | None = None) -> dict:
         )
     if state["round"] < 0:
         raise _not_a_fight("„round“ je záporné", "'round' is negative")
-    for cid, record in state["combatants"].items():
-        _check_record(cid, record)
+    check_once(_check_records, state)
     return state
+
+
+def _check_records(state: dict) -> None:
+    """Each combatant's shared keys; in a state act() returned, those it did not share
+    with the checked state it was made from (the others passed there)."""
+    combatants = state["combatants"]
+    fresh = fresh_since_checked(_check_records, state)
+    for cid in combatants if fresh is None else [c for c in combatants if c in fresh]:
+        _check_record(cid, combatants[cid])
 
 
 _OPTIONAL_TEXT = (str, type(None))

@@ -11,6 +11,7 @@ its argument as it was, or returns a new plain-JSON state whose public view leak
 from __future__ import annotations
 
 import copy
+import inspect
 import json
 from typing import Any
 
@@ -77,7 +78,22 @@ def check_step(module, state: dict, action: Any, rng: Any = None) -> dict | None
     new = outcome.state
     assert json.loads(json.dumps(new)) == new, "the new state is not plain JSON"
     assert_leak_free(module, new)
+    assert_rows_from_rows_before(module, state, new)
     return new
+
+
+def assert_rows_from_rows_before(module, state: dict, new: dict) -> None:
+    """Where the system's ``gm_rows`` takes the rows before (``previous``), the rows it
+    works out from them are the rows it works out anew."""
+    if "previous" not in inspect.signature(module.gm_rows).parameters:
+        return
+    try:
+        before = module.gm_rows(state)
+    except RuleError:  # a state the views refuse (a caller's odd one): nothing to reuse
+        return
+    assert module.gm_rows(new, previous=(state, before)) == module.gm_rows(new), (
+        "rows from the rows before differ from the rows anew"
+    )
 
 
 def _quoted(text: str) -> str:

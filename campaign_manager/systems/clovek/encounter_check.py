@@ -18,7 +18,7 @@ from campaign_manager.systems.clovek.character import ATTRIBUTES
 from campaign_manager.systems.clovek.conflict import CONFLICT_KINDS
 from campaign_manager.systems.clovek.scars import KINDS, SCAR_KEYS
 from campaign_manager.systems.common import RuleError
-from campaign_manager.systems.encounter_copy import check_once
+from campaign_manager.systems.encounter_copy import check_once, fresh_since_checked
 from campaign_manager.systems.encounter_fields import (
     MAX_ROUNDS,
     NPC_VIEW,
@@ -242,8 +242,9 @@ def _check_state(state: Any) -> dict:
     combatants = state["combatants"]
     if not isinstance(combatants, dict):
         raise damaged("účastníci nejsou záznam", "the combatants are not a record")
-    for cid, record in combatants.items():
-        _check_record(cid, record)
+    fresh = fresh_since_checked(_check_state, state)  # the others passed in the state before
+    for cid in combatants if fresh is None else [c for c in combatants if c in fresh]:
+        _check_record(cid, combatants[cid])
     for key in ("current", "public_current"):
         value = state[key]
         if value is not None and (not isinstance(value, str) or value not in combatants):

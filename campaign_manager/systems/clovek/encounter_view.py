@@ -21,6 +21,7 @@ rule). The player view never carries an NPC's scars, banks or any number of its 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from campaign_manager.systems.clovek import encounter_state as st
 from campaign_manager.systems.clovek.character import ATTRIBUTES
@@ -158,14 +159,36 @@ def _can_act(state: dict, cid: str, left: int) -> tuple[bool, Text | None]:
 
 
 @shown_or_refused
-def gm_rows(encounter: dict) -> list[dict]:
-    """One row per combatant in acting order, hidden ones too (flagged), for the GM."""
+def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) -> list[dict]:
+    """One row per combatant in acting order, hidden ones too (flagged), for the GM.
+    ``previous``: an earlier state and the rows gm_rows gave for it; a combatant whose row
+    reads the same there (its record, initiative, bonus actions, actions left, whether it
+    is current; the fight's status, phase kind and stack) keeps that row, the same object.
+    Rows are read, never modified."""
     state = check_state(encounter)
     rows = []
     left_of = Counter()
     if state["phase"] == "act" and state["turn"] is not None:
         left_of.update(a["id"] for a in state["actions"][state["turn"] :])
+    old_rows = _reusable(state, previous)
+    if old_rows:
+        old = previous[0]
+        old_combatants, old_initiatives = old["combatants"], old["initiatives"]
+        old_bonus, old_ways = old["bonus"], old.get("bonus_actions", {})
+        initiatives, bonus = state["initiatives"], state["bonus"]
+        ways = state.get("bonus_actions", {})
     for cid in _acting_ids(state):
+        row = old_rows.get(cid)
+        if row is not None and (
+            row["current"] == (state["current"] == cid)
+            and row["actions_left"] == left_of[cid]
+            and _same(old_combatants.get(cid), state["combatants"][cid])
+            and _same(old_initiatives.get(cid), initiatives.get(cid))
+            and old_bonus.get(cid, 0) == bonus.get(cid, 0)
+            and _same(old_ways.get(cid), ways.get(cid))
+        ):
+            rows.append(row)
+            continue
         record = state["combatants"][cid]
         banks = record["banks"]
         can, why = _can_act(state, cid, left_of[cid])
@@ -196,6 +219,27 @@ def gm_rows(encounter: dict) -> list[dict]:
             }
         )
     return rows
+
+
+def _reusable(state: dict, previous: tuple[dict, list[dict]] | None) -> dict[str, dict]:
+    """The rows before by id, where what every row reads of the whole fight (its status,
+    whether it is in its initiative phase, the conflict stack) is the same; none otherwise."""
+    if previous is None:
+        return {}
+    old, rows_before = previous
+    if (
+        old["status"] != state["status"]
+        or (old["phase"] == "initiative") != (state["phase"] == "initiative")
+        or old["stack"] != state["stack"]
+    ):
+        return {}
+    return {row["id"]: row for row in rows_before}
+
+
+def _same(was: Any, now: Any) -> bool:
+    """Whether a record reads the same: the very object first (a state act() returned
+    shares the records an action left alone with the state before)."""
+    return was is now or was == now
 
 
 def gm_summary(encounter: dict) -> dict:

@@ -280,28 +280,47 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
     in_order = set(state["order"])
     by_modifier = settings_of(state).initiative_ties_by_modifier
     old_rows: dict[str, dict] = {}
+    marks = None
+    combatants, initiative = state["combatants"], state["initiative"]
+    all_waiting, turns, now = state["waiting"], state["turns"], state["current"]
+    listed = _listed(state)
+    maybe: set | None = None  # the ids whose rows may differ from the rows before (None: all)
     if previous is not None:
         old, rows_before = previous
         if settings_of(old).initiative_ties_by_modifier == by_modifier:
             old_rows = {row["id"]: row for row in rows_before}
             old_in_order = set(old["order"])
-    marks = _modifier_marks(state, by_modifier)
+            old_turns, old_waiting = old["turns"], old["waiting"]
+            old_initiative, old_combatants = old["initiative"], old["combatants"]
+            if old["order"] == state["order"] and old_initiative == initiative:
+                # the marks read the order's initiative alone: those the rows show
+                marks = {
+                    row["id"]: row["initiative_text"]
+                    for row in rows_before
+                    if row["initiative_text"] is not None
+                }
+                maybe = _maybe_changed(old, state, listed, in_order ^ old_in_order)
+    if marks is None:
+        marks = _modifier_marks(state, by_modifier)
     rows = []
-    for cid in _listed(state):
-        record = state["combatants"][cid]
-        entry = state["initiative"][cid]
-        waiting = state["waiting"].get(cid)
-        turn = state["turns"].get(cid)
-        current = state["current"] == cid
+    for cid in listed:
+        if maybe is not None and cid not in maybe:
+            rows.append(old_rows[cid])  # the same record, initiative, turn, waiting, mark
+            continue
+        record = combatants[cid]
+        entry = initiative[cid]
+        waiting = all_waiting.get(cid)
+        turn = turns.get(cid)
+        current = now == cid
         row = old_rows.get(cid)
         if row is not None and (
             row["current"] == current
             and row["initiative_text"] == marks.get(cid)
             and (cid in old_in_order) == (cid in in_order)
-            and old["turns"].get(cid) == turn
-            and old["waiting"].get(cid) == waiting
-            and old["initiative"].get(cid) == entry
-            and old["combatants"].get(cid) == record
+            and old_turns.get(cid) == turn
+            and old_waiting.get(cid) == waiting
+            and _same(old_initiative.get(cid), entry)
+            and _same(old_combatants.get(cid), record)
         ):
             rows.append(row)
             continue
@@ -334,6 +353,40 @@ def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) ->
             }
         )
     return rows
+
+
+def _maybe_changed(old: dict, state: dict, listed: list[str], moved: set) -> set | None:
+    """The ids among ``listed`` whose GM rows may read otherwise in ``state`` than in
+    ``old`` (their marks equal, ``moved``: those who came into the order or left it): a
+    combatant or initiative record that is not the very object of ``old``, a turn or a
+    waiting record that differs, the one current in either. None where any id is new to
+    the rows (each row is looked at then)."""
+    combatants, initiative = state["combatants"], state["initiative"]
+    old_combatants, old_initiative = old["combatants"], old["initiative"]
+    if old_combatants.keys() != combatants.keys():
+        return None
+    maybe = {
+        cid
+        for cid in listed
+        if combatants[cid] is not old_combatants[cid]
+        or initiative[cid] is not old_initiative.get(cid)
+    }
+    maybe |= moved
+    maybe.update((old["current"], state["current"]))
+    turns, old_turns = state["turns"], old["turns"]
+    if turns != old_turns:
+        maybe.update(
+            cid for cid in turns.keys() | old_turns.keys() if turns.get(cid) != old_turns.get(cid)
+        )
+    if state["waiting"] != old["waiting"]:
+        maybe.update(state["waiting"].keys() | old["waiting"].keys())
+    return maybe
+
+
+def _same(was: Any, now: Any) -> bool:
+    """Whether a record reads the same: the very object first (a state act() returned
+    shares the records an action left alone with the state before)."""
+    return was is now or was == now
 
 
 def _who(state: dict, cid: str) -> str:

@@ -20,7 +20,7 @@ from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20.data import CONDITIONS
 from campaign_manager.systems.d20.saves import SAVE_KINDS
 from campaign_manager.systems.encounter_common import SIDES, check_state
-from campaign_manager.systems.encounter_copy import check_once
+from campaign_manager.systems.encounter_copy import check_once, fresh_since_checked
 
 STATUSES = ("prepared", "running", "finished")
 TURNS = ("begun", "ended")
@@ -119,7 +119,9 @@ def check_d20(state: dict) -> None:
     if state["public_current"] is not None and state["public_current"] not in combatants:
         raise _bad("„public_current“ není účastník boje.", "'public_current' is not a combatant.")
     initiative = state["initiative"]
-    for cid, record in combatants.items():
+    fresh = fresh_since_checked(check_d20, state)  # the others passed in the state before
+    for cid in combatants if fresh is None else [c for c in combatants if c in fresh]:
+        record = combatants[cid]
         entry = initiative.get(cid)
         get = record["sheet"].get
         states, saves = get("conditions"), get("pending_saves")

@@ -138,36 +138,65 @@ class CombatOrderModel(QStandardItemModel):
         self.columns: list[Column] = []
         self.optional: list[Column] = []
         self.base: list[Column] = []
+        # of each optional column, how many of ``rows`` fill it (shown where any does)
+        self._filled: dict[str, int] = {}
+        self._ids: list[str] = []
+        self._row_of: dict[str, int] = {}
 
     def set_columns(self, base: list[Column], optional: list[Column]) -> None:
         self.base, self.optional = base, optional
-        self._lay_out(self.rows, self._columns_for(self.rows))
+        self._lay_out(self.rows, self._columns_for(self._counted(self.rows)))
 
-    def _columns_for(self, rows: list[dict]) -> list[Column]:
-        extra = [c for c in self.optional if any(row.get(c.key) is not None for row in rows)]
+    def _counted(self, rows: list[dict]) -> dict[str, int]:
+        """Of each optional column, how many of ``rows`` fill it."""
+        return {c.key: sum(row.get(c.key) is not None for row in rows) for c in self.optional}
+
+    def _columns_for(self, filled: dict[str, int]) -> list[Column]:
+        extra = [c for c in self.optional if filled[c.key]]
         return self.base[:1] + extra + self.base[1:]
 
     def set_rows(self, rows: list[dict]) -> None:
-        """Show ``rows``; the same combatants in the same order update only changed rows."""
-        columns = self._columns_for(rows)
-        same_shape = [r["id"] for r in rows] == [r["id"] for r in self.rows] and [
-            c.key for c in columns
-        ] == [c.key for c in self.columns]
-        if not same_shape:
-            self._lay_out(rows, columns)
+        """Show ``rows``; the same combatants in the same order update only changed rows,
+        and only those (row objects that are not the ones shown) are read for the
+        optional columns: a step of a fight of 200 reads the few rows it changed."""
+        ids = [r["id"] for r in rows]
+        changed = None
+        if ids == self._ids:
+            changed = [
+                i
+                for i, (new, was) in enumerate(zip(rows, self.rows, strict=True))
+                if new is not was
+            ]
+            filled = dict(self._filled)
+            for i in changed:
+                new, was = rows[i], self.rows[i]
+                for key in filled:
+                    filled[key] += (new.get(key) is not None) - (was.get(key) is not None)
+        else:
+            filled = self._counted(rows)
+        columns = self._columns_for(filled)
+        if changed is None or [c.key for c in columns] != [c.key for c in self.columns]:
+            self._lay_out(rows, columns, filled)
             return
-        old, self.rows = self.rows, rows
+        old, self.rows, self._filled = self.rows, rows, filled
         language = current_language()
-        for i, (new, was) in enumerate(zip(rows, old, strict=True)):
-            if new is not was and new != was:
-                self._fill(i, new, language)
+        for i in changed:
+            if rows[i] != old[i]:
+                self._fill(i, rows[i], language)
 
-    def _lay_out(self, rows: list[dict], columns: list[Column]) -> None:
+    def _lay_out(
+        self, rows: list[dict], columns: list[Column], filled: dict[str, int] | None = None
+    ) -> None:
         """Every cell anew (a new fight, other combatants or columns): one model reset."""
         self.beginResetModel()
         blocked = self.blockSignals(True)  # the reset tells the views; the steps need not
         try:
             self.rows, self.columns = rows, columns
+            self._filled = filled if filled is not None else self._counted(rows)
+            self._ids = [r["id"] for r in rows]
+            self._row_of = {}
+            for number, cid in enumerate(self._ids):
+                self._row_of.setdefault(cid, number)
             self.setColumnCount(len(columns))
             self.setRowCount(len(rows))
             for number, column in enumerate(columns):
@@ -215,7 +244,7 @@ class CombatOrderModel(QStandardItemModel):
                 item.setData(row, _RECORD)
 
     def row_of(self, combatant_id: str) -> int | None:
-        return next((i for i, r in enumerate(self.rows) if r["id"] == combatant_id), None)
+        return self._row_of.get(combatant_id)
 
     def text(self, row: int, column: int) -> str:
         """The cell's text as shown."""
