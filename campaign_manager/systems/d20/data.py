@@ -80,3 +80,13 @@ def save_label(kind: str) -> Text:
     if entry is None:
         return Text(cs=kind, en=kind)
     return Text(cs=entry["cs"], en=entry["en"])
+
+
+def save_words(kind: str, dc: int) -> Text:
+    """The one wording of a pending Fortitude save, for the sheet and the tracker alike:
+    "záchrana na Výdrž TO 10, proti ochromení" / "Fortitude save DC 10, against stun"
+    (the Czech starts lower case: it follows a name, or is capitalised where it starts)."""
+    label = save_label(kind)
+    return Text(
+        cs=f"záchrana na Výdrž TO {dc}, {label.cs}", en=f"Fortitude save DC {dc}, {label.en}"
+    )

@@ -20,7 +20,7 @@ from campaign_manager.systems.common import (
     roll,
 )
 from campaign_manager.systems.d20.creature import Creature
-from campaign_manager.systems.d20.data import condition_label, save_label
+from campaign_manager.systems.d20.data import condition_label, save_words
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.systems.d20.sheet import (
@@ -95,19 +95,9 @@ def line(state: dict, cid: str, cs: str, en: str, kind: str = "note") -> Event:
 
 
 def save_prompt(state: dict, cid: str, kind: str, dc: int) -> Prompt:
-    label = save_label(kind)
+    """A combatant's pending save, named, in the words the sheet uses (``save_words``)."""
     return Prompt(
-        "save",
-        cid,
-        dc,
-        named(
-            name_of(state, cid),
-            Text(
-                cs=f"záchrana na Výdrž {label.cs}, TO {dc}",
-                en=f"Fortitude save {label.en}, DC {dc}",
-            ),
-        ),
-        data={"save": kind},
+        "save", cid, dc, named(name_of(state, cid), save_words(kind, dc)), data={"save": kind}
     )
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from campaign_manager.systems.common import MASCULINE, RuleError, Text, check_gender, roll
 from campaign_manager.systems.d20.creature import Creature
-from campaign_manager.systems.d20.data import save_label
+from campaign_manager.systems.d20.data import save_words
 from campaign_manager.systems.d20.events import Result
 from campaign_manager.systems.d20.settings import D20Settings
 from campaign_manager.systems.outcome import Event, Outcome, Prompt
@@ -58,16 +58,9 @@ ACTIONS = tuple(_actions(None))
 
 def save_prompt(kind: str, dc: int) -> Prompt:
     """The prompt for a pending Fortitude save of ``kind`` against ``dc``."""
-    label = save_label(kind)
-    return Prompt(
-        "save",
-        dc=dc,
-        text=Text(
-            cs=f"Záchrana na Výdrž TO {dc}, {label.cs}",
-            en=f"Fortitude save DC {dc}, {label.en}",
-        ),
-        data={"save": kind},
-    )
+    words = save_words(kind, dc)
+    text = Text(cs=words.cs[:1].upper() + words.cs[1:], en=words.en)
+    return Prompt("save", dc=dc, text=text, data={"save": kind})
 
 
 def _events(result: Result) -> tuple[Event, ...]:
