@@ -40,21 +40,10 @@ def imported_modules(tree: ast.AST, package: str) -> list[tuple[int, str]]:
     return found
 
 
-def _forbidden(module: str) -> bool:
-    return any(module == name or module.startswith(name + ".") for name in FORBIDDEN)
-
-
 def peewee_imports(root: Path, package: str) -> list[str]:
     """ "file:line: module" of every import of peewee, playhouse, the models or the
     database proxy in the modules under ``root`` (the folder of the package ``package``)."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        parts = path.relative_to(root).parts[:-1]
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for line, module in imported_modules(tree, ".".join((package, *parts))):
-            if _forbidden(module):
-                found.append(f"{path}:{line}: {module}")
-    return found
+    return layer_violations(root, package, FORBIDDEN)
 
 
 def test_ui_never_imports_peewee_or_models():
@@ -176,33 +165,6 @@ QT_FREE = ("player_view", "web")
 NOT_IN_QT_FREE = ("PySide6", "shiboken6", "campaign_manager.ui", "campaign_manager.storage")
 
 
-def qt_free_violations(root: Path, package: str) -> list[str]:
-    """ "file:line: module" of every import of Qt, the UI or the storage under ``root``."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        parts = path.relative_to(root).parts[:-1]
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for line, module in imported_modules(tree, ".".join((package, *parts))):
-            if any(module == name or module.startswith(name + ".") for name in NOT_IN_QT_FREE):
-                found.append(f"{path}:{line}: {module}")
-    return found
-
-
-def test_the_player_view_and_its_web_page_import_no_qt_ui_or_storage():
-    found = []
-    for name in QT_FREE:
-        assert (PACKAGE / name / "__init__.py").is_file(), f"campaign_manager.{name} is gone"
-        found += qt_free_violations(PACKAGE / name, f"campaign_manager.{name}")
-    assert not found, "the TV window and the web page render plain data:\n" + "\n".join(found)
-
-
-# -- the rules are pure, the storage knows no window ----------------------------------
-#: what the rules (each system's and the ledger's) never import: no Qt, no UI, no database
-NOT_IN_RULES = (*NOT_IN_QT_FREE, "peewee", "playhouse")
-#: what the storage never imports: no Qt, no UI
-NOT_IN_STORAGE = ("PySide6", "shiboken6", "campaign_manager.ui")
-
-
 def layer_violations(root: Path, package: str, forbidden: tuple[str, ...]) -> list[str]:
     """ "file:line: module" of every import under ``root`` of a module in ``forbidden``."""
     found = []
@@ -213,6 +175,21 @@ def layer_violations(root: Path, package: str, forbidden: tuple[str, ...]) -> li
             if any(module == name or module.startswith(name + ".") for name in forbidden):
                 found.append(f"{path}:{line}: {module}")
     return found
+
+
+def test_the_player_view_and_its_web_page_import_no_qt_ui_or_storage():
+    found = []
+    for name in QT_FREE:
+        assert (PACKAGE / name / "__init__.py").is_file(), f"campaign_manager.{name} is gone"
+        found += layer_violations(PACKAGE / name, f"campaign_manager.{name}", NOT_IN_QT_FREE)
+    assert not found, "the TV window and the web page render plain data:\n" + "\n".join(found)
+
+
+# -- the rules are pure, the storage knows no window ----------------------------------
+#: what the rules (each system's and the ledger's) never import: no Qt, no UI, no database
+NOT_IN_RULES = (*NOT_IN_QT_FREE, "peewee", "playhouse")
+#: what the storage never imports: no Qt, no UI
+NOT_IN_STORAGE = ("PySide6", "shiboken6", "campaign_manager.ui")
 
 
 def test_the_rules_import_no_qt_ui_or_database_and_storage_no_window():

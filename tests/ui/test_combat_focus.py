@@ -19,8 +19,9 @@ def campaign_system() -> str:
     return "d20"
 
 
-@pytest.fixture
-def page(window, qtbot):
+def fight_on_screen(window, qtbot):
+    """The demo's party and two extras in a prepared fight, its Combat page on screen in
+    the active window."""
     pcs, npc = add_party(window)
     window.resize(1280, 800)
     window.show()
@@ -29,6 +30,12 @@ def page(window, qtbot):
     window.tabs.setCurrentWidget(window.combat_area)
     page = window.combat_area
     page.create_fight("U brodu", [roster_combatant(i) for i in pcs] + extras_of(npc, 2))
+    return page
+
+
+@pytest.fixture
+def page(window, qtbot):
+    page = fight_on_screen(window, qtbot)
     page.start_action.trigger()
     return page
 

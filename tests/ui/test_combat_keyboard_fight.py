@@ -7,27 +7,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.storage.encounters import extras_of, roster_combatant
+from test_combat_focus import fight_on_screen
 
 
 @pytest.fixture(params=["d20", "clovek", "dakara"])
 def campaign_system(request) -> str:
     return request.param
-
-
-def party(window) -> list[dict]:
-    demo = window.session.system.demo()["characters"]
-    ids = []
-    for entry in demo:
-        change = AddCharacter(
-            {"name": entry["name"], "kind": entry["kind"], "sheet": entry["sheet"]}
-        )
-        window.session.perform(change, "add")
-        ids.append((change.id, entry["kind"]))
-    npc = next(i for i, kind in ids if kind == "npc")
-    return [roster_combatant(i) for i, kind in ids if kind == "pc"] + extras_of(npc, 2)
 
 
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -40,13 +25,7 @@ def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 
 
 def test_a_whole_fight_from_the_keyboard(window, qtbot, messages):
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    window.tabs.setCurrentWidget(window.combat_area)
-    page = window.combat_area
-    page.create_fight("U brodu", party(window))
+    page = fight_on_screen(window, qtbot)
     page.table.setFocus()
     qtbot.waitUntil(lambda: page.table.hasFocus())
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # start

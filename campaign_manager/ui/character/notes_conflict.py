@@ -81,3 +81,23 @@ class NotesConflictDialog(QDialog):
 
     def reject(self) -> None:  # closing it keeps both: nothing typed is lost
         self.done(KEEP_BOTH)
+
+
+def chosen_text(conflict, parent: QWidget, name: str, field: str) -> str:
+    """Ask the GM which of a plain text's versions to keep (a ``TextConflict``: theirs,
+    the other GM's, or both) and return that text; ``name`` is whose text it is, ``field``
+    names the text ("the description")."""
+    ask = NotesConflictDialog(
+        name,
+        conflict.who,
+        conflict.mine,
+        conflict.theirs,
+        parent,
+        field=field,
+        plain=True,
+    )
+    try:
+        choice = ask.exec()
+    finally:
+        ask.deleteLater()
+    return {KEEP_MINE: conflict.mine, KEEP_THEIRS: conflict.theirs}.get(choice, conflict.both)

@@ -87,11 +87,7 @@ class CampaignPropertiesDialog(QDialog):
         other GM's was saved. A rename refused (the window named who did it) makes the
         name now seen the base, so OK replaces it."""
         from campaign_manager.storage.errors import TextConflict
-        from campaign_manager.ui.character.notes_conflict import (
-            KEEP_MINE,
-            KEEP_THEIRS,
-            NotesConflictDialog,
-        )
+        from campaign_manager.ui.character.notes_conflict import chosen_text
 
         conflict = error.__cause__
         if getattr(error, "reason", "") == "changed" and "name" in error.fields:
@@ -99,20 +95,7 @@ class CampaignPropertiesDialog(QDialog):
             return False
         if getattr(error, "reason", "") != "conflict" or not isinstance(conflict, TextConflict):
             return False
-        ask = NotesConflictDialog(
-            conflict.name,
-            conflict.who,
-            conflict.mine,
-            conflict.theirs,
-            self,
-            field=self.tr("the description"),
-            plain=True,
-        )
-        try:
-            choice = ask.exec()
-        finally:
-            ask.deleteLater()
-        chosen = {KEEP_MINE: conflict.mine, KEEP_THEIRS: conflict.theirs}.get(choice, conflict.both)
+        chosen = chosen_text(conflict, self, conflict.name, self.tr("the description"))
         self.description_edit.setPlainText(chosen)
         self.base = (self.base[0], conflict.theirs)  # from their text now
         from campaign_manager.ui.session import EditNotSaved

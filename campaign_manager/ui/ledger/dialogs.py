@@ -178,28 +178,11 @@ class RecordDialog(QDialog):
             return False
         if not isinstance(conflict, TextConflict):
             return False
-        from campaign_manager.ui.character.notes_conflict import (
-            KEEP_MINE,
-            KEEP_THEIRS,
-            NotesConflictDialog,
-        )
+        from campaign_manager.ui.character.notes_conflict import chosen_text
 
         field = conflict.fields[0]
         label = self.labels().get(field, field)
-        ask = NotesConflictDialog(
-            conflict.name or label,
-            conflict.who,
-            conflict.mine,
-            conflict.theirs,
-            self,
-            field=f"“{label}”",
-            plain=True,
-        )
-        try:
-            choice = ask.exec()
-        finally:
-            ask.deleteLater()
-        chosen = {KEEP_MINE: conflict.mine, KEEP_THEIRS: conflict.theirs}.get(choice, conflict.both)
+        chosen = chosen_text(conflict, self, conflict.name or label, f"“{label}”")
         self.form.set_value(field, chosen)
         started[field] = conflict.theirs  # from their text now
         self.accept()

@@ -243,8 +243,7 @@ class RosterModel(QAbstractTableModel):
         while low < high:
             middle = (low + high) // 2
             here = key(self._records[middle])
-            # the keys know "<" only (a name's collation key): here > wanted, here <= wanted
-            if (wanted < here) if reverse else not (wanted < here):
+            if (here > wanted) if reverse else (here <= wanted):
                 low = middle + 1
             else:
                 high = middle
@@ -441,7 +440,7 @@ class RosterModel(QAbstractTableModel):
             return None
         if role == RECORD_ROLE:
             return record
-        if role == SORT_ROLE:  # a plain value (a collation key means nothing to Qt)
+        if role == SORT_ROLE:  # the name as read, not its internal sort key
             return self._plain_sort_value(record, column)
         if role == _DECORATION:
             damaged = column == self.NAME and record.id in self._unreadable
