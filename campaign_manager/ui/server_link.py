@@ -14,9 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from campaign_manager.storage.campaign import Campaign
-
-#: how often a shared campaign whose server connection was lost tries it again
-RECONNECT_MS = 1000
+from campaign_manager.ui.live import RECONNECT_MS
 
 
 class ServerLink(QObject):
