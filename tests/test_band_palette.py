@@ -9,6 +9,7 @@ before, so the order shows to those who cannot tell the hues apart.
 from __future__ import annotations
 
 import pytest
+from support.contrast import LARGE, contrast, luminance
 
 from campaign_manager.player_view.bands import BAND_COLORS, NO_BAND, band_color
 
@@ -16,20 +17,8 @@ from campaign_manager.player_view.bands import BAND_COLORS, NO_BAND, band_color
 BACKGROUNDS = ("#ffffff", "#2d2d2d", "#0b0f14")
 
 
-def luminance(color: str) -> float:
-    """WCAG 2 relative luminance of ``#rrggbb``."""
-    channels = [int(color[i : i + 2], 16) / 255 for i in (1, 3, 5)]
-    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(one: str, other: str) -> float:
-    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 def unreadable(palette: tuple[str, ...]) -> list[tuple[str, str]]:
-    return [(c, b) for c in palette for b in BACKGROUNDS if contrast(c, b) < 3]
+    return [(c, b) for c in palette for b in BACKGROUNDS if contrast(c, b) < LARGE]
 
 
 @pytest.fixture

@@ -13,6 +13,11 @@ from __future__ import annotations
 BAND_COLORS = ("#23a676", "#aa8904", "#d86500", "#e73e2b", "#a851c5")
 #: a combatant whose band has no level
 NO_BAND = "#7b8797"
+#: the band icon's outline: the TV's near-black background
+OUTLINE = "#0b0f14"
+#: the name of a player character and of anyone else on the TV and the phones (on
+#: near-black); the side shows in words too (the phones' "NPC" mark, the order itself)
+SIDE_COLORS = {"pc": "#f4f6f8", "npc": "#ffd9a8"}
 
 
 def band_color(level: object) -> str:
