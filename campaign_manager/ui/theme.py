@@ -71,7 +71,7 @@ _HIGH_CONTRAST_DISABLED = {
     Role.Highlight: "#a6a6a6",
     Role.HighlightedText: "#000000",
 }
-#: the controls' edges, which Fusion would draw black on black
+#: the controls' edges and the scroll bars' handles, which Fusion would draw black on black
 _HIGH_CONTRAST_SHEET = """
 QPushButton, QToolButton, QComboBox, QLineEdit, QAbstractSpinBox, QTextEdit,
 QPlainTextEdit, QAbstractItemView, QTabWidget::pane, QGroupBox, QToolTip, QMenu {
@@ -83,6 +83,11 @@ QAbstractSpinBox:focus, QTextEdit:focus, QPlainTextEdit:focus, QAbstractItemView
     border: 2px solid #1aebff;
 }
 QPushButton:disabled, QToolButton:disabled { border-color: #a6a6a6; }
+QScrollBar { background: #000000; border: 1px solid #ffffff; }
+QScrollBar:vertical { width: 14px; }
+QScrollBar:horizontal { height: 14px; }
+QScrollBar::handle { background: #c8c8c8; min-width: 24px; min-height: 24px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; }
 QTabBar::tab { border: 1px solid #ffffff; padding: 4px 10px; }
 QTabBar::tab:selected { background: #1aebff; color: #000000; }
 """

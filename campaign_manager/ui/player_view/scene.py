@@ -21,7 +21,7 @@ from campaign_manager.ui.player_view.bands import band_color
 
 BACKGROUND = QColor(bands.OUTLINE)
 BLANK = QColor("#000000")  # a blanked screen: nothing at all
-FOREGROUND = QColor("#f4f6f8")
+FOREGROUND = QColor(bands.SIDE_COLORS["pc"])  # and a player character's name
 DIM = QColor("#a9b4c2")
 NPC_NAME = QColor(bands.SIDE_COLORS["npc"])
 ROW = QColor("#161d27")
