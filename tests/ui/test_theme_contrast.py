@@ -101,6 +101,10 @@ def test_every_meaning_reads_on_the_themes_window_and_base(palette_of, theme):
             b = palette.color(back).name()
             if contrast(str(meaning), b) < need:
                 faint.append(f"{meaning.name} {meaning} on {back.name} {b}")
+    for back in BACKGROUNDS:  # the scar's flame icon, one for all (its core lies on it)
+        b = palette.color(back).name()
+        if contrast(colors.FLAME, b) < LARGE:
+            faint.append(f"flame {colors.FLAME} on {back.name} {b}")
     assert faint == []
 
 
