@@ -15,6 +15,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from campaign_manager import APP_NAME
+from campaign_manager.ui.colors import READ_ONLY_BANNER
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import (
@@ -236,7 +237,10 @@ class MainWindow(QMainWindow):
 
         banner = QWidget()
         banner.setObjectName("ReadOnlyBanner")
-        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
+        text, background = READ_ONLY_BANNER
+        banner.setStyleSheet(
+            f"#ReadOnlyBanner {{ background: {background}; }} QLabel {{ color: {text}; }}"
+        )
         layout = QHBoxLayout(banner)
         self.read_only_label = QLabel()
         self.read_only_label.setWordWrap(True)

@@ -192,6 +192,7 @@ class WindowMenus(QObject):
             ("system", self.tr("Follow the &system")),
             ("light", self.tr("&Light")),
             ("dark", self.tr("&Dark")),
+            ("high_contrast", self.tr("&High contrast")),
         ):
             action = self.appearance_menu.addAction(text)
             action.setCheckable(True)

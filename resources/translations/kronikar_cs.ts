@@ -8551,6 +8551,10 @@ Důvod: {reason}</translation>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Vysoký kontrast</translation>
+    </message>
+    <message>
         <source>Save a &amp;local copy…</source>
         <translation>Uložit &amp;místní kopii…</translation>
     </message>

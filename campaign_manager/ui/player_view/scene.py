@@ -15,14 +15,15 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
 
-from campaign_manager.player_view import texts
+from campaign_manager.player_view import bands, texts
 from campaign_manager.player_view.content import Extra, PublicContent, Row
 from campaign_manager.ui.player_view.bands import band_color
 
-BACKGROUND = QColor("#0b0f14")
-FOREGROUND = QColor("#f4f6f8")
+BACKGROUND = QColor(bands.OUTLINE)
+BLANK = QColor("#000000")  # a blanked screen: nothing at all
+FOREGROUND = QColor(bands.SIDE_COLORS["pc"])  # and a player character's name
 DIM = QColor("#a9b4c2")
-NPC_NAME = QColor("#ffd9a8")
+NPC_NAME = QColor(bands.SIDE_COLORS["npc"])
 ROW = QColor("#161d27")
 CURRENT_ROW = QColor("#1d3557")
 ACCENT = QColor("#5ab0ff")

@@ -121,18 +121,20 @@ class IdentifyOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from PySide6.QtCore import Qt
-        from PySide6.QtGui import QColor, QFont, QPainter, QPen
+        from PySide6.QtGui import QFont, QPainter, QPen
+
+        from campaign_manager.ui.player_view.scene import ACCENT, BACKGROUND, FOREGROUND
 
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#0b0f14"))
+        painter.fillRect(self.rect(), BACKGROUND)
         border = max(4, self.height() // 60)
-        painter.setPen(QPen(QColor("#5ab0ff"), border))
+        painter.setPen(QPen(ACCENT, border))
         painter.drawRect(self.rect().adjusted(border, border, -border, -border))
         font = QFont()
         font.setPixelSize(int(self.height() * 0.6))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f4f6f8"))
+        painter.setPen(FOREGROUND)
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))
         painter.end()
 

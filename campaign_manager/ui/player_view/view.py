@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
+from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
 from PySide6.QtWidgets import QWidget
 
 from campaign_manager import APP_NAME
@@ -20,6 +20,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.bands import draw_band_icon
 from campaign_manager.ui.player_view.scene import (
     BACKGROUND,
+    BLANK,
     BandItem,
     BoxItem,
     FightScene,
@@ -147,7 +148,7 @@ class PlayerView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.fillRect(self.rect(), QColor("#000000") if self._blank else BACKGROUND)
+            painter.fillRect(self.rect(), BLANK if self._blank else BACKGROUND)
             items = self.scene()
             paint_items(painter, items)
         finally:
