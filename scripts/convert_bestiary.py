@@ -271,7 +271,9 @@ def _attacks(tokens) -> list[dict]:
             parts = attack.split(",")
             if len(parts) != 4 or not parts[2].lstrip("*").isdigit():
                 raise LeftOut(f"a natural attack it cannot read: {attack!r}")
-            attacks.append({"name": parts[0], "count": int(parts[2].lstrip("*")), "damage": parts[3]})
+            attacks.append(
+                {"name": parts[0], "count": int(parts[2].lstrip("*")), "damage": parts[3]}
+            )
     return attacks
 
 
