@@ -307,6 +307,23 @@ def hit_points(monster: Monster, rng: random.Random | Literal["average"] = AVERA
     return total
 
 
+def book_hit_points(monster: Monster) -> int:
+    """The average hit points the SRD's stat block prints: every Hit Die, racial and class,
+    at its average + Con modifier (at least 1 each), plus bonus hit points."""
+    con_mod = _con_modifier(monster)
+    dice = [(monster.hit_dice, monster.hit_die)] + [
+        (Fraction(c.levels), c.die) for c in monster.classes
+    ]
+    total = 0
+    for count, die in dice:
+        whole, part = int(count), count - int(count)
+        if whole:
+            total += max(whole, int(whole * Fraction(die + 1, 2)) + whole * con_mod)
+        if part:
+            total += max(1, int(part * Fraction(die + 1, 2)) + con_mod)
+    return total + monster.bonus_hp
+
+
 def monster_sheet(monster: Monster, rng: random.Random | Literal["average"] = AVERAGE) -> dict:
     """A validated d20 monster sheet (sheet.py) of ``monster``: its stamina rolled with
     ``rng`` or the average (``AVERAGE``), wound points by its Con and size."""

@@ -140,3 +140,26 @@ def test_a_czech_name_is_shown_in_czech_and_searched():
     troll = bestiary.monster_from_dict(entry)
     assert (troll.shown_name("cs"), troll.shown_name("en")) == ("Zlobr", "Troll")
     assert "zlobr" in troll.folded
+
+
+def test_book_hit_points_are_the_srds_figures():
+    expected = {
+        "Wolf": 13, "Troll": 63, "Ogre": 29, "Orc": 5, "Skeleton (Human Warrior)": 6,
+        "Golem (Iron)": 129, "Tarrasque": 858, "Cat": 2,
+    }  # fmt: skip
+    assert {name: bestiary.book_hit_points(BY_NAME[name]) for name in expected} == expected
+
+
+def test_the_stat_block_shows_the_variants_numbers_in_both_languages():
+    from campaign_manager.systems.d20.system import SYSTEM
+
+    title, rows = SYSTEM.bestiary.stat_block(BY_NAME["Troll"])
+    shown = {label.en: value for label, value in rows}
+    assert title.en == "Troll"
+    assert shown["Stamina / wound points"].en == "63 / 23"
+    assert shown["Stamina / wound points"].cs == "63 / 23"
+    assert "regenerace 5" in shown["Special qualities"].cs
+    assert shown["Hit Dice"].cs.startswith("6k8")
+    orc = {label.en: value for label, value in SYSTEM.bestiary.stat_block(BY_NAME["Orc"])[1]}
+    assert orc["Challenge rating"].en == "1 (book 1/2)"
+    assert "5 hp" in orc["Hit Dice"].en
