@@ -425,6 +425,65 @@
     </message>
 </context>
 <context>
+    <name>BestiaryDock</name>
+    <message>
+        <source>Bestiary</source>
+        <translation>Bestiář</translation>
+    </message>
+    <message>
+        <source>&amp;Bestiary</source>
+        <translation>&amp;Bestiář</translation>
+    </message>
+    <message>
+        <source>Search by name (Ctrl+Shift+B)</source>
+        <translation>Hledat podle jména (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>C&amp;R:</source>
+        <translation>&amp;NB:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>NB</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>jakýkoli typ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>jakákoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>Nalezena %n nestvůra</numerusform>
+            <numerusform>Nalezeny %n nestvůry</numerusform>
+            <numerusform>Nalezeno %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a monster to see its statistics.</source>
+        <translation>Vyberte nestvůru a uvidíte její statistiky.</translation>
+    </message>
+</context>
+<context>
     <name>BonusDialog</name>
     <message>
         <source>Bonus actions</source>

@@ -1,0 +1,89 @@
+"""View → Bestiary: the GM types, filters by type and CR, and reads a monster's stat block."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from campaign_manager.ui import i18n
+from campaign_manager.ui.bestiary.dock import BestiaryDock
+
+
+@pytest.fixture
+def campaign_system():
+    return "d20"
+
+
+def listed(dock: BestiaryDock) -> list[str]:
+    return [dock.model.index(row, 0).data() for row in range(dock.model.rowCount())]
+
+
+def open_bestiary(window, qtbot) -> BestiaryDock:
+    toggle = window.bestiary_dock.toggleViewAction()
+    assert toggle.isVisible() and toggle in window.menus.view_menu.actions()
+    toggle.trigger()
+    dock = window.bestiary_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.model.rowCount() > 500)
+    return dock
+
+
+def test_typing_finds_the_troll_and_shows_its_stat_block(window, qtbot):
+    dock = open_bestiary(window, qtbot)
+    qtbot.keyClicks(dock.search_edit, "TROLL")
+    assert listed(dock) == ["Skeleton (Troll)", "Troll"]
+    assert dock.count_label.text() == "2 monsters found"
+    assert dock.select_monster("Troll")
+    text = dock.stat_block.toPlainText()
+    assert "Troll" in text
+    assert "63 / 23" in text  # stamina / wound points by the variant
+    assert "regeneration 5" in text
+    assert "Challenge rating" in text
+
+
+def test_type_and_cr_filters_narrow_the_list(window, qtbot):
+    dock = open_bestiary(window, qtbot)
+    dock.type_combo.setCurrentIndex(dock.type_combo.findData("undead"))
+    dock.cr_min_combo.setCurrentIndex(dock.cr_min_combo.findData("1/3"))
+    dock.cr_max_combo.setCurrentIndex(dock.cr_max_combo.findData("1/3"))
+    names = listed(dock)
+    assert "Skeleton (Human Warrior)" in names
+    assert all(dock.model.index(r, 1).data() == "Undead" for r in range(len(names)))
+    assert all(dock.model.index(r, 3).data() == "1/3" for r in range(len(names)))
+    qtbot.keyClicks(dock.search_edit, "wolf")
+    assert listed(dock) == []
+    assert dock.count_label.text() == "0 monsters found"
+
+
+def test_enter_in_the_search_picks_the_first_monster(window, qtbot):
+    dock = open_bestiary(window, qtbot)
+    qtbot.keyClicks(dock.search_edit, "skeleton (human")
+    qtbot.keyClick(dock.search_edit, Qt.Key.Key_Return)
+    assert dock.table.hasFocus() or dock.table.currentIndex().row() == 0
+    assert "no Con" in dock.stat_block.toPlainText()
+
+
+def test_the_bestiary_speaks_czech(qtbot, qapp):
+    from campaign_manager.systems import get_system
+
+    i18n.install(qapp, "cs")
+    try:
+        dock = BestiaryDock()
+        qtbot.addWidget(dock)
+        dock.set_system(get_system("d20"))
+        dock.show()
+        qtbot.waitUntil(lambda: dock.model.rowCount() > 500)
+        assert dock.windowTitle() == "Bestiář"
+        qtbot.keyClicks(dock.search_edit, "troll")
+        assert dock.count_label.text() == "Nalezeny 2 nestvůry"
+        assert dock.select_monster("Troll")
+        text = dock.stat_block.toPlainText()
+        assert "Stamina / body zdraví" in text and "regenerace 5" in text
+        assert dock.model.index(0, 1).data() in ("obr", "nemrtvý")
+    finally:
+        i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("campaign_system", ["dakara"])
+def test_a_system_without_a_bestiary_shows_none(window):
+    assert not window.bestiary_dock.toggleViewAction().isVisible()
+    assert not window.bestiary_dock.isVisible()
