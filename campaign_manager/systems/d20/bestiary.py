@@ -31,6 +31,9 @@ ABILITIES = ("str", "dex", "con", "int", "wis", "cha")
 AVERAGE = "average"
 MAX_NAME = 100
 MAX_ATTACKS = 30
+MAX_CLASSES = 10
+#: the highest ability score: its modifier (+20) is the most a sheet takes (sheet.RANGES)
+MAX_ABILITY = 51
 
 
 def fold(text: str) -> str:
@@ -145,10 +148,10 @@ def monster_from_dict(entry: Any) -> Monster:
     name_cs = _text(entry.get("name_cs", ""), "name_cs", empty=True)
     key = _text(entry.get("key", name), "key")
     kind = entry.get("type")
-    if kind not in types():
+    if not isinstance(kind, str) or kind not in types():
         raise _error("type", f"neznámý typ tvora {kind!r}.", f"unknown creature type {kind!r}.")
     size = entry.get("size")
-    if size not in data.sizes():
+    if not isinstance(size, str) or size not in data.sizes():
         raise _error("size", f"neznámá velikost {size!r}.", f"unknown size {size!r}.")
     try:
         cr = stats.format_cr(stats.parse_cr(entry.get("cr")))
@@ -173,7 +176,14 @@ def monster_from_dict(entry: Any) -> Monster:
             raise _error("hit_dice.count", "musí být 0–99.", "must be 0-99.")
         die = _int(racial.get("die"), "hit_dice.die", 1, 100)
     classes = []
-    for index, item in enumerate(entry.get("classes") or []):
+    raw_classes = entry.get("classes") or []
+    if not isinstance(raw_classes, list) or len(raw_classes) > MAX_CLASSES:
+        raise _error(
+            "classes",
+            f"seznam nejvýš {MAX_CLASSES} povolání.",
+            f"a list of at most {MAX_CLASSES} classes.",
+        )
+    for index, item in enumerate(raw_classes):
         where = f"classes[{index}]"
         if not isinstance(item, dict):
             raise _error(where, "musí být objekt.", "must be an object.")
@@ -196,7 +206,9 @@ def monster_from_dict(entry: Any) -> Monster:
     abilities = {}
     for ability in ABILITIES:
         score = raw.get(ability, 10)
-        abilities[ability] = None if score is None else _int(score, f"abilities.{ability}", 1, 99)
+        abilities[ability] = (
+            None if score is None else _int(score, f"abilities.{ability}", 1, MAX_ABILITY)
+        )
     attacks = []
     raw_attacks = entry.get("attacks") or []
     if not isinstance(raw_attacks, list) or len(raw_attacks) > MAX_ATTACKS:
@@ -220,7 +232,7 @@ def monster_from_dict(entry: Any) -> Monster:
     if not isinstance(speed, dict):
         raise _error("speed", "musí být objekt.", "must be an object.")
     subtypes = entry.get("subtypes") or []
-    if not isinstance(subtypes, list):
+    if not isinstance(subtypes, list) or len(subtypes) > MAX_ATTACKS:
         raise _error("subtypes", "musí být seznam.", "must be a list.")
     names = " ".join(n for n in (name, name_cs) if n)
     return Monster(

@@ -163,3 +163,36 @@ def test_the_stat_block_shows_the_variants_numbers_in_both_languages():
     orc = {label.en: value for label, value in SYSTEM.bestiary.stat_block(BY_NAME["Orc"])[1]}
     assert orc["Challenge rating"].en == "1 (book 1/2)"
     assert "5 hp" in orc["Hit Dice"].en
+
+
+def test_every_monster_gives_a_valid_sheet_average_and_rolled():
+    rng = random.Random(41)
+    for monster in MONSTERS:
+        for chance in (bestiary.AVERAGE, rng):
+            made = bestiary.monster_sheet(monster, chance)
+            assert sheet.validate_sheet(made) == made
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+FIELDS = ["name", "name_cs", "key", "type", "size", "cr", "hit_dice", "classes", "abilities",
+          "attacks", "speed", "subtypes", "natural_armor", "ac", "bonus_hp", "regeneration",
+          "fast_healing", "source"]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(FIELDS), JSON, max_size=10))
+def test_any_json_is_a_monster_or_a_named_refusal(broken):
+    entry = {"name": "X", "type": "giant", "size": "large", "cr": "5",
+             "hit_dice": {"count": "2", "die": 8}, **broken}  # fmt: skip
+    try:
+        monster = bestiary.monster_from_dict(entry)
+    except SheetError as error:
+        assert error.field
+        return
+    assert sheet.validate_sheet(bestiary.monster_sheet(monster))
