@@ -87,3 +87,16 @@ def test_the_bestiary_speaks_czech(qtbot, qapp):
 def test_a_system_without_a_bestiary_shows_none(window):
     assert not window.bestiary_dock.toggleViewAction().isVisible()
     assert not window.bestiary_dock.isVisible()
+
+
+def test_the_chosen_monster_stays_chosen_while_the_gm_types_on(window, qtbot):
+    dock = open_bestiary(window, qtbot)
+    qtbot.keyClicks(dock.search_edit, "tr")
+    assert dock.select_monster("Troll")
+    qtbot.keyClicks(dock.search_edit, "oll")
+    assert dock.model.monster(dock.table.currentIndex().row()).name == "Troll"
+    assert "63 / 23" in dock.stat_block.toPlainText()
+    dock.search_edit.clear()
+    qtbot.keyClicks(dock.search_edit, "wolf")
+    assert dock.table.currentIndex().row() == -1
+    assert "Pick a monster" in dock.stat_block.toPlainText()

@@ -23,6 +23,10 @@ def parse_cr_bound(text: str | None) -> Fraction | None:
         return None
 
 
+def _starts_a_word(needle: str, folded: str) -> bool:
+    return folded.startswith(needle) or f" {needle}" in folded or f"({needle}" in folded
+
+
 def search(
     monsters: Iterable[Monster],
     text: str = "",
@@ -31,10 +35,11 @@ def search(
     cr_max: Fraction | None = None,
 ) -> list[Monster]:
     """The monsters whose English or Czech name holds ``text`` (accent- and case-blind),
-    of type ``kind`` (None: any) and book CR within [cr_min, cr_max] (None: open), in the
-    order given."""
+    of type ``kind`` (None: any) and book CR within [cr_min, cr_max] (None: open). Those
+    with a word starting with ``text`` come first ("tro": Troll before Monstrous …), each
+    group in the order given."""
     needle = fold(text.strip())
-    return [
+    found = [
         monster
         for monster in monsters
         if (not needle or needle in monster.folded)
@@ -42,3 +47,10 @@ def search(
         and (cr_min is None or monster.cr_value >= cr_min)
         and (cr_max is None or monster.cr_value <= cr_max)
     ]
+    if not needle:
+        return found
+    first = [monster for monster in found if _starts_a_word(needle, monster.folded)]
+    if len(first) in (0, len(found)):
+        return found
+    chosen = set(map(id, first))
+    return first + [monster for monster in found if id(monster) not in chosen]

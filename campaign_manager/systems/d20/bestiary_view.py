@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cached_property
 
 from campaign_manager.systems.common import Text
 from campaign_manager.systems.d20 import bestiary, data, sheet, stats
@@ -52,13 +53,18 @@ class D20Bestiary:
     ) -> list[Monster]:
         return search(monsters, text, kind, parse_cr_bound(cr_min), parse_cr_bound(cr_max))
 
+    @cached_property
+    def _short_labels(self) -> tuple[dict[str, Text], dict[str, Text]]:
+        sizes = {key: Text(cs=e["cs"], en=e["en"]) for key, e in data.sizes().items()}
+        return {key: bestiary.type_label(key) for key in bestiary.types()}, sizes
+
     def row(self, monster: Monster, language: str) -> tuple[str, str, str, str]:
         """The list's columns: name, type, size, CR (the book's)."""
-        size = data.sizes()[monster.size]
+        kinds, sizes = self._short_labels
         return (
             monster.shown_name(language),
-            bestiary.type_label(monster.type).get(language),
-            size["cs" if language == "cs" else "en"],
+            kinds[monster.type].get(language),
+            sizes[monster.size].get(language),
             monster.cr,
         )
 

@@ -74,11 +74,14 @@ class BestiaryDock(QDockWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # fixed widths from the labels (set on loading): fitting the columns to their
+        # contents would read every row at each keystroke
         for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.stat_block = QTextBrowser()
         self.stat_block.setObjectName("BestiaryStatBlock")
         self.stat_block.setOpenLinks(False)
@@ -135,6 +138,21 @@ class BestiaryDock(QDockWidget):
         self.all_monsters = list(self.bestiary.monsters())
         self._fill_filters()
         self.refilter()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each short column as wide as its widest possible text (type, size, CR)."""
+        language = current_language()
+        seen: list[set[str]] = [set(), set(), set()]
+        for monster in self.all_monsters:
+            for column, text in enumerate(self.loaded.row(monster, language)[1:]):
+                seen[column].add(text)
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        for column, texts in enumerate(seen, start=1):
+            title = self.model.headers[column]
+            widest = max((metrics.horizontalAdvance(t) for t in texts | {title}), default=0)
+            header.resizeSection(column, widest + 16)
 
     def _fill_filters(self) -> None:
         language = current_language()
@@ -180,9 +198,11 @@ class BestiaryDock(QDockWidget):
         )
         self.model.set_monsters(self.loaded, found)
         self.count_label.setText(self.tr("%n monster(s) found", "", len(found)))
-        if current is not None and current in found:
-            self.table.selectRow(found.index(current))
-        self._show_current()
+        row = next((i for i, monster in enumerate(found) if monster is current), None)
+        if current is not None and row is not None:
+            self.table.selectRow(row)  # still found: still chosen, its stat block stays
+        else:
+            self._show_current()
 
     def _select_first(self) -> None:
         if self.model.rowCount():

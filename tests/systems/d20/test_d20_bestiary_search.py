@@ -39,6 +39,12 @@ def test_name_part_ignores_accents_in_czech_names_too():
     assert names(search([*SRD, *OWN], "STRAZNY")) == ["Strážný pes"]
 
 
+def test_names_with_a_word_starting_so_come_first():
+    found = names(search(SRD, "tro"))
+    first_other = next(i for i, name in enumerate(found) if name.startswith("Monstrous"))
+    assert {"Troll", "Troglodyte", "Skeleton (Troll)"} <= set(found[:first_other])
+
+
 def test_type_and_cr_range():
     found = search(SRD, kind="undead", cr_min=Fraction(1, 3), cr_max=Fraction(1))
     assert "Skeleton (Human Warrior)" in names(found)
@@ -63,4 +69,10 @@ def test_search_returns_exactly_the_matching_monsters(text, kind):
     found = search(SRD, text, kind)
     needle = bestiary.fold(text.strip())
     expected = [m for m in SRD if needle in m.folded and (kind is None or m.type == kind)]
-    assert found == expected
+    assert sorted(found, key=SRD.index) == expected
+    starts = [
+        needle
+        and (m.folded.startswith(needle) or f" {needle}" in m.folded or f"({needle}" in m.folded)
+        for m in found
+    ]
+    assert starts == sorted(starts, reverse=True)  # word starts first
