@@ -132,6 +132,11 @@ def _types_file() -> dict[str, Any]:
     return load_json("rules", "d20", "bestiary_types.json")
 
 
+def labels(section: str) -> dict[str, Text]:
+    """Key → label of a section of bestiary_types.json ("abilities", "speeds")."""
+    return {key: Text(cs=e["cs"], en=e["en"]) for key, e in _types_file()[section].items()}
+
+
 def type_label(key: str) -> Text:
     entry = types().get(key)
     if entry is None:

@@ -17,13 +17,6 @@ from campaign_manager.systems.d20.bestiary import AVERAGE, Monster
 from campaign_manager.systems.d20.bestiary_search import parse_cr_bound, search
 
 
-def _labels(section: str) -> dict[str, Text]:
-    return {
-        key: Text(cs=entry["cs"], en=entry["en"])
-        for key, entry in bestiary._types_file()[section].items()
-    }
-
-
 def _dice(count: Fraction, die: int) -> str:
     return f"{stats.format_cr(count) if count else 0}d{die}"
 
@@ -110,7 +103,7 @@ class D20Bestiary:
                 Text(cs=f"{max_stamina} / {max_wounds}", en=f"{max_stamina} / {max_wounds}"),
             )
         )
-        ability_labels = _labels("abilities")
+        ability_labels = bestiary.labels("abilities")
         cs_scores, en_scores = [], []
         for key, label in ability_labels.items():
             score = monster.abilities.get(key)
@@ -130,7 +123,7 @@ class D20Bestiary:
                 ),
             )
         )
-        speed_labels = _labels("speeds")
+        speed_labels = bestiary.labels("speeds")
         cs_speed = [
             f"{speed_labels.get(k, Text(cs=k, en=k)).cs} {v} stop" for k, v in monster.speed.items()
         ]
