@@ -4,7 +4,7 @@
 
 Reads ``rsrd_races.lst`` (one line per monster), ``rsrd_kits.lst`` (its default kit: base
 ability scores, class levels, feats) and the two monster-class files (dragons' hit die,
-natural armour and CR by age) from ``--source`` (default /work/shared/data/pcgen-rsrd),
+natural armour and CR by age) from ``--source`` (default: $KRONIKAR_PCGEN_RSRD or /work/shared/data/pcgen-rsrd),
 plus ``scripts/bestiary_supplement.json`` (regeneration and fast healing, which PCGen keeps
 in a file not copied) and ``resources/rules/d20/bestiary_types.json`` (the creature types'
 hit dice). Writes ``resources/rules/d20/bestiary.json``: every monster converted, or listed
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -23,7 +24,8 @@ from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SOURCE = Path("/work/shared/data/pcgen-rsrd")
+#: where the PCGen files are (the environment's KRONIKAR_PCGEN_RSRD names another folder)
+DEFAULT_SOURCE = Path(os.environ.get("KRONIKAR_PCGEN_RSRD", "/work/shared/data/pcgen-rsrd"))
 DEFAULT_OUTPUT = ROOT / "resources" / "rules" / "d20" / "bestiary.json"
 TYPES_FILE = ROOT / "resources" / "rules" / "d20" / "bestiary_types.json"
 SUPPLEMENT_FILE = Path(__file__).resolve().parent / "bestiary_supplement.json"

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE = Path("/work/shared/data/pcgen-rsrd")
+SOURCE = Path(os.environ.get("KRONIKAR_PCGEN_RSRD", "/work/shared/data/pcgen-rsrd"))
 SHIPPED = ROOT / "resources" / "rules" / "d20" / "bestiary.json"
 
 pytestmark = pytest.mark.skipif(

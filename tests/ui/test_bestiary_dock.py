@@ -54,11 +54,12 @@ def test_type_and_cr_filters_narrow_the_list(window, qtbot):
     assert dock.count_label.text() == "0 monsters found"
 
 
-def test_enter_in_the_search_picks_the_first_monster(window, qtbot):
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Down])
+def test_enter_or_down_in_the_search_picks_the_first_monster(window, qtbot, key):
     dock = open_bestiary(window, qtbot)
     qtbot.keyClicks(dock.search_edit, "skeleton (human")
-    qtbot.keyClick(dock.search_edit, Qt.Key.Key_Return)
-    assert dock.table.hasFocus() or dock.table.currentIndex().row() == 0
+    qtbot.keyClick(dock.search_edit, key)
+    assert dock.table.currentIndex().row() == 0
     assert "no Con" in dock.stat_block.toPlainText()
 
 

@@ -276,6 +276,16 @@ def srd_monsters() -> tuple[Monster, ...]:
     return tuple(monster_from_dict(entry) for entry in _srd_file()["monsters"])
 
 
+@lru_cache(maxsize=1)
+def _srd_by_key() -> dict[str, Monster]:
+    return {monster.key: monster for monster in srd_monsters()}
+
+
+def srd_monster(key: str) -> Monster | None:
+    """The SRD monster with this key ("troll", "skeleton_human_warrior"), or None."""
+    return _srd_by_key().get(key)
+
+
 def srd_left_out() -> list[dict[str, str]]:
     """The monsters the converter left out, with its reason."""
     return list(_srd_file()["left_out"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -95,6 +95,7 @@ class BestiaryDock(QDockWidget):
 
         self.search_edit.textChanged.connect(self.refilter)
         self.search_edit.returnPressed.connect(self._select_first)
+        self.search_edit.installEventFilter(self)  # Down: into the list
         for combo in (self.type_combo, self.cr_min_combo, self.cr_max_combo):
             combo.currentIndexChanged.connect(self.refilter)
         self.table.selectionModel().currentRowChanged.connect(self._show_current)
@@ -203,6 +204,16 @@ class BestiaryDock(QDockWidget):
             self.table.selectRow(row)  # still found: still chosen, its stat block stays
         else:
             self._show_current()
+
+    def eventFilter(self, watched, event) -> bool:
+        if (
+            watched is self.search_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Down
+        ):
+            self._select_first()
+            return True
+        return super().eventFilter(watched, event)
 
     def _select_first(self) -> None:
         if self.model.rowCount():

@@ -196,3 +196,9 @@ def test_any_json_is_a_monster_or_a_named_refusal(broken):
         assert error.field
         return
     assert sheet.validate_sheet(bestiary.monster_sheet(monster))
+
+
+def test_the_lead_finds_a_monster_by_its_key():
+    assert bestiary.srd_monster("troll") is BY_NAME["Troll"]
+    assert bestiary.srd_monster("skeleton_human_warrior").name == "Skeleton (Human Warrior)"
+    assert bestiary.srd_monster("no such monster") is None
