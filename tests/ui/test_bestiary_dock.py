@@ -101,3 +101,14 @@ def test_the_chosen_monster_stays_chosen_while_the_gm_types_on(window, qtbot):
     qtbot.keyClicks(dock.search_edit, "wolf")
     assert dock.table.currentIndex().row() == -1
     assert "Pick a monster" in dock.stat_block.toPlainText()
+
+
+def test_a_dock_left_open_opens_again_with_the_next_d20_campaign(qtbot):
+    from campaign_manager.systems import get_system
+
+    dock = BestiaryDock()
+    qtbot.addWidget(dock)
+    dock.show()  # the window's saved state shows it before any campaign is open
+    assert not dock.isVisible()
+    dock.set_system(get_system("d20"))
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.model.rowCount() > 500)

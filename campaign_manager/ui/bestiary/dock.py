@@ -41,6 +41,7 @@ class BestiaryDock(QDockWidget):
         self.bestiary: Any = None
         self.loaded: Any = None  # the bestiary whose monsters the filters hold
         self.all_monsters: list[Any] = []
+        self.wanted = False  # shown again once a campaign with a bestiary opens
         body = QWidget()
         layout = QVBoxLayout(body)
         filters = QGridLayout()
@@ -122,11 +123,15 @@ class BestiaryDock(QDockWidget):
         self.toggleViewAction().setVisible(self.bestiary is not None)
         if self.bestiary is None:
             self.hide()
+        elif self.wanted:  # it was open when the window was last closed
+            self.wanted = False
+            self.show()
         elif self.isVisible():
             self._load()
 
     def _load_when_shown(self, visible: bool) -> None:
-        if visible and self.bestiary is None:  # restored open, but no campaign has one
+        if visible and self.bestiary is None:  # restored open before a campaign has one
+            self.wanted = True
             self.hide()
         elif visible:
             self._load()
