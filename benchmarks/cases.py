@@ -558,6 +558,7 @@ def combat(tmp: Path) -> list[Line]:
     ]
 
 
+from bestiary_case import bestiary_search  # noqa: E402
 from ledger_case import ledger  # noqa: E402
 from shared_case import shared  # noqa: E402
 
@@ -571,4 +572,5 @@ ALL_CASES = [
     ("combat", combat),
     ("ledger", ledger),
     ("shared", shared),
+    ("bestiary", bestiary_search),
 ]

@@ -231,6 +231,17 @@ class MainWindow(QMainWindow):
         toggle = self.history_dock.toggleViewAction()
         toggle.setShortcut(QKeySequence("Ctrl+H"))
         self.menus.add_view_actions(self.tabs, toggle)
+        from campaign_manager.ui.bestiary.dock import BestiaryDock
+
+        self.bestiary_dock = BestiaryDock(self)  # the rule system's bestiary, if it has one
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bestiary_dock)
+        self.bestiary_dock.hide()
+        self.menus.view_menu.insertAction(
+            self.menus.tab_actions[0], self.bestiary_dock.toggleViewAction()
+        )
+        self.session_changed.connect(
+            lambda: self.bestiary_dock.set_system(self.session and self.session.system)
+        )
 
     def _read_only_banner(self) -> QWidget:
         from PySide6.QtWidgets import QHBoxLayout, QPushButton

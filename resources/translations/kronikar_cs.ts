@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Parts of the rules data are Open Game Content under the Open Game License 1.0a.</source>
+        <translation>Část dat pravidel je Open Game Content podle licence Open Game License 1.0a.</translation>
+    </message>
+    <message>
+        <source>Read the Open Game License…</source>
+        <translation>Přečíst Open Game License…</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -411,6 +422,65 @@
     <message>
         <source>Penalties: {line}. No aiming; each hit rolls its hit location.</source>
         <translation>Postihy: {line}. Bez míření; každý zásah hází na místo zásahu.</translation>
+    </message>
+</context>
+<context>
+    <name>BestiaryDock</name>
+    <message>
+        <source>Bestiary</source>
+        <translation>Bestiář</translation>
+    </message>
+    <message>
+        <source>&amp;Bestiary</source>
+        <translation>&amp;Bestiář</translation>
+    </message>
+    <message>
+        <source>Search by name (Ctrl+Shift+B)</source>
+        <translation>Hledat podle jména (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>C&amp;R:</source>
+        <translation>&amp;NB:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>NB</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>jakýkoli typ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>jakákoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>Nalezena %n nestvůra</numerusform>
+            <numerusform>Nalezeny %n nestvůry</numerusform>
+            <numerusform>Nalezeno %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a monster to see its statistics.</source>
+        <translation>Vyberte nestvůru a uvidíte její statistiky.</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4998,21 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Every level&apos;s numbers and the starting level back to Kronikář&apos;s defaults</source>
         <translation>Čísla všech úrovní a počáteční úroveň zpět na výchozí hodnoty Kronikáře</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Open Game License</source>
+        <translation>Open Game License</translation>
+    </message>
+    <message>
+        <source>The game rules data Kronikář ships with (such as its bestiary) include Open Game Content, used under the Open Game License 1.0a below. Section 15 names its copyright holders.</source>
+        <translation>Data herních pravidel, která Kronikář obsahuje (například jeho bestiář), zahrnují Open Game Content užitý podle licence Open Game License 1.0a níže. Oddíl 15 jmenuje jeho držitele autorských práv.</translation>
+    </message>
+    <message>
+        <source>The licence file {path} cannot be read.</source>
+        <translation>Soubor licence {path} nelze přečíst.</translation>
     </message>
 </context>
 <context>
