@@ -514,9 +514,7 @@ def test_serve_player_view_follows_a_renewed_address(window, browser):  # noqa: 
     assert process.returncode == 0, errors
 
 
-@pytest.mark.parametrize(
-    ("language", "turn"), [("en", "Turn: {name}"), ("cs", "Na tahu: {name}")]
-)
+@pytest.mark.parametrize(("language", "turn"), [("en", "Turn: {name}"), ("cs", "Na tahu: {name}")])
 def test_a_screen_reader_hears_whose_turn_it_is_after_the_gm_s_next_turn(
     window,
     browser,  # noqa: F811

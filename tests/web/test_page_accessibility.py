@@ -81,9 +81,7 @@ def _wait_mode(page, mode: str) -> None:
 def _states(language: str) -> list[tuple[str, dict, bytes | None]]:
     """Every state the page has today: each system's example fight, between fights with
     the campaign's name and with the GM's image, and blank."""
-    states = [
-        (f"fight {key}", page_payload(view, language), None) for key, view in views().items()
-    ]
+    states = [(f"fight {key}", page_payload(view, language), None) for key, view in views().items()]
     states += [
         ("between fights", page_payload(None, language, "Kampaň u Brodu"), None),
         ("between fights, an image", page_payload(None, language, "Kampaň", 1), PNG),
