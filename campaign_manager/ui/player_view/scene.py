@@ -46,7 +46,7 @@ TEXT_IN_ROW = 0.62
 TWO_LINE_HEIGHT = 0.42
 THREE_LINE_HEIGHT = 0.3
 #: a line of text as high as its letters' size times this (with the space between lines)
-LINE_SPACING = 1.1
+LINE_SPACING = 1.2
 
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -159,6 +159,7 @@ class FightScene:
         self.band_px = 0.0
         self.base_height = 0.0
         self._has_initiative = self._has_portraits = False
+        self._left_off = 0
         self.content = PublicContent(view, language)
 
     # -- the layout -------------------------------------------------------------------
@@ -271,8 +272,10 @@ class FightScene:
         self.measure_columns(
             shown, row_height, self.inner_width(has_initiative, has_portraits, row_height)
         )
-        room = available - (more_height if len(rows) > len(shown) else 0.0)
+        self._left_off = len(rows) - len(shown)
+        room = available - (more_height if self._left_off else 0.0)
         heights = self.row_heights(shown, row_height, room, gap, intents)
+        shown = shown[: len(heights)]
         self.base_height = min(heights, default=row_height)
         if self.base_height < row_height:  # names and bands sized for the lower rows
             inner = self.inner_width(has_initiative, has_portraits, self.base_height)
@@ -300,13 +303,20 @@ class FightScene:
             )
 
     def row_heights(
-        self, shown: list[Row], row_height: float, room: float, gap: float, intents: dict
+        self,
+        shown: list[Row],
+        row_height: float,
+        room: float,
+        gap: float,
+        intents: dict,
     ) -> list[float]:
         """Each row's height: all alike where their tails fit; where the rows are too low
         for two lines of readable text, a row whose tail does not fit on one line is made
-        high enough for two (the current one and those after it first) while the others,
-        made lower for them, keep their readable size; the rest count what they leave off
-        in a "+N" chip."""
+        high enough for two or three, the current row and the next first, while the
+        others, made lower for them, keep their readable size. In an order too long for
+        the screen the current and the next row grow even where the far end must give
+        way (fewer heights are returned: those rows join the "+N more" line); a row that
+        cannot grow counts what it leaves off in a "+N" chip."""
         line = self.floor * LINE_SPACING
         two, three = line / TWO_LINE_HEIGHT, line / THREE_LINE_HEIGHT
         lowest = self.floor / TEXT_IN_ROW
@@ -315,25 +325,31 @@ class FightScene:
         start, right = self.tail_span(row_height)
         extras_gap = 1.2 * self.unit
         px = self.floor
+        count = len(shown)
+        first = next((index for index, row in enumerate(shown) if row.current), 0)
+        priority = [(first + step) % count for step in range(count)]
         grow: dict[int, float] = {}
-        for index, row in enumerate(shown):
-            extras = self.content.extras(row, intents)
+        for index in priority:
+            extras = self.content.extras(shown[index], intents)
             if not extras or self.fits_one_line(extras, px, start, right, extras_gap):
                 continue
             in_two = self.fits_lines(extras, px, start, right, extras_gap, 2)
             if row_height >= two and in_two:
                 continue  # two lines in the row as it is
-            if in_two:
-                grow[index] = two
-            else:
-                grow[index] = max(three, row_height)
-        count = len(shown)
+            grow[index] = two if in_two else max(three, row_height)
+        keep = set(priority[:2])  # the current row and the next
 
-        def total() -> float:
-            return sum(grow.values()) + (count - len(grow)) * lowest + (count - 1) * gap
+        def total(n: int) -> float:
+            grown = [height for index, height in grow.items() if index < n]
+            return sum(grown) + (n - len(grown)) * lowest + (n - 1) * gap
 
-        while grow and total() > room:
-            grow.popitem()  # the far end of the order gives way first
+        while grow and total(count) > room:
+            last = next(reversed(grow))
+            if last in keep and self._left_off and count > 1 and count - 1 not in keep:
+                count -= 1  # the far end of a long order gives way to the current row
+                grow.pop(count, None)
+                continue
+            grow.pop(last)
         if not grow:
             return [row_height] * count
         others = count - len(grow)
