@@ -2010,10 +2010,6 @@
         <translation>&amp;Nový boj…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Smazat</translation>
-    </message>
-    <message>
         <source>&amp;Start the fight</source>
         <translation>Zahájit &amp;boj</translation>
     </message>
@@ -2044,34 +2040,6 @@
     <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
-    </message>
-    <message>
-        <source>Fights</source>
-        <translation>Boje</translation>
-    </message>
-    <message>
-        <source>prepared</source>
-        <translation>připraven</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>probíhá</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>skončen</translation>
-    </message>
-    <message>
-        <source>To roll or decide now</source>
-        <translation>Teď hodit nebo rozhodnout</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Co se stalo</translation>
-    </message>
-    <message>
-        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
-        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
     </message>
     <message>
         <source>Start the fight (Ctrl+Enter)</source>
@@ -2180,14 +2148,6 @@
     <message>
         <source>End this fight? It is kept with its log; Ctrl+Z takes this back.</source>
         <translation>Ukončit tento boj? Zůstane uložen i se záznamem; Ctrl+Z to vrátí.</translation>
-    </message>
-    <message>
-        <source>Not a roll</source>
-        <translation>Neplatný hod</translation>
-    </message>
-    <message>
-        <source>The fight was not prepared</source>
-        <translation>Boj nebyl připraven</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +3917,37 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>FightsPane</name>
+    <message>
+        <source>&amp;New fight…</source>
+        <translation>&amp;Nový boj…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Boje</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>připraven</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>probíhá</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončen</translation>
+    </message>
+    <message>
+        <source>The fight was not prepared</source>
+        <translation>Boj nebyl připraven</translation>
+    </message>
+</context>
+<context>
     <name>FindContactDialog</name>
     <message>
         <source>Who is looking</source>
@@ -4976,6 +4967,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Another character knows this person</source>
         <translation>Tuto osobu zná i další postava</translation>
+    </message>
+</context>
+<context>
+    <name>LogPane</name>
+    <message>
+        <source>To roll or decide now</source>
+        <translation>Teď hodit nebo rozhodnout</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
+        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
+    </message>
+    <message>
+        <source>Not a roll</source>
+        <translation>Neplatný hod</translation>
     </message>
 </context>
 <context>

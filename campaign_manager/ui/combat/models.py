@@ -17,7 +17,7 @@ from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import Text
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
-from campaign_manager.ui.roster.model import unreadable_icon, unreadable_line
+from campaign_manager.ui.models.unreadable import unreadable_icon, unreadable_line
 from campaign_manager.ui.text import literal
 
 
