@@ -6045,6 +6045,31 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>Player view</source>
         <translation>Pohled pro hráče</translation>
     </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <extracomment>the TV window&apos;s context menu (and Ctrl++): the letters on the TV grow</extracomment>
+        <translation>&amp;Větší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Menší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation>&amp;Výchozí velikost písma</translation>
+    </message>
+    <message>
+        <source>Larger text on the player view</source>
+        <translation>Větší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>Smaller text on the player view</source>
+        <translation>Menší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>The text size readable from 4 metres on a 1080p TV</source>
+        <translation>Velikost písma čitelná ze 4 metrů na televizoru 1080p</translation>
+    </message>
 </context>
 <context>
     <name>PlayerViewSettingsDialog</name>
