@@ -31,6 +31,9 @@ ORDER = Text(cs="Pořadí", en="Order")
 INITIATIVE = Text(cs="Iniciativa", en="Initiative")
 BLANKED = Text(cs="Vypravěč obraz skryl.", en="The GM has hidden the view.")
 IMAGE = Text(cs="Obrázek od Vypravěče", en="The GM's picture")
+#: said after a non-player character's name (the page also sets it in italics, the TV
+#: too: the side is told by shape and word, not by colour alone)
+NPC = Text(cs="cizí postava", en="non-player character")
 
 
 def _language(language: str) -> str:
@@ -83,6 +86,7 @@ def page_payload(
             "initiative": INITIATIVE.get(lang),
             "blanked": BLANKED.get(lang),
             "image": IMAGE.get(lang),
+            "npc": NPC.get(lang),
         },
     }
     if blank:

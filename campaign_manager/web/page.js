@@ -72,6 +72,7 @@
     }
     var name = element("bdi", "name", entry.name);
     item.appendChild(name);
+    if (!entry.pc) item.appendChild(element("span", "visually-hidden", " (" + (texts.npc || "") + ")"));
     if (entry.band) {
       var band = element("span", "band");
       band.appendChild(bandIcon(entry.band.level, entry.band.color));

@@ -327,3 +327,12 @@ def test_at_the_default_text_size_a_long_intent_takes_three_lines_and_keeps_its_
     assert f"→ {isolate('Ota Kovář')}" in joined and f"→ {isolate('Jarmila')}" in joined
     # the second row's condition did not fit beside it: counted, not dropped unseen
     assert "+1" in painted
+
+
+def test_the_tv_tells_a_non_player_character_by_shape_not_colour_alone(view, feed):
+    public = demo.view("d20")
+    feed.set_public_view(public)
+    sides = {c["name"]: c.get("side") for c in public["combatants"]}
+    names = [i for i in view.scene() if isinstance(i, TextItem) and i.text in sides]
+    assert {sides[i.text] for i in names} == {"pc", "npc"}
+    assert all(i.italic == (sides[i.text] != "pc") for i in names)

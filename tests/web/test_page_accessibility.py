@@ -187,3 +187,33 @@ def test_less_motion_and_more_contrast_are_followed(browser, server):  # noqa: F
     finally:
         plain.context.close()
         still.context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_non_player_character_is_told_by_shape_and_word_not_colour_alone(
+    browser,  # noqa: F811
+    server,
+    language,
+):
+    view = views()["d20"]
+    payload = page_payload(view, language)
+    sides = {row["name"]: row["pc"] for row in payload["rows"]}
+    assert set(sides.values()) == {True, False}, "the example fight has both sides"
+    server.publish(payload)
+    page, _ = _open(browser, server.url())
+    try:
+        _wait_mode(page, "fight")
+        rows = page.evaluate(
+            """() => [...document.querySelectorAll('ol.order > li')].map(li => ({
+                name: li.querySelector('.name').textContent,
+                style: getComputedStyle(li.querySelector('.name')).fontStyle,
+                text: li.textContent,
+            }))"""
+        )
+        word = {"cs": "(cizí postava)", "en": "(non-player character)"}[language]
+        for row in rows:
+            npc = not sides[row["name"]]
+            assert (row["style"] == "italic") == npc, row
+            assert (word in row["text"]) == npc, row
+    finally:
+        page.context.close()

@@ -62,6 +62,8 @@ class TextItem:
     color: QColor = field(default_factory=lambda: QColor(FOREGROUND))
     bold: bool = False
     align: Qt.AlignmentFlag = ALIGN_LEFT
+    #: a non-player character's name: the side shows by shape, not by colour alone
+    italic: bool = False
 
 
 @dataclass
@@ -88,10 +90,11 @@ class PixmapItem:
 Item = TextItem | BoxItem | BandItem | PixmapItem
 
 
-def font(size: float, bold: bool = False) -> QFont:
+def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     result = QFont()
     result.setPixelSize(max(1, round(size)))
     result.setBold(bold)
+    result.setItalic(italic)
     return result
 
 
@@ -448,6 +451,7 @@ class FightScene:
                 name_px,
                 color,
                 row.current,
+                italic=record.get("side") != "pc",
             )
         )
         x += name_w + 2 * u

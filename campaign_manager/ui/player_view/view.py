@@ -354,7 +354,7 @@ def paint_items(painter: QPainter, items: list[Item]) -> None:
             else:
                 painter.drawRect(item.rect)
         elif isinstance(item, TextItem):
-            painter.setFont(font(item.size, item.bold))
+            painter.setFont(font(item.size, item.bold, item.italic))
             painter.setPen(item.color)
             painter.drawText(
                 item.rect, int(item.align) | int(Qt.TextFlag.TextSingleLine), item.text
