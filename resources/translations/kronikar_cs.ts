@@ -1099,6 +1099,10 @@
         <translation>Zbroj</translation>
     </message>
     <message>
+        <source>Kind of entry</source>
+        <translation>Druh položky</translation>
+    </message>
+    <message>
         <source>Add armour</source>
         <translation>Přidat zbroj</translation>
     </message>
@@ -2313,8 +2317,16 @@
         <translation>1 &amp;zl (zlatý) =</translation>
     </message>
     <message>
+        <source>st (stříbrné) in 1 zl (zlatý)</source>
+        <translation>st (stříbrných) v 1 zl (zlatém)</translation>
+    </message>
+    <message>
         <source>1 &amp;st (stříbrný) =</source>
         <translation>1 &amp;st (stříbrný) =</translation>
+    </message>
+    <message>
+        <source>md (měďáky) in 1 st (stříbrný)</source>
+        <translation>md (měďáků) v 1 st (stříbrném)</translation>
     </message>
     <message>
         <source>Both rates back to Kronikář&apos;s defaults</source>
@@ -3320,6 +3332,10 @@
         <translation>Nechte „hodit“ a hodí se tady, nebo zadejte, co padlo na skutečné kostce (1–6).</translation>
     </message>
     <message>
+        <source>Each target&apos;s own</source>
+        <translation>Každému cíli zvlášť</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -4061,6 +4077,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Free action</source>
         <translation>Volná akce</translation>
+    </message>
+    <message>
+        <source>What the free action is</source>
+        <translation>Co je volná akce</translation>
     </message>
     <message>
         <source>e.g. shouts a warning, drops the torch</source>
@@ -5011,6 +5031,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Data herních pravidel, která Kronikář obsahuje (například jeho bestiář), zahrnují Open Game Content užitý podle licence Open Game License 1.0a níže. Oddíl 15 jmenuje jeho držitele autorských práv.</translation>
     </message>
     <message>
+        <source>The licence&apos;s text</source>
+        <translation>Text licence</translation>
+    </message>
+    <message>
         <source>The licence file {path} cannot be read.</source>
         <translation>Soubor licence {path} nelze přečíst.</translation>
     </message>
@@ -5579,6 +5603,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Hledat v seznamu postav…</translation>
     </message>
     <message>
+        <source>Search the roster</source>
+        <translation>Hledat v seznamu postav</translation>
+    </message>
+    <message>
+        <source>Who takes part</source>
+        <translation>Kdo se účastní</translation>
+    </message>
+    <message>
         <source>PC</source>
         <translation>hráčská postava</translation>
     </message>
@@ -5595,6 +5627,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Odhalit skrytého účastníka, až poprvé &amp;jedná (jinak ho odhalí Vypravěč)</translation>
     </message>
     <message>
+        <source>Quick extras from an NPC</source>
+        <translation>Rychle přidat statisty podle NPC</translation>
+    </message>
+    <message>
         <source>hidden</source>
         <translation>skrytí</translation>
     </message>
@@ -5605,6 +5641,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>How many</source>
         <translation>Počet</translation>
+    </message>
+    <message>
+        <source>Quick extras</source>
+        <translation>Rychle přidaní statisté</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -5735,6 +5775,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Pořadí podle Vypravěče</translation>
     </message>
     <message>
+        <source>Order</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Move the chosen one with Alt+Up and Alt+Down</source>
+        <translation>Vybraného posunete klávesami Alt+Nahoru a Alt+Dolů</translation>
+    </message>
+    <message>
         <source>Up (Alt+↑)</source>
         <translation>Nahoru (Alt+↑)</translation>
     </message>
@@ -5748,6 +5796,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Whom does it concern? The party (player characters) is ticked; tick the NPCs who were there too.</source>
         <translation>Koho se to týká? Družina (hráčské postavy) je zaškrtnutá; zaškrtněte i NPC, která byla u toho.</translation>
+    </message>
+    <message>
+        <source>Who was there</source>
+        <translation>Kdo byl u toho</translation>
     </message>
     <message>
         <source>{name} (NPC)</source>
@@ -5775,6 +5827,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>The server asks for a password. Password for {where}:</source>
         <translation>Server žádá heslo. Heslo pro {where}:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
     </message>
     <message>
         <source>&amp;Remember it in the system&apos;s keyring</source>
@@ -6253,8 +6309,16 @@ Zálohy: {backups}</translation>
         <translation>neprodejné</translation>
     </message>
     <message>
+        <source>Price</source>
+        <translation>Cena</translation>
+    </message>
+    <message>
         <source>zl = zlatý, st = stříbrný, md = měďák</source>
         <translation>zl = zlatý, st = stříbrný, md = měďák</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Mince</translation>
     </message>
     <message>
         <source>The price at character creation; leave it at 0 for an item not for sale.</source>
@@ -6274,6 +6338,14 @@ Zálohy: {backups}</translation>
     <message>
         <source>&amp;set the progress to</source>
         <translation>&amp;nastavit postup na</translation>
+    </message>
+    <message>
+        <source>Successes to add</source>
+        <translation>Přidat úspěchů</translation>
+    </message>
+    <message>
+        <source>The progress</source>
+        <translation>Postup</translation>
     </message>
     <message>
         <source> of {target}</source>
@@ -7586,6 +7658,14 @@ Nic nebylo importováno.</translation>
         <translation>Z&amp;adat kostky hozené u stolu</translation>
     </message>
     <message>
+        <source>The character&apos;s die</source>
+        <translation>Kostka postavy</translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s die</source>
+        <translation>Kostka protivníka</translation>
+    </message>
+    <message>
         <source>character:</source>
         <translation>postava:</translation>
     </message>
@@ -7705,6 +7785,14 @@ Nic nebylo importováno.</translation>
     <message>
         <source>— only defends —</source>
         <translation>— jen se brání —</translation>
+    </message>
+    <message>
+        <source>Whom {name} attacks</source>
+        <translation>Na koho útočí {name}</translation>
+    </message>
+    <message>
+        <source>Successes of {name}</source>
+        <translation>Úspěchy: {name}</translation>
     </message>
     <message>
         <source>Each attack is also its attacker&apos;s defence: more successes affect the target, a tie affects nobody; one who only defends counts its successes against every attack on it. Each one affected is asked for its wound.</source>
@@ -8152,6 +8240,10 @@ Končí: {ends}</translation>
 <context>
     <name>TargetTable</name>
     <message>
+        <source>Targets</source>
+        <translation>Cíle</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -8317,6 +8409,14 @@ Končí: {ends}</translation>
     <message>
         <source>Limit stupně zasvěcení; “—” when the table sets none</source>
         <translation>Limit stupně zasvěcení; „—“, pokud jej tabulka neurčuje</translation>
+    </message>
+    <message>
+        <source>Row {row}: {column}</source>
+        <translation>Řádek {row}: {column}</translation>
+    </message>
+    <message>
+        <source>Remove row {row}</source>
+        <translation>Odebrat řádek {row}</translation>
     </message>
     <message>
         <source>Remove the row from {xp} XP</source>

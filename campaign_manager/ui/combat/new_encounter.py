@@ -49,8 +49,10 @@ class NewEncounterDialog(QDialog):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the roster…"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search the roster"))
         self.search.textChanged.connect(self._filter)
         self.people = QListWidget()
+        self.people.setAccessibleName(self.tr("Who takes part"))
         for record in records:
             side = self.tr("PC") if record.kind == "pc" else self.tr("NPC")
             item = QListWidgetItem(f"{record.name}  ·  {side}")
@@ -66,20 +68,24 @@ class NewEncounterDialog(QDialog):
         )
 
         self.extra_source = QComboBox()
+        self.extra_source.setAccessibleName(self.tr("Quick extras from an NPC"))
         for record in records:
             if record.kind == "npc":
                 self.extra_source.addItem(record.name, record.id)
         self.extra_count = QSpinBox()
         self.extra_count.setRange(1, 200)
         self.extra_count.setPrefix("× ")
+        self.extra_count.setAccessibleName(self.tr("How many"))
         self.extra_hidden = QCheckBox(self.tr("hidden"))
         add_extra = QPushButton(self.tr("&Add extras"))
         add_extra.clicked.connect(self._add_extras)
         add_extra.setEnabled(self.extra_source.count() > 0)
         self.extras = QTableWidget(0, 3)
         self.extras.setHorizontalHeaderLabels([self.tr("NPC"), self.tr("How many"), ""])
+        self.extras.setHorizontalHeaderItem(2, QTableWidgetItem(self.tr("hidden")))
         self.extras.horizontalHeader().setStretchLastSection(True)
         self.extras.setMaximumHeight(110)
+        self.extras.setAccessibleName(self.tr("Quick extras"))
         self._extras: list[tuple[int, int, bool]] = []
 
         form = QFormLayout()

@@ -441,6 +441,8 @@ class OrderDialog(ActionDialog):
         super().__init__(self.tr("The GM's order"), parent)
         self.list = QListWidget()
         self.list.setObjectName("OrderList")
+        self.list.setAccessibleName(self.tr("Order"))
+        self.list.setAccessibleDescription(self.tr("Move the chosen one with Alt+Up and Alt+Down"))
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for cid, name in people:
             item = QListWidgetItem(name)

@@ -136,6 +136,7 @@ class TargetTable(QTableWidget):
         super().__init__(0, len(columns) + 1, parent)
         self.columns = columns
         self.setObjectName("TargetTable")
+        self.setAccessibleName(self.tr("Targets"))
         self.setHorizontalHeaderLabels([self.tr("Target")] + [c.header for c in columns])
         self.verticalHeader().hide()
         header = self.horizontalHeader()

@@ -55,6 +55,8 @@ class _Grid(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        # only a container: Tab goes to its controls (each named by its row's label)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner = QWidget()
         self.grid = QGridLayout(inner)
         self.grid.setContentsMargins(0, 0, 0, 0)

@@ -388,6 +388,7 @@ def amounts_table(
     """A small table, target and its own amount, shown only for more than one target."""
     table = QTableWidget(len(targets), 2)
     table.setObjectName("TargetsTable")
+    table.setAccessibleName(QCoreApplication.translate("DakaraTracker", "Each target's own"))
     table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
     table.verticalHeader().hide()
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -397,6 +398,7 @@ def amounts_table(
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         table.setItem(row, 0, item)
         box = spin(low, high, value)
+        box.setAccessibleName(f"{name}: {header}")
         table.setCellWidget(row, 1, box)
         spins.append(box)
     table.setVisible(len(targets) > 1)
@@ -523,6 +525,7 @@ class FreeActionDialog(QDialog):
         self.setWindowTitle(self.tr("Free action"))
         self.text = QLineEdit()
         self.text.setObjectName("FreeText")
+        self.text.setAccessibleName(self.tr("What the free action is"))
         self.text.setMaxLength(200)
         self.text.setPlaceholderText(self.tr("e.g. shouts a warning, drops the torch"))
         layout = QVBoxLayout(self)

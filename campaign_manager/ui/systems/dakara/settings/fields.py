@@ -140,12 +140,14 @@ class PriceField(QWidget):
         self.amount = QSpinBox()
         self.amount.setRange(0, 1_000_000)
         self.amount.setSpecialValueText(self.tr("not for sale"))
+        self.amount.setAccessibleName(self.tr("Price"))
         self.amount.setMinimumWidth(110)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.unit = QComboBox()
         for unit in self.UNITS:
             self.unit.addItem(unit, unit)
         self.unit.setToolTip(self.tr("zl = zlatý, st = stříbrný, md = měďák"))
+        self.unit.setAccessibleName(self.tr("Coin"))
         self.setToolTip(
             self.tr("The price at character creation; leave it at 0 for an item not for sale.")
         )
