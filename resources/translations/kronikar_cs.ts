@@ -246,8 +246,16 @@
         <translation>k6 útočníka:</translation>
     </message>
     <message>
+        <source>Attacker&apos;s d6</source>
+        <translation>k6 útočníka</translation>
+    </message>
+    <message>
         <source>Defender&apos;s d6:</source>
         <translation>k6 obránce:</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s d6</source>
+        <translation>k6 obránce</translation>
     </message>
     <message>
         <source>Resolve</source>
@@ -625,6 +633,14 @@
     <message>
         <source>{feeling} ({value}) of {holder}, against its holder</source>
         <translation>{feeling} ({value}) od {holder} – proti držiteli</translation>
+    </message>
+    <message>
+        <source>Dice given back</source>
+        <translation>Vrácené kostky</translation>
+    </message>
+    <message>
+        <source>The bank they go back to</source>
+        <translation>Banka, do které se vracejí</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>

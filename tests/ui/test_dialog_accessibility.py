@@ -4,12 +4,25 @@ in a picture alone."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDialog, QPushButton, QStackedWidget, QStyle, QVBoxLayout
+from types import SimpleNamespace
 
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QVBoxLayout,
+)
+
+from campaign_manager.ui import i18n
 from tests.support.accessibility import problems
 from tests.support.dialogs import dialog_builders
 from tests.ui.settle import settle
+from tests.ui.test_user_text_plain import fight_of_markup_names
 
 
 def offences(qtbot, dialogs: dict) -> dict[str, list[str]]:
@@ -75,3 +88,86 @@ def test_every_dialog_names_its_controls(window, qtbot, both_languages):
     dialogs = {name: build(window) for name, build in dialog_builders().items()}
     found = offences(qtbot, dialogs)
     assert not found, report(found)
+
+
+@pytest.mark.parametrize("campaign_system", ["d20", "dakara", "clovek"])
+def test_every_tracker_dialog_names_its_controls(window, qtbot, both_languages, campaign_system):
+    """Each dialog a tracker's actions open in a running fight, as the GM meets it."""
+    fight_of_markup_names(window, qtbot, first="Bořek Hrabal", second="Markéta Hellerová")
+    page = window.combat_area
+    panel = page.panel
+    found: dict[str, list[str]] = {}
+    opened: list[str] = []
+
+    def walk(dialog) -> None:
+        opened.append(type(dialog).__name__)
+        wrong = every_page(dialog)
+        if wrong:
+            found[f"{type(dialog).__name__}: {dialog.windowTitle()}"] = wrong
+        dialog.reject()
+
+    def modal() -> None:  # a dialog run with exec(): walked, then closed
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            walk(dialog)
+
+    timer = QTimer()
+    timer.timeout.connect(modal)
+    timer.start(20)
+    panel.dialog_opened.connect(walk)
+    try:
+        for action in panel.menu_actions():
+            if window.combat_area.panel is not panel or not page.controller.state:
+                break
+            page.table.selectAll()
+            if action.isEnabled():
+                action.trigger()
+                settle(qtbot, window)
+    finally:
+        timer.stop()
+        panel.dialog_opened.disconnect(walk)
+    for dialog in fight_dialogs(panel, campaign_system):  # those no action above opened
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        walk(dialog)
+    assert len(opened) >= 5, opened
+    assert not found, report(found)
+
+
+def fight_dialogs(panel, system: str) -> list[QDialog]:
+    """The tracker's dialogs a moment of the fight opens (initiative, a save, a declaration,
+    a condition), built as the tracker builds them."""
+    state = panel.controller.state
+    rows = panel.controller.rows()
+    ids = [row["id"] for row in rows]
+    names = {row["id"]: row["name"] for row in rows}
+    dialogs = [panel.condition_dialog(list(names.values()))]
+    if system == "d20":
+        from campaign_manager.ui.systems.d20 import tracker_dialogs as d20
+
+        tie = SimpleNamespace(combatant=ids[0], data={"with": ids[1:], "total": 12})
+        dialogs += [
+            d20.InitiativeDialog(rows, None, panel),
+            d20.RollOffDialog([tie], names, i18n.current_language(), panel),
+            d20.CheckDialog("Fortitude", "", "Bonus", 2, list(names.items()), parent=panel),
+        ]
+    elif system == "dakara":
+        from campaign_manager.ui.systems.dakara.tracker_dialogs import DeclareDialog
+
+        dialogs.append(DeclareDialog(state, ids, panel._order(), panel))
+    else:
+        from campaign_manager.ui.systems.clovek.tracker_dialogs import InitiativeDialog
+
+        people = [
+            {
+                "id": row["id"],
+                "name": row["name"],
+                "bank": row["initiative_bank"],
+                "vyrovnanost": state["combatants"][row["id"]]["sheet"]["attributes"]["vyrovnanost"],
+                "faces": row["initiative_faces"],
+            }
+            for row in rows
+        ]
+        dialogs.append(InitiativeDialog(people, panel))
+    return dialogs

@@ -262,13 +262,16 @@ class AttackDialog(QDialog):
             (self.tr("Pokrytí"), self.armour_coverage),
         ):
             numbers.addWidget(QLabel(label))
+            box.setAccessibleName(label)
             numbers.addWidget(box)
         numbers.addStretch(1)
         dice = QHBoxLayout()
         dice.addWidget(QLabel(self.tr("Attacker's d6:")))
         dice.addWidget(self.attack_roll)
+        self.attack_roll.setAccessibleName(self.tr("Attacker's d6"))
         dice.addWidget(QLabel(self.tr("Defender's d6:")))
         dice.addWidget(self.defence_roll)
+        self.defence_roll.setAccessibleName(self.tr("Defender's d6"))
         dice.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
