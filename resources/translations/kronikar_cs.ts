@@ -3742,8 +3742,16 @@
         <translation>jednající </translation>
     </message>
     <message>
+        <source>The actor&apos;s die</source>
+        <translation>Kostka jednajícího</translation>
+    </message>
+    <message>
         <source>opposition </source>
         <translation>protivník </translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s die</source>
+        <translation>Kostka protivníka</translation>
     </message>
     <message>
         <source>The GM decides: success</source>

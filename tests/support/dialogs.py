@@ -99,4 +99,50 @@ def dialog_builders() -> dict:
         "free action": lambda w: dakara_tracker.FreeActionDialog(names, w),
         "dakara settings": lambda w: DakaraSettingsDialog({}, w),
         "skill test": lambda w: SkillTestDialog("Fyzická zdatnost (Výdrž)", 3, parent=w),
+        **_more_builders(people),
+    }
+
+
+def _more_builders(people) -> dict:
+    """The sheets', the ledger's, the player view's and the help's dialogs."""
+    from campaign_manager.systems.clovek.character import Character
+    from campaign_manager.systems.common import Text
+    from campaign_manager.systems.dakara.violations import Violation
+    from campaign_manager.ui.character.notes_conflict import NotesConflictDialog
+    from campaign_manager.ui.dialogs.shortcuts import ShortcutsDialog
+    from campaign_manager.ui.ledger.dialogs import NetworkDialog, OperationDialog
+    from campaign_manager.ui.player_view.share_dialog import ShareDialog
+    from campaign_manager.ui.player_view.web_share import WebShare
+    from campaign_manager.ui.systems.clovek import dialogs as clovek
+    from campaign_manager.ui.systems.dakara import ledger as dakara_ledger
+    from campaign_manager.ui.systems.dakara.violations import ReasonDialog
+
+    def character():
+        from campaign_manager.systems.clovek.sheet import new_sheet
+
+        return Character.from_sheet(new_sheet())
+
+    violation = Violation(
+        code="limit_others", subject=None, message=Text(cs="Limit hodnocení", en="The limit")
+    )
+    network = {"id": 1, "kind": "zlodějská", "rating": 3, "owner_id": 1}
+    link = {"id": 1, "influence": 2, "character_id": 1}
+    language = i18n.current_language
+    return {
+        "clovek sheet wound": lambda w: clovek.WoundDialog("torso", "X__", False, language(), w),
+        "sin": lambda w: clovek.SinDialog(character(), language(), w),
+        "feeling use": lambda w: clovek.FeelingUseDialog(character(), "Lucie", "desire", [], w),
+        "waiver reason": lambda w: ReasonDialog(violation, language(), w),
+        "shortcuts": lambda w: ShortcutsDialog(w.menus.shortcut_groups(), w),
+        "notes conflict": lambda w: NotesConflictDialog("Tomáš", "Jana", "moje", "její", w),
+        "share": lambda w: ShareDialog(WebShare(w), w),
+        "network": lambda w: NetworkDialog(w.session, people, people, ["zlodějská"], parent=w),
+        "operation": lambda w: OperationDialog(w.session, {"request": "Klíč"}, w),
+        "find contact": lambda w: dakara_ledger.FindContactDialog(
+            w.session, people, lambda _character: 2, w
+        ),
+        "ask contact": lambda w: dakara_ledger.AskContactDialog(w.session, [(link, "Lucie")], w),
+        "run operation": lambda w: dakara_ledger.RunOperationDialog(
+            w.session, [(network, "Zloději")], w
+        ),
     }
