@@ -35,6 +35,7 @@ from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.announce import announce
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 
@@ -301,6 +302,7 @@ class AttackDialog(QDialog):
                 armour=self.armour.currentData(),
             )
         except RuleError as error:
+            announce(self.error, error.text.get(current_language()))
             self.error.setText(error.text.get(current_language()))
             return
         self.error.setText("")
