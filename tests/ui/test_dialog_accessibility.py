@@ -142,7 +142,7 @@ def fight_dialogs(panel, system: str) -> list[QDialog]:
     rows = panel.controller.rows()
     ids = [row["id"] for row in rows]
     names = {row["id"]: row["name"] for row in rows}
-    dialogs = [panel.condition_dialog(list(names.values()))]
+    dialogs = [panel.condition_dialog(list(names.values())), new_fight_dialog(panel)]
     if system == "d20":
         from campaign_manager.ui.systems.d20 import tracker_dialogs as d20
 
@@ -171,3 +171,15 @@ def fight_dialogs(panel, system: str) -> list[QDialog]:
         ]
         dialogs.append(InitiativeDialog(people, panel))
     return dialogs
+
+
+def new_fight_dialog(parent) -> QDialog:
+    """The new fight's dialog as the fights pane opens it: the roster and the system's
+    own options (Člověk's kind of conflict…)."""
+    from campaign_manager.storage.queries import roster_records
+    from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+    from campaign_manager.ui.systems import system_ui
+
+    options_class = system_ui(parent.window().session.system.key).encounter_options_class()
+    options = options_class() if options_class else None
+    return NewEncounterDialog(roster_records(), None, options, parent)
