@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QLabel,
     QPushButton,
     QStackedWidget,
     QStyle,
@@ -82,6 +83,31 @@ def test_the_check_finds_a_nameless_icon_only_button(qtbot):
     assert len(found) == 1
     (listed,) = found.values()
     assert listed == ["no name: QPushButton [Button] (icon only)"]
+
+
+class ClickableLabel(QLabel):
+    """A label used as a button: clicked, yet a screen reader hears only text."""
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.setText("clicked")
+
+
+def test_the_check_finds_a_label_used_as_a_button_and_a_nameless_picture(qtbot):
+    dialog = QDialog()
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(ClickableLabel("Roll", dialog))
+    picture = QLabel(dialog)
+    picture.setPixmap(dialog.style().standardIcon(QStyle.StandardPixmap.SP_TrashIcon).pixmap(16))
+    layout.addWidget(picture)
+    named = QLabel(dialog)
+    named.setPixmap(picture.pixmap())
+    named.setAccessibleName("Deleted")
+    layout.addWidget(named)
+    (listed,) = offences(qtbot, {"test": dialog}).values()
+    assert listed == [
+        "role lies (clicked, but says StaticText): ClickableLabel [StaticText] 'Roll'",
+        "picture without a name: QLabel [Graphic] ''",
+    ]
 
 
 def test_every_dialog_names_its_controls(window, qtbot, both_languages):
