@@ -86,7 +86,7 @@ def _walk(iface, found: list[str], seen: set[int], depth: int) -> None:
     if iface is None or not iface.isValid() or depth > DEEPEST:
         return
     state = iface.state()
-    if state.invisible or state.offscreen:
+    if state.invisible:  # scrolled out of sight ("offscreen") still counts
         return
     obj = iface.object()
     widget = obj if isinstance(obj, QWidget) else None
