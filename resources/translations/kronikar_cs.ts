@@ -6970,45 +6970,6 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
-    <name>ScarBoxes</name>
-    <message numerus="yes">
-        <source>%n devastating</source>
-        <translation>
-            <numerusform>%n zničující</numerusform>
-            <numerusform>%n zničující</numerusform>
-            <numerusform>%n zničujících</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lethal</source>
-        <translation>
-            <numerusform>%n smrtící</numerusform>
-            <numerusform>%n smrtící</numerusform>
-            <numerusform>%n smrtících</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stun</source>
-        <translation>
-            <numerusform>%n omračující</numerusform>
-            <numerusform>%n omračující</numerusform>
-            <numerusform>%n omračujících</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n empty</source>
-        <translation>
-            <numerusform>%n prázdné</numerusform>
-            <numerusform>%n prázdná</numerusform>
-            <numerusform>%n prázdných</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no boxes</source>
-        <translation>žádná políčka</translation>
-    </message>
-</context>
-<context>
     <name>ScarCard</name>
     <message>
         <source>Burn {scar}</source>

@@ -250,37 +250,6 @@
     </message>
 </context>
 <context>
-    <name>ScarBoxes</name>
-    <message numerus="yes">
-        <source>%n devastating</source>
-        <translation>
-            <numerusform>%n devastating</numerusform>
-            <numerusform>%n devastating</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lethal</source>
-        <translation>
-            <numerusform>%n lethal</numerusform>
-            <numerusform>%n lethal</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stun</source>
-        <translation>
-            <numerusform>%n stun</numerusform>
-            <numerusform>%n stun</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n empty</source>
-        <translation>
-            <numerusform>%n empty</numerusform>
-            <numerusform>%n empty</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>TimeMessages</name>
     <message numerus="yes">
         <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>

@@ -1,10 +1,9 @@
-"""The app's own painted controls tell a screen reader what they are and what they show:
-the Člověk scar boxes (a button, its marks in words), the d20 pools' bars and the Dakara
-skill tree's rating editor."""
+"""The app's own controls tell a screen reader what they are and what they show: the Člověk
+scar's burn button (a flame only), the d20 pools' bars and the Dakara skill tree's rating
+editor. (The scar boxes' role and marks are the main window's AT-SPI walk's.)"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QStandardItemModel
 from PySide6.QtWidgets import QStyleOptionViewItem, QWidget
 
@@ -15,7 +14,8 @@ def iface_of(widget):
     return QAccessible.queryAccessibleInterface(widget)
 
 
-def test_a_scar_is_a_button_that_says_its_marks_in_words(qtbot, both_languages):
+def test_a_scars_burn_button_says_which_scar_it_burns(qtbot):
+    """An icon only (a flame): its name says what it does, its description when."""
     from campaign_manager.ui.systems.clovek.scar_boxes import ScarCard
 
     card = ScarCard("torso")
@@ -27,40 +27,16 @@ def test_a_scar_is_a_button_that_says_its_marks_in_words(qtbot, both_languages):
         burnable=True,
         badge="",
         badge_tip="",
-        burn_tip="Pálit",
+        burn_tip="Burn the wound: two dice back",
         state="",
         tooltip="",
     )
     card.show()
     qtbot.waitExposed(card)
-    boxes = iface_of(card.boxes)
-    assert boxes.role() == QAccessible.Role.Button
-    assert boxes.text(QAccessible.Text.Name) == "Trup"
-    said = boxes.text(QAccessible.Text.Description)
-    words = {
-        "en": ("1 lethal", "2 stun", "2 empty"),
-        "cs": ("1 smrtící", "2 omračující", "2 prázdná"),
-    }[both_languages]
-    assert all(word in said for word in words), said
-    assert "/" not in said and "_" not in said
-    assert problems(card) == []
-
-
-def test_the_scar_boxes_still_act_on_a_click_space_and_enter(qtbot):
-    from campaign_manager.ui.systems.clovek.scar_boxes import ScarBoxes
-
-    boxes = ScarBoxes()
-    qtbot.addWidget(boxes)
-    boxes.set_marks("__")
-    boxes.show()
-    qtbot.waitExposed(boxes)
-    fired = []
-    boxes.activated.connect(lambda: fired.append(1))
-    qtbot.mouseClick(boxes, Qt.MouseButton.LeftButton)
-    boxes.setFocus()
-    qtbot.keyClick(boxes, Qt.Key.Key_Space)
-    qtbot.keyClick(boxes, Qt.Key.Key_Return)
-    assert len(fired) == 3
+    button = iface_of(card.burn_button)
+    assert button.text(QAccessible.Text.Name) == "Burn Trup"
+    assert button.text(QAccessible.Text.Description) == "Burn the wound: two dice back"
+    assert not [each for each in problems(card) if "QToolButton" in each]
 
 
 def test_a_d20_pool_bar_is_named_and_says_its_value(qtbot):

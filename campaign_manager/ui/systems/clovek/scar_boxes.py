@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QColor,
     QIcon,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -20,7 +21,6 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -47,11 +47,8 @@ def _mix(a: QColor, b: QColor, amount: float) -> QColor:
     )
 
 
-class ScarBoxes(QAbstractButton):
-    """The boxes of one scar. ``marks`` is the core's string: "Ж", "X", "/" or "_" per box.
-
-    A button (clicked, Space or Enter: ``activated``), so a screen reader says what it is;
-    its accessible description says the marks in words."""
+class ScarBoxes(QWidget):
+    """The boxes of one scar. ``marks`` is the core's string: "Ж", "X", "/" or "_" per box."""
 
     activated = Signal()
 
@@ -64,25 +61,12 @@ class ScarBoxes(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.clicked.connect(self.activated)
 
     def set_marks(self, marks: str, critical: bool = False) -> None:
         self.marks = marks
         self.critical = critical
-        self.setAccessibleDescription(self.marks_in_words(marks))
         self.updateGeometry()
         self.update()
-
-    def marks_in_words(self, marks: str) -> str:
-        """ "2 stun, 1 lethal, 2 empty": what the boxes show, for a screen reader."""
-        words = {
-            "Ж": lambda n: self.tr("%n devastating", "", n),
-            "X": lambda n: self.tr("%n lethal", "", n),
-            "/": lambda n: self.tr("%n stun", "", n),
-            "_": lambda n: self.tr("%n empty", "", n),
-        }
-        parts = [say(marks.count(mark)) for mark, say in words.items() if mark in marks]
-        return ", ".join(parts) if parts else self.tr("no boxes")
 
     def sizeHint(self) -> QSize:
         count = max(len(self.marks), 1)
@@ -155,8 +139,16 @@ class ScarBoxes(QAbstractButton):
             self.update()
         return super().event(event)
 
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.activated.emit()
+            return
+        super().mouseReleaseEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # Space: the button's own
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activated.emit()
             return
         super().keyPressEvent(event)
@@ -253,7 +245,7 @@ class ScarCard(QFrame):
         self.marks = marks
         self.name_label.setText(name)
         self.boxes.set_marks(marks, critical)
-        self.boxes.setAccessibleName(name)
+        self.boxes.setAccessibleName(f"{name}: {marks}")
         self.badge.setText(badge)
         self.badge.setToolTip(badge_tip)
         self.badge.setVisible(bool(badge))

@@ -137,9 +137,9 @@ class TargetTable(QTableWidget):
         super().__init__(0, len(columns) + 1, parent)
         self.columns = columns
         self.setObjectName("TargetTable")
-        self.setAccessibleName(self.tr("Targets"))
         self.setHorizontalHeaderLabels([self.tr("Target")] + [c.header for c in columns])
         self.verticalHeader().hide()
+        self.setAccessibleName(self.tr("Targets"))
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for i in range(1, len(columns) + 1):

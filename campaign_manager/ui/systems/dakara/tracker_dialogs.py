@@ -393,10 +393,10 @@ def amounts_table(
     """A small table, target and its own amount, shown only for more than one target."""
     table = QTableWidget(len(targets), 2)
     table.setObjectName("TargetsTable")
-    table.setAccessibleName(QCoreApplication.translate("DakaraTracker", "Each target's own"))
     table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
     table.verticalHeader().hide()
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.setAccessibleName(QCoreApplication.translate("DakaraTracker", "Each target's own"))
     spins: list[QSpinBox] = []
     for row, (_cid, name) in enumerate(targets):
         item = QTableWidgetItem(name)
