@@ -35,7 +35,7 @@ from campaign_manager.storage.db import IDS_PER_QUERY, in_style
 from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import Character, Encounter, utcnow
 from campaign_manager.storage.touched import Touched, touched_row
-from campaign_manager.storage.unreadable import UnreadableValue, decode
+from campaign_manager.storage.unreadable import UnreadableText, UnreadableValue, decode
 from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.storage.versions import shared, until_written
 from campaign_manager.systems.common import Text
@@ -403,7 +403,9 @@ class SetEncounterState(Change):
             text = fight_parts.marker(self.check)
             if not self._write(campaign, text, self.status, now, version, self.parts):
                 return False
-            self.old = (column, status, at, old)
+            if not redo:
+                old = {part: _as_stored(body) for part, body in old.items()}
+            self.old = (_as_stored(column), status, at, old)
             return True
 
         campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
@@ -420,6 +422,31 @@ class SetEncounterState(Change):
 
         campaign.write(lambda: until_written(attempt, "encounter", self.encounter_id))
         return touched_row(Encounter, self.encounter_id)
+
+
+def whole_state(
+    encounter_id: int, state: dict, encoded: EncodedState | None = None
+) -> SetEncounterState:
+    """The write of a fight's whole ``state`` (``encoded``: it encoded already): every
+    part of it, any other stored part going, and the status it lists. The one way a
+    whole state is written: a new fight (:class:`~.changes.AddEncounter`), a fight put
+    right from a backup (:mod:`~campaign_manager.storage.repair`), a step whose stored
+    parts are not known. TypeError for a state that is not a record of text keys."""
+    if encoded is None or encoded.state is not state:
+        encoded = encode_state(state)
+    return SetEncounterState(encounter_id, dict(encoded.parts), _status(state), complete=True)
+
+
+def _status(state: dict) -> str | None:
+    """The status ``state`` lists (None: none, the row keeps its own)."""
+    status = state.get("status")
+    return status if isinstance(status, str) else None
+
+
+def _as_stored(text: Any) -> Any:
+    """A text as read, to write back as it was: a text whose bytes are not UTF-8 (a
+    damaged fight, put right) as those bytes."""
+    return text.raw if isinstance(text, UnreadableText) else text
 
 
 def _other(campaign: Campaign, who: str | None) -> str:
@@ -442,11 +469,10 @@ def encounter_step(
     on it: :class:`FightMovedOn`); None: on whatever is stored."""
     if encoded is None or encoded.state is not after:
         encoded = encode_state(after)
-    status = after.get("status") if isinstance(after.get("status"), str) else None
     if encoded.base is None or expected is None:  # the stored parts are not known
-        state = SetEncounterState(encounter_id, dict(encoded.parts), status, complete=True)
+        state = whole_state(encounter_id, after, encoded)
     else:
-        state = SetEncounterState(encounter_id, changed_parts(encoded), status)
+        state = SetEncounterState(encounter_id, changed_parts(encoded), _status(after))
     state.expected = expected
     changes: list[Change] = [state]
     old = before.get("combatants", {})

@@ -1,12 +1,16 @@
-"""The encounter row's changes: add, delete, set columns. A fight kept in parts
+"""The encounter row's changes: add, delete, set columns. A fight's state is written one
+way: :func:`~campaign_manager.storage.encounters.whole_state` (a
+:class:`~campaign_manager.storage.encounters.SetEncounterState` of every part), or a
+step's :class:`~campaign_manager.storage.encounters.SetEncounterState` of the parts it
+changed; :class:`UpdateEncounter` sets the other columns only. A new fight lands in parts
+(:class:`AddEncounter`); one kept in parts
 (:mod:`~campaign_manager.storage.fight_parts`) is deleted with its parts, and kept whole
-in the delete's snapshot (:func:`_take_parts`). A fight's step, which writes only the
-parts it changed, is :class:`~campaign_manager.storage.encounters.SetEncounterState`."""
+in the delete's snapshot (:func:`_take_parts`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from peewee import Model
 
@@ -14,13 +18,48 @@ from campaign_manager.storage import fight_parts
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
 from campaign_manager.storage.models import Encounter
+from campaign_manager.storage.touched import Touched
 
-ENCOUNTER_FIELDS = ("name", "notes", "status", "state")
+if TYPE_CHECKING:  # (it imports the changes: imported by the first apply)
+    from campaign_manager.storage.encounters import SetEncounterState
+
+#: what an edit of an encounter's row sets (its state is a fight's write: see above)
+ENCOUNTER_FIELDS = ("name", "notes", "status")
 
 
 @dataclass
 class AddEncounter(InsertRow):
+    """Add a fight; ``values["state"]`` (a record of text keys; none: the empty fight)
+    lands in parts as a step's does. The row is inserted holding no part, and the state
+    written by :func:`~campaign_manager.storage.encounters.whole_state` in the same
+    transaction (``fight``, made by the first apply, kept for undo and redo: undo takes
+    the parts away, where the fight is still as this change left it, and then the row)."""
+
     model: ClassVar[type[Model]] = Encounter
+    #: the write of the new fight's state (None before the first apply)
+    fight: SetEncounterState | None = None
+
+    def apply(self, campaign: Campaign) -> Touched:
+        if self.fight is None:
+            from campaign_manager.storage.encounters import whole_state
+
+            state = self.values.get("state", {})
+            self.fight = whole_state(0, state)  # its id once the row is in
+            self.values = {**self.values, "state": {fight_parts.MARK: 0}}  # no part yet
+
+        def op() -> Touched:
+            touched = super(AddEncounter, self).apply(campaign)
+            self.fight.encounter_id = self.id
+            return touched | self.fight.apply(campaign)
+
+        return campaign.write(op)
+
+    def revert(self, campaign: Campaign) -> Touched:
+        def op() -> Touched:
+            touched = self.fight.revert(campaign)
+            return touched | super(AddEncounter, self).revert(campaign)
+
+        return campaign.write(op)
 
 
 @dataclass
@@ -64,13 +103,9 @@ def _take_parts(encounter_id: int, column: Any) -> dict | None:
 
 @dataclass
 class UpdateEncounter(UpdateRow):
-    """Set an encounter's columns; a new ``state`` also sets the listed ``status``."""
+    """Set an encounter's name, notes or listed status; never its state (ValueError:
+    a fight's state is written by
+    :class:`~campaign_manager.storage.encounters.SetEncounterState` alone)."""
 
     model: ClassVar[type[Model]] = Encounter
     editable: ClassVar[tuple[str, ...]] = ENCOUNTER_FIELDS
-
-    def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
-        state = values.get("state")
-        if isinstance(state, dict) and "status" in state:
-            values["status"] = state["status"]
-        return values
