@@ -12,7 +12,9 @@ changes): two states are the same exactly when their checks are (an undo finds t
 as its step left it, or refuses).
 
 A state column that is not a marker holds the whole state, as before this schema (a fight
-just prepared, one repaired): it is read as it is, and the first step splits it.
+of an older file, one brought back by undoing its delete): it is read as it is, and the
+first step splits it. Every other write lands in parts, through one change
+(:class:`~campaign_manager.storage.encounters.SetEncounterState`).
 
 Plain JSON and text only (no peewee): the read-only watch of a campaign file and the
 server's player view read fights with it too.
