@@ -196,8 +196,7 @@ def repair_of(campaign: Campaign, item: UnreadableItem) -> Repair | None:
     other value is read from the newest copy in the campaign's backups folder that has it
     readable (None when no copy has). The change is applied through the session, so it is
     one undo step like any edit."""
-    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter
-    from campaign_manager.storage.encounters import whole_state
+    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter, whole_state
 
     if item.column not in _KINDS and item.column != "summary":
         return None  # a damaged text: the GM writes it anew (a name, notes, a description)

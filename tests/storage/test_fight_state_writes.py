@@ -10,15 +10,10 @@ import sqlite3
 import pytest
 
 from campaign_manager.storage import create_campaign, fight_parts, history, open_campaign
-from campaign_manager.storage.changes import AddEncounter, UpdateEncounter
-from campaign_manager.storage.encounters import (
-    SetEncounterState,
-    encode_state,
-    encounter_state,
-    encounter_step,
-    stored_fight,
-)
+from campaign_manager.storage.changes import AddEncounter, SetEncounterState, UpdateEncounter
+from campaign_manager.storage.encounters import encounter_state, encounter_step, stored_fight
 from campaign_manager.storage.errors import WriteFailed
+from campaign_manager.storage.fight_parts import encode_state
 from campaign_manager.storage.models import Encounter
 from campaign_manager.storage.repair import repair_of, unreadable_items
 from campaign_manager.storage.unreadable import UnreadableValue

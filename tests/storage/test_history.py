@@ -26,17 +26,14 @@ from campaign_manager.storage.changes import (
     LogLine,
     PatchSheet,
     SetCampaignField,
+    SetEncounterState,
     UpdateCharacter,
     UpdateEncounter,
-)
-from campaign_manager.storage.encounters import (
-    SetEncounterState,
-    changed_parts,
-    encode_state,
-    encounter_state,
     whole_state,
 )
+from campaign_manager.storage.encounters import encounter_state
 from campaign_manager.storage.errors import ChangedSince, WriteFailed
+from campaign_manager.storage.fight_parts import changed_parts, encode_state
 from campaign_manager.storage.ledger import (
     ADD,
     DELETE_ROW,
