@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name></name>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>easy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>challenging</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>very difficult</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>overpowering</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>Encounter level: no opponent with a challenge rating</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>D20FightBalance</source>
+        <comment>Encounter level {level} (no player character to measure it against)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>D20FightBalance</source>
+        <comment>Encounter level {level} against party level {party}: {word}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>D20FightBalance</source>
+        <comment>(%n opponent(s) without a challenge rating left out)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -5469,6 +5520,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>NewEncounterDialog</name>
     <message>
         <source>Prepare a fight</source>
+        <extracomment>the most extras one row makes the columns of the extras table a row&apos;s source, its pattern and first number (None: continue the numbering)</extracomment>
         <translation>Připravit boj</translation>
     </message>
     <message>
@@ -5500,6 +5552,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Odhalit skrytého účastníka, až poprvé &amp;jedná (jinak ho odhalí Vypravěč)</translation>
     </message>
     <message>
+        <source>{name} (template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>hidden</source>
         <translation>skrytí</translation>
     </message>
@@ -5510,6 +5566,26 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>How many</source>
         <translation>Počet</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a count or the names to change them: “Stráž 6–10” numbers five from 6, “#. kostlivec” puts the number where # is. Del removes a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove extras</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -5524,8 +5600,36 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Kdo se účastní (zaškrtněte):</translation>
     </message>
     <message>
-        <source>Quick extras from an NPC:</source>
-        <translation>Rychle přidat statisty podle NPC:</translation>
+        <source>&amp;Quick extras from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party: no player character ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides: {party} against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Prepare</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>D20FightBalance</source>
+        <comment>Encounter level {level} (no player character to measure it against)</comment>
+        <translation>
+            <numerusform>D20FightBalance</numerusform>
+            <numerusform>D20FightBalance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>D20FightBalance</source>
+        <comment>(%n opponent(s) without a challenge rating left out)</comment>
+        <translation>
+            <numerusform>D20FightBalance</numerusform>
+            <numerusform>D20FightBalance</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message numerus="yes">
         <source>⚠ %n rule(s) broken</source>
@@ -181,6 +200,23 @@
         <translation>
             <numerusform>Nothing here matches the filter; %n record hidden.</numerusform>
             <numerusform>Nothing here matches the filter; %n records hidden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewEncounterDialog</name>
+    <message numerus="yes">
+        <source>%n player character(s)</source>
+        <translation>
+            <numerusform>%n player character</numerusform>
+            <numerusform>%n player characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n opponent</numerusform>
+            <numerusform>%n opponents</numerusform>
         </translation>
     </message>
 </context>
