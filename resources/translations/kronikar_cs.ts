@@ -6703,6 +6703,41 @@ Nic nebylo importováno.</translation>
     </message>
 </context>
 <context>
+    <name>RosterTemplateActions</name>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign te&amp;mplates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved as a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {name} as a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n character(s) as templates</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n template(s); a new fight adds them as extras.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RowBuilder</name>
     <message>
         <source>(deleted #%1)</source>
@@ -8149,6 +8184,85 @@ Končí: {ends}</translation>
     <message>
         <source>Amount</source>
         <translation>Množství</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Campaign templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No templates yet. Select characters in the roster and choose Edit → Save as template; a fight then adds “5× Stráž” from a template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the template “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the template “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n template(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>templates.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kronikář templates (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The templates were not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The templates were not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n template(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,40 @@
     </message>
 </context>
 <context>
+    <name>RosterTemplateActions</name>
+    <message numerus="yes">
+        <source>Save %n character(s) as templates</source>
+        <translation>
+            <numerusform>Save %n character as templates</numerusform>
+            <numerusform>Save %n characters as templates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n template(s); a new fight adds them as extras.</source>
+        <translation>
+            <numerusform>Saved %n template; a new fight adds them as extras.</numerusform>
+            <numerusform>Saved %n templates; a new fight adds them as extras.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message numerus="yes">
+        <source>Delete %n template(s)</source>
+        <translation>
+            <numerusform>Delete %n template</numerusform>
+            <numerusform>Delete %n templates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n template(s)</source>
+        <translation>
+            <numerusform>Import %n template</numerusform>
+            <numerusform>Import %n templates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimeMessages</name>
     <message numerus="yes">
         <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
