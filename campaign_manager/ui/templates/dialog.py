@@ -4,6 +4,7 @@ through ``session.perform``: one undo step each."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -171,10 +172,8 @@ class TemplatesDialog(QDialog):
             if len(items) == 1
             else self.tr("Delete %n template(s)", "", len(items))
         )
-        try:
+        with contextlib.suppress(EditNotSaved):
             self.session.perform(Batch(changes), text)
-        except EditNotSaved:
-            pass
         self.refresh()
 
     def export_dialog(self) -> None:
