@@ -130,6 +130,7 @@ HANDLERS = {
     "ready": order_.ready,
     "resume": order_.resume,
     "add": _add,
+    "join": _add,  # reinforcements: initiative rolled or entered, a place in the order
     "remove": order_.remove,
     "damage": wounds_.damage,
     "save": wounds_.save,
