@@ -96,6 +96,9 @@ class NewEncounterDialog(QDialog):
             session = getattr(parent, "session", None)
             system_key = session.system.key if session is not None else None
         self._describe = _balance_hook(system_key)
+        #: names and ids already in the fight (reinforcements number on after them)
+        self.taken_names: list[str] = []
+        self.taken_ids: set[str] = set()
         chosen = set(preselected or [])
         self.name = QLineEdit(self.tr("Fight"))
         self.name.selectAll()
@@ -204,7 +207,8 @@ class NewEncounterDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Prepare"))
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Prepare"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -297,6 +301,8 @@ class NewEncounterDialog(QDialog):
             count = self._count(row)
             if start is None:
                 start = used.get(pattern, 0) + 1
+                if self.taken_names:  # a running fight's names go on
+                    start = max(start, numbered_names.next_free(pattern, self.taken_names))
             used[pattern] = max(used.get(pattern, 0), start + count - 1)
             rows.append((row, pattern, start, count))
         return rows
@@ -398,7 +404,7 @@ class NewEncounterDialog(QDialog):
             source = self.extras.item(row, SOURCE).data(SOURCE_ROLE)
             hidden = self.extras.item(row, HIDDEN).checkState() == Qt.CheckState.Checked
             names = numbered_names.names(pattern, start, count)
-            first = ids.get(source, 0) + 1
+            first = self._first_free_id(source, ids.get(source, 0) + 1, count)
             ids[source] = first + count - 1
             if isinstance(source, int):
                 result += extras_of(source, count, first, names=names, hidden=hidden)
@@ -406,6 +412,16 @@ class NewEncounterDialog(QDialog):
                 template = int(source.partition(":")[2])
                 result += template_extras(template, names, first, hidden=hidden)
         return result
+
+    def _first_free_id(self, source, first: int, count: int) -> int:
+        """The first id number from ``first`` whose ``count`` ids are not in the fight."""
+        if isinstance(source, int):
+            prefix = f"x{source}-"
+        else:
+            prefix = f"t{source.partition(':')[2]}-"
+        while any(f"{prefix}{n}" in self.taken_ids for n in range(first, first + count)):
+            first += 1
+        return first
 
     def options(self) -> dict:
         options = self.options_widget.options() if self.options_widget is not None else {}
