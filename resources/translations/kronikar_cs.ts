@@ -2,57 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
-    <name></name>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>easy</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>challenging</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>very difficult</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>overpowering</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>Encounter level: no opponent with a challenge rating</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>D20FightBalance</source>
-        <comment>Encounter level {level} (no player character to measure it against)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>D20FightBalance</source>
-        <comment>Encounter level {level} against party level {party}: {word}</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>D20FightBalance</source>
-        <comment>(%n opponent(s) without a challenge rating left out)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -2378,6 +2327,37 @@
     </message>
 </context>
 <context>
+    <name>D20FightBalance</name>
+    <message>
+        <source>easy</source>
+        <translation>snadné</translation>
+    </message>
+    <message>
+        <source>challenging</source>
+        <translation>náročné</translation>
+    </message>
+    <message>
+        <source>very difficult</source>
+        <translation>velmi obtížné</translation>
+    </message>
+    <message>
+        <source>overpowering</source>
+        <translation>drtivé</translation>
+    </message>
+    <message>
+        <source>Encounter level: no opponent with a challenge rating</source>
+        <translation>Úroveň střetnutí: žádný protivník s nebezpečností (NB)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} (no player character to measure it against)</source>
+        <translation>Úroveň střetnutí {level} (není hráčská postava, s níž ji porovnat)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} against party level {party}: {word}</source>
+        <translation>Úroveň střetnutí {level} proti úrovni družiny {party}: {word}</translation>
+    </message>
+</context>
+<context>
     <name>D20Printout</name>
     <message>
         <source>Classes</source>
@@ -4278,6 +4258,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>JoinInitiativeDialog</name>
+    <message>
+        <source>Initiative of the newcomers</source>
+        <translation>Iniciativa příchozích</translation>
+    </message>
+    <message>
+        <source>roll it</source>
+        <translation>hodit</translation>
+    </message>
+    <message>
+        <source>d20: </source>
+        <translation>k20: </translation>
+    </message>
+    <message>
+        <source>Enter a d20 a player rolled, or leave “roll it”: the modifier is added and each takes its place in the order.</source>
+        <translation>Zadejte k20, kterou hráč hodil, nebo nechte „hodit“: připočte se modifikátor a každý se zařadí do pořadí.</translation>
+    </message>
+</context>
+<context>
     <name>KeepTheirs</name>
     <message>
         <source>&amp;Keep their change</source>
@@ -5520,7 +5519,6 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <name>NewEncounterDialog</name>
     <message>
         <source>Prepare a fight</source>
-        <extracomment>the most extras one row makes the columns of the extras table a row&apos;s source, its pattern and first number (None: continue the numbering)</extracomment>
         <translation>Připravit boj</translation>
     </message>
     <message>
@@ -5553,7 +5551,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>{name} (template)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (šablona)</translation>
     </message>
     <message>
         <source>hidden</source>
@@ -5569,23 +5567,23 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Z čeho</translation>
     </message>
     <message>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Jména</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrytí</translation>
     </message>
     <message>
         <source>Double-click a count or the names to change them: “Stráž 6–10” numbers five from 6, “#. kostlivec” puts the number where # is. Del removes a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet nebo jména změníte dvojklikem: „Stráž 6–10“ očísluje pět od 6, „#. kostlivec“ dá číslo místo #. Del odebere řádek.</translation>
     </message>
     <message>
         <source>&amp;Remove extras</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odebrat figuranty</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -5601,34 +5599,34 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>&amp;Quick extras from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlí figuranti z:</translation>
     </message>
     <message>
         <source>Party: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Družina: {names}</translation>
     </message>
     <message>
         <source>Party: no player character ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>Družina: není zaškrtnutá žádná hráčská postava</translation>
     </message>
     <message>
         <source>Sides: {party} against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strany: {party} proti {opponents}</translation>
     </message>
     <message numerus="yes">
         <source>%n player character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hráčská postava</numerusform>
+            <numerusform>%n hráčské postavy</numerusform>
+            <numerusform>%n hráčských postav</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n protivníkovi</numerusform>
+            <numerusform>%n protivníkům</numerusform>
+            <numerusform>%n protivníkům</numerusform>
         </translation>
     </message>
     <message>
@@ -6325,6 +6323,64 @@ Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
+    <name>Reinforcements</name>
+    <message>
+        <source>{name} joins the fight</source>
+        <translation>{name} se přidává k boji</translation>
+    </message>
+    <message>
+        <source>&amp;Reinforcements…</source>
+        <translation>&amp;Posily…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the fight</source>
+        <translation>&amp;Odchod z boje</translation>
+    </message>
+    <message>
+        <source>Roster characters or extras join the fight under way, by the rules.</source>
+        <translation>Postavy ze seznamu nebo figuranti se přidají k probíhajícímu boji podle pravidel.</translation>
+    </message>
+    <message>
+        <source>The selected combatants leave; their wounds stay on their sheets.</source>
+        <translation>Vybraní účastníci odcházejí; jejich zranění zůstávají v denících.</translation>
+    </message>
+    <message>
+        <source>No fight to join</source>
+        <translation>Není boj, k němuž se přidat</translation>
+    </message>
+    <message>
+        <source>Open a prepared or running fight first (Combat → New fight…).</source>
+        <translation>Nejdřív otevřete připravený nebo probíhající boj (Boj → Nový boj…).</translation>
+    </message>
+    <message>
+        <source>{name} leaves the fight</source>
+        <translation>{name} odchází z boje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatant(s) leave the fight</source>
+        <translation>
+            <numerusform>%n účastník odchází z boje</numerusform>
+            <numerusform>%n účastníci odcházejí z boje</numerusform>
+            <numerusform>%n účastníků odchází z boje</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReinforcementsDialog</name>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Posily</translation>
+    </message>
+    <message>
+        <source>NPCs come &amp;hidden</source>
+        <translation>Cizí postavy přicházejí &amp;skryté</translation>
+    </message>
+    <message>
+        <source>&amp;Join the fight</source>
+        <translation>&amp;Přidat k boji</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
@@ -6706,34 +6762,34 @@ Nic nebylo importováno.</translation>
     <name>RosterTemplateActions</name>
     <message>
         <source>Save as &amp;template</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit jako ša&amp;blonu</translation>
     </message>
     <message>
         <source>Campaign te&amp;mplates…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ša&amp;blony kampaně…</translation>
     </message>
     <message>
         <source>Not saved as a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Šablona nebyla uložena</translation>
     </message>
     <message>
         <source>Save {name} as a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit {name} jako šablonu</translation>
     </message>
     <message numerus="yes">
         <source>Save %n character(s) as templates</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uložit %n postavu jako šablonu</numerusform>
+            <numerusform>Uložit %n postavy jako šablony</numerusform>
+            <numerusform>Uložit %n postav jako šablony</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Saved %n template(s); a new fight adds them as extras.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uložena %n šablona; nový boj z ní přidá figuranty.</numerusform>
+            <numerusform>Uloženy %n šablony; nový boj z nich přidá figuranty.</numerusform>
+            <numerusform>Uloženo %n šablon; nový boj z nich přidá figuranty.</numerusform>
         </translation>
     </message>
 </context>
@@ -8190,78 +8246,78 @@ Končí: {ends}</translation>
     <name>TemplatesDialog</name>
     <message>
         <source>Campaign templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Šablony kampaně</translation>
     </message>
     <message>
         <source>No templates yet. Select characters in the roster and choose Edit → Save as template; a fight then adds “5× Stráž” from a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné šablony. Vyberte postavy v seznamu a zvolte Úpravy → Uložit jako šablonu; boj pak ze šablony přidá „5× Stráž“.</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pře&amp;jmenovat</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Smazat</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat…</translation>
     </message>
     <message>
         <source>Rename the template “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat šablonu „{name}“</translation>
     </message>
     <message>
         <source>Not renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepřejmenováno</translation>
     </message>
     <message>
         <source>Delete the template “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat šablonu „{name}“</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n template(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Smazat %n šablonu</numerusform>
+            <numerusform>Smazat %n šablony</numerusform>
+            <numerusform>Smazat %n šablon</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat šablony</translation>
     </message>
     <message>
         <source>templates.json</source>
-        <translation type="unfinished"></translation>
+        <translation>sablony.json</translation>
     </message>
     <message>
         <source>Kronikář templates (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šablony Kronikáře (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>The templates were not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Šablony nebyly exportovány</translation>
     </message>
     <message>
         <source>Import templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat šablony</translation>
     </message>
     <message>
         <source>The templates were not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Šablony nebyly importovány</translation>
     </message>
     <message numerus="yes">
         <source>Import %n template(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importovat %n šablonu</numerusform>
+            <numerusform>Importovat %n šablony</numerusform>
+            <numerusform>Importovat %n šablon</numerusform>
         </translation>
     </message>
 </context>

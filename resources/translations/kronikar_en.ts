@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <source>D20FightBalance</source>
-        <comment>Encounter level {level} (no player character to measure it against)</comment>
-        <translation>
-            <numerusform>D20FightBalance</numerusform>
-            <numerusform>D20FightBalance</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>D20FightBalance</source>
-        <comment>(%n opponent(s) without a challenge rating left out)</comment>
-        <translation>
-            <numerusform>D20FightBalance</numerusform>
-            <numerusform>D20FightBalance</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BudgetBar</name>
     <message numerus="yes">
         <source>⚠ %n rule(s) broken</source>
@@ -241,6 +222,16 @@
         <translation>
             <numerusform>%n minute of &amp;meditation</numerusform>
             <numerusform>%n minutes of &amp;meditation</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reinforcements</name>
+    <message numerus="yes">
+        <source>%n combatant(s) leave the fight</source>
+        <translation>
+            <numerusform>%n combatant leave the fight</numerusform>
+            <numerusform>%n combatants leave the fight</numerusform>
         </translation>
     </message>
 </context>

@@ -21,7 +21,9 @@ def campaign_system(request) -> str:
 def _people(window) -> tuple[list[int], int]:
     ids, npc = [], None
     for entry in window.session.system.demo()["characters"]:
-        change = AddCharacter({"name": entry["name"], "kind": entry["kind"], "sheet": entry["sheet"]})
+        change = AddCharacter(
+            {"name": entry["name"], "kind": entry["kind"], "sheet": entry["sheet"]}
+        )
         window.session.perform(change, "add")
         if entry["kind"] == "pc":
             ids.append(change.id)

@@ -37,11 +37,11 @@ from campaign_manager.storage.templates import TemplateRecord, template_extras, 
 from campaign_manager.systems import numbered_names
 from campaign_manager.ui.systems import system_ui
 
-#: the most extras one row makes
+# the most extras one row makes
 MAX_EXTRAS = 200
-#: the columns of the extras table
+# the columns of the extras table
 SOURCE, COUNT, NAMES, HIDDEN = range(4)
-#: a row's source, its pattern and first number (None: continue the numbering)
+# a row's source, its pattern and first number (None: continue the numbering)
 SOURCE_ROLE = Qt.ItemDataRole.UserRole
 PATTERN_ROLE = Qt.ItemDataRole.UserRole + 1
 START_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -96,7 +96,7 @@ class NewEncounterDialog(QDialog):
             session = getattr(parent, "session", None)
             system_key = session.system.key if session is not None else None
         self._describe = _balance_hook(system_key)
-        #: names and ids already in the fight (reinforcements number on after them)
+        # names and ids already in the fight (reinforcements number on after them)
         self.taken_names: list[str] = []
         self.taken_ids: set[str] = set()
         chosen = set(preselected or [])

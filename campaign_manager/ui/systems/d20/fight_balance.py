@@ -9,33 +9,33 @@ from campaign_manager.systems.d20.encounter_level import balance
 
 
 def _word(key: str) -> str:
-    tr = QCoreApplication.translate
     words = {
-        "easy": tr("D20FightBalance", "easy"),
-        "challenging": tr("D20FightBalance", "challenging"),
-        "very_difficult": tr("D20FightBalance", "very difficult"),
-        "overpowering": tr("D20FightBalance", "overpowering"),
+        "easy": QCoreApplication.translate("D20FightBalance", "easy"),
+        "challenging": QCoreApplication.translate("D20FightBalance", "challenging"),
+        "very_difficult": QCoreApplication.translate("D20FightBalance", "very difficult"),
+        "overpowering": QCoreApplication.translate("D20FightBalance", "overpowering"),
     }
     return words[key]
 
 
 def describe(party_sheets: list, opponent_sheets: list) -> str:
     """One line: "Encounter level 7 against party level 5: very difficult"."""
-    tr = QCoreApplication.translate
     found = balance(party_sheets, opponent_sheets)
     if found.el is None:
-        line = tr("D20FightBalance", "Encounter level: no opponent with a challenge rating")
+        line = QCoreApplication.translate(
+            "D20FightBalance", "Encounter level: no opponent with a challenge rating"
+        )
     elif found.party is None:
-        line = tr(
+        line = QCoreApplication.translate(
             "D20FightBalance",
             "Encounter level {level} (no player character to measure it against)",
         ).format(level=found.el)
     else:
-        line = tr(
+        line = QCoreApplication.translate(
             "D20FightBalance", "Encounter level {level} against party level {party}: {word}"
         ).format(level=found.el, party=found.party, word=_word(found.word))
     if found.unrated:
-        line += " " + tr(
+        line += " " + QCoreApplication.translate(
             "D20FightBalance",
             "(%n opponent(s) without a challenge rating left out)",
             None,
