@@ -415,10 +415,8 @@ class NewEncounterDialog(QDialog):
 
     def _first_free_id(self, source, first: int, count: int) -> int:
         """The first id number from ``first`` whose ``count`` ids are not in the fight."""
-        if isinstance(source, int):
-            prefix = f"x{source}-"
-        else:
-            prefix = f"t{source.partition(':')[2]}-"
+        template = not isinstance(source, int)
+        prefix = f"t{source.partition(':')[2]}-" if template else f"x{source}-"
         while any(f"{prefix}{n}" in self.taken_ids for n in range(first, first + count)):
             first += 1
         return first
