@@ -74,9 +74,7 @@ def add_combatants(panel, combatants: list[dict], fields: dict | None = None, te
 
 
 def _join(panel, combatants: list[dict], fields: dict, label: str) -> bool:
-    actions = [
-        {"type": "join", "combatant": c, **fields.get(c["id"], {})} for c in combatants
-    ]
+    actions = [{"type": "join", "combatant": c, **fields.get(c["id"], {})} for c in combatants]
     return panel.act_many(actions, label)
 
 
