@@ -559,6 +559,7 @@ def combat(tmp: Path) -> list[Line]:
 
 
 from ledger_case import ledger  # noqa: E402
+from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
 
 ALL_CASES = [
@@ -569,6 +570,7 @@ ALL_CASES = [
     ("dakara_edits", dakara_edits),
     ("time_boundaries", time_boundaries),
     ("combat", combat),
+    ("reinforcements", reinforcements),
     ("ledger", ledger),
     ("shared", shared),
 ]

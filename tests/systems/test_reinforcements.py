@@ -86,3 +86,22 @@ def test_dakara_one_who_leaves_takes_this_rounds_damage_with_it():
     sheet = next(e.sheet for e in left.events if e.sheet is not None)
     assert sheet["state"]["kondice_lost"] == before + 3  # the pending damage landed first
     assert "npc" not in left.state["combatants"]
+
+
+@pytest.mark.parametrize("system", ["d20", "clovek", "dakara"])
+def test_several_join_in_one_action_as_each_would_alone(system):
+    module = get_encounter(system)
+    state = _run(module, module.new_encounter(_people(system)), {"type": "start"})
+    newcomers = [_newcomer(system, f"x{n}") for n in range(1, 4)]
+    fields = {"x2": {"roll": 12}} if system == "d20" else {}
+    together = module.act(
+        state, {"type": "join", "combatants": newcomers, "fields": fields}, random.Random(2)
+    ).state
+    alone = state
+    rng = random.Random(2)
+    for raw in newcomers:
+        alone = module.act(alone, {"type": "join", "combatant": raw, **fields.get(raw["id"], {})},
+                           rng).state  # fmt: skip
+    assert together == alone
+    with pytest.raises(RuleError):
+        module.act(state, {"type": "join", "combatants": []})

@@ -80,6 +80,7 @@ from campaign_manager.systems.encounter_common import (
     refuse,
     set_current,
 )
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Event, Outcome
 
 __all__ = [
@@ -477,7 +478,7 @@ HANDLERS = {
     "roll_initiative": _roll_initiative,
     "tie_order": _tie_order,
     "add": _add,
-    "join": lambda *args: join(*args, add=_add),  # reinforcements: encounter_roster
+    "join": joining(lambda *args: join(*args, add=_add)),  # reinforcements: encounter_roster
     "remove": _remove,
     "spend": _spend,
     "set_bank": _set_bank,

@@ -58,6 +58,7 @@ from campaign_manager.systems.dakara.encounter_actions import (
     wound_handler,
 )
 from campaign_manager.systems.dakara.encounter_roster import do_join, require_arrived
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     action_rounds,
@@ -511,7 +512,7 @@ HANDLERS = {
     "damage": wound_handler("damage"),
     "heal": wound_handler("heal"),
     "add": do_add,
-    "join": do_join,  # reinforcements: encounter_roster
+    "join": joining(do_join),  # reinforcements: encounter_roster
     "remove": do_remove,
     "finish": do_finish,
 }

@@ -74,8 +74,9 @@ def add_combatants(panel, combatants: list[dict], fields: dict | None = None, te
 
 
 def _join(panel, combatants: list[dict], fields: dict, label: str) -> bool:
-    actions = [{"type": "join", "combatant": c, **fields.get(c["id"], {})} for c in combatants]
-    return panel.act_many(actions, label)
+    """One action for all of them: the rules check the fight once, not once each."""
+    action = {"type": "join", "combatants": combatants, "fields": fields}
+    return panel.act_many([action], label)
 
 
 def _joined_text(panel, combatants: list[dict]) -> str:
