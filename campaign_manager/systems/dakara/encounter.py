@@ -58,7 +58,6 @@ from campaign_manager.systems.dakara.encounter_actions import (
     wound_handler,
 )
 from campaign_manager.systems.dakara.encounter_roster import do_join, require_arrived
-from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     action_rounds,
@@ -90,6 +89,7 @@ from campaign_manager.systems.encounter_common import (
     set_current,
     tick_conditions,
 )
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Event, Outcome
 
 __all__ = [
