@@ -429,7 +429,6 @@ JSON_COLUMNS: dict[str, tuple[str, ...]] = {
     "campaign": ("settings",),
     "character": ("sheet", "summary", "tags"),
     "encounter": ("state",),
-    "combatant_template": ("sheet",),
 }
 
 
