@@ -5583,7 +5583,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>&amp;Remove extras</source>
-        <translation>&amp;Odebrat figuranty</translation>
+        <translation>Odebra&amp;t statisty</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -5599,7 +5599,7 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
     <message>
         <source>&amp;Quick extras from:</source>
-        <translation>&amp;Rychlí figuranti z:</translation>
+        <translation>&amp;Rychlí statisté z:</translation>
     </message>
     <message>
         <source>Party: {names}</source>
@@ -6338,7 +6338,7 @@ Proč to Vypravěč povoluje?</translation>
     </message>
     <message>
         <source>Roster characters or extras join the fight under way, by the rules.</source>
-        <translation>Postavy ze seznamu nebo figuranti se přidají k probíhajícímu boji podle pravidel.</translation>
+        <translation>Postavy ze seznamu nebo statisté se přidají k probíhajícímu boji podle pravidel.</translation>
     </message>
     <message>
         <source>The selected combatants leave; their wounds stay on their sheets.</source>
@@ -6787,9 +6787,9 @@ Nic nebylo importováno.</translation>
     <message numerus="yes">
         <source>Saved %n template(s); a new fight adds them as extras.</source>
         <translation>
-            <numerusform>Uložena %n šablona; nový boj z ní přidá figuranty.</numerusform>
-            <numerusform>Uloženy %n šablony; nový boj z nich přidá figuranty.</numerusform>
-            <numerusform>Uloženo %n šablon; nový boj z nich přidá figuranty.</numerusform>
+            <numerusform>Uložena %n šablona; nový boj z ní přidá statisty.</numerusform>
+            <numerusform>Uloženy %n šablony; nový boj z nich přidá statisty.</numerusform>
+            <numerusform>Uloženo %n šablon; nový boj z nich přidá statisty.</numerusform>
         </translation>
     </message>
 </context>
