@@ -353,7 +353,7 @@ def _v13(database: Database) -> None:
 
 
 def _v14(database: Database) -> None:
-    """The campaign's templates (a character kept to make combatants from: "5× Stráž";
+    """The campaign's templates (a character kept to make combatants from: Stráž 1 … Stráž 5;
     later a campaign's own monsters): :mod:`~campaign_manager.storage.templates`."""
     from campaign_manager.storage.templates import create_table
 

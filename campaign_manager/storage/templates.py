@@ -1,4 +1,4 @@
-"""The campaign's templates: a character kept to make combatants from ("5× Stráž"), per
+"""The campaign's templates: a character kept to make combatants from (Stráž 1 … Stráž 5), per
 campaign, in the ``combatant_template`` table (schema 14).
 
 A template holds what a combatant needs: a name, the grammatical gender, its side, and

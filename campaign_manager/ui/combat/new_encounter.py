@@ -1,5 +1,5 @@
 """Prepare a fight: a name, notes, participants from the roster (PCs and NPCs), quick
-extras made from an NPC or a template ("5× Stráž", each with its own wounds, numbered by a
+extras made from an NPC or a template ("3× Stráž", each with its own wounds, numbered by a
 name pattern the GM may change), hidden ambushers, the options the system's fight takes
 (a Střety conflict's kind, …), and the party against its opponents (the system's own
 measure where it has one: :attr:`SystemUI.fight_balance`; else a count of the sides)."""

@@ -1,7 +1,7 @@
 """Reinforcements and departures in a running fight, for every system.
 
 *Combat → Reinforcements…* (J) adds roster characters and extras from an NPC or a
-template ("3× Stráž", numbered on after the fight's own) by the system's ``join`` (d20:
+template (Stráž 1, Stráž 2…, numbered on after the fight's own) by the system's ``join`` (d20:
 the system's dialog asks each newcomer's initiative, rolled or entered; Člověk: from the
 next round's initiative; Dakara: declares from the next round); *Leave the fight* (L)
 takes the selected combatants out by the system's ``remove`` (what they took lands on
