@@ -558,6 +558,7 @@ def combat(tmp: Path) -> list[Line]:
     ]
 
 
+from bestiary_case import bestiary_search  # noqa: E402
 from ledger_case import ledger  # noqa: E402
 from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
@@ -573,4 +574,5 @@ ALL_CASES = [
     ("reinforcements", reinforcements),
     ("ledger", ledger),
     ("shared", shared),
+    ("bestiary", bestiary_search),
 ]

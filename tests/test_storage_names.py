@@ -116,6 +116,7 @@ def _public_names(module_name: str) -> set[str]:
         "campaign_manager.storage.unreadable",
         "campaign_manager.storage.unreadable_guard",
         "campaign_manager.storage.repair",
+        "campaign_manager.ui.models.unreadable",
         "campaign_manager.ui.roster.model",
         "campaign_manager.ui.roster.view",
     ],

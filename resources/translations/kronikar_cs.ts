@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Parts of the rules data are Open Game Content under the Open Game License 1.0a.</source>
+        <translation>Část dat pravidel je Open Game Content podle licence Open Game License 1.0a.</translation>
+    </message>
+    <message>
+        <source>Read the Open Game License…</source>
+        <translation>Přečíst Open Game License…</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -411,6 +422,65 @@
     <message>
         <source>Penalties: {line}. No aiming; each hit rolls its hit location.</source>
         <translation>Postihy: {line}. Bez míření; každý zásah hází na místo zásahu.</translation>
+    </message>
+</context>
+<context>
+    <name>BestiaryDock</name>
+    <message>
+        <source>Bestiary</source>
+        <translation>Bestiář</translation>
+    </message>
+    <message>
+        <source>&amp;Bestiary</source>
+        <translation>&amp;Bestiář</translation>
+    </message>
+    <message>
+        <source>Search by name (Ctrl+Shift+B)</source>
+        <translation>Hledat podle jména (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>C&amp;R:</source>
+        <translation>&amp;NB:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>NB</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>jakýkoli typ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>jakákoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>Nalezena %n nestvůra</numerusform>
+            <numerusform>Nalezeny %n nestvůry</numerusform>
+            <numerusform>Nalezeno %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a monster to see its statistics.</source>
+        <translation>Vyberte nestvůru a uvidíte její statistiky.</translation>
     </message>
 </context>
 <context>
@@ -2010,10 +2080,6 @@
         <translation>&amp;Nový boj…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Smazat</translation>
-    </message>
-    <message>
         <source>&amp;Start the fight</source>
         <translation>Zahájit &amp;boj</translation>
     </message>
@@ -2044,34 +2110,6 @@
     <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
-    </message>
-    <message>
-        <source>Fights</source>
-        <translation>Boje</translation>
-    </message>
-    <message>
-        <source>prepared</source>
-        <translation>připraven</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>probíhá</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>skončen</translation>
-    </message>
-    <message>
-        <source>To roll or decide now</source>
-        <translation>Teď hodit nebo rozhodnout</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Co se stalo</translation>
-    </message>
-    <message>
-        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
-        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
     </message>
     <message>
         <source>Start the fight (Ctrl+Enter)</source>
@@ -2180,14 +2218,6 @@
     <message>
         <source>End this fight? It is kept with its log; Ctrl+Z takes this back.</source>
         <translation>Ukončit tento boj? Zůstane uložen i se záznamem; Ctrl+Z to vrátí.</translation>
-    </message>
-    <message>
-        <source>Not a roll</source>
-        <translation>Neplatný hod</translation>
-    </message>
-    <message>
-        <source>The fight was not prepared</source>
-        <translation>Boj nebyl připraven</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +4018,37 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>FightsPane</name>
+    <message>
+        <source>&amp;New fight…</source>
+        <translation>&amp;Nový boj…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Boje</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>připraven</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>probíhá</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončen</translation>
+    </message>
+    <message>
+        <source>The fight was not prepared</source>
+        <translation>Boj nebyl připraven</translation>
+    </message>
+</context>
+<context>
     <name>FindContactDialog</name>
     <message>
         <source>Who is looking</source>
@@ -4990,6 +5051,21 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Open Game License</source>
+        <translation>Open Game License</translation>
+    </message>
+    <message>
+        <source>The game rules data Kronikář ships with (such as its bestiary) include Open Game Content, used under the Open Game License 1.0a below. Section 15 names its copyright holders.</source>
+        <translation>Data herních pravidel, která Kronikář obsahuje (například jeho bestiář), zahrnují Open Game Content užitý podle licence Open Game License 1.0a níže. Oddíl 15 jmenuje jeho držitele autorských práv.</translation>
+    </message>
+    <message>
+        <source>The licence file {path} cannot be read.</source>
+        <translation>Soubor licence {path} nelze přečíst.</translation>
+    </message>
+</context>
+<context>
     <name>LinkDialog</name>
     <message>
         <source>Person</source>
@@ -5026,6 +5102,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Another character knows this person</source>
         <translation>Tuto osobu zná i další postava</translation>
+    </message>
+</context>
+<context>
+    <name>LogPane</name>
+    <message>
+        <source>To roll or decide now</source>
+        <translation>Teď hodit nebo rozhodnout</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
+        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
+    </message>
+    <message>
+        <source>Not a roll</source>
+        <translation>Neplatný hod</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6146,31 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Player view</source>
         <translation>Pohled pro hráče</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <extracomment>the TV window&apos;s context menu (and Ctrl++): the letters on the TV grow</extracomment>
+        <translation>&amp;Větší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Menší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation>&amp;Výchozí velikost písma</translation>
+    </message>
+    <message>
+        <source>Larger text on the player view</source>
+        <translation>Větší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>Smaller text on the player view</source>
+        <translation>Menší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>The text size readable from 4 metres on a 1080p TV</source>
+        <translation>Velikost písma čitelná ze 4 metrů na televizoru 1080p</translation>
     </message>
 </context>
 <context>
@@ -8813,6 +8933,10 @@ Důvod: {reason}</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Vysoký kontrast</translation>
     </message>
     <message>
         <source>Save a &amp;local copy…</source>

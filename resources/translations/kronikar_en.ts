@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BestiaryDock</name>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>%n monster found</numerusform>
+            <numerusform>%n monsters found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message numerus="yes">
         <source>⚠ %n rule(s) broken</source>

@@ -15,9 +15,10 @@ from campaign_manager.player_view.bands import band_color
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
 from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import Text
+from campaign_manager.ui.colors import CURRENT_ROW, MUTED
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
-from campaign_manager.ui.roster.model import unreadable_icon, unreadable_line
+from campaign_manager.ui.models.unreadable import unreadable_icon, unreadable_line
 from campaign_manager.ui.text import literal
 
 
@@ -116,8 +117,7 @@ def _brush(colour: str | QColor) -> QBrush:
     return brush
 
 
-_GREY = "#8a8a8a"
-_CURRENT_BACKGROUND = QColor(64, 128, 255, 48)
+_CURRENT_BACKGROUND = QColor(CURRENT_ROW)
 
 
 class CombatOrderModel(QStandardItemModel):
@@ -260,7 +260,7 @@ class CombatOrderModel(QStandardItemModel):
             font.setBold(current)
             font.setItalic(hidden)
         background = _brush(_CURRENT_BACKGROUND) if current else None
-        grey = _brush(_GREY) if not row.get("can_act", True) or row.get("hidden") else None
+        grey = _brush(MUTED.hex()) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")
         why_text = show(why, language) if why else ""
         for column_number, column in enumerate(self.columns):

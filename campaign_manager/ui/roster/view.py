@@ -43,15 +43,12 @@ from campaign_manager.systems.common import RuleError, check_name, guessed_gende
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.models.unreadable import unreadable_icon, unreadable_line
 from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.roster.cells import RosterCells
+from campaign_manager.ui.roster.filter import RosterFilter
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
-from campaign_manager.ui.roster.model import (
-    RosterFilter,
-    RosterModel,
-    unreadable_icon,
-    unreadable_line,
-)
+from campaign_manager.ui.roster.model import RosterModel
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
