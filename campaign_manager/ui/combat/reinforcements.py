@@ -52,8 +52,9 @@ class ReinforcementsDialog(NewEncounterDialog):
 
 
 def add_combatants(panel, combatants: list[dict], fields: dict | None = None, text=None):
-    """Bring ``combatants`` (dicts as the rules take them) into the panel's open fight as
-    one step, by the system's ``join``. ``fields``: per combatant id, what its join takes
+    """Bring ``combatants`` (dicts as the rules take them, each with an id not in the
+    fight) into the open fight of ``panel`` (the Combat area's tracker panel,
+    ``window.combat_area.panel``) as one step, by the system's ``join``. ``fields``: per combatant id, what its join takes
     besides (d20: ``{"roll": 1..20}``); None: the system's dialog asks it where it has
     one (window-modal: the step is made when the GM confirms). A refusal is shown; True
     when the step was made (or waits for the dialog)."""
