@@ -138,16 +138,19 @@ def roster_combatant(character_id: int, **extra: Any) -> dict:
     }
 
 
-def extras_of(character_id: int, count: int, start: int = 1, **extra: Any) -> list[dict]:
+def extras_of(
+    character_id: int, count: int, start: int = 1, names: list[str] | None = None, **extra: Any
+) -> list[dict]:
     """``count`` quick extras made from an NPC ("3× Stráž" → Stráž 1, Stráž 2, Stráž 3),
-    each with its own copy of the sheet, numbered; their wounds stay in the encounter."""
+    each with its own copy of the sheet, numbered (``names``: their names, as a pattern
+    gave them); their wounds stay in the encounter."""
     row = Character.get_by_id(character_id)
     if isinstance(row.sheet, UnreadableValue):  # a fight cannot start from a sheet it cannot read
         refuse_unreadable(character_id, ("sheet",))
     return [
         {
             "id": f"x{row.id}-{number}",
-            "name": f"{row.name} {number}",
+            "name": names[number - start] if names else f"{row.name} {number}",
             "gender": row.gender or "m",
             "side": "npc",
             "sheet": row.sheet,

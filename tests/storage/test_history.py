@@ -128,6 +128,17 @@ def applied_examples(campaign) -> list[Change]:
     other = AddCharacter({"name": "Ota"})
     other.apply(campaign)
     do(DeleteCharacter(other.id))
+    from campaign_manager.storage.templates import (
+        AddTemplate,
+        DeleteTemplate,
+        UpdateTemplate,
+        template_values,
+    )
+
+    values = {**template_values(me, campaign.system), "sheet": sheet}
+    template = do(AddTemplate(values))
+    do(UpdateTemplate(template.id, {"name": "Jan (šablona)"}))
+    do(DeleteTemplate(template.id))
     return out
 
 
