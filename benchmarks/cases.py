@@ -560,6 +560,7 @@ def combat(tmp: Path) -> list[Line]:
 
 from bestiary_case import bestiary_search  # noqa: E402
 from ledger_case import ledger  # noqa: E402
+from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
 
 ALL_CASES = [
@@ -570,6 +571,7 @@ ALL_CASES = [
     ("dakara_edits", dakara_edits),
     ("time_boundaries", time_boundaries),
     ("combat", combat),
+    ("reinforcements", reinforcements),
     ("ledger", ledger),
     ("shared", shared),
     ("bestiary", bestiary_search),

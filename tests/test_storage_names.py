@@ -43,14 +43,13 @@ def test_the_new_modules_hold_what_the_old_ones_did():
 
 
 #: each module of ``storage/changes/`` → the changes it defines (the ledger's are in
-#: ``storage/ledger.py`` and ``storage/ledger_sheet.py``, a fight's step in
-#: ``storage/encounters.py``)
+#: ``storage/ledger.py`` and ``storage/ledger_sheet.py``)
 CHANGES_BY_MODULE = {
     "base": {"Change", "Batch"},
     "rows": {"InsertRow", "DeleteRow", "UpdateRow"},
     "campaign_field": {"SetCampaignField"},
     "characters": {"AddCharacter", "DeleteCharacter", "UpdateCharacter", "PatchSheet"},
-    "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter"},
+    "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter", "SetEncounterState"},
     "log": {"LogLine", "LogEvents"},
 }
 

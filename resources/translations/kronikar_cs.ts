@@ -2385,6 +2385,37 @@
     </message>
 </context>
 <context>
+    <name>D20FightBalance</name>
+    <message>
+        <source>easy</source>
+        <translation>snadné</translation>
+    </message>
+    <message>
+        <source>challenging</source>
+        <translation>náročné</translation>
+    </message>
+    <message>
+        <source>very difficult</source>
+        <translation>velmi obtížné</translation>
+    </message>
+    <message>
+        <source>overpowering</source>
+        <translation>drtivé</translation>
+    </message>
+    <message>
+        <source>Encounter level: no opponent with a challenge rating</source>
+        <translation>Úroveň střetnutí: žádný protivník s nebezpečností (NB)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} (no player character to measure it against)</source>
+        <translation>Úroveň střetnutí {level} (není hráčská postava, s níž ji porovnat)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} against party level {party}: {word}</source>
+        <translation>Úroveň střetnutí {level} proti úrovni družiny {party}: {word}</translation>
+    </message>
+</context>
+<context>
     <name>D20Printout</name>
     <message>
         <source>Classes</source>
@@ -4332,6 +4363,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>JoinInitiativeDialog</name>
+    <message>
+        <source>Initiative of the newcomers</source>
+        <translation>Iniciativa příchozích</translation>
+    </message>
+    <message>
+        <source>roll it</source>
+        <translation>hodit</translation>
+    </message>
+    <message>
+        <source>d20: </source>
+        <translation>k20: </translation>
+    </message>
+    <message>
+        <source>Enter a d20 a player rolled, or leave “roll it”: the modifier is added and each takes its place in the order.</source>
+        <translation>Zadejte k20, kterou hráč hodil, nebo nechte „hodit“: připočte se modifikátor a každý se zařadí do pořadí.</translation>
+    </message>
+</context>
+<context>
     <name>KeepTheirs</name>
     <message>
         <source>&amp;Keep their change</source>
@@ -5655,6 +5705,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Rychle přidat statisty podle NPC</translation>
     </message>
     <message>
+        <source>{name} (template)</source>
+        <translation>{name} (šablona)</translation>
+    </message>
+    <message>
         <source>hidden</source>
         <translation>skrytí</translation>
     </message>
@@ -5671,6 +5725,26 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Rychle přidaní statisté</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Z čeho</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Jména</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Skrytí</translation>
+    </message>
+    <message>
+        <source>Double-click a count or the names to change them: “Stráž 6–10” numbers five from 6, “#. kostlivec” puts the number where # is. Del removes a row.</source>
+        <translation>Počet nebo jména změníte dvojklikem: „Stráž 6–10“ očísluje pět od 6, „#. kostlivec“ dá číslo místo #. Del odebere řádek.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove extras</source>
+        <translation>Odebra&amp;t statisty</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Název:</translation>
     </message>
@@ -5683,8 +5757,36 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Kdo se účastní (zaškrtněte):</translation>
     </message>
     <message>
-        <source>Quick extras from an NPC:</source>
-        <translation>Rychle přidat statisty podle NPC:</translation>
+        <source>&amp;Quick extras from:</source>
+        <translation>&amp;Rychlí statisté z:</translation>
+    </message>
+    <message>
+        <source>Party: {names}</source>
+        <translation>Družina: {names}</translation>
+    </message>
+    <message>
+        <source>Party: no player character ticked</source>
+        <translation>Družina: není zaškrtnutá žádná hráčská postava</translation>
+    </message>
+    <message>
+        <source>Sides: {party} against {opponents}</source>
+        <translation>Strany: {party} proti {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player character(s)</source>
+        <translation>
+            <numerusform>%n hráčská postava</numerusform>
+            <numerusform>%n hráčské postavy</numerusform>
+            <numerusform>%n hráčských postav</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n protivníkovi</numerusform>
+            <numerusform>%n protivníkům</numerusform>
+            <numerusform>%n protivníkům</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Prepare</source>
@@ -6444,6 +6546,64 @@ Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
+    <name>Reinforcements</name>
+    <message>
+        <source>{name} joins the fight</source>
+        <translation>{name} se přidává k boji</translation>
+    </message>
+    <message>
+        <source>&amp;Reinforcements…</source>
+        <translation>&amp;Posily…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the fight</source>
+        <translation>&amp;Odchod z boje</translation>
+    </message>
+    <message>
+        <source>Roster characters or extras join the fight under way, by the rules.</source>
+        <translation>Postavy ze seznamu nebo statisté se přidají k probíhajícímu boji podle pravidel.</translation>
+    </message>
+    <message>
+        <source>The selected combatants leave; their wounds stay on their sheets.</source>
+        <translation>Vybraní účastníci odcházejí; jejich zranění zůstávají v denících.</translation>
+    </message>
+    <message>
+        <source>No fight to join</source>
+        <translation>Není boj, k němuž se přidat</translation>
+    </message>
+    <message>
+        <source>Open a prepared or running fight first (Combat → New fight…).</source>
+        <translation>Nejdřív otevřete připravený nebo probíhající boj (Boj → Nový boj…).</translation>
+    </message>
+    <message>
+        <source>{name} leaves the fight</source>
+        <translation>{name} odchází z boje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatant(s) leave the fight</source>
+        <translation>
+            <numerusform>%n účastník odchází z boje</numerusform>
+            <numerusform>%n účastníci odcházejí z boje</numerusform>
+            <numerusform>%n účastníků odchází z boje</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReinforcementsDialog</name>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Posily</translation>
+    </message>
+    <message>
+        <source>NPCs come &amp;hidden</source>
+        <translation>Cizí postavy přicházejí &amp;skryté</translation>
+    </message>
+    <message>
+        <source>&amp;Join the fight</source>
+        <translation>&amp;Přidat k boji</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
@@ -6819,6 +6979,41 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Import {name}</source>
         <translation>Importovat: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTemplateActions</name>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Uložit jako ša&amp;blonu</translation>
+    </message>
+    <message>
+        <source>Campaign te&amp;mplates…</source>
+        <translation>Ša&amp;blony kampaně…</translation>
+    </message>
+    <message>
+        <source>Not saved as a template</source>
+        <translation>Šablona nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Save {name} as a template</source>
+        <translation>Uložit {name} jako šablonu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n character(s) as templates</source>
+        <translation>
+            <numerusform>Uložit %n postavu jako šablonu</numerusform>
+            <numerusform>Uložit %n postavy jako šablony</numerusform>
+            <numerusform>Uložit %n postav jako šablony</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n template(s); a new fight adds them as extras.</source>
+        <translation>
+            <numerusform>Uložena %n šablona; nový boj z ní přidá statisty.</numerusform>
+            <numerusform>Uloženy %n šablony; nový boj z nich přidá statisty.</numerusform>
+            <numerusform>Uloženo %n šablon; nový boj z nich přidá statisty.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8292,6 +8487,93 @@ Končí: {ends}</translation>
     <message>
         <source>Amount</source>
         <translation>Množství</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Campaign templates</source>
+        <translation>Šablony kampaně</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Šablony</translation>
+    </message>
+    <message>
+        <source>F2 renames the template, Del deletes it</source>
+        <translation>F2 šablonu přejmenuje, Del ji smaže</translation>
+    </message>
+    <message>
+        <source>No templates yet. Select characters in the roster and choose Edit → Save as template; a fight then adds “5× Stráž” from a template.</source>
+        <translation>Zatím žádné šablony. Vyberte postavy v seznamu a zvolte Úpravy → Uložit jako šablonu; boj pak ze šablony přidá „5× Stráž“.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>Pře&amp;jmenovat</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importovat…</translation>
+    </message>
+    <message>
+        <source>Rename the template “{name}”</source>
+        <translation>Přejmenovat šablonu „{name}“</translation>
+    </message>
+    <message>
+        <source>Not renamed</source>
+        <translation>Nepřejmenováno</translation>
+    </message>
+    <message>
+        <source>Delete the template “{name}”</source>
+        <translation>Smazat šablonu „{name}“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n template(s)</source>
+        <translation>
+            <numerusform>Smazat %n šablonu</numerusform>
+            <numerusform>Smazat %n šablony</numerusform>
+            <numerusform>Smazat %n šablon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the templates</source>
+        <translation>Exportovat šablony</translation>
+    </message>
+    <message>
+        <source>templates.json</source>
+        <translation>sablony.json</translation>
+    </message>
+    <message>
+        <source>Kronikář templates (*.json);;All files (*)</source>
+        <translation>Šablony Kronikáře (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The templates were not exported</source>
+        <translation>Šablony nebyly exportovány</translation>
+    </message>
+    <message>
+        <source>Import templates</source>
+        <translation>Importovat šablony</translation>
+    </message>
+    <message>
+        <source>The templates were not imported</source>
+        <translation>Šablony nebyly importovány</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n template(s)</source>
+        <translation>
+            <numerusform>Importovat %n šablonu</numerusform>
+            <numerusform>Importovat %n šablony</numerusform>
+            <numerusform>Importovat %n šablon</numerusform>
+        </translation>
     </message>
 </context>
 <context>

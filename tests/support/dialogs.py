@@ -114,8 +114,10 @@ def _more_builders(people) -> dict:
     from campaign_manager.ui.player_view.share_dialog import ShareDialog
     from campaign_manager.ui.player_view.web_share import WebShare
     from campaign_manager.ui.systems.clovek import dialogs as clovek
+    from campaign_manager.ui.systems.d20.join_dialog import JoinInitiativeDialog
     from campaign_manager.ui.systems.dakara import ledger as dakara_ledger
     from campaign_manager.ui.systems.dakara.violations import ReasonDialog
+    from campaign_manager.ui.templates.dialog import TemplatesDialog
 
     def character():
         from campaign_manager.systems.clovek.sheet import new_sheet
@@ -129,6 +131,10 @@ def _more_builders(people) -> dict:
     link = {"id": 1, "influence": 2, "character_id": 1}
     language = i18n.current_language
     return {
+        "join initiative": lambda w: JoinInitiativeDialog(
+            [{"id": cid, "name": name} for cid, name in PEOPLE], w
+        ),
+        "templates": lambda w: TemplatesDialog(w.session, w),
         "clovek sheet wound": lambda w: clovek.WoundDialog("torso", "X__", False, language(), w),
         "sin": lambda w: clovek.SinDialog(character(), language(), w),
         "feeling use": lambda w: clovek.FeelingUseDialog(character(), "Lucie", "desire", [], w),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.dakara import play
+from campaign_manager.systems.dakara.encounter_roster import arrived
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     band_of,
@@ -217,8 +218,8 @@ def prompts(encounter: dict) -> list[Prompt]:
     for cid in gm_order(encounter):
         record = encounter["combatants"][cid]
         sheet = record["sheet"]
-        if not play.can_act(sheet):
-            continue
+        if not play.can_act(sheet) or not arrived(encounter, record):
+            continue  # (a newcomer declares from the next round: encounter_roster)
         name = record["name"]
         intent = record["intent"]
         if encounter["phase"] == "declare" and intent is None:

@@ -175,7 +175,10 @@ class CombatOrderModel(QStandardItemModel):
         else:
             filled = self._counted(rows)
         columns = self._columns_for(filled)
-        if changed is None or [c.key for c in columns] != [c.key for c in self.columns]:
+        same_columns = [c.key for c in columns] == [c.key for c in self.columns]
+        if changed is None and same_columns and self._rows_come_or_go(rows, ids, filled):
+            return
+        if changed is None or not same_columns:
             self._lay_out(rows, columns, filled)
             return
         old, self.rows, self._filled = self.rows, rows, filled
@@ -183,6 +186,44 @@ class CombatOrderModel(QStandardItemModel):
         for i in changed:
             if rows[i] != old[i]:
                 self._fill(i, rows[i], language)
+
+    def _rows_come_or_go(self, rows: list[dict], ids: list[str], filled: dict) -> bool:
+        """Combatants joined (the shown ones still in their order among them) or left (the
+        rest in theirs): only their rows are inserted or removed, and only rows that
+        changed are filled; False (nothing done) for any other change."""
+        old = self._ids
+        if len(ids) == len(old) or not old or not ids:
+            return False
+        longer, shorter = (ids, old) if len(ids) > len(old) else (old, ids)
+        at, kept = 0, []  # positions in ``longer`` of ``shorter``'s ids, in order
+        for position, cid in enumerate(longer):
+            if at < len(shorter) and cid == shorter[at]:
+                kept.append(position)
+                at += 1
+        if at != len(shorter):
+            return False
+        language = current_language()
+        kept_set = set(kept)
+        if longer is ids:  # joined: insert each new row where it goes
+            before = dict(zip(old, self.rows, strict=True))
+            for position, row in enumerate(rows):
+                if position not in kept_set:
+                    self.insertRow(position)
+                    self._fill(position, row, language)
+        else:  # left: remove from the bottom up
+            for position in reversed(range(len(old))):
+                if position not in kept_set:
+                    self.removeRow(position)
+            before = dict(zip(old, self.rows, strict=True))
+        self.rows, self._ids, self._filled = rows, ids, filled
+        self._row_of = {}
+        for number, cid in enumerate(ids):
+            self._row_of.setdefault(cid, number)
+        for number, row in enumerate(rows):
+            was = before.get(row["id"])
+            if was is not None and was is not row and was != row:
+                self._fill(number, row, language)
+        return True
 
     def _lay_out(
         self, rows: list[dict], columns: list[Column], filled: dict[str, int] | None = None

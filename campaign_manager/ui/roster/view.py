@@ -240,6 +240,9 @@ class RosterPage(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        from campaign_manager.ui.templates.dialog import RosterTemplateActions
+
+        self.templates = RosterTemplateActions(self)  # Save as template, Campaign templates
         for signal in (
             self.proxy.rowsInserted,
             self.proxy.rowsRemoved,
@@ -288,6 +291,7 @@ class RosterPage(QWidget):
             self.delete_action,
             self.find_action,
             self.import_action,
+            *self.templates.actions,
         ]
 
     def _fit_broken_column(self) -> None:
@@ -502,6 +506,8 @@ class RosterPage(QWidget):
             action.setEnabled(writable)
         for action in (self.duplicate_action, self.delete_action, self.rename_action):
             action.setEnabled(selected and writable)
+        if hasattr(self, "templates"):
+            self.templates.update()
 
     def _open_index(self, index: QModelIndex) -> None:
         record = self.proxy.data(index, RosterModel.RecordRole)
