@@ -62,3 +62,16 @@ def test_the_skill_rating_editor_names_its_skill(qtbot):
         parent, QStyleOptionViewItem(), model.index(0, SkillTreeModel.RATING)
     )
     assert "Šerm" in iface_of(editor).text(QAccessible.Text.Name)
+
+
+def test_a_rules_number_says_it_is_kronikars_default(qtbot):
+    """The italic "(default)" beside a Dakara settings number is heard with the number."""
+    from campaign_manager.ui.systems.dakara.settings.fields import MarkedSpin
+
+    marked = MarkedSpin(0, 10, lambda _value: None)
+    qtbot.addWidget(marked)
+    marked.show_value(3, is_default=True)
+    said = iface_of(marked.spin).text(QAccessible.Text.Description)
+    assert said == marked.mark.toolTip() and "default" in said
+    marked.show_value(4, is_default=False)
+    assert iface_of(marked.spin).text(QAccessible.Text.Description) == ""

@@ -119,6 +119,8 @@ class MarkedSpin(QWidget):
         finally:
             self._quiet = False
         self.mark.setVisible(is_default)
+        # the italic "(default)" beside it, for a screen reader
+        self.spin.setAccessibleDescription(self.mark.toolTip() if is_default else "")
 
     @property
     def value(self) -> int | None:
