@@ -246,8 +246,16 @@
         <translation>k6 útočníka:</translation>
     </message>
     <message>
+        <source>Attacker&apos;s d6</source>
+        <translation>k6 útočníka</translation>
+    </message>
+    <message>
         <source>Defender&apos;s d6:</source>
         <translation>k6 obránce:</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s d6</source>
+        <translation>k6 obránce</translation>
     </message>
     <message>
         <source>Resolve</source>
@@ -625,6 +633,14 @@
     <message>
         <source>{feeling} ({value}) of {holder}, against its holder</source>
         <translation>{feeling} ({value}) od {holder} – proti držiteli</translation>
+    </message>
+    <message>
+        <source>Dice given back</source>
+        <translation>Vrácené kostky</translation>
+    </message>
+    <message>
+        <source>The bank they go back to</source>
+        <translation>Banka, do které se vracejí</translation>
     </message>
     <message>
         <source>&amp;Scar:</source>
@@ -1097,6 +1113,10 @@
     <message>
         <source>Armour</source>
         <translation>Zbroj</translation>
+    </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation>Druh položky</translation>
     </message>
     <message>
         <source>Add armour</source>
@@ -2313,8 +2333,16 @@
         <translation>1 &amp;zl (zlatý) =</translation>
     </message>
     <message>
+        <source>st (stříbrné) in 1 zl (zlatý)</source>
+        <translation>st (stříbrných) v 1 zl (zlatém)</translation>
+    </message>
+    <message>
         <source>1 &amp;st (stříbrný) =</source>
         <translation>1 &amp;st (stříbrný) =</translation>
+    </message>
+    <message>
+        <source>md (měďáky) in 1 st (stříbrný)</source>
+        <translation>md (měďáků) v 1 st (stříbrném)</translation>
     </message>
     <message>
         <source>Both rates back to Kronikář&apos;s defaults</source>
@@ -3351,6 +3379,10 @@
         <translation>Nechte „hodit“ a hodí se tady, nebo zadejte, co padlo na skutečné kostce (1–6).</translation>
     </message>
     <message>
+        <source>Each target&apos;s own</source>
+        <translation>Každému cíli zvlášť</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -3741,8 +3773,16 @@
         <translation>jednající </translation>
     </message>
     <message>
+        <source>The actor&apos;s die</source>
+        <translation>Kostka jednajícího</translation>
+    </message>
+    <message>
         <source>opposition </source>
         <translation>protivník </translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s die</source>
+        <translation>Kostka protivníka</translation>
     </message>
     <message>
         <source>The GM decides: success</source>
@@ -4092,6 +4132,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Free action</source>
         <translation>Volná akce</translation>
+    </message>
+    <message>
+        <source>What the free action is</source>
+        <translation>Co je volná akce</translation>
     </message>
     <message>
         <source>e.g. shouts a warning, drops the torch</source>
@@ -5061,6 +5105,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Data herních pravidel, která Kronikář obsahuje (například jeho bestiář), zahrnují Open Game Content užitý podle licence Open Game License 1.0a níže. Oddíl 15 jmenuje jeho držitele autorských práv.</translation>
     </message>
     <message>
+        <source>The licence&apos;s text</source>
+        <translation>Text licence</translation>
+    </message>
+    <message>
         <source>The licence file {path} cannot be read.</source>
         <translation>Soubor licence {path} nelze přečíst.</translation>
     </message>
@@ -5629,6 +5677,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Hledat v seznamu postav…</translation>
     </message>
     <message>
+        <source>Search the roster</source>
+        <translation>Hledat v seznamu postav</translation>
+    </message>
+    <message>
+        <source>Who takes part</source>
+        <translation>Kdo se účastní</translation>
+    </message>
+    <message>
         <source>PC</source>
         <translation>hráčská postava</translation>
     </message>
@@ -5645,6 +5701,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Odhalit skrytého účastníka, až poprvé &amp;jedná (jinak ho odhalí Vypravěč)</translation>
     </message>
     <message>
+        <source>Quick extras from an NPC</source>
+        <translation>Rychle přidat statisty podle NPC</translation>
+    </message>
+    <message>
         <source>{name} (template)</source>
         <translation>{name} (šablona)</translation>
     </message>
@@ -5659,6 +5719,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>How many</source>
         <translation>Počet</translation>
+    </message>
+    <message>
+        <source>Quick extras</source>
+        <translation>Rychle přidaní statisté</translation>
     </message>
     <message>
         <source>From</source>
@@ -5837,6 +5901,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Pořadí podle Vypravěče</translation>
     </message>
     <message>
+        <source>Order</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Move the chosen one with Alt+Up and Alt+Down</source>
+        <translation>Vybraného posunete klávesami Alt+Nahoru a Alt+Dolů</translation>
+    </message>
+    <message>
         <source>Up (Alt+↑)</source>
         <translation>Nahoru (Alt+↑)</translation>
     </message>
@@ -5850,6 +5922,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Whom does it concern? The party (player characters) is ticked; tick the NPCs who were there too.</source>
         <translation>Koho se to týká? Družina (hráčské postavy) je zaškrtnutá; zaškrtněte i NPC, která byla u toho.</translation>
+    </message>
+    <message>
+        <source>Who was there</source>
+        <translation>Kdo byl u toho</translation>
     </message>
     <message>
         <source>{name} (NPC)</source>
@@ -5877,6 +5953,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>The server asks for a password. Password for {where}:</source>
         <translation>Server žádá heslo. Heslo pro {where}:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
     </message>
     <message>
         <source>&amp;Remember it in the system&apos;s keyring</source>
@@ -6355,8 +6435,16 @@ Zálohy: {backups}</translation>
         <translation>neprodejné</translation>
     </message>
     <message>
+        <source>Price</source>
+        <translation>Cena</translation>
+    </message>
+    <message>
         <source>zl = zlatý, st = stříbrný, md = měďák</source>
         <translation>zl = zlatý, st = stříbrný, md = měďák</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Mince</translation>
     </message>
     <message>
         <source>The price at character creation; leave it at 0 for an item not for sale.</source>
@@ -6376,6 +6464,14 @@ Zálohy: {backups}</translation>
     <message>
         <source>&amp;set the progress to</source>
         <translation>&amp;nastavit postup na</translation>
+    </message>
+    <message>
+        <source>Successes to add</source>
+        <translation>Přidat úspěchů</translation>
+    </message>
+    <message>
+        <source>The progress</source>
+        <translation>Postup</translation>
     </message>
     <message>
         <source> of {target}</source>
@@ -6414,6 +6510,13 @@ Zálohy: {backups}</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Soubory &amp;typu:</translation>
+    </message>
+</context>
+<context>
+    <name>RatingDelegate</name>
+    <message>
+        <source>Rating of {skill}</source>
+        <translation>Hodnocení: {skill}</translation>
     </message>
 </context>
 <context>
@@ -7063,6 +7166,10 @@ Nic nebylo importováno.</translation>
 </context>
 <context>
     <name>ScarCard</name>
+    <message>
+        <source>Burn {scar}</source>
+        <translation>Pálit: {scar}</translation>
+    </message>
     <message>
         <source>&amp;Wound…</source>
         <translation>&amp;Zranit…</translation>
@@ -7781,6 +7888,14 @@ Nic nebylo importováno.</translation>
         <translation>Z&amp;adat kostky hozené u stolu</translation>
     </message>
     <message>
+        <source>The character&apos;s die</source>
+        <translation>Kostka postavy</translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s die</source>
+        <translation>Kostka protivníka</translation>
+    </message>
+    <message>
         <source>character:</source>
         <translation>postava:</translation>
     </message>
@@ -7900,6 +8015,14 @@ Nic nebylo importováno.</translation>
     <message>
         <source>— only defends —</source>
         <translation>— jen se brání —</translation>
+    </message>
+    <message>
+        <source>Whom {name} attacks</source>
+        <translation>Na koho útočí {name}</translation>
+    </message>
+    <message>
+        <source>Successes of {name}</source>
+        <translation>Úspěchy: {name}</translation>
     </message>
     <message>
         <source>Each attack is also its attacker&apos;s defence: more successes affect the target, a tie affects nobody; one who only defends counts its successes against every attack on it. Each one affected is asked for its wound.</source>
@@ -8347,6 +8470,10 @@ Končí: {ends}</translation>
 <context>
     <name>TargetTable</name>
     <message>
+        <source>Targets</source>
+        <translation>Cíle</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -8367,6 +8494,14 @@ Končí: {ends}</translation>
     <message>
         <source>Campaign templates</source>
         <translation>Šablony kampaně</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Šablony</translation>
+    </message>
+    <message>
+        <source>F2 renames the template, Del deletes it</source>
+        <translation>F2 šablonu přejmenuje, Del ji smaže</translation>
     </message>
     <message>
         <source>No templates yet. Select characters in the roster and choose Edit → Save as template; a fight then adds “5× Stráž” from a template.</source>
@@ -8591,6 +8726,14 @@ Končí: {ends}</translation>
     <message>
         <source>Limit stupně zasvěcení; “—” when the table sets none</source>
         <translation>Limit stupně zasvěcení; „—“, pokud jej tabulka neurčuje</translation>
+    </message>
+    <message>
+        <source>Row {row}: {column}</source>
+        <translation>Řádek {row}: {column}</translation>
+    </message>
+    <message>
+        <source>Remove row {row}</source>
+        <translation>Odebrat řádek {row}</translation>
     </message>
     <message>
         <source>Remove the row from {xp} XP</source>

@@ -62,3 +62,13 @@ def window(qtbot, messages, campaign) -> MainWindow:
     qtbot.waitExposed(main)
     yield main
     main.close()
+
+
+@pytest.fixture(params=["cs", "en"])
+def both_languages(qapp, request):
+    """The test runs once in Czech and once in English (then the UI is English again)."""
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, "en")

@@ -3,119 +3,15 @@ longer title to "…"), in Czech and in English."""
 
 from __future__ import annotations
 
-import random
-
-import pytest
 from PySide6.QtWidgets import QDialog
 
-from campaign_manager.ui import i18n
 from campaign_manager.ui.widgets.titles import title_width
-
-PEOPLE = [("a", "Bořek Hrabal"), ("b", "Markéta Hellerová")]
-
-
-def _builders():
-    """(name, build(window)) of every dialog a test can open without a fight under way."""
-    from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
-    from campaign_manager.ui.combat.panel import ConditionDialog
-    from campaign_manager.ui.dialogs.about import AboutDialog, LicenceDialog, licence_files
-    from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
-    from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
-    from campaign_manager.ui.dialogs.preferences import PreferencesDialog
-    from campaign_manager.ui.dialogs.shared_campaign import PasswordDialog, ServerDialog
-    from campaign_manager.ui.ledger.dialogs import (
-        FavourDialog,
-        LinkDialog,
-        PersonDialog,
-        RelationDialog,
-    )
-    from campaign_manager.ui.player_view.dialogs import (
-        PlayerViewSettingsDialog,
-        ScreenChooserDialog,
-    )
-    from campaign_manager.ui.settings import AppSettings
-    from campaign_manager.ui.systems.clovek import time as clovek_time
-    from campaign_manager.ui.systems.clovek import tracker_attacks, tracker_conflict
-    from campaign_manager.ui.systems.clovek import tracker_dialogs as clovek_tracker
-    from campaign_manager.ui.systems.clovek.dialogs import DisorderDialog, RestrictionDialog
-    from campaign_manager.ui.systems.clovek.settings import ClovekSettingsDialog
-    from campaign_manager.ui.systems.d20 import tracker_dialogs as d20_tracker
-    from campaign_manager.ui.systems.d20.dialogs import DamageDialog, HealingDialog, RollDialog
-    from campaign_manager.ui.systems.d20.settings import D20SettingsDialog
-    from campaign_manager.ui.systems.dakara import tracker_dialogs as dakara_tracker
-    from campaign_manager.ui.systems.dakara.settings.dialog import DakaraSettingsDialog
-    from campaign_manager.ui.systems.dakara.skill_test_dialog import SkillTestDialog
-
-    people = [(1, "Jan Bezruč"), (2, "Markéta Hellerová")]
-    parties = [("character:1", "Jan Bezruč"), ("character:2", "Markéta Hellerová")]
-    rng = random.Random(1)
-    names = [name for _, name in PEOPLE]
-    return {
-        "new fight": lambda w: NewEncounterDialog([], parent=w),
-        "condition": lambda w: ConditionDialog(names, w),
-        "properties": lambda w: CampaignPropertiesDialog("Stíny", "", w),
-        "new campaign": lambda w: NewCampaignDialog(w),
-        "preferences": lambda w: PreferencesDialog("cs", w),
-        "about": lambda w: AboutDialog("About Kronikář", "Kronikář", w),
-        "licence": lambda w: LicenceDialog(licence_files()[0], w),
-        "server": lambda w: ServerDialog("open", w),
-        "publish": lambda w: ServerDialog("publish", w),
-        "password": lambda w: PasswordDialog(
-            "postgresql://gm_jana@hrad.example:5432/stiny_nad_prahou", True, False, w
-        ),
-        "person": lambda w: PersonDialog(w.session, people, parent=w),
-        "link": lambda w: LinkDialog(w.session, people, people, parent=w),
-        "favour": lambda w: FavourDialog(w.session, parties, parent=w),
-        "relation": lambda w: RelationDialog(w.session, parties, parent=w),
-        "screens": lambda w: ScreenChooserDialog(AppSettings(), w, w),
-        "player view settings": lambda w: PlayerViewSettingsDialog(None, ["Omráčen"], w),
-        "scar choice": lambda w: clovek_time.ScarChoiceDialog(
-            "Tomáš", "physical", ["head", "left_leg"], w
-        ),
-        "decay": lambda w: clovek_time.DecayDialog("Tomáš", [("Lucie", "friendship")], w),
-        "party": lambda w: clovek_time.PartyDialog("chapter", [(1, "Tomáš", "pc")], w),
-        "clovek spend": lambda w: clovek_tracker.SpendDialog(PEOPLE, w),
-        "clovek order": lambda w: clovek_tracker.OrderDialog(PEOPLE, "", w),
-        "clovek wound": lambda w: clovek_tracker.WoundDialog(PEOPLE, PEOPLE[:1], parent=w),
-        "autofire": lambda w: tracker_attacks.AutofireDialog(PEOPLE, "a", ["b"], w),
-        "shotgun": lambda w: tracker_attacks.ShotgunDialog(PEOPLE, "a", "b", w),
-        "slow resolve": lambda w: tracker_attacks.SlowResolveDialog(PEOPLE, w),
-        "interrupt": lambda w: tracker_conflict.InterruptDialog(
-            list(tracker_conflict.KIND_KEYS), None, w
-        ),
-        "end conflict": lambda w: tracker_conflict.EndConflictDialog(None, w),
-        "progress": lambda w: tracker_conflict.ProgressDialog(2, 5, w),
-        "clovek condition": lambda w: tracker_conflict.ClovekConditionDialog(names, w),
-        "disorder": lambda w: DisorderDialog(None, w),
-        "restriction": lambda w: RestrictionDialog(i18n.current_language(), w),
-        "clovek settings": lambda w: ClovekSettingsDialog({}, w),
-        "d20 amounts": lambda w: d20_tracker.AmountsDialog("damage", PEOPLE, rng, w),
-        "d20 heal": lambda w: d20_tracker.AmountsDialog("heal", PEOPLE[:1], rng, w),
-        "d20 check": lambda w: d20_tracker.CheckDialog("Fortitude", "", "Bonus", parent=w),
-        "d20 condition": lambda w: d20_tracker.D20ConditionDialog(names, PEOPLE, w),
-        "d20 damage": lambda w: DamageDialog("Bořek Hrabal", True, w),
-        "d20 healing": lambda w: HealingDialog("Bořek Hrabal", w),
-        "d20 roll": lambda w: RollDialog("Záchrana", "Bořek", "Bonus", parent=w),
-        "d20 settings": lambda w: D20SettingsDialog({}, w),
-        "dakara condition": lambda w: dakara_tracker.DakaraConditionDialog(PEOPLE, w),
-        "dakara spend": lambda w: dakara_tracker.SpendDialog(PEOPLE, w),
-        "brought round": lambda w: dakara_tracker.BroughtRoundDialog(names, w),
-        "free action": lambda w: dakara_tracker.FreeActionDialog(names, w),
-        "dakara settings": lambda w: DakaraSettingsDialog({}, w),
-        "skill test": lambda w: SkillTestDialog("Fyzická zdatnost (Výdrž)", 3, parent=w),
-    }
+from tests.support.dialogs import dialog_builders
 
 
-@pytest.fixture(params=["cs", "en"])
-def language(qapp, request):
-    i18n.install(qapp, request.param)
-    yield request.param
-    i18n.install(qapp, "en")
-
-
-def test_every_dialog_is_as_wide_as_its_title(window, qtbot, language):
+def test_every_dialog_is_as_wide_as_its_title(window, qtbot, both_languages):
     too_narrow = {}
-    for name, build in _builders().items():
+    for name, build in dialog_builders().items():
         dialog = build(window)
         assert isinstance(dialog, QDialog)
         qtbot.addWidget(dialog)
@@ -128,7 +24,7 @@ def test_every_dialog_is_as_wide_as_its_title(window, qtbot, language):
     assert too_narrow == {}
 
 
-def test_the_password_dialog_names_the_campaign_in_its_whole_title(qtbot, language):
+def test_the_password_dialog_names_the_campaign_in_its_whole_title(qtbot, both_languages):
     """A bare "Password" said nowhere which campaign's; its title names it (the database
     on its server) and is shown whole."""
     from campaign_manager.ui.dialogs.shared_campaign import PasswordDialog

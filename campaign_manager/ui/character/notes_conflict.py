@@ -58,6 +58,8 @@ class NotesConflictDialog(QDialog):
                 shown.setPlainText(value)
             else:
                 shown.setHtml(value)
+        self.mine.setAccessibleName(self.tr("Yours"))
+        self.theirs.setAccessibleName(self.tr("{who}'s").format(who=other))
         self.keep_mine = QPushButton(self.tr("Keep &mine"))
         self.keep_theirs = QPushButton(self.tr("Keep &theirs"))
         self.keep_both = QPushButton(self.tr("Keep &both"))

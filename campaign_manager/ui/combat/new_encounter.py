@@ -107,8 +107,10 @@ class NewEncounterDialog(QDialog):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the roster…"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search the roster"))
         self.search.textChanged.connect(self._filter)
         self.people = QListWidget()
+        self.people.setAccessibleName(self.tr("Who takes part"))
         for record in records:
             side = self.tr("PC") if record.kind == "pc" else self.tr("NPC")
             item = QListWidgetItem(f"{record.name}  ·  {side}")
@@ -124,6 +126,7 @@ class NewEncounterDialog(QDialog):
         )
 
         self.extra_source = QComboBox()
+        self.extra_source.setAccessibleName(self.tr("Quick extras from an NPC"))
         for record in records:
             if record.kind == "npc":
                 self.extra_source.addItem(record.name, record.id)
@@ -134,6 +137,7 @@ class NewEncounterDialog(QDialog):
         self.extra_count = QSpinBox()
         self.extra_count.setRange(1, MAX_EXTRAS)
         self.extra_count.setPrefix("× ")
+        self.extra_count.setAccessibleName(self.tr("How many"))
         self.extra_hidden = QCheckBox(self.tr("hidden"))
         self.add_extra_button = QPushButton(self.tr("&Add extras"))
         self.add_extra_button.clicked.connect(self._add_extras)
@@ -160,6 +164,7 @@ class NewEncounterDialog(QDialog):
         self.extras.setItemDelegateForColumn(COUNT, CountDelegate(self.extras))
         self.extras.setItemDelegateForColumn(NAMES, NamesDelegate(self.extras))
         self.extras.setMaximumHeight(150)
+        self.extras.setAccessibleName(self.tr("Quick extras"))
         self.extras.itemChanged.connect(self._extras_edited)
         self.remove_extra_button = QPushButton(self.tr("&Remove extras"))
         self.remove_extra_button.clicked.connect(self.remove_extras)

@@ -51,6 +51,7 @@ class LicenceDialog(QDialog):
         layout.addWidget(intro)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
+        self.text.setAccessibleName(self.tr("The licence's text"))
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
         try:
             self.text.setPlainText(path.read_text(encoding="utf-8"))

@@ -141,6 +141,8 @@ class PasswordDialog(QDialog):
         label.setWordWrap(True)
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setAccessibleName(self.tr("Password"))
+        self.password_edit.setAccessibleDescription(label.text())
         self.remember_box = QCheckBox(self.tr("&Remember it in the system's keyring"))
         self.remember_box.setVisible(can_remember)
         buttons = QDialogButtonBox(

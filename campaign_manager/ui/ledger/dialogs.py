@@ -40,6 +40,7 @@ from campaign_manager.ui.colors import ERROR_BANNER
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
 from campaign_manager.ui.session import EditCancelled, EditNotSaved
+from campaign_manager.ui.widgets.announce import show_problem
 from campaign_manager.ui.widgets.titles import fit_title
 
 Options = list[tuple[Any, str]]
@@ -114,8 +115,7 @@ class RecordDialog(QDialog):
         return self.windowTitle()
 
     def show_error(self, message: str) -> None:
-        self.error.setText(message)
-        self.error.setVisible(True)
+        show_problem(self.error, message, self.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
     def accept(self) -> None:
         try:

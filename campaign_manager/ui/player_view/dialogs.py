@@ -45,8 +45,9 @@ class ScreenChooserDialog(QDialog):
         self._gm_window = gm_window
         self.overlays: list = []
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Show the player view full screen on:")))
         self.list = QListWidget()
+        layout.addWidget(label := QLabel(self.tr("Show the player view full screen on:")))
+        label.setBuddy(self.list)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         layout.addWidget(self.list)
         buttons = QDialogButtonBox(
@@ -178,6 +179,7 @@ class PlayerViewSettingsDialog(QDialog):
         add_row = QHBoxLayout()
         self.new_condition = QLineEdit()
         self.new_condition.setPlaceholderText(self.tr("Another condition's name"))
+        self.new_condition.setAccessibleName(self.new_condition.placeholderText())
         self.new_condition.returnPressed.connect(self._add_typed)
         add_button = QPushButton(self.tr("&Add"))
         add_button.clicked.connect(self._add_typed)

@@ -59,6 +59,8 @@ class TemplatesDialog(QDialog):
         self.setWindowTitle(self.tr("Campaign templates"))
         self.list = QListWidget()
         self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.list.setAccessibleName(self.tr("Templates"))
+        self.list.setAccessibleDescription(self.tr("F2 renames the template, Del deletes it"))
         self.list.itemChanged.connect(self._renamed)
         self.empty = QLabel(
             self.tr(

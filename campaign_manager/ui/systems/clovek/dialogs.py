@@ -152,6 +152,7 @@ class SinDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(0, 50)
             spin.setPrefix(scar_name(key).get(language) + " ")
+            spin.setAccessibleName(scar_name(key).get(language))
             spin.valueChanged.connect(self._update)
             self.split[key] = spin
             split_row.addWidget(spin)

@@ -251,6 +251,8 @@ class ScarCard(QFrame):
         self.badge.setVisible(bool(badge))
         self.burn_button.setVisible(burnable)
         self.burn_button.setToolTip(burn_tip)
+        self.burn_button.setAccessibleName(self.tr("Burn {scar}").format(scar=name))
+        self.burn_button.setAccessibleDescription(burn_tip)
         self.state_label.setText(state)
         self.state_label.setVisible(bool(state))
         self.setToolTip(tooltip)

@@ -311,6 +311,8 @@ class PartyDialog(QDialog):
         )
         text.setWordWrap(True)
         self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Who was there"))
+        self.list.setAccessibleDescription(text.text())
         for cid, name, kind in rows:
             shown = name if kind == "pc" else self.tr("{name} (NPC)").format(name=name)
             item = QListWidgetItem(shown)

@@ -324,6 +324,8 @@ class SlowResolveDialog(ActionDialog):
                 target.set_key(others[0])
             successes = QSpinBox()
             successes.setRange(0, MAX_POINTS)
+            target.setAccessibleName(self.tr("Whom {name} attacks").format(name=name))
+            successes.setAccessibleName(self.tr("Successes of {name}").format(name=name))
             grid.addWidget(plain(QLabel(name)), row, 0)
             grid.addWidget(target, row, 1)
             grid.addWidget(successes, row, 2)

@@ -113,6 +113,8 @@ class ProgressDialog(ActionDialog):
         self.value.setRange(0, target if target is not None else 1_000_000)
         self.value.setValue(progress)
         self.value.setEnabled(False)
+        self.amount.setAccessibleName(self.tr("Successes to add"))
+        self.value.setAccessibleName(self.tr("The progress"))
         self.set.toggled.connect(self.value.setEnabled)
         self.set.toggled.connect(lambda on: self.amount.setEnabled(not on))
         add_row, set_row = QHBoxLayout(), QHBoxLayout()

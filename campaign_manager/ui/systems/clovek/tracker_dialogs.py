@@ -355,7 +355,9 @@ class BurnDialog(ActionDialog):
             self.feeling.addItem(text, (holder, toward, key))
         self.restore = QSpinBox()
         self.restore.setRange(0, MAX_BANK)
+        self.restore.setAccessibleName(self.tr("Dice given back"))
         self.bank = BankCombo()
+        self.bank.setAccessibleName(self.tr("The bank they go back to"))
         restore_row = QHBoxLayout()
         restore_row.addWidget(self.restore)
         restore_row.addWidget(self.bank, 1)
@@ -441,6 +443,8 @@ class OrderDialog(ActionDialog):
         super().__init__(self.tr("The GM's order"), parent)
         self.list = QListWidget()
         self.list.setObjectName("OrderList")
+        self.list.setAccessibleName(self.tr("Order"))
+        self.list.setAccessibleDescription(self.tr("Move the chosen one with Alt+Up and Alt+Down"))
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for cid, name in people:
             item = QListWidgetItem(name)

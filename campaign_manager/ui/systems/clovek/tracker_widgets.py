@@ -25,6 +25,7 @@ from campaign_manager.systems.clovek.scars import SCAR_KEYS, Severity, scar_name
 from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.announce import show_problem
 
 
 def severity_label(severity: Severity) -> str:
@@ -138,6 +139,7 @@ class TargetTable(QTableWidget):
         self.setObjectName("TargetTable")
         self.setHorizontalHeaderLabels([self.tr("Target")] + [c.header for c in columns])
         self.verticalHeader().hide()
+        self.setAccessibleName(self.tr("Targets"))
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for i in range(1, len(columns) + 1):
@@ -297,8 +299,7 @@ class ActionDialog(QDialog):
 
     def show_refusal(self, text: str) -> None:
         """The rules refused what the GM confirmed: said here, the dialog kept as filled."""
-        self.problem.setText(text)
-        self.problem.show()
+        show_problem(self.problem, text, self.ok_button())
 
     def show_problem(self, error: ValueError) -> None:
         args = error.args
@@ -308,5 +309,4 @@ class ActionDialog(QDialog):
             )
         else:
             text = self.tr("Check the value “{value}”.").format(value=args[0] if args else "")
-        self.problem.setText(text)
-        self.problem.show()
+        show_problem(self.problem, text, self.ok_button())

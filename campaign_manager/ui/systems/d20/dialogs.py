@@ -28,6 +28,7 @@ from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import plain
+from campaign_manager.ui.widgets.announce import show_problem
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 from campaign_manager.ui.widgets.titles import fit_title
 
@@ -288,8 +289,7 @@ class RollDialog(QDialog):
         """Resolve with the total typed or rolled; none: nothing is resolved, and the
         dialog says why."""
         if self.total.value() is None:
-            self.problem.setText(self.tr("Enter the total rolled, or roll d20 + the bonus."))
-            self.problem.show()
+            show_problem(self.problem, self.tr("Enter the total rolled, or roll d20 + the bonus."))
             self.adjustSize()  # room for the line: nothing squeezed
             self.total.setFocus()
             return

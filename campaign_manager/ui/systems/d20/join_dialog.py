@@ -3,6 +3,7 @@ the player rolled it, or left to be rolled (the rules add the modifier and place
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,6 +39,7 @@ class JoinInitiativeDialog(QDialog):
         holder.setLayout(form)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a container: Tab goes to each roll
         scroll.setWidget(holder)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

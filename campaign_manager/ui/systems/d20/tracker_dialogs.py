@@ -33,6 +33,7 @@ from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.announce import show_problem
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 # heal kinds of the core, in the order the dialog offers them
@@ -55,6 +56,8 @@ class _Grid(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        # only a container: Tab goes to its controls (each named by its row's label)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner = QWidget()
         self.grid = QGridLayout(inner)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -406,8 +409,11 @@ class CheckDialog(QDialog):
         """The total typed; none typed: nothing is resolved, and the dialog says why."""
         total = self.total.value()
         if total is None:
-            self.problem.setText(self.tr("Enter the total rolled, or roll d20 + the bonus."))
-            self.problem.show()
+            show_problem(
+                self.problem,
+                self.tr("Enter the total rolled, or roll d20 + the bonus."),
+                self.use_total,
+            )
             self.adjustSize()  # room for the line: nothing squeezed
             self.total.setFocus()
             return

@@ -84,6 +84,7 @@ class PoolGauge(QWidget):
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.bar = QProgressBar()
         self.bar.setTextVisible(False)
+        self.bar.setAccessibleName(title)
         self.bar.setFixedHeight(12)
         self.bar.setStyleSheet(
             "QProgressBar { border: 1px solid palette(mid); border-radius: 5px;"
@@ -101,6 +102,7 @@ class PoolGauge(QWidget):
 
     def set_values(self, current: int, maximum: int) -> None:
         self.value.setText(f"{current} / {maximum}")
+        self.bar.setAccessibleDescription(self.value.text())
         self.bar.setRange(0, max(1, maximum))
         self.bar.setValue(min(current, max(1, maximum)) if maximum else 0)
 

@@ -143,6 +143,8 @@ class SkillTestDialog(QDialog):
         self.enter_dice = QCheckBox(self.tr("&Enter the dice rolled at the table"))
         self.actor_die = spin(1, 6, 1)
         self.opposition_die = spin(1, 6, 1)
+        self.actor_die.setAccessibleName(self.tr("The character's die"))
+        self.opposition_die.setAccessibleName(self.tr("The opposition's die"))
         dice = QHBoxLayout()
         dice.addWidget(self.enter_dice)
         dice.addWidget(QLabel(self.tr("character:")))

@@ -37,6 +37,9 @@ class RatingDelegate(QStyledItemDelegate):
         spin = QSpinBox(parent)
         spin.setRange(MIN_RATING, MAX_RATING)
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        spin.setAccessibleName(
+            self.tr("Rating of {skill}").format(skill=index.siblingAtColumn(0).data())
+        )
         return spin
 
 

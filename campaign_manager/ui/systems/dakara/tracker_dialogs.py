@@ -35,6 +35,7 @@ from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.announce import announce
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 
@@ -262,13 +263,16 @@ class AttackDialog(QDialog):
             (self.tr("Pokrytí"), self.armour_coverage),
         ):
             numbers.addWidget(QLabel(label))
+            box.setAccessibleName(label)
             numbers.addWidget(box)
         numbers.addStretch(1)
         dice = QHBoxLayout()
         dice.addWidget(QLabel(self.tr("Attacker's d6:")))
         dice.addWidget(self.attack_roll)
+        self.attack_roll.setAccessibleName(self.tr("Attacker's d6"))
         dice.addWidget(QLabel(self.tr("Defender's d6:")))
         dice.addWidget(self.defence_roll)
+        self.defence_roll.setAccessibleName(self.tr("Defender's d6"))
         dice.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -298,6 +302,7 @@ class AttackDialog(QDialog):
                 armour=self.armour.currentData(),
             )
         except RuleError as error:
+            announce(self.error, error.text.get(current_language()))
             self.error.setText(error.text.get(current_language()))
             return
         self.error.setText("")
@@ -391,12 +396,14 @@ def amounts_table(
     table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
     table.verticalHeader().hide()
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.setAccessibleName(QCoreApplication.translate("DakaraTracker", "Each target's own"))
     spins: list[QSpinBox] = []
     for row, (_cid, name) in enumerate(targets):
         item = QTableWidgetItem(name)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         table.setItem(row, 0, item)
         box = spin(low, high, value)
+        box.setAccessibleName(f"{name}: {header}")
         table.setCellWidget(row, 1, box)
         spins.append(box)
     table.setVisible(len(targets) > 1)
@@ -523,6 +530,7 @@ class FreeActionDialog(QDialog):
         self.setWindowTitle(self.tr("Free action"))
         self.text = QLineEdit()
         self.text.setObjectName("FreeText")
+        self.text.setAccessibleName(self.tr("What the free action is"))
         self.text.setMaxLength(200)
         self.text.setPlaceholderText(self.tr("e.g. shouts a warning, drops the torch"))
         layout = QVBoxLayout(self)

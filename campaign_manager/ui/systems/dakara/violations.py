@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.dakara import Violation
 from campaign_manager.ui.colors import ERROR, GOOD, WAIVED, color
 from campaign_manager.ui.text import literal, plain
+from campaign_manager.ui.widgets.titles import fit_title
 
 Index = QModelIndex | QPersistentModelIndex
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -198,6 +199,7 @@ class ReasonDialog(QDialog):
     def __init__(self, violation: Violation, language: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Waive a rule"))
+        fit_title(self)
         question = QLabel(
             literal(
                 self.tr("{rule}\n\nWhy does the GM allow it?").format(

@@ -119,6 +119,8 @@ class MarkedSpin(QWidget):
         finally:
             self._quiet = False
         self.mark.setVisible(is_default)
+        # the italic "(default)" beside it, for a screen reader
+        self.spin.setAccessibleDescription(self.mark.toolTip() if is_default else "")
 
     @property
     def value(self) -> int | None:
@@ -140,12 +142,14 @@ class PriceField(QWidget):
         self.amount = QSpinBox()
         self.amount.setRange(0, 1_000_000)
         self.amount.setSpecialValueText(self.tr("not for sale"))
+        self.amount.setAccessibleName(self.tr("Price"))
         self.amount.setMinimumWidth(110)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.unit = QComboBox()
         for unit in self.UNITS:
             self.unit.addItem(unit, unit)
         self.unit.setToolTip(self.tr("zl = zlatý, st = stříbrný, md = měďák"))
+        self.unit.setAccessibleName(self.tr("Coin"))
         self.setToolTip(
             self.tr("The price at character creation; leave it at 0 for an item not for sale.")
         )

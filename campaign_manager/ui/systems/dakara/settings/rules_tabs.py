@@ -115,6 +115,7 @@ class LevelsTab(RulesTab):
                 maximum = 999 if key == "budget" else 6
                 spin = MarkedSpin(0, maximum, lambda value, n=name, k=key: self._set(n, k, value))
                 spin.spin.setToolTip(tips[column])
+                spin.spin.setAccessibleName(f"{name}: {headers[column]}")
                 if key == "budget":
                     spin.spin.setSuffix(self.tr(" XP"))
                 self.spins[(name, key)] = spin
@@ -241,10 +242,17 @@ class TrainingTab(RulesTab):
                         self.tr("Limit stupně zasvěcení; “—” when the table sets none")
                     )
                 spins.append(spin)
+                spin.spin.setAccessibleName(
+                    self.tr("Row {row}: {column}").format(
+                        row=index + 1, column=self.headers[column]
+                    )
+                )
                 self.grid.addWidget(spin, index + 1, column)
             remove = QToolButton()
             remove.setIcon(remove_icon)
             remove.setAutoRaise(True)
+            remove.setAccessibleName(self.tr("Remove row {row}").format(row=index + 1))
+            remove.setToolTip(remove.accessibleName())
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             self.grid.addWidget(remove, index + 1, len(TRAINING_FIELDS))
             self.rows.append((spins, remove))
@@ -304,8 +312,10 @@ class CurrencyTab(RulesTab):
         self.md_spin.spin.setSuffix(" md")
         st_label = QLabel(self.tr("1 &zl (zlatý) ="))
         st_label.setBuddy(self.st_spin.spin)
+        self.st_spin.spin.setAccessibleName(self.tr("st (stříbrné) in 1 zl (zlatý)"))
         md_label = QLabel(self.tr("1 &st (stříbrný) ="))
         md_label.setBuddy(self.md_spin.spin)
+        self.md_spin.spin.setAccessibleName(self.tr("md (měďáky) in 1 st (stříbrný)"))
         grid.addWidget(st_label, 0, 0)
         grid.addWidget(self.st_spin, 0, 1)
         grid.addWidget(md_label, 1, 0)
