@@ -188,6 +188,12 @@ class _CopyOnRead(dict):
         return self
 
 
+def peek(records: dict, key: Any) -> Any:
+    """Record ``key`` of ``records`` (a part of :data:`LAZY_PARTS`) for a look that changes
+    nothing: not copied, so not taken as changed by the action (a plain dict's too)."""
+    return dict.__getitem__(records, key)
+
+
 # the parts of a state that are records by combatant id, copied one id at a time when read
 LAZY_PARTS = ("combatants", "initiative")
 

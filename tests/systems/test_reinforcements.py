@@ -105,3 +105,28 @@ def test_several_join_in_one_action_as_each_would_alone(system):
     assert together == alone
     with pytest.raises(RuleError):
         module.act(state, {"type": "join", "combatants": []})
+
+
+def test_d20_twenty_joining_a_fight_of_200_leave_the_others_records_alone():
+    """Each newcomer's place in the order is found by a look at the others' initiative,
+    which copies none of them: the new state shares the 200 records it left alone, and
+    its check looks again only at the newcomers'."""
+    from campaign_manager.systems.d20.encounter_check import check_d20
+    from campaign_manager.systems.encounter_copy import fresh_since_checked
+
+    module = get_encounter("d20")
+    sheet = get_system("d20").new_sheet
+    cast = [
+        {"id": f"c{n}", "name": f"Stráž {n}", "side": "npc", "sheet": sheet()} for n in range(200)
+    ]
+    state = _run(module, module.new_encounter(cast), {"type": "start"}, {"type": "next"})
+    module.gm_rows(state)  # the tracker's views check it
+    newcomers = [_newcomer("d20", f"x{n}") for n in range(20)]
+    new = module.act(state, {"type": "join", "combatants": newcomers}, random.Random(5)).state
+    assert all(f"x{n}" in new["order"] for n in range(20))
+    left_alone = [
+        cid for cid in state["initiative"] if new["initiative"][cid] is state["initiative"][cid]
+    ]
+    assert len(left_alone) >= 195
+    fresh = fresh_since_checked(check_d20, new)
+    assert fresh is not None and len(fresh) <= 25

@@ -33,11 +33,13 @@ def test_twenty_join_as_inserted_rows_not_a_reset(qtbot):
     resets, inserted = [], []
     model.modelReset.connect(lambda: resets.append(1))
     model.rowsInserted.connect(lambda _p, first, last: inserted.append((first, last)))
+    changed = []  # a new row comes in filled: no cell of it is told changed afterwards
+    model.dataChanged.connect(lambda first, last, _roles: changed.append(first.row()))
     joined = list(rows)
     for k in range(20):
         joined.insert(10 * k, _row(1000 + k, "new"))
     model.set_rows(joined)
-    assert resets == [] and len(inserted) == 20
+    assert resets == [] and len(inserted) == 20 and changed == []
     fresh = _model()
     fresh.set_rows(joined)
     assert _shown(model) == _shown(fresh)

@@ -21,6 +21,7 @@ from campaign_manager.systems.d20.encounter_base import (
 )
 from campaign_manager.systems.d20.initiative import Combatant, roll_initiative
 from campaign_manager.systems.encounter_common import combatant, refuse
+from campaign_manager.systems.encounter_copy import peek
 from campaign_manager.systems.outcome import Event
 
 
@@ -34,7 +35,7 @@ def tie_key(state: dict, cid: str, by_modifier: bool | None = None) -> tuple[int
     """What the order sorts by: the total, then (by the settings, or ``by_modifier`` when
     the caller read them already) the modifier; one who acted on its delay or readied
     action just before another took that one's total and tie modifier."""
-    entry = state["initiative"][cid]
+    entry = peek(state["initiative"], cid)  # a look: the record is not copied
     if by_modifier is None:
         by_modifier = settings_of(state).initiative_ties_by_modifier
     modifier = entry.get("tie_modifier", entry["modifier"])

@@ -629,9 +629,13 @@ def add(state: dict, action: dict, rng: Any, events: list[Event], prompts, make)
     entered = die is not None
     die = roll(20, rng) if die is None else d20(die, "Hod na iniciativu", "The initiative roll")
     entry.update(roll=die, entered=entered, total=die + entry["modifier"])
-    key = tie_key(state, cid)
+    by_modifier = settings_of(state).initiative_ties_by_modifier
+    key = tie_key(state, cid, by_modifier)
     order = state["order"]
-    index = next((i for i, other in enumerate(order) if tie_key(state, other) < key), len(order))
+    index = next(
+        (i for i, other in enumerate(order) if tie_key(state, other, by_modifier) < key),
+        len(order),
+    )
     order.insert(index, cid)
     events.append(
         line(

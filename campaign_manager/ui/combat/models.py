@@ -207,9 +207,12 @@ class CombatOrderModel(QStandardItemModel):
         if longer is ids:  # joined: insert each new row where it goes
             before = dict(zip(old, self.rows, strict=True))
             for position, row in enumerate(rows):
-                if position not in kept_set:
-                    self.insertRow(position)
-                    self._fill(position, row, language)
+                if position not in kept_set:  # its cells filled before they are shown
+                    items = [QStandardItem() for _ in self.columns]
+                    for item in items:
+                        item.setFlags(_READ_ONLY)
+                    self._fill_items(items, row, language)
+                    self.insertRow(position, items)
         else:  # left: remove from the bottom up
             for position in reversed(range(len(old))):
                 if position not in kept_set:
@@ -250,6 +253,18 @@ class CombatOrderModel(QStandardItemModel):
         self.endResetModel()
 
     def _fill(self, number: int, row: dict, language: str) -> None:
+        items = []
+        for column_number in range(len(self.columns)):
+            item = self.item(number, column_number)
+            if item is None:
+                item = QStandardItem()
+                item.setFlags(_READ_ONLY)
+                self.setItem(number, column_number, item)
+            items.append(item)
+        self._fill_items(items, row, language)
+
+    def _fill_items(self, items: list[QStandardItem], row: dict, language: str) -> None:
+        """Row ``row``'s cells, one item per column, in the language's words."""
         texts = [column.value(row, language) for column in self.columns]
         if texts and row.get("hidden"):
             texts[0] = self.HIDDEN_MARK + texts[0]
@@ -263,12 +278,7 @@ class CombatOrderModel(QStandardItemModel):
         grey = _brush(MUTED.hex()) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")
         why_text = show(why, language) if why else ""
-        for column_number, column in enumerate(self.columns):
-            item = self.item(number, column_number)
-            if item is None:
-                item = QStandardItem()
-                item.setFlags(_READ_ONLY)
-                self.setItem(number, column_number, item)
+        for column_number, (column, item) in enumerate(zip(self.columns, items, strict=True)):
             foreground = grey
             if column.key == "band":
                 level = (row.get("band") or {}).get("band_level")
