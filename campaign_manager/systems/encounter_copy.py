@@ -26,15 +26,17 @@ class ActedState(dict):
     """A fight's state as act() returned it: plain JSON all through. Nobody changes it
     afterwards (the rules do not; a caller makes a new state): one that is changed at its
     top level anyway counts as a caller's own from then on (``known`` false). ``passed``:
-    the checks it passed. A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
+    the checks it passed; ``views``: what views of it were worked out
+    (:func:`view_once`). A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
     ``copy.deepcopy``, pickle) is a plain dict, a caller's own."""
 
-    __slots__ = ("fresh", "inherited", "known", "passed")
+    __slots__ = ("fresh", "inherited", "known", "passed", "views")
 
     def __init__(self, state: dict, inherited: frozenset = frozenset(), fresh=None) -> None:
         super().__init__(state)
         self.known = True
         self.passed: set = set()
+        self.views: dict = {}
         # the checks the state this one was made from had passed, and the ids whose record
         # in a part copied lazily (:data:`LAZY_PARTS`) is not that state's very object
         # (None: not known; every id is checked)
@@ -44,6 +46,7 @@ class ActedState(dict):
     def _changed(self) -> None:
         self.known = False
         self.passed.clear()
+        self.views.clear()
         self.inherited = frozenset()
         self.fresh = None
 
@@ -108,6 +111,28 @@ def check_once(check: Callable[[Any], Any], state: Any) -> None:
     elif check not in state.passed:
         check(state)
         state.passed.add(check)
+
+
+def view_once(view: Callable[[Any], Any], state: Any, work: Callable[[], Any] | None = None):
+    """``view(state)``, a pure function of the state whose value is read and never
+    changed, worked out once per :class:`ActedState` (any other state: every time). The act
+    that made a state and the tracker's views of it so share it. ``work``: how to work it
+    out when it is not yet (the same value, e.g. from the state before's: :func:`seen_view`)."""
+    if not known(state):
+        return view(state)
+    value = state.views.get(view, _UNSEEN)
+    if value is _UNSEEN:
+        value = state.views[view] = view(state) if work is None else work()
+    return value
+
+
+def seen_view(view: Callable[[Any], Any], state: Any) -> Any:
+    """What :func:`view_once` worked out of this very :class:`ActedState` (None: not yet,
+    or any other state)."""
+    return state.views.get(view) if known(state) else None
+
+
+_UNSEEN = object()
 
 
 class _CopyOnRead(dict):
