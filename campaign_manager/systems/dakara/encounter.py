@@ -446,7 +446,7 @@ def _attack(state, action, rng, events, prompts):
     attacker["attacked"] = True
     damage, capped = capped_damage(defender, result.damage)
     if damage:
-        defender = state["combatants"][defender["id"]]
+        defender = state["combatants"][action["defender"]]  # copied to be written
         defender["pending"].append(
             {
                 "amount": damage,

@@ -276,7 +276,7 @@ def do_remove(state, action, rng, events, prompts):
     land_pending(record, events)  # what it took this round goes with it (RULINGS §1.6)
     combatants = state["combatants"]
     del combatants[record["id"]]
-    for cid, seen in dict.items(combatants):  # read only: only those aiming at it are copied
+    for cid, seen in list(dict.items(combatants)):  # read only: those aiming at it are copied
         if seen["intent"] is not None and seen["intent"].get("target") == record["id"]:
             combatants[cid]["intent"]["target"] = None
     if state.get("current") == record["id"]:
