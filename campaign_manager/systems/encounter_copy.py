@@ -5,12 +5,14 @@ depends on its arguments only (no record of earlier calls). It is plain JSON all
 and nobody changes it afterwards (one changed at its top level counts as a caller's own
 from then on; its parts are to be read, not changed). Such a state is copied lazily: every
 part but the combatants and their initiative records at once, each combatant's records when
-the rules first read them (:class:`_CopyOnRead`), and each check passes on it once
-(:func:`check_once`). The new state shares the records the action left alone with the
-state before; the rules never change either afterwards, so a check of the new state need
-look again only at the ids whose records are new (:func:`fresh_since_checked`). Any other state (a caller's
-own, one read from the file, any copy of an ActedState) is copied whole, as a JSON round
-trip would (:func:`plain_copy`), and checked every time. A caller that holds the state an
+the rules first read them (:class:`_CopyOnRead`), each check passes on it once
+(:func:`check_once`), and a view of it the act and the tracker both want (what to ask now)
+is worked out once (:func:`view_once`). The new state shares the records the action left
+alone with the state before; the rules never change either afterwards, so a check of the
+new state need look again only at the ids whose records are new
+(:func:`fresh_since_checked`). Any other state (a caller's own, one read from the file, any
+copy of an ActedState) is copied whole, as a JSON round trip would (:func:`plain_copy`),
+and checked every time. A caller that holds the state an
 act returned (the tracker's controller) keeps this knowledge by passing that very object
 back; a caller that changes a state makes a new one.
 """
