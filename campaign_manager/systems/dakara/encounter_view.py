@@ -338,21 +338,17 @@ def _asker(encounter: dict):
     actions: list = []  # the complex actions a declaration offers, read once when first asked
 
     def ask(cid: str, record: dict) -> Prompt | None:
+        intent = record["intent"]
+        # what the record asks for first (cheap), whether it can act only then
+        if declaring:
+            if intent is not None and (busy(intent) or not _untargeted_attack(intent)):
+                return None
+        elif not (resolving and _attack_waits(record)):
+            return None
         if not play.can_act(record["sheet"]):
             return None
         name = record["name"]
-        intent = record["intent"]
-        if declaring and (intent is None or (_untargeted_attack(intent) and not busy(intent))):
-            if not actions:
-                actions.append(tuple(catalogue(encounter).complex_actions))
-            if intent is None:
-                text = Text(cs=f"{name}: ohlas záměr", en=f"{name}: declare an intent")
-            else:
-                text = Text(
-                    cs=f"{name}: ohlas cíl útoku", en=f"{name}: declare the attack's target"
-                )
-            return Prompt("declare", cid, None, text, actions[0])
-        if resolving and _attack_waits(record):
+        if not declaring:
             return Prompt(
                 "attack",
                 cid,
@@ -361,6 +357,12 @@ def _asker(encounter: dict):
                 (),
                 {"action": intent["action"], "target": intent.get("target")},
             )
-        return None
+        if not actions:
+            actions.append(tuple(catalogue(encounter).complex_actions))
+        if intent is None:
+            text = Text(cs=f"{name}: ohlas záměr", en=f"{name}: declare an intent")
+        else:
+            text = Text(cs=f"{name}: ohlas cíl útoku", en=f"{name}: declare the attack's target")
+        return Prompt("declare", cid, None, text, actions[0])
 
     return ask
