@@ -95,12 +95,13 @@ def _work(size: int, monkeypatch) -> dict[str, tuple[int, int, int]]:
         new = MODULE.act(state, action, random.Random(3)).state
         again = MODULE.gm_rows(new, previous=(state, rows))
         MODULE.pending(new)
-        MODULE.public_view(new)
-        MODULE.act(new, {"type": "view", "view": new["view"]}, random.Random(4))
+        MODULE.public_view(new)  # the views check the new state, as the tracker's do
+        MODULE.act(new, {"type": "view", "view": new["view"]}, random.Random(4))  # and an act
         shared = sum(
             1 for cid, record in new["combatants"].items() if record is state["combatants"].get(cid)
         )
-        made = sum(1 for row in again if not any(row is old for old in rows))
+        before = {id(row) for row in rows}
+        made = sum(1 for row in again if id(row) not in before)
         work[label] = (len(new["combatants"]) - shared, len(checked), made)
         assert again == MODULE.gm_rows(new), label
         state, rows = new, again
