@@ -560,8 +560,10 @@ def combat(tmp: Path) -> list[Line]:
     ]
 
 
+from bestiary_case import bestiary_search  # noqa: E402
 from dakara_combat_case import dakara_combat  # noqa: E402
 from ledger_case import ledger  # noqa: E402
+from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
 
 ALL_CASES = [
@@ -572,6 +574,8 @@ ALL_CASES = [
     ("dakara_edits", dakara_edits),
     ("time_boundaries", time_boundaries),
     ("combat", combat),
+    ("reinforcements", reinforcements),
     ("ledger", ledger),
     ("shared", shared),
+    ("bestiary", bestiary_search),
 ]

@@ -386,3 +386,31 @@ def test_a_missing_name_is_named():
 @pytest.mark.parametrize("version", [True, 0, -1])
 def test_a_version_that_is_no_version_is_refused(version):
     assert refused(export("dakara", version=version), "dakara").field == "version"
+
+
+@pytest.mark.parametrize("system", ["dakara", "clovek", "d20"])
+def test_templates_round_trip_and_a_bad_one_imports_nothing(system):
+    import json as json_module
+
+    from campaign_manager.exchange import ImportProblem
+    from campaign_manager.exchange_templates import templates_from_json, templates_to_json
+
+    npc = next(c for c in get_system(system).demo()["characters"] if c["kind"] == "npc")
+    templates = [
+        {"name": "Stráž", "kind": "character", "side": "npc", "gender": "f", "notes": "u brány",
+         "source": "character:3", "sheet": npc["sheet"]},
+        {"name": "Kostlivec", "sheet": npc["sheet"]},
+    ]  # fmt: skip
+    back = templates_from_json(templates_to_json(system, templates), system)
+    assert [(t["name"], t["gender"], t["notes"]) for t in back] == [
+        ("Stráž", "f", "u brány"), ("Kostlivec", "m", ""),
+    ]  # fmt: skip
+    assert back[0]["sheet"] == get_system(system).validate_sheet(npc["sheet"])
+    data = json_module.loads(templates_to_json(system, templates))
+    data["templates"][1]["sheet"] = {"kind": 5} if system == "d20" else []
+    with pytest.raises(ImportProblem) as refused:
+        templates_from_json(json_module.dumps(data), system)
+    assert "Kostlivec" in refused.value.text.en and "Kostlivec" in refused.value.text.cs
+    other = "d20" if system != "d20" else "dakara"
+    with pytest.raises(ImportProblem):
+        templates_from_json(templates_to_json(other, []).replace("[]", "[{}]"), system)

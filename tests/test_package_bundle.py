@@ -393,3 +393,29 @@ def test_the_bundles_own_share_serves_the_page(package, browser, tmp_path):  # n
         cwd=tmp_path,
     )
     _page_shows(process, browser, demo_name("d20"))
+
+
+def test_the_installed_debs_serve_player_view_serves_the_page(
+    scratch_root,
+    running_fight,
+    browser,  # noqa: F811
+    tmp_path,
+):
+    """The .deb's own command (its /usr/bin link), not only the folder it was made from."""
+    process = _start(
+        scratch_root / "usr" / "bin" / "campaign-manager",
+        *("serve-player-view", str(running_fight), "--port", "0", "--language", "en"),
+        cwd=tmp_path,
+    )
+    _page_shows(process, browser, "Bořek")
+
+
+def test_the_tarball_carries_the_web_page_files(package):
+    """The .tar.gz holds every file of the page the players' phones load."""
+    web = ROOT / "campaign_manager" / "web"
+    page = [p.name for p in web.iterdir() if p.is_file() and p.suffix in (".html", ".js", ".css")]
+    assert page
+    with tarfile.open(package.tarball) as tar:
+        names = set(tar.getnames())
+    for name in page:
+        assert f"Kronikar/_internal/campaign_manager/web/{name}" in names, name

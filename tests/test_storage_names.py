@@ -43,14 +43,13 @@ def test_the_new_modules_hold_what_the_old_ones_did():
 
 
 #: each module of ``storage/changes/`` → the changes it defines (the ledger's are in
-#: ``storage/ledger.py`` and ``storage/ledger_sheet.py``, a fight's step in
-#: ``storage/encounters.py``)
+#: ``storage/ledger.py`` and ``storage/ledger_sheet.py``)
 CHANGES_BY_MODULE = {
     "base": {"Change", "Batch"},
     "rows": {"InsertRow", "DeleteRow", "UpdateRow"},
     "campaign_field": {"SetCampaignField"},
     "characters": {"AddCharacter", "DeleteCharacter", "UpdateCharacter", "PatchSheet"},
-    "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter"},
+    "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter", "SetEncounterState"},
     "log": {"LogLine", "LogEvents"},
 }
 
@@ -116,6 +115,7 @@ def _public_names(module_name: str) -> set[str]:
         "campaign_manager.storage.unreadable",
         "campaign_manager.storage.unreadable_guard",
         "campaign_manager.storage.repair",
+        "campaign_manager.ui.models.unreadable",
         "campaign_manager.ui.roster.model",
         "campaign_manager.ui.roster.view",
     ],

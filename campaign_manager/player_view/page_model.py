@@ -25,6 +25,15 @@ ADDRESS_RENEWED = Text(
     cs="Tato adresa byla obnovena; požádejte Vypravěče o novou.",
     en="This address was renewed; ask the GM for the new one.",
 )
+#: the words a screen reader says where a sighted player sees a layout: the order's
+#: heading, the initiative column's name, the blanked page, the image between fights
+ORDER = Text(cs="Pořadí", en="Order")
+INITIATIVE = Text(cs="Iniciativa", en="Initiative")
+BLANKED = Text(cs="Vypravěč obraz skryl.", en="The GM has hidden the view.")
+IMAGE = Text(cs="Obrázek od Vypravěče", en="The GM's picture")
+#: said after a non-player character's name (the page also sets it in italics, the TV
+#: too: the side is told by shape and word, not by colour alone)
+NPC = Text(cs="cizí postava", en="non-player character")
 
 
 def _language(language: str) -> str:
@@ -70,7 +79,15 @@ def page_payload(
     payload: dict = {
         "lang": lang,
         "page_title": PAGE_TITLE.get(lang),
-        "texts": {"lost": CONNECTION_LOST.get(lang), "renewed": ADDRESS_RENEWED.get(lang)},
+        "texts": {
+            "lost": CONNECTION_LOST.get(lang),
+            "renewed": ADDRESS_RENEWED.get(lang),
+            "order": ORDER.get(lang),
+            "initiative": INITIATIVE.get(lang),
+            "blanked": BLANKED.get(lang),
+            "image": IMAGE.get(lang),
+            "npc": NPC.get(lang),
+        },
     }
     if blank:
         return {**payload, "mode": "blank"}

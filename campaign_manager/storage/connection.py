@@ -16,6 +16,11 @@ def is_bound(database: Any) -> bool:
     return not database.is_closed() and db.obj is database
 
 
+def campaign_open() -> bool:
+    """Whether a campaign is open (the models have a database to read)."""
+    return db.obj is not None and not db.obj.is_closed()
+
+
 def on_own_connection(work: Callable[..., T]) -> Callable[..., T]:
     """``work`` for a worker thread: it reads and writes the open campaign through a
     connection of its own (peewee opens one per thread), closed when ``work`` ends; the

@@ -38,6 +38,7 @@ _ROWS_PER_INSERT = 40
 
 def _models() -> list:
     from campaign_manager.storage.ledger import LEDGER_MODELS
+    from campaign_manager.storage.templates import CombatantTemplate
 
     return [
         CampaignInfo,
@@ -47,6 +48,7 @@ def _models() -> list:
         Encounter,
         EncounterPart,
         PlayerViewImage,
+        CombatantTemplate,
         *LEDGER_MODELS,
     ]
 

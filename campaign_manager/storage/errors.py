@@ -275,3 +275,15 @@ class TextConflict(ChangedSince):
     ):
         super().__init__(kind, row_id, name, who, (field,))
         self.base, self.mine, self.theirs, self.both = texts
+
+
+class FightMovedOn(Exception):
+    """A step worked out from an older version of the fight than the stored one: another
+    client (``who``, as its rows name it) stepped it meanwhile. Nothing was written."""
+
+    def __init__(self, encounter_id: int, who: str = ""):
+        self.encounter_id = encounter_id
+        self.who = who
+        super().__init__(
+            f"encounter {encounter_id} was stepped since" + (f" by {who}" if who else "")
+        )

@@ -12,7 +12,12 @@ changes): two states are the same exactly when their checks are (an undo finds t
 as its step left it, or refuses).
 
 A state column that is not a marker holds the whole state, as before this schema (a fight
-just prepared, one repaired): it is read as it is, and the first step splits it.
+of an older file, one brought back by undoing its delete): it is read as it is, and the
+first step splits it. Every other write lands in parts, through one change
+(:class:`~campaign_manager.storage.changes.encounters.SetEncounterState`).
+
+A state with its parts' texts (:class:`EncodedState`, :func:`encode_state`) is what a
+step writes from: the parts equal to those of the step before keep their text.
 
 Plain JSON and text only (no peewee): the read-only watch of a campaign file and the
 server's player view read fights with it too.
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from hashlib import blake2b
 from typing import Any
 
@@ -144,3 +150,71 @@ def whole_text(state_text: Any, parts: Callable[[], Iterable[tuple[Any, Any]]]) 
         return dumps(assemble(parts()))
     except (ValueError, TypeError, RecursionError):
         return None
+
+
+# -- a state with its parts' texts ---------------------------------------------------------
+@dataclass(frozen=True)
+class EncodedState:
+    """A fight's state and the text of each of its parts
+    (:func:`parts_of`); ``base``: the parts of the
+    state it was encoded from, as stored (None: not known, the step writes every part)."""
+
+    state: dict
+    parts: dict[str, str]
+    base: dict[str, str] | None = None
+    #: each combatant's part's key, by its id (made once)
+    keys: dict[str, str] = field(default_factory=dict)
+
+
+def _reused(texts: dict[str, str], key: str, old: Any, new: Any) -> str | None:
+    text = texts.get(key)
+    return text if text is not None and (old is new or old == new) else None
+
+
+def encode_state(state: dict, previous: EncodedState | None = None) -> EncodedState:
+    """``state`` with the text of each of its parts. A part equal to its value in
+    ``previous`` (the state of the step before, as stored, not modified since) keeps its
+    text from there: a step encodes only what it changed. (Equal is Python's equal: the
+    rules never turn a number into an equal one of another type.) TypeError for a state
+    that is not plain JSON of text keys."""
+    if not splits(state):
+        raise TypeError("a fight's state is a record of text keys")
+    old_state = previous.state if previous is not None else {}
+    old_parts = previous.parts if previous is not None else {}
+    old_keys = previous.keys if previous is not None else {}
+    parts: dict[str, str] = {}
+    keys: dict[str, str] = {}
+    for name, value in state.items():
+        key = key_of(name)
+        if name == "combatants" and isinstance(value, dict):
+            parts[key] = "{}"
+            before = old_state.get(name)
+            if not isinstance(before, dict):
+                before = {}
+            for cid, record in value.items():
+                inner = keys[cid] = old_keys.get(cid) or key_of(name, cid)
+                parts[inner] = _reused(old_parts, inner, before.get(cid, _ABSENT), record) or (
+                    dumps(record)
+                )
+        else:
+            parts[key] = _reused(old_parts, key, old_state.get(name, _ABSENT), value) or (
+                dumps(value)
+            )
+    base = previous.parts if previous is not None else None
+    return EncodedState(state, parts, base, keys)
+
+
+def changed_parts(encoded: EncodedState) -> dict[str, str | None]:
+    """The parts ``encoded`` changes from its base (None: a part that goes)."""
+    base = encoded.base or {}
+    changed: dict[str, str | None] = {
+        key: text
+        for key, text in encoded.parts.items()
+        if base.get(key) is not text and base.get(key) != text
+    }
+    changed.update((key, None) for key in base if key not in encoded.parts)
+    return changed
+
+
+#: no value (None is one)
+_ABSENT = object()

@@ -352,6 +352,14 @@ def _v13(database: Database) -> None:
         player_view.grant_as_fights(database, "encounter_part", "SELECT, INSERT, UPDATE, DELETE")
 
 
+def _v14(database: Database) -> None:
+    """The campaign's templates (a character kept to make combatants from: Stráž 1 … Stráž 5;
+    later a campaign's own monsters): :mod:`~campaign_manager.storage.templates`."""
+    from campaign_manager.storage.templates import create_table
+
+    create_table(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -367,6 +375,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     11: _v11,
     12: _v12,
     13: _v13,
+    14: _v14,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -59,6 +59,7 @@ APP_TABLES = frozenset(
         "character",
         "encounter",
         "encounter_part",
+        "combatant_template",
         "event",
         "former_character",
         "undo_step",

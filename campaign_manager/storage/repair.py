@@ -196,7 +196,7 @@ def repair_of(campaign: Campaign, item: UnreadableItem) -> Repair | None:
     other value is read from the newest copy in the campaign's backups folder that has it
     readable (None when no copy has). The change is applied through the session, so it is
     one undo step like any edit."""
-    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter, UpdateEncounter
+    from campaign_manager.storage.changes import SetCampaignField, UpdateCharacter, whole_state
 
     if item.column not in _KINDS and item.column != "summary":
         return None  # a damaged text: the GM writes it anew (a name, notes, a description)
@@ -213,7 +213,7 @@ def repair_of(campaign: Campaign, item: UnreadableItem) -> Repair | None:
     if item.table == "campaign":
         change: Change = SetCampaignField("settings", found.value)
     elif item.table == "encounter":
-        change = UpdateEncounter(item.row_id, {"state": found.value})
+        change = whole_state(item.row_id, found.value)  # in parts, as a fight's step
     else:
         change = UpdateCharacter(item.row_id, {item.column: found.value})
     return Repair(item, change, found.taken)

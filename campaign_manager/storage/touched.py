@@ -26,6 +26,8 @@ class Touched:
     campaign: bool = False
     settings: bool = False
     encounters: frozenset[int] = frozenset()
+    #: the campaign's templates (``storage/templates.py``)
+    templates: bool = False
     ledger: bool = False
     events: bool = False
     #: whose event-log lines came or went (so one character's log reads only its own)
@@ -103,6 +105,8 @@ def from_notice(notice: dict[str, Any]) -> Touched:
         return Touched(characters=frozenset({row_id}))
     if table == "encounter":
         return Touched(encounters=frozenset({row_id}))
+    if table == "combatant_template":
+        return Touched(templates=True)
     if table == "event":
         character, encounter = notice.get("character"), notice.get("encounter")
         return Touched(

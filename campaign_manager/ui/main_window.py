@@ -15,6 +15,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from campaign_manager import APP_NAME
+from campaign_manager.ui.colors import READ_ONLY_BANNER
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.messages import (
@@ -230,13 +231,27 @@ class MainWindow(QMainWindow):
         toggle = self.history_dock.toggleViewAction()
         toggle.setShortcut(QKeySequence("Ctrl+H"))
         self.menus.add_view_actions(self.tabs, toggle)
+        from campaign_manager.ui.bestiary.dock import BestiaryDock
+
+        self.bestiary_dock = BestiaryDock(self)  # the rule system's bestiary, if it has one
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bestiary_dock)
+        self.bestiary_dock.hide()
+        self.menus.view_menu.insertAction(
+            self.menus.tab_actions[0], self.bestiary_dock.toggleViewAction()
+        )
+        self.session_changed.connect(
+            lambda: self.bestiary_dock.set_system(self.session and self.session.system)
+        )
 
     def _read_only_banner(self) -> QWidget:
         from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
         banner = QWidget()
         banner.setObjectName("ReadOnlyBanner")
-        banner.setStyleSheet("#ReadOnlyBanner { background: #f6d365; } QLabel { color: #202020; }")
+        text, background = READ_ONLY_BANNER
+        banner.setStyleSheet(
+            f"#ReadOnlyBanner {{ background: {background}; }} QLabel {{ color: {text}; }}"
+        )
         layout = QHBoxLayout(banner)
         self.read_only_label = QLabel()
         self.read_only_label.setWordWrap(True)

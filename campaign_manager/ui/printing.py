@@ -10,6 +10,8 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTe
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
+#: the sheet's own colours: always on white paper, whatever the screen's theme
+BOX_BORDER = "#555555"
 SHEET_CSS = """
 body { font-family: 'DejaVu Sans', 'Noto Sans', sans-serif; font-size: 10pt; color: #1b1b1b; }
 h1 { font-size: 20pt; margin: 0 0 2pt 0; color: #7a2e1f; }
@@ -19,7 +21,7 @@ table { border-collapse: collapse; }
 td, th { border-bottom: 1px solid #ddd; }
 th { text-align: left; background: #f3e6c8; }
 .num { text-align: right; }
-.muted { color: #777; }
+.muted { color: #6b6b6b; }
 """
 
 

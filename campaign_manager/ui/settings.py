@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from campaign_manager.paths import config_dir
 from campaign_manager.storage.uris import is_server_url, shown
+from campaign_manager.ui.theme import THEMES
 
 MAX_RECENT = 10
 LANGUAGES = ("system", "cs", "en")
@@ -100,11 +101,11 @@ class AppSettings:
     @property
     def theme(self) -> str:
         value = str(self._qs.value("ui/theme", "system"))
-        return value if value in ("system", "light", "dark") else "system"
+        return value if value in THEMES else "system"
 
     @theme.setter
     def theme(self, value: str) -> None:
-        if value not in ("system", "light", "dark"):
+        if value not in THEMES:
             raise ValueError(f"unknown theme {value!r}")
         self._qs.setValue("ui/theme", value)
 

@@ -192,6 +192,7 @@ class WindowMenus(QObject):
             ("system", self.tr("Follow the &system")),
             ("light", self.tr("&Light")),
             ("dark", self.tr("&Dark")),
+            ("high_contrast", self.tr("&High contrast")),
         ):
             action = self.appearance_menu.addAction(text)
             action.setCheckable(True)
@@ -389,14 +390,15 @@ class WindowMenus(QObject):
         ShortcutsDialog(self.shortcut_groups(), self.window).exec()
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from campaign_manager.ui.dialogs.about import AboutDialog
 
-        QMessageBox.about(
-            self.window,
+        self.about_dialog = AboutDialog(
             self.tr("About Kronikář"),
             self.tr(
                 "<h3>Kronikář {version}</h3><p>A campaign manager for game masters of Czech "
                 "tabletop role-playing games: {systems}.</p><p>Every change is saved at once; "
                 "the last five copies of each campaign are kept in the backups folder.</p>"
             ).format(version=__version__, systems=", ".join(system_names(current_language()))),
+            self.window,
         )
+        self.about_dialog.open()

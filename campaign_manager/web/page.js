@@ -2,10 +2,15 @@
 // Draws the payload the server pushes (WebSocket, else Server-Sent Events) and nothing
 // else: every text arrives finished from the server and is set as text, never as markup.
 (function () {
+  var top = document.getElementById("top");
   var app = document.getElementById("app");
   var link = document.getElementById("link");
+  // says whose turn it is when that changes (a screen reader reads it out)
+  var announce = document.getElementById("announce");
+  var announced = null;
   var SVG = "http://www.w3.org/2000/svg";
   var texts = { lost: "", renewed: "" };
+  var pageTitle = "Kronikář";
   var socket = null;
   var source = null;
   var retries = 0;
@@ -60,16 +65,20 @@
     if (!entry.pc) item.classList.add("npc");
     if (entry.current) item.setAttribute("aria-current", "step");
     if (entry.initiative !== null && entry.initiative !== undefined) {
-      item.appendChild(element("span", "init", entry.initiative));
+      var init = element("span", "init");
+      init.appendChild(element("span", "visually-hidden", (texts.initiative || "") + " "));
+      init.appendChild(document.createTextNode(String(entry.initiative)));
+      item.appendChild(init);
     }
     var name = element("bdi", "name", entry.name);
     item.appendChild(name);
+    if (!entry.pc) item.appendChild(element("span", "visually-hidden", " (" + (texts.npc || "") + ")"));
     if (entry.band) {
       var band = element("span", "band");
       band.appendChild(bandIcon(entry.band.level, entry.band.color));
-      var word = element("span", "word", entry.band.word);
-      word.style.color = entry.band.color;
-      band.appendChild(word);
+      // the colour is the shape's; the word stays in the text's colour, readable (4.5:1)
+      // whatever the band's colour is
+      band.appendChild(element("span", "word", entry.band.word));
       item.appendChild(band);
     }
     if (entry.extras && entry.extras.length) {
@@ -84,8 +93,9 @@
     return item;
   }
 
+  // the fight: its title and who is next in the header, the order in the main part
   function fight(payload) {
-    var nodes = [element("h1", "title", payload.title)];
+    var heading = [element("h1", "title", payload.title)];
     var sub = element("div", "subline");
     if (payload.next) sub.appendChild(element("p", "next", payload.next));
     if (payload.stack && payload.stack.length) {
@@ -96,38 +106,67 @@
       });
       sub.appendChild(stack);
     }
-    if (sub.childNodes.length) nodes.push(sub);
-    nodes.push(element("hr", "rule"));
+    if (sub.childNodes.length) heading.push(sub);
+    var rule = element("hr", "rule");
+    rule.setAttribute("aria-hidden", "true");
+    heading.push(rule);
+    var label = element("h2", "visually-hidden", texts.order || "");
+    label.id = "order-heading";
     var order = element("ol", "order");
+    order.setAttribute("aria-labelledby", label.id);
     (payload.rows || []).forEach(function (entry) { order.appendChild(row(entry)); });
-    nodes.push(order);
-    return nodes;
+    return { top: heading, main: [label, order] };
   }
 
+  // between fights: the campaign's name, or the GM's picture (the name then for the ear)
   function idle(payload) {
     var box = element("div", "idle");
     var info = payload.idle || {};
     if (info.image) {
       var image = element("img");
-      image.alt = info.name || "";
+      image.alt = texts.image || "";
       image.src = base + "image?v=" + encodeURIComponent(info.image);
       box.appendChild(image);
-    } else if (info.name) {
-      box.appendChild(element("h1", null, info.name));
+      return { top: [element("h1", "visually-hidden", info.name || pageTitle)], main: [box] };
     }
-    return [box];
+    box.appendChild(element("h1", null, info.name || pageTitle));
+    return { top: [], main: [box] };
+  }
+
+  // nothing shows (the GM's blank key, a renewed address): the page's name and why, heard
+  function empty(why) {
+    var nodes = [element("h1", "visually-hidden", pageTitle)];
+    if (why) nodes.push(element("p", "visually-hidden", why));
+    return { top: nodes, main: [] };
+  }
+
+  // the live region: the fight's title (the round and whose turn) when it changes; what
+  // the page showed when it opened is read with the page, not announced
+  function say(text) {
+    if (text === announced) return;
+    if (announced !== null) announce.textContent = text;
+    announced = text;
+  }
+
+  function show(parts) {
+    top.replaceChildren.apply(top, parts.top);
+    app.replaceChildren.apply(app, parts.main);
   }
 
   function render(payload) {
     if (payload.texts) texts = payload.texts;
     if (payload.lang) document.documentElement.lang = payload.lang;
+    pageTitle = payload.page_title || "Kronikář";
     document.body.className = payload.mode || "";
-    document.title = payload.page_title || "Kronikář";
-    var nodes = [];
-    if (payload.mode === "fight") nodes = fight(payload);
-    else if (payload.mode === "idle") nodes = idle(payload);
-    app.replaceChildren.apply(app, nodes);
+    document.title = pageTitle;
+    var parts = empty(texts.blanked);
+    if (payload.mode === "fight") parts = fight(payload);
+    else if (payload.mode === "idle") parts = idle(payload);
+    show(parts);
+    if (payload.mode === "fight") say(payload.title || "");
+    else say(payload.mode === "blank" ? texts.blanked || "" : "");
     var current = app.querySelector(".row.current");
+    // smoothly, unless the player asked for less motion (the style's scroll-behavior)
     if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
     app.setAttribute("data-mode", payload.mode || "");
   }
@@ -136,7 +175,7 @@
     var payload;
     try { payload = JSON.parse(text); } catch (error) { return; }
     retries = 0;
-    link.hidden = true;
+    link.textContent = "";
     render(payload);
   }
 
@@ -157,13 +196,13 @@
       if (renewed) {
         // nothing of the campaign stays on a page whose address was taken back; it keeps
         // looking, slowly, in case the GM brings that address back (undo)
-        app.replaceChildren();
+        show(empty(""));
+        say("");
         document.body.className = "renewed";
         app.setAttribute("data-mode", "renewed");
         socketFailures = 0;
       }
       link.textContent = (renewed ? texts.renewed : texts.lost) || "…";
-      link.hidden = false;
       window.setTimeout(connect, renewed ? 5000 : delay);
     });
   }

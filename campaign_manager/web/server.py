@@ -1,10 +1,11 @@
 """The player view's web server: one page, a WebSocket and an SSE stream, read-only.
 
 Every route lives under ``/<token>/``; a request without the token (or with another one)
-gets 403 and nothing else, and no route accepts anything but GET and HEAD. The server runs
-in its own thread with its own asyncio loop; :meth:`PlayerViewServer.publish` may be called
-from any thread (the Qt thread hands the payload over with ``call_soon_threadsafe``). What
-it sends is exactly the JSON of the last payload published, to every page at once.
+gets 403 and nothing else (and its connection is closed), and no route accepts anything
+but GET and HEAD. The server runs in its own thread with its own asyncio loop;
+:meth:`PlayerViewServer.publish` may be called from any thread (the Qt thread hands the
+payload over with ``call_soon_threadsafe``). What it sends is exactly the JSON of the last
+payload published, to every page at once.
 """
 
 from __future__ import annotations
@@ -284,6 +285,7 @@ class PlayerViewServer:
         first = request.path.lstrip("/").split("/", 1)[0]
         if not hmac.compare_digest(first.encode(), self._token.encode()):
             response = web.Response(status=403, text="403 Forbidden")
+            response.force_close()  # without the players' address nothing is held open
         elif request.method not in ("GET", "HEAD"):
             response = web.Response(status=405, text="405 Method Not Allowed")
         else:

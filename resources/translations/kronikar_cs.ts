@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Parts of the rules data are Open Game Content under the Open Game License 1.0a.</source>
+        <translation>Část dat pravidel je Open Game Content podle licence Open Game License 1.0a.</translation>
+    </message>
+    <message>
+        <source>Read the Open Game License…</source>
+        <translation>Přečíst Open Game License…</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>{name}: check “{column}”.</source>
@@ -411,6 +422,65 @@
     <message>
         <source>Penalties: {line}. No aiming; each hit rolls its hit location.</source>
         <translation>Postihy: {line}. Bez míření; každý zásah hází na místo zásahu.</translation>
+    </message>
+</context>
+<context>
+    <name>BestiaryDock</name>
+    <message>
+        <source>Bestiary</source>
+        <translation>Bestiář</translation>
+    </message>
+    <message>
+        <source>&amp;Bestiary</source>
+        <translation>&amp;Bestiář</translation>
+    </message>
+    <message>
+        <source>Search by name (Ctrl+Shift+B)</source>
+        <translation>Hledat podle jména (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>C&amp;R:</source>
+        <translation>&amp;NB:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>NB</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>jakýkoli typ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>jakákoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>Nalezena %n nestvůra</numerusform>
+            <numerusform>Nalezeny %n nestvůry</numerusform>
+            <numerusform>Nalezeno %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a monster to see its statistics.</source>
+        <translation>Vyberte nestvůru a uvidíte její statistiky.</translation>
     </message>
 </context>
 <context>
@@ -2010,10 +2080,6 @@
         <translation>&amp;Nový boj…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Smazat</translation>
-    </message>
-    <message>
         <source>&amp;Start the fight</source>
         <translation>Zahájit &amp;boj</translation>
     </message>
@@ -2044,34 +2110,6 @@
     <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
-    </message>
-    <message>
-        <source>Fights</source>
-        <translation>Boje</translation>
-    </message>
-    <message>
-        <source>prepared</source>
-        <translation>připraven</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>probíhá</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>skončen</translation>
-    </message>
-    <message>
-        <source>To roll or decide now</source>
-        <translation>Teď hodit nebo rozhodnout</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Co se stalo</translation>
-    </message>
-    <message>
-        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
-        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
     </message>
     <message>
         <source>Start the fight (Ctrl+Enter)</source>
@@ -2180,14 +2218,6 @@
     <message>
         <source>End this fight? It is kept with its log; Ctrl+Z takes this back.</source>
         <translation>Ukončit tento boj? Zůstane uložen i se záznamem; Ctrl+Z to vrátí.</translation>
-    </message>
-    <message>
-        <source>Not a roll</source>
-        <translation>Neplatný hod</translation>
-    </message>
-    <message>
-        <source>The fight was not prepared</source>
-        <translation>Boj nebyl připraven</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2354,37 @@
     <message>
         <source>A round of it passes when that combatant&apos;s turn starts or ends.</source>
         <translation>Jedno kolo uplyne, když tah daného účastníka začne nebo skončí.</translation>
+    </message>
+</context>
+<context>
+    <name>D20FightBalance</name>
+    <message>
+        <source>easy</source>
+        <translation>snadné</translation>
+    </message>
+    <message>
+        <source>challenging</source>
+        <translation>náročné</translation>
+    </message>
+    <message>
+        <source>very difficult</source>
+        <translation>velmi obtížné</translation>
+    </message>
+    <message>
+        <source>overpowering</source>
+        <translation>drtivé</translation>
+    </message>
+    <message>
+        <source>Encounter level: no opponent with a challenge rating</source>
+        <translation>Úroveň střetnutí: žádný protivník s nebezpečností (NB)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} (no player character to measure it against)</source>
+        <translation>Úroveň střetnutí {level} (není hráčská postava, s níž ji porovnat)</translation>
+    </message>
+    <message>
+        <source>Encounter level {level} against party level {party}: {word}</source>
+        <translation>Úroveň střetnutí {level} proti úrovni družiny {party}: {word}</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4018,37 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>FightsPane</name>
+    <message>
+        <source>&amp;New fight…</source>
+        <translation>&amp;Nový boj…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Boje</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>připraven</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>probíhá</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>skončen</translation>
+    </message>
+    <message>
+        <source>The fight was not prepared</source>
+        <translation>Boj nebyl připraven</translation>
+    </message>
+</context>
+<context>
     <name>FindContactDialog</name>
     <message>
         <source>Who is looking</source>
@@ -4224,6 +4316,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>No conflict is faster than the running one, so nothing can interrupt it; a fast conflict is always resolved first.</source>
         <translation>Žádný střet není rychlejší než probíhající, takže jej nic nepřeruší; rychlý střet se vždy vyřeší nejdříve.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinInitiativeDialog</name>
+    <message>
+        <source>Initiative of the newcomers</source>
+        <translation>Iniciativa příchozích</translation>
+    </message>
+    <message>
+        <source>roll it</source>
+        <translation>hodit</translation>
+    </message>
+    <message>
+        <source>d20: </source>
+        <translation>k20: </translation>
+    </message>
+    <message>
+        <source>Enter a d20 a player rolled, or leave “roll it”: the modifier is added and each takes its place in the order.</source>
+        <translation>Zadejte k20, kterou hráč hodil, nebo nechte „hodit“: připočte se modifikátor a každý se zařadí do pořadí.</translation>
     </message>
 </context>
 <context>
@@ -4940,6 +5051,21 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Open Game License</source>
+        <translation>Open Game License</translation>
+    </message>
+    <message>
+        <source>The game rules data Kronikář ships with (such as its bestiary) include Open Game Content, used under the Open Game License 1.0a below. Section 15 names its copyright holders.</source>
+        <translation>Data herních pravidel, která Kronikář obsahuje (například jeho bestiář), zahrnují Open Game Content užitý podle licence Open Game License 1.0a níže. Oddíl 15 jmenuje jeho držitele autorských práv.</translation>
+    </message>
+    <message>
+        <source>The licence file {path} cannot be read.</source>
+        <translation>Soubor licence {path} nelze přečíst.</translation>
+    </message>
+</context>
+<context>
     <name>LinkDialog</name>
     <message>
         <source>Person</source>
@@ -4976,6 +5102,25 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Another character knows this person</source>
         <translation>Tuto osobu zná i další postava</translation>
+    </message>
+</context>
+<context>
+    <name>LogPane</name>
+    <message>
+        <source>To roll or decide now</source>
+        <translation>Teď hodit nebo rozhodnout</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Dice line, e.g. 2d6+3 — Enter rolls (R)</source>
+        <translation>Hod kostkami, např. 2k6+3 — Enter hodí (R)</translation>
+    </message>
+    <message>
+        <source>Not a roll</source>
+        <translation>Neplatný hod</translation>
     </message>
 </context>
 <context>
@@ -5500,6 +5645,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Odhalit skrytého účastníka, až poprvé &amp;jedná (jinak ho odhalí Vypravěč)</translation>
     </message>
     <message>
+        <source>{name} (template)</source>
+        <translation>{name} (šablona)</translation>
+    </message>
+    <message>
         <source>hidden</source>
         <translation>skrytí</translation>
     </message>
@@ -5510,6 +5659,26 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>How many</source>
         <translation>Počet</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Z čeho</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Jména</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Skrytí</translation>
+    </message>
+    <message>
+        <source>Double-click a count or the names to change them: “Stráž 6–10” numbers five from 6, “#. kostlivec” puts the number where # is. Del removes a row.</source>
+        <translation>Počet nebo jména změníte dvojklikem: „Stráž 6–10“ očísluje pět od 6, „#. kostlivec“ dá číslo místo #. Del odebere řádek.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove extras</source>
+        <translation>Odebra&amp;t statisty</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -5524,8 +5693,36 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Kdo se účastní (zaškrtněte):</translation>
     </message>
     <message>
-        <source>Quick extras from an NPC:</source>
-        <translation>Rychle přidat statisty podle NPC:</translation>
+        <source>&amp;Quick extras from:</source>
+        <translation>&amp;Rychlí statisté z:</translation>
+    </message>
+    <message>
+        <source>Party: {names}</source>
+        <translation>Družina: {names}</translation>
+    </message>
+    <message>
+        <source>Party: no player character ticked</source>
+        <translation>Družina: není zaškrtnutá žádná hráčská postava</translation>
+    </message>
+    <message>
+        <source>Sides: {party} against {opponents}</source>
+        <translation>Strany: {party} proti {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player character(s)</source>
+        <translation>
+            <numerusform>%n hráčská postava</numerusform>
+            <numerusform>%n hráčské postavy</numerusform>
+            <numerusform>%n hráčských postav</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n protivníkovi</numerusform>
+            <numerusform>%n protivníkům</numerusform>
+            <numerusform>%n protivníkům</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Prepare</source>
@@ -5950,6 +6147,31 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>Player view</source>
         <translation>Pohled pro hráče</translation>
     </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <extracomment>the TV window&apos;s context menu (and Ctrl++): the letters on the TV grow</extracomment>
+        <translation>&amp;Větší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Menší písmo</translation>
+    </message>
+    <message>
+        <source>&amp;Default text size</source>
+        <translation>&amp;Výchozí velikost písma</translation>
+    </message>
+    <message>
+        <source>Larger text on the player view</source>
+        <translation>Větší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>Smaller text on the player view</source>
+        <translation>Menší písmo v pohledu pro hráče</translation>
+    </message>
+    <message>
+        <source>The text size readable from 4 metres on a 1080p TV</source>
+        <translation>Velikost písma čitelná ze 4 metrů na televizoru 1080p</translation>
+    </message>
 </context>
 <context>
     <name>PlayerViewSettingsDialog</name>
@@ -6218,6 +6440,64 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reinforcements</name>
+    <message>
+        <source>{name} joins the fight</source>
+        <translation>{name} se přidává k boji</translation>
+    </message>
+    <message>
+        <source>&amp;Reinforcements…</source>
+        <translation>&amp;Posily…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the fight</source>
+        <translation>&amp;Odchod z boje</translation>
+    </message>
+    <message>
+        <source>Roster characters or extras join the fight under way, by the rules.</source>
+        <translation>Postavy ze seznamu nebo statisté se přidají k probíhajícímu boji podle pravidel.</translation>
+    </message>
+    <message>
+        <source>The selected combatants leave; their wounds stay on their sheets.</source>
+        <translation>Vybraní účastníci odcházejí; jejich zranění zůstávají v denících.</translation>
+    </message>
+    <message>
+        <source>No fight to join</source>
+        <translation>Není boj, k němuž se přidat</translation>
+    </message>
+    <message>
+        <source>Open a prepared or running fight first (Combat → New fight…).</source>
+        <translation>Nejdřív otevřete připravený nebo probíhající boj (Boj → Nový boj…).</translation>
+    </message>
+    <message>
+        <source>{name} leaves the fight</source>
+        <translation>{name} odchází z boje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatant(s) leave the fight</source>
+        <translation>
+            <numerusform>%n účastník odchází z boje</numerusform>
+            <numerusform>%n účastníci odcházejí z boje</numerusform>
+            <numerusform>%n účastníků odchází z boje</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReinforcementsDialog</name>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Posily</translation>
+    </message>
+    <message>
+        <source>NPCs come &amp;hidden</source>
+        <translation>Cizí postavy přicházejí &amp;skryté</translation>
+    </message>
+    <message>
+        <source>&amp;Join the fight</source>
+        <translation>&amp;Přidat k boji</translation>
     </message>
 </context>
 <context>
@@ -6596,6 +6876,41 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Import {name}</source>
         <translation>Importovat: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTemplateActions</name>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Uložit jako ša&amp;blonu</translation>
+    </message>
+    <message>
+        <source>Campaign te&amp;mplates…</source>
+        <translation>Ša&amp;blony kampaně…</translation>
+    </message>
+    <message>
+        <source>Not saved as a template</source>
+        <translation>Šablona nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Save {name} as a template</source>
+        <translation>Uložit {name} jako šablonu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n character(s) as templates</source>
+        <translation>
+            <numerusform>Uložit %n postavu jako šablonu</numerusform>
+            <numerusform>Uložit %n postavy jako šablony</numerusform>
+            <numerusform>Uložit %n postav jako šablony</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n template(s); a new fight adds them as extras.</source>
+        <translation>
+            <numerusform>Uložena %n šablona; nový boj z ní přidá statisty.</numerusform>
+            <numerusform>Uloženy %n šablony; nový boj z nich přidá statisty.</numerusform>
+            <numerusform>Uloženo %n šablon; nový boj z nich přidá statisty.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8048,6 +8363,85 @@ Končí: {ends}</translation>
     </message>
 </context>
 <context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Campaign templates</source>
+        <translation>Šablony kampaně</translation>
+    </message>
+    <message>
+        <source>No templates yet. Select characters in the roster and choose Edit → Save as template; a fight then adds “5× Stráž” from a template.</source>
+        <translation>Zatím žádné šablony. Vyberte postavy v seznamu a zvolte Úpravy → Uložit jako šablonu; boj pak ze šablony přidá „5× Stráž“.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>Pře&amp;jmenovat</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importovat…</translation>
+    </message>
+    <message>
+        <source>Rename the template “{name}”</source>
+        <translation>Přejmenovat šablonu „{name}“</translation>
+    </message>
+    <message>
+        <source>Not renamed</source>
+        <translation>Nepřejmenováno</translation>
+    </message>
+    <message>
+        <source>Delete the template “{name}”</source>
+        <translation>Smazat šablonu „{name}“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n template(s)</source>
+        <translation>
+            <numerusform>Smazat %n šablonu</numerusform>
+            <numerusform>Smazat %n šablony</numerusform>
+            <numerusform>Smazat %n šablon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the templates</source>
+        <translation>Exportovat šablony</translation>
+    </message>
+    <message>
+        <source>templates.json</source>
+        <translation>sablony.json</translation>
+    </message>
+    <message>
+        <source>Kronikář templates (*.json);;All files (*)</source>
+        <translation>Šablony Kronikáře (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The templates were not exported</source>
+        <translation>Šablony nebyly exportovány</translation>
+    </message>
+    <message>
+        <source>Import templates</source>
+        <translation>Importovat šablony</translation>
+    </message>
+    <message>
+        <source>The templates were not imported</source>
+        <translation>Šablony nebyly importovány</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n template(s)</source>
+        <translation>
+            <numerusform>Importovat %n šablonu</numerusform>
+            <numerusform>Importovat %n šablony</numerusform>
+            <numerusform>Importovat %n šablon</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimeMessages</name>
     <message numerus="yes">
         <source>{what}: done for %n character(s). Ctrl+Z takes it back.</source>
@@ -8539,6 +8933,10 @@ Důvod: {reason}</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Vysoký kontrast</translation>
     </message>
     <message>
         <source>Save a &amp;local copy…</source>

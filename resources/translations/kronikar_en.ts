@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BestiaryDock</name>
+    <message numerus="yes">
+        <source>%n monster(s) found</source>
+        <translation>
+            <numerusform>%n monster found</numerusform>
+            <numerusform>%n monsters found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message numerus="yes">
         <source>⚠ %n rule(s) broken</source>
@@ -185,6 +195,23 @@
     </message>
 </context>
 <context>
+    <name>NewEncounterDialog</name>
+    <message numerus="yes">
+        <source>%n player character(s)</source>
+        <translation>
+            <numerusform>%n player character</numerusform>
+            <numerusform>%n player characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n opponent</numerusform>
+            <numerusform>%n opponents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message numerus="yes">
         <source>%n minute(s) of &amp;rest</source>
@@ -205,6 +232,16 @@
         <translation>
             <numerusform>%n minute of &amp;meditation</numerusform>
             <numerusform>%n minutes of &amp;meditation</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reinforcements</name>
+    <message numerus="yes">
+        <source>%n combatant(s) leave the fight</source>
+        <translation>
+            <numerusform>%n combatant leave the fight</numerusform>
+            <numerusform>%n combatants leave the fight</numerusform>
         </translation>
     </message>
 </context>
@@ -236,6 +273,40 @@
         <translation>
             <numerusform>The ledger holds %n record about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</numerusform>
             <numerusform>The ledger holds %n records about this: links to people, favours, relations or networks. Delete them with the character, or keep them? Either way Ctrl+Z brings everything back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterTemplateActions</name>
+    <message numerus="yes">
+        <source>Save %n character(s) as templates</source>
+        <translation>
+            <numerusform>Save %n character as templates</numerusform>
+            <numerusform>Save %n characters as templates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n template(s); a new fight adds them as extras.</source>
+        <translation>
+            <numerusform>Saved %n template; a new fight adds them as extras.</numerusform>
+            <numerusform>Saved %n templates; a new fight adds them as extras.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message numerus="yes">
+        <source>Delete %n template(s)</source>
+        <translation>
+            <numerusform>Delete %n template</numerusform>
+            <numerusform>Delete %n templates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n template(s)</source>
+        <translation>
+            <numerusform>Import %n template</numerusform>
+            <numerusform>Import %n templates</numerusform>
         </translation>
     </message>
 </context>

@@ -14,14 +14,11 @@ from campaign_manager.storage.changes import (
     LogEvents,
     LogLine,
     PatchSheet,
-)
-from campaign_manager.storage.encounters import (
     SetEncounterState,
-    changed_parts,
-    encode_state,
-    encounter_state,
 )
+from campaign_manager.storage.encounters import encounter_state
 from campaign_manager.storage.errors import CampaignExists
+from campaign_manager.storage.fight_parts import changed_parts, encode_state
 from campaign_manager.storage.ledger import LEDGER_MODELS, AddContact
 from campaign_manager.storage.models import Character, Encounter, FormerCharacter, LogEntry
 

@@ -160,10 +160,10 @@ def test_after_a_lost_connection_the_open_fight_is_read_again(qtbot, campaign, p
     qtbot.waitUntil(lambda: not session.live.listening, timeout=15000)
     # the ways back wait while Jana steps the fight: this window cannot hear of her step
     session.live._retry.stop()
-    session._reconnect.stop()
+    session.server_link.retry.stop()
     as_other_tracker(campaign.url, "Jana", fight, hit(first, 1))
     session.live._retry.start()
-    session._reconnect.start()
+    session.server_link.retry.start()
     qtbot.waitUntil(lambda: pending(controller.state, first) == [1], timeout=15000)
     assert controller.state == stored(fight)
     controller.act(hit(first, 2))  # and the next step goes from there, as expected

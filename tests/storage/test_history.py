@@ -26,16 +26,14 @@ from campaign_manager.storage.changes import (
     LogLine,
     PatchSheet,
     SetCampaignField,
+    SetEncounterState,
     UpdateCharacter,
     UpdateEncounter,
+    whole_state,
 )
-from campaign_manager.storage.encounters import (
-    SetEncounterState,
-    changed_parts,
-    encode_state,
-    encounter_state,
-)
+from campaign_manager.storage.encounters import encounter_state
 from campaign_manager.storage.errors import ChangedSince, WriteFailed
+from campaign_manager.storage.fight_parts import changed_parts, encode_state
 from campaign_manager.storage.ledger import (
     ADD,
     DELETE_ROW,
@@ -130,6 +128,17 @@ def applied_examples(campaign) -> list[Change]:
     other = AddCharacter({"name": "Ota"})
     other.apply(campaign)
     do(DeleteCharacter(other.id))
+    from campaign_manager.storage.templates import (
+        AddTemplate,
+        DeleteTemplate,
+        UpdateTemplate,
+        template_values,
+    )
+
+    values = {**template_values(me, campaign.system), "sheet": sheet}
+    template = do(AddTemplate(values))
+    do(UpdateTemplate(template.id, {"name": "Jan (šablona)"}))
+    do(DeleteTemplate(template.id))
     return out
 
 
@@ -202,7 +211,7 @@ def test_a_fights_step_keeps_what_it_changed_both_ways(campaign):
 def test_a_fights_step_whose_state_changed_since_is_refused_when_undone(campaign):
     step, _, _ = fight_step(campaign, 2)
     payload, _ = history.encode(step)
-    UpdateEncounter(step.encounter_id, {"state": {"combatants": {}, "round": 9}}).apply(campaign)
+    whole_state(step.encounter_id, {"combatants": {}, "round": 9}).apply(campaign)
     decoded, _ = history.decode(payload)
     with pytest.raises(WriteFailed) as refused:
         decoded.revert(campaign)

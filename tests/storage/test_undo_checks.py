@@ -20,10 +20,10 @@ from campaign_manager.storage.changes import (
     LogLine,
     PatchSheet,
     SetCampaignField,
+    SetEncounterState,
     UpdateCharacter,
     UpdateEncounter,
 )
-from campaign_manager.storage.encounters import SetEncounterState
 from campaign_manager.storage.errors import WriteFailed
 from campaign_manager.storage.ledger import AddFavour, SetPosition, UpdateFavour
 from campaign_manager.storage.models import Character, Encounter

@@ -190,3 +190,21 @@ def test_a_row_whose_target_was_renamed_is_made_anew():
     again = MODULE.gm_rows(renamed, previous=(state, rows))
     assert again == MODULE.gm_rows(renamed)
     assert next(row for row in again if row["id"] == "c1")["intent"].cs.endswith("Jiné jméno")
+
+
+def test_a_newcomer_is_asked_from_the_round_after_it_came_as_anew():
+    """What a step's state asks, worked out from what the state before asked, is what its
+    copy asks anew, also for one who joins during a round (it declares from the next)."""
+    state = _running(10)
+    MODULE.pending(state)
+    newcomer = {"id": "x1", "name": "Posila", "side": "npc", "sheet": _fighter()}
+    for action in (
+        {"type": "join", "combatant": newcomer},
+        _declare("c1", "x1"),
+        {"type": "next"},
+        {"type": "next"},
+    ):
+        outcome = MODULE.act(state, action, random.Random(1))
+        state = outcome.state
+        assert list(outcome.prompts) == MODULE.pending(dict(state)), action["type"]
+    assert "x1" in [p.combatant for p in outcome.prompts]  # round 2: it declares now

@@ -95,12 +95,12 @@ def test_a_condition_reaches_several_combatants_in_one_step(window):
 def test_the_dice_line_logs_its_roll_and_refuses_nonsense(window, messages):
     page = window.combat_area
     page.dice.setText("2k6+3")
-    page.roll_dice()
+    page.log_pane.roll_dice()
     assert LogEntry.get().kind == "roll" and LogEntry.get().text_en.startswith(
         "Roll 2d6+3:"
     )  # English writes d
     page.dice.setText("dvě kostky")
-    page.roll_dice()
+    page.log_pane.roll_dice()
     assert messages.titles() == ["Not a roll"]
 
 
@@ -108,7 +108,7 @@ def test_the_new_fight_dialog_picks_people_extras_and_ambushers(window, monkeypa
     from PySide6.QtCore import Qt
 
     from campaign_manager.storage.queries import roster_records
-    from campaign_manager.ui.combat import page as page_module
+    from campaign_manager.ui.combat import fights_pane
     from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 
     pcs, npc = add_party(window)
@@ -137,7 +137,7 @@ def test_the_new_fight_dialog_picks_people_extras_and_ambushers(window, monkeypa
     assert dialog.options()["reveal_on_act"] is True
 
     monkeypatch.setattr(NewEncounterDialog, "exec", lambda self: True)
-    monkeypatch.setattr(page_module, "NewEncounterDialog", NewEncounterDialog)
+    monkeypatch.setattr(fights_pane, "NewEncounterDialog", NewEncounterDialog)
     window.roster.select_id(pcs[0])
     window.tabs.setCurrentWidget(window.roster)
     window.menus.new_fight_from_roster_action.trigger()

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from campaign_manager.storage.encounters import roster_combatant
-from campaign_manager.ui.combat import page as page_module
+from campaign_manager.ui.combat import fights_pane
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.text import isolate
 from tests.ui.test_combat_area import add_party
@@ -34,7 +34,7 @@ def new_fight_through_the_dialog(window, monkeypatch, name: str, people: list[in
         return True
 
     monkeypatch.setattr(NewEncounterDialog, "exec", accept)
-    monkeypatch.setattr(page_module, "NewEncounterDialog", NewEncounterDialog)
+    monkeypatch.setattr(fights_pane, "NewEncounterDialog", NewEncounterDialog)
     window.combat_area.new_action.trigger()
 
 
@@ -61,7 +61,7 @@ def test_the_new_fight_key_works_from_every_area(window, qtbot, monkeypatch):
         return False
 
     monkeypatch.setattr(NewEncounterDialog, "exec", record)
-    monkeypatch.setattr(page_module, "NewEncounterDialog", NewEncounterDialog)
+    monkeypatch.setattr(fights_pane, "NewEncounterDialog", NewEncounterDialog)
     pcs, _npc = add_party(window)
     window.combat_area.create_fight("U brodu", [roster_combatant(i) for i in pcs])
     page = window.combat_area

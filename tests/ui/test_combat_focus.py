@@ -45,7 +45,7 @@ def turn(page) -> str:
 
 
 def test_escape_leaves_the_dice_line_and_n_moves_the_fight_on(page, qtbot):
-    page.focus_dice()
+    page.log_pane.focus_dice()
     qtbot.waitUntil(lambda: page.dice.hasFocus())
     qtbot.keyClicks(page.dice, "2d6")
     qtbot.keyClick(page.dice, Qt.Key.Key_Return)  # rolled; the line keeps the focus
@@ -71,7 +71,7 @@ def test_a_part_that_hides_with_the_focus_hands_it_to_the_order_table(page, qtbo
 
 def test_keys_for_the_order_table_the_players_name_and_ending_the_fight(page, qtbot):
     assert page.focus_table_action.shortcut() == QKeySequence("Ctrl+T")
-    page.focus_dice()
+    page.log_pane.focus_dice()
     qtbot.waitUntil(lambda: page.dice.hasFocus())
     qtbot.keyClick(page.dice, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: page.table.hasFocus())

@@ -72,7 +72,7 @@ def test_create_a_profesional_with_live_budget_waiver_undo_and_reopen(window, qt
     message = panel.model.index(0).data()
     assert "Limit hodnocení statistik" in message or "stat rating limit" in message
     plavani = editor.skills.index_of("Plavání")
-    assert plavani.data(Qt.ItemDataRole.ForegroundRole).name() == ERROR
+    assert plavani.data(Qt.ItemDataRole.ForegroundRole).name() == ERROR.hex()
     assert "2" in plavani.data(Qt.ItemDataRole.ToolTipRole)
 
     # the GM waives it with a reason
@@ -149,7 +149,7 @@ def test_over_budget_is_unmistakable(window, qtbot):
     editor.pages.setCurrentWidget(editor.gear)
     editor.gear.materials_spin.setValue(65)
     assert editor.budget.status_label.text() == "Over budget by 5 XP"
-    assert "c0392b" in editor.budget.status_label.styleSheet()
+    assert ERROR.hex() in editor.budget.status_label.styleSheet()
     assert editor.violations.model.rowCount() == 1
 
 

@@ -18,6 +18,7 @@ def _builders():
     """(name, build(window)) of every dialog a test can open without a fight under way."""
     from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
     from campaign_manager.ui.combat.panel import ConditionDialog
+    from campaign_manager.ui.dialogs.about import AboutDialog, LicenceDialog, licence_files
     from campaign_manager.ui.dialogs.campaign_properties import CampaignPropertiesDialog
     from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
     from campaign_manager.ui.dialogs.preferences import PreferencesDialog
@@ -55,6 +56,8 @@ def _builders():
         "properties": lambda w: CampaignPropertiesDialog("Stíny", "", w),
         "new campaign": lambda w: NewCampaignDialog(w),
         "preferences": lambda w: PreferencesDialog("cs", w),
+        "about": lambda w: AboutDialog("About Kronikář", "Kronikář", w),
+        "licence": lambda w: LicenceDialog(licence_files()[0], w),
         "server": lambda w: ServerDialog("open", w),
         "publish": lambda w: ServerDialog("publish", w),
         "password": lambda w: PasswordDialog(

@@ -11,8 +11,9 @@ import pytest
 from ledger_pages import ledger_session, make_page  # noqa: F401 (a fixture)
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from campaign_manager.storage import ledger_queries as q
 from campaign_manager.storage.changes import AddCharacter
@@ -208,3 +209,41 @@ def test_the_players_pdf_spans_the_page_and_keeps_its_words_whole(page, session,
     assert "Vzhled a vystupování" in headers
     for header in headers:
         assert set(html.unescape(header).split()) <= words, header  # no word cut in two
+
+
+def painted(item) -> QImage:
+    """The node as it paints itself, alone, on a transparent square."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    image = QImage(40, 40, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(20, 20)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+def test_a_contact_and_a_character_differ_in_shape_and_the_kinds_have_a_legend(page, session):
+    """Told apart without the colour: a character a circle, a contact a rounded square;
+    each kind of tie's colour is shown beside its name."""
+    from campaign_manager.ui.colors import color
+    from campaign_manager.ui.ledger.graph import EDGE_COLOURS
+
+    _, marketa, hubert, _ = seed(session)
+    graph = page.graph
+    page.tabs.setCurrentWidget(graph)
+    graph.set_center(("character", marketa))
+    circle, square = (
+        painted(graph.items[("character", marketa)]),
+        painted(graph.items[("contact", hubert)]),
+    )
+    corner = (4, 4)  # inside the bounding square, outside the circle
+    assert circle.pixelColor(*corner).alpha() == 0
+    assert square.pixelColor(*corner).alpha() == 255
+    for kind, box in graph.kind_boxes.items():
+        icon = box.icon().pixmap(24, 12).toImage()
+        assert icon.pixelColor(12, 6) == color(EDGE_COLOURS[kind]), kind
+    label = graph.items[("character", marketa)].label
+    assert label.brush().color() == QApplication.palette().text().color()

@@ -143,7 +143,7 @@ def test_the_idle_copy_into_the_file_waits_while_the_lines_are_worked_out(window
 
     def idle_fires():  # the session's idle timer, as it would fire meanwhile
         if gate.entered.is_set():
-            session._idle.timeout.emit()
+            session.idle_copy.timer.timeout.emit()
             idle_during.append(len(copies))
             gate.watch()
         else:
@@ -152,7 +152,7 @@ def test_the_idle_copy_into_the_file_waits_while_the_lines_are_worked_out(window
     QTimer.singleShot(0, idle_fires)
     assert long_task.settings_change(session, window, SEVENTY) is not None
     assert idle_during == [0]  # no copy while the worker read
-    assert session._idle.isActive()  # tried again later
+    assert session.idle_copy.timer.isActive()  # tried again later
 
 
 def test_a_rules_change_puts_the_new_lines_in_place_without_reading_the_roster_again(

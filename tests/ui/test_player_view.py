@@ -301,6 +301,7 @@ def test_a_long_intent_wraps_in_its_row_rather_than_being_cut(view, feed, langua
     public = _long_intents_view()
     feed.set_public_view(public)
     view.set_language(language)
+    view.set_text_size(80)  # a step below the default, as a GM sets it for long intents
     painted = texts_at(view, *size)
     assert not [t for t in painted if "…" in t], painted
     joined = " ".join(painted)
@@ -308,3 +309,30 @@ def test_a_long_intent_wraps_in_its_row_rather_than_being_cut(view, feed, langua
         assert word in joined
     assert f"→ {isolate('Ota Kovář')}" in joined and f"→ {isolate('Jarmila')}" in joined
     assert [t for t in painted if t.startswith("Oslněný ·")]
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_at_the_default_text_size_a_long_intent_takes_three_lines_and_keeps_its_target(
+    view, feed, language, size
+):
+    public = _long_intents_view()
+    feed.set_public_view(public)
+    view.set_language(language)
+    assert view.text_size() == 100
+    painted = texts_at(view, *size)
+    joined = " ".join(painted)
+    for word in public["combatants"][0]["intent"]["name"][language].split():
+        assert word in joined  # the first row's intent whole, over three lines
+    assert f"→ {isolate('Ota Kovář')}" in joined and f"→ {isolate('Jarmila')}" in joined
+    # the second row's condition did not fit beside it: counted, not dropped unseen
+    assert "+1" in painted
+
+
+def test_the_tv_tells_a_non_player_character_by_shape_not_colour_alone(view, feed):
+    public = demo.view("d20")
+    feed.set_public_view(public)
+    sides = {c["name"]: c.get("side") for c in public["combatants"]}
+    names = [i for i in view.scene() if isinstance(i, TextItem) and i.text in sides]
+    assert {sides[i.text] for i in names} == {"pc", "npc"}
+    assert all(i.italic == (sides[i.text] != "pc") for i in names)

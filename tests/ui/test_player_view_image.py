@@ -85,20 +85,28 @@ def test_the_worker_never_reads_the_image_through_qt(window, messages, monkeypat
     only the window's thread asks Qt whether it can draw them."""
     from PySide6.QtGui import QImageReader
 
-    readers = []
-    real_reader = QImageReader
+    from campaign_manager.storage import player_image
+
+    readers, files = [], []
+    real_reader, real_read = QImageReader, player_image.read_image_file
 
     def reader(*args):
         readers.append(threading.current_thread() is threading.main_thread())
         return real_reader(*args)
 
+    def read(path):
+        files.append(threading.current_thread() is threading.main_thread())
+        return real_read(path)
+
     monkeypatch.setattr("PySide6.QtGui.QImage.fromData", None)  # any call fails
     monkeypatch.setattr("PySide6.QtGui.QImageReader", reader)
+    monkeypatch.setattr(player_image, "read_image_file", read)
     picture = tmp_path / "mapa.png"
     _png(picture)
     _pick(monkeypatch, picture)
     window.player_side.choose_player_image()
     assert messages.shown == [] and readers == [True]
+    assert files == [False]  # the file itself is read on the worker, never the window's thread
     fake = tmp_path / "fake.png"
     fake.write_bytes(b"\x89PNG\r\n\x1a\n" + b"not a picture" * 10)
     _pick(monkeypatch, fake)

@@ -66,6 +66,17 @@ def _title(page) -> str:
     return page.locator("h1").first.inner_text()
 
 
+def _blank(page) -> bool:
+    """Nothing shows; a screen reader hears only the page's name and that it is hidden."""
+    heard = {line.strip() for line in page.inner_text("body").splitlines()} - {""}
+    shown = page.evaluate(
+        "() => [...document.querySelectorAll('body *:not(script)')].filter(n =>"
+        " n.checkVisibility() && n.getBoundingClientRect().width > 1"
+        " && n.childNodes.length && [...n.childNodes].some(c => c.nodeType === 3 && c.textContent.trim())).length"
+    )
+    return shown == 0 and heard <= {"Kronikář – player view", "The GM has hidden the view."}
+
+
 def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):  # noqa: F811
     share = _share(window)
     try:
@@ -108,7 +119,7 @@ def test_the_page_follows_the_fight_its_undo_and_the_blank_key(window, browser):
             "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
             timeout=WAIT_MS,
         )
-        assert page.inner_text("body").strip() == ""
+        assert _blank(page)
         assert payload_of(share.url()).keys() <= {"mode", "lang", "page_title", "texts"}
         window.player_side.toggle_blank()
         page.wait_for_selector("li.row", timeout=WAIT_MS)
@@ -423,7 +434,7 @@ def test_the_blank_key_blanks_the_pages_serve_player_view_serves(window, browser
             "() => document.body.classList.contains('blank') && !document.getElementById('app').firstChild",
             timeout=WAIT_MS,
         )
-        assert page.inner_text("body").strip() == ""
+        assert _blank(page)
         assert _wait_for_mode(url, "blank").keys() <= {"mode", "lang", "page_title", "texts"}
         assert window.session.undo_stack.count() == steps  # no undo step
 
@@ -501,3 +512,46 @@ def test_serve_player_view_follows_a_renewed_address(window, browser):  # noqa: 
         process.terminate()
         _out, errors = process.communicate(timeout=20)
     assert process.returncode == 0, errors
+
+
+@pytest.mark.parametrize(("language", "turn"), [("en", "Turn: {name}"), ("cs", "Na tahu: {name}")])
+def test_a_screen_reader_hears_whose_turn_it_is_after_the_gm_s_next_turn(
+    window,
+    browser,  # noqa: F811
+    qapp,
+    language,
+    turn,
+):
+    from campaign_manager.player_view.content import isolate
+    from campaign_manager.ui import i18n
+
+    i18n.install(qapp, language)
+    share = _share(window)
+    try:
+        state = _fight(window)
+        page = browser.new_page()
+        page.goto(share.url())
+        page.wait_for_selector("li.row", timeout=WAIT_MS)
+        assert page.evaluate("document.documentElement.lang") == language
+        live = page.locator("#announce")
+        assert live.get_attribute("aria-live") == "polite"
+        assert live.text_content() == ""  # the page read as it opened: nothing announced
+        before = state["current"]
+        for _ in state["combatants"]:  # the GM's Next turn (N), past the hidden extras
+            window.combat_area.next_action.trigger()
+            now = window.session.combat.state["current"]
+            if not state["combatants"][now].get("hidden"):
+                break
+        assert now != before and not state["combatants"][now].get("hidden")
+        name = state["combatants"][now]["name"]
+        heard = turn.format(name=isolate(name))
+        page.wait_for_function(
+            "words => document.getElementById('announce').textContent.endsWith(words)",
+            arg=heard,
+            timeout=WAIT_MS,
+        )
+        assert page.locator("h1").inner_text().endswith(heard)  # the same words as shown
+        page.close()
+    finally:
+        share.stop()
+        i18n.install(qapp, "en")

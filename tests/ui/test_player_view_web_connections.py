@@ -91,6 +91,28 @@ def test_connections_that_never_finish_their_headers_are_closed(server, monkeypa
             connection.close()
 
 
+def test_a_connection_without_the_players_address_is_answered_and_closed(server, monkeypatch):
+    """A request that does not carry the players' address gets its 403 and the connection
+    goes: a script guessing addresses holds nothing open between its guesses."""
+    monkeypatch.setattr(connections, "HEADER_SECONDS", 3600.0)  # only the 403 counts here
+    wrong = "x" * len(server.token)
+    with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT_SECONDS) as one:
+        one.sendall(f"GET /{wrong}/view.json HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        answer = b""
+        while b"403 Forbidden" not in answer:
+            part = one.recv(65536)
+            assert part, answer
+            answer += part
+        assert answer.startswith(b"HTTP/1.1 403")
+        assert b"connection: close" in answer.lower()
+        assert _closed(one, WAIT_SECONDS)
+    # the players' own connection is kept alive between their requests
+    with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT_SECONDS) as one:
+        one.sendall(f"GET /{server.token}/view.json HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        assert one.recv(65536).startswith(b"HTTP/1.1 200")
+        assert not _closed(one, 0.2)
+
+
 def _raw_answer(server: PlayerViewServer, request: bytes) -> bytes:
     with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT_SECONDS) as one:
         one.sendall(request)

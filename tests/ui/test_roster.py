@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from campaign_manager.storage.models import Character
 from campaign_manager.storage.queries import RosterRecord
-from campaign_manager.ui.roster.model import RosterFilter, RosterModel
+from campaign_manager.ui.roster.filter import RosterFilter
+from campaign_manager.ui.roster.model import RosterModel
 
 
 def records() -> list[RosterRecord]:

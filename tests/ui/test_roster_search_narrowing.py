@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from campaign_manager.storage.queries import RosterRecord
-from campaign_manager.ui.roster.model import RosterFilter, RosterModel
+from campaign_manager.ui.roster.filter import RosterFilter
+from campaign_manager.ui.roster.model import RosterModel
 
 NAMES = st.text(alphabet="abnoů ", min_size=1, max_size=6)
 

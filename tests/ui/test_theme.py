@@ -23,3 +23,18 @@ def test_dark_then_light_then_the_system(window):
     window.menus.theme_actions["system"].trigger()
     assert window_lightness() == system
     assert AppSettings().theme == "system"
+
+
+def test_high_contrast_is_white_on_black_and_remembered(window):
+    entry = window.menus.theme_actions["high_contrast"]
+    assert entry.text().replace("&", "") == "High contrast"
+    entry.trigger()
+    palette = QApplication.palette()
+    assert palette.color(QPalette.ColorRole.Window).name() == "#000000"
+    assert palette.color(QPalette.ColorRole.WindowText).name() == "#ffffff"
+    assert AppSettings().theme == "high_contrast"
+    assert entry.isChecked()
+    window.menus.theme_actions["light"].trigger()
+    assert window_lightness() > 180
+    assert QApplication.instance().styleSheet() == ""  # the high-contrast frames go with it
+    window.menus.theme_actions["system"].trigger()

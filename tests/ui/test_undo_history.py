@@ -20,7 +20,7 @@ from campaign_manager.storage.changes import (
 from campaign_manager.storage.encounters import encounter_state
 from campaign_manager.storage.ledger import AddFavour, Favour
 from campaign_manager.storage.models import Character, UndoStep
-from campaign_manager.ui import session as session_module
+from campaign_manager.ui import history_keeper
 
 
 def add(window, name: str = "Bořek Hrabal") -> int:
@@ -77,7 +77,7 @@ def test_past_the_memory_budget_the_oldest_steps_go_and_the_history_dock_follows
     window.session.flush_history()
     stack = window.session.undo_stack
     sizes = [stack.command(i).size for i in range(stack.count())]
-    monkeypatch.setattr(session_module, "MEMORY_BUDGET", sum(sizes[-3:]))
+    monkeypatch.setattr(history_keeper, "MEMORY_BUDGET", sum(sizes[-3:]))
     rename(window, character, "Name 6")
     window.session.flush_history()
     assert [stack.text(i) for i in range(stack.count())] == [

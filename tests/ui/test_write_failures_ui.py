@@ -82,7 +82,7 @@ def test_a_campaign_whose_file_was_deleted_stops_and_names_its_rescue_copy(
 def test_a_file_deleted_while_idle_is_found_by_the_idle_copy(window, messages, campaign):
     add(window)
     os.unlink(campaign.path)
-    window.session._idle.timeout.emit()  # the two idle seconds are up
+    window.session.idle_copy.timer.timeout.emit()  # the two idle seconds are up
     assert messages.titles() == ["The campaign file went away"]
     assert campaign.stopped.rescue.exists()
 

@@ -24,12 +24,12 @@ One module per table, on one base:
   one go);
 - ``campaign_field``: the campaign row (:class:`SetCampaignField`);
 - ``characters``: add, delete, update a character, :class:`PatchSheet`;
-- ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole);
+- ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole),
+  and the one way a fight's state is written (:class:`SetEncounterState`);
 - ``log``: :class:`LogLine` and :class:`LogEvents`.
 
 Changes kept beside what they change: the ledger's records in
-:mod:`campaign_manager.storage.ledger` (and a sheet's lists in ``ledger_sheet``), a
-fight's step in :mod:`campaign_manager.storage.encounters` (``SetEncounterState``), the
+:mod:`campaign_manager.storage.ledger` (and a sheet's lists in ``ledger_sheet``), the
 player view's picture in ``player_image``. This module exports the public names, so
 ``from campaign_manager.storage.changes import AddCharacter`` is the interface.
 """
@@ -45,7 +45,10 @@ from campaign_manager.storage.changes.characters import (
 from campaign_manager.storage.changes.encounters import (
     AddEncounter,
     DeleteEncounter,
+    SetEncounterState,
     UpdateEncounter,
+    changed_state,
+    whole_state,
 )
 from campaign_manager.storage.changes.log import LogEvents, LogLine
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
@@ -63,7 +66,10 @@ __all__ = [
     "LogLine",
     "PatchSheet",
     "SetCampaignField",
+    "SetEncounterState",
     "UpdateCharacter",
     "UpdateEncounter",
     "UpdateRow",
+    "changed_state",
+    "whole_state",
 ]

@@ -53,6 +53,7 @@ from campaign_manager.systems.clovek.encounter_check import (
     flag,
     is_plain,
 )
+from campaign_manager.systems.clovek.encounter_roster import join
 from campaign_manager.systems.clovek.encounter_social import HANDLERS as SOCIAL_HANDLERS
 from campaign_manager.systems.clovek.encounter_stack import HANDLERS as STACK_HANDLERS
 from campaign_manager.systems.clovek.encounter_view import (
@@ -79,6 +80,7 @@ from campaign_manager.systems.encounter_common import (
     refuse,
     set_current,
 )
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Event, Outcome
 
 __all__ = [
@@ -476,6 +478,7 @@ HANDLERS = {
     "roll_initiative": _roll_initiative,
     "tie_order": _tie_order,
     "add": _add,
+    "join": joining(lambda *args: join(*args, add=_add)),  # reinforcements: encounter_roster
     "remove": _remove,
     "spend": _spend,
     "set_bank": _set_bank,

@@ -75,6 +75,7 @@ from campaign_manager.systems.encounter_common import (
     shown_or_refused,
     visible,
 )
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Outcome, Prompt
 
 SYSTEM = "d20"
@@ -130,6 +131,7 @@ HANDLERS = {
     "ready": order_.ready,
     "resume": order_.resume,
     "add": _add,
+    "join": joining(_add),  # reinforcements: initiative rolled or entered, a place in order
     "remove": order_.remove,
     "damage": wounds_.damage,
     "save": wounds_.save,

@@ -46,5 +46,12 @@ class D20System:
 
         return PLAYER_VIEW
 
+    @cached_property
+    def bestiary(self):
+        """The bestiary area's view of the SRD monsters (imported when first asked)."""
+        from campaign_manager.systems.d20.bestiary_view import BESTIARY
+
+        return BESTIARY
+
 
 SYSTEM = D20System()

@@ -58,6 +58,7 @@ from campaign_manager.systems.dakara.encounter_actions import (
     whole_number,
     wound_handler,
 )
+from campaign_manager.systems.dakara.encounter_roster import do_join, require_arrived
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     action_rounds,
@@ -92,6 +93,7 @@ from campaign_manager.systems.encounter_common import (
     tick_conditions,
 )
 from campaign_manager.systems.encounter_copy import view_once
+from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Event, Outcome
 
 __all__ = [
@@ -286,6 +288,7 @@ def _next(state, action, rng, events, prompts):
 def _declare(state, action, rng, events, prompts):
     require_running(state)
     record = combatant(state, action.get("id"))
+    require_arrived(state, record)  # a newcomer declares from the next round
     if state["phase"] != "declare":
         raise refuse(
             "Záměry se ohlašují před vyhodnocením; v tomto kole už je pozdě.",
@@ -542,6 +545,7 @@ HANDLERS = {
     "damage": wound_handler("damage"),
     "heal": wound_handler("heal"),
     "add": do_add,
+    "join": joining(do_join),  # reinforcements: encounter_roster
     "remove": do_remove,
     "finish": do_finish,
 }

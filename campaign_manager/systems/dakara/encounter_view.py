@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.dakara import play
+from campaign_manager.systems.dakara.encounter_roster import arrived
 from campaign_manager.systems.dakara.encounter_rules import (
     action_name,
     band_of,
@@ -273,7 +274,7 @@ def first_waiting_attack(encounter: dict) -> str | None:
     ):
         return None
     for cid, record in _in_gm_order(encounter):
-        if _attack_waits(record) and play.can_act(record["sheet"]):
+        if _attack_waits(record) and play.can_act(record["sheet"]) and arrived(encounter, record):
             return cid
     return None
 
@@ -303,7 +304,7 @@ def asked(encounter: dict) -> tuple[Prompt, ...]:
 def asked_after(before: dict, after: dict) -> tuple[Prompt, ...]:
     """``asked(after)`` for ``after``, a step's new state, worked out from the prompts of
     ``before``, the state it came from, where they are known (:func:`seen_view`): while
-    the fight's status, phase and settings are the same, a combatant whose record is the
+    the fight's status, phase, round and settings are the same, a combatant whose record is the
     very object it was keeps its prompt (or still has none), and only the others are asked
     anew. A step of a fight of 200 so asks again about the few records it made."""
     old = seen_view(asked, before)
@@ -325,9 +326,11 @@ def asked_after(before: dict, after: dict) -> tuple[Prompt, ...]:
     return tuple(p for p in found if p)
 
 
-def _asking(encounter: dict) -> tuple[bool, object]:
-    """What every prompt reads of the whole fight: whether it runs, and its phase."""
-    return encounter.get("status") == "running" and encounter["round"] >= 1, encounter["phase"]
+def _asking(encounter: dict) -> tuple[bool, object, object]:
+    """What every prompt reads of the whole fight: whether it runs, its phase and round
+    (a newcomer declares from the round after it came)."""
+    running = encounter.get("status") == "running" and encounter["round"] >= 1
+    return running, encounter["phase"], encounter["round"]
 
 
 def _asker(encounter: dict):
@@ -345,8 +348,8 @@ def _asker(encounter: dict):
                 return None
         elif not (resolving and _attack_waits(record)):
             return None
-        if not play.can_act(record["sheet"]):
-            return None
+        if not play.can_act(record["sheet"]) or not arrived(encounter, record):
+            return None  # (a newcomer declares from the next round: encounter_roster)
         name = record["name"]
         if not declaring:
             return Prompt(

@@ -30,14 +30,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
-from campaign_manager.storage.encounters import (
-    EncodedState,
-    FightMovedOn,
-    character_sheets,
-    encode_state,
-    encounter_step,
-    stored_fight,
-)
+from campaign_manager.storage.encounters import character_sheets, encounter_step, stored_fight
+from campaign_manager.storage.errors import FightMovedOn
+from campaign_manager.storage.fight_parts import EncodedState, encode_state
 from campaign_manager.storage.queries import player_portrait
 from campaign_manager.storage.touched import Touched
 from campaign_manager.systems import get_encounter

@@ -15,9 +15,10 @@ from campaign_manager.player_view.bands import band_color
 from campaign_manager.storage.encounters import EncounterRecord, encounter_records
 from campaign_manager.storage.unreadable import UnreadableItem
 from campaign_manager.systems.common import Text
+from campaign_manager.ui.colors import CURRENT_ROW, MUTED
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
-from campaign_manager.ui.roster.model import unreadable_icon, unreadable_line
+from campaign_manager.ui.models.unreadable import unreadable_icon, unreadable_line
 from campaign_manager.ui.text import literal
 
 
@@ -116,8 +117,7 @@ def _brush(colour: str | QColor) -> QBrush:
     return brush
 
 
-_GREY = "#8a8a8a"
-_CURRENT_BACKGROUND = QColor(64, 128, 255, 48)
+_CURRENT_BACKGROUND = QColor(CURRENT_ROW)
 
 
 class CombatOrderModel(QStandardItemModel):
@@ -175,7 +175,10 @@ class CombatOrderModel(QStandardItemModel):
         else:
             filled = self._counted(rows)
         columns = self._columns_for(filled)
-        if changed is None or [c.key for c in columns] != [c.key for c in self.columns]:
+        same_columns = [c.key for c in columns] == [c.key for c in self.columns]
+        if changed is None and same_columns and self._rows_come_or_go(rows, ids, filled):
+            return
+        if changed is None or not same_columns:
             self._lay_out(rows, columns, filled)
             return
         old, self.rows, self._filled = self.rows, rows, filled
@@ -183,6 +186,44 @@ class CombatOrderModel(QStandardItemModel):
         for i in changed:
             if rows[i] != old[i]:
                 self._fill(i, rows[i], language)
+
+    def _rows_come_or_go(self, rows: list[dict], ids: list[str], filled: dict) -> bool:
+        """Combatants joined (the shown ones still in their order among them) or left (the
+        rest in theirs): only their rows are inserted or removed, and only rows that
+        changed are filled; False (nothing done) for any other change."""
+        old = self._ids
+        if len(ids) == len(old) or not old or not ids:
+            return False
+        longer, shorter = (ids, old) if len(ids) > len(old) else (old, ids)
+        at, kept = 0, []  # positions in ``longer`` of ``shorter``'s ids, in order
+        for position, cid in enumerate(longer):
+            if at < len(shorter) and cid == shorter[at]:
+                kept.append(position)
+                at += 1
+        if at != len(shorter):
+            return False
+        language = current_language()
+        kept_set = set(kept)
+        if longer is ids:  # joined: insert each new row where it goes
+            before = dict(zip(old, self.rows, strict=True))
+            for position, row in enumerate(rows):
+                if position not in kept_set:
+                    self.insertRow(position)
+                    self._fill(position, row, language)
+        else:  # left: remove from the bottom up
+            for position in reversed(range(len(old))):
+                if position not in kept_set:
+                    self.removeRow(position)
+            before = dict(zip(old, self.rows, strict=True))
+        self.rows, self._ids, self._filled = rows, ids, filled
+        self._row_of = {}
+        for number, cid in enumerate(ids):
+            self._row_of.setdefault(cid, number)
+        for number, row in enumerate(rows):
+            was = before.get(row["id"])
+            if was is not None and was is not row and was != row:
+                self._fill(number, row, language)
+        return True
 
     def _lay_out(
         self, rows: list[dict], columns: list[Column], filled: dict[str, int] | None = None
@@ -219,7 +260,7 @@ class CombatOrderModel(QStandardItemModel):
             font.setBold(current)
             font.setItalic(hidden)
         background = _brush(_CURRENT_BACKGROUND) if current else None
-        grey = _brush(_GREY) if not row.get("can_act", True) or row.get("hidden") else None
+        grey = _brush(MUTED.hex()) if not row.get("can_act", True) or row.get("hidden") else None
         why = row.get("why_not")
         why_text = show(why, language) if why else ""
         for column_number, column in enumerate(self.columns):

@@ -1,35 +1,81 @@
 """Prepare a fight: a name, notes, participants from the roster (PCs and NPCs), quick
-extras made from an NPC ("3× Stráž", each with its own wounds), hidden ambushers, and the
-options the system's fight takes (a Střety conflict's kind, …)."""
+extras made from an NPC or a template ("3× Stráž", each with its own wounds, numbered by a
+name pattern the GM may change), hidden ambushers, the options the system's fight takes
+(a Střety conflict's kind, …), and the party against its opponents (the system's own
+measure where it has one: :attr:`SystemUI.fight_balance`; else a count of the sides)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from campaign_manager.storage.encounters import extras_of, roster_combatant
+from campaign_manager.storage.connection import campaign_open
+from campaign_manager.storage.encounters import character_sheets, extras_of, roster_combatant
 from campaign_manager.storage.queries import RosterRecord
+from campaign_manager.storage.templates import TemplateRecord, template_extras, template_records
+from campaign_manager.systems import numbered_names
+from campaign_manager.ui.systems import system_ui
+
+# the most extras one row makes
+MAX_EXTRAS = 200
+# the columns of the extras table
+SOURCE, COUNT, NAMES, HIDDEN = range(4)
+# a row's source, its pattern and first number (None: continue the numbering)
+SOURCE_ROLE = Qt.ItemDataRole.UserRole
+PATTERN_ROLE = Qt.ItemDataRole.UserRole + 1
+START_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class CountDelegate(QStyledItemDelegate):
+    """A row's count edited in a spin box (0 makes none)."""
+
+    def createEditor(self, parent, option, index):
+        editor = QSpinBox(parent)
+        editor.setRange(0, MAX_EXTRAS)
+        editor.setFrame(False)
+        return editor
+
+    def setEditorData(self, editor, index):
+        editor.setValue(int(index.data(Qt.ItemDataRole.EditRole) or 0))
+        editor.selectAll()
+
+    def setModelData(self, editor, model, index):
+        editor.interpretText()
+        model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+
+
+class NamesDelegate(QStyledItemDelegate):
+    """A row's names edited as the GM writes them ("Stráž 6–10", "Stráž", "#. kostlivec")."""
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
 
 
 class NewEncounterDialog(QDialog):
-    """``combatants()`` and ``options()`` after OK; ``records`` are the roster's lines."""
+    """``combatants()`` and ``options()`` after OK; ``records`` are the roster's lines;
+    ``templates`` the campaign's templates (None: read them); ``system_key``: the
+    campaign's system (None: the parent's session's, if any)."""
 
     def __init__(
         self,
@@ -37,10 +83,22 @@ class NewEncounterDialog(QDialog):
         preselected: list[int] | None = None,
         options_widget: QWidget | None = None,
         parent: QWidget | None = None,
+        templates: list[TemplateRecord] | None = None,
+        system_key: str | None = None,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Prepare a fight"))
         self.records = {r.id: r for r in records}
+        self.templates = {
+            t.id: t for t in (templates if templates is not None else _templates_or_none())
+        }
+        if system_key is None:
+            session = getattr(parent, "session", None)
+            system_key = session.system.key if session is not None else None
+        self._describe = _balance_hook(system_key)
+        # names and ids already in the fight (reinforcements number on after them)
+        self.taken_names: list[str] = []
+        self.taken_ids: set[str] = set()
         chosen = set(preselected or [])
         self.name = QLineEdit(self.tr("Fight"))
         self.name.selectAll()
@@ -69,18 +127,55 @@ class NewEncounterDialog(QDialog):
         for record in records:
             if record.kind == "npc":
                 self.extra_source.addItem(record.name, record.id)
+        for template in self.templates.values():
+            self.extra_source.addItem(
+                self.tr("{name} (template)").format(name=template.name), f"template:{template.id}"
+            )
         self.extra_count = QSpinBox()
-        self.extra_count.setRange(1, 200)
+        self.extra_count.setRange(1, MAX_EXTRAS)
         self.extra_count.setPrefix("× ")
         self.extra_hidden = QCheckBox(self.tr("hidden"))
-        add_extra = QPushButton(self.tr("&Add extras"))
-        add_extra.clicked.connect(self._add_extras)
-        add_extra.setEnabled(self.extra_source.count() > 0)
-        self.extras = QTableWidget(0, 3)
-        self.extras.setHorizontalHeaderLabels([self.tr("NPC"), self.tr("How many"), ""])
-        self.extras.horizontalHeader().setStretchLastSection(True)
-        self.extras.setMaximumHeight(110)
-        self._extras: list[tuple[int, int, bool]] = []
+        self.add_extra_button = QPushButton(self.tr("&Add extras"))
+        self.add_extra_button.clicked.connect(self._add_extras)
+        self.add_extra_button.setEnabled(self.extra_source.count() > 0)
+        self.extras = QTableWidget(0, 4)
+        self.extras.setHorizontalHeaderLabels(
+            [self.tr("From"), self.tr("How many"), self.tr("Names"), self.tr("Hidden")]
+        )
+        self.extras.setToolTip(
+            self.tr(
+                "Double-click a count or the names to change them: “Stráž 6–10” numbers "
+                "five from 6, “#. kostlivec” puts the number where # is. Del removes a row."
+            )
+        )
+        header = self.extras.horizontalHeader()
+        header.setSectionResizeMode(NAMES, QHeaderView.ResizeMode.Stretch)
+        self.extras.verticalHeader().hide()
+        self.extras.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.extras.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.extras.setItemDelegateForColumn(COUNT, CountDelegate(self.extras))
+        self.extras.setItemDelegateForColumn(NAMES, NamesDelegate(self.extras))
+        self.extras.setMaximumHeight(150)
+        self.extras.itemChanged.connect(self._extras_edited)
+        self.remove_extra_button = QPushButton(self.tr("&Remove extras"))
+        self.remove_extra_button.clicked.connect(self.remove_extras)
+        self.remove_extra_button.setEnabled(False)
+        self.extras.itemSelectionChanged.connect(
+            lambda: self.remove_extra_button.setEnabled(bool(self._selected_rows()))
+        )
+        remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.extras)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        remove_key.activated.connect(self.remove_extras)
+        self._renumbering = False
+
+        self.balance = QLabel()
+        self.balance.setWordWrap(True)
+        self.balance.setTextFormat(Qt.TextFormat.PlainText)
+        self.people.itemChanged.connect(lambda _item: self._show_balance())
 
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
@@ -96,21 +191,29 @@ class NewEncounterDialog(QDialog):
         layout.addWidget(self.hidden_npcs)
         layout.addWidget(self.reveal_on_act)
         extras_row = QHBoxLayout()
-        extras_row.addWidget(QLabel(self.tr("Quick extras from an NPC:")))
+        source_label = QLabel(self.tr("&Quick extras from:"))
+        source_label.setBuddy(self.extra_source)
+        extras_row.addWidget(source_label)
         extras_row.addWidget(self.extra_source, 1)
         extras_row.addWidget(self.extra_count)
         extras_row.addWidget(self.extra_hidden)
-        extras_row.addWidget(add_extra)
+        extras_row.addWidget(self.add_extra_button)
         layout.addLayout(extras_row)
-        layout.addWidget(self.extras)
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.extras, 1)
+        table_row.addWidget(self.remove_extra_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(table_row)
+        layout.addWidget(self.balance)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Prepare"))
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Prepare"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 620)
+        self.resize(620, 680)
+        self._show_balance()
 
     def _filter(self, text: str) -> None:
         needle = text.casefold().strip()
@@ -118,17 +221,154 @@ class NewEncounterDialog(QDialog):
             item = self.people.item(row)
             item.setHidden(bool(needle) and needle not in item.text().casefold())
 
+    # -- the extras -----------------------------------------------------------------------
+    def _source_name(self, source) -> str:
+        if isinstance(source, str) and source.startswith("template:"):
+            return self.templates[int(source.partition(":")[2])].name
+        return self.records[source].name
+
     def _add_extras(self) -> None:
         source = self.extra_source.currentData()
         if source is None:
             return
-        count, hidden = self.extra_count.value(), self.extra_hidden.isChecked()
-        self._extras.append((source, count, hidden))
+        self.add_extras_row(source, self.extra_count.value(), self.extra_hidden.isChecked())
+
+    def add_extras_row(self, source, count: int, hidden: bool = False) -> int:
+        """A row of ``count`` extras from ``source`` (an NPC's id, or "template:ID")."""
+        name = self._source_name(source)
+        self._renumbering = True
         row = self.extras.rowCount()
         self.extras.insertRow(row)
-        self.extras.setItem(row, 0, QTableWidgetItem(self.records[source].name))
-        self.extras.setItem(row, 1, QTableWidgetItem(f"× {count}"))
-        self.extras.setItem(row, 2, QTableWidgetItem(self.tr("hidden") if hidden else ""))
+        what = QTableWidgetItem(name)
+        what.setData(SOURCE_ROLE, source)
+        what.setFlags(what.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        self.extras.setItem(row, SOURCE, what)
+        how_many = QTableWidgetItem()
+        how_many.setData(Qt.ItemDataRole.EditRole, count)
+        self.extras.setItem(row, COUNT, how_many)
+        names = QTableWidgetItem()
+        names.setData(PATTERN_ROLE, numbered_names.pattern_of(name))
+        names.setData(START_ROLE, None)
+        self.extras.setItem(row, NAMES, names)
+        hide = QTableWidgetItem()
+        hide.setFlags(
+            (hide.flags() | Qt.ItemFlag.ItemIsUserCheckable) & ~Qt.ItemFlag.ItemIsEditable
+        )
+        hide.setCheckState(Qt.CheckState.Checked if hidden else Qt.CheckState.Unchecked)
+        self.extras.setItem(row, HIDDEN, hide)
+        self._renumbering = False
+        self._renumber()
+        self._show_balance()
+        return row
+
+    def _extras_edited(self, item: QTableWidgetItem) -> None:
+        if self._renumbering:
+            return
+        if item.column() == NAMES:
+            typed = numbered_names.parse(item.data(Qt.ItemDataRole.EditRole) or "")
+            self._renumbering = True
+            if typed is not None:
+                item.setData(PATTERN_ROLE, typed.pattern)
+                item.setData(START_ROLE, typed.start)
+                if typed.count is not None:
+                    count = min(typed.count, MAX_EXTRAS)
+                    self.extras.item(item.row(), COUNT).setData(Qt.ItemDataRole.EditRole, count)
+            self._renumbering = False
+        if item.column() in (COUNT, NAMES):
+            self._renumber()
+        self._show_balance()
+
+    def _renumber(self) -> None:
+        """Each row's names shown as they will be: a row without a first number continues
+        the numbering of the rows above with its pattern."""
+        self._renumbering = True
+        used: dict[str, int] = {}
+        for row, pattern, start, count in self._rows_numbered():
+            used[pattern] = max(used.get(pattern, 0), start + count - 1)
+            self.extras.item(row, NAMES).setData(
+                Qt.ItemDataRole.DisplayRole, numbered_names.span(pattern, start, count)
+            )
+        self._renumbering = False
+
+    def _rows_numbered(self) -> list[tuple[int, str, int, int]]:
+        """(row, pattern, first number, count) of every row."""
+        used: dict[str, int] = {}
+        rows = []
+        for row in range(self.extras.rowCount()):
+            names = self.extras.item(row, NAMES)
+            pattern = names.data(PATTERN_ROLE)
+            start = names.data(START_ROLE)
+            count = self._count(row)
+            if start is None:
+                start = used.get(pattern, 0) + 1
+                if self.taken_names:  # a running fight's names go on
+                    start = max(start, numbered_names.next_free(pattern, self.taken_names))
+            used[pattern] = max(used.get(pattern, 0), start + count - 1)
+            rows.append((row, pattern, start, count))
+        return rows
+
+    def _count(self, row: int) -> int:
+        value = self.extras.item(row, COUNT).data(Qt.ItemDataRole.EditRole)
+        try:
+            return max(0, min(MAX_EXTRAS, int(value)))
+        except (TypeError, ValueError):
+            return 0
+
+    def _selected_rows(self) -> list[int]:
+        return sorted({index.row() for index in self.extras.selectionModel().selectedRows()})
+
+    def remove_extras(self) -> None:
+        """The selected rows (or the current one) go."""
+        rows = self._selected_rows()
+        current = self.extras.currentRow()
+        if not rows and current >= 0:
+            rows = [current]
+        for row in reversed(rows):
+            self.extras.removeRow(row)
+        self._renumber()
+        self._show_balance()
+
+    # -- the party and its opponents -----------------------------------------------------
+    def _show_balance(self) -> None:
+        chosen = self.chosen_ids()
+        party = [i for i in chosen if self.records[i].kind == "pc"]
+        opponents = [i for i in chosen if self.records[i].kind != "pc"]
+        extras = sum(count for _row, _p, _s, count in self._rows_numbered())
+        if party:
+            names = ", ".join(self.records[i].name for i in party)
+            lines = [self.tr("Party: {names}").format(names=names)]
+        else:
+            lines = [self.tr("Party: no player character ticked")]
+        if self._describe is None:
+            lines.append(
+                self.tr("Sides: {party} against {opponents}").format(
+                    party=self.tr("%n player character(s)", "", len(party)),
+                    opponents=self.tr("%n opponent(s)", "", len(opponents) + extras),
+                )
+            )
+        else:
+            sheets = character_sheets(chosen + self._extra_character_ids())
+            party_sheets = [sheets[i] for i in party if i in sheets]
+            opponent_sheets = [sheets[i] for i in opponents if i in sheets]
+            for row, _pattern, _start, count in self._rows_numbered():
+                sheet = self._row_sheet(row, sheets)
+                if sheet is not None:
+                    opponent_sheets += [sheet] * count
+            lines.append(self._describe(party_sheets, opponent_sheets))
+        self.balance.setText("\n".join(lines))
+
+    def _extra_character_ids(self) -> list[int]:
+        return [
+            source
+            for row in range(self.extras.rowCount())
+            if isinstance(source := self.extras.item(row, SOURCE).data(SOURCE_ROLE), int)
+        ]
+
+    def _row_sheet(self, row: int, sheets: dict):
+        source = self.extras.item(row, SOURCE).data(SOURCE_ROLE)
+        if isinstance(source, int):
+            return sheets.get(source)
+        return self.templates[int(source.partition(":")[2])].sheet
 
     def chosen_ids(self) -> list[int]:
         return [
@@ -141,7 +381,7 @@ class NewEncounterDialog(QDialog):
         if not self.name.text().strip():
             self.name.setFocus()
             return
-        if not self.chosen_ids() and not self._extras:
+        if not self.chosen_ids() and not self.combatants_extras():
             self.people.setFocus()
             return
         self.accept()
@@ -152,13 +392,56 @@ class NewEncounterDialog(QDialog):
             roster_combatant(i, hidden=hide_npcs and self.records[i].kind == "npc")
             for i in self.chosen_ids()
         ]
-        numbers: dict[int, int] = {}
-        for source, count, hidden in self._extras:
-            start = numbers.get(source, 0) + 1
-            result += extras_of(source, count, start, hidden=hidden)
-            numbers[source] = start + count - 1
+        return result + self.combatants_extras()
+
+    def combatants_extras(self) -> list[dict]:
+        """The extras of every row, named by its pattern, each with an id of its own."""
+        result: list[dict] = []
+        ids: dict = {}  # per source, the last id number given
+        for row, pattern, start, count in self._rows_numbered():
+            if count <= 0:
+                continue
+            source = self.extras.item(row, SOURCE).data(SOURCE_ROLE)
+            hidden = self.extras.item(row, HIDDEN).checkState() == Qt.CheckState.Checked
+            names = numbered_names.names(pattern, start, count)
+            first = self._first_free_id(source, ids.get(source, 0) + 1, count)
+            ids[source] = first + count - 1
+            if isinstance(source, int):
+                result += extras_of(source, count, first, names=names, hidden=hidden)
+            else:
+                template = int(source.partition(":")[2])
+                result += template_extras(template, names, first, hidden=hidden)
         return result
+
+    def _first_free_id(self, source, first: int, count: int) -> int:
+        """The first id number from ``first`` whose ``count`` ids are not in the fight."""
+        template = not isinstance(source, int)
+        prefix = f"t{source.partition(':')[2]}-" if template else f"x{source}-"
+        while any(f"{prefix}{n}" in self.taken_ids for n in range(first, first + count)):
+            first += 1
+        return first
 
     def options(self) -> dict:
         options = self.options_widget.options() if self.options_widget is not None else {}
         return {**options, "reveal_on_act": self.reveal_on_act.isChecked()}
+
+    def edit_cell(self, row: int, column: int) -> None:
+        """Open the editor of a cell (as a double click does)."""
+        index: QModelIndex = self.extras.model().index(row, column)
+        self.extras.setCurrentIndex(index)
+        self.extras.edit(index)
+
+
+def _templates_or_none() -> list[TemplateRecord]:
+    """The campaign's templates, where a campaign is open (none in a bare dialog)."""
+    return template_records() if campaign_open() else []
+
+
+def _balance_hook(system_key: str | None):
+    """The system's measure of a fight (party sheets, opponent sheets) -> text, if any."""
+    if system_key is None:
+        return None
+    try:
+        return system_ui(system_key).fight_balance_function()
+    except KeyError:
+        return None

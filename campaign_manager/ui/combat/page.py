@@ -1,6 +1,10 @@
-"""The Combat area: the encounters, the fight's order, the current combatant big and clear,
-the selected combatant's state, the system's actions, what must be rolled now, the log and
-a free dice line.
+"""The Combat area: the open fight laid out and shown, with the GM's actions and their keys.
+
+The page composes the list of fights (:mod:`~campaign_manager.ui.combat.fights_pane`), the
+fight (its title, round and current combatant big and clear, the order table, the
+system's panel and the selected combatant's state) and the lower pane of prompts, log and
+dice line (:mod:`~campaign_manager.ui.combat.log_pane`); the focus stays where the keys
+work (:mod:`~campaign_manager.ui.combat.focus`).
 
 Everything shown comes from the session's :class:`EncounterController`; every button goes
 through it (one undo step each), so Ctrl+Z walks back through turns and rounds.
@@ -9,17 +13,12 @@ through it (one undo step each), so Ctrl+Z walks back through turns and rounds.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QLineEdit,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -31,19 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import LogEvents, LogLine
-from campaign_manager.storage.queries import roster_records
-from campaign_manager.storage.repair import unreadable_encounters
-from campaign_manager.storage.unreadable import UnreadableItem, UnreadableValue
-from campaign_manager.systems.common import RuleError
-from campaign_manager.ui.combat.models import Column, CombatOrderModel, FightList, show
-from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.ui.combat.fights_pane import FightsPane
+from campaign_manager.ui.combat.focus import FocusKeeper
+from campaign_manager.ui.combat.log_pane import LogPane
+from campaign_manager.ui.combat.models import Column, CombatOrderModel, show
 from campaign_manager.ui.combat.order_columns import OrderColumns, bring_into_view
 from campaign_manager.ui.combat.panel import TrackerPanel
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
-from campaign_manager.ui.models.event_log import NamesIsolated
-from campaign_manager.ui.models.roles import RECORD_ROLE
 from campaign_manager.ui.responsive.layout_stop import LayoutStop
 from campaign_manager.ui.responsive.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.roster.view import UnreadableBar
@@ -70,28 +65,12 @@ class CombatPage(QWidget):
         self.controller = None
         self.panel: TrackerPanel | None = None
 
-        # -- the encounters --------------------------------------------------------------
-        self.encounters = FightList(self)
-        self.encounter_view = QListView()
-        self.encounter_view.setModel(self.encounters)
-        self.encounter_view.setObjectName("EncounterList")
-        self.encounter_view.setWordWrap(True)
-        self.encounter_view.setSpacing(2)
-        self.encounter_view.selectionModel().currentChanged.connect(self._encounter_chosen)
-        self.new_button = QPushButton(self.tr("&New fight…"))
-        self.new_button.clicked.connect(lambda: self.new_encounter())
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.clicked.connect(self.delete_encounter)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        self.encounters_title = QLabel()
-        left_layout.addWidget(self.encounters_title)
-        left_layout.addWidget(self.encounter_view, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.delete_button)
-        left_layout.addLayout(buttons)
+        # -- the fights ------------------------------------------------------------------
+        self.fights = FightsPane()
+        self.fights.unreadable_gone.connect(lambda: self._show_state(None))
+        # the list as the window and the tests reach it
+        self.encounters = self.fights.model
+        self.encounter_view = self.fights.view
 
         # -- the fight -------------------------------------------------------------------
         self.title = _heading(1.1)
@@ -149,37 +128,14 @@ class CombatPage(QWidget):
         self.right = QSplitter(Qt.Orientation.Vertical)
         self.right.setChildrenCollapsible(False)
 
-        self.prompts = QListWidget()
-        self.prompts.setObjectName("Prompts")
-        self.prompts.setWordWrap(True)
-        self.prompts.itemActivated.connect(self._prompt_activated)
-        self._prompts_shown: tuple[str, list] | None = None
-        self.log_view = QListView()
-        self.log_view.setObjectName("CombatLog")
-        self.log_view.setUniformItemSizes(True)  # one line each: a long log lays out at once
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
-        # the session's log of the fight, its combatants' names isolated in the rules' lines
-        self.log_names = NamesIsolated(self)
-        self.log_view.setModel(self.log_names)
-        self.log_names.rowsInserted.connect(self.log_view.scrollToBottom)
-        self.dice = QLineEdit()
-        self.dice.setObjectName("DiceLine")
-        self.dice.setClearButtonEnabled(True)
-        self.dice.returnPressed.connect(self.roll_dice)
-        self.prompts_title = QLabel()
-        self.log_title = QLabel()
-        bottom = QWidget()
-        bottom_layout = QHBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        prompts_box = QVBoxLayout()
-        prompts_box.addWidget(self.prompts_title)
-        prompts_box.addWidget(self.prompts)
-        log_box = QVBoxLayout()
-        log_box.addWidget(self.log_title)
-        log_box.addWidget(self.log_view, 1)
-        log_box.addWidget(self.dice)
-        bottom_layout.addLayout(prompts_box, 2)
-        bottom_layout.addLayout(log_box, 3)
+        # -- what to roll now, the log, the dice line ------------------------------------------
+        self.log_pane = LogPane()
+        self.log_pane.prompt_chosen.connect(self._prompt_chosen)
+        # its parts as the window and the tests reach them
+        self.prompts = self.log_pane.prompts
+        self.log_view = self.log_pane.log_view
+        self.log_names = self.log_pane.log_names
+        self.dice = self.log_pane.dice
 
         middle = QSplitter(Qt.Orientation.Horizontal)
         self.middle = middle
@@ -197,7 +153,7 @@ class CombatPage(QWidget):
         middle.setStretchFactor(1, 2)
         vertical = QSplitter(Qt.Orientation.Vertical)
         vertical.addWidget(middle)
-        vertical.addWidget(bottom)
+        vertical.addWidget(self.log_pane)
         vertical.setStretchFactor(0, 3)
         vertical.setStretchFactor(1, 1)
         fight = QWidget()
@@ -213,9 +169,8 @@ class CombatPage(QWidget):
         self.no_fight = EmptyState(icon("combat"))
         self.no_fight.button.clicked.connect(lambda: self.new_encounter())
         # a fight whose state cannot be read: why, and the restore from a backup
-        self.unreadable_fight: UnreadableItem | None = None
         self.unreadable_bar = UnreadableBar()
-        self.unreadable_bar.restored.connect(self._fight_restored)
+        self.unreadable_bar.restored.connect(self.fights.restore)
         damaged = QWidget()
         unreadable_layout = QVBoxLayout(damaged)
         unreadable_layout.addWidget(self.unreadable_bar)
@@ -226,7 +181,7 @@ class CombatPage(QWidget):
         self.fight_stack.addWidget(damaged)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
+        splitter.addWidget(self.fights)
         splitter.addWidget(self.fight_stack)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
@@ -238,6 +193,7 @@ class CombatPage(QWidget):
         self.scroll_bars = ScrollBarPictures(self)
         self.scroll_bars.keep_below(self)
         self._build_actions()
+        self.focus = FocusKeeper(self, self.table, self.dice)
         self.retranslate()
         self._show_state(None)
 
@@ -261,16 +217,9 @@ class CombatPage(QWidget):
         self.condition_action = make(self.tr("&Condition or effect…"), self._condition, "C")
         self.reveal_action = make(self.tr("&Reveal or hide"), self.toggle_hidden, "V")
         self.alias_action = make(self.tr("Name shown to &players…"), self.set_alias, "Shift+N")
-        self.roll_action = make(self.tr("&Roll dice…"), self.focus_dice, "R")
+        self.roll_action = make(self.tr("&Roll dice…"), self.log_pane.focus_dice, "R")
         self.focus_table_action = make(self.tr("The &order table"), self.focus_table, "Ctrl+T")
         self.finish_action = make(self.tr("&End the fight"), self.finish, "Ctrl+Shift+E")
-        # Escape leaves the dice line for the order table, where the fight's keys work
-        leave = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.dice)
-        leave.setContext(Qt.ShortcutContext.WidgetShortcut)
-        leave.activated.connect(self.focus_table)
-        # a part that hides while it holds the focus (the tie list) hands it to the order
-        # table: with the focus nowhere, the fight's keys would wait for a Tab
-        QApplication.instance().focusChanged.connect(self._focus_moved)
 
     def menu_actions(self) -> list[QAction]:
         """For the main window's Combat menu (the panel's own actions follow); New fight
@@ -288,15 +237,8 @@ class CombatPage(QWidget):
         return actions + (self.panel.menu_actions() if self.panel else [])
 
     def retranslate(self) -> None:
-        self.encounters_title.setText(self.tr("Fights"))
-        self.encounters.status_text = {
-            "prepared": self.tr("prepared"),
-            "running": self.tr("running"),
-            "finished": self.tr("finished"),
-        }
-        self.prompts_title.setText(self.tr("To roll or decide now"))
-        self.log_title.setText(self.tr("What happened"))
-        self.dice.setPlaceholderText(self.tr("Dice line, e.g. 2d6+3 — Enter rolls (R)"))
+        self.fights.retranslate()
+        self.log_pane.retranslate()
         self.start_button.setText(self.tr("Start the fight (Ctrl+Enter)"))
         self.next_button.setText(self.tr("Next (N)"))
         self.finish_button.setText(self.tr("End the fight"))
@@ -348,7 +290,7 @@ class CombatPage(QWidget):
     def set_session(self, session) -> None:
         if self.controller is not None:
             self.controller.state_changed.disconnect(self._show_state)
-            self.controller.list_changed.disconnect(self._reload_list)
+            self.controller.list_changed.disconnect(self.fights.reload)
         if self.panel is not None:  # gone at once, not at the next turn of the event loop
             for action in self.panel.menu_actions():
                 self.removeAction(action)
@@ -360,15 +302,13 @@ class CombatPage(QWidget):
         self.session = session
         self.controller = session.combat if session is not None else None
         self._set_columns()
-        self.unreadable_fight = None
-        self.encounters.damaged = unreadable_encounters() if session is not None else {}
-        self.log_names.setSourceModel(None)
+        self.fights.set_session(session, self.controller)
+        self.log_pane.set_session(session, self.controller)
         if self.controller is None:
-            self.encounters.clear()
             self._show_state(None)
             return
         self.controller.state_changed.connect(self._show_state)
-        self.controller.list_changed.connect(self._reload_list)
+        self.controller.list_changed.connect(self.fights.reload)
         panel_class = system_ui(session.system.key).tracker_class() or TrackerPanel
         self.panel = panel_class(self.controller, self)
         self.panel.select_requested.connect(self.select_combatant)
@@ -383,77 +323,20 @@ class CombatPage(QWidget):
         self.middle.setSizes([max(400, self.middle.width() - width), width])
         height = max(self.right.height(), 400)
         self.right.setSizes([height - height // 4, height // 4])
-        self._reload_list()
-        running = self.encounters.last_running() if self.controller.encounter_id is None else None
-        if running is not None:  # reopened mid-fight: the fight again, with its log
-            self.controller.open(running)
-            self._reload_list()
+        self.fights.reload()
+        self.fights.reopen_running()
         self._show_state(self.controller.state)
 
-    def _reload_list(self) -> None:
-        self.encounters.reload()
-        row = self.encounters.row_of(self.controller.encounter_id if self.controller else None)
-        if row is not None:
-            self.encounter_view.selectionModel().setCurrentIndex(
-                self.encounters.index(row),
-                QItemSelectionModel.SelectionFlag.ClearAndSelect,
-            )
-
-    def _open_record(self):
-        """The open fight's record (its name), the list read again when the fight is newer
-        than the list (a fight just prepared is opened before the list hears of it)."""
-        encounter_id = self.controller.encounter_id if self.controller else None
-        if encounter_id is None:
-            return None
-        if self.encounters.row_of(encounter_id) is None:
-            self._reload_list()
-        row = self.encounters.row_of(encounter_id)
-        return (
-            None if row is None else self.encounters.data(self.encounters.index(row), RECORD_ROLE)
-        )
-
-    def _encounter_chosen(self, current, _previous=None) -> None:
-        if self.controller is None or not current.isValid():
-            return
-        record = self.encounters.data(current, RECORD_ROLE)
-        if record is not None and record.id != self.controller.encounter_id:
-            self.unreadable_fight = None
-            self.controller.open(record.id)
-
-    def _fight_restored(self) -> None:
-        item, self.unreadable_fight = self.unreadable_fight, None
-        if item is not None and self.controller is not None:
-            self.controller.open(item.row_id)
-            self._reload_list()  # the restored fight selected
-
     # -- showing the fight --------------------------------------------------------------------
-    def _unreadable_state(self, state: UnreadableValue) -> None:
-        """The fight just opened cannot be read: it is closed again at once (nothing may
-        act on it, the player view shows nothing) and the page says why."""
-        encounter_id = self.controller.encounter_id
-        record = self.encounters.data(
-            self.encounters.index(self.encounters.row_of(encounter_id) or 0), RECORD_ROLE
-        )
-        name = record.name if record is not None else ""
-        self.unreadable_fight = UnreadableItem(
-            "encounter", encounter_id, name, "state", state.problem
-        )
-        self.encounters.mark(encounter_id, self.unreadable_fight)
-        self.controller.open(None)  # shows no fight, and so the damage (below)
-
     def _show_state(self, state: dict | UnreadableValue | None) -> None:
         if isinstance(state, UnreadableValue):
-            self._unreadable_state(state)
+            self.fights.opened_unreadable(state)
             return
         has = state is not None
-        if has:
-            self.unreadable_fight = None
-            self.encounters.mark(self.controller.encounter_id, None)
-        self.unreadable_bar.show_items(
-            self.session, [self.unreadable_fight] if self.unreadable_fight else []
-        )
-        self.fight_stack.setCurrentIndex(1 if has else 2 if self.unreadable_fight else 0)
-        self.delete_button.setEnabled(has or self.unreadable_fight is not None)
+        self.fights.opened(has)
+        unreadable = self.fights.unreadable
+        self.unreadable_bar.show_items(self.session, [unreadable] if unreadable else [])
+        self.fight_stack.setCurrentIndex(1 if has else 2 if unreadable else 0)
         for action in (
             self.start_action,
             self.next_action,
@@ -465,11 +348,11 @@ class CombatPage(QWidget):
             action.setEnabled(has)
         if not has:
             self.order.set_rows([])
-            self._show_prompts([], current_language())
+            self.log_pane.show_prompts([], current_language())
             self.notes_label.setVisible(False)
             return
         language = current_language()
-        record = self._open_record()
+        record = self.fights.open_record()
         self.title.setText(record.name if record else "")
         notes = (record.notes or "").strip() if record else ""
         self.notes_label.setText(notes)  # what the GM prepared, in view while it runs
@@ -515,36 +398,11 @@ class CombatPage(QWidget):
         finally:
             self._showing = False
         self._show_detail()
-        self._show_prompts(self.controller.pending(), language)
-        self.log_names.set_names(
-            name for record in combatants.values() for name in (record["name"], record.get("alias"))
-        )
-        self._show_log()
+        self.log_pane.show_prompts(self.controller.pending(), language)
+        self.log_pane.show_log(combatants)
         if self.panel is not None:
             self.panel.selection = self.selected_ids()
             self.panel.refresh(state)
-
-    def _show_prompts(self, pending: list, language: str) -> None:
-        """The list of what to roll or decide now, refilled only when it changed (most
-        steps leave it as it was)."""
-        if (language, pending) == self._prompts_shown:
-            return
-        self._prompts_shown = (language, pending)
-        self.prompts.clear()
-        for prompt in pending:
-            text = prompt.text.get(language) if prompt.text else prompt.kind
-            if prompt.dc is not None and str(prompt.dc) not in text:
-                text = f"{text} ({prompt.dc})"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, prompt)
-            self.prompts.addItem(item)
-
-    def _show_log(self) -> None:
-        log = self.session.event_log(encounter=self.controller.encounter_id)
-        if self.log_names.sourceModel() is log:
-            return
-        self.log_names.setSourceModel(log)
-        self.log_view.scrollToBottom()
 
     def _show_detail(self) -> None:
         ids = self.selected_ids()
@@ -644,97 +502,22 @@ class CombatPage(QWidget):
         if answer == QMessageBox.StandardButton.Yes:
             self._common({"type": "finish"})
 
-    def _prompt_activated(self, item: QListWidgetItem) -> None:
-        prompt = item.data(Qt.ItemDataRole.UserRole)
-        if prompt is not None and self.panel is not None:
+    def _prompt_chosen(self, prompt) -> None:
+        """The GM activated a prompt: its combatant selected, the panel answers it."""
+        if self.panel is not None:
             if prompt.combatant:
                 self.select_combatant(prompt.combatant)
             self.panel.answer(prompt)
 
     def focus_table(self) -> None:
-        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.focus.to_table()
 
-    def _focus_moved(self, old, now) -> None:
-        """A part of the page that held the focus went away (hidden): the focus goes to
-        the order table, not nowhere or to whatever Qt found next."""
-        if old is None or old is self.table or not self.isVisible():
-            return
-        if now is not None and now.window() is not self.window():
-            return  # the GM went to a dialog or another window
-        try:
-            gone = self.isAncestorOf(old) and not old.isVisible()
-        except RuntimeError:  # deleted meanwhile
-            gone = True
-        if gone:
-            self.focus_table()
-
-    def focus_dice(self) -> None:
-        self.dice.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.dice.selectAll()
-
-    def roll_dice(self) -> None:
-        if self.session is None:
-            return
-        from campaign_manager.systems.dice_line import roll_line  # its grammar loads on use
-
-        try:
-            rolled = roll_line(self.dice.text(), self.controller.rng if self.controller else None)
-        except RuleError as error:
-            window = self.window()
-            if hasattr(window, "show_error"):
-                window.show_error(self.tr("Not a roll"), error.text.get(current_language()))
-            return
-        encounter = self.controller.encounter_id if self.controller else None
-        text = rolled.text
-        self.session.perform(
-            LogEvents([LogLine(text.cs, text.en, "roll", encounter=encounter)]),
-            text.get(current_language()),
-        )
-        self.dice.selectAll()
-
-    # -- encounters -----------------------------------------------------------------------------
+    # -- fights ---------------------------------------------------------------------------------
     def new_encounter(self, preselected: list[int] | None = None) -> int | None:
-        if self.session is None:
-            return None
-        ui = system_ui(self.session.system.key)
-        options_class = ui.encounter_options_class()
-        dialog = NewEncounterDialog(
-            roster_records(),
-            preselected,
-            options_class() if options_class else None,
-            self,
-        )
-        if not dialog.exec():
-            return None
-        return self.create_fight(
-            dialog.name.text().strip(), dialog.combatants(), dialog.notes.text(), **dialog.options()
-        )
+        """Prepare a fight through the dialog (the main window's New fight)."""
+        return self.fights.new_encounter(preselected)
 
     def create_fight(
         self, name: str, combatants: list[dict], notes: str = "", **options
     ) -> int | None:
-        try:
-            return self.controller.create(name, combatants, notes, **options)
-        except RuleError as error:
-            window = self.window()
-            if hasattr(window, "show_error"):
-                window.show_error(
-                    self.tr("The fight was not prepared"), error.text.get(current_language())
-                )
-            return None
-
-    def delete_encounter(self) -> None:
-        """Delete the open fight, or the one shown as damaged (undo brings it back as it was)."""
-        if self.controller is None:
-            return
-        damaged = self.unreadable_fight
-        encounter_id = self.controller.encounter_id or (damaged.row_id if damaged else None)
-        if encounter_id is None:
-            return
-        record = self.encounters.data(
-            self.encounters.index(self.encounters.row_of(encounter_id) or 0), RECORD_ROLE
-        )
-        self.controller.delete(encounter_id, record.name if record else "")
-        if damaged is not None and damaged.row_id == encounter_id:
-            self.unreadable_fight = None
-            self._show_state(None)
+        return self.fights.create_fight(name, combatants, notes, **options)

@@ -88,6 +88,10 @@ class TrackerPanel(QWidget):
         self._kept: QDialog | None = None  # a dialog whose answer the rules refused
         # the outcome of the last action that went through (its events and prompts)
         self.last_outcome = None
+        # Reinforcements… (J) and Leave the fight (L), for every system
+        from campaign_manager.ui.combat.reinforcements import Reinforcements
+
+        self.reinforcements = Reinforcements(self)
 
     # -- for the page ---------------------------------------------------------------------
     def set_selection(self, ids: list[str]) -> None:

@@ -36,6 +36,7 @@ from campaign_manager.storage.ledger import (
 )
 from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.colors import ERROR_BANNER
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
 from campaign_manager.ui.session import EditCancelled, EditNotSaved
@@ -90,7 +91,8 @@ class RecordDialog(QDialog):
         self.note.setVisible(False)
         self.error = wrap_label()
         self.error.setObjectName("error")
-        self.error.setStyleSheet("color: palette(bright-text); background: #b3261e; padding: 4px;")
+        text, background = ERROR_BANNER
+        self.error.setStyleSheet(f"color: {text}; background: {background}; padding: 4px;")
         self.error.setVisible(False)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

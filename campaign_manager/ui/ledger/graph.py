@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,24 +28,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from campaign_manager.ledger.records import FAVOUR_SIZE_TEXTS
 from campaign_manager.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+from campaign_manager.ui.colors import CONTACT, FAVOUR, LIAISON, LINK, PERSON, RELATION, color
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import literal
 
 SCALE = 220.0  # scene units per unit of the spring layout
 RADIUS = 18.0
-KIND_COLOURS = {"character": "#7a2e1f", "contact": "#2f5d8a"}
-EDGE_COLOURS = {
-    "relation": "#444444",
-    "link": "#8a8a8a",
-    "favour": "#b07a3a",
-    "liaison": "#2f7a4a",
-}
+KIND_COLOURS = {"character": PERSON, "contact": CONTACT}
+EDGE_COLOURS = {"relation": RELATION, "link": LINK, "favour": FAVOUR, "liaison": LIAISON}
 
 
 def layout(
@@ -81,7 +78,7 @@ class NodeItem(QGraphicsEllipseItem):
         self.node = node
         self.graph = graph
         self.edges: list[EdgeItem] = []
-        colour = QColor(KIND_COLOURS.get(node[0], "#555555"))
+        colour = color(KIND_COLOURS.get(node[0], RELATION))
         self.setBrush(QBrush(colour.lighter(170) if not center else colour.lighter(130)))
         self.setPen(QPen(colour, 3 if center else 1.5))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
@@ -91,9 +88,31 @@ class NodeItem(QGraphicsEllipseItem):
         self.name = name
         self.setToolTip(literal(name))
         self.label = QGraphicsSimpleTextItem(name, self)
+        self.label.setBrush(QApplication.palette().text())  # read on the view's base
         rect = self.label.boundingRect()
         self.label.setPos(-rect.width() / 2, RADIUS + 2)
         self._pressed_at: QPointF | None = None
+
+    def outline(self) -> QPainterPath:
+        """A character a circle, a contact a rounded square: told apart without the colour."""
+        path = QPainterPath()
+        if self.node[0] == "contact":
+            path.addRoundedRect(self.rect(), RADIUS * 0.3, RADIUS * 0.3)
+        else:
+            path.addEllipse(self.rect())
+        return path
+
+    def shape(self) -> QPainterPath:
+        return self.outline()
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(self.pen())
+        painter.setBrush(self.brush())
+        painter.drawPath(self.outline())
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.setPen(QPen(QApplication.palette().text(), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.boundingRect().adjusted(1, 1, -1, -1))
 
     def itemChange(self, change, value):
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
@@ -116,6 +135,18 @@ class NodeItem(QGraphicsEllipseItem):
         if self._pressed_at is not None and self.pos() != self._pressed_at:
             self.graph.node_moved.emit(self.node, self.pos().x(), self.pos().y())
         self._pressed_at = None
+
+
+def kind_icon(kind: str) -> QIcon:
+    """A short line in the colour of ``kind``'s ties, shown beside the kind's name: the
+    graph's legend."""
+    pixmap = QPixmap(24, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setPen(QPen(color(EDGE_COLOURS[kind]), 3))
+    painter.drawLine(2, 6, 22, 6)
+    painter.end()
+    return QIcon(pixmap)
 
 
 def edge_text(edge: Edge) -> str:
@@ -155,7 +186,7 @@ class EdgeItem(QGraphicsPathItem):
         self.slot, self.slots = slot, max(1, slots)
         source.edges.append(self)
         target.edges.append(self)
-        pen = QPen(QColor(EDGE_COLOURS.get(edge.kind, "#444444")), 1.5)
+        pen = QPen(color(EDGE_COLOURS.get(edge.kind, RELATION)), 1.5)
         if edge.suspected:
             pen.setStyle(Qt.PenStyle.DashLine)
         if edge.kind == "relation":
@@ -168,7 +199,7 @@ class EdgeItem(QGraphicsPathItem):
         # the label lies above every line (its own item, on a backing of the view's colour),
         # so a tie crossing it never strikes its words through
         self.label = QGraphicsSimpleTextItem(edge_text(edge))
-        self.label.setBrush(QBrush(QColor(EDGE_COLOURS.get(edge.kind, "#444444"))))
+        self.label.setBrush(QBrush(color(EDGE_COLOURS.get(edge.kind, RELATION))))
         self.label.setZValue(3)
         backing = QGraphicsRectItem(self.label.boundingRect().adjusted(-2, 0, 2, 0), self.label)
         backing.setBrush(QApplication.palette().base())
@@ -232,7 +263,8 @@ class RelationsGraph(QWidget):
         top.addWidget(self.center, 2)
         top.addWidget(self.steps_label)
         top.addWidget(self.steps)
-        for box in self.kind_boxes.values():
+        for kind, box in self.kind_boxes.items():
+            box.setIcon(kind_icon(kind))  # the colour of the kind's lines, by its name
             box.setChecked(True)
             top.addWidget(box)
             box.toggled.connect(self.redraw)

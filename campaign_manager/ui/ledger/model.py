@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from campaign_manager.ui.ledger.rows import Key, Row
-from campaign_manager.ui.models.name_keys import NameKeys
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE, flags
 from campaign_manager.ui.text import literal
 
@@ -53,8 +52,6 @@ class LedgerTableModel(QAbstractTableModel):
         self._area: str | None = None
         self._players_only = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
-        # texts sort as a reader expects (Č after C, "Strážný 2" before "Strážný 102")
-        self._keys = NameKeys()
         self._areas: dict[str, list[Row]] | None = None  # every row by its areas, when asked
         #: rows were given (an empty table before that is one still being read)
         self.filled = False
@@ -127,8 +124,8 @@ class LedgerTableModel(QAbstractTableModel):
         """The key of the rows in the sort asked for; None while unsorted."""
         if self._sort is None:
             return None
-        column, value_key = self._sort[0], self._keys.value_key
-        return lambda r: value_key(r.sort[column])
+        column = self._sort[0]
+        return lambda r: r.sort[column]  # keys made with the rows (ui/ledger/rows.py)
 
     def _place(self, row: Row) -> int:
         """Where a row newly shown goes: by the sort, else in the order of all rows."""

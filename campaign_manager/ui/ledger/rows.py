@@ -1,7 +1,9 @@
 """The rows of the ledger's tables, built once from plain records (no Qt, no sheets).
 
-Each :class:`Row` carries its cells as shown, its sort keys, a folded search text and the
-*keys* a filter may ask for: ``("character", id)``, ``("contact", id)``,
+Each :class:`Row` carries its cells as shown, its sort keys (each text as a reader
+expects it sorted, :func:`~campaign_manager.ui.models.name_keys.name_key`, made here with
+the row: the first sort of a column costs what a later one does), a folded search text and
+the *keys* a filter may ask for: ``("character", id)``, ``("contact", id)``,
 ``("network", id)`` and ``("area", name)``. Filtering 50,000 rows is then one pass over
 tuples, fast enough for one frame.
 """
@@ -23,6 +25,7 @@ from campaign_manager.ledger.records import (
     LINK_REASON_TEXTS,
 )
 from campaign_manager.systems.common import Text, signed
+from campaign_manager.ui.models.name_keys import NameKeys
 
 Key = tuple[str, Any]
 Tr = Callable[[str], str]
@@ -37,12 +40,6 @@ class Row:
     search: str
     keys: frozenset[Key] = field(default_factory=frozenset)
     known_to_players: bool = True
-
-
-def _row(kind, record, cells, sorts, keys, known=True) -> Row:
-    # the unit separator keeps a search from matching across two cells
-    search = "\x1f".join(cells).casefold()
-    return Row(kind, record, tuple(cells), tuple(sorts), search, frozenset(keys), known)
 
 
 class RowBuilder:
@@ -69,6 +66,13 @@ class RowBuilder:
         self._yes, self._no = self.tr("yes"), self.tr("no")
         self._in_play, self._at_creation = self.tr("in play"), self.tr("at creation")
         self._groups: dict[str, Text | None] = {}
+        self._sort_keys = NameKeys()  # each text's key made once (names repeat)
+
+    def _row(self, kind, record, cells, sorts, keys, known=True) -> Row:
+        # the unit separator keeps a search from matching across two cells
+        search = "\x1f".join(cells).casefold()
+        sort = self._sort_keys.keys_of(sorts)
+        return Row(kind, record, tuple(cells), sort, search, frozenset(keys), known)
 
     def name(self, kind: str, ident: int | None) -> str:
         if ident is None:
@@ -120,13 +124,13 @@ class RowBuilder:
             gained,
         )
         sorts = (
-            contact["name"].casefold(),
-            who_knows.casefold(),
+            contact["name"],
+            who_knows,
             -1 if influence is None else influence,
-            contact["area"].casefold(),
-            contact["who"].casefold(),
-            contact["where"].casefold(),
-            cells[6].casefold(),
+            contact["area"],
+            contact["who"],
+            contact["where"],
+            cells[6],
             reason,
             link["attitude"] if link else -99,
             cells[9],
@@ -137,7 +141,7 @@ class RowBuilder:
             keys.add(("character", link["character_id"]))
         record = {"contact": contact, "link": link}
         known = link["known_to_players"] if link else False
-        return _row("person", record, cells, sorts, keys, known)
+        return self._row("person", record, cells, sorts, keys, known)
 
     def favour(self, f: dict) -> Row:
         debtor = self.name(f["debtor_kind"], f["debtor_id"])
@@ -153,9 +157,9 @@ class RowBuilder:
             state,
             self.yes_no(f["known_to_players"]),
         )
-        sorts = tuple(c.casefold() for c in cells)
+        sorts = cells
         keys = {(f["debtor_kind"], f["debtor_id"]), (f["creditor_kind"], f["creditor_id"])}
-        return _row("favour", f, cells, sorts, keys, f["known_to_players"])
+        return self._row("favour", f, cells, sorts, keys, f["known_to_players"])
 
     def network(self, n: dict) -> Row:
         owner = self.name("character", n["owner_id"])
@@ -174,20 +178,20 @@ class RowBuilder:
             self.text(group) if group else "",
         )
         sorts = (
-            owner.casefold(),
-            n["kind"].casefold(),
-            n["area"].casefold(),
+            owner,
+            n["kind"],
+            n["area"],
             n["rating"],
-            liaison.casefold(),
-            n["dead_drop"].casefold(),
-            cells[6].casefold(),
-            n["language"].casefold(),
+            liaison,
+            n["dead_drop"],
+            cells[6],
+            n["language"],
             cells[8],
         )
         keys = {("character", n["owner_id"]), ("network", n["id"]), ("area", n["area"])}
         if n["liaison_id"]:
             keys.add(("contact", n["liaison_id"]))
-        return _row("network", n, cells, sorts, keys, n["known_to_players"])
+        return self._row("network", n, cells, sorts, keys, n["known_to_players"])
 
     def operation(self, op: dict, networks: dict[int, dict]) -> Row:
         net = networks.get(op["network_id"])
@@ -218,20 +222,20 @@ class RowBuilder:
             op["result"],
         )
         sorts = (
-            where.casefold(),
-            op["request"].casefold(),
+            where,
+            op["request"],
             (op["against"], op["value"]),
-            op["target"].casefold(),
+            op["target"],
             test_sort,
             outcome,
             op["cost_zl"],
-            op["when"].casefold(),
-            op["result"].casefold(),
+            op["when"],
+            op["result"],
         )
         keys = {("network", op["network_id"])}
         if net:
             keys |= {("character", net["owner_id"]), ("area", net["area"])}
-        return _row("operation", op, cells, sorts, keys, op["known_to_players"])
+        return self._row("operation", op, cells, sorts, keys, op["known_to_players"])
 
     def _network_test(self, op: dict, net: dict | None) -> tuple[str, int]:
         """A rolled operation's test in words by its totals ("network 6 against 5", the
@@ -262,16 +266,16 @@ class RowBuilder:
             self.yes_no(r["known_to_players"]),
         )
         sorts = (
-            source.casefold(),
-            r["label"].casefold(),
-            target.casefold(),
+            source,
+            r["label"],
+            target,
             r["attitude"],
-            r["reverse_label"].casefold(),
+            r["reverse_label"],
             cells[5],
             cells[6],
         )
         keys = {(r["source_kind"], r["source_id"]), (r["target_kind"], r["target_id"])}
-        return _row("relation", r, cells, sorts, keys, r["known_to_players"])
+        return self._row("relation", r, cells, sorts, keys, r["known_to_players"])
 
 
 def people_rows(builder: RowBuilder, contacts: list[dict], links: list[dict]) -> list[Row]:

@@ -208,8 +208,12 @@ class NamesIsolated(QStandardItemModel):
         language = current_language()
         if names == self._names and language == self._language:
             return
+        same_language = language == self._language
+        before = self._pattern
         self._names, self._language = names, language
         self._pattern = names_pattern(names)
+        if same_language and before is None and self._pattern is None:
+            return  # no name that can turn a line, before or now: every line as it is
         for row in range(self.rowCount()):
             self._fill(self.item(row), row)
 

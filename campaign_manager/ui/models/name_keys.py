@@ -63,3 +63,17 @@ class NameKeys:
     def value_key(self, value: Any):
         """A sort value's key: a text by :meth:`key`, anything else (a number) as it is."""
         return self.key(value) if type(value) is str else value
+
+    def keys_of(self, values) -> tuple:
+        """:meth:`value_key` of each of ``values`` (a row's sort values, keyed once where
+        the row is built: the first sort then costs what a later one does)."""
+        known = self._keys
+        keyed = []
+        for value in values:
+            if type(value) is str:
+                found = known.get(value)
+                if found is None:
+                    found = known[value] = name_key(value)
+                value = found
+            keyed.append(value)
+        return tuple(keyed)

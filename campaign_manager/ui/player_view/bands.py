@@ -31,7 +31,7 @@ def draw_band_icon(painter: QPainter, rect: QRectF, level: int | None) -> None:
     box = box.adjusted(pad, pad, -pad, -pad)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    outline = QPen(QColor("#0b0f14"), max(1.0, side * 0.05))
+    outline = QPen(QColor(bands.OUTLINE), max(1.0, side * 0.05))
     if level is None:
         painter.setPen(QPen(color, max(2.0, side * 0.1)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -59,7 +59,7 @@ def draw_band_icon(painter: QPainter, rect: QRectF, level: int | None) -> None:
         painter.setPen(outline)
         painter.setBrush(color)
         painter.drawPolygon(triangle)
-        painter.setPen(_round_pen(QColor("#0b0f14"), side * 0.1))
+        painter.setPen(_round_pen(QColor(bands.OUTLINE), side * 0.1))
         x = box.center().x()
         painter.drawLine(
             QPointF(x, box.top() + box.height() * 0.38),
@@ -79,7 +79,7 @@ def draw_band_icon(painter: QPainter, rect: QRectF, level: int | None) -> None:
         painter.setPen(outline)
         painter.setBrush(color)
         painter.drawPolygon(diamond)
-        painter.setPen(_round_pen(QColor("#0b0f14"), side * 0.12))
+        painter.setPen(_round_pen(QColor(bands.OUTLINE), side * 0.12))
         painter.drawLine(
             QPointF(box.left() + box.width() * 0.3, c.y()),
             QPointF(box.right() - box.width() * 0.3, c.y()),

@@ -4,6 +4,7 @@ the GM's own window off the TV."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 # the main window's first paint keeps its window off the TV with these: the overlay's
 # painting classes and the Qt namespace (whose enums PySide builds all at once when it
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
 from campaign_manager.paths import config_dir
 
 SCREEN_KEY = "player_view/screen"
+TEXT_SIZE_KEY = "player_view/text_size"
+#: the TV's text sizes, in per cent; 100 is readable from 4 m (scene.MIN_TEXT)
+TEXT_SIZES = (70, 80, 90, 100, 110, 125, 150, 175, 200)
+DEFAULT_TEXT_SIZE = 100
 IDENTIFY_MS = 2000
 
 
@@ -45,6 +50,41 @@ def remember_screen(settings, name: str | None) -> None:
         qs.remove(SCREEN_KEY)
     else:
         qs.setValue(SCREEN_KEY, name)
+
+
+def screen_identity(screen: QScreen) -> str:
+    """What the screen is known by on this machine: its serial number where it gives one
+    (the same TV on another port keeps its text size), else its name (the port)."""
+    serial = screen.serialNumber().strip()
+    return f"serial:{serial}" if serial else f"name:{screen.name()}"
+
+
+def _text_size_key(screen: QScreen) -> str:
+    # one key per screen: a slash or a backslash in its name would split the key
+    return f"{TEXT_SIZE_KEY}/{quote(screen_identity(screen), safe='')}"
+
+
+def remembered_text_size(settings, screen: QScreen | None) -> int:
+    """The text size (per cent) set for ``screen`` on this machine; the default where none
+    was set or the stored one is no size (a hand-edited file)."""
+    if screen is None:
+        return DEFAULT_TEXT_SIZE
+    value = _qsettings(settings).value(_text_size_key(screen))
+    try:
+        size = int(str(value))
+    except ValueError:
+        return DEFAULT_TEXT_SIZE
+    return size if TEXT_SIZES[0] <= size <= TEXT_SIZES[-1] else DEFAULT_TEXT_SIZE
+
+
+def remember_text_size(settings, screen: QScreen | None, size: int) -> None:
+    if screen is None:
+        return
+    qs = _qsettings(settings)
+    if size == DEFAULT_TEXT_SIZE:
+        qs.remove(_text_size_key(screen))
+    else:
+        qs.setValue(_text_size_key(screen), int(size))
 
 
 def screen_by_name(name: str | None) -> QScreen | None:
@@ -121,18 +161,20 @@ class IdentifyOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from PySide6.QtCore import Qt
-        from PySide6.QtGui import QColor, QFont, QPainter, QPen
+        from PySide6.QtGui import QFont, QPainter, QPen
+
+        from campaign_manager.ui.player_view.scene import ACCENT, BACKGROUND, FOREGROUND
 
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#0b0f14"))
+        painter.fillRect(self.rect(), BACKGROUND)
         border = max(4, self.height() // 60)
-        painter.setPen(QPen(QColor("#5ab0ff"), border))
+        painter.setPen(QPen(ACCENT, border))
         painter.drawRect(self.rect().adjusted(border, border, -border, -border))
         font = QFont()
         font.setPixelSize(int(self.height() * 0.6))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f4f6f8"))
+        painter.setPen(FOREGROUND)
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))
         painter.end()
 

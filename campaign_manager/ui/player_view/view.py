@@ -11,7 +11,16 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QPixmap, QScreen
+from PySide6.QtGui import (
+    QAction,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QScreen,
+)
 from PySide6.QtWidgets import QWidget
 
 from campaign_manager import APP_NAME
@@ -20,6 +29,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.bands import draw_band_icon
 from campaign_manager.ui.player_view.scene import (
     BACKGROUND,
+    BLANK,
     BandItem,
     BoxItem,
     FightScene,
@@ -28,6 +38,13 @@ from campaign_manager.ui.player_view.scene import (
     TextItem,
     font,
     idle_scene,
+)
+from campaign_manager.ui.player_view.screens import (
+    DEFAULT_TEXT_SIZE,
+    TEXT_SIZES,
+    remember_text_size,
+    remembered_text_size,
+    screen_by_name,
 )
 
 log = logging.getLogger(__name__)
@@ -67,8 +84,10 @@ class PlayerView(QWidget):
         self._screen_name: str | None = None
         self._watching = False
         self._placing = False
-        #: the texts of the last paint (what the TV shows now)
+        # the texts of the last paint (what the TV shows now)
         self.last_painted: list[str] = []
+        self._text_size = DEFAULT_TEXT_SIZE
+        self._make_text_size_actions()
         feed.public_view_changed.connect(self._on_public_view)
         QGuiApplication.instance().screenRemoved.connect(self._on_screen_removed)
         self._on_public_view(feed.public_view())
@@ -111,6 +130,95 @@ class PlayerView(QWidget):
     def language(self) -> str:
         return self._language
 
+    # -- the text size (per screen) -------------------------------------------------------
+    def _make_text_size_actions(self) -> None:
+        """Ctrl++, Ctrl+- and Ctrl+0 on the TV window, and the same in its context menu."""
+
+        def action(text: str, slot, *keys) -> QAction:
+            made = QAction(text, self)
+            sequences = []
+            for key in keys:
+                for sequence in (
+                    QKeySequence.keyBindings(key)
+                    if isinstance(key, QKeySequence.StandardKey)
+                    else [QKeySequence(key)]
+                ):
+                    if sequence not in sequences:
+                        sequences.append(sequence)
+            made.setShortcuts(sequences)
+            made.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            made.triggered.connect(slot)
+            self.addAction(made)
+            return made
+
+        #: the TV window's context menu (and Ctrl++): the letters on the TV grow
+        self.larger_text_action = action(
+            self.tr("&Larger text"),
+            self.larger_text,
+            QKeySequence.StandardKey.ZoomIn,
+            "Ctrl++",
+            "Ctrl+=",
+        )
+        self.smaller_text_action = action(
+            self.tr("&Smaller text"),
+            self.smaller_text,
+            QKeySequence.StandardKey.ZoomOut,
+            "Ctrl+-",
+        )
+        self.default_text_action = action(
+            self.tr("&Default text size"), self.default_text_size, "Ctrl+0"
+        )
+        self.larger_text_action.setToolTip(self.tr("Larger text on the player view"))
+        self.smaller_text_action.setToolTip(self.tr("Smaller text on the player view"))
+        self.default_text_action.setToolTip(
+            self.tr("The text size readable from 4 metres on a 1080p TV")
+        )
+        separator = QAction(self)
+        separator.setSeparator(True)
+        self.addAction(separator)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self._enable_text_size_actions()
+
+    def text_sizes(self) -> tuple[int, ...]:
+        return TEXT_SIZES
+
+    def text_size(self) -> int:
+        """The text size on the screen the view is on, in per cent (100: the default)."""
+        return self._text_size
+
+    def set_text_size(self, size: int) -> None:
+        """Set the text size (per cent, within ``text_sizes``) and remember it with the
+        screen the view is on."""
+        size = max(TEXT_SIZES[0], min(TEXT_SIZES[-1], int(size)))
+        if size != self._text_size:
+            self._text_size = size
+            self.update()
+        remember_text_size(self._settings, self._text_screen(), size)
+        self._enable_text_size_actions()
+
+    def larger_text(self) -> None:
+        self.set_text_size(next((s for s in TEXT_SIZES if s > self._text_size), TEXT_SIZES[-1]))
+
+    def smaller_text(self) -> None:
+        smaller = [s for s in TEXT_SIZES if s < self._text_size]
+        self.set_text_size(smaller[-1] if smaller else TEXT_SIZES[0])
+
+    def default_text_size(self) -> None:
+        self.set_text_size(DEFAULT_TEXT_SIZE)
+
+    def _enable_text_size_actions(self) -> None:
+        self.larger_text_action.setEnabled(self._text_size < TEXT_SIZES[-1])
+        self.smaller_text_action.setEnabled(self._text_size > TEXT_SIZES[0])
+        self.default_text_action.setEnabled(self._text_size != DEFAULT_TEXT_SIZE)
+
+    def _text_screen(self) -> QScreen | None:
+        """The screen the text size belongs to: the one the view was put on, else the one
+        it is on now."""
+        screen = screen_by_name(self._screen_name)
+        if screen is None:
+            screen = self.windowHandle().screen() if self.windowHandle() else self.screen()
+        return screen
+
     def mode(self) -> str:
         """ "blank", "idle" (between fights) or "fight"."""
         if self._blank:
@@ -136,8 +244,9 @@ class PlayerView(QWidget):
             getter = getattr(self._feed, "campaign_name", None)
             if getter is not None:
                 name = str(getter() or "")
-            return idle_scene(size, name, self._image)
-        return FightScene(self._view, self._language, size, self._portrait).build()
+            return idle_scene(size, name, self._image, self._text_size / 100)
+        scale = self._text_size / 100
+        return FightScene(self._view, self._language, size, self._portrait, scale).build()
 
     def painted_texts(self, size: QSizeF | None = None) -> list[str]:
         """Every text the view paints now (the same items ``paintEvent`` draws)."""
@@ -147,7 +256,7 @@ class PlayerView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.fillRect(self.rect(), QColor("#000000") if self._blank else BACKGROUND)
+            painter.fillRect(self.rect(), BLANK if self._blank else BACKGROUND)
             items = self.scene()
             paint_items(painter, items)
         finally:
@@ -160,6 +269,9 @@ class PlayerView(QWidget):
         screen; True when the window landed there (checked, as a virtual desktop may not
         move a window by ``setScreen`` alone)."""
         self._screen_name = screen.name()
+        self._text_size = remembered_text_size(self._settings, screen)
+        self._enable_text_size_actions()
+        self.update()
         geometry = screen.geometry()
         if self.isFullScreen():
             self.showNormal()
@@ -242,7 +354,7 @@ def paint_items(painter: QPainter, items: list[Item]) -> None:
             else:
                 painter.drawRect(item.rect)
         elif isinstance(item, TextItem):
-            painter.setFont(font(item.size, item.bold))
+            painter.setFont(font(item.size, item.bold, item.italic))
             painter.setPen(item.color)
             painter.drawText(
                 item.rect, int(item.align) | int(Qt.TextFlag.TextSingleLine), item.text

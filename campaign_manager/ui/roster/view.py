@@ -43,15 +43,12 @@ from campaign_manager.systems.common import RuleError, check_name, guessed_gende
 from campaign_manager.ui.file_dialogs import open_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.models.unreadable import unreadable_icon, unreadable_line
 from campaign_manager.ui.responsive import long_task
 from campaign_manager.ui.roster.cells import RosterCells
+from campaign_manager.ui.roster.filter import RosterFilter
 from campaign_manager.ui.roster.lines import BUSY_WAIT_MS, LineIntake, RecordIntake
-from campaign_manager.ui.roster.model import (
-    RosterFilter,
-    RosterModel,
-    unreadable_icon,
-    unreadable_line,
-)
+from campaign_manager.ui.roster.model import RosterModel
 from campaign_manager.ui.session import CampaignSession, EditNotSaved
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import plain
@@ -243,6 +240,9 @@ class RosterPage(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        from campaign_manager.ui.templates.dialog import RosterTemplateActions
+
+        self.templates = RosterTemplateActions(self)  # Save as template, Campaign templates
         for signal in (
             self.proxy.rowsInserted,
             self.proxy.rowsRemoved,
@@ -291,6 +291,7 @@ class RosterPage(QWidget):
             self.delete_action,
             self.find_action,
             self.import_action,
+            *self.templates.actions,
         ]
 
     def _fit_broken_column(self) -> None:
@@ -505,6 +506,8 @@ class RosterPage(QWidget):
             action.setEnabled(writable)
         for action in (self.duplicate_action, self.delete_action, self.rename_action):
             action.setEnabled(selected and writable)
+        if hasattr(self, "templates"):
+            self.templates.update()
 
     def _open_index(self, index: QModelIndex) -> None:
         record = self.proxy.data(index, RosterModel.RecordRole)

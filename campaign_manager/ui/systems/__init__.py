@@ -82,6 +82,12 @@ class SystemUI:
     #: which of PLAYER_VIEW_OPTIONS apply to the system; the settings dialog offers only
     #: these (an option left out keeps its value)
     player_view_options: tuple[str, ...] = PLAYER_VIEW_OPTIONS
+    #: "module:function" of describe(party_sheets, opponent_sheets) -> str: the new-fight
+    #: dialog's measure of the fight (the d20 encounter level); None: a count of the sides
+    fight_balance: str | None = None
+    #: "module:Class" of a dialog asking what the system needs of combatants joining a
+    #: running fight (d20: their initiative rolls), with ``fields(ids) -> {id: {...}}``
+    join_options: str | None = None
 
     def editor_class(self) -> type:
         return _load(self.editor)
@@ -101,6 +107,12 @@ class SystemUI:
 
     def encounter_options_class(self) -> type | None:
         return _load(self.encounter_options) if self.encounter_options else None
+
+    def fight_balance_function(self) -> Callable | None:
+        return _load(self.fight_balance) if self.fight_balance else None
+
+    def join_options_class(self) -> type | None:
+        return _load(self.join_options) if self.join_options else None
 
     def own_shortcuts(self) -> dict[str, list[tuple[str, str]]]:
         return _load(self.shortcuts)() if self.shortcuts else {}

@@ -19,6 +19,7 @@ from campaign_manager.systems.clovek.editing import (
 from campaign_manager.systems.clovek.feelings import FEELINGS, REQUEST_RAISES, feeling_name
 from campaign_manager.systems.clovek.soul import sin_wound_size
 from campaign_manager.systems.common import Text
+from campaign_manager.ui.printing import BOX_BORDER
 from campaign_manager.ui.systems.clovek.scars_panel import SOCIAL_PAIRS
 
 PAD = ' style="padding-right: 10px; white-space: nowrap"'  # QTextDocument ignores the shared CSS padding
@@ -52,7 +53,7 @@ def _boxes(marks: str) -> str:
     if not marks:
         return "—"
     cells = "".join(
-        f'<td width="16" align="center" style="border: 1px solid #555; font-weight: bold">'
+        f'<td width="16" align="center" style="border: 1px solid {BOX_BORDER}; font-weight: bold">'
         f"{GLYPH[m]}</td>"
         for m in marks
     )

@@ -31,9 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui.colors import FLAME, FLAME_CORE
+
 BOX = 24  # preferred box side in device-independent pixels
 GAP = 4
-FLAME_COLOUR = QColor("#d9642b")  # a warm accent that reads on light and dark palettes
+FLAME_COLOUR = QColor(FLAME)  # a warm accent that reads on light and dark palettes
 
 
 def _mix(a: QColor, b: QColor, amount: float) -> QColor:
@@ -171,7 +173,7 @@ def flame_icon(size: int = 16) -> QIcon:
     inner.cubicTo(s * 0.58, s * 0.68, s * 0.66, s * 0.74, s * 0.62, s * 0.84)
     inner.cubicTo(s * 0.58, s * 0.92, s * 0.42, s * 0.92, s * 0.38, s * 0.84)
     inner.cubicTo(s * 0.36, s * 0.74, s * 0.46, s * 0.68, s * 0.5, s * 0.55)
-    painter.fillPath(inner, QColor("#f6c453"))
+    painter.fillPath(inner, QColor(FLAME_CORE))
     painter.end()
     return QIcon(pixmap)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from campaign_manager.ui.colors import CURRENT_ROW, MUTED, color
 from campaign_manager.ui.models.roles import RECORD_ROLE, flags
 from campaign_manager.ui.text import isolate
 
@@ -105,7 +106,7 @@ class ActionOrderModel(QAbstractListModel):
             font.setItalic(bool(row["bonus"]))
             return font
         if role == Qt.ItemDataRole.ForegroundRole and row["done"]:
-            return QBrush(QColor("#8a8a8a"))
+            return QBrush(color(MUTED))
         if role == Qt.ItemDataRole.BackgroundRole and row["current"]:
-            return QBrush(QColor(64, 128, 255, 48))
+            return QBrush(QColor(CURRENT_ROW))
         return None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.clovek.scars import SCAR_KEYS, Severity, scar_name
+from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
 
@@ -245,7 +246,7 @@ class ActionDialog(QDialog):
         self.problem = plain(QLabel())
         self.problem.setWordWrap(True)
         self.problem.setObjectName("DialogProblem")
-        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.setStyleSheet(text_style(ERROR))
         self.problem.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

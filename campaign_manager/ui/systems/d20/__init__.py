@@ -21,4 +21,6 @@ UI = SystemUI(
     settings="campaign_manager.ui.systems.d20.settings:edit_d20_settings",
     tracker="campaign_manager.ui.systems.d20.tracker:D20TrackerPanel",
     order_columns="campaign_manager.ui.systems.d20.tracker_page:order_columns",
+    fight_balance="campaign_manager.ui.systems.d20.fight_balance:describe",
+    join_options="campaign_manager.ui.systems.d20.join_dialog:JoinInitiativeDialog",
 )

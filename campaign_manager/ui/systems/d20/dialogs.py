@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.systems.d20.play import roll_d20
+from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import plain
@@ -273,7 +274,7 @@ class RollDialog(QDialog):
         form.addRow(self.rolled)
         self.problem = plain(QLabel())  # why Enter did not resolve it
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.setStyleSheet(text_style(ERROR))
         self.problem.hide()
         self.total.textEdited.connect(self.problem.hide)
         layout = QVBoxLayout(self)

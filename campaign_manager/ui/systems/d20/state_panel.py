@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.d20 import CONDITIONS, condition_label, condition_rules
 from campaign_manager.systems.d20.data import save_label
 from campaign_manager.ui.character.event_log_view import EventLogView
+from campaign_manager.ui.colors import STAMINA, WOUNDS
 from campaign_manager.ui.systems.d20.widgets import PoolGauge, badge, group, muted
 
 
@@ -29,8 +30,8 @@ class StatePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.stamina = PoolGauge(self.tr("Stamina"), "#3182ce")
-        self.wounds = PoolGauge(self.tr("Wound points"), "#c53030")
+        self.stamina = PoolGauge(self.tr("Stamina"), STAMINA)
+        self.wounds = PoolGauge(self.tr("Wound points"), WOUNDS)
         self.badges = QHBoxLayout()
         self.badges.setSpacing(6)
         self.no_conditions = muted(self.tr("No conditions"))

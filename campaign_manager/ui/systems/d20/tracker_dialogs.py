@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dice_line import roll_line
+from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.d20.widgets import TotalEdit
@@ -380,7 +381,7 @@ class CheckDialog(QDialog):
         self.problem = plain(QLabel())  # why Enter did not resolve it
         self.problem.setObjectName("check_problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.setStyleSheet(text_style(ERROR))
         self.problem.hide()
         layout.addWidget(self.problem)
         self.total.textEdited.connect(self.problem.hide)

@@ -16,18 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui.colors import BADGE_OTHER, BADGE_TEXT, BADGES
 from campaign_manager.ui.text import plain
 
 #: Badge colours of the conditions (readable on light and dark palettes: white text).
-BADGE_COLOURS = {
-    "fatigued": "#b7791f",
-    "stunned": "#c05621",
-    "disabled": "#c53030",
-    "unconscious": "#6b46c1",
-    "dying": "#822727",
-    "stable": "#2b6cb0",
-    "dead": "#1a202c",
-}
+BADGE_COLOURS = BADGES
 
 
 class TotalEdit(QLineEdit):
@@ -77,7 +70,7 @@ def muted(text: str = "") -> QLabel:
 class PoolGauge(QWidget):
     """A pool (stamina or wound points): its name, a large "current / maximum" and a bar."""
 
-    def __init__(self, title: str, colour: str, parent: QWidget | None = None):
+    def __init__(self, title: str, colour: object, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel(title)
         font = self.title.font()
@@ -117,7 +110,7 @@ def badge(text: str, condition: str, tip: str) -> QLabel:
     label.setObjectName(f"badge_{condition}")
     label.setToolTip(tip)
     label.setStyleSheet(
-        f"background: {BADGE_COLOURS.get(condition, '#4a5568')}; color: white;"
+        f"background: {BADGE_COLOURS.get(condition, BADGE_OTHER)}; color: {BADGE_TEXT};"
         " border-radius: 10px; padding: 3px 12px; font-weight: 600;"
     )
     return label

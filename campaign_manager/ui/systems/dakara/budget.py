@@ -16,13 +16,19 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems.dakara import DakaraSettings, Evaluation
 from campaign_manager.systems.dakara.creation import GOALS_MAX_XP
-from campaign_manager.ui.colors import ERROR, GOOD
+from campaign_manager.ui.colors import CAUTION_FILL, ERROR, GOOD_FILL
 
-OK_STYLE = f"QProgressBar::chunk {{ background: {GOOD}; }}"
-FULL_STYLE = "QProgressBar::chunk { background: #b07a3a; }"
-OVER_STYLE = (
-    f"QProgressBar {{ border: 2px solid {ERROR}; }} QProgressBar::chunk {{ background: {ERROR}; }}"
-)
+
+def ok_style() -> str:
+    return f"QProgressBar::chunk {{ background: {GOOD_FILL}; }}"
+
+
+def full_style() -> str:
+    return f"QProgressBar::chunk {{ background: {CAUTION_FILL}; }}"
+
+
+def over_style() -> str:
+    return f"QProgressBar {{ border: 2px solid {ERROR}; }} QProgressBar::chunk {{ background: {ERROR}; }}"
 
 
 def _style(widget: QWidget, sheet: str) -> None:
@@ -147,15 +153,15 @@ class BudgetBar(QFrame):
         if remaining < 0:
             self.status_label.setText(self.tr("Over budget by {xp} XP").format(xp=-remaining))
             _style(self.status_label, f"color: {ERROR};")
-            _style(self.bar, OVER_STYLE)
+            _style(self.bar, over_style())
         elif remaining == 0:
             self.status_label.setText(self.tr("Budget spent exactly"))
             _style(self.status_label, "")
-            _style(self.bar, FULL_STYLE)
+            _style(self.bar, full_style())
         else:
             self.status_label.setText(self.tr("{xp} XP left").format(xp=remaining))
             _style(self.status_label, "")
-            _style(self.bar, OK_STYLE)
+            _style(self.bar, ok_style())
         parts = [
             self.tr("Budget: level {level} + goals {goals} + earned {earned} XP").format(
                 level=evaluation.level_budget,

@@ -6,7 +6,7 @@ story hooks; the character's event log. Every number comes from the rules core
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,12 +36,12 @@ from campaign_manager.systems.dakara.condition import (
     sizes,
 )
 from campaign_manager.systems.dakara.sheet import MAX_HOOK_TEXT, MAX_KONDICE_LOST, MAX_POOL
-from campaign_manager.ui.colors import ERROR
+from campaign_manager.ui.colors import CAUTION, ERROR, GOOD_FILL, color
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems.dakara.state import DakaraState
 
 STATE_COLOURS = {
-    ConditionState.CANNOT_RUN: "#b07a3a",
+    ConditionState.CANNOT_RUN: CAUTION,
     ConditionState.OUT: ERROR,
     ConditionState.DYING: ERROR,
 }
@@ -99,10 +99,10 @@ class KondiceTrack(QWidget):
         for box in range(1, self.maximum + 1):
             lost = box > self.current
             painter.setPen(QPen(palette.color(QPalette.ColorRole.WindowText), 1))
-            painter.setBrush(palette.color(QPalette.ColorRole.Base) if lost else QColor("#3a7d44"))
+            painter.setBrush(palette.color(QPalette.ColorRole.Base) if lost else color(GOOD_FILL))
             painter.drawRect(x + 1, y + 1, self.BOX - 2, self.BOX - 2)
             if lost:
-                painter.setPen(QPen(QColor(ERROR), 2))
+                painter.setPen(QPen(color(ERROR), 2))
                 painter.drawLine(x + 4, y + 4, x + self.BOX - 4, y + self.BOX - 4)
                 painter.drawLine(x + self.BOX - 4, y + 4, x + 4, y + self.BOX - 4)
             x += self.BOX + 4 + (self.BOX // 2 if box in steps else 0)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
+from campaign_manager.ui.colors import MUTED, PENDING, color
 from campaign_manager.ui.combat.models import show
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, literal
@@ -211,9 +212,9 @@ class DeclarationBoardModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if not row["can_act"] or (row.get("hidden") and column in (NAME, INTENT)):
-                return QBrush(QColor("#8a8a8a"))
+                return QBrush(color(MUTED))
             if column == INTENT and row.get("intent_action") is None and self.phase == "declare":
-                return QBrush(QColor("#b7950b"))
+                return QBrush(color(PENDING))
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             if row.get("current"):

@@ -31,6 +31,7 @@ from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
+from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
@@ -223,7 +224,7 @@ class AttackDialog(QDialog):
         self._penalties = (0, 0)
         self.error = plain(QLabel())
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b")
+        self.error.setStyleSheet(text_style(ERROR))
 
         for combo in (
             self.attacker,

@@ -1,0 +1,2 @@
+"""The campaign's templates in the window: saving roster characters as templates, and the
+dialog that lists, renames, deletes, exports and imports them (``dialog``)."""
