@@ -512,6 +512,7 @@ def combat(tmp: Path) -> list[Line]:
             QApplication.processEvents()
             long_log = timed(lambda c=controller: c.act({"type": "next"}), 9)
         window.close_campaign()
+    dakara = dakara_combat(window)  # Dakara's steps, against Dakara at 10 in this run
     window.close()
     small, large = figures[10], figures[200]
     return [
@@ -555,10 +556,12 @@ def combat(tmp: Path) -> list[Line]:
             f"≤ one frame ({FRAME_MS:.1f} ms)",
             long_log.median <= FRAME_MS,
         ),
+        *dakara,
     ]
 
 
 from bestiary_case import bestiary_search  # noqa: E402
+from dakara_combat_case import dakara_combat  # noqa: E402
 from ledger_case import ledger  # noqa: E402
 from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402

@@ -249,7 +249,7 @@ def set_current(state: dict, combatant_id: str | None) -> None:
     if not isinstance(combatant_id, str):
         combatant(state, combatant_id)  # refuses it in words
     state["current"] = combatant_id
-    record = state["combatants"].get(combatant_id)
+    record = dict.get(state["combatants"], combatant_id)  # read only: not copied for the look
     if record is not None and visible(record):
         state["public_current"] = combatant_id
 

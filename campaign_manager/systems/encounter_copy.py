@@ -5,12 +5,14 @@ depends on its arguments only (no record of earlier calls). It is plain JSON all
 and nobody changes it afterwards (one changed at its top level counts as a caller's own
 from then on; its parts are to be read, not changed). Such a state is copied lazily: every
 part but the combatants and their initiative records at once, each combatant's records when
-the rules first read them (:class:`_CopyOnRead`), and each check passes on it once
-(:func:`check_once`). The new state shares the records the action left alone with the
-state before; the rules never change either afterwards, so a check of the new state need
-look again only at the ids whose records are new (:func:`fresh_since_checked`). Any other state (a caller's
-own, one read from the file, any copy of an ActedState) is copied whole, as a JSON round
-trip would (:func:`plain_copy`), and checked every time. A caller that holds the state an
+the rules first read them (:class:`_CopyOnRead`), each check passes on it once
+(:func:`check_once`), and a view of it the act and the tracker both want (what to ask now)
+is worked out once (:func:`view_once`). The new state shares the records the action left
+alone with the state before; the rules never change either afterwards, so a check of the
+new state need look again only at the ids whose records are new
+(:func:`fresh_since_checked`). Any other state (a caller's own, one read from the file, any
+copy of an ActedState) is copied whole, as a JSON round trip would (:func:`plain_copy`),
+and checked every time. A caller that holds the state an
 act returned (the tracker's controller) keeps this knowledge by passing that very object
 back; a caller that changes a state makes a new one.
 """
@@ -26,15 +28,17 @@ class ActedState(dict):
     """A fight's state as act() returned it: plain JSON all through. Nobody changes it
     afterwards (the rules do not; a caller makes a new state): one that is changed at its
     top level anyway counts as a caller's own from then on (``known`` false). ``passed``:
-    the checks it passed. A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
+    the checks it passed; ``views``: what views of it were worked out
+    (:func:`view_once`). A copy (``dict(it)``, ``{**it}``, ``it.copy()``,
     ``copy.deepcopy``, pickle) is a plain dict, a caller's own."""
 
-    __slots__ = ("fresh", "inherited", "known", "passed")
+    __slots__ = ("fresh", "inherited", "known", "passed", "views")
 
     def __init__(self, state: dict, inherited: frozenset = frozenset(), fresh=None) -> None:
         super().__init__(state)
         self.known = True
         self.passed: set = set()
+        self.views: dict = {}
         # the checks the state this one was made from had passed, and the ids whose record
         # in a part copied lazily (:data:`LAZY_PARTS`) is not that state's very object
         # (None: not known; every id is checked)
@@ -44,6 +48,7 @@ class ActedState(dict):
     def _changed(self) -> None:
         self.known = False
         self.passed.clear()
+        self.views.clear()
         self.inherited = frozenset()
         self.fresh = None
 
@@ -108,6 +113,28 @@ def check_once(check: Callable[[Any], Any], state: Any) -> None:
     elif check not in state.passed:
         check(state)
         state.passed.add(check)
+
+
+def view_once(view: Callable[[Any], Any], state: Any, work: Callable[[], Any] | None = None):
+    """``view(state)``, a pure function of the state whose value is read and never
+    changed, worked out once per :class:`ActedState` (any other state: every time). The act
+    that made a state and the tracker's views of it so share it. ``work``: how to work it
+    out when it is not yet (the same value, e.g. from the state before's: :func:`seen_view`)."""
+    if not known(state):
+        return view(state)
+    value = state.views.get(view, _UNSEEN)
+    if value is _UNSEEN:
+        value = state.views[view] = view(state) if work is None else work()
+    return value
+
+
+def seen_view(view: Callable[[Any], Any], state: Any) -> Any:
+    """What :func:`view_once` worked out of this very :class:`ActedState` (None: not yet,
+    or any other state)."""
+    return state.views.get(view) if known(state) else None
+
+
+_UNSEEN = object()
 
 
 class _CopyOnRead(dict):

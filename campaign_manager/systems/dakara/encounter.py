@@ -52,6 +52,7 @@ from campaign_manager.systems.dakara.encounter_actions import (
     event_for,
     init_extras,
     land_pending,
+    peek,
     require_able,
     require_running,
     whole_number,
@@ -69,11 +70,13 @@ from campaign_manager.systems.dakara.encounter_rules import (
 )
 from campaign_manager.systems.dakara.encounter_state import check_dakara, check_state
 from campaign_manager.systems.dakara.encounter_view import (
+    asked,
+    asked_after,
+    first_waiting_attack,
     gm_detail,
     gm_order,
     gm_rows,
     pending,
-    prompts,
     public_view,
 )
 from campaign_manager.systems.dakara.sheet import validate_sheet
@@ -89,6 +92,7 @@ from campaign_manager.systems.encounter_common import (
     set_current,
     tick_conditions,
 )
+from campaign_manager.systems.encounter_copy import view_once
 from campaign_manager.systems.encounter_join import joining
 from campaign_manager.systems.outcome import Event, Outcome
 
@@ -140,8 +144,12 @@ def act(encounter: dict, action: dict, rng: random.Random | None = None) -> Outc
     the tracker must ask now (see :func:`pending`). A state that is not a Dakara fight's
     is refused in words (:mod:`~campaign_manager.systems.dakara.encounter_state`)."""
     check_dakara(encounter)  # the Dakara parts; dispatch checks the shared ones
-    out = dispatch(encounter, action, {**common_handlers(), **HANDLERS}, rng, "dakara")
-    return Outcome(out.state, out.events, tuple(prompts(out.state)))
+    out = dispatch(encounter, action, _ALL_HANDLERS, rng, "dakara")
+    state = out.state
+    # what to ask, from what the state before asked (the tracker's pending reads it again)
+    return Outcome(
+        state, out.events, view_once(asked, state, lambda: asked_after(encounter, state))
+    )
 
 
 def _sum(total: int, label: str, number: int, penalty: int, die: int) -> tuple[str, str]:
@@ -162,11 +170,18 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
             Text(cs=f"Kolo {state['round']} začíná.", en=f"Round {state['round']} begins."), "round"
         )
     )
-    for record in state["combatants"].values():
-        land_pending(record, events)
+    combatants = state["combatants"]
+    # each record is read first without copying it: only those whose round state changes
+    # are copied and written (the rest stay shared with the state before)
+    for cid, seen in list(dict.items(combatants)):
+        if seen["pending"]:
+            land_pending(combatants[cid], events)
     if not first:
         tick_conditions(state, events)
-    for record in state["combatants"].values():
+    for cid, seen in list(dict.items(combatants)):
+        if _round_leaves_alone(seen):
+            continue
+        record = combatants[cid]
         sheet = record["sheet"]
         if record["brought_round"] > 0 and not first:
             record["brought_round"] -= 1
@@ -206,6 +221,24 @@ def _round_start(state: dict, events: list[Event], first: bool) -> None:
     set_current(state, None)
 
 
+def _round_leaves_alone(record: dict) -> bool:
+    """Whether a new round starts without changing ``record`` (read, not written): nothing
+    pending, no intent, nothing given up or done this round, not brought round, and its
+    penalty as its sheet gives it. Such a record is what :func:`_round_start` would make of
+    it, so it is left as it is."""
+    if (
+        record["pending"]
+        or record["intent"] is not None
+        or record["abandoned"]
+        or record["attacked"]
+        or record["free"] is not None
+        or record["brought_round"]
+    ):
+        return False
+    sheet = record["sheet"]
+    return not sheet["state"]["brought_round"] and record["penalty"] == play.penalty(sheet)
+
+
 def _start(state, action, rng, events, prompts):
     if state["round"] != 0:
         raise refuse("Boj už běží.", "The fight is already running.", "state")
@@ -239,8 +272,7 @@ def _resolve(state, action, rng, events, prompts):
 def _resolving_next(state: dict) -> None:
     """In the resolution: the one whose attack is resolved now is current (the first
     whose attack waits, NPCs first), nobody once every attack is resolved."""
-    waiting = [p.combatant for p in prompts(state) if p.kind == "attack"]
-    set_current(state, waiting[0] if waiting else None)
+    set_current(state, first_waiting_attack(state))
 
 
 def _next(state, action, rng, events, prompts):
@@ -267,7 +299,7 @@ def _declare(state, action, rng, events, prompts):
     key = action.get("action")
     target = action.get("target")
     if target is not None:
-        combatant(state, target)
+        peek(state, target)  # refuses one that is not in the fight
     old = record["intent"]
     if key is None:
         if busy(old):
@@ -304,7 +336,7 @@ def _declare(state, action, rng, events, prompts):
         "since": state["round"],
     }
     name = action_name(state, key)
-    goal = state["combatants"][target]["name"] if target is not None else None
+    goal = peek(state, target)["name"] if target is not None else None
     events.append(
         event_for(
             record,
@@ -383,7 +415,7 @@ def _attack(state, action, rng, events, prompts):
             "state",
         )
     attacker = combatant(state, action.get("attacker"))
-    defender = combatant(state, action.get("defender"))
+    defender = peek(state, action.get("defender"))  # copied below when it is hurt
     if attacker["id"] == defender["id"]:
         raise refuse("Nikdo neútočí sám na sebe.", "Nobody attacks itself.", "input")
     require_able(attacker)
@@ -417,6 +449,7 @@ def _attack(state, action, rng, events, prompts):
     attacker["attacked"] = True
     damage, capped = capped_damage(defender, result.damage)
     if damage:
+        defender = state["combatants"][action["defender"]]  # copied to be written
         defender["pending"].append(
             {
                 "amount": damage,
@@ -478,7 +511,7 @@ def _require_declared_attack(state: dict, attacker: dict, defender: dict) -> Non
             "no_target",
         )
     if target != defender["id"]:
-        goal = state["combatants"].get(target, {}).get("name", target)
+        goal = dict.get(state["combatants"], target, {}).get("name", target)
         raise refuse(
             f"{who}: {declared} útok na {goal}, ne na {defender['name']}; vyhodnocuje se "
             "ohlášený záměr.",
@@ -516,5 +549,7 @@ HANDLERS = {
     "remove": do_remove,
     "finish": do_finish,
 }
+
+_ALL_HANDLERS = {**common_handlers(), **HANDLERS}
 
 _ = gm_order  # re-exported for the tracker (NPCs first, then PCs)

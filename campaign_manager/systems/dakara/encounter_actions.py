@@ -7,6 +7,8 @@ many, landing when the next round starts), ``add`` and ``remove``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from campaign_manager.systems.common import Text, by_gender, gender_of
 from campaign_manager.systems.dakara import play
 from campaign_manager.systems.dakara.encounter_rules import catalogue
@@ -58,6 +60,16 @@ def event_for(record: dict | None, cs: str, en: str, kind: str) -> Event:
     )
 
 
+def peek(state: dict, combatant_id: Any) -> dict:
+    """The combatant with ``combatant_id``, to read and not to change: in the copy a step
+    works on it is not copied for the look (a step copies only the records it changes).
+    RuleError in words as :func:`combatant` when there is none."""
+    combatants = state["combatants"]
+    if isinstance(combatant_id, str) and dict.__contains__(combatants, combatant_id):
+        return dict.__getitem__(combatants, combatant_id)
+    return combatant(state, combatant_id)  # refuses it in words
+
+
 def require_running(state: dict) -> None:
     if state["round"] < 1:
         raise refuse(
@@ -94,7 +106,7 @@ def entered_roll(action: dict, key: str) -> int | None:
 def do_select(state, action, rng, events, prompts):
     target = action.get("id")
     if target is not None:
-        combatant(state, target)
+        peek(state, target)  # refuses one that is not in the fight
     set_current(state, target)
 
 
@@ -218,7 +230,7 @@ def wound_handler(kind: str):
     def handler(state, action, rng, events, prompts):
         source = action.get("source")
         if source is not None:
-            combatant(state, source)
+            peek(state, source)  # refuses one that is not in the fight
         for target, entry in wound_targets(action):
             record = combatant(state, target)
             amount = whole_number(entry, "amount", 0 if kind == "damage" else 1, MAX_KONDICE_LOST)
@@ -262,10 +274,11 @@ def do_add(state, action, rng, events, prompts):
 def do_remove(state, action, rng, events, prompts):
     record = combatant(state, action.get("id"))
     land_pending(record, events)  # what it took this round goes with it (RULINGS §1.6)
-    del state["combatants"][record["id"]]
-    for other in state["combatants"].values():
-        if other["intent"] is not None and other["intent"].get("target") == record["id"]:
-            other["intent"]["target"] = None
+    combatants = state["combatants"]
+    del combatants[record["id"]]
+    for cid, seen in list(dict.items(combatants)):  # read only: those aiming at it are copied
+        if seen["intent"] is not None and seen["intent"].get("target") == record["id"]:
+            combatants[cid]["intent"]["target"] = None
     if state.get("current") == record["id"]:
         set_current(state, None)
     if state.get("public_current") == record["id"]:
@@ -278,7 +291,10 @@ def do_remove(state, action, rng, events, prompts):
 def do_finish(state, action, rng, events, prompts):
     """The fight ends: what anyone took in the last round lands now (RULINGS §1.6)."""
     if state["status"] != "finished":
-        for record in state["combatants"].values():
-            land_pending(record, events)
-            record["penalty"] = play.penalty(record["sheet"])
+        combatants = state["combatants"]
+        for cid, seen in list(dict.items(combatants)):  # read only: the others stay shared
+            if seen["pending"] or seen["penalty"] != play.penalty(seen["sheet"]):
+                record = combatants[cid]
+                land_pending(record, events)
+                record["penalty"] = play.penalty(record["sheet"])
     common_handlers()["finish"](state, action, rng, events, prompts)

@@ -23,6 +23,7 @@ from campaign_manager.systems.dakara.condition import is_size
 from campaign_manager.systems.dakara.sheet import MAX_KONDICE_LOST, MAX_POOL
 from campaign_manager.systems.encounter_common import check_state as check_fight
 from campaign_manager.systems.encounter_common import refuse
+from campaign_manager.systems.encounter_copy import check_once, fresh_since_checked
 
 PHASES = ("declare", "resolve")
 WOUND_KINDS = ("damage", "heal")
@@ -236,14 +237,23 @@ def _plain_combatant(r: Any) -> bool:
 def check_dakara(state: Any) -> None:
     """The Dakara parts of a fight's state; RuleError naming the field. Where the shared
     shape is broken (not a record, no combatants, a combatant that is no record) it leaves
-    the refusal to the shared check, which ``dispatch`` runs next."""
-    if type(state) is not dict or type(state.get("combatants")) is not dict:
+    the refusal to the shared check, which ``dispatch`` runs next. Once per state the
+    rules made (:func:`check_once`), and there only the records the step made: the others
+    passed in the state it came from (:func:`fresh_since_checked`)."""
+    check_once(_check_dakara, state)
+
+
+def _check_dakara(state: Any) -> None:
+    if not isinstance(state, dict) or type(state.get("combatants")) is not dict:
         return
     _one_of(_get(state, "phase", ""), PHASES, "phase")
     options = state.get("options")
     if type(options) is dict and "reveal_on_act" in options:
         _bool(options["reveal_on_act"], "options.reveal_on_act")
-    for cid, record in state["combatants"].items():
+    combatants = state["combatants"]
+    fresh = fresh_since_checked(_check_dakara, state)
+    for cid in combatants if fresh is None else [c for c in combatants if c in fresh]:
+        record = combatants[cid]
         if type(record) is dict and not _plain_combatant(record):
             check_combatant(cid, record)
 

@@ -30,15 +30,20 @@ from campaign_manager.systems.encounter_common import (
     row_identity,
     shown_or_refused,
 )
+from campaign_manager.systems.encounter_copy import seen_view, view_once
 from campaign_manager.systems.outcome import Prompt
 
 
 def gm_order(encounter: dict) -> list[str]:
     """The order the GM resolves in: NPCs first (as the text advises), then PCs."""
-    ids = list(encounter["combatants"])
-    return [i for i in ids if encounter["combatants"][i]["side"] == "npc"] + [
-        i for i in ids if encounter["combatants"][i]["side"] != "npc"
-    ]
+    return [cid for cid, _record in _in_gm_order(encounter)]
+
+
+def _in_gm_order(encounter: dict) -> list[tuple[str, dict]]:
+    """(id, record) pairs in :func:`gm_order`, each record read only (in the copy a step
+    works on, not copied for the look)."""
+    pairs = list(dict.items(encounter["combatants"]))
+    return [p for p in pairs if p[1]["side"] == "npc"] + [p for p in pairs if p[1]["side"] != "npc"]
 
 
 def _numbers(record: dict, cat=None) -> dict:
@@ -73,7 +78,7 @@ def public_view(encounter: dict) -> dict:
         now = view.get("current")
         waiting = [
             p.combatant
-            for p in prompts(encounter)
+            for p in view_once(asked, encounter)
             if p.kind == "attack" and p.combatant in shown and p.combatant != now
         ]
         view["next"] = waiting[0] if waiting else None
@@ -95,20 +100,41 @@ def _status(record: dict, pools: dict) -> Text:
 
 
 @shown_or_refused
-def gm_rows(encounter: dict) -> list[dict]:
+def gm_rows(encounter: dict, previous: tuple[dict, list[dict]] | None = None) -> list[dict]:
     """One row per combatant (hidden ones too, flagged), NPCs first, for the GM's board.
-    A damaged state is refused in words."""
-    cat = catalogue(encounter)
+    A damaged state is refused in words. ``previous``: an earlier state and the rows
+    gm_rows gave for it; a combatant whose row reads the same there (its record, whether
+    it is current, its intent's target's name; the fight's settings) keeps that row, the
+    same object: a step of a fight of 200 makes the few rows it changed. Rows are read,
+    never modified."""
+    combatants, now = encounter["combatants"], encounter.get("current")
+    old_rows = _reusable(encounter, previous)
+    if old_rows:
+        old_combatants = previous[0]["combatants"]
+    cat = None  # the catalogue, read once when a row is made
     rows = []
-    for cid in gm_order(encounter):
-        record = encounter["combatants"][cid]
+    for cid, record in _in_gm_order(encounter):
+        row = old_rows.get(cid)
+        if row is not None and (
+            row["current"] == (now == cid)
+            and _same(old_combatants.get(cid), record)
+            and (
+                row["intent_target"] is None
+                or _name(old_combatants, row["intent_target"])
+                == _name(combatants, row["intent_target"])
+            )
+        ):
+            rows.append(row)
+            continue
+        if cat is None:
+            cat = catalogue(encounter)
         sheet = record["sheet"]
         pools = play.pools(sheet, cat)
         intent = record["intent"]
         rows.append(
             {
                 **row_identity(cid, record),
-                "current": encounter.get("current") == cid,
+                "current": now == cid,
                 "band": band_of(record),
                 "status": _status(record, pools),
                 "can_act": play.can_act(sheet),
@@ -130,6 +156,29 @@ def gm_rows(encounter: dict) -> list[dict]:
             }
         )
     return rows
+
+
+def _reusable(encounter: dict, previous: tuple[dict, list[dict]] | None) -> dict[str, dict]:
+    """The rows before by id, where what every row reads of the whole fight (its settings:
+    the catalogue) is the same; none otherwise."""
+    if previous is None:
+        return {}
+    old, rows_before = previous
+    if not _same(old.get("settings"), encounter.get("settings")):
+        return {}
+    return {row["id"]: row for row in rows_before}
+
+
+def _same(was: object, now: object) -> bool:
+    """Whether a record reads the same: the very object first (a state act() returned
+    shares the records an action left alone with the state before)."""
+    return was is now or was == now
+
+
+def _name(combatants: dict, cid: str) -> str | None:
+    """The GM's name of ``cid`` (None: not in the fight), as an intent's text shows it."""
+    record = combatants.get(cid)
+    return None if record is None else record["name"]
 
 
 def gm_detail(encounter: dict, combatant_id: str) -> list[Text]:
@@ -201,63 +250,122 @@ def _untargeted_attack(intent: dict | None) -> bool:
     return intent is not None and is_attack(intent["action"]) and intent.get("target") is None
 
 
+def _attack_waits(record: dict) -> bool:
+    """In the resolution: ``record``'s declared attack, at its target, is due this round
+    and not yet resolved (whether it can act is asked apart)."""
+    intent = record["intent"]
+    return (
+        intent is not None
+        and is_attack(intent["action"])
+        and intent.get("target") is not None
+        and not record["attacked"]
+        and (remaining(intent) is None or remaining(intent) <= 1)
+    )
+
+
+def first_waiting_attack(encounter: dict) -> str | None:
+    """The first (NPCs first) whose attack waits in the resolution (the first ``attack``
+    prompt's combatant), None when none does. Each record is read only (in the copy a
+    step works on, none is copied for the look)."""
+    if (
+        encounter.get("status") != "running"
+        or encounter["round"] < 1
+        or encounter["phase"] != "resolve"
+    ):
+        return None
+    for cid, record in _in_gm_order(encounter):
+        if _attack_waits(record) and play.can_act(record["sheet"]) and arrived(encounter, record):
+            return cid
+    return None
+
+
 @shown_or_refused
 def pending(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now (:func:`prompts`); a damaged state is refused in
-    words."""
-    return prompts(encounter)
+    words. Worked out once per state the rules made (the act that made it did so)."""
+    return list(view_once(asked, encounter))
 
 
 def prompts(encounter: dict) -> list[Prompt]:
     """What the tracker must ask now: intents not yet declared, and attacks declared
     without a target (declare phase); attacks not yet resolved (resolve phase, NPCs first:
     an attack resolves only at its declared target). The state is a checked one."""
-    if encounter.get("status") != "running" or encounter["round"] < 1:
+    if not _asking(encounter)[0]:
         return []
-    prompts = []
-    for cid in gm_order(encounter):
-        record = encounter["combatants"][cid]
-        sheet = record["sheet"]
-        if not play.can_act(sheet) or not arrived(encounter, record):
-            continue  # (a newcomer declares from the next round: encounter_roster)
-        name = record["name"]
+    ask = _asker(encounter)
+    return [p for p in (ask(cid, record) for cid, record in _in_gm_order(encounter)) if p]
+
+
+def asked(encounter: dict) -> tuple[Prompt, ...]:
+    """:func:`prompts` as a tuple: what :func:`view_once` keeps of a state."""
+    return tuple(prompts(encounter))
+
+
+def asked_after(before: dict, after: dict) -> tuple[Prompt, ...]:
+    """``asked(after)`` for ``after``, a step's new state, worked out from the prompts of
+    ``before``, the state it came from, where they are known (:func:`seen_view`): while
+    the fight's status, phase, round and settings are the same, a combatant whose record is the
+    very object it was keeps its prompt (or still has none), and only the others are asked
+    anew. A step of a fight of 200 so asks again about the few records it made."""
+    old = seen_view(asked, before)
+    if (
+        old is None
+        or _asking(before) != _asking(after)
+        or not _same(before.get("settings"), after.get("settings"))
+    ):
+        return asked(after)
+    if not _asking(after)[0]:
+        return ()
+    kept = {p.combatant: p for p in old}
+    was = before["combatants"]
+    ask = _asker(after)
+    found = (
+        kept.get(cid) if dict.get(was, cid) is record else ask(cid, record)
+        for cid, record in _in_gm_order(after)
+    )
+    return tuple(p for p in found if p)
+
+
+def _asking(encounter: dict) -> tuple[bool, object, object]:
+    """What every prompt reads of the whole fight: whether it runs, its phase and round
+    (a newcomer declares from the round after it came)."""
+    running = encounter.get("status") == "running" and encounter["round"] >= 1
+    return running, encounter["phase"], encounter["round"]
+
+
+def _asker(encounter: dict):
+    """The prompt (or None) of one combatant of ``encounter``, a running fight, by
+    ``ask(cid, record)``."""
+    declaring = encounter["phase"] == "declare"
+    resolving = encounter["phase"] == "resolve"
+    actions: list = []  # the complex actions a declaration offers, read once when first asked
+
+    def ask(cid: str, record: dict) -> Prompt | None:
         intent = record["intent"]
-        if encounter["phase"] == "declare" and intent is None:
-            prompts.append(
-                Prompt(
-                    "declare",
-                    cid,
-                    None,
-                    Text(cs=f"{name}: ohlas záměr", en=f"{name}: declare an intent"),
-                    tuple(catalogue(encounter).complex_actions),
-                )
+        # what the record asks for first (cheap), whether it can act only then
+        if declaring:
+            if intent is not None and (busy(intent) or not _untargeted_attack(intent)):
+                return None
+        elif not (resolving and _attack_waits(record)):
+            return None
+        if not play.can_act(record["sheet"]) or not arrived(encounter, record):
+            return None  # (a newcomer declares from the next round: encounter_roster)
+        name = record["name"]
+        if not declaring:
+            return Prompt(
+                "attack",
+                cid,
+                None,
+                Text(cs=f"{name}: vyhodnoť útok", en=f"{name}: resolve the attack"),
+                (),
+                {"action": intent["action"], "target": intent.get("target")},
             )
-        elif encounter["phase"] == "declare" and _untargeted_attack(intent) and not busy(intent):
-            prompts.append(
-                Prompt(
-                    "declare",
-                    cid,
-                    None,
-                    Text(cs=f"{name}: ohlas cíl útoku", en=f"{name}: declare the attack's target"),
-                    tuple(catalogue(encounter).complex_actions),
-                )
-            )
-        elif (
-            encounter["phase"] == "resolve"
-            and intent is not None
-            and is_attack(intent["action"])
-            and intent.get("target") is not None
-            and not record["attacked"]
-            and (remaining(intent) is None or remaining(intent) <= 1)
-        ):
-            prompts.append(
-                Prompt(
-                    "attack",
-                    cid,
-                    None,
-                    Text(cs=f"{name}: vyhodnoť útok", en=f"{name}: resolve the attack"),
-                    (),
-                    {"action": intent["action"], "target": intent.get("target")},
-                )
-            )
-    return prompts
+        if not actions:
+            actions.append(tuple(catalogue(encounter).complex_actions))
+        if intent is None:
+            text = Text(cs=f"{name}: ohlas záměr", en=f"{name}: declare an intent")
+        else:
+            text = Text(cs=f"{name}: ohlas cíl útoku", en=f"{name}: declare the attack's target")
+        return Prompt("declare", cid, None, text, actions[0])
+
+    return ask

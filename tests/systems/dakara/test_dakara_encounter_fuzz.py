@@ -303,7 +303,10 @@ def step(state: dict, action, rng: random.Random) -> dict | None:
     "hurt") is no leak. Where such a word is a name or a target's name, it still is."""
     saved = rng.getstate()
     try:
-        return check_step(module, state, action, rng)
+        new = check_step(module, state, action, rng)
+        if new is not None:  # what it asks, worked out from what the state before asked
+            assert module.pending(new) == module.pending(copy.deepcopy(new)), action
+        return new
     except AssertionError as error:
         what = error.args[0] if error.args else None
         if not (isinstance(what, tuple) and what[0] == "hidden name in the public view"):
