@@ -71,19 +71,36 @@ class LogPane(QWidget):
         self.log_names.setSourceModel(None)
 
     def show_prompts(self, pending: list, language: str) -> None:
-        """The list of what to roll or decide now, refilled only when it changed (most
-        steps leave it as it was)."""
+        """The list of what to roll or decide now. Only what changed is taken out or put
+        in (a declaration in a fight of 200 takes one prompt of 200 away); most steps
+        leave it as it was."""
         if (language, pending) == self._prompts_shown:
             return
-        self._prompts_shown = (language, pending)
-        self.prompts.clear()
-        for prompt in pending:
-            text = prompt.text.get(language) if prompt.text else prompt.kind
-            if prompt.dc is not None and str(prompt.dc) not in text:
-                text = f"{text} ({prompt.dc})"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, prompt)
-            self.prompts.addItem(item)
+        shown = self._prompts_shown
+        self._prompts_shown = (language, list(pending))
+        old = shown[1] if shown is not None and shown[0] == language else []
+        if not old:
+            self.prompts.clear()
+        # the prompts both lists begin and end with stay; the ones between are replaced
+        start, limit = 0, min(len(old), len(pending))
+        while start < limit and old[start] == pending[start]:
+            start += 1
+        end = 0
+        while end < limit - start and old[-1 - end] == pending[-1 - end]:
+            end += 1
+        for _ in range(len(old) - start - end):
+            self.prompts.takeItem(start)
+        for offset, prompt in enumerate(pending[start : len(pending) - end]):
+            self.prompts.insertItem(start + offset, self._prompt_item(prompt, language))
+
+    @staticmethod
+    def _prompt_item(prompt, language: str) -> QListWidgetItem:
+        text = prompt.text.get(language) if prompt.text else prompt.kind
+        if prompt.dc is not None and str(prompt.dc) not in text:
+            text = f"{text} ({prompt.dc})"
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, prompt)
+        return item
 
     def show_log(self, combatants: dict) -> None:
         """The open fight's log, with the names of its ``combatants`` isolated."""
