@@ -1,0 +1,104 @@
+"""The campaign's own bestiary from the dock: save a monster to the campaign (a copy), edit
+it, make a new one, delete one. Each is one undo step through ``session.perform``; the
+monsters are templates of kind "monster" (:mod:`campaign_manager.storage.templates`). The
+edit dialog is the system's (``SystemUI.monster_editor``: ``entry()``, ``gender()``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from campaign_manager.storage.templates import (
+    AddTemplate,
+    DeleteTemplate,
+    UpdateTemplate,
+    monster_records,
+    monster_values,
+)
+from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.systems import system_ui
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BestiaryCampaign", text)
+
+
+def campaign_monsters(session, bestiary) -> list[Any]:
+    """The campaign's own monsters as the bestiary reads them (an unreadable one left out)."""
+    found = []
+    for record in monster_records(session.system.key):
+        monster = bestiary.campaign_monster(record.id, record.name, record.gender, record.sheet)
+        if monster is not None:
+            found.append(monster)
+    return found
+
+
+def _perform(dock, change, text: str, refused: str) -> bool:
+    from campaign_manager.ui.session import EditNotSaved
+
+    try:
+        dock.session.perform(change, text)
+    except EditNotSaved:
+        return False
+    except RuleError as error:
+        dock.tell(refused, error.text.get(current_language()))
+        return False
+    return True
+
+
+def save_copy(dock, bestiary, monster) -> int | None:
+    """Save ``monster`` (the SRD's) to the campaign's bestiary; the new row's id."""
+    values = monster_values(
+        dock.session.system.key, bestiary.entry(monster), monster.gender, f"srd:{monster.key}"
+    )
+    change = AddTemplate(values)
+    text = _tr("Save {name} to the campaign's bestiary").format(name=monster.name)
+    if _perform(dock, change, text, _tr("Not saved to the campaign")):
+        return change.id
+    return None
+
+
+def editor_class(session) -> type | None:
+    return system_ui(session.system.key).monster_editor_class()
+
+
+def edit(dock, bestiary, monster) -> Any:
+    """Open the system's monster dialog on ``monster`` (a campaign's: edited in place; the
+    SRD's: saved as the campaign's edited copy) or, with None, on a new monster."""
+    dialog_class = editor_class(dock.session)
+    if dialog_class is None:
+        return None
+    if monster is None:
+        entry, gender = bestiary.new_entry(), "m"
+    else:
+        entry, gender = bestiary.entry(monster), monster.gender
+    dialog = dialog_class(entry, gender, dock)
+    dialog.accepted.connect(lambda: _edited(dock, monster, dialog))
+    dock.edit_dialog = dialog
+    dialog.open()
+    return dialog
+
+
+def _edited(dock, monster, dialog) -> None:
+    entry, gender = dialog.entry(), dialog.gender()
+    key = dock.session.system.key
+    if monster is not None and monster.template_id is not None:
+        change = UpdateTemplate(
+            monster.template_id, {"name": entry["name"], "gender": gender, "sheet": entry}
+        )
+        text = _tr("Edit the monster {name}").format(name=entry["name"])
+    else:
+        source = f"srd:{monster.key}" if monster is not None else ""
+        change = AddTemplate(monster_values(key, entry, gender, source))
+        text = _tr("New monster {name}").format(name=entry["name"])
+    if _perform(dock, change, text, _tr("The monster was not saved")):
+        dock.show_monster_later(change.id)
+
+
+def delete(dock, monster) -> bool:
+    if monster is None or monster.template_id is None:
+        return False
+    text = _tr("Delete the monster {name}").format(name=monster.name)
+    return _perform(dock, DeleteTemplate(monster.template_id), text, _tr("Not deleted"))
