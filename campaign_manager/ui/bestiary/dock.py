@@ -156,10 +156,12 @@ class BestiaryDock(QDockWidget):
         self.refilter()
 
     # -- the campaign -----------------------------------------------------------------
-    def set_system(self, system: Any) -> None:
-        """The open campaign's rule system (None: no campaign); its bestiary or none."""
+    def set_system(self, system: Any, session: Any = None) -> None:
+        """The open campaign's rule system (None: no campaign); its bestiary or none.
+        ``session``: the campaign's (None: the window's, if it has one)."""
         self.bestiary = getattr(system, "bestiary", None) if system is not None else None
-        session = getattr(self.parent(), "session", None) if system is not None else None
+        if session is None and system is not None:
+            session = getattr(self.parent(), "session", None)
         if session is not self.session:
             if self.session is not None:
                 self.session.changed.disconnect(self._on_changed)
