@@ -1,0 +1,119 @@
+"""The campaign's own bestiary from the dock: save a monster (a copy), edit it (a dialog
+that refuses in words what the rules do not take), make a new one, delete one; each one
+undo step; the dock lists them with the SRD's, marked, and adds them to a fight."""
+
+from __future__ import annotations
+
+import pytest
+
+from campaign_manager.storage.templates import monster_records
+from campaign_manager.systems import get_system
+from campaign_manager.ui import i18n
+from campaign_manager.ui.bestiary.dock import BestiaryDock
+from campaign_manager.ui.systems.d20.monster_dialog import MonsterDialog
+
+
+@pytest.fixture
+def campaign_system():
+    return "d20"
+
+
+def _dock(window, qtbot) -> BestiaryDock:
+    window.bestiary_dock.toggleViewAction().trigger()
+    dock = window.bestiary_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.model.rowCount() > 500)
+    return dock
+
+
+def _listed(dock) -> list[str]:
+    return [dock.model.index(r, 0).data() for r in range(dock.model.rowCount())]
+
+
+def test_save_edit_and_undo_a_campaign_monster(window, qtbot):
+    dock = _dock(window, qtbot)
+    qtbot.keyClicks(dock.search_edit, "troll")
+    assert dock.select_monster("Troll")
+    assert not dock.delete_button.isEnabled() and dock.edit_button.text() == "&Edit a copy…"
+    assert dock.save_to_campaign() is not None
+    assert "Troll · campaign" in _listed(dock)
+    assert dock.current_monster().template_id is not None  # the copy is chosen
+    assert dock.edit_button.text() == "&Edit…" and dock.delete_button.isEnabled()
+
+    dialog = dock.edit_monster()
+    assert isinstance(dialog, MonsterDialog)
+    dialog.name_cs_edit.setText("Jeskynní troll")
+    dialog.cr_edit.setText("lots")
+    dialog.ok_button.click()
+    assert dialog.isVisible()  # refused, in words, nothing saved
+    assert dialog.problem.text() == "CR: must be a CR such as '1/2' or '5'."
+    dialog.cr_edit.setText("6")
+    dialog.abilities["con"].setValue(0)  # no Con
+    dialog.attacks_edit.setPlainText("2× Claw 1d6\n3×")
+    dialog.ok_button.click()
+    assert dialog.isVisible()
+    assert dialog.problem.text() == (
+        "Natural attacks: line 2 is not an attack; write e.g. '2× Claw 1d6'."
+    )
+    dialog.attacks_edit.setPlainText("2× Claw 1d6\nBite 1d8")
+    dialog.ok_button.click()
+    assert not dialog.isVisible()
+    [record] = monster_records("d20")
+    assert record.sheet["name_cs"] == "Jeskynní troll" and record.sheet["cr"] == "6"
+    assert record.sheet["abilities"]["con"] is None
+    dock.search_edit.clear()
+    qtbot.keyClicks(dock.search_edit, "jeskyn")
+    assert _listed(dock) == ["Troll · campaign"]
+    assert dock.select_monster("Troll · campaign")
+    assert "no Con" in dock.stat_block.toPlainText()
+    dock.table.setFocus()  # (in the search field, undo takes back what was typed there)
+    window.menus.undo_action.trigger()  # the edit
+    assert monster_records("d20")[0].sheet["cr"] == "5"
+    window.menus.undo_action.trigger()  # the copy
+    assert monster_records("d20") == []
+    dock.search_edit.clear()
+    qtbot.keyClicks(dock.search_edit, "troll")
+    assert _listed(dock) == ["Skeleton (Troll)", "Troll"]
+
+
+def test_a_new_monster_joins_a_fight_and_is_deleted(window, qtbot):
+    dock = _dock(window, qtbot)
+    dialog = dock.new_monster()
+    dialog.name_edit.setText("Bog goblin")
+    dialog.name_cs_edit.setText("Bahenní skřet")
+    dialog.dice_edit.setText("many")
+    dialog.ok_button.click()
+    assert dialog.isVisible() and dialog.problem.text().startswith("Hit Dice: ")
+    dialog.dice_edit.setText("2")
+    dialog.regeneration.setValue(2)
+    dialog.ok_button.click()
+    assert not dialog.isVisible()
+    monster = dock.current_monster()
+    assert monster.name == "Bog goblin" and monster.regeneration == 2
+    dock.add_to_fight()
+    dock.add_dialog.count.setValue(2)
+    dock.add_dialog.ok_button.click()
+    state = window.session.combat.state
+    made = sorted(c["name"] for c in state["combatants"].values())
+    assert made == ["Bog goblin 1", "Bog goblin 2"]
+    assert all(c["sheet"]["regeneration"] == 2 for c in state["combatants"].values())
+    assert dock.delete_monster()
+    assert monster_records("d20") == []
+    assert not any("campaign" in name for name in _listed(dock))
+
+
+def test_the_monster_dialog_refuses_in_czech(qtbot, qapp):
+    i18n.install(qapp, "cs")
+    try:
+        bestiary = get_system("d20").bestiary
+        dialog = MonsterDialog(bestiary.new_entry(), "m")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.cr_edit.setText("hodně")
+        dialog.ok_button.click()
+        assert dialog.problem.text() == "NB: musí být NB, např. „1/2“ nebo „5“."
+        dialog.cr_edit.setText("1")
+        dialog.attacks_edit.setPlainText("2× Drápy 1k6\n3×")
+        dialog.ok_button.click()
+        assert dialog.problem.text().endswith("řádek 2 není útok; pište např. „2× Drápy 1k6“.")
+    finally:
+        i18n.install(qapp, "en")
