@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AddToFightDialog</name>
+    <message numerus="yes">
+        <source>%n× {name}</source>
+        <translation>
+            <numerusform>%n× {name}</numerusform>
+            <numerusform>%n× {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BestiaryDock</name>
     <message numerus="yes">
         <source>%n monster(s) found</source>

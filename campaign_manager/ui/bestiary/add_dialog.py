@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.systems import numbered_names
 
-#: the most one *Add to fight* brings (as the new-fight dialog's row)
+# the most one *Add to fight* brings (as the new-fight dialog's row)
 MAX_COUNT = 200
 
 

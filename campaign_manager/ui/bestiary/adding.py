@@ -17,10 +17,6 @@ from campaign_manager.ui.combat.reinforcements import add_combatants
 from campaign_manager.ui.i18n import current_language
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("BestiaryAdding", text, None, n)
-
-
 def open_fight(window) -> tuple[Any, dict | None]:
     """The Combat area's tracker panel and its fight's state (None: no fight to add to)."""
     area = getattr(window, "combat_area", None)
@@ -71,7 +67,9 @@ def add(dock, bestiary, monster, dialog: AddToFightDialog) -> bool:
     first = first_free(bestiary.id_prefix(monster), taken, len(names))
     rng = random.Random() if dialog.rolled() else None
     combatants = bestiary.combatants(monster, names, first, rng, hidden=dialog.hidden())
-    text = _tr("Bestiary: %n× {name}", len(names)).format(name=dialog.base)
+    text = QCoreApplication.translate(
+        "BestiaryAdding", "Bestiary: %n× {name}", None, len(names)
+    ).format(name=dialog.base)
     if state is None:
         area = window.combat_area
         window.tabs.setCurrentWidget(area)

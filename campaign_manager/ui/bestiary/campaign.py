@@ -21,10 +21,6 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems import system_ui
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BestiaryCampaign", text)
-
-
 def campaign_monsters(session, bestiary) -> list[Any]:
     """The campaign's own monsters as the bestiary reads them (an unreadable one left out)."""
     found = []
@@ -54,8 +50,15 @@ def save_copy(dock, bestiary, monster) -> int | None:
         dock.session.system.key, bestiary.entry(monster), monster.gender, f"srd:{monster.key}"
     )
     change = AddTemplate(values)
-    text = _tr("Save {name} to the campaign's bestiary").format(name=monster.name)
-    if _perform(dock, change, text, _tr("Not saved to the campaign")):
+    text = QCoreApplication.translate(
+        "BestiaryCampaign", "Save {name} to the campaign's bestiary"
+    ).format(name=monster.shown_name(current_language()))
+    if _perform(
+        dock,
+        change,
+        text,
+        QCoreApplication.translate("BestiaryCampaign", "Not saved to the campaign"),
+    ):
         return change.id
     return None
 
@@ -88,17 +91,33 @@ def _edited(dock, monster, dialog) -> None:
         change = UpdateTemplate(
             monster.template_id, {"name": entry["name"], "gender": gender, "sheet": entry}
         )
-        text = _tr("Edit the monster {name}").format(name=entry["name"])
+        text = QCoreApplication.translate("BestiaryCampaign", "Edit the monster {name}").format(
+            name=entry["name"]
+        )
     else:
         source = f"srd:{monster.key}" if monster is not None else ""
         change = AddTemplate(monster_values(key, entry, gender, source))
-        text = _tr("New monster {name}").format(name=entry["name"])
-    if _perform(dock, change, text, _tr("The monster was not saved")):
+        text = QCoreApplication.translate("BestiaryCampaign", "New monster {name}").format(
+            name=entry["name"]
+        )
+    if _perform(
+        dock,
+        change,
+        text,
+        QCoreApplication.translate("BestiaryCampaign", "The monster was not saved"),
+    ):
         dock.show_monster_later(change.id)
 
 
 def delete(dock, monster) -> bool:
     if monster is None or monster.template_id is None:
         return False
-    text = _tr("Delete the monster {name}").format(name=monster.name)
-    return _perform(dock, DeleteTemplate(monster.template_id), text, _tr("Not deleted"))
+    text = QCoreApplication.translate("BestiaryCampaign", "Delete the monster {name}").format(
+        name=monster.name
+    )
+    return _perform(
+        dock,
+        DeleteTemplate(monster.template_id),
+        text,
+        QCoreApplication.translate("BestiaryCampaign", "Not deleted"),
+    )

@@ -119,7 +119,7 @@ class MonsterDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        #: where a field's problem puts the focus, and the field's name in the message
+        # where a field's problem puts the focus, and the field's name in the message
         self.fields: dict[str, tuple[QWidget, str]] = {
             "name": (self.name_edit, self.tr("Name (English)")),
             "name_cs": (self.name_cs_edit, self.tr("Czech name")),
