@@ -28,7 +28,7 @@ from peewee import (
 
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
-from campaign_manager.storage.db import BaseModel
+from campaign_manager.storage.db import IDS_PER_QUERY, BaseModel
 from campaign_manager.storage.models import Character, JSONField, utcnow, versioned
 from campaign_manager.storage.unreadable import UnreadableValue
 from campaign_manager.storage.unreadable_guard import refuse_unreadable
@@ -118,6 +118,26 @@ def template_records(system: str | None = None, kind: str | None = None) -> list
 def monster_records(system: str) -> list[TemplateRecord]:
     """The campaign's own bestiary: its monsters of the rule system ``system``."""
     return template_records(system, "monster")
+
+
+def monster_stamps(system: str) -> dict[int, tuple]:
+    """Each campaign monster's id → what changes with every write of it (its version and
+    time): a reader keeps the monsters it has and reads only those whose stamp moved."""
+    query = CombatantTemplate.select(
+        CombatantTemplate.id, CombatantTemplate.version, CombatantTemplate.updated_at
+    ).where((CombatantTemplate.system == system) & (CombatantTemplate.kind == "monster"))
+    return {row.id: (row.version, row.updated_at) for row in query}
+
+
+def template_records_of(ids: list[int]) -> list[TemplateRecord]:
+    """The templates with these ids (a deleted one is not there)."""
+    found: list[TemplateRecord] = []
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        query = CombatantTemplate.select().where(
+            CombatantTemplate.id.in_(ids[start : start + IDS_PER_QUERY])
+        )
+        found += [_record(row) for row in query]
+    return found
 
 
 def monster_values(system: str, entry: dict, gender: str = "m", source: str = "") -> dict[str, Any]:

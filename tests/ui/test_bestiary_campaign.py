@@ -117,3 +117,34 @@ def test_the_monster_dialog_refuses_in_czech(qtbot, qapp):
         assert dialog.problem.text().endswith("řádek 2 není útok; pište např. „2× Drápy 1k6“.")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_an_edit_of_one_monster_reads_only_that_one(campaign):
+    """Work per edit does not grow with the campaign's bestiary."""
+    from campaign_manager.storage.changes import Batch
+    from campaign_manager.storage.templates import AddTemplate, UpdateTemplate, monster_values
+    from campaign_manager.systems.d20.bestiary import srd_monster
+    from campaign_manager.ui.bestiary.campaign import CampaignMonsters
+
+    real = get_system("d20").bestiary
+    made: list[int] = []
+
+    class Counting:
+        def campaign_monster(self, template_id, *args):
+            made.append(template_id)
+            return real.campaign_monster(template_id, *args)
+
+    wolf = real.entry(srd_monster("wolf"))
+    adds = [AddTemplate(monster_values("d20", {**wolf, "name": f"Wolf {i}"})) for i in range(30)]
+    Batch(adds).apply(campaign)
+
+    class Session:
+        class system:  # what the reader asks of a session
+            key = "d20"
+
+    own = CampaignMonsters(Session(), Counting())
+    assert len(own.read()) == 30 and len(made) == 30
+    made.clear()
+    UpdateTemplate(adds[7].id, {"name": "Alpha wolf"}).apply(campaign)
+    names = [m.name for m in own.read()]
+    assert made == [adds[7].id] and names[0] == "Alpha wolf" and len(names) == 30

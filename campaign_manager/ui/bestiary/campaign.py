@@ -14,7 +14,9 @@ from campaign_manager.storage.templates import (
     DeleteTemplate,
     UpdateTemplate,
     monster_records,
+    monster_stamps,
     monster_values,
+    template_records_of,
 )
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
@@ -23,12 +25,38 @@ from campaign_manager.ui.systems import system_ui
 
 def campaign_monsters(session, bestiary) -> list[Any]:
     """The campaign's own monsters as the bestiary reads them (an unreadable one left out)."""
+    return _made(bestiary, monster_records(session.system.key))
+
+
+def _made(bestiary, records) -> list[Any]:
     found = []
-    for record in monster_records(session.system.key):
+    for record in records:
         monster = bestiary.campaign_monster(record.id, record.name, record.gender, record.sheet)
         if monster is not None:
             found.append(monster)
     return found
+
+
+class CampaignMonsters:
+    """The campaign's own monsters, kept: read again, only those whose row changed are
+    read and made anew (an edit of one monster of a thousand reads one)."""
+
+    def __init__(self, session, bestiary):
+        self.session, self.bestiary = session, bestiary
+        self.stamps: dict[int, tuple] = {}
+        self.monsters: dict[int, Any] = {}  # id → Monster (None: unreadable)
+
+    def read(self) -> list[Any]:
+        stamps = monster_stamps(self.session.system.key)
+        moved = [i for i, stamp in stamps.items() if self.stamps.get(i) != stamp]
+        for gone in set(self.monsters) - set(stamps):
+            del self.monsters[gone]
+        for record in template_records_of(moved):
+            made = _made(self.bestiary, [record])
+            self.monsters[record.id] = made[0] if made else None
+        self.stamps = stamps
+        own = [m for m in self.monsters.values() if m is not None]
+        return sorted(own, key=lambda m: (m.name.casefold(), m.template_id))
 
 
 def _perform(dock, change, text: str, refused: str) -> bool:

@@ -52,6 +52,7 @@ class BestiaryDock(QDockWidget):
         self.all_monsters: list[Any] = []
         self.wanted = False  # shown again once a campaign with a bestiary opens
         self.session: Any = None  # the open campaign's (its own monsters, its edits)
+        self.own: Any = None  # its own monsters, kept (campaign.CampaignMonsters)
         self.add_dialog: Any = None
         self.edit_dialog: Any = None
         self._select_template: int | None = None  # a campaign monster to select when read
@@ -190,7 +191,8 @@ class BestiaryDock(QDockWidget):
         if self.bestiary is None or self.loaded is self.bestiary:
             return
         self.loaded = self.bestiary
-        own = campaign.campaign_monsters(self.session, self.bestiary) if self.session else []
+        self.own = campaign.CampaignMonsters(self.session, self.bestiary) if self.session else None
+        own = self.own.read() if self.own is not None else []
         self.all_monsters = [*own, *self.bestiary.monsters()]
         self._fill_filters()
         self.refilter()
@@ -290,7 +292,7 @@ class BestiaryDock(QDockWidget):
             getattr(touched, "templates", False) or getattr(touched, "reread", False)
         ):
             return
-        own = campaign.campaign_monsters(self.session, self.loaded)
+        own = self.own.read() if self.own is not None else []
         self.all_monsters = [*own, *(m for m in self.all_monsters if m.template_id is None)]
         wanted = self._select_template
         self._select_template = None
