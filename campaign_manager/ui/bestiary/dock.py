@@ -331,7 +331,9 @@ class BestiaryDock(QDockWidget):
         self.add_button.setEnabled(monster is not None and self.session is not None)
         self.save_button.setEnabled(writable and monster is not None and not own)
         self.edit_button.setEnabled(can_edit and monster is not None)
-        self.edit_button.setText(self.tr("&Edit…") if own else self.tr("&Edit a copy…"))
+        text = self.tr("&Edit…") if own else self.tr("&Edit a copy…")
+        if self.edit_button.text() != text:  # (a new text lays the dock out anew)
+            self.edit_button.setText(text)
         self.new_button.setEnabled(can_edit)
         self.delete_button.setEnabled(writable and own)
 
