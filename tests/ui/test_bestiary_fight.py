@@ -160,3 +160,25 @@ def test_a_typed_pattern_names_them(window, qtbot):
     adding.names_edit.clear()
     qtbot.keyClicks(adding.names_edit, "Vlk 3-5")
     assert adding.count.value() == 3 and adding.names() == ["Vlk 3", "Vlk 4", "Vlk 5"]
+
+
+def test_reinforcements_take_monsters_from_the_bestiary(window, qtbot):
+    party = _party_of_level_seven(window)
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    from campaign_manager.storage.encounters import roster_combatant
+
+    page.create_fight("U brodu", [roster_combatant(i) for i in party])
+    page.start_action.trigger()
+    page.panel.reinforcements.open_dialog()
+    dialog = page.panel.dialog
+    _pick_monster(dialog, qtbot, "orc", "Orc", 2)
+    assert "Encounter level" not in dialog.balance.text() or not dialog.balance.isVisible()
+    dialog.ok_button.click()
+    join = page.panel.dialog
+    assert isinstance(join, JoinInitiativeDialog) and len(join.rolls) == 2
+    join.accept()
+    state = window.session.combat.state
+    orcs = _combatants_named(state, "Orc")
+    assert sorted(o["name"] for o in orcs) == ["Orc 1", "Orc 2"]
+    assert all(o["sheet"]["wounds"] == 12 and o["id"] in state["order"] for o in orcs)

@@ -328,7 +328,7 @@ class BestiaryDock(QDockWidget):
         own = monster is not None and getattr(monster, "template_id", None) is not None
         writable = self._writable()
         can_edit = writable and campaign.editor_class(self.session) is not None
-        self.add_button.setEnabled(monster is not None and self.session is not None)
+        self.add_button.setEnabled(monster is not None and writable)
         self.save_button.setEnabled(writable and monster is not None and not own)
         self.edit_button.setEnabled(can_edit and monster is not None)
         text = self.tr("&Edit…") if own else self.tr("&Edit a copy…")
