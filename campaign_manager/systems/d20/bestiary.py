@@ -411,7 +411,7 @@ def monster_to_dict(monster: Monster) -> dict[str, Any]:
     }
 
 
-#: one natural attack a line: "2× Claw 1d6", "Bite 1d8+2", "Slam"
+#: one natural attack a line: its count and "×" first where it has several ("Claw 1d6", "Bite 1d8+2", "Slam")
 _ATTACK = re.compile(
     r"^(?:(?P<count>\d+)\s*[×x*]\s*)?(?P<name>.*?)"
     r"(?:\s+(?P<damage>\d*[dk]\d+(?:\s*[+-]\s*\d+)?))?$"
@@ -419,7 +419,7 @@ _ATTACK = re.compile(
 
 
 def attack_line(attack: dict[str, Any]) -> str:
-    """An attack as the GM writes it: "2× Claw 1d6"."""
+    """An attack as the GM writes it: its count and "×" first where it has several."""
     count = attack.get("count", 1)
     text = f"{attack.get('name', '')} {attack.get('damage', '')}".strip()
     return f"{count}× {text}" if isinstance(count, int) and count > 1 else text

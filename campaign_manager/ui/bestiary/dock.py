@@ -36,9 +36,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.ui.bestiary import adding, campaign
 from campaign_manager.ui.bestiary.model import BestiaryModel
 from campaign_manager.ui.i18n import current_language
+
+
+def _campaign():
+    """The campaign's own bestiary (imported when first used: the window paints without
+    the edits' code)."""
+    from campaign_manager.ui.bestiary import campaign
+
+    return campaign
+
+
+def _adding():
+    from campaign_manager.ui.bestiary import adding
+
+    return adding
 
 
 class BestiaryDock(QDockWidget):
@@ -191,7 +204,7 @@ class BestiaryDock(QDockWidget):
         if self.bestiary is None or self.loaded is self.bestiary:
             return
         self.loaded = self.bestiary
-        self.own = campaign.CampaignMonsters(self.session, self.bestiary) if self.session else None
+        self.own = _campaign().CampaignMonsters(self.session, self.bestiary) if self.session else None
         own = self.own.read() if self.own is not None else []
         self.all_monsters = [*own, *self.bestiary.monsters()]
         self._fill_filters()
@@ -326,8 +339,8 @@ class BestiaryDock(QDockWidget):
     def _update_buttons(self) -> None:
         monster = self.current_monster()
         own = monster is not None and getattr(monster, "template_id", None) is not None
-        writable = self._writable()
-        can_edit = writable and campaign.editor_class(self.session) is not None
+        writable = self._writable() and self.loaded is not None  # (nothing read: no edits)
+        can_edit = writable and _campaign().editor_class(self.session) is not None
         self.add_button.setEnabled(monster is not None and writable)
         self.save_button.setEnabled(writable and monster is not None and not own)
         self.edit_button.setEnabled(can_edit and monster is not None)
@@ -342,14 +355,14 @@ class BestiaryDock(QDockWidget):
         monster = self.current_monster()
         if monster is None or self.loaded is None:
             return None
-        return adding.ask(self, self.loaded, monster)
+        return _adding().ask(self, self.loaded, monster)
 
     def save_to_campaign(self) -> int | None:
         monster = self.current_monster()
         if monster is None or not self._writable() or monster.template_id is not None:
             return None
         self._select_template = None
-        made = campaign.save_copy(self, self.loaded, monster)
+        made = _campaign().save_copy(self, self.loaded, monster)
         if made is not None:
             self.show_monster_later(made)
         return made
@@ -358,17 +371,17 @@ class BestiaryDock(QDockWidget):
         monster = self.current_monster()
         if monster is None or not self._writable():
             return None
-        return campaign.edit(self, self.loaded, monster)
+        return _campaign().edit(self, self.loaded, monster)
 
     def new_monster(self) -> Any:
         if self.loaded is None or not self._writable():
             return None
-        return campaign.edit(self, self.loaded, None)
+        return _campaign().edit(self, self.loaded, None)
 
     def delete_monster(self) -> bool:
         if not self._writable():
             return False
-        return campaign.delete(self, self.current_monster())
+        return _campaign().delete(self, self.current_monster())
 
     # -- the stat block -----------------------------------------------------------------
     def _show_current(self, *_args) -> None:

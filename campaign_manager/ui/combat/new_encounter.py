@@ -1,6 +1,6 @@
 """Prepare a fight: a name, notes, participants from the roster (PCs and NPCs), quick
 extras made from an NPC or a template ("3× Stráž", each with its own wounds, numbered by a
-name pattern the GM may change) or from the system's bestiary where it has one ("6× Wolf",
+name pattern the GM may change) or from the system's bestiary where it has one (six wolves,
 each its stamina rolled or the average), hidden ambushers, the options the system's fight takes
 (a Střety conflict's kind, …), and the party against its opponents (the system's own
 measure where it has one: :attr:`SystemUI.fight_balance`; else a count of the sides)."""
