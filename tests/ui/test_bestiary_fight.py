@@ -182,3 +182,20 @@ def test_reinforcements_take_monsters_from_the_bestiary(window, qtbot):
     orcs = _combatants_named(state, "Orc")
     assert sorted(o["name"] for o in orcs) == ["Orc 1", "Orc 2"]
     assert all(o["sheet"]["wounds"] == 12 and o["id"] in state["order"] for o in orcs)
+
+
+def test_enter_in_the_bestiary_box_adds_the_typed_monster_not_the_fight(window, qtbot):
+    dialog = NewEncounterDialog(roster_records(), parent=window.combat_area.fights)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.monster_source
+    box.setEditText("troll")  # its whole name, in another case
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    box.setEditText("winter w")  # a part of one name only
+    dialog.monster_count.setValue(2)
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    box.setEditText("skeleton")  # a part of many: nothing added
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    names = [dialog.extras.item(r, 2).text() for r in range(dialog.extras.rowCount())]
+    assert names == ["Troll 1", "Winter Wolf 1–2"]

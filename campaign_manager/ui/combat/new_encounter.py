@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -195,6 +195,7 @@ class NewEncounterDialog(QDialog):
         )
         self.add_monster_button = QPushButton(self.tr("Add &monsters"))
         self.add_monster_button.clicked.connect(self._add_monsters)
+        self.monster_source.lineEdit().installEventFilter(self)
         remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.extras)
         remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         remove_key.activated.connect(self.remove_extras)
@@ -276,14 +277,39 @@ class NewEncounterDialog(QDialog):
     def _monster(self, source: str):
         return self.monsters[source.partition(":")[2]]
 
+    def _typed_monster(self) -> str | None:
+        """The monster the GM picked or typed: its whole name (any case), or a part of
+        the name of only one; None: none or several."""
+        box = self.monster_source
+        text = box.currentText().strip()
+        if not text:
+            return None
+        index = box.findText(text, Qt.MatchFlag.MatchFixedString)
+        if index < 0:
+            needle = text.casefold()
+            found = [i for i in range(box.count()) if needle in box.itemText(i).casefold()]
+            index = found[0] if len(found) == 1 else -1
+        return box.itemData(index) if index >= 0 else None
+
     def _add_monsters(self) -> None:
-        key = self.monster_source.currentData()
-        if key is None or self.monster_source.currentText() != self.monster_source.itemText(
-            self.monster_source.currentIndex()
-        ):
+        key = self._typed_monster()
+        if key is None:
             self.monster_source.setFocus()
+            self.monster_source.lineEdit().selectAll()
             return
+        self.monster_source.setCurrentIndex(self.monster_source.findData(key))
         self.add_monster_row(key, self.monster_count.value(), self.monster_rolled.isChecked())
+
+    def eventFilter(self, watched, event) -> bool:
+        """Enter in the bestiary's box adds the monsters (it does not prepare the fight)."""
+        if (
+            watched is self.monster_source.lineEdit()
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self._add_monsters()
+            return True
+        return super().eventFilter(watched, event)
 
     def add_monster_row(self, key: str, count: int, rolled: bool = False, hidden=False) -> int:
         """A row of ``count`` of the bestiary's monster ``key`` (each its stamina rolled,
