@@ -104,6 +104,14 @@
             <numerusform>%n× {name}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bestiary: %n× {name}</source>
+        <translation>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AmountsDialog</name>
@@ -513,6 +521,14 @@
         <source>Not deleted</source>
         <translation>Nesmazáno</translation>
     </message>
+    <message>
+        <source>The monsters were not exported</source>
+        <translation>Nestvůry nebyly exportovány</translation>
+    </message>
+    <message>
+        <source>The monsters were not imported</source>
+        <translation>Nestvůry nebyly importovány</translation>
+    </message>
 </context>
 <context>
     <name>BestiaryDock</name>
@@ -577,6 +593,18 @@
         <translation>&amp;Smazat</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>S&amp;oubor</translation>
+    </message>
+    <message>
+        <source>&amp;Export the campaign&apos;s monsters…</source>
+        <translation>&amp;Exportovat nestvůry kampaně…</translation>
+    </message>
+    <message>
+        <source>&amp;Import monsters…</source>
+        <translation>&amp;Importovat nestvůry…</translation>
+    </message>
+    <message>
         <source>Delete the campaign&apos;s own monster (undoable).</source>
         <translation>Smazat vlastní nestvůru kampaně (lze vrátit zpět).</translation>
     </message>
@@ -603,6 +631,30 @@
     <message>
         <source>&amp;Edit a copy…</source>
         <translation>&amp;Upravit kopii…</translation>
+    </message>
+    <message>
+        <source>Export the campaign&apos;s monsters</source>
+        <translation>Exportovat nestvůry kampaně</translation>
+    </message>
+    <message>
+        <source>monsters.json</source>
+        <translation>nestvury.json</translation>
+    </message>
+    <message>
+        <source>Kronikář templates (*.json);;All files (*)</source>
+        <translation>Šablony Kronikáře (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n monster(s)</source>
+        <translation>
+            <numerusform>Importovat %n nestvůru</numerusform>
+            <numerusform>Importovat %n nestvůry</numerusform>
+            <numerusform>Importovat %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import monsters</source>
+        <translation>Importovat nestvůry</translation>
     </message>
     <message>
         <source>Pick a monster to see its statistics.</source>
@@ -9599,6 +9651,17 @@ Důvod: {reason}</translation>
     <message>
         <source>“{what}” was not written.</source>
         <translation>„{what}“ se nezapsalo.</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>(%n opponent(s) without a challenge rating left out)</source>
+        <translation>
+            <numerusform>(%n protivník bez nebezpečnosti vynechán)</numerusform>
+            <numerusform>(%n protivníci bez nebezpečnosti vynecháni)</numerusform>
+            <numerusform>(%n protivníků bez nebezpečnosti vynecháno)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,13 @@
             <numerusform>%n× {name}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bestiary: %n× {name}</source>
+        <translation>
+            <numerusform>Bestiary: %n× {name}</numerusform>
+            <numerusform>Bestiary: %n× {name}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BestiaryDock</name>
@@ -18,6 +25,13 @@
         <translation>
             <numerusform>%n monster found</numerusform>
             <numerusform>%n monsters found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n monster(s)</source>
+        <translation>
+            <numerusform>Import %n monster</numerusform>
+            <numerusform>Import %n monsters</numerusform>
         </translation>
     </message>
 </context>
@@ -337,6 +351,16 @@
         <translation>
             <numerusform>Broken rules: %n open</numerusform>
             <numerusform>Broken rules: %n open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>(%n opponent(s) without a challenge rating left out)</source>
+        <translation>
+            <numerusform>(%n opponent without a challenge rating left out)</numerusform>
+            <numerusform>(%n opponents without a challenge rating left out)</numerusform>
         </translation>
     </message>
 </context>

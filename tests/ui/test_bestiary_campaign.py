@@ -148,3 +148,42 @@ def test_an_edit_of_one_monster_reads_only_that_one(campaign):
     UpdateTemplate(adds[7].id, {"name": "Alpha wolf"}).apply(campaign)
     names = [m.name for m in own.read()]
     assert made == [adds[7].id] and names[0] == "Alpha wolf" and len(names) == 30
+
+
+def test_the_campaigns_monsters_go_to_a_file_and_come_back(window, qtbot, tmp_path, messages):
+    from campaign_manager.ui.bestiary import campaign
+
+    dock = _dock(window, qtbot)
+    qtbot.keyClicks(dock.search_edit, "troll")
+    assert dock.select_monster("Troll")
+    dock.save_to_campaign()
+    path = tmp_path / "monsters.json"
+    assert campaign.export_to(dock, path)
+    assert dock.delete_monster() and monster_records("d20") == []
+    assert campaign.import_file(dock, path) == 1
+    [record] = monster_records("d20")
+    assert (record.name, record.sheet["regeneration"]) == ("Troll", 5)
+    assert "Troll · campaign" in _listed(dock)
+    path.write_text(path.read_text(encoding="utf-8").replace('"con": 23', '"con": "lots"'))
+    assert campaign.import_file(dock, path) == 0  # a bad file adds nothing, says why
+    assert len(monster_records("d20")) == 1
+    assert messages.shown[-1][1] == "The monsters were not imported"
+    assert "abilities.con" in messages.shown[-1][2]
+
+
+def test_add_to_fight_and_the_left_out_count_speak_czech(qtbot, qapp):
+    from campaign_manager.ui.bestiary.add_dialog import AddToFightDialog
+    from campaign_manager.ui.systems.d20.fight_balance import describe
+
+    i18n.install(qapp, "cs")
+    try:
+        dialog = AddToFightDialog("Vlk", ["Vlk 1"], "U brodu", True)
+        qtbot.addWidget(dialog)
+        dialog.count.setValue(6)
+        assert dialog.summary.text() == "6× Vlk"
+        assert dialog.names_edit.text() == "Vlk 2–7"
+        assert dialog.undo_text() == "Z bestiáře: 6× Vlk"
+        assert "probíhajícího boje „U brodu“" in dialog.where.text()
+        assert describe([], [{}, {}]).endswith("(2 protivníci bez nebezpečnosti vynecháni)")
+    finally:
+        i18n.install(qapp, "en")

@@ -115,6 +115,10 @@ class AddToFightDialog(QDialog):
     def _say(self) -> None:
         self.summary.setText(self.tr("%n× {name}", "", self.count.value()).format(name=self.base))
 
+    def undo_text(self) -> str:
+        """The step's name in the undo history: how many of which monster."""
+        return self.tr("Bestiary: %n× {name}", "", self.count.value()).format(name=self.base)
+
     def names(self) -> list[str]:
         return numbered_names.names(self.pattern, self._first(), self.count.value())
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from campaign_manager.storage.encounters import encounter_records
 from campaign_manager.ui.bestiary.add_dialog import AddToFightDialog
 from campaign_manager.ui.combat.reinforcements import add_combatants
@@ -67,9 +65,7 @@ def add(dock, bestiary, monster, dialog: AddToFightDialog) -> bool:
     first = first_free(bestiary.id_prefix(monster), taken, len(names))
     rng = random.Random() if dialog.rolled() else None
     combatants = bestiary.combatants(monster, names, first, rng, hidden=dialog.hidden())
-    text = QCoreApplication.translate(
-        "BestiaryAdding", "Bestiary: %n× {name}", None, len(names)
-    ).format(name=dialog.base)
+    text = dialog.undo_text()
     if state is None:
         area = window.combat_area
         window.tabs.setCurrentWidget(area)

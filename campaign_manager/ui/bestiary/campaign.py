@@ -149,3 +149,44 @@ def delete(dock, monster) -> bool:
         text,
         QCoreApplication.translate("BestiaryCampaign", "Not deleted"),
     )
+
+
+# -- the campaign's bestiary as a file (the templates' exchange) --------------------------
+def export_to(dock, path) -> bool:
+    """Write the campaign's own monsters to ``path`` (the templates' JSON, kind "monster")."""
+    from campaign_manager.exchange_templates import templates_to_json
+
+    records = [r.__dict__ for r in monster_records(dock.session.system.key)]
+    try:
+        path.write_text(templates_to_json(dock.session.system.key, records), encoding="utf-8")
+    except OSError as error:
+        dock.tell(
+            QCoreApplication.translate("BestiaryCampaign", "The monsters were not exported"),
+            error.strerror or str(error),
+        )
+        return False
+    return True
+
+
+def import_file(dock, path) -> int:
+    """Add the monsters (and any templates) of the file at ``path``, one undo step; how
+    many. A bad file says what is wrong and adds nothing."""
+    from campaign_manager.exchange import ImportProblem
+    from campaign_manager.exchange_templates import read_templates_file
+    from campaign_manager.storage.changes import Batch
+
+    title = QCoreApplication.translate("BestiaryCampaign", "The monsters were not imported")
+    try:
+        found = read_templates_file(path, dock.session.system.key)
+    except ImportProblem as problem:
+        dock.tell(title, problem.text.get(current_language()))
+        return 0
+    except OSError as error:
+        dock.tell(title, error.strerror or str(error))
+        return 0
+    if not found:
+        return 0
+    text = dock.import_text(len(found))
+    if _perform(dock, Batch([AddTemplate(values) for values in found]), text, title):
+        return len(found)
+    return 0

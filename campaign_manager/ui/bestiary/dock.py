@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSplitter,
     QTableView,
@@ -131,8 +132,13 @@ class BestiaryDock(QDockWidget):
         self.new_button.clicked.connect(self.new_monster)
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_monster)
+        self.file_button = QPushButton()  # the campaign's monsters as a JSON file
+        self.file_menu = QMenu(self.file_button)
+        self.export_action = self.file_menu.addAction("", self.export_dialog)
+        self.import_action = self.file_menu.addAction("", self.import_dialog)
+        self.file_button.setMenu(self.file_menu)
         for button in (self.add_button, self.save_button, self.edit_button, self.new_button,
-                       self.delete_button):  # fmt: skip
+                       self.delete_button, self.file_button):  # fmt: skip
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -165,6 +171,9 @@ class BestiaryDock(QDockWidget):
         self.save_button.setToolTip(self.tr("A copy in the campaign's own bestiary, to edit."))
         self.new_button.setText(self.tr("&New monster…"))
         self.delete_button.setText(self.tr("&Delete"))
+        self.file_button.setText(self.tr("&File"))
+        self.export_action.setText(self.tr("&Export the campaign's monsters…"))
+        self.import_action.setText(self.tr("&Import monsters…"))
         self.delete_button.setToolTip(self.tr("Delete the campaign's own monster (undoable)."))
         self._fill_filters()
         self.refilter()
@@ -204,7 +213,9 @@ class BestiaryDock(QDockWidget):
         if self.bestiary is None or self.loaded is self.bestiary:
             return
         self.loaded = self.bestiary
-        self.own = _campaign().CampaignMonsters(self.session, self.bestiary) if self.session else None
+        self.own = (
+            _campaign().CampaignMonsters(self.session, self.bestiary) if self.session else None
+        )
         own = self.own.read() if self.own is not None else []
         self.all_monsters = [*own, *self.bestiary.monsters()]
         self._fill_filters()
@@ -349,6 +360,8 @@ class BestiaryDock(QDockWidget):
             self.edit_button.setText(text)
         self.new_button.setEnabled(can_edit)
         self.delete_button.setEnabled(writable and own)
+        self.file_button.setEnabled(self.session is not None and self.loaded is not None)
+        self.import_action.setEnabled(writable)
 
     def add_to_fight(self) -> Any:
         """*Add to fight…* for the chosen monster (its dialog, window-modal)."""
@@ -382,6 +395,38 @@ class BestiaryDock(QDockWidget):
         if not self._writable():
             return False
         return _campaign().delete(self, self.current_monster())
+
+    def export_dialog(self) -> None:
+        from pathlib import Path
+
+        from campaign_manager.ui.file_dialogs import save_file
+
+        path = save_file(
+            self,
+            "templates",
+            self.tr("Export the campaign's monsters"),
+            self.tr("monsters.json"),
+            self.tr("Kronikář templates (*.json);;All files (*)"),
+        )
+        if path:
+            _campaign().export_to(self, Path(path))
+
+    def import_text(self, count: int) -> str:
+        return self.tr("Import %n monster(s)", "", count)
+
+    def import_dialog(self) -> None:
+        from pathlib import Path
+
+        from campaign_manager.ui.file_dialogs import open_file
+
+        path = open_file(
+            self,
+            "templates",
+            self.tr("Import monsters"),
+            self.tr("Kronikář templates (*.json);;All files (*)"),
+        )
+        if path and self._writable():
+            _campaign().import_file(self, Path(path))
 
     # -- the stat block -----------------------------------------------------------------
     def _show_current(self, *_args) -> None:
