@@ -9663,5 +9663,13 @@ Důvod: {reason}</translation>
             <numerusform>(%n protivníků bez nebezpečnosti vynecháno)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reinforcements: %n combatant(s)</source>
+        <translation>
+            <numerusform>Posily: %n účastník</numerusform>
+            <numerusform>Posily: %n účastníci</numerusform>
+            <numerusform>Posily: %n účastníků</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

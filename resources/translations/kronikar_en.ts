@@ -363,5 +363,12 @@
             <numerusform>(%n opponents without a challenge rating left out)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reinforcements: %n combatant(s)</source>
+        <translation>
+            <numerusform>Reinforcements: %n combatant</numerusform>
+            <numerusform>Reinforcements: %n combatants</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
