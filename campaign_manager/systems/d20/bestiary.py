@@ -419,10 +419,24 @@ _ATTACK = re.compile(
 
 
 def attack_line(attack: dict[str, Any]) -> str:
-    """An attack as the GM writes it: its count and "×" first where it has several."""
+    """An attack as the GM writes it: its count and "×" first where it has several, then
+    its name, then after a colon its damage ("Claw: 1d6"; a damage that is no dice, such
+    as "as spell", reads back the same)."""
     count = attack.get("count", 1)
-    text = f"{attack.get('name', '')} {attack.get('damage', '')}".strip()
+    text = str(attack.get("name", ""))
+    if attack.get("damage"):
+        text += f": {attack['damage']}"
     return f"{count}× {text}" if isinstance(count, int) and count > 1 else text
+
+
+_DICE = re.compile(r"\d*[dk]\d+(?:\s*[+-]\s*\d+)?")
+
+
+def _damage(text: str | None) -> str:
+    """A damage as written: dice without spaces, a Czech "k" read as "d"; else as it is."""
+    if text and _DICE.fullmatch(text):
+        return text.replace(" ", "").replace("k", "d")
+    return text or ""
 
 
 def parse_attacks(text: str) -> list[dict[str, Any]]:
@@ -433,7 +447,13 @@ def parse_attacks(text: str) -> list[dict[str, Any]]:
         line = line.strip()
         if not line:
             continue
-        match = _ATTACK.match(line)
+        name, colon, damage = line.rpartition(":")
+        if colon and name.strip():  # "Claw: 1d6", "Web: as spell"
+            match = _ATTACK.match(name.strip())
+            if match is not None and match["damage"]:  # "Bite 1d6: …" is no attack
+                match = None
+        else:
+            match, damage = _ATTACK.match(line), None
         if match is None or not match["name"].strip():
             raise _error(
                 f"attacks[{number - 1}]",
@@ -444,7 +464,7 @@ def parse_attacks(text: str) -> list[dict[str, Any]]:
             {
                 "name": match["name"].strip(),
                 "count": int(match["count"] or 1),
-                "damage": (match["damage"] or "").replace(" ", "").replace("k", "d"),
+                "damage": _damage(damage.strip() if damage is not None else match["damage"]),
             }
         )
     if len(found) > MAX_ATTACKS:
