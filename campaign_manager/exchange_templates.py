@@ -7,7 +7,9 @@ The file is::
                     "gender": "m" | "f" | "n", "notes": "...", "source": "...",
                     "sheet": {... the rule system's sheet ...}}, ...]}
 
-Each template is checked as a character of the character exchange is
+A template of kind "monster" holds an entry of the campaign's own bestiary as its sheet,
+checked by the rules' bestiary (``check_entry``). Each other template is checked as a
+character of the character exchange is
 (:func:`campaign_manager.exchange.character_from_json`: its name, gender, notes and sheet
 by the campaign's rules), the whole file before anything is written; a problem raises
 :class:`~campaign_manager.exchange.ImportProblem` naming the template and its field.
@@ -123,6 +125,9 @@ def templates_from_json(text: str, campaign_system: str) -> list[dict[str, Any]]
                 f"Template {number}: unknown kind or side.",
                 f"templates[{number - 1}]",
             )
+        if kind == "monster":  # an entry of the campaign's own bestiary
+            found.append(_monster(entry, number, campaign_system, side))
+            continue
         character = {
             "format": FORMAT,
             "version": data.get("version"),
@@ -158,6 +163,52 @@ def templates_from_json(text: str, campaign_system: str) -> list[dict[str, Any]]
             }
         )
     return found
+
+
+def _monster(entry: dict, number: int, campaign_system: str, side: str) -> dict[str, Any]:
+    """A monster template's values: its name and gender as a character's, its entry
+    checked by the campaign's rules' bestiary (a system without one refuses it)."""
+    from campaign_manager.systems import get_system
+    from campaign_manager.systems.common import RuleError, check_gender, check_name
+
+    raw = entry.get("name")
+    name = raw if isinstance(raw, str) else str(number)
+    where = f"templates[{number - 1}]"
+    bestiary = getattr(get_system(campaign_system), "bestiary", None)
+    try:
+        if bestiary is None:
+            raise RuleError(
+                Text(
+                    cs="pravidla kampaně nemají bestiář.",
+                    en="the campaign's rules have no bestiary.",
+                )
+            )
+        checked_name = check_name(raw)
+        gender = check_gender(entry.get("gender", "m"))
+        sheet = entry.get("sheet")
+        sheet = bestiary.check_entry(
+            {**sheet, "name": checked_name} if isinstance(sheet, dict) else sheet
+        )
+    except RuleError as problem:
+        raise ImportProblem(
+            Text(
+                cs=f"Nestvůra „{name}“: {problem.text.cs}",
+                en=f"Monster '{name}': {problem.text.en}",
+            ),
+            where,
+        ) from problem
+    source = entry.get("source", "")
+    notes = entry.get("notes", "")
+    return {
+        "name": checked_name,
+        "kind": "monster",
+        "system": campaign_system,
+        "side": side,
+        "gender": gender,
+        "notes": notes if isinstance(notes, str) and len(notes) <= 10_000 else "",
+        "source": source if isinstance(source, str) and len(source) <= 200 else "",
+        "sheet": sheet,
+    }
 
 
 def read_templates_file(path: Path, campaign_system: str) -> list[dict[str, Any]]:

@@ -414,3 +414,36 @@ def test_templates_round_trip_and_a_bad_one_imports_nothing(system):
     other = "d20" if system != "d20" else "dakara"
     with pytest.raises(ImportProblem):
         templates_from_json(templates_to_json(other, []).replace("[]", "[{}]"), system)
+
+
+def test_the_campaigns_own_monsters_go_out_and_come_back_with_the_templates():
+    import json as json_module
+
+    from campaign_manager.exchange import ImportProblem
+    from campaign_manager.exchange_templates import templates_from_json, templates_to_json
+    from campaign_manager.systems.d20.bestiary import srd_monster
+    from campaign_manager.systems.d20.bestiary_view import BESTIARY
+
+    troll = {**BESTIARY.entry(srd_monster("troll")), "name_cs": "Jeskynní troll"}
+    npc = next(c for c in get_system("d20").demo()["characters"] if c["kind"] == "npc")
+    templates = [
+        {"name": "Cave troll", "kind": "monster", "gender": "m", "source": "srd:troll",
+         "sheet": troll},
+        {"name": "Stráž", "sheet": npc["sheet"]},
+    ]  # fmt: skip
+    back = templates_from_json(templates_to_json("d20", templates), "d20")
+    assert [(t["name"], t["kind"]) for t in back] == [
+        ("Cave troll", "monster"),
+        ("Stráž", "character"),
+    ]
+    assert back[0]["sheet"]["name_cs"] == "Jeskynní troll"
+    assert back[0]["sheet"]["regeneration"] == 5
+    data = json_module.loads(templates_to_json("d20", templates))
+    data["templates"][0]["sheet"]["abilities"]["con"] = 900
+    with pytest.raises(ImportProblem) as refused:
+        templates_from_json(json_module.dumps(data), "d20")
+    assert "Cave troll" in refused.value.text.en and "abilities.con" in refused.value.text.en
+    assert "Nestvůra „Cave troll“" in refused.value.text.cs
+    with pytest.raises(ImportProblem) as refused:  # a system without a bestiary
+        templates_from_json(templates_to_json("dakara", templates[:1]), "dakara")
+    assert "bestiary" in refused.value.text.en

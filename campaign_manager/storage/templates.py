@@ -3,9 +3,10 @@ campaign, in the ``combatant_template`` table (schema 14).
 
 A template holds what a combatant needs: a name, the grammatical gender, its side, and
 the sheet of the campaign's system (JSON). ``kind`` says what it is: ``"character"`` (saved
-from a roster character) — a later kind, ``"monster"``, can hold a campaign's own bestiary
-entries in the same table, with ``system`` the rules system whose sheet it is and
-``source`` where it came from. Adding, editing and deleting one are reversible changes, so
+from a roster character) or ``"monster"``, an entry of the campaign's own bestiary (its
+``sheet`` the bestiary entry of the rule system's ``bestiary``, checked by its
+``check_entry``; its name is the row's), with ``system`` the rules system whose sheet it
+is and ``source`` where it came from. Adding, editing and deleting one are reversible changes, so
 they go through ``session.perform`` and undo like any edit; the exchange writes and reads
 templates with the characters (:mod:`campaign_manager.exchange`).
 """
@@ -27,12 +28,12 @@ from peewee import (
 
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
-from campaign_manager.storage.db import BaseModel
+from campaign_manager.storage.db import IDS_PER_QUERY, BaseModel
 from campaign_manager.storage.models import Character, JSONField, utcnow, versioned
 from campaign_manager.storage.unreadable import UnreadableValue
 from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.systems import get_system
-from campaign_manager.systems.common import check_gender, check_name
+from campaign_manager.systems.common import RuleError, Text, check_gender, check_name
 
 TABLE = "combatant_template"
 #: what a template is: saved from a character (a later kind: a campaign's own monster)
@@ -104,12 +105,54 @@ class TemplateRecord:
     source: str
 
 
-def template_records(system: str | None = None) -> list[TemplateRecord]:
-    """Every template (of the ``system``, if given), by name."""
+def template_records(system: str | None = None, kind: str | None = None) -> list[TemplateRecord]:
+    """Every template (of the ``system`` and the ``kind``, if given), by name."""
     query = CombatantTemplate.select().order_by(CombatantTemplate.name, CombatantTemplate.id)
     if system is not None:
         query = query.where(CombatantTemplate.system == system)
+    if kind is not None:
+        query = query.where(CombatantTemplate.kind == kind)
     return [_record(row) for row in query]
+
+
+def monster_records(system: str) -> list[TemplateRecord]:
+    """The campaign's own bestiary: its monsters of the rule system ``system``."""
+    return template_records(system, "monster")
+
+
+def monster_stamps(system: str) -> dict[int, tuple]:
+    """Each campaign monster's id → what changes with every write of it (its version and
+    time): a reader keeps the monsters it has and reads only those whose stamp moved."""
+    query = CombatantTemplate.select(
+        CombatantTemplate.id, CombatantTemplate.version, CombatantTemplate.updated_at
+    ).where((CombatantTemplate.system == system) & (CombatantTemplate.kind == "monster"))
+    return {row.id: (row.version, row.updated_at) for row in query}
+
+
+def template_records_of(ids: list[int]) -> list[TemplateRecord]:
+    """The templates with these ids (a deleted one is not there)."""
+    found: list[TemplateRecord] = []
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        query = CombatantTemplate.select().where(
+            CombatantTemplate.id.in_(ids[start : start + IDS_PER_QUERY])
+        )
+        found += [_record(row) for row in query]
+    return found
+
+
+def monster_values(system: str, entry: dict, gender: str = "m", source: str = "") -> dict[str, Any]:
+    """A new campaign monster's columns: ``entry`` is the system's bestiary entry (its
+    ``name`` the row's name)."""
+    return {
+        "name": entry.get("name", ""),
+        "kind": "monster",
+        "system": system,
+        "side": "npc",
+        "gender": gender,
+        "sheet": entry,
+        "notes": "",
+        "source": source,
+    }
 
 
 def template_record(template_id: int) -> TemplateRecord | None:
@@ -163,17 +206,33 @@ def template_extras(template_id: int, names: list[str], first: int = 1, **extra:
 
 
 # -- changes ------------------------------------------------------------------------------
-def _checked(campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
+def _checked(campaign: Campaign, values: dict[str, Any], kind: str = "character") -> dict[str, Any]:
     """A template's values as stored: its name and gender checked as a character's, its
-    sheet checked by the campaign's rules (RuleError: nothing is written)."""
+    sheet checked by the campaign's rules (a monster's by its bestiary; RuleError: nothing
+    is written)."""
     values = dict(values)
+    kind = values.get("kind", kind)
     if "name" in values:
         values["name"] = check_name(values["name"])
     if "gender" in values:
         values["gender"] = check_gender(values["gender"])
     if "kind" in values and values["kind"] not in KINDS:
         raise ValueError(f"a template's kind is one of {KINDS}")
-    if "sheet" in values:
+    if "sheet" in values and kind == "monster":
+        bestiary = getattr(get_system(campaign.system), "bestiary", None)
+        if bestiary is None:
+            raise RuleError(
+                Text(
+                    cs="Pravidla kampaně nemají bestiář.",
+                    en="The campaign's rules have no bestiary.",
+                ),
+                "input",
+            )
+        entry = values["sheet"]
+        if isinstance(entry, dict) and "name" in values:
+            entry = {**entry, "name": values["name"]}
+        values["sheet"] = bestiary.check_entry(entry)
+    elif "sheet" in values:
         values["sheet"] = get_system(campaign.system).validate_sheet(values["sheet"])
     return values
 
@@ -202,4 +261,6 @@ class UpdateTemplate(UpdateRow):
     texts: ClassVar[tuple[str, ...]] = ("notes",)
 
     def prepare(self, campaign: Campaign, values: dict[str, Any]) -> dict[str, Any]:
-        return _checked(campaign, values)
+        row = CombatantTemplate.get_or_none(CombatantTemplate.id == self.id)
+        kind = row.kind if row is not None else "character"
+        return _checked(campaign, values, kind)

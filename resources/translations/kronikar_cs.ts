@@ -47,6 +47,73 @@
     </message>
 </context>
 <context>
+    <name>AddToFightDialog</name>
+    <message>
+        <source>Add to fight</source>
+        <translation>Přidat do boje</translation>
+    </message>
+    <message>
+        <source>“Wolf 1–6” numbers six from 1, “#. wolf” puts the number where # is; a bare name numbers on after the fight&apos;s own.</source>
+        <translation>„Vlk 1–6“ očísluje šest od 1, „#. vlk“ dá číslo místo #; samotné jméno čísluje dál po jménech v boji.</translation>
+    </message>
+    <message>
+        <source>average stamina</source>
+        <translation>průměrná stamina</translation>
+    </message>
+    <message>
+        <source>roll each one&apos;s stamina</source>
+        <translation>hodit staminu každému zvlášť</translation>
+    </message>
+    <message>
+        <source>&amp;hidden (the players do not see them yet)</source>
+        <translation>&amp;skrytí (hráči je zatím nevidí)</translation>
+    </message>
+    <message>
+        <source>No fight is open: a new prepared fight “{fight}” is made of them.</source>
+        <translation>Žádný boj není otevřený: připraví se z nich nový boj „{fight}“.</translation>
+    </message>
+    <message>
+        <source>Into the running fight “{fight}”: each rolls initiative or you enter it.</source>
+        <translation>Do probíhajícího boje „{fight}“: každý si hodí iniciativu, nebo ji zadáte.</translation>
+    </message>
+    <message>
+        <source>Into the prepared fight “{fight}”.</source>
+        <translation>Do připraveného boje „{fight}“.</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Kolik:</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Jména:</translation>
+    </message>
+    <message>
+        <source>&amp;Stamina:</source>
+        <translation>&amp;Stamina:</translation>
+    </message>
+    <message>
+        <source>&amp;Add to fight</source>
+        <translation>&amp;Přidat do boje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× {name}</source>
+        <translation>
+            <numerusform>%n× {name}</numerusform>
+            <numerusform>%n× {name}</numerusform>
+            <numerusform>%n× {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bestiary: %n× {name}</source>
+        <translation>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+            <numerusform>Z bestiáře: %n× {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AmountsDialog</name>
     <message>
         <source>Damage</source>
@@ -433,6 +500,45 @@
     </message>
 </context>
 <context>
+    <name>BestiaryCampaign</name>
+    <message>
+        <source>Save {name} to the campaign&apos;s bestiary</source>
+        <translation>Uložit {name} do bestiáře kampaně</translation>
+    </message>
+    <message>
+        <source>Not saved to the campaign</source>
+        <translation>Neuloženo do kampaně</translation>
+    </message>
+    <message>
+        <source>Edit the monster {name}</source>
+        <translation>Upravit nestvůru {name}</translation>
+    </message>
+    <message>
+        <source>New monster {name}</source>
+        <translation>Nová nestvůra {name}</translation>
+    </message>
+    <message>
+        <source>The monster was not saved</source>
+        <translation>Nestvůra nebyla uložena</translation>
+    </message>
+    <message>
+        <source>Delete the monster {name}</source>
+        <translation>Smazat nestvůru {name}</translation>
+    </message>
+    <message>
+        <source>Not deleted</source>
+        <translation>Nesmazáno</translation>
+    </message>
+    <message>
+        <source>The monsters were not exported</source>
+        <translation>Nestvůry nebyly exportovány</translation>
+    </message>
+    <message>
+        <source>The monsters were not imported</source>
+        <translation>Nestvůry nebyly importovány</translation>
+    </message>
+</context>
+<context>
     <name>BestiaryDock</name>
     <message>
         <source>Bestiary</source>
@@ -471,6 +577,46 @@
         <translation>NB</translation>
     </message>
     <message>
+        <source>&amp;Add to fight…</source>
+        <translation>&amp;Přidat do boje…</translation>
+    </message>
+    <message>
+        <source>N× this monster, numbered, into the open fight (or a new prepared one).</source>
+        <translation>N× tuto nestvůru, očíslovanou, do otevřeného boje (nebo do nového připraveného).</translation>
+    </message>
+    <message>
+        <source>Save to &amp;campaign</source>
+        <translation>Uložit do &amp;kampaně</translation>
+    </message>
+    <message>
+        <source>A copy in the campaign&apos;s own bestiary, to edit.</source>
+        <translation>Kopie ve vlastním bestiáři kampaně, k úpravám.</translation>
+    </message>
+    <message>
+        <source>&amp;New monster…</source>
+        <translation>&amp;Nová nestvůra…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>S&amp;oubor</translation>
+    </message>
+    <message>
+        <source>&amp;Export the campaign&apos;s monsters…</source>
+        <translation>&amp;Exportovat nestvůry kampaně…</translation>
+    </message>
+    <message>
+        <source>&amp;Import monsters…</source>
+        <translation>&amp;Importovat nestvůry…</translation>
+    </message>
+    <message>
+        <source>Delete the campaign&apos;s own monster (undoable).</source>
+        <translation>Smazat vlastní nestvůru kampaně (lze vrátit zpět).</translation>
+    </message>
+    <message>
         <source>any type</source>
         <translation>jakýkoli typ</translation>
     </message>
@@ -485,6 +631,38 @@
             <numerusform>Nalezeny %n nestvůry</numerusform>
             <numerusform>Nalezeno %n nestvůr</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Upravit…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit a copy…</source>
+        <translation>&amp;Upravit kopii…</translation>
+    </message>
+    <message>
+        <source>Export the campaign&apos;s monsters</source>
+        <translation>Exportovat nestvůry kampaně</translation>
+    </message>
+    <message>
+        <source>monsters.json</source>
+        <translation>nestvury.json</translation>
+    </message>
+    <message>
+        <source>Kronikář templates (*.json);;All files (*)</source>
+        <translation>Šablony Kronikáře (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n monster(s)</source>
+        <translation>
+            <numerusform>Importovat %n nestvůru</numerusform>
+            <numerusform>Importovat %n nestvůry</numerusform>
+            <numerusform>Importovat %n nestvůr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import monsters</source>
+        <translation>Importovat nestvůry</translation>
     </message>
     <message>
         <source>Pick a monster to see its statistics.</source>
@@ -5414,6 +5592,117 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>MonsterDialog</name>
+    <message>
+        <source>Monster</source>
+        <translation>Nestvůra</translation>
+    </message>
+    <message>
+        <source>Masculine</source>
+        <translation>Mužský</translation>
+    </message>
+    <message>
+        <source>Feminine</source>
+        <translation>Ženský</translation>
+    </message>
+    <message>
+        <source>Neuter</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>“—” (0): the creature has no such score</source>
+        <translation>„—“ (0): tvor tuto vlastnost nemá</translation>
+    </message>
+    <message>
+        <source>one attack a line: 2× Claw 1d6</source>
+        <translation>jeden útok na řádek: 2× Drápy 1k6</translation>
+    </message>
+    <message>
+        <source>&amp;Name (English):</source>
+        <translation>&amp;Jméno (anglicky):</translation>
+    </message>
+    <message>
+        <source>&amp;Czech name:</source>
+        <translation>Če&amp;ské jméno:</translation>
+    </message>
+    <message>
+        <source>&amp;Gender:</source>
+        <translation>&amp;Rod:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>V&amp;elikost:</translation>
+    </message>
+    <message>
+        <source>C&amp;R:</source>
+        <translation>&amp;NB:</translation>
+    </message>
+    <message>
+        <source>&amp;Hit Dice:</source>
+        <translation>K&amp;ostky životů:</translation>
+    </message>
+    <message>
+        <source>Abilities:</source>
+        <translation>Vlastnosti:</translation>
+    </message>
+    <message>
+        <source>Nat&amp;ural armour:</source>
+        <translation>Př&amp;irozená zbroj:</translation>
+    </message>
+    <message>
+        <source>&amp;AC:</source>
+        <translation>&amp;OČ:</translation>
+    </message>
+    <message>
+        <source>R&amp;egeneration:</source>
+        <translation>Re&amp;generace:</translation>
+    </message>
+    <message>
+        <source>&amp;Fast healing:</source>
+        <translation>R&amp;ychlé léčení:</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus hit points:</source>
+        <translation>&amp;Bonusové životy:</translation>
+    </message>
+    <message>
+        <source>Na&amp;tural attacks:</source>
+        <translation>Přirozené úto&amp;ky:</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Jméno (anglicky)</translation>
+    </message>
+    <message>
+        <source>Czech name</source>
+        <translation>České jméno</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>NB</translation>
+    </message>
+    <message>
+        <source>Hit Dice</source>
+        <translation>Kostky životů</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Vlastnosti</translation>
+    </message>
+    <message>
+        <source>Natural attacks</source>
+        <translation>Přirozené útoky</translation>
+    </message>
+</context>
+<context>
     <name>MonsterPanel</name>
     <message>
         <source>The hit points it would normally have: they become its stamina.</source>
@@ -5745,6 +6034,22 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Odebra&amp;t statisty</translation>
     </message>
     <message>
+        <source>type a monster&apos;s name…</source>
+        <translation>napište jméno nestvůry…</translation>
+    </message>
+    <message>
+        <source>roll stamina</source>
+        <translation>hodit staminu</translation>
+    </message>
+    <message>
+        <source>Each one&apos;s stamina rolled by its Hit Dice; else each has the average.</source>
+        <translation>Stamina každého se hodí podle jeho kostek životů; jinak má každý průměrnou.</translation>
+    </message>
+    <message>
+        <source>Add &amp;monsters</source>
+        <translation>Přidat &amp;nestvůry</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Název:</translation>
     </message>
@@ -5759,6 +6064,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>&amp;Quick extras from:</source>
         <translation>&amp;Rychlí statisté z:</translation>
+    </message>
+    <message>
+        <source>From the &amp;bestiary:</source>
+        <translation>Z &amp;bestiáře:</translation>
     </message>
     <message>
         <source>Party: {names}</source>
@@ -9485,6 +9794,25 @@ Důvod: {reason}</translation>
     <message>
         <source>“{what}” was not written.</source>
         <translation>„{what}“ se nezapsalo.</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>(%n opponent(s) without a challenge rating left out)</source>
+        <translation>
+            <numerusform>(%n protivník bez nebezpečnosti vynechán)</numerusform>
+            <numerusform>(%n protivníci bez nebezpečnosti vynecháni)</numerusform>
+            <numerusform>(%n protivníků bez nebezpečnosti vynecháno)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinforcements: %n combatant(s)</source>
+        <translation>
+            <numerusform>Posily: %n účastník</numerusform>
+            <numerusform>Posily: %n účastníci</numerusform>
+            <numerusform>Posily: %n účastníků</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

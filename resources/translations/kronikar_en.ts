@@ -2,12 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AddToFightDialog</name>
+    <message numerus="yes">
+        <source>%n× {name}</source>
+        <translation>
+            <numerusform>%n× {name}</numerusform>
+            <numerusform>%n× {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bestiary: %n× {name}</source>
+        <translation>
+            <numerusform>Bestiary: %n× {name}</numerusform>
+            <numerusform>Bestiary: %n× {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BestiaryDock</name>
     <message numerus="yes">
         <source>%n monster(s) found</source>
         <translation>
             <numerusform>%n monster found</numerusform>
             <numerusform>%n monsters found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n monster(s)</source>
+        <translation>
+            <numerusform>Import %n monster</numerusform>
+            <numerusform>Import %n monsters</numerusform>
         </translation>
     </message>
 </context>
@@ -327,6 +351,23 @@
         <translation>
             <numerusform>Broken rules: %n open</numerusform>
             <numerusform>Broken rules: %n open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>(%n opponent(s) without a challenge rating left out)</source>
+        <translation>
+            <numerusform>(%n opponent without a challenge rating left out)</numerusform>
+            <numerusform>(%n opponents without a challenge rating left out)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinforcements: %n combatant(s)</source>
+        <translation>
+            <numerusform>Reinforcements: %n combatant</numerusform>
+            <numerusform>Reinforcements: %n combatants</numerusform>
         </translation>
     </message>
 </context>

@@ -16,6 +16,7 @@ zvyšuje celkový počet životů“) become bonus wound points.
 from __future__ import annotations
 
 import random
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -86,6 +87,10 @@ class Monster:
     #: folded name(s) for search, and the CR as a Fraction (worked out once)
     folded: str = field(default="", compare=False)
     cr_value: Fraction = field(default=Fraction(0), compare=False)
+    #: the campaign's own monster's row (``combatant_template``); None: the SRD's
+    template_id: int | None = field(default=None, compare=False)
+    #: a campaign monster's grammatical gender ("m", "f", "n")
+    gender: str = field(default="m", compare=False)
 
     @property
     def has_con(self) -> bool:
@@ -373,3 +378,99 @@ def monster_sheet(monster: Monster, rng: random.Random | Literal["average"] = AV
     if wis is not None:
         sheet["wis_modifier"] = stats.ability_modifier(wis)
     return validate_sheet(sheet)
+
+
+def monster_to_dict(monster: Monster) -> dict[str, Any]:
+    """The JSON form of a monster (what :func:`monster_from_dict` reads back): a campaign's
+    copy of an SRD monster, or what the GM edited."""
+    return {
+        "key": monster.key,
+        "name": monster.name,
+        "name_cs": monster.name_cs,
+        "type": monster.type,
+        "subtypes": list(monster.subtypes),
+        "size": monster.size,
+        "cr": monster.cr,
+        "hit_dice": (
+            {"count": stats.format_cr(monster.hit_dice), "die": monster.hit_die}
+            if monster.hit_dice
+            else None
+        ),
+        "classes": [{"class": c.name, "levels": c.levels, "die": c.die} for c in monster.classes],
+        "abilities": dict(monster.abilities),
+        "natural_armor": monster.natural_armor,
+        "ac": monster.ac,
+        "speed": dict(monster.speed),
+        "attacks": [
+            {"name": a.name, "count": a.count, "damage": a.damage} for a in monster.attacks
+        ],
+        "bonus_hp": monster.bonus_hp,
+        "regeneration": monster.regeneration,
+        "fast_healing": monster.fast_healing,
+        "source": monster.source,
+    }
+
+
+#: one natural attack a line: its count and "×" first where it has several ("Claw 1d6", "Bite 1d8+2", "Slam")
+_ATTACK = re.compile(
+    r"^(?:(?P<count>\d+)\s*[×x*]\s*)?(?P<name>.*?)"
+    r"(?:\s+(?P<damage>\d*[dk]\d+(?:\s*[+-]\s*\d+)?))?$"
+)
+
+
+def attack_line(attack: dict[str, Any]) -> str:
+    """An attack as the GM writes it: its count and "×" first where it has several, then
+    its name, then after a colon its damage ("Claw: 1d6"; a damage that is no dice, such
+    as "as spell", reads back the same)."""
+    count = attack.get("count", 1)
+    text = str(attack.get("name", ""))
+    if attack.get("damage"):
+        text += f": {attack['damage']}"
+    return f"{count}× {text}" if isinstance(count, int) and count > 1 else text
+
+
+_DICE = re.compile(r"\d*[dk]\d+(?:\s*[+-]\s*\d+)?")
+
+
+def _damage(text: str | None) -> str:
+    """A damage as written: dice without spaces, a Czech "k" read as "d"; else as it is."""
+    if text and _DICE.fullmatch(text):
+        return text.replace(" ", "").replace("k", "d")
+    return text or ""
+
+
+def parse_attacks(text: str) -> list[dict[str, Any]]:
+    """Attacks written one a line (:func:`attack_line`); SheetError names the line that
+    is not one. A Czech die ("1k6") is read as a d."""
+    found = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        name, colon, damage = line.rpartition(":")
+        if colon and name.strip():  # "Claw: 1d6", "Web: as spell"
+            match = _ATTACK.match(name.strip())
+            if match is not None and match["damage"]:  # "Bite 1d6: …" is no attack
+                match = None
+        else:
+            match, damage = _ATTACK.match(line), None
+        if match is None or not match["name"].strip():
+            raise _error(
+                f"attacks[{number - 1}]",
+                f"řádek {number} není útok; pište např. „2× Drápy 1k6“.",
+                f"line {number} is not an attack; write e.g. '2× Claw 1d6'.",
+            )
+        found.append(
+            {
+                "name": match["name"].strip(),
+                "count": int(match["count"] or 1),
+                "damage": _damage(damage.strip() if damage is not None else match["damage"]),
+            }
+        )
+    if len(found) > MAX_ATTACKS:
+        raise _error(
+            "attacks",
+            f"nejvýš {MAX_ATTACKS} útoků.",
+            f"at most {MAX_ATTACKS} attacks.",
+        )
+    return found

@@ -7,13 +7,16 @@ only this object's methods, so it names no system. Every text comes in both lang
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
-from campaign_manager.systems.common import Text
+from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20 import bestiary, data, sheet, stats
-from campaign_manager.systems.d20.bestiary import AVERAGE, Monster
+from campaign_manager.systems.d20.bestiary import AVERAGE, Monster, monster_from_dict
 from campaign_manager.systems.d20.bestiary_search import parse_cr_bound, search
 
 
@@ -51,11 +54,89 @@ class D20Bestiary:
         sizes = {key: Text(cs=e["cs"], en=e["en"]) for key, e in data.sizes().items()}
         return {key: bestiary.type_label(key) for key in bestiary.types()}, sizes
 
+    # -- the campaign's own monsters ---------------------------------------------------
+    def campaign_monster(
+        self, template_id: int, name: str, gender: str, entry: Any
+    ) -> Monster | None:
+        """The campaign's monster of a stored row (its name is the row's); None: the entry
+        cannot be read (it is left out of the list, the rest shows)."""
+        try:
+            monster = (
+                monster_from_dict({**entry, "name": name}) if isinstance(entry, dict) else None
+            )
+        except RuleError:
+            return None
+        if monster is None:
+            return None
+        return dataclasses.replace(
+            monster,
+            key=f"campaign:{template_id}",
+            template_id=template_id,
+            gender=gender if gender in ("m", "f", "n") else "m",
+            folded=monster.folded,
+            cr_value=monster.cr_value,
+        )
+
+    def entry(self, monster: Monster) -> dict[str, Any]:
+        """What the campaign stores of a monster (its copy of an SRD one, or its own)."""
+        return bestiary.monster_to_dict(monster)
+
+    def check_entry(self, entry: Any) -> dict[str, Any]:
+        """A stored entry, normalised; SheetError (a RuleError) names the field and says
+        what is wrong, in both languages."""
+        return bestiary.monster_to_dict(monster_from_dict(entry))
+
+    def new_entry(self) -> dict[str, Any]:
+        """A new monster's starting figures (the GM edits them)."""
+        return {
+            "key": "new", "name": "Monster", "type": "humanoid", "size": "medium", "cr": "1",
+            "hit_dice": {"count": "1", "die": 8},
+        }  # fmt: skip
+
+    # -- making combatants ------------------------------------------------------------
+    def sheet(self, monster: Monster, rng: random.Random | None = None) -> dict:
+        """A combatant's sheet: its stamina rolled with ``rng``, or the average (None)."""
+        return bestiary.monster_sheet(monster, AVERAGE if rng is None else rng)
+
+    def id_prefix(self, monster: Monster) -> str:
+        """The start of the fight ids of combatants made from ``monster``."""
+        if monster.template_id is not None:
+            return f"m{monster.template_id}-"
+        return f"b{monster.key}-"
+
+    def combatants(
+        self,
+        monster: Monster,
+        names: list[str],
+        first: int = 1,
+        rng: random.Random | None = None,
+        **extra: Any,
+    ) -> list[dict]:
+        """Combatants made from ``monster``, one per name, ids numbered from ``first``;
+        each its own stamina (rolled with ``rng``, or the average: None)."""
+        prefix = self.id_prefix(monster)
+        return [
+            {
+                "id": f"{prefix}{number}",
+                "name": name,
+                "gender": monster.gender,
+                "side": "npc",
+                "sheet": self.sheet(monster, rng),
+                "character_id": None,
+                "monster": monster.key,
+                **extra,
+            }
+            for number, name in enumerate(names, start=first)
+        ]
+
     def row(self, monster: Monster, language: str) -> tuple[str, str, str, str]:
-        """The list's columns: name, type, size, CR (the book's)."""
+        """The list's columns: name (a campaign's own marked), type, size, CR (the book's)."""
         kinds, sizes = self._short_labels
+        name = monster.shown_name(language)
+        if monster.template_id is not None:
+            name += " · kampaň" if language == "cs" else " · campaign"
         return (
-            monster.shown_name(language),
+            name,
             kinds[monster.type].get(language),
             sizes[monster.size].get(language),
             monster.cr,
@@ -169,7 +250,12 @@ class D20Bestiary:
             (Text(cs="Nebezpečnost", en="Challenge rating"),
              Text(cs=f"{adjusted}{book_cs}", en=f"{adjusted}{book_en}")),
         )  # fmt: skip
-        if monster.source:
+        if monster.template_id is not None:
+            rows.append(
+                (Text(cs="Bestiář", en="Bestiary"),
+                 Text(cs="vlastní nestvůra kampaně", en="the campaign's own monster")),
+            )  # fmt: skip
+        elif monster.source:
             rows.append(
                 (Text(cs="Zdroj", en="Source"),
                  Text(cs=f"SRD 3.5, {monster.source}", en=f"SRD 3.5, {monster.source}")),

@@ -3,7 +3,13 @@
 The dock asks the open campaign's rule system for ``bestiary`` (an object with
 ``monsters()``, ``types()``, ``cr_values()``, ``search(...)``, ``row(monster, language)``
 and ``stat_block(monster)``); a system without one has no bestiary, and the View menu
-hides the dock's action. The monsters are read when the dock is first shown.
+hides the dock's action. The monsters are read when the dock is first shown: the
+system's and the campaign's own (``campaign_monster``), read again when another edit
+(this GM's or another's) changes the campaign's templates.
+
+Below the stat block: *Add to fight…* (:mod:`~campaign_manager.ui.bestiary.adding`), and
+the campaign's own bestiary (:mod:`~campaign_manager.ui.bestiary.campaign`): *Save to
+campaign*, *Edit…* (a copy, for the system's monster), *New monster…*, *Delete*.
 """
 
 from __future__ import annotations
@@ -18,9 +24,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
+    QPushButton,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -30,6 +39,20 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.ui.bestiary.model import BestiaryModel
 from campaign_manager.ui.i18n import current_language
+
+
+def _campaign():
+    """The campaign's own bestiary (imported when first used: the window paints without
+    the edits' code)."""
+    from campaign_manager.ui.bestiary import campaign
+
+    return campaign
+
+
+def _adding():
+    from campaign_manager.ui.bestiary import adding
+
+    return adding
 
 
 class BestiaryDock(QDockWidget):
@@ -42,6 +65,11 @@ class BestiaryDock(QDockWidget):
         self.loaded: Any = None  # the bestiary whose monsters the filters hold
         self.all_monsters: list[Any] = []
         self.wanted = False  # shown again once a campaign with a bestiary opens
+        self.session: Any = None  # the open campaign's (its own monsters, its edits)
+        self.own: Any = None  # its own monsters, kept (campaign.CampaignMonsters)
+        self.add_dialog: Any = None
+        self.edit_dialog: Any = None
+        self._select_template: int | None = None  # a campaign monster to select when read
         body = QWidget()
         layout = QVBoxLayout(body)
         filters = QGridLayout()
@@ -92,6 +120,28 @@ class BestiaryDock(QDockWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout.addWidget(splitter, 1)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("BestiaryAddToFight")
+        self.add_button.clicked.connect(self.add_to_fight)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save_to_campaign)
+        self.edit_button = QPushButton()
+        self.edit_button.clicked.connect(self.edit_monster)
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(self.new_monster)
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(self.delete_monster)
+        self.file_button = QPushButton()  # the campaign's monsters as a JSON file
+        self.file_menu = QMenu(self.file_button)
+        self.export_action = self.file_menu.addAction("", self.export_dialog)
+        self.import_action = self.file_menu.addAction("", self.import_dialog)
+        self.file_button.setMenu(self.file_menu)
+        for button in (self.add_button, self.save_button, self.edit_button, self.new_button,
+                       self.delete_button, self.file_button):  # fmt: skip
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.setWidget(body)
 
         self.search_edit.textChanged.connect(self.refilter)
@@ -113,13 +163,35 @@ class BestiaryDock(QDockWidget):
         self.type_label.setText(self.tr("&Type:"))
         self.cr_label.setText(self.tr("C&R:"))
         self.model.headers = [self.tr("Name"), self.tr("Type"), self.tr("Size"), self.tr("CR")]
+        self.add_button.setText(self.tr("&Add to fight…"))
+        self.add_button.setToolTip(
+            self.tr("N× this monster, numbered, into the open fight (or a new prepared one).")
+        )
+        self.save_button.setText(self.tr("Save to &campaign"))
+        self.save_button.setToolTip(self.tr("A copy in the campaign's own bestiary, to edit."))
+        self.new_button.setText(self.tr("&New monster…"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.file_button.setText(self.tr("&File"))
+        self.export_action.setText(self.tr("&Export the campaign's monsters…"))
+        self.import_action.setText(self.tr("&Import monsters…"))
+        self.delete_button.setToolTip(self.tr("Delete the campaign's own monster (undoable)."))
         self._fill_filters()
         self.refilter()
 
     # -- the campaign -----------------------------------------------------------------
-    def set_system(self, system: Any) -> None:
-        """The open campaign's rule system (None: no campaign); its bestiary or none."""
+    def set_system(self, system: Any, session: Any = None) -> None:
+        """The open campaign's rule system (None: no campaign); its bestiary or none.
+        ``session``: the campaign's (None: the window's, if it has one)."""
         self.bestiary = getattr(system, "bestiary", None) if system is not None else None
+        if session is None and system is not None:
+            session = getattr(self.parent(), "session", None)
+        if session is not self.session:
+            if self.session is not None:
+                self.session.changed.disconnect(self._on_changed)
+            self.session = session
+            self.loaded = None  # another campaign: its own monsters are read anew
+            if session is not None:
+                session.changed.connect(self._on_changed)
         self.toggleViewAction().setVisible(self.bestiary is not None)
         if self.bestiary is None:
             self.hide()
@@ -141,7 +213,11 @@ class BestiaryDock(QDockWidget):
         if self.bestiary is None or self.loaded is self.bestiary:
             return
         self.loaded = self.bestiary
-        self.all_monsters = list(self.bestiary.monsters())
+        self.own = (
+            _campaign().CampaignMonsters(self.session, self.bestiary) if self.session else None
+        )
+        own = self.own.read() if self.own is not None else []
+        self.all_monsters = [*own, *self.bestiary.monsters()]
         self._fill_filters()
         self.refilter()
         self._fit_columns()
@@ -204,7 +280,8 @@ class BestiaryDock(QDockWidget):
         )
         self.model.set_monsters(self.loaded, found)
         self.count_label.setText(self.tr("%n monster(s) found", "", len(found)))
-        row = next((i for i, monster in enumerate(found) if monster is current), None)
+        key = getattr(current, "key", None)
+        row = next((i for i, monster in enumerate(found) if monster.key == key), None)
         if current is not None and row is not None:
             self.table.selectRow(row)  # still found: still chosen, its stat block stays
         else:
@@ -233,8 +310,127 @@ class BestiaryDock(QDockWidget):
                 return True
         return False
 
+    # -- the campaign's own monsters, and adding to a fight ----------------------------
+    def _on_changed(self, touched) -> None:
+        if self.loaded is None or not (
+            getattr(touched, "templates", False) or getattr(touched, "reread", False)
+        ):
+            return
+        own = self.own.read() if self.own is not None else []
+        self.all_monsters = [*own, *(m for m in self.all_monsters if m.template_id is None)]
+        wanted = self._select_template
+        self._select_template = None
+        if wanted is not None:  # a monster just saved or edited: shown, chosen
+            self.search_edit.blockSignals(True)
+            self.search_edit.clear()
+            self.search_edit.blockSignals(False)
+        self.refilter()
+        if wanted is not None:
+            for row in range(self.model.rowCount()):
+                if getattr(self.model.monster(row), "template_id", None) == wanted:
+                    self.table.selectRow(row)
+                    break
+
+    def show_monster_later(self, template_id: int | None) -> None:
+        """Select the campaign's monster ``template_id`` once the edit that wrote it is read."""
+        self._select_template = template_id
+        self._on_changed(type("Touched", (), {"templates": True})())
+
+    def current_monster(self) -> Any:
+        return self.model.monster(self.table.currentIndex().row())
+
+    def tell(self, title: str, text: str) -> None:
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(title, text)
+
+    def _writable(self) -> bool:
+        return self.session is not None and not self.session.read_only
+
+    def _update_buttons(self) -> None:
+        monster = self.current_monster()
+        own = monster is not None and getattr(monster, "template_id", None) is not None
+        writable = self._writable() and self.loaded is not None  # (nothing read: no edits)
+        can_edit = writable and _campaign().editor_class(self.session) is not None
+        self.add_button.setEnabled(monster is not None and writable)
+        self.save_button.setEnabled(writable and monster is not None and not own)
+        self.edit_button.setEnabled(can_edit and monster is not None)
+        text = self.tr("&Edit…") if own else self.tr("&Edit a copy…")
+        if self.edit_button.text() != text:  # (a new text lays the dock out anew)
+            self.edit_button.setText(text)
+        self.new_button.setEnabled(can_edit)
+        self.delete_button.setEnabled(writable and own)
+        self.file_button.setEnabled(self.session is not None and self.loaded is not None)
+        self.import_action.setEnabled(writable)
+
+    def add_to_fight(self) -> Any:
+        """*Add to fight…* for the chosen monster (its dialog, window-modal)."""
+        monster = self.current_monster()
+        if monster is None or self.loaded is None:
+            return None
+        return _adding().ask(self, self.loaded, monster)
+
+    def save_to_campaign(self) -> int | None:
+        monster = self.current_monster()
+        if monster is None or not self._writable() or monster.template_id is not None:
+            return None
+        self._select_template = None
+        made = _campaign().save_copy(self, self.loaded, monster)
+        if made is not None:
+            self.show_monster_later(made)
+        return made
+
+    def edit_monster(self) -> Any:
+        monster = self.current_monster()
+        if monster is None or not self._writable():
+            return None
+        return _campaign().edit(self, self.loaded, monster)
+
+    def new_monster(self) -> Any:
+        if self.loaded is None or not self._writable():
+            return None
+        return _campaign().edit(self, self.loaded, None)
+
+    def delete_monster(self) -> bool:
+        if not self._writable():
+            return False
+        return _campaign().delete(self, self.current_monster())
+
+    def export_dialog(self) -> None:
+        from pathlib import Path
+
+        from campaign_manager.ui.file_dialogs import save_file
+
+        path = save_file(
+            self,
+            "templates",
+            self.tr("Export the campaign's monsters"),
+            self.tr("monsters.json"),
+            self.tr("Kronikář templates (*.json);;All files (*)"),
+        )
+        if path:
+            _campaign().export_to(self, Path(path))
+
+    def import_text(self, count: int) -> str:
+        return self.tr("Import %n monster(s)", "", count)
+
+    def import_dialog(self) -> None:
+        from pathlib import Path
+
+        from campaign_manager.ui.file_dialogs import open_file
+
+        path = open_file(
+            self,
+            "templates",
+            self.tr("Import monsters"),
+            self.tr("Kronikář templates (*.json);;All files (*)"),
+        )
+        if path and self._writable():
+            _campaign().import_file(self, Path(path))
+
     # -- the stat block -----------------------------------------------------------------
     def _show_current(self, *_args) -> None:
+        self._update_buttons()
         monster = self.model.monster(self.table.currentIndex().row())
         if monster is None or self.loaded is None:
             self.stat_block.setHtml(

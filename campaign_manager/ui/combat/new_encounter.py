@@ -1,17 +1,21 @@
 """Prepare a fight: a name, notes, participants from the roster (PCs and NPCs), quick
 extras made from an NPC or a template ("3× Stráž", each with its own wounds, numbered by a
-name pattern the GM may change), hidden ambushers, the options the system's fight takes
+name pattern the GM may change) or from the system's bestiary where it has one (six wolves,
+each its stamina rolled or the average), hidden ambushers, the options the system's fight takes
 (a Střety conflict's kind, …), and the party against its opponents (the system's own
 measure where it has one: :attr:`SystemUI.fight_balance`; else a count of the sides)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+import random
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -34,7 +38,8 @@ from campaign_manager.storage.connection import campaign_open
 from campaign_manager.storage.encounters import character_sheets, extras_of, roster_combatant
 from campaign_manager.storage.queries import RosterRecord
 from campaign_manager.storage.templates import TemplateRecord, template_extras, template_records
-from campaign_manager.systems import numbered_names
+from campaign_manager.systems import get_system, numbered_names
+from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.systems import system_ui
 
 # the most extras one row makes
@@ -45,6 +50,8 @@ SOURCE, COUNT, NAMES, HIDDEN = range(4)
 SOURCE_ROLE = Qt.ItemDataRole.UserRole
 PATTERN_ROLE = Qt.ItemDataRole.UserRole + 1
 START_ROLE = Qt.ItemDataRole.UserRole + 2
+# a bestiary row's stamina: rolled for each (True) or the average
+ROLL_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
 class CountDelegate(QStyledItemDelegate):
@@ -96,6 +103,7 @@ class NewEncounterDialog(QDialog):
             session = getattr(parent, "session", None)
             system_key = session.system.key if session is not None else None
         self._describe = _balance_hook(system_key)
+        self.bestiary, self.monsters = _bestiary_of(system_key, parent)
         # names and ids already in the fight (reinforcements number on after them)
         self.taken_names: list[str] = []
         self.taken_ids: set[str] = set()
@@ -172,6 +180,27 @@ class NewEncounterDialog(QDialog):
         self.extras.itemSelectionChanged.connect(
             lambda: self.remove_extra_button.setEnabled(bool(self._selected_rows()))
         )
+        self.monster_source = QComboBox()
+        self.monster_source.setEditable(True)
+        self.monster_source.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.monster_source.lineEdit().setPlaceholderText(self.tr("type a monster's name…"))
+        language = current_language()
+        for key, monster in self.monsters.items():
+            self.monster_source.addItem(self.bestiary.row(monster, language)[0], key)
+        self.monster_source.setCurrentIndex(-1)
+        completer = self.monster_source.completer()
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.monster_count = QSpinBox()
+        self.monster_count.setRange(1, MAX_EXTRAS)
+        self.monster_count.setPrefix("× ")
+        self.monster_rolled = QCheckBox(self.tr("roll stamina"))
+        self.monster_rolled.setToolTip(
+            self.tr("Each one's stamina rolled by its Hit Dice; else each has the average.")
+        )
+        self.add_monster_button = QPushButton(self.tr("Add &monsters"))
+        self.add_monster_button.clicked.connect(self._add_monsters)
+        self.monster_source.lineEdit().installEventFilter(self)
         remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.extras)
         remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         remove_key.activated.connect(self.remove_extras)
@@ -204,6 +233,16 @@ class NewEncounterDialog(QDialog):
         extras_row.addWidget(self.extra_hidden)
         extras_row.addWidget(self.add_extra_button)
         layout.addLayout(extras_row)
+        if self.bestiary is not None:
+            monsters_row = QHBoxLayout()
+            monsters_label = QLabel(self.tr("From the &bestiary:"))
+            monsters_label.setBuddy(self.monster_source)
+            monsters_row.addWidget(monsters_label)
+            monsters_row.addWidget(self.monster_source, 1)
+            monsters_row.addWidget(self.monster_count)
+            monsters_row.addWidget(self.monster_rolled)
+            monsters_row.addWidget(self.add_monster_button)
+            layout.addLayout(monsters_row)
         table_row = QHBoxLayout()
         table_row.addWidget(self.extras, 1)
         table_row.addWidget(self.remove_extra_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -228,6 +267,8 @@ class NewEncounterDialog(QDialog):
 
     # -- the extras -----------------------------------------------------------------------
     def _source_name(self, source) -> str:
+        if isinstance(source, str) and source.startswith("monster:"):
+            return self._monster(source).shown_name(current_language())
         if isinstance(source, str) and source.startswith("template:"):
             return self.templates[int(source.partition(":")[2])].name
         return self.records[source].name
@@ -238,8 +279,53 @@ class NewEncounterDialog(QDialog):
             return
         self.add_extras_row(source, self.extra_count.value(), self.extra_hidden.isChecked())
 
+    def _monster(self, source: str):
+        return self.monsters[source.partition(":")[2]]
+
+    def _typed_monster(self) -> str | None:
+        """The monster the GM picked or typed: its whole name (any case), or a part of
+        the name of only one; None: none or several."""
+        box = self.monster_source
+        text = box.currentText().strip()
+        if not text:
+            return None
+        index = box.findText(text, Qt.MatchFlag.MatchFixedString)
+        if index < 0:
+            needle = text.casefold()
+            found = [i for i in range(box.count()) if needle in box.itemText(i).casefold()]
+            index = found[0] if len(found) == 1 else -1
+        return box.itemData(index) if index >= 0 else None
+
+    def _add_monsters(self) -> None:
+        key = self._typed_monster()
+        if key is None:
+            self.monster_source.setFocus()
+            self.monster_source.lineEdit().selectAll()
+            return
+        self.monster_source.setCurrentIndex(self.monster_source.findData(key))
+        self.add_monster_row(key, self.monster_count.value(), self.monster_rolled.isChecked())
+
+    def eventFilter(self, watched, event) -> bool:
+        """Enter in the bestiary's box adds the monsters (it does not prepare the fight)."""
+        if (
+            watched is self.monster_source.lineEdit()
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self._add_monsters()
+            return True
+        return super().eventFilter(watched, event)
+
+    def add_monster_row(self, key: str, count: int, rolled: bool = False, hidden=False) -> int:
+        """A row of ``count`` of the bestiary's monster ``key`` (each its stamina rolled,
+        or the average)."""
+        row = self.add_extras_row(f"monster:{key}", count, hidden)
+        self.extras.item(row, SOURCE).setData(ROLL_ROLE, rolled)
+        return row
+
     def add_extras_row(self, source, count: int, hidden: bool = False) -> int:
-        """A row of ``count`` extras from ``source`` (an NPC's id, or "template:ID")."""
+        """A row of ``count`` extras from ``source`` (an NPC's id, "template:ID", or
+        "monster:KEY" of the bestiary)."""
         name = self._source_name(source)
         self._renumbering = True
         row = self.extras.rowCount()
@@ -373,6 +459,8 @@ class NewEncounterDialog(QDialog):
         source = self.extras.item(row, SOURCE).data(SOURCE_ROLE)
         if isinstance(source, int):
             return sheets.get(source)
+        if source.startswith("monster:"):
+            return self.bestiary.sheet(self._monster(source))
         return self.templates[int(source.partition(":")[2])].sheet
 
     def chosen_ids(self) -> list[int]:
@@ -413,6 +501,11 @@ class NewEncounterDialog(QDialog):
             ids[source] = first + count - 1
             if isinstance(source, int):
                 result += extras_of(source, count, first, names=names, hidden=hidden)
+            elif source.startswith("monster:"):
+                rolled = self.extras.item(row, SOURCE).data(ROLL_ROLE)
+                rng = random.Random() if rolled else None
+                monster = self._monster(source)
+                result += self.bestiary.combatants(monster, names, first, rng, hidden=hidden)
             else:
                 template = int(source.partition(":")[2])
                 result += template_extras(template, names, first, hidden=hidden)
@@ -420,8 +513,12 @@ class NewEncounterDialog(QDialog):
 
     def _first_free_id(self, source, first: int, count: int) -> int:
         """The first id number from ``first`` whose ``count`` ids are not in the fight."""
-        template = not isinstance(source, int)
-        prefix = f"t{source.partition(':')[2]}-" if template else f"x{source}-"
+        if isinstance(source, int):
+            prefix = f"x{source}-"
+        elif source.startswith("monster:"):
+            prefix = self.bestiary.id_prefix(self._monster(source))
+        else:
+            prefix = f"t{source.partition(':')[2]}-"
         while any(f"{prefix}{n}" in self.taken_ids for n in range(first, first + count)):
             first += 1
         return first
@@ -439,7 +536,29 @@ class NewEncounterDialog(QDialog):
 
 def _templates_or_none() -> list[TemplateRecord]:
     """The campaign's templates, where a campaign is open (none in a bare dialog)."""
-    return template_records() if campaign_open() else []
+    return template_records(kind="character") if campaign_open() else []
+
+
+def _bestiary_of(system_key: str | None, parent) -> tuple:
+    """The system's bestiary (None: it has none) and its monsters by key: the campaign's
+    own first, then the system's."""
+    if system_key is None:
+        return None, {}
+    try:
+        bestiary = getattr(get_system(system_key), "bestiary", None)
+    except ValueError:
+        return None, {}
+    if bestiary is None:
+        return None, {}
+    session = getattr(parent, "session", None)
+    if session is None and parent is not None:
+        session = getattr(parent.window(), "session", None)
+    own = []
+    if session is not None and campaign_open():
+        from campaign_manager.ui.bestiary.campaign import campaign_monsters
+
+        own = campaign_monsters(session, bestiary)
+    return bestiary, {m.key: m for m in (*own, *bestiary.monsters())}
 
 
 def _balance_hook(system_key: str | None):

@@ -85,9 +85,14 @@ def _joined_text(panel, combatants: list[dict]) -> str:
         return QCoreApplication.translate("Reinforcements", "{name} joins the fight").format(
             name=combatants[0]["name"]
         )
-    return QCoreApplication.translate(
-        "Reinforcements", "Reinforcements: %n combatant(s)", None, len(combatants)
-    )
+    return _Counted().joined(len(combatants))
+
+
+class _Counted(QObject):
+    """Counted words (a plural's forms are found for translation only in ``self.tr``)."""
+
+    def joined(self, count: int) -> str:
+        return self.tr("Reinforcements: %n combatant(s)", "", count)
 
 
 class Reinforcements(QObject):

@@ -88,6 +88,9 @@ class SystemUI:
     #: "module:Class" of a dialog asking what the system needs of combatants joining a
     #: running fight (d20: their initiative rolls), with ``fields(ids) -> {id: {...}}``
     join_options: str | None = None
+    #: "module:Class" of the dialog editing a campaign's own monster (the bestiary dock's
+    #: Edit and New): ``Class(entry, gender, parent)`` with ``entry()`` and ``gender()``
+    monster_editor: str | None = None
 
     def editor_class(self) -> type:
         return _load(self.editor)
@@ -113,6 +116,9 @@ class SystemUI:
 
     def join_options_class(self) -> type | None:
         return _load(self.join_options) if self.join_options else None
+
+    def monster_editor_class(self) -> type | None:
+        return _load(self.monster_editor) if self.monster_editor else None
 
     def own_shortcuts(self) -> dict[str, list[tuple[str, str]]]:
         return _load(self.shortcuts)() if self.shortcuts else {}

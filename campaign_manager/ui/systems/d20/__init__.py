@@ -23,4 +23,5 @@ UI = SystemUI(
     order_columns="campaign_manager.ui.systems.d20.tracker_page:order_columns",
     fight_balance="campaign_manager.ui.systems.d20.fight_balance:describe",
     join_options="campaign_manager.ui.systems.d20.join_dialog:JoinInitiativeDialog",
+    monster_editor="campaign_manager.ui.systems.d20.monster_dialog:MonsterDialog",
 )

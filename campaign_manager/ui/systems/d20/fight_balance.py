@@ -3,7 +3,7 @@ average level, with the DMG's word (:mod:`campaign_manager.systems.d20.encounter
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from campaign_manager.systems.d20.encounter_level import balance
 
@@ -16,6 +16,13 @@ def _word(key: str) -> str:
         "overpowering": QCoreApplication.translate("D20FightBalance", "overpowering"),
     }
     return words[key]
+
+
+class _Counted(QObject):
+    """Counted words (a plural's forms are found only in ``self.tr`` calls)."""
+
+    def left_out(self, count: int) -> str:
+        return self.tr("(%n opponent(s) without a challenge rating left out)", "", count)
 
 
 def describe(party_sheets: list, opponent_sheets: list) -> str:
@@ -35,10 +42,5 @@ def describe(party_sheets: list, opponent_sheets: list) -> str:
             "D20FightBalance", "Encounter level {level} against party level {party}: {word}"
         ).format(level=found.el, party=found.party, word=_word(found.word))
     if found.unrated:
-        line += " " + QCoreApplication.translate(
-            "D20FightBalance",
-            "(%n opponent(s) without a challenge rating left out)",
-            None,
-            found.unrated,
-        )
+        line += " " + _Counted().left_out(found.unrated)
     return line
