@@ -240,7 +240,7 @@ class RosterPage(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
-        from campaign_manager.ui.templates.dialog import RosterTemplateActions
+        from campaign_manager.ui.templates.roster_actions import RosterTemplateActions
 
         self.templates = RosterTemplateActions(self)  # Save as template, Campaign templates
         for signal in (

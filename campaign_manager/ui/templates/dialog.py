@@ -7,8 +7,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,26 +27,11 @@ from campaign_manager.storage.templates import (
     DeleteTemplate,
     UpdateTemplate,
     template_records,
-    template_values,
 )
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.file_dialogs import open_file, save_file
 from campaign_manager.ui.i18n import current_language
-
-
-def _tell(parent: QWidget, title: str, text: str) -> None:
-    """Say what went wrong through the main window (a dialog's parent's)."""
-    widget = parent
-    while widget is not None and not hasattr(widget, "show_error"):
-        widget = widget.parentWidget()
-    if widget is not None:
-        widget.show_error(title, text)
-    else:
-        from PySide6.QtWidgets import QMessageBox
-
-        from campaign_manager.ui.text import literal
-
-        QMessageBox.warning(parent, title, literal(text))
+from campaign_manager.ui.templates.roster_actions import tell
 
 
 class TemplatesDialog(QDialog):
@@ -157,7 +142,7 @@ class TemplatesDialog(QDialog):
                 self.tr("Rename the template “{name}”").format(name=name),
             )
         except RuleError as error:
-            _tell(self, self.tr("Not renamed"), error.text.get(current_language()))
+            tell(self, self.tr("Not renamed"), error.text.get(current_language()))
         except EditNotSaved:
             pass
         self.refresh()
@@ -196,7 +181,7 @@ class TemplatesDialog(QDialog):
         try:
             path.write_text(templates_to_json(self.session.system.key, records), encoding="utf-8")
         except OSError as error:
-            _tell(self, self.tr("The templates were not exported"), error.strerror or str(error))
+            tell(self, self.tr("The templates were not exported"), error.strerror or str(error))
             return False
         return True
 
@@ -221,10 +206,10 @@ class TemplatesDialog(QDialog):
         try:
             found = read_templates_file(path, self.session.system.key)
         except ImportProblem as problem:
-            _tell(self, title, problem.text.get(current_language()))
+            tell(self, title, problem.text.get(current_language()))
             return 0
         except OSError as error:
-            _tell(self, title, error.strerror or str(error))
+            tell(self, title, error.strerror or str(error))
             return 0
         if not found:
             return 0
@@ -237,68 +222,3 @@ class TemplatesDialog(QDialog):
             return 0
         self.refresh()
         return len(found)
-
-
-class RosterTemplateActions(QObject):
-    """The roster's template actions: *Save as template* (Ctrl+Shift+T, on the selected
-    characters; one undo step) and *Campaign templates…*. ``actions`` go into the Edit
-    menu beside the roster's own."""
-
-    def __init__(self, roster):
-        super().__init__(roster)
-        self.roster = roster
-        self.save_action = QAction(self.tr("Save as &template"), roster)
-        self.save_action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-        self.save_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.save_action.triggered.connect(self.save_selected)
-        roster.table.addAction(self.save_action)
-        self.manage_action = QAction(self.tr("Campaign te&mplates…"), roster)
-        self.manage_action.triggered.connect(self.manage)
-        roster.table.selectionModel().selectionChanged.connect(lambda *_: self.update())
-        self.update()
-
-    @property
-    def actions(self) -> list[QAction]:
-        return [self.save_action, self.manage_action]
-
-    def update(self) -> None:
-        session = self.roster.session
-        writable = session is not None and not session.read_only
-        self.save_action.setEnabled(writable and bool(self.roster.selected_ids()))
-        self.manage_action.setEnabled(session is not None)
-
-    def save_selected(self) -> list[int]:
-        """Save the selected characters as templates (one undo step); their new ids."""
-        from campaign_manager.ui.session import EditNotSaved
-
-        roster, session = self.roster, self.roster.session
-        ids = roster.selected_ids()
-        if session is None or session.read_only or not ids:
-            return []
-        try:
-            changes = [AddTemplate(template_values(i, session.system.key)) for i in ids]
-        except RuleError as error:  # a sheet that cannot be read
-            _tell(roster, self.tr("Not saved as a template"), error.text.get(current_language()))
-            return []
-        if len(ids) == 1:
-            text = self.tr("Save {name} as a template").format(name=changes[0].values["name"])
-        else:
-            text = self.tr("Save %n character(s) as templates", "", len(ids))
-        try:
-            session.perform(Batch(changes), text)
-        except EditNotSaved:
-            return []
-        except RuleError as error:
-            _tell(roster, self.tr("Not saved as a template"), error.text.get(current_language()))
-            return []
-        window = roster.window()
-        if hasattr(window, "statusBar"):
-            window.statusBar().showMessage(
-                self.tr("Saved %n template(s); a new fight adds them as extras.", "", len(ids)),
-                5000,
-            )
-        return [change.id for change in changes]
-
-    def manage(self) -> None:
-        if self.roster.session is not None:
-            TemplatesDialog(self.roster.session, self.roster.window()).exec()
