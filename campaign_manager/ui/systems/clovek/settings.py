@@ -63,6 +63,7 @@ class ClovekSettingsDialog(SystemSettingsDialog):
         font.setBold(True)
         title.setFont(font)
         self.penalty_table = QTableWidget(len(SCAR_KEYS) * len(PENALTY_SLOTS), 3)
+        self.penalty_table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         title.setBuddy(self.penalty_table)
         self.penalty_table.setHorizontalHeaderLabels(
             [self.tr("Scar"), self.tr("Penalty"), self.tr("Text (what the wound does)")]

@@ -62,6 +62,7 @@ class GearPage(QWidget):
             parent=self,
         )
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.view.setModel(self.gear)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().hide()

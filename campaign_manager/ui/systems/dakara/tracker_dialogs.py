@@ -387,6 +387,7 @@ def amounts_table(
 ) -> tuple[QTableWidget, list[QSpinBox]]:
     """A small table, target and its own amount, shown only for more than one target."""
     table = QTableWidget(len(targets), 2)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
     table.setObjectName("TargetsTable")
     table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
     table.verticalHeader().hide()

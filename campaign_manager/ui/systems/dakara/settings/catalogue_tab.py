@@ -70,6 +70,7 @@ class CataloguePage(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter by any column"))
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
