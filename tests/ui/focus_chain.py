@@ -10,16 +10,20 @@ one line that are not quite aligned:
   edge left of A's right edge - tolerance): going up is reading only where a new column
   starts to the right (a form's second column of groups).
 Steps between two regions of the window (the area and a dock, a dock and another, the tab
-bar and the page under it: the widgets' nearest ancestor of ``REGION_TYPES``) and the one
-step that closes the cycle are not judged: a dock's place in the reading is the window's
-layout, not the chain's.
+bar and the page under it: the widgets' nearest ancestor of ``REGION_TYPES``) are not
+judged: a dock's place in the reading is the window's layout, not the chain's. The cycle
+(the last widget back to the first included) may go back once: from the end of the reading
+to its start.
 
-Visible focus, the rule (WCAG 2.2's "focus appearance", 2.4.13): the widget grabbed with
-the focus and without it differs in at least as many pixels as a one-pixel outline around
-it has (its perimeter), each changed by a contrast of 3:1 or more.
+Visible focus, the rule (WCAG 2.2's "focus appearance", 2.4.13): the widget as its window
+shows it (its place and ``RING`` px round it, so a ring drawn outside it counts) grabbed
+with the focus and without it differs in at least as many pixels as a one-pixel outline
+round it has (its perimeter), each changed by a contrast of 3:1 or more.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 import numpy as np
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -32,6 +36,7 @@ TOLERANCE = 8
 REGION_TYPES = (QDockWidget, QTabBar)
 #: WCAG's non-text contrast for a focus indicator
 FOCUS_CONTRAST = 3.0
+RING = 3
 LIMIT = 400
 
 
@@ -114,9 +119,10 @@ def region(widget: QWidget) -> QWidget | None:
 
 
 def out_of_order(chain: list[QWidget], where: dict[QWidget, QRect]) -> list[str]:
-    """The steps of ``chain`` (a forward Tab chain) that go against the reading order."""
+    """The steps of ``chain`` (a forward Tab chain) that go against the reading order, if
+    more than the one that starts the reading again."""
     found = []
-    for a, b in zip(chain, chain[1:], strict=False):
+    for a, b in pairwise([*chain, chain[0]]):
         if region(a) is not region(b) or a not in where or b not in where:
             continue
         ra, rb = where[a], where[b]
@@ -127,7 +133,7 @@ def out_of_order(chain: list[QWidget], where: dict[QWidget, QRect]) -> list[str]
             back = rb.bottom() < ra.top() + TOLERANCE and rb.left() < ra.right() - TOLERANCE
         if back:
             found.append(f"{describe(a)} at {ra.getRect()} -> {describe(b)} at {rb.getRect()}")
-    return found
+    return found if len(found) > 1 else []
 
 
 def _array(image: QImage) -> np.ndarray:
@@ -143,16 +149,23 @@ def _luminance(rgb: np.ndarray) -> np.ndarray:
     return 0.2126 * c[..., 2] + 0.7152 * c[..., 1] + 0.0722 * c[..., 0]  # BGRA
 
 
-def focus_shows(focused: QImage, unfocused: QImage) -> tuple[bool, str]:
+def focus_shows(focused: QImage, unfocused: QImage, size) -> tuple[bool, str]:
     """Whether a widget grabbed with the focus differs visibly from its grab without."""
     if focused.size() != unfocused.size():
         return True, "its size changes"
     a, b = _luminance(_array(focused)), _luminance(_array(unfocused))
     ratio = (np.maximum(a, b) + 0.05) / (np.minimum(a, b) + 0.05)
     changed = int((ratio >= FOCUS_CONTRAST).sum())
-    dpr = focused.devicePixelRatio()
-    need = int(2 * (focused.width() + focused.height()) / max(dpr, 1.0))
+    need = 2 * (size.width() + size.height())
     return changed >= need, f"{changed} px change by 3:1, an outline needs {need}"
+
+
+def seen(widget: QWidget) -> QImage:
+    """The widget and ``RING`` px round it as its window shows them."""
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    rect = rect.adjusted(-RING, -RING, RING, RING).intersected(window.rect())
+    return window.grab(rect).toImage()
 
 
 class FocusGrabs:
@@ -163,7 +176,7 @@ class FocusGrabs:
         self.focused: dict[QWidget, QImage] = {}
 
     def __call__(self, widget: QWidget) -> None:
-        self.focused[widget] = widget.grab().toImage()
+        self.focused[widget] = seen(widget)
 
     def unseen(self, qtbot, start: QWidget) -> list[str]:
         found = []
@@ -174,7 +187,7 @@ class FocusGrabs:
                 continue
             away.setFocus(Qt.FocusReason.TabFocusReason)
             qtbot.waitUntil(lambda a=away: QApplication.focusWidget() is a)
-            ok, why = focus_shows(self.focused[widget], widget.grab().toImage())
+            ok, why = focus_shows(self.focused[widget], seen(widget), widget.size())
             if not ok:
                 found.append(f"{describe(widget)}: {why}")
         return found
