@@ -66,6 +66,8 @@ class GearPage(QWidget):
         self.view.setModel(self.gear)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().hide()
+        # the other columns as wide as their header and values (whatever the font size)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.setAlternatingRowColors(True)
         self.price_combo = QComboBox()
