@@ -14,7 +14,7 @@ widget with and without it).
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -38,11 +38,13 @@ class _Ring(QWidget):
 def _shown_part(widget: QWidget, window: QWidget) -> QRect:
     """The part of ``widget`` its parents do not clip (a scroll area's viewport, a
     splitter's pane), in ``window``'s coordinates."""
-    shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
-    parent = widget.parentWidget()
+    # QWidget's own methods: a widget may name an attribute of its own "size"
+    shown = QRect(QWidget.mapTo(widget, window, QPoint(0, 0)), QWidget.size(widget))
+    parent = QWidget.parentWidget(widget)
     while parent is not None and parent is not window:
-        shown = shown.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
-        parent = parent.parentWidget()
+        place = QRect(QWidget.mapTo(parent, window, QPoint(0, 0)), QWidget.size(parent))
+        shown = shown.intersected(place)
+        parent = QWidget.parentWidget(parent)
     return shown
 
 
@@ -55,20 +57,22 @@ class FocusRing(QObject):
         self.ring: _Ring | None = None
         self.target: QWidget | None = None
         self.watched: list[QWidget] = []
+        self._pending = False
         app.focusChanged.connect(self._moved)
         self._moved(None, app.focusWidget())
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         for widget in self.watched:
             if shiboken6.isValid(widget):
-                widget.removeEventFilter(self)
+                QObject.removeEventFilter(widget, self)
         self.watched = []
-        self.target = new if new is not None and not new.isWindow() else None
+        # QWidget's own methods throughout: a page may have an attribute named "window"
+        self.target = new if new is not None and not QWidget.isWindow(new) else None
         ring = self.ring
         if (
             ring is not None
             and shiboken6.isValid(ring)
-            and (self.target is None or ring.parentWidget() is not self.target.window())
+            and (self.target is None or ring.parentWidget() is not QWidget.window(self.target))
         ):
             self.ring.hide()
             self.ring.deleteLater()
@@ -77,24 +81,31 @@ class FocusRing(QObject):
             self.ring = None
             return
         if self.ring is None or not shiboken6.isValid(self.ring):
-            self.ring = _Ring(self.target.window())
+            self.ring = _Ring(QWidget.window(self.target))
         widget = self.target
-        while widget is not None and not widget.isWindow():
-            widget.installEventFilter(self)
+        while widget is not None and not QWidget.isWindow(widget):
+            QObject.installEventFilter(widget, self)
             self.watched.append(widget)
-            widget = widget.parentWidget()
+            widget = QWidget.parentWidget(widget)
         self._place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in _MOVES:
-            self._place()
+        if event.type() in _MOVES and not self._pending:
+            # placed once the events are handled: a widget hidden as it is deleted is not
+            # asked where it is while it goes
+            self._pending = True
+            QTimer.singleShot(0, self, self._place_later)
         return False
+
+    def _place_later(self) -> None:
+        self._pending = False
+        self._place()
 
     def _place(self) -> None:
         ring, target = self.ring, self.target
         if ring is None or target is None or not shiboken6.isValid(ring):
             return
-        if not shiboken6.isValid(target) or not target.isVisible():
+        if not shiboken6.isValid(target) or not QWidget.isVisible(target):
             ring.hide()
             return
         window = ring.parentWidget()
