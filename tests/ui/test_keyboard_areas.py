@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from focus_chain import FocusGrabs, focus_start, out_of_order, places, walk
+from PySide6.QtWidgets import QStackedWidget, QTabWidget
 from settle import settle
 from test_bestiary_dock import open_bestiary
 from test_combat_focus import fight_on_screen
@@ -88,3 +89,41 @@ def test_the_focus_shows_in_every_theme(window, qtbot, qapp, campaign_system, ar
         assert grabs.unseen(qtbot, start) == []
     finally:
         theme.apply_theme("system", qapp)
+
+
+def inner_pages(page):
+    """(tab widget, index) of every page of the area's own tab widgets (a sheet's pages,
+    the ledger's lists and graph)."""
+    for tabs in page.findChildren(QTabWidget):
+        if not tabs.isHidden():
+            for index in range(tabs.count()):
+                if tabs.isTabEnabled(index) and tabs.isTabVisible(index):
+                    yield tabs, index
+
+
+def reveal(widget) -> None:
+    """Every stack (a tab widget's pages) above ``widget`` shows the page it is on."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QStackedWidget):
+            parent.setCurrentWidget(child)
+        child, parent = parent, parent.parentWidget()
+
+
+@pytest.mark.parametrize("area", ["character", "ledger"])
+def test_tab_goes_round_every_page_of_the_sheet_and_the_ledger(
+    window, qtbot, campaign_system, area
+):
+    page = show_area(window, qtbot, area, campaign_system)
+    stuck = {}
+    pages = list(inner_pages(page))
+    assert len(pages) >= 2, "the area's pages were not found"
+    for tabs, index in pages:
+        reveal(tabs)
+        tabs.setCurrentIndex(index)
+        settle(qtbot, window)
+        try:
+            tab_round(window, qtbot, tabs.currentWidget())
+        except AssertionError as error:
+            stuck[tabs.tabText(index)] = str(error).splitlines()[0]
+    assert stuck == {}
