@@ -36,6 +36,7 @@ from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
+from campaign_manager.ui.widgets.titles import fit_title
 
 
 def _who(names: list[str]) -> QLabel:
@@ -510,6 +511,7 @@ class BroughtRoundDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(400)
+        fit_title(self)  # its title whole in a larger font too
 
     def value(self) -> int | None:
         """The action's ``rounds``: 0 ends it, None until the GM ends it."""
