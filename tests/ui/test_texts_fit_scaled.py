@@ -31,8 +31,11 @@ TEXT_FIT_TESTS = [
     "tests/ui/test_empty_states.py",
     "tests/ui/test_dialog_titles.py",
     "tests/ui/test_ledger_column_widths.py",
-    "tests/ui/test_combat_still.py",
-    "tests/ui/test_player_view.py",
+    "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole",
+    "tests/ui/test_combat_still.py::test_the_declaration_board_shows_an_intent_whole",
+    "tests/ui/test_player_view.py::test_up_to_ten_combatants_all_fit_on_the_screen",
+    "tests/ui/test_player_view.py::test_a_long_intent_wraps_in_its_row_rather_than_being_cut",
+    "tests/ui/test_player_view_text_size.py::test_ten_combatants_still_fit_at_the_default_size",
 ]
 UHD = {"screens": [{"name": "uhd", "x": 0, "y": 0, "width": 3840, "height": 2160, "dpr": 1}]}
 
@@ -62,26 +65,35 @@ def run_text_fit_tests(
     )
 
 
+#: what a 15-point font still cuts (the windows and dialogs are laid out in pixels for a
+#: 9-point font at 1024×700: the Dakara sheet, its skill test and its rules dialog need more
+#: than that, the Člověk and d20 sheets scroll sideways, the order table and the declaration
+#: board cut a state or an intent, a favour's reason shows only in its tooltip at 1200 px):
+#: issue 43, item 4. A test not listed here that cuts at 15 points fails this test.
+CUT_AT_15_POINTS = {
+    "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-cs]",
+    "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-en]",
+    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[cs]",
+    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[en]",
+    "tests/ui/test_dakara_layout_fits.py::test_the_rules_settings_dialog_fits_its_texts[cs]",
+    "tests/ui/test_dakara_layout_fits.py::test_the_rules_settings_dialog_fits_its_texts[en]",
+    "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-clovek]",
+    "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-d20]",
+    "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-clovek]",
+    "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-d20]",
+    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[cs]",
+    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[en]",
+    "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole[d20]",
+    "tests/ui/test_combat_still.py::test_the_declaration_board_shows_an_intent_whole[dakara]",
+}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("scale", "points"),
-    [
-        ("1.5", None),
-        ("2", None),
-        pytest.param(
-            "1",
-            15,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="at 15 points the Člověk and d20 sheets and some Dakara dialogs still "
-                "cut texts at 1024×700 (fixed widths in pixels): issue 43, item 4",
-            ),
-        ),
-    ],
-)
+@pytest.mark.parametrize(("scale", "points"), [("1.5", None), ("2", None), ("1", 15)])
 def test_no_text_is_cut_at_a_larger_scale_or_font(tmp_path, scale, points):
     result = run_text_fit_tests(tmp_path, scale, points)
-    failed = [line for line in result.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
-    assert result.returncode == 0, (
-        "\n".join(failed) or result.stdout[-3000:] + result.stderr[-2000:]
-    )
+    lines = result.stdout.splitlines()
+    failed = {line.split()[1] for line in lines if line.startswith(("FAILED ", "ERROR "))}
+    known = CUT_AT_15_POINTS if points else set()
+    assert "passed" in result.stdout, result.stdout[-3000:] + result.stderr[-2000:]
+    assert failed - known == set()
