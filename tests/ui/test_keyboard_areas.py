@@ -17,7 +17,7 @@ from test_sheet_texts_fit import open_demo
 from campaign_manager.storage.models import Character
 from campaign_manager.ui import theme
 
-AREAS = ["roster", "character", "combat", "ledger"]
+AREAS = ["roster", "character", "prepared fight", "combat", "ledger"]
 
 
 @pytest.fixture(params=["d20", "clovek", "dakara"])
@@ -27,9 +27,10 @@ def campaign_system(request) -> str:
 
 def show_area(window, qtbot, area: str, system: str):
     """The area on screen in the active window, ready to be tabbed through."""
-    if area == "combat":
+    if area in ("combat", "prepared fight"):
         page = fight_on_screen(window, qtbot)
-        page.start_action.trigger()
+        if area == "combat":
+            page.start_action.trigger()
         settle(qtbot, window)
         return page
     open_demo(window, system)
