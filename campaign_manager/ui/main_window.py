@@ -27,6 +27,7 @@ from campaign_manager.ui.messages import (
 )
 from campaign_manager.ui.settings import AppSettings
 from campaign_manager.ui.text import literal
+from campaign_manager.ui.widgets import focus_ring
 from campaign_manager.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         :meth:`show_welcome`): the caller shows it, lets it paint, then calls
         :meth:`complete`."""
         super().__init__()
+        focus_ring.install()  # where the keys go shows in every theme
         self.settings = settings or AppSettings()
         self.interactive = interactive
         self.completed = False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 import pytest
@@ -27,6 +28,18 @@ def english_ui(qapp):
     from campaign_manager.ui import i18n
 
     i18n.install(qapp, "en")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def desktop_font(qapp):
+    """KRONIKAR_TEST_FONT_POINTS=15 runs the GUI tests as on a desktop whose font is that
+    large (Qt takes the desktop's font as the application's: tests/ui/test_texts_fit_scaled.py
+    runs the text-fit tests so)."""
+    points = os.environ.get("KRONIKAR_TEST_FONT_POINTS")
+    if points:
+        font = qapp.font()
+        font.setPointSize(int(points))
+        qapp.setFont(font)
 
 
 @pytest.fixture

@@ -97,6 +97,7 @@ class BestiaryDock(QDockWidget):
         layout.addWidget(self.count_label)
         self.model = BestiaryModel(self)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setObjectName("BestiaryList")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

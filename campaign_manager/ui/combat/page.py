@@ -45,6 +45,7 @@ from campaign_manager.ui.roster.view import UnreadableBar
 from campaign_manager.ui.systems import system_ui
 from campaign_manager.ui.text import isolate, literal, plain
 from campaign_manager.ui.widgets.empty_state import EmptyState
+from campaign_manager.ui.widgets.focus_order import follow
 from campaign_manager.ui.widgets.lines_label import LinesLabel
 
 
@@ -102,6 +103,7 @@ class CombatPage(QWidget):
 
         self.order = CombatOrderModel(self)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setObjectName("CombatOrder")
         self.table.setModel(self.order)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -139,7 +141,7 @@ class CombatPage(QWidget):
 
         middle = QSplitter(Qt.Orientation.Horizontal)
         self.middle = middle
-        detail_scroll = QScrollArea()
+        self.detail_scroll = detail_scroll = QScrollArea()
         detail_scroll.setWidgetResizable(True)
         detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         detail_scroll.setWidget(self.detail)
@@ -313,6 +315,8 @@ class CombatPage(QWidget):
         self.panel = panel_class(self.controller, self)
         self.panel.select_requested.connect(self.select_combatant)
         self.panel_holder.addWidget(self.panel)
+        follow(self.panel, self.detail_scroll)  # built last, the panel is read first
+        follow(self.right, self.log_pane)
         self.scroll_bars.keep_below(self.panel)
         for action in self.panel.menu_actions():  # its keys work anywhere in the area
             if action not in self.actions():

@@ -32,6 +32,7 @@ from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import EditCancelled, EditNotSaved
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.focus_order import in_layout_order
 
 
 class ConditionDialog(QDialog):
@@ -67,6 +68,10 @@ class ConditionDialog(QDialog):
     def extra(self) -> dict:
         """More keys of the condition action (a system's dialog adds its own)."""
         return {}
+
+    def showEvent(self, event) -> None:
+        in_layout_order(self)  # a system's rows came after the buttons: Tab reads them first
+        super().showEvent(event)
 
 
 class TrackerPanel(QWidget):

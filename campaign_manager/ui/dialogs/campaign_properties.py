@@ -40,6 +40,7 @@ class CampaignPropertiesDialog(QDialog):
         self.setMinimumWidth(480)
         self.name_edit = QLineEdit(name)
         self.description_edit = QPlainTextEdit(description)
+        self.description_edit.setTabChangesFocus(True)  # Tab goes on to the buttons
         self.description_edit.setPlaceholderText(
             self.tr("Where and when the campaign is set, what the party is after…")
         )

@@ -24,6 +24,7 @@ from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.responsive.long_task import settings_change
 from campaign_manager.ui.session import EditCancelled
+from campaign_manager.ui.widgets.focus_order import buttons_as_shown
 
 
 def note(text: str) -> QLabel:
@@ -73,6 +74,7 @@ class SystemSettingsDialog(QDialog):
             self.restore_defaults
         )
         layout.addWidget(buttons)
+        buttons_as_shown(buttons)
 
     def build(self) -> None:
         raise NotImplementedError

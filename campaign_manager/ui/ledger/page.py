@@ -112,6 +112,7 @@ class LedgerTable(QWidget):
         self.free_text = FREE_TEXT.get(key, ())
         self.model = LedgerTableModel([], self, key=_person_key if key == "people" else None)
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.view.setObjectName(f"ledger_{key}")
         self.view.setModel(self.model)
         # each cell's text laid out once and kept, not at every paint

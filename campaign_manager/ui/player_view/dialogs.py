@@ -26,6 +26,7 @@ from campaign_manager.ui.player_view.screens import (
     remembered_screen_name,
     window_screen,
 )
+from campaign_manager.ui.widgets.focus_order import buttons_as_shown
 from campaign_manager.ui.widgets.titles import fit_title
 
 PC_CHOICES = ("numbers", "band", "nothing")
@@ -62,6 +63,7 @@ class ScreenChooserDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Open there"))
         layout.addWidget(buttons)
+        buttons_as_shown(buttons)
         QGuiApplication.instance().screenAdded.connect(self._fill)
         QGuiApplication.instance().screenRemoved.connect(self._fill)
         self._fill()

@@ -174,6 +174,7 @@ class RosterPage(QWidget):
         top.addWidget(self.count_label)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.proxy)
         # texts laid out once and kept; tags and summaries as typed in their tooltips
         self.table.setItemDelegate(RosterCells(self.proxy, self.table))

@@ -63,6 +63,7 @@ class ClovekSettingsDialog(SystemSettingsDialog):
         font.setBold(True)
         title.setFont(font)
         self.penalty_table = QTableWidget(len(SCAR_KEYS) * len(PENALTY_SLOTS), 3)
+        self.penalty_table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         title.setBuddy(self.penalty_table)
         self.penalty_table.setHorizontalHeaderLabels(
             [self.tr("Scar"), self.tr("Penalty"), self.tr("Text (what the wound does)")]
@@ -90,6 +91,15 @@ class ClovekSettingsDialog(SystemSettingsDialog):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                     self.penalty_table.setItem(row, column, item)
                 self.penalty_table.setItem(row, 2, QTableWidgetItem(settings.penalty(key, slot)))
+        # as wide as its headers and the scars' and slots' names, whatever the font's size
+        # (the GM's penalty texts wrap at the width left)
+        table = self.penalty_table
+        columns = header.sectionSizeHint(2) + sum(
+            max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(2)
+        )
+        table.setMinimumWidth(
+            columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        )
         self.penalty_count = note("")
         self.penalty_table.itemChanged.connect(self._count_penalties)
         self.form.addRow(title)

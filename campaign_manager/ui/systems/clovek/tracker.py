@@ -97,7 +97,7 @@ class ClovekTrackerPanel(TrackerPanel):
         self.hint = LinesLabel(3)
         self.hint.setObjectName("PhaseHint")
         self.order_model = ActionOrderModel(self)
-        self.order_view = QListView()
+        self.order_view = QListView(self)  # in the Tab chain before the buttons below it
         self.order_view.setObjectName("ActionOrder")
         self.order_view.setModel(self.order_model)
         # one line per action: the list is laid out from one row's size, not by asking

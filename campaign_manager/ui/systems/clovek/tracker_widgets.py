@@ -131,12 +131,14 @@ class Column:
 
 class TargetTable(QTableWidget):
     """One row per target: its name, then the columns' values (type a number over a cell;
-    Tab and the arrows move). ``values()`` reads them back, checked."""
+    the arrows move, and Tab while typing; Tab otherwise leaves the table). ``values()``
+    reads them back, checked."""
 
     def __init__(self, columns: list[Column], parent: QWidget | None = None):
         super().__init__(0, len(columns) + 1, parent)
         self.columns = columns
         self.setObjectName("TargetTable")
+        self.setTabKeyNavigation(False)
         self.setHorizontalHeaderLabels([self.tr("Target")] + [c.header for c in columns])
         self.verticalHeader().hide()
         self.setAccessibleName(self.tr("Targets"))

@@ -62,9 +62,12 @@ class GearPage(QWidget):
             parent=self,
         )
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.view.setModel(self.gear)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().hide()
+        # the other columns as wide as their header and values (whatever the font size)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.setAlternatingRowColors(True)
         self.price_combo = QComboBox()

@@ -149,6 +149,7 @@ class StandingPage(QWidget):
     def _table_box(self, title, model, add, key):
         box = QGroupBox(title)
         view = QTableView()
+        view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.verticalHeader().hide()

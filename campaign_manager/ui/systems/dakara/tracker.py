@@ -60,6 +60,7 @@ class DakaraTrackerPanel(TrackerPanel):
         self.hint.setObjectName("DakaraHint")
         self.board_model = DeclarationBoardModel(self.declare, self)
         self.board = QTableView()
+        self.board.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.board.setObjectName("DeclarationBoard")
         self.board.setModel(self.board_model)
         self.board.setItemDelegate(ChoiceDelegate(self.board))

@@ -37,6 +37,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
 from campaign_manager.ui.widgets.announce import announce
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
+from campaign_manager.ui.widgets.titles import fit_title
 
 
 def _who(names: list[str]) -> QLabel:
@@ -392,6 +393,7 @@ def amounts_table(
 ) -> tuple[QTableWidget, list[QSpinBox]]:
     """A small table, target and its own amount, shown only for more than one target."""
     table = QTableWidget(len(targets), 2)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
     table.setObjectName("TargetsTable")
     table.setHorizontalHeaderLabels([QCoreApplication.translate("DakaraTracker", "Target"), header])
     table.verticalHeader().hide()
@@ -516,6 +518,7 @@ class BroughtRoundDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
         self.setMinimumWidth(400)
+        fit_title(self)  # its title whole in a larger font too
 
     def value(self) -> int | None:
         """The action's ``rounds``: 0 ends it, None until the GM ends it."""

@@ -71,6 +71,7 @@ class CataloguePage(QWidget):
         self.filter_edit.setAccessibleName(self.filter_edit.placeholderText())
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
