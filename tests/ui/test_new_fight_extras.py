@@ -113,3 +113,19 @@ def test_the_dialog_shows_the_party_and_the_encounter_level(window, qtbot):
 def _names(ids):
     records = {r.id: r.name for r in roster_records()}
     return [records[i] for i in ids]
+
+
+def test_tab_leaves_the_extras_table_once_it_has_rows(window, qtbot):
+    """A keyboard user tabs past the extras table; arrows move within it."""
+    skeleton = _npc(window, "Kostlivec")
+    dialog = NewEncounterDialog(roster_records())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.extra_source.setCurrentIndex(dialog.extra_source.findData(skeleton))
+    dialog.extra_count.setValue(3)
+    qtbot.mouseClick(_button(dialog, "&Add extras"), Qt.MouseButton.LeftButton)
+    dialog.extras.setFocus()
+    dialog.extras.setCurrentIndex(dialog.extras.model().index(0, 0))
+    qtbot.waitUntil(dialog.extras.hasFocus)
+    qtbot.keyClick(dialog.extras, Qt.Key.Key_Tab)
+    assert not dialog.extras.hasFocus() and dialog.extras.currentIndex().column() == 0

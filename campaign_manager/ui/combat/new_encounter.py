@@ -163,6 +163,7 @@ class NewEncounterDialog(QDialog):
         header = self.extras.horizontalHeader()
         header.setSectionResizeMode(NAMES, QHeaderView.ResizeMode.Stretch)
         self.extras.verticalHeader().hide()
+        self.extras.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.extras.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.extras.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
