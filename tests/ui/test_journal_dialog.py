@@ -1,0 +1,131 @@
+"""Campaign → Sessions and journal…: the evening found in the log, its journal drafted in
+the right Czech gender, edited and saved as one undo step, exported to PDF and Markdown,
+and its players' recap on the TV without a hidden combatant's name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from campaign_manager.storage.changes import AddEncounter, LogEvents, LogLine
+from campaign_manager.storage.journals import journal_records
+from campaign_manager.ui.journal.dialog import JournalDialog
+
+FIGHT_STATE = {
+    "status": "finished",
+    "combatants": {
+        "z": {"id": "z", "name": "Zdena", "gender": "f", "side": "pc", "hidden": False},
+        "h": {"id": "h", "name": "Hlídač", "gender": "m", "side": "npc", "hidden": False},
+        "s": {"id": "s", "name": "Stín z věže", "gender": "m", "side": "npc", "hidden": True},
+    },
+}
+
+
+@pytest.fixture
+def campaign_system() -> str:
+    return "d20"
+
+
+def _evening(session) -> int:
+    add = AddEncounter({"name": "Přepadení u brodu", "status": "finished", "state": FIGHT_STATE})
+    session.perform(add, "fight")
+    fight = add.id
+    lines = [
+        LogLine("Hlídač: výdrž −8", "Hlídač: stamina −8", "note", encounter=fight, round=1),
+        LogLine("Hlídač: Mrtvý", "Hlídač: Dead", "dead", encounter=fight, round=2),
+        LogLine("Zdena: Mrtvá", "Zdena: Dead", "dead", encounter=fight, round=3),
+        LogLine("Stín z věže: výdrž −30", "Stín z věže: stamina −30", "note", encounter=fight),
+        LogLine("Stín z věže: Mrtvý", "Stín z věže: Dead", "dead", encounter=fight, round=3),
+    ]
+    session.perform(LogEvents(lines), "log")
+    return fight
+
+
+def _dialog(qtbot, window, shown=None) -> JournalDialog:
+    dialog = JournalDialog(window.session, shown, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_menu_opens_the_journal_with_its_shortcut(qtbot, window):
+    action = window.menus.journal_action
+    assert action in window.menus.campaign_menu.actions()
+    assert action.shortcut().toString() == "Ctrl+Alt+J"
+    action.trigger()
+    qtbot.waitUntil(lambda: window.menus.journal_dialog.isVisible())
+    window.menus.journal_dialog.close()
+
+
+def test_the_drafted_journal_tells_who_fell_in_czech_gender(qtbot, window, qapp):
+    from campaign_manager.ui import i18n
+
+    _evening(window.session)
+    i18n.install(qapp, "cs")
+    try:
+        dialog = _dialog(qtbot, window)
+        assert dialog.sessions.count() == 1
+        assert "5 událostí" in dialog.sessions.item(0).text()
+        text = dialog.editor.toPlainText()
+        assert "Zdena padla." in text and "Hlídač padl." in text
+        assert "Střet: Přepadení u brodu" in text
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_the_gm_s_edit_is_saved_as_one_undo_step(qtbot, window):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    assert "Zdena fell." in dialog.editor.toPlainText()
+    dialog.editor.moveCursor(dialog.editor.textCursor().MoveOperation.End)
+    qtbot.keyClicks(dialog.editor, " The ford is ours.")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    [record] = journal_records()
+    assert "The ford is ours." in record.body
+    qtbot.waitUntil(lambda: "proposed" not in dialog.sessions.item(0).text())
+    assert window.session.undo_stack.undoText() == "Save the session's journal"
+    window.session.undo_stack.undo()
+    assert journal_records() == []
+    qtbot.waitUntil(lambda: "proposed" in dialog.sessions.item(0).text())
+    assert "The ford is ours." not in dialog.editor.toPlainText()
+
+
+def test_draft_again_brings_back_the_log_s_story(qtbot, window):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    dialog.editor.setPlainText("nothing")
+    qtbot.mouseClick(dialog.redraft_button, Qt.MouseButton.LeftButton)
+    assert "Hlídač fell." in dialog.editor.toPlainText()
+
+
+def test_the_journal_exports_to_pdf_and_markdown(qtbot, window, tmp_path):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    pdf = dialog.export_pdf(tmp_path / "vecer")
+    assert pdf.name == "vecer.pdf" and pdf.read_bytes().startswith(b"%PDF")
+    markdown = dialog.export_markdown(tmp_path / "vecer")
+    text = markdown.read_text(encoding="utf-8")
+    assert "# Session journal" in text and "Zdena fell." in text
+
+
+def test_a_folder_that_cannot_be_written_says_so(qtbot, window, tmp_path, messages):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    assert dialog.export_markdown(tmp_path / "missing" / "vecer.md") is None
+    [(kind, _title, text)] = messages.shown
+    assert kind == "warning" and "could not be written" in text
+
+
+def test_the_recap_on_the_tv_holds_no_hidden_combatant(qtbot, window):
+    _evening(window.session)
+    view = window.player_side.player_view().view
+
+    def on_tv(lines_in):
+        view.set_recap(lines_in(view.language()))
+
+    dialog = _dialog(qtbot, window, on_tv)
+    assert "Stín z věže" in dialog.editor.toPlainText()  # the GM's journal has him
+    qtbot.mouseClick(dialog.recap_button, Qt.MouseButton.LeftButton)
+    painted = "\n".join(view.painted_texts())
+    assert "Zdena fell." in painted and "Hlídač fell." in painted
+    assert "Stín" not in painted and "−8" not in painted
