@@ -8,7 +8,7 @@ What an action does to the campaign is the job of the window's collaborators it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from campaign_manager import __version__
@@ -327,6 +327,8 @@ class WindowMenus(QObject):
                 controller.open() or controller.choose(self.window)
 
         self.journal_dialog = JournalDialog(self.window.session, on_tv, self.window)
+        # the campaign stays open under it (its unsaved words are asked about on closing)
+        self.journal_dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.journal_dialog.show()
 
     def edit_properties(self) -> None:

@@ -4435,6 +4435,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <source>The event log is empty: there is no session yet.</source>
         <translation>Záznam událostí je prázdný: zatím není žádné sezení.</translation>
     </message>
+    <message>
+        <source>You changed the journal. Save your changes?</source>
+        <translation>Deník jste změnili. Uložit změny?</translation>
+    </message>
     <message numerus="yes">
         <source>%n event(s)</source>
         <translation>

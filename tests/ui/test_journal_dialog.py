@@ -129,3 +129,44 @@ def test_the_recap_on_the_tv_holds_no_hidden_combatant(qtbot, window):
     painted = "\n".join(view.painted_texts())
     assert "Zdena fell." in painted and "Hlídač fell." in painted
     assert "Stín" not in painted and "−8" not in painted
+
+
+def test_a_new_line_in_the_log_keeps_the_gm_s_unsaved_words(qtbot, window):
+    fight = _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    dialog.editor.moveCursor(dialog.editor.textCursor().MoveOperation.End)
+    qtbot.keyClicks(dialog.editor, " Unsaved words.")
+    more = LogLine("Zdena: výdrž −1", "Zdena: stamina −1", "note", encounter=fight, round=4)
+    window.session.perform(LogEvents([more]), "log")
+    qtbot.waitUntil(lambda: "6 events" in dialog.sessions.item(0).text())
+    assert "Unsaved words." in dialog.editor.toPlainText()
+
+
+def test_closing_with_unsaved_words_asks_and_saves_them(qtbot, window, messages):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    dialog.editor.moveCursor(dialog.editor.textCursor().MoveOperation.End)
+    qtbot.keyClicks(dialog.editor, " Kept on close.")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert [kind for kind, _title, _text in messages.shown] == ["question"]
+    [record] = journal_records()
+    assert "Kept on close." in record.body and not dialog.isVisible()
+
+
+def test_choosing_another_session_saves_the_words_to_the_one_left(qtbot, window, messages):
+    from datetime import timedelta
+
+    from campaign_manager.storage.models import LogEntry
+
+    _evening(window.session)
+    earlier = LogEntry.select().order_by(LogEntry.id).limit(3)
+    for entry in earlier:  # three lines a day before: two evenings
+        LogEntry.update(at=entry.at - timedelta(days=1)).where(LogEntry.id == entry.id).execute()
+    dialog = _dialog(qtbot, window)
+    assert dialog.sessions.count() == 2
+    assert dialog.sessions.currentRow() == 1  # the newest evening first
+    qtbot.keyClicks(dialog.editor, "Second evening. ")
+    dialog.sessions.setCurrentRow(0)
+    [record] = journal_records()
+    assert "Second evening." in record.body
+    assert "Second evening." not in dialog.editor.toPlainText()

@@ -73,6 +73,7 @@ class JournalDialog(QDialog):
         self.session = session
         self._show_recap = show_recap
         self._bodies: dict[int, str] = {}
+        self._previous: Span | None = None
         self.setWindowTitle(self.tr("Sessions and journal"))
         self.resize(980, 640)
 
@@ -129,7 +130,7 @@ class JournalDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(close)
 
-        self.sessions.currentItemChanged.connect(self._on_chosen)
+        self.sessions.currentItemChanged.connect(self._on_switched)
         session.changed.connect(self._on_changed)
         self.reload()
 
@@ -149,7 +150,7 @@ class JournalDialog(QDialog):
             self.sessions.addItem(item)
             if chosen is not None and (
                 (chosen.stored is not None and chosen.stored == span.stored)
-                or (chosen.start, chosen.end) == (span.start, span.end)
+                or chosen.start == span.start  # a proposed one grows while play goes on
             ):
                 place = number
         self.sessions.blockSignals(False)
@@ -164,8 +165,72 @@ class JournalDialog(QDialog):
             self.editor.clear()
             self.status.setText(self.tr("The event log is empty: there is no session yet."))
             return
+        same = chosen is not None and self._same(chosen, spans[place])
+        self.sessions.blockSignals(True)
         self.sessions.setCurrentRow(place)
+        self.sessions.blockSignals(False)
+        if same and self.unsaved():
+            return  # the GM's unsaved words stay as they are
         self._on_chosen()
+
+    @staticmethod
+    def _same(one: Span, other: Span) -> bool:
+        if one.stored is not None or other.stored is not None:
+            return one.stored == other.stored or one.start == other.start
+        return one.start == other.start
+
+    def unsaved(self) -> bool:
+        """The GM changed the journal's text since it was drafted, read or saved."""
+        return self.editor.document().isModified()
+
+    def _keep_unsaved(self, cancel: bool) -> bool:
+        """Ask whether to save the GM's unsaved journal; False: stay (``cancel`` offered
+        and chosen, or the save failed)."""
+        if not self.unsaved() or self.session.read_only:
+            return True
+        if self.session.campaign.database.is_closed():
+            return True  # the campaign went with its window: nothing to write to
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        if cancel:
+            buttons |= QMessageBox.StandardButton.Cancel
+        answer = QMessageBox.question(
+            self,
+            self.tr("Sessions and journal"),
+            self.tr("You changed the journal. Save your changes?"),
+            buttons,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            return self.save(self._previous)
+        return answer == QMessageBox.StandardButton.No
+
+    def _on_switched(self, current, previous) -> None:
+        """Another session chosen: the one left keeps the GM's words if they want."""
+        if previous is not None and self.unsaved():
+            left = previous.data(SPAN_ROLE)
+            self._previous = left
+            try:
+                kept = self._keep_unsaved(cancel=False)
+            finally:
+                self._previous = None
+            if not kept:  # the save failed: back to the text, nothing lost
+                self._choose(left)
+                return
+            self.editor.document().setModified(False)
+        self._on_chosen()
+
+    def _choose(self, span: Span) -> None:
+        """Select ``span``'s row again without showing it anew."""
+        self.sessions.blockSignals(True)
+        for row in range(self.sessions.count()):
+            if self._same(self.sessions.item(row).data(SPAN_ROLE), span):
+                self.sessions.setCurrentRow(row)
+                break
+        self.sessions.blockSignals(False)
+
+    def reject(self) -> None:
+        self._previous = None
+        if self._keep_unsaved(cancel=True):
+            super().reject()
 
     def _label(self, span: Span) -> str:
         locale = QLocale()
@@ -193,6 +258,7 @@ class JournalDialog(QDialog):
         body = self._bodies.get(span.stored, "") if span.stored is not None else ""
         if body:
             self.editor.setHtml(body)
+            self.editor.document().setModified(False)
             self.status.setText(self.tr("The journal as you edited it."))
         else:
             self.redraft()
@@ -205,9 +271,9 @@ class JournalDialog(QDialog):
     def _date(self, span: Span) -> str:
         return QLocale().toString(_local(span.start).date(), QLocale.FormatType.ShortFormat)
 
-    def _times(self) -> tuple[datetime, datetime]:
+    def _times(self, span: Span | None = None) -> tuple[datetime, datetime]:
         """The session's start and end: as the GM set them, else its own to the second."""
-        span = self.current_span()
+        span = span or self.current_span()
         start, end = self.start.dateTime(), self.end.dateTime()
         shown = getattr(self, "_shown", (None, None))
         exact_start = span.start if span is not None and start == shown[0] else _stored(start)
@@ -224,14 +290,16 @@ class JournalDialog(QDialog):
             self.session.campaign.system, start, end, current_language(), self._date(span)
         )
         self.editor.setHtml(journal.to_html())
+        self.editor.document().setModified(False)
         self.status.setText(self.tr("Drafted from the event log; save to keep your changes."))
 
-    def save(self) -> bool:
-        """Keep the session's times and the journal's text (one undo step)."""
-        span = self.current_span()
+    def save(self, span: Span | None = None) -> bool:
+        """Keep the session's times and the journal's text (one undo step); ``span``: the
+        session the text is of (default: the one chosen)."""
+        span = span or self.current_span()
         if span is None:
             return False
-        start, end = self._times()
+        start, end = self._times(span)
         if end < start:
             self.status.setText(self.tr("A session cannot end before it starts."))
             QMessageBox.warning(
@@ -251,9 +319,12 @@ class JournalDialog(QDialog):
             )
         from campaign_manager.ui.session import EditCancelled, EditNotSaved
 
+        document = self.editor.document()
+        document.setModified(False)  # the list read again after the save shows it anew
         try:
             self.session.perform(change, self.tr("Save the session's journal"), origin=self)
         except (EditNotSaved, EditCancelled):
+            document.setModified(True)
             return False  # the GM was told why, or cancelled it; the text stays here
         self.status.setText(self.tr("The journal is saved."))
         return True
