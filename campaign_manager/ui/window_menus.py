@@ -322,6 +322,9 @@ class WindowMenus(QObject):
 
         def on_tv(lines_in) -> None:
             controller = self.window.player_side.player_view()
+            if lines_in is None:
+                controller.view.set_recap(None)
+                return
             controller.view.set_recap(lines_in(controller.view.language()))
             if not controller.is_open():
                 controller.open() or controller.choose(self.window)

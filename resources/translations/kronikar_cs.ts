@@ -4424,6 +4424,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Ukázat &amp;shrnutí na TV</translation>
     </message>
     <message>
+        <source>Pr&amp;int recap…</source>
+        <translation>&amp;Vytisknout shrnutí…</translation>
+    </message>
+    <message>
         <source>S&amp;tarted:</source>
         <translation>&amp;Začátek:</translation>
     </message>
@@ -4506,6 +4510,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>The recap is on the TV.</source>
         <translation>Shrnutí je na TV.</translation>
+    </message>
+    <message>
+        <source>The recap is off the TV.</source>
+        <translation>Shrnutí už na TV není.</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@ def test_the_recap_on_the_tv_holds_no_hidden_combatant(qtbot, window):
     view = window.player_side.player_view().view
 
     def on_tv(lines_in):
-        view.set_recap(lines_in(view.language()))
+        view.set_recap(lines_in(view.language()) if lines_in else None)
 
     dialog = _dialog(qtbot, window, on_tv)
     assert "Stín z věže" in dialog.editor.toPlainText()  # the GM's journal has him
@@ -129,6 +129,22 @@ def test_the_recap_on_the_tv_holds_no_hidden_combatant(qtbot, window):
     painted = "\n".join(view.painted_texts())
     assert "Zdena fell." in painted and "Hlídač fell." in painted
     assert "Stín" not in painted and "−8" not in painted
+    qtbot.mouseClick(dialog.recap_button, Qt.MouseButton.LeftButton)  # off again
+    assert "Zdena fell." not in "\n".join(view.painted_texts())
+
+
+def test_the_printed_recap_holds_no_hidden_combatant(qtbot, window, monkeypatch):
+    from campaign_manager.ui.journal import dialog as journal_dialog
+
+    printed = []
+    monkeypatch.setattr(
+        journal_dialog, "print_sheet", lambda body, title, parent: printed.append(body) or True
+    )
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    qtbot.mouseClick(dialog.print_recap_button, Qt.MouseButton.LeftButton)
+    [body] = printed
+    assert "Hlídač fell." in body and "Stín" not in body
 
 
 def test_a_new_line_in_the_log_keeps_the_gm_s_unsaved_words(qtbot, window):

@@ -39,7 +39,7 @@ from campaign_manager.storage.touched import Touched
 from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.journal.sources import draft_session
-from campaign_manager.ui.printing import export_pdf
+from campaign_manager.ui.printing import export_pdf, print_sheet
 
 SPAN_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -61,12 +61,12 @@ def _stored(value: QDateTime) -> datetime:
 class JournalDialog(QDialog):
     """``session`` the window's campaign session; ``show_recap(lines_in)`` puts a recap on
     the TV (the main window's player view), ``lines_in(language)`` giving its lines in the
-    TV's language."""
+    TV's language; ``show_recap(None)`` takes it off."""
 
     def __init__(
         self,
         session,
-        show_recap: Callable[[Callable[[str], list[str]]], None] | None = None,
+        show_recap: Callable[[Callable[[str], list[str]] | None], None] | None = None,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -97,11 +97,14 @@ class JournalDialog(QDialog):
         self.pdf_button = QPushButton(self.tr("Export &PDF…"))
         self.markdown_button = QPushButton(self.tr("Export &Markdown…"))
         self.recap_button = QPushButton(self.tr("Show &recap on TV"))
+        self.recap_button.setCheckable(True)
+        self.print_recap_button = QPushButton(self.tr("Pr&int recap…"))
+        self.print_recap_button.clicked.connect(self.print_recap)
         self.redraft_button.clicked.connect(self.redraft)
         self.save_button.clicked.connect(self.save)
         self.pdf_button.clicked.connect(self.export_pdf_dialog)
         self.markdown_button.clicked.connect(self.export_markdown_dialog)
-        self.recap_button.clicked.connect(self.show_recap)
+        self.recap_button.toggled.connect(self.show_recap)
 
         times = QFormLayout()
         times.addRow(self.tr("S&tarted:"), self.start)
@@ -109,7 +112,7 @@ class JournalDialog(QDialog):
         buttons = QHBoxLayout()
         for button in (
             self.redraft_button, self.save_button, self.pdf_button, self.markdown_button,
-            self.recap_button,
+            self.recap_button, self.print_recap_button,
         ):  # fmt: skip
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -157,7 +160,7 @@ class JournalDialog(QDialog):
         empty = not spans
         for widget in (
             self.start, self.end, self.editor, self.redraft_button, self.save_button,
-            self.pdf_button, self.markdown_button, self.recap_button,
+            self.pdf_button, self.markdown_button, self.recap_button, self.print_recap_button,
         ):  # fmt: skip
             widget.setEnabled(not empty)
         self.save_button.setEnabled(not empty and not self.session.read_only)
@@ -398,20 +401,37 @@ class JournalDialog(QDialog):
         return path
 
     # -- the players' recap -----------------------------------------------------------
-    def recap_lines(self, language: str | None = None) -> list[str]:
-        """The players' recap of the chosen session (nothing hidden in it)."""
+    def _recap(self, language: str | None = None):
         span = self.current_span()
         if span is None:
-            return []
+            return None
         start, end = self._times()
-        recap = draft_session(
+        return draft_session(
             self.session.campaign.system, start, end, language or current_language(),
             self._date(span), recap=True,
         )  # fmt: skip
-        return recap.lines()
 
-    def show_recap(self) -> None:
+    def recap_lines(self, language: str | None = None) -> list[str]:
+        """The players' recap of the chosen session (nothing hidden in it)."""
+        recap = self._recap(language)
+        return recap.lines() if recap is not None else []
+
+    def recap_html(self) -> str:
+        recap = self._recap()
+        return recap.to_html() if recap is not None else ""
+
+    def show_recap(self, shown: bool = True) -> None:
+        """Put the recap on the TV (checked), or take it off."""
         if self._show_recap is None:
             return
-        self._show_recap(self.recap_lines)
-        self.status.setText(self.tr("The recap is on the TV."))
+        self._show_recap(self.recap_lines if shown else None)
+        self.status.setText(
+            self.tr("The recap is on the TV.") if shown else self.tr("The recap is off the TV.")
+        )
+
+    def print_recap(self) -> bool:
+        """Print the players' recap (the printer asked for first)."""
+        recap = self._recap()
+        if recap is None:
+            return False
+        return print_sheet(recap.to_html(), recap.title, self)
