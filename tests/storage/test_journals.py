@@ -106,3 +106,26 @@ def test_the_step_to_schema_16_is_atomic(tmp_path, monkeypatch):
         assert "session_journal" not in tables
     finally:
         conn.close()
+
+
+def test_a_kept_step_of_a_journal_comes_back_after_a_restart(campaign):
+    """The undo history kept in the campaign holds the journal's steps (datetimes and all)."""
+    import subprocess
+    import sys
+
+    from campaign_manager.storage.history import encode
+
+    add = AddJournal({"started_at": START, "ended_at": END, "body": "<p>Zdena padla.</p>"})
+    add.apply(campaign)
+    payload, _size = encode(add)
+    # a fresh interpreter, as after a restart: nothing of the journal imported yet
+    script = (
+        "import sys\n"
+        "from campaign_manager.storage.history import decode\n"
+        "change, _ = decode(sys.stdin.read())\n"
+        "print(type(change).__name__, change.values['started_at'].isoformat(), change.id)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], input=payload, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == ["AddJournal", START.isoformat(), str(add.id)]
