@@ -13,9 +13,9 @@ from typing import Any
 from campaign_manager.journal import words
 
 #: the sections after the fights, in the order the journal tells them
-SECTIONS = ("wound", "condition", "xp", "ledger", "reveal", "time", "note")
+SECTIONS = ("action", "wound", "condition", "xp", "ledger", "reveal", "time", "note")
 #: what the players' recap tells of them (no GM's notes, no ledger's secrets)
-RECAP_SECTIONS = ("xp", "reveal", "time")
+RECAP_SECTIONS = ("action", "xp", "reveal", "time")
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,8 @@ def draft(
     told: dict[int, _Told] = {}
     sections: dict[str, list[str]] = {key: [] for key in SECTIONS}
     fallen: set[tuple[int | None, str]] = set()
+    #: what the characters did (a rest, a scene's end), with who did it, in order
+    actions: dict[str, list[str]] = {}
     for line in lines:
         text = line.cs if language == "cs" else line.en
         category = meaning.get(line.kind, "note")
@@ -141,11 +143,20 @@ def draft(
             continue
         if recap and category not in RECAP_SECTIONS:
             continue
-        if recap and line.character is not None:
-            who = people.get(line.character)
-            if who is None or who.hidden or who.side != "pc":
-                continue  # an NPC's numbers stay the GM's
+        who = people.get(line.character) if line.character is not None else None
+        if recap and line.character is not None and (who is None or who.side != "pc"):
+            continue  # an NPC's numbers stay the GM's
+        if category == "action":
+            names = actions.setdefault(text, [])
+            if who is not None and who.name not in names:
+                names.append(who.name)
+            continue
+        if who is not None and not text.startswith(who.name):
+            text = f"{who.name}: {text}"  # a line of a character's own log names nobody
         sections.setdefault(category, []).append(text)
+    sections["action"] = [
+        f"{text} ({', '.join(names)})" if names else text for text, names in actions.items()
+    ]
     result: list[Section] = []
     for story in told.values():
         opening = [words.rounds(story.rounds, language)] if story.rounds else []

@@ -20,9 +20,11 @@ KINDS: dict[str, str] = {
     "ask_contact": "ledger",
     "reveal": "reveal",
     "time": "time",
+    "action": "action",
 }
 
 HEADINGS: dict[str, dict[str, str]] = {
+    "action": {"cs": "Co postavy dělaly", "en": "What the characters did"},
     "fights": {"cs": "Střety", "en": "Fights"},
     "wound": {"cs": "Zranění a jizvy", "en": "Wounds and scars"},
     "condition": {"cs": "Stavy, které zůstaly", "en": "Conditions that stayed"},

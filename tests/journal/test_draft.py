@@ -102,3 +102,19 @@ def test_every_line_falls_in_exactly_one_proposed_session(minutes):
     assert sum(span.events for span in found) == len(times)
     for before, after in pairwise(found):
         assert after.start - before.end >= SESSION_GAP
+
+
+def test_what_the_characters_did_is_told_once_with_who_did_it():
+    people = {7: Person("Zdena", "f"), 8: Person("Tomáš", "m"), 9: Person("Kupec", "m", side="npc")}
+    lines = [
+        Line("action", "Konec scény", "End of a scene", 7),
+        Line("fatigued", "Unavená", "Fatigued", 7),
+        Line("action", "Konec scény", "End of a scene", 8),
+        Line("action", "Konec scény", "End of a scene", 9),
+    ]
+    journal = draft(lines, language="cs", date="d", people=people, kinds={"fatigued": "condition"})
+    text = journal.lines()
+    assert "Konec scény (Zdena, Tomáš, Kupec)" in text
+    assert "Zdena: Unavená" in text  # a character's own line says whose it is
+    recap = draft(lines, language="cs", date="d", people=people, recap=True).lines()
+    assert "Konec scény (Zdena, Tomáš)" in recap  # an NPC stays the GM's
