@@ -4,6 +4,8 @@ and its players' recap on the TV without a hidden combatant's name."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -170,8 +172,6 @@ def test_closing_with_unsaved_words_asks_and_saves_them(qtbot, window, messages)
 
 
 def test_choosing_another_session_saves_the_words_to_the_one_left(qtbot, window, messages):
-    from datetime import timedelta
-
     from campaign_manager.storage.models import LogEntry
 
     _evening(window.session)
@@ -186,3 +186,27 @@ def test_choosing_another_session_saves_the_words_to_the_one_left(qtbot, window,
     [record] = journal_records()
     assert "Second evening." in record.body
     assert "Second evening." not in dialog.editor.toPlainText()
+
+
+def test_an_empty_log_says_there_is_no_session_yet(qtbot, window):
+    dialog = _dialog(qtbot, window)
+    assert dialog.sessions.count() == 0
+    assert "no session yet" in dialog.status.text()
+    assert not dialog.save_button.isEnabled() and not dialog.recap_button.isEnabled()
+
+
+def test_the_gm_moves_a_session_s_end_and_a_wrong_one_is_refused(qtbot, window, messages):
+    _evening(window.session)
+    dialog = _dialog(qtbot, window)
+    dialog.end.setDateTime(dialog.start.dateTime().addSecs(-3600))
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert journal_records() == []
+    assert [text for _kind, _title, text in messages.shown] == [
+        "A session cannot end before it starts."
+    ]
+    later = dialog.start.dateTime().addSecs(5 * 3600)
+    dialog.end.setDateTime(later)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    [record] = journal_records()
+    assert record.ended_at - record.started_at >= timedelta(hours=4)
+    qtbot.waitUntil(lambda: "proposed" not in dialog.sessions.item(0).text())
