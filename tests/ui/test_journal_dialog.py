@@ -210,3 +210,21 @@ def test_the_gm_moves_a_session_s_end_and_a_wrong_one_is_refused(qtbot, window, 
     [record] = journal_records()
     assert record.ended_at - record.started_at >= timedelta(hours=4)
     qtbot.waitUntil(lambda: "proposed" not in dialog.sessions.item(0).text())
+
+
+def test_a_read_only_campaign_s_journal_is_read_and_exported_not_saved(
+    qtbot, window, campaign, tmp_path
+):
+    from campaign_manager.storage import open_campaign
+
+    _evening(window.session)
+    path = campaign.path
+    window.close_campaign()
+    window.attach(open_campaign(path, read_only=True))
+    assert window.menus.journal_action.isEnabled()
+    dialog = _dialog(qtbot, window)
+    assert "Zdena fell." in dialog.editor.toPlainText()
+    assert not dialog.save_button.isEnabled() and dialog.editor.isReadOnly()
+    assert dialog.export_markdown(tmp_path / "cteni.md").exists()
+    dialog.close()
+    assert journal_records() == []

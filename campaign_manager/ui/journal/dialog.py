@@ -164,6 +164,7 @@ class JournalDialog(QDialog):
         ):  # fmt: skip
             widget.setEnabled(not empty)
         self.save_button.setEnabled(not empty and not self.session.read_only)
+        self.editor.setReadOnly(self.session.read_only)  # read and exported, never saved
         if empty:
             self.editor.clear()
             self.status.setText(self.tr("The event log is empty: there is no session yet."))
