@@ -228,3 +228,21 @@ def test_a_read_only_campaign_s_journal_is_read_and_exported_not_saved(
     assert dialog.export_markdown(tmp_path / "cteni.md").exists()
     dialog.close()
     assert journal_records() == []
+
+
+def test_the_menu_s_dialog_puts_the_recap_on_the_open_tv_and_off(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+
+    _evening(window.session)
+    controller = window.player_side.player_view()
+    controller.open(QGuiApplication.primaryScreen())
+    qtbot.waitUntil(controller.is_open)
+    window.menus.journal_action.trigger()
+    dialog = window.menus.journal_dialog
+    qtbot.mouseClick(dialog.recap_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Zdena fell." in controller.view.painted_texts())
+    assert not any("Stín" in text for text in controller.view.painted_texts())
+    qtbot.mouseClick(dialog.recap_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Zdena fell." not in controller.view.painted_texts())
+    dialog.close()
+    controller.close()
