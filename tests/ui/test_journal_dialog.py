@@ -103,8 +103,14 @@ def test_draft_again_brings_back_the_log_s_story(qtbot, window):
 def test_the_journal_exports_to_pdf_and_markdown(qtbot, window, tmp_path):
     _evening(window.session)
     dialog = _dialog(qtbot, window)
+    from pypdf import PdfReader
+
+    dialog.editor.moveCursor(dialog.editor.textCursor().MoveOperation.End)
+    qtbot.keyClicks(dialog.editor, " The GM's own line.")
     pdf = dialog.export_pdf(tmp_path / "vecer")
-    assert pdf.name == "vecer.pdf" and pdf.read_bytes().startswith(b"%PDF")
+    assert pdf.name == "vecer.pdf"
+    printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "Zdena fell." in printed and "The GM's own line." in printed
     markdown = dialog.export_markdown(tmp_path / "vecer")
     text = markdown.read_text(encoding="utf-8")
     assert "# Session journal" in text and "Zdena fell." in text

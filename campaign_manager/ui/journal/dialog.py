@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDateTimeEdit,
     QDialog,
@@ -39,7 +39,7 @@ from campaign_manager.storage.touched import Touched
 from campaign_manager.ui.file_dialogs import save_file
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.journal.sources import draft_session
-from campaign_manager.ui.printing import export_pdf, print_sheet
+from campaign_manager.ui.printing import print_sheet
 
 SPAN_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -363,17 +363,21 @@ class JournalDialog(QDialog):
             self.export_pdf(Path(path))
 
     def export_pdf(self, path: Path) -> Path | None:
+        """Write the journal as the GM sees it (their edits and all) to an A4 PDF."""
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        document = self.editor.document()
-        body = document.toHtml()
         try:
             with open(path, "ab"):
-                pass  # a folder that cannot be written to says so here
-            export_pdf(body, self._title(), path)
+                pass  # a folder that cannot be written to says so here (Qt would not)
         except OSError as error:
             self._refuse(str(path), error)
             return None
+        writer = QPdfWriter(str(path))
+        writer.setTitle(self._title())
+        writer.setCreator("Kronikář")
+        writer.setResolution(300)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        self.editor.document().clone(self).print_(writer)
         self.status.setText(self.tr("The journal was saved as {path}").format(path=path))
         return path
 
