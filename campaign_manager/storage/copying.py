@@ -37,6 +37,7 @@ _ROWS_PER_INSERT = 40
 
 
 def _models() -> list:
+    from campaign_manager.storage.journals import SessionJournal
     from campaign_manager.storage.ledger import LEDGER_MODELS
     from campaign_manager.storage.templates import CombatantTemplate
 
@@ -49,6 +50,7 @@ def _models() -> list:
         EncounterPart,
         PlayerViewImage,
         CombatantTemplate,
+        SessionJournal,
         *LEDGER_MODELS,
     ]
 

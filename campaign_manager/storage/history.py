@@ -205,6 +205,7 @@ def _every_kind() -> None:
     :attr:`Change.kinds`); not at start-up, where the ledger is not needed yet."""
     from campaign_manager.storage import (  # noqa: F401
         encounters,
+        journals,
         ledger,
         ledger_sheet,
         player_image,

@@ -360,6 +360,14 @@ def _v14(database: Database) -> None:
     create_table(database)
 
 
+def _v16(database: Database) -> None:
+    """The sessions of play the GM confirmed and their journals:
+    :mod:`~campaign_manager.storage.journals`."""
+    from campaign_manager.storage.journals import create_table
+
+    create_table(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -376,6 +384,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     12: _v12,
     13: _v13,
     14: _v14,
+    16: _v16,
 }
 CURRENT_VERSION = max(STEPS)
 

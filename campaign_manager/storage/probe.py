@@ -60,6 +60,7 @@ APP_TABLES = frozenset(
         "encounter",
         "encounter_part",
         "combatant_template",
+        "session_journal",
         "event",
         "former_character",
         "undo_step",

@@ -28,6 +28,8 @@ class Touched:
     encounters: frozenset[int] = frozenset()
     #: the campaign's templates (``storage/templates.py``)
     templates: bool = False
+    #: the sessions of play and their journals (``storage/journals.py``)
+    journals: bool = False
     ledger: bool = False
     events: bool = False
     #: whose event-log lines came or went (so one character's log reads only its own)
@@ -107,6 +109,8 @@ def from_notice(notice: dict[str, Any]) -> Touched:
         return Touched(encounters=frozenset({row_id}))
     if table == "combatant_template":
         return Touched(templates=True)
+    if table == "session_journal":
+        return Touched(journals=True)
     if table == "event":
         character, encounter = notice.get("character"), notice.get("encounter")
         return Touched(

@@ -65,3 +65,13 @@ def get_encounter(key: str):
     """The encounter (fight) module of the rule system ``key``: ``new_encounter``, ``act``,
     ``public_view``, ``gm_rows``, ``gm_detail``, ``pending``."""
     return importlib.import_module(f"{_package(key)}.encounter")
+
+
+def journal_kinds(key: str) -> dict[str, str]:
+    """What the rule system ``key``'s kinds of log line mean for the session journal (its
+    ``journal_kinds`` module; none: the journal's shared meanings alone)."""
+    try:
+        module = importlib.import_module(f"{_package(key)}.journal_kinds")
+    except (ModuleNotFoundError, ValueError):
+        return {}
+    return dict(getattr(module, "KINDS", {}))

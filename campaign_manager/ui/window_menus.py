@@ -8,7 +8,7 @@ What an action does to the campaign is the job of the window's collaborators it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from campaign_manager import __version__
@@ -128,6 +128,9 @@ class WindowMenus(QObject):
         self.rules_settings_action = self._action(
             self.tr("&Rules settings…"), self.rules_settings_dialog, "Ctrl+Alt+S"
         )
+        self.journal_action = self._action(
+            self.tr("Sessions and &journal…"), self.open_journal, "Ctrl+Alt+J"
+        )
         # Each system's own Campaign menu actions (Start a new scene…), shown for its campaigns.
         self.time_actions: dict[str, QAction] = {}
         self.system_actions: list[tuple[str, QAction]] = []
@@ -177,6 +180,7 @@ class WindowMenus(QObject):
 
         self.campaign_menu.addAction(self.properties_action)
         self.campaign_menu.addAction(self.rules_settings_action)
+        self.campaign_menu.addAction(self.journal_action)
         self.campaign_menu.addSeparator()
         for _key, action in self.system_actions:
             self.campaign_menu.addAction(action)
@@ -246,6 +250,7 @@ class WindowMenus(QObject):
             self.rules_settings_action,
         ):
             action.setEnabled(has and not read_only)
+        self.journal_action.setEnabled(has)  # read-only: read and export, not saved
         system = session.system.key if has else None
         for key, action in self.system_actions:
             action.setVisible(key == system)
@@ -309,6 +314,26 @@ class WindowMenus(QObject):
         self.window.combat_area.new_encounter()
 
     # -- the Campaign menu ----------------------------------------------------------------
+    def open_journal(self) -> None:
+        """Campaign → Sessions and journal…"""
+        if self.window.session is None:
+            return
+        from campaign_manager.ui.journal.dialog import JournalDialog
+
+        def on_tv(lines_in) -> None:
+            controller = self.window.player_side.player_view()
+            if lines_in is None:
+                controller.view.set_recap(None)
+                return
+            controller.view.set_recap(lines_in(controller.view.language()))
+            if not controller.is_open():
+                controller.open() or controller.choose(self.window)
+
+        self.journal_dialog = JournalDialog(self.window.session, on_tv, self.window)
+        # the campaign stays open under it (its unsaved words are asked about on closing)
+        self.journal_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.journal_dialog.show()
+
     def edit_properties(self) -> None:
         session = self.window.session
         if session is None:

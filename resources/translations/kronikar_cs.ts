@@ -4560,6 +4560,141 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Sessions and journal</source>
+        <translation>Sezení a deník</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Session start</source>
+        <translation>Začátek sezení</translation>
+    </message>
+    <message>
+        <source>Session end</source>
+        <translation>Konec sezení</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Deník</translation>
+    </message>
+    <message>
+        <source>&amp;Draft again</source>
+        <translation>Znovu &amp;navrhnout</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Export do &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation>Export do &amp;Markdownu…</translation>
+    </message>
+    <message>
+        <source>Show &amp;recap on TV</source>
+        <translation>Ukázat &amp;shrnutí na TV</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int recap…</source>
+        <translation>&amp;Vytisknout shrnutí…</translation>
+    </message>
+    <message>
+        <source>S&amp;tarted:</source>
+        <translation>&amp;Začátek:</translation>
+    </message>
+    <message>
+        <source>&amp;Ended:</source>
+        <translation>&amp;Konec:</translation>
+    </message>
+    <message>
+        <source>The event log is empty: there is no session yet.</source>
+        <translation>Záznam událostí je prázdný: zatím není žádné sezení.</translation>
+    </message>
+    <message>
+        <source>You changed the journal. Save your changes?</source>
+        <translation>Deník jste změnili. Uložit změny?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n událost</numerusform>
+            <numerusform>%n události</numerusform>
+            <numerusform>%n událostí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>navrženo</translation>
+    </message>
+    <message>
+        <source>The journal as you edited it.</source>
+        <translation>Deník, jak jste ho upravili.</translation>
+    </message>
+    <message>
+        <source>Drafted from the event log; save to keep your changes.</source>
+        <translation>Navrženo ze záznamu událostí; změny si ponecháte uložením.</translation>
+    </message>
+    <message>
+        <source>A session cannot end before it starts.</source>
+        <translation>Sezení nemůže skončit dřív, než začalo.</translation>
+    </message>
+    <message>
+        <source>Save the session&apos;s journal</source>
+        <translation>Uložit deník sezení</translation>
+    </message>
+    <message>
+        <source>The journal is saved.</source>
+        <translation>Deník je uložen.</translation>
+    </message>
+    <message>
+        <source>Session journal {date}</source>
+        <translation>Deník sezení {date}</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>denik</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to {path}: {reason}</source>
+        <translation>Deník se nepodařilo zapsat do {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the journal as PDF</source>
+        <translation>Exportovat deník do PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The journal was saved as {path}</source>
+        <translation>Deník byl uložen jako {path}</translation>
+    </message>
+    <message>
+        <source>Export the journal as Markdown</source>
+        <translation>Exportovat deník do Markdownu</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The recap is on the TV.</source>
+        <translation>Shrnutí je na TV.</translation>
+    </message>
+    <message>
+        <source>The recap is off the TV.</source>
+        <translation>Shrnutí už na TV není.</translation>
+    </message>
+</context>
+<context>
     <name>KeepTheirs</name>
     <message>
         <source>&amp;Keep their change</source>
@@ -9325,6 +9460,10 @@ Důvod: {reason}</translation>
     <message>
         <source>&amp;Rules settings…</source>
         <translation>Nastavení &amp;pravidel…</translation>
+    </message>
+    <message>
+        <source>Sessions and &amp;journal…</source>
+        <translation>Sezení a &amp;deník…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>

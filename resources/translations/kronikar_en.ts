@@ -154,6 +154,16 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LedgerActions</name>
     <message numerus="yes">
         <source>Delete the network %1 with its %n operation(s)? Undo brings all of it back.</source>

@@ -88,7 +88,7 @@ def test_a_schema_13_file_gains_the_table_with_a_backup(tmp_path):
     conn.commit()
     conn.close()
     with open_campaign(path) as opened:
-        assert schema_version(opened.database) == CURRENT_VERSION == 14
+        assert schema_version(opened.database) == CURRENT_VERSION
         assert template_records() == []
         sql = opened.database.execute_sql(
             "SELECT sql FROM sqlite_master WHERE name = 'combatant_template'"

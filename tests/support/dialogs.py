@@ -19,6 +19,7 @@ def dialog_builders() -> dict:
     from campaign_manager.ui.dialogs.new_campaign import NewCampaignDialog
     from campaign_manager.ui.dialogs.preferences import PreferencesDialog
     from campaign_manager.ui.dialogs.shared_campaign import PasswordDialog, ServerDialog
+    from campaign_manager.ui.journal.dialog import JournalDialog
     from campaign_manager.ui.ledger.dialogs import (
         FavourDialog,
         LinkDialog,
@@ -63,6 +64,7 @@ def dialog_builders() -> dict:
         "link": lambda w: LinkDialog(w.session, people, people, parent=w),
         "favour": lambda w: FavourDialog(w.session, parties, parent=w),
         "relation": lambda w: RelationDialog(w.session, parties, parent=w),
+        "journal": lambda w: JournalDialog(w.session, None, w),
         "screens": lambda w: ScreenChooserDialog(AppSettings(), w, w),
         "player view settings": lambda w: PlayerViewSettingsDialog(None, ["Omráčen"], w),
         "scar choice": lambda w: clovek_time.ScarChoiceDialog(

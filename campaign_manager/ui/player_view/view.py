@@ -79,6 +79,8 @@ class PlayerView(QWidget):
         self._view: dict | None = None
         self._blank = False
         self._image: QPixmap | None = None
+        # the players' recap of a session shown between fights (empty: none)
+        self._recap: list[str] = []
         self._language = current_language()
         self._portraits: dict[str, QPixmap | None] = {}
         self._screen_name: str | None = None
@@ -121,6 +123,11 @@ class PlayerView(QWidget):
                 log.warning("player view: the campaign's image cannot be drawn")
         self.update()
         return self._image is not None or not data
+
+    def set_recap(self, lines: list[str] | None) -> None:
+        """Show a session's recap between fights (its title first); None: no more."""
+        self._recap = [str(line) for line in lines or ()]
+        self.update()
 
     def set_language(self, language: str) -> None:
         """ "cs" or "en": the language of what the TV shows."""
@@ -239,6 +246,10 @@ class PlayerView(QWidget):
         mode = self.mode()
         if mode == "blank":
             return []
+        if mode == "idle" and self._recap:
+            from campaign_manager.ui.player_view.recap import recap_scene
+
+            return recap_scene(size, self._recap, self._text_size / 100)
         if mode == "idle":
             name = ""
             getter = getattr(self._feed, "campaign_name", None)

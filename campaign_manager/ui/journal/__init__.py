@@ -1,0 +1,1 @@
+"""The Sessions and journal dialog (Campaign → Sessions and journal…)."""
