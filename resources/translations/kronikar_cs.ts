@@ -431,6 +431,14 @@
         <translation>Bestiář</translation>
     </message>
     <message>
+        <source>Monsters</source>
+        <translation>Netvoři</translation>
+    </message>
+    <message>
+        <source>Stat block</source>
+        <translation>Statistiky netvora</translation>
+    </message>
+    <message>
         <source>&amp;Bestiary</source>
         <translation>&amp;Bestiář</translation>
     </message>
@@ -1124,6 +1132,10 @@
     <message>
         <source>Change portrait</source>
         <translation>Změnit portrét</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Player character</source>
@@ -2110,6 +2122,10 @@
     <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
+    </message>
+    <message>
+        <source>Order of the fight</source>
+        <translation>Pořadí v boji</translation>
     </message>
     <message>
         <source>Start the fight (Ctrl+Enter)</source>
@@ -3326,6 +3342,10 @@
 </context>
 <context>
     <name>DakaraTrackerPanel</name>
+    <message>
+        <source>Declared intents</source>
+        <translation>Ohlášené záměry</translation>
+    </message>
     <message>
         <source>&amp;Declare an intent…</source>
         <translation>Ohlásit &amp;záměr…</translation>
@@ -6390,6 +6410,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Kroků od středu:</translation>
     </message>
     <message>
+        <source>Graph of ties</source>
+        <translation>Graf vazeb</translation>
+    </message>
+    <message>
         <source>Choose a person above to see whom they know, owe and stand with.</source>
         <translation>Nahoře vyberte osobu: uvidíte, koho zná, komu dluží a s kým jak vychází.</translation>
     </message>
@@ -6416,6 +6440,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source> (contact)</source>
         <translation> (kontakt)</translation>
+    </message>
+    <message>
+        <source>{name} has no ties shown.</source>
+        <translation>{name}: žádné vazby k zobrazení.</translation>
     </message>
 </context>
 <context>
@@ -6586,6 +6614,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>&amp;Import character from JSON…</source>
         <translation>&amp;Importovat postavu z JSON…</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postavy</translation>
     </message>
     <message>
         <source>No characters yet</source>
@@ -6868,6 +6900,10 @@ Nic nebylo importováno.</translation>
 </context>
 <context>
     <name>ScarCard</name>
+    <message>
+        <source>{name}: boxes {count}, empty {empty}, stun {stun}, lethal {lethal}, devastating {devastating}</source>
+        <translation>{name}: políček {count}, prázdná {empty}, omračující {stun}, smrtící {lethal}, zničující {devastating}</translation>
+    </message>
     <message>
         <source>&amp;Wound…</source>
         <translation>&amp;Zranit…</translation>
@@ -7831,6 +7867,10 @@ Nic nebylo importováno.</translation>
         <translation>Najít kouzlo</translation>
     </message>
     <message>
+        <source>Spells</source>
+        <translation>Kouzla</translation>
+    </message>
+    <message>
         <source>Each spell or ability costs 1 XP and needs the skill rating shown.</source>
         <translation>Každé kouzlo či schopnost stojí 1 zk a vyžaduje uvedené hodnocení dovednosti.</translation>
     </message>
@@ -8236,6 +8276,10 @@ Končí: {ends}</translation>
         <translation>Poznámka</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
         <source>Add a &amp;play session</source>
         <translation>Přidat &amp;herní sezení</translation>
     </message>
@@ -8408,6 +8452,10 @@ Důvod: {reason}</translation>
 </context>
 <context>
     <name>ViolationsPanel</name>
+    <message>
+        <source>What breaks the rules</source>
+        <translation>Co porušuje pravidla</translation>
+    </message>
     <message>
         <source>&amp;Waive…</source>
         <translation>&amp;Udělit výjimku…</translation>

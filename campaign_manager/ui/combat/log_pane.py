@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.storage.changes import LogEvents, LogLine
 from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.accessibility import announce
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.event_log import NamesIsolated
 
@@ -43,6 +44,7 @@ class LogPane(QWidget):
         self.log_names = NamesIsolated(self)
         self.log_view.setModel(self.log_names)
         self.log_names.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_names.rowsInserted.connect(self._announce_newest)
         self.dice = QLineEdit()
         self.dice.setObjectName("DiceLine")
         self.dice.setClearButtonEnabled(True)
@@ -64,6 +66,8 @@ class LogPane(QWidget):
     def retranslate(self) -> None:
         self.prompts_title.setText(self.tr("To roll or decide now"))
         self.log_title.setText(self.tr("What happened"))
+        self.prompts.setAccessibleName(self.prompts_title.text())
+        self.log_view.setAccessibleName(self.log_title.text())
         self.dice.setPlaceholderText(self.tr("Dice line, e.g. 2d6+3 — Enter rolls (R)"))
 
     def set_session(self, session, controller) -> None:
@@ -76,6 +80,7 @@ class LogPane(QWidget):
         if (language, pending) == self._prompts_shown:
             return
         self._prompts_shown = (language, pending)
+        before = {self.prompts.item(row).text() for row in range(self.prompts.count())}
         self.prompts.clear()
         for prompt in pending:
             text = prompt.text.get(language) if prompt.text else prompt.kind
@@ -84,6 +89,8 @@ class LogPane(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, prompt)
             self.prompts.addItem(item)
+        asked = [self.prompts.item(row).text() for row in range(self.prompts.count())]
+        announce(self.prompts, "; ".join(text for text in asked if text not in before))
 
     def show_log(self, combatants: dict) -> None:
         """The open fight's log, with the names of its ``combatants`` isolated."""
@@ -95,6 +102,10 @@ class LogPane(QWidget):
             return
         self.log_names.setSourceModel(log)
         self.log_view.scrollToBottom()
+
+    def _announce_newest(self, _parent, _first: int, last: int) -> None:
+        """A screen reader hears the fight log's newest line as it comes."""
+        announce(self.log_view, str(self.log_names.index(last, 0).data() or ""))
 
     def _prompt_activated(self, item: QListWidgetItem) -> None:
         prompt = item.data(Qt.ItemDataRole.UserRole)

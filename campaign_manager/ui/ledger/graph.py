@@ -292,6 +292,9 @@ class RelationsGraph(QWidget):
 
     def retranslate(self) -> None:
         self.steps_label.setText(self.tr("Steps out:"))
+        self.steps.setAccessibleName(self.steps_label.text())
+        self.view.setAccessibleName(self.tr("Graph of ties"))
+        self.view.viewport().setAccessibleName(self.view.accessibleName())  # it takes the focus
         self.hint.setText(
             self.tr("Choose a person above to see whom they know, owe and stand with.")
         )
@@ -327,12 +330,24 @@ class RelationsGraph(QWidget):
         kind, _, ident = data.partition(":")
         return kind, int(ident)
 
+    def _describe(self, ties: list[Edge]) -> None:
+        """What the picture shows, for a screen reader: each tie drawn, one a line."""
+        lines = [
+            tie_tip(tie, self.names.get(tie.source, "?"), self.names.get(tie.target, "?"))
+            for tie in ties
+        ]
+        center = self.names.get(self.current_center(), "?")
+        self.view.setAccessibleDescription(
+            "\n".join(lines) or self.tr("{name} has no ties shown.").format(name=center)
+        )
+
     def redraw(self, *_args) -> None:
         self.scene.clear()
         self.items = {}
         center = self.current_center()
         self.hint.setVisible(center is None)
         if center is None:
+            self.view.setAccessibleDescription(self.hint.text())
             return
         kinds = [k for k, box in self.kind_boxes.items() if box.isChecked()]
         nodes, ties = neighbourhood(center, self.all_edges, self.steps.value(), kinds)
@@ -352,6 +367,7 @@ class RelationsGraph(QWidget):
                     tie, self.items[tie.source], self.items[tie.target], slot, len(shared)
                 )
                 self.scene.addItem(item)
+        self._describe(ties)
         rect = self.scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.scene.setSceneRect(rect)
         self.view.fitInView(

@@ -44,6 +44,7 @@ class SpellsPage(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Find a spell"))
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Spells"))
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)

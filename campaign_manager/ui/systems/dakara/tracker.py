@@ -61,6 +61,7 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board_model = DeclarationBoardModel(self.declare, self)
         self.board = QTableView()
         self.board.setObjectName("DeclarationBoard")
+        self.board.setAccessibleName(self.tr("Declared intents"))
         self.board.setModel(self.board_model)
         self.board.setItemDelegate(ChoiceDelegate(self.board))
         self.board.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -56,6 +56,7 @@ class TrainingPage(QWidget):
             parent=self,
         )
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Training"))
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().hide()
