@@ -28,8 +28,8 @@ CONTROLS = {
     "link",
 }
 # roles that say "nothing to use here": one with a press action lies, and so does a focusable
-# one that has nothing under it and nothing to say (a container passes focus on; a label
-# that takes focus to let its words be selected says them)
+# one with nothing under it (the focus lands on it: it is a control; a container passes its
+# focus on, a label that takes focus to let its words be selected says them)
 NOT_CONTROLS = {"label", "filler", "panel", "unknown", "redundant object", "static", "canvas"}
 # roles a picture or a painted surface is reported with
 PAINTED = {"filler", "panel", "unknown", "canvas", "image", "drawing area", "redundant object"}
@@ -59,10 +59,10 @@ def problems(nodes: list[dict]) -> list[str]:
         leaf = node.get("children", 0) == 0
         if "focusable" in states and role in CONTROLS and not said:
             found.append(f"{where}: a focusable control with no name")
-        if role in NOT_CONTROLS and set(node.get("actions", ())) & PRESS_ACTIONS:
+        if (role in NOT_CONTROLS and set(node.get("actions", ())) & PRESS_ACTIONS) or (
+            role in NOT_CONTROLS - {"label"} and "focusable" in states and leaf
+        ):
             found.append(f"{where} '{name}': a control that says it is a {role}")
-        elif role in NOT_CONTROLS - {"label"} and "focusable" in states and leaf and not said:
-            found.append(f"{where}: a focusable {role} with nothing to say")
         table = node.get("table")
         if role in ("table", "tree table") and table and table["columns"] > 0:
             empty = [i for i, header in enumerate(table["headers"]) if not header.strip()]
