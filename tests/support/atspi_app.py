@@ -13,7 +13,9 @@ characters, one turn taken), ``next`` (the next turn), ``ledger N`` (the ledger'
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -21,6 +23,7 @@ from pathlib import Path
 # this checkout's app (the script's folder is first on the path, not the checkout)
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 _tmp = Path(tempfile.mkdtemp(prefix="kronikar-atspi-"))
+atexit.register(shutil.rmtree, _tmp, True)  # (the demo campaign and the settings)
 os.environ["XDG_DATA_HOME"] = str(_tmp / "data")
 os.environ["XDG_CONFIG_HOME"] = str(_tmp / "config")
 
