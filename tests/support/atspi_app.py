@@ -7,9 +7,10 @@ the test's word. Test-only: run in the project's venv, from the worktree's root.
 Reads one command a line on stdin and answers ``ready AREA`` on stdout once the area is
 shown (and Qt's events are processed): ``roster``, ``sheet N`` (page N of the first player
 character's sheet; ``sheet`` answers ``pages N``), ``combat`` (a running fight of the demo's
-characters, one turn taken), ``next`` (the next turn), ``ledger N`` (the ledger's tab N;
+characters, one turn taken), ``next`` (the next turn; answers ``turn NAME``), ``roll`` (a dice line rolled in the
+fight's log; answers ``rolled LINE``), ``ledger N`` (the ledger's tab N;
 ``ledger`` answers ``tabs N``), ``bestiary`` (its dock, ``none`` when the system has none),
-``tv`` (the player view's window), ``quit``."""
+``tv`` (the player view's window), ``probe`` (announces "probe"), ``quit``."""
 
 from __future__ import annotations
 
@@ -106,6 +107,21 @@ class Driver:
         state = combat.state
         current = state["combatants"].get(state.get("current") or "")
         return f"turn {current['name'] if current else ''}".strip()
+
+    def do_roll(self) -> str:
+        """A dice line rolled in the fight's log pane; answers ``rolled TEXT`` (its log line)."""
+        pane = self.window.combat_area.log_pane
+        pane.dice.setText("2d6+3")
+        pane.roll_dice()
+        self.settle()
+        model = pane.log_names
+        return f"rolled {model.index(model.rowCount() - 1, 0).data()}"
+
+    def do_probe(self) -> None:
+        """An announcement the test waits for: the reader's listener is heard by the app."""
+        from campaign_manager.ui.accessibility import announce
+
+        announce(self.window, "probe")
 
     def do_ledger(self, tab: int | None = None) -> str | None:
         window = self.window

@@ -19,6 +19,9 @@ SUPPORT = ROOT / "tests" / "support"
 READER_PYTHON = "/usr/bin/python3"
 # a generous bound for a loaded 2-core machine: every wait below ends on its condition
 ANSWER_TIMEOUT = 180
+# the listener's readiness is asked again and again (each probe waits a second for its
+# echo) until the app sends to it
+PROBES, PROBE_WAIT = 180, 1.0
 
 
 def missing_tools() -> list[str]:
@@ -165,12 +168,24 @@ class Listener:
         assert self.process.stdout.readline().strip() == "listening"
         self.lines = lines_of(self.process.stdout)
 
-    def until(self, wanted) -> list[dict]:
+    def heard_by(self, app: App) -> None:
+        """Wait until the app sends what this listener asked for: the bus tells the app of a
+        new listener on its own time, and what the app says before that is lost."""
+        for _attempt in range(PROBES):
+            app.ask("probe")
+            try:
+                self.until(lambda event: event["data"] == "probe", timeout=PROBE_WAIT)
+                return
+            except AssertionError:
+                continue
+        raise AssertionError("the app never reached the reader's listener")
+
+    def until(self, wanted, timeout: float = ANSWER_TIMEOUT) -> list[dict]:
         """The events heard until one for which ``wanted(event)`` is true (all of them)."""
         heard = []
         while True:
             try:
-                line = self.lines.get(timeout=ANSWER_TIMEOUT)
+                line = self.lines.get(timeout=timeout)
             except queue.Empty:
                 line = None
             if not line:

@@ -61,6 +61,7 @@ def test_the_turn_is_announced(session_env, system, language):
         app.ask("combat")
         listener = Listener(session_env, app.pid)
         try:
+            listener.heard_by(app)
             name = app.ask("next").removeprefix("turn").strip()
             heard = listener.until(
                 lambda event: (
@@ -72,5 +73,26 @@ def test_the_turn_is_announced(session_env, system, language):
         finally:
             listener.close()
         print("\n".join(f"{e['type']} [{e['role']} {e['name']}] {e['data']}" for e in heard))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_the_fight_logs_newest_line_is_announced(session_env, language):
+    """A line added to the fight's log (here a roll of the dice line) is read out as it
+    comes, the reader's focus staying where it is."""
+    app = App(session_env, system_keys()[-1], language)
+    try:
+        app.ask("combat")
+        listener = Listener(session_env, app.pid)
+        try:
+            listener.heard_by(app)
+            line = app.ask("roll").removeprefix("rolled").strip()
+            assert line
+            listener.until(
+                lambda event: event["type"] == "object:announcement" and event["data"] == line
+            )
+        finally:
+            listener.close()
     finally:
         app.close()

@@ -4,7 +4,7 @@ line, whose roll goes to the log as one undo step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -105,7 +105,11 @@ class LogPane(QWidget):
 
     def _announce_newest(self, _parent, _first: int, last: int) -> None:
         """A screen reader hears the fight log's newest line as it comes."""
-        announce(self.log_view, str(self.log_names.index(last, 0).data() or ""))
+        # (read once the rows are in: the model fills a new row's words after this signal)
+        QTimer.singleShot(0, self.log_view, lambda: announce(self.log_view, self._line(last)))
+
+    def _line(self, row: int) -> str:
+        return str(self.log_names.index(row, 0).data() or "")
 
     def _prompt_activated(self, item: QListWidgetItem) -> None:
         prompt = item.data(Qt.ItemDataRole.UserRole)
