@@ -3962,6 +3962,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>FeelingsTab</name>
     <message>
+        <source>Feelings</source>
+        <translation>City</translation>
+    </message>
+    <message>
         <source>Feelings t&amp;oward:</source>
         <translation>City &amp;vůči:</translation>
     </message>
@@ -5696,6 +5700,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 </context>
 <context>
     <name>NotesEditor</name>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
     <message>
         <source>Who they are, what they want, what the party knows about them…</source>
         <translation>Kdo to je, co chce, co o něm družina ví…</translation>

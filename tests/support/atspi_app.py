@@ -67,17 +67,26 @@ class Driver:
         self.window.tabs.setCurrentWidget(self.window.roster)
 
     def do_sheet(self, page: int | None = None) -> str | None:
+        """The first player character's page; ``sheet N``: its Nth tab of any tab bar on it
+        (the page's, the sheet's and the sheet's own), with the tabs holding it shown."""
+        from PySide6.QtWidgets import QTabWidget
+
         from campaign_manager.storage.models import Character
 
         window = self.window
         first = Character.select().where(Character.kind == "pc").order_by(Character.name).first()
         window.open_character(first.id)
         self.settle()
-        pages = getattr(window.character_area.sheet_editor, "pages", None)
+        bars = window.character_area.findChildren(QTabWidget)
+        tabs = [(bar, index) for bar in bars for index in range(bar.count())]
         if page is None:
-            return f"pages {pages.count() if pages is not None else 1}"
-        if pages is not None:
-            pages.setCurrentIndex(page)
+            return f"pages {len(tabs)}"
+        bar, index = tabs[page]
+        for outer in bars:  # the tabs the bar is on
+            for at in range(outer.count()):
+                if outer.widget(at).isAncestorOf(bar):
+                    outer.setCurrentIndex(at)
+        bar.setCurrentIndex(index)
         return None
 
     def do_combat(self) -> None:

@@ -19,6 +19,7 @@ class NotesEditor(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.text = QTextEdit()
+        self.text.setAccessibleName(self.tr("Notes"))
         self.text.setAcceptRichText(True)
         self.text.setPlaceholderText(
             self.tr("Who they are, what they want, what the party knows about them…")

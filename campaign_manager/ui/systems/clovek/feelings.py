@@ -180,6 +180,7 @@ class FeelingsTab(QWidget):
         self._offered: list[str] | None = None
         self.model = FeelingsModel(self._edited, self)
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Feelings"))
         self.table.setModel(self.model)
         self.table.setItemDelegate(FeelingDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
