@@ -545,6 +545,14 @@
         <translation>Bestiář</translation>
     </message>
     <message>
+        <source>Monsters</source>
+        <translation>Netvoři</translation>
+    </message>
+    <message>
+        <source>Stat block</source>
+        <translation>Statistiky netvora</translation>
+    </message>
+    <message>
         <source>&amp;Bestiary</source>
         <translation>&amp;Bestiář</translation>
     </message>
@@ -1322,6 +1330,10 @@
     <message>
         <source>Change portrait</source>
         <translation>Změnit portrét</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Player character</source>
@@ -2308,6 +2320,10 @@
     <message>
         <source>&amp;End the fight</source>
         <translation>&amp;Ukončit boj</translation>
+    </message>
+    <message>
+        <source>Order of the fight</source>
+        <translation>Pořadí v boji</translation>
     </message>
     <message>
         <source>Start the fight (Ctrl+Enter)</source>
@@ -3568,6 +3584,10 @@
 <context>
     <name>DakaraTrackerPanel</name>
     <message>
+        <source>Declared intents</source>
+        <translation>Ohlášené záměry</translation>
+    </message>
+    <message>
         <source>&amp;Declare an intent…</source>
         <translation>Ohlásit &amp;záměr…</translation>
     </message>
@@ -4190,6 +4210,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 </context>
 <context>
     <name>FeelingsTab</name>
+    <message>
+        <source>Feelings</source>
+        <translation>City</translation>
+    </message>
     <message>
         <source>Feelings t&amp;oward:</source>
         <translation>City &amp;vůči:</translation>
@@ -6287,6 +6311,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
 <context>
     <name>NotesEditor</name>
     <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
         <source>Who they are, what they want, what the party knows about them…</source>
         <translation>Kdo to je, co chce, co o něm družina ví…</translation>
     </message>
@@ -7097,6 +7125,10 @@ Proč to Vypravěč povoluje?</translation>
         <translation>Kroků od středu:</translation>
     </message>
     <message>
+        <source>Graph of ties</source>
+        <translation>Graf vazeb</translation>
+    </message>
+    <message>
         <source>Choose a person above to see whom they know, owe and stand with.</source>
         <translation>Nahoře vyberte osobu: uvidíte, koho zná, komu dluží a s kým jak vychází.</translation>
     </message>
@@ -7123,6 +7155,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source> (contact)</source>
         <translation> (kontakt)</translation>
+    </message>
+    <message>
+        <source>{name} has no ties shown.</source>
+        <translation>{name}: žádné vazby k zobrazení.</translation>
     </message>
 </context>
 <context>
@@ -7293,6 +7329,10 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>&amp;Import character from JSON…</source>
         <translation>&amp;Importovat postavu z JSON…</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postavy</translation>
     </message>
     <message>
         <source>No characters yet</source>
@@ -7610,6 +7650,10 @@ Nic nebylo importováno.</translation>
 </context>
 <context>
     <name>ScarCard</name>
+    <message>
+        <source>{name}: boxes {count}, empty {empty}, stun {stun}, lethal {lethal}, devastating {devastating}</source>
+        <translation>{name}: políček {count}, prázdná {empty}, omračující {stun}, smrtící {lethal}, zničující {devastating}</translation>
+    </message>
     <message>
         <source>Burn {scar}</source>
         <translation>Pálit: {scar}</translation>
@@ -8593,6 +8637,10 @@ Nic nebylo importováno.</translation>
         <translation>Najít kouzlo</translation>
     </message>
     <message>
+        <source>Spells</source>
+        <translation>Kouzla</translation>
+    </message>
+    <message>
         <source>Each spell or ability costs 1 XP and needs the skill rating shown.</source>
         <translation>Každé kouzlo či schopnost stojí 1 zk a vyžaduje uvedené hodnocení dovednosti.</translation>
     </message>
@@ -9089,6 +9137,10 @@ Končí: {ends}</translation>
         <translation>Poznámka</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
         <source>Add a &amp;play session</source>
         <translation>Přidat &amp;herní sezení</translation>
     </message>
@@ -9269,6 +9321,10 @@ Důvod: {reason}</translation>
 </context>
 <context>
     <name>ViolationsPanel</name>
+    <message>
+        <source>What breaks the rules</source>
+        <translation>Co porušuje pravidla</translation>
+    </message>
     <message>
         <source>&amp;Waive…</source>
         <translation>&amp;Udělit výjimku…</translation>

@@ -159,6 +159,8 @@ class BestiaryDock(QDockWidget):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Bestiary"))
+        self.table.setAccessibleName(self.tr("Monsters"))
+        self.stat_block.setAccessibleName(self.tr("Stat block"))
         self.toggleViewAction().setText(self.tr("&Bestiary"))
         self.search_edit.setPlaceholderText(self.tr("Search by name (Ctrl+Shift+B)"))
         self.type_label.setText(self.tr("&Type:"))

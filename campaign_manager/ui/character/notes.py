@@ -20,6 +20,7 @@ class NotesEditor(QWidget):
         super().__init__(parent)
         self.text = QTextEdit()
         self.text.setTabChangesFocus(True)  # Tab leaves the notes, as everywhere else
+        self.text.setAccessibleName(self.tr("Notes"))
         self.text.setAcceptRichText(True)
         self.text.setPlaceholderText(
             self.tr("Who they are, what they want, what the party knows about them…")

@@ -87,6 +87,7 @@ class CharacterPage(QWidget):
         self.portrait.failed.connect(self._portrait_failed)
 
         self.name_edit = QLineEdit()
+        self.name_edit.setAccessibleName(self.tr("Name"))
         name_font = self.name_edit.font()
         name_font.setPointSizeF(name_font.pointSizeF() * 1.4)
         name_font.setBold(True)

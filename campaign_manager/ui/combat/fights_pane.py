@@ -56,6 +56,7 @@ class FightsPane(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Fights"))
+        self.view.setAccessibleName(self.title.text())
         self.model.status_text = {
             "prepared": self.tr("prepared"),
             "running": self.tr("running"),

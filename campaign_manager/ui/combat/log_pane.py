@@ -4,7 +4,7 @@ line, whose roll goes to the log as one undo step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.storage.changes import LogEvents, LogLine
 from campaign_manager.systems.common import RuleError
+from campaign_manager.ui.accessibility import announce
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.models.event_log import NamesIsolated
 
@@ -43,6 +44,7 @@ class LogPane(QWidget):
         self.log_names = NamesIsolated(self)
         self.log_view.setModel(self.log_names)
         self.log_names.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_names.rowsInserted.connect(self._announce_newest)
         self.dice = QLineEdit()
         self.dice.setObjectName("DiceLine")
         self.dice.setClearButtonEnabled(True)
@@ -64,6 +66,8 @@ class LogPane(QWidget):
     def retranslate(self) -> None:
         self.prompts_title.setText(self.tr("To roll or decide now"))
         self.log_title.setText(self.tr("What happened"))
+        self.prompts.setAccessibleName(self.prompts_title.text())
+        self.log_view.setAccessibleName(self.log_title.text())
         self.dice.setPlaceholderText(self.tr("Dice line, e.g. 2d6+3 — Enter rolls (R)"))
 
     def set_session(self, session, controller) -> None:
@@ -88,10 +92,16 @@ class LogPane(QWidget):
         end = 0
         while end < limit - start and old[-1 - end] == pending[-1 - end]:
             end += 1
+        gone = set()
         for _ in range(len(old) - start - end):
-            self.prompts.takeItem(start)
+            gone.add(self.prompts.takeItem(start).text())
+        asked = []
         for offset, prompt in enumerate(pending[start : len(pending) - end]):
-            self.prompts.insertItem(start + offset, self._prompt_item(prompt, language))
+            item = self._prompt_item(prompt, language)
+            self.prompts.insertItem(start + offset, item)
+            asked.append(item.text())
+        # a screen reader hears what is newly asked, not the whole list again
+        announce(self.prompts, "; ".join(text for text in asked if text not in gone))
 
     @staticmethod
     def _prompt_item(prompt, language: str) -> QListWidgetItem:
@@ -112,6 +122,14 @@ class LogPane(QWidget):
             return
         self.log_names.setSourceModel(log)
         self.log_view.scrollToBottom()
+
+    def _announce_newest(self, _parent, _first: int, last: int) -> None:
+        """A screen reader hears the fight log's newest line as it comes."""
+        # (read once the rows are in: the model fills a new row's words after this signal)
+        QTimer.singleShot(0, self.log_view, lambda: announce(self.log_view, self._line(last)))
+
+    def _line(self, row: int) -> str:
+        return str(self.log_names.index(row, 0).data() or "")
 
     def _prompt_activated(self, item: QListWidgetItem) -> None:
         prompt = item.data(Qt.ItemDataRole.UserRole)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.unreadable import UnreadableValue
+from campaign_manager.ui.accessibility import announce
 from campaign_manager.ui.combat.fights_pane import FightsPane
 from campaign_manager.ui.combat.focus import FocusKeeper
 from campaign_manager.ui.combat.log_pane import LogPane
@@ -241,6 +242,7 @@ class CombatPage(QWidget):
     def retranslate(self) -> None:
         self.fights.retranslate()
         self.log_pane.retranslate()
+        self.table.setAccessibleName(self.tr("Order of the fight"))
         self.start_button.setText(self.tr("Start the fight (Ctrl+Enter)"))
         self.next_button.setText(self.tr("Next (N)"))
         self.finish_button.setText(self.tr("End the fight"))
@@ -392,6 +394,9 @@ class CombatPage(QWidget):
         # the GM clicked since the turn last moved stays selected
         turn = (self.controller.encounter_id, state.get("round"), state.get("phase"), current)
         moved, self._turn = turn != self._turn, turn
+        if moved and started:  # a reader hears the round, the phase and whose turn it is
+            said = (self.round_label.text(), self.current_label.text())
+            announce(self.current_label, ". ".join(text for text in said if text))
         self._showing = True  # the detail and the panel are shown once, below
         try:
             if (moved or not selected) and current in combatants:

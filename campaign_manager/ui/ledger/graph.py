@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QAccessible, QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.ledger.records import FAVOUR_SIZE_TEXTS
 from campaign_manager.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
+from campaign_manager.ui import accessibility
 from campaign_manager.ui.colors import CONTACT, FAVOUR, LIAISON, LINK, PERSON, RELATION, color
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import literal
@@ -246,6 +247,16 @@ class EdgeItem(QGraphicsPathItem):
         self.label.setPos(middle.x() - rect.width() / 2, middle.y() + row * rect.height())
 
 
+class GraphCanvas(QWidget):
+    """The graph's drawing surface: a reader is told it is a picture (what it shows is in
+    the view's description), not an empty filler."""
+
+    accessible_role = QAccessible.Role.Graphic
+
+
+accessibility.install()
+
+
 class RelationsGraph(QWidget):
     """Pick a person, one or two steps, which ties; drag people where you want them."""
 
@@ -271,6 +282,7 @@ class RelationsGraph(QWidget):
         top.addStretch(1)
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)
+        self.view.setViewport(GraphCanvas())
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         layout = QVBoxLayout(self)
@@ -292,6 +304,9 @@ class RelationsGraph(QWidget):
 
     def retranslate(self) -> None:
         self.steps_label.setText(self.tr("Steps out:"))
+        self.steps.setAccessibleName(self.steps_label.text())
+        self.view.setAccessibleName(self.tr("Graph of ties"))
+        self.view.viewport().setAccessibleName(self.view.accessibleName())  # it takes the focus
         self.hint.setText(
             self.tr("Choose a person above to see whom they know, owe and stand with.")
         )
@@ -327,12 +342,24 @@ class RelationsGraph(QWidget):
         kind, _, ident = data.partition(":")
         return kind, int(ident)
 
+    def _describe(self, ties: list[Edge]) -> None:
+        """What the picture shows, for a screen reader: each tie drawn, one a line."""
+        lines = [
+            tie_tip(tie, self.names.get(tie.source, "?"), self.names.get(tie.target, "?"))
+            for tie in ties
+        ]
+        center = self.names.get(self.current_center(), "?")
+        self.view.setAccessibleDescription(
+            "\n".join(lines) or self.tr("{name} has no ties shown.").format(name=center)
+        )
+
     def redraw(self, *_args) -> None:
         self.scene.clear()
         self.items = {}
         center = self.current_center()
         self.hint.setVisible(center is None)
         if center is None:
+            self.view.setAccessibleDescription(self.hint.text())
             return
         kinds = [k for k, box in self.kind_boxes.items() if box.isChecked()]
         nodes, ties = neighbourhood(center, self.all_edges, self.steps.value(), kinds)
@@ -352,6 +379,7 @@ class RelationsGraph(QWidget):
                     tie, self.items[tie.source], self.items[tie.target], slot, len(shared)
                 )
                 self.scene.addItem(item)
+        self._describe(ties)
         rect = self.scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.scene.setSceneRect(rect)
         self.view.fitInView(

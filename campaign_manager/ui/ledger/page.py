@@ -335,6 +335,7 @@ class LedgerPage(QWidget):
         }
         for index, key in enumerate(TABS):
             self.tabs.setTabText(index, titles[key])
+            self.tables[key].view.setAccessibleName(titles[key])
         self.tabs.setTabText(len(TABS), self.tr("Graph"))
         self.graph.retranslate()
         self.print_button.setText(self.tr("Print for the players…"))

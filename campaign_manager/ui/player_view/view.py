@@ -273,6 +273,7 @@ class PlayerView(QWidget):
         finally:
             painter.end()
         self.last_painted = [i.text for i in items if isinstance(i, TextItem) and i.text]
+        self.setAccessibleDescription("\n".join(self.last_painted))  # what a reader reads out
 
     # -- the screen ------------------------------------------------------------------------
     def show_on(self, screen: QScreen) -> bool:

@@ -300,6 +300,7 @@ class RosterPage(QWidget):
         self.table.setColumnWidth(RosterModel.BROKEN, header.sectionSizeHint(RosterModel.BROKEN))
 
     def _retranslate(self) -> None:
+        self.table.setAccessibleName(self.tr("Characters"))
         self._fit_broken_column()
         self.empty.set_texts(
             self.tr("No characters yet"),

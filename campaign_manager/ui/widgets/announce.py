@@ -9,17 +9,9 @@ the problem as well, so it is said again when the GM comes back to OK."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-
-def announce(widget: QWidget, text: str) -> None:
-    """Say ``text`` now, from ``widget`` (nothing for an empty text)."""
-    if not text.strip():
-        return
-    event = QAccessibleAnnouncementEvent(widget, text)
-    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-    QAccessible.updateAccessibility(event)
+from campaign_manager.ui.accessibility import announce
 
 
 def show_problem(label: QLabel, text: str, ok: QWidget | None = None) -> None:
@@ -29,4 +21,4 @@ def show_problem(label: QLabel, text: str, ok: QWidget | None = None) -> None:
     label.setVisible(bool(text))
     if ok is not None:
         ok.setAccessibleDescription(text)
-    announce(label, text)
+    announce(label, text, assertive=True)

@@ -181,6 +181,7 @@ class FeelingsTab(QWidget):
         self.model = FeelingsModel(self._edited, self)
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.table.setAccessibleName(self.tr("Feelings"))
         self.table.setModel(self.model)
         self.table.setItemDelegate(FeelingDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)

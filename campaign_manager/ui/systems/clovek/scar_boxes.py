@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QIcon,
     QKeyEvent,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from campaign_manager.ui import accessibility
 from campaign_manager.ui.colors import FLAME, FLAME_CORE
 
 BOX = 24  # preferred box side in device-independent pixels
@@ -51,6 +53,8 @@ class ScarBoxes(QWidget):
     """The boxes of one scar. ``marks`` is the core's string: "Ж", "X", "/" or "_" per box."""
 
     activated = Signal()
+    # a reader says "button": Enter, Space or a click writes a wound
+    accessible_role = QAccessible.Role.Button
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -154,6 +158,9 @@ class ScarBoxes(QWidget):
         super().keyPressEvent(event)
 
 
+accessibility.install()
+
+
 def flame_icon(size: int = 16) -> QIcon:
     """A small flame: the burnable (pálení) mark."""
     pixmap = QPixmap(size * 2, size * 2)
@@ -245,7 +252,19 @@ class ScarCard(QFrame):
         self.marks = marks
         self.name_label.setText(name)
         self.boxes.set_marks(marks, critical)
-        self.boxes.setAccessibleName(f"{name}: {marks}")
+        self.boxes.setAccessibleName(
+            self.tr(
+                "{name}: boxes {count}, empty {empty}, stun {stun}, lethal {lethal}, "
+                "devastating {devastating}"
+            ).format(
+                name=name,
+                count=len(marks),
+                empty=marks.count("_"),
+                stun=marks.count("/"),
+                lethal=marks.count("X"),
+                devastating=marks.count("Ж"),
+            )
+        )
         self.badge.setText(badge)
         self.badge.setToolTip(badge_tip)
         self.badge.setVisible(bool(badge))

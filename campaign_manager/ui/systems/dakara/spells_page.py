@@ -45,6 +45,7 @@ class SpellsPage(QWidget):
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = QTableView()
         self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.view.setAccessibleName(self.tr("Spells"))
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)

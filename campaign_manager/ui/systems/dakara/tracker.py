@@ -62,6 +62,7 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board = QTableView()
         self.board.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.board.setObjectName("DeclarationBoard")
+        self.board.setAccessibleName(self.tr("Declared intents"))
         self.board.setModel(self.board_model)
         self.board.setItemDelegate(ChoiceDelegate(self.board))
         self.board.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

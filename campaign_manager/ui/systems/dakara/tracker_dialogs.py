@@ -31,11 +31,11 @@ from campaign_manager.systems.common import RuleError, signed
 from campaign_manager.systems.dakara.combat import resolve_attack
 from campaign_manager.systems.dakara.encounter import suggest_numbers
 from campaign_manager.systems.dakara.encounter_rules import catalogue, data
+from campaign_manager.ui.accessibility import announce
 from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.combat.panel import ConditionDialog
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import isolate, plain
-from campaign_manager.ui.widgets.announce import announce
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 from campaign_manager.ui.widgets.titles import fit_title
 
@@ -303,7 +303,7 @@ class AttackDialog(QDialog):
                 armour=self.armour.currentData(),
             )
         except RuleError as error:
-            announce(self.error, error.text.get(current_language()))
+            announce(self.error, error.text.get(current_language()), assertive=True)
             self.error.setText(error.text.get(current_language()))
             return
         self.error.setText("")

@@ -57,6 +57,7 @@ class TrainingPage(QWidget):
         )
         self.view = QTableView()
         self.view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.view.setAccessibleName(self.tr("Training"))
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().hide()

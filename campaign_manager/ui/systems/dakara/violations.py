@@ -113,6 +113,7 @@ class ViolationsPanel(QWidget):
         self.title.setFont(bold)
         self.title.setWordWrap(True)
         self.view = QListView()
+        self.view.setAccessibleName(self.tr("What breaks the rules"))
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideNone)  # long messages wrap, whole
