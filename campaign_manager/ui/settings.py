@@ -14,10 +14,11 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from campaign_manager.paths import config_dir
 from campaign_manager.storage.uris import is_server_url, shown
-from campaign_manager.ui.theme import THEMES
 
 MAX_RECENT = 10
 LANGUAGES = ("system", "cs", "en")
+#: Settings → Appearance (ui/theme.py applies them; this module loads no widgets)
+THEMES = ("system", "light", "dark", "high_contrast")
 #: the sorts of file whose dialogs each remember their own last folder
 FOLDER_KINDS = ("campaigns", "pdf", "characters", "images")
 

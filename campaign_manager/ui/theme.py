@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
-THEMES = ("system", "light", "dark", "high_contrast")
+from campaign_manager.ui.settings import THEMES
 
 Role = QPalette.ColorRole
 
