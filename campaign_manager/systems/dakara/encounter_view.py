@@ -330,6 +330,8 @@ def _asking(encounter: dict) -> tuple[bool, object, object]:
     """What every prompt reads of the whole fight: whether it runs, its phase and round
     (a newcomer declares from the round after it came)."""
     running = encounter.get("status") == "running" and encounter["round"] >= 1
+    if not running:  # a prepared fight asks nothing, whatever phase it is in (or none)
+        return False, encounter.get("phase"), encounter.get("round")
     return running, encounter["phase"], encounter["round"]
 
 
