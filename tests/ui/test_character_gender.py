@@ -69,6 +69,7 @@ def test_a_fight_speaks_of_a_woman_as_one(window, qtbot, czech):
     choose_gender(window.character_area, qtbot, "ženský rod")
     player = window.player_side.player_view().view
     player.set_language("cs")
+    player.window().resize(1280, 720)  # a TV's window: at 640×480 its large text is cut
     area = window.combat_area
     window.tabs.setCurrentWidget(area)
     area.create_fight("U brodu", [roster_combatant(lenka), roster_combatant(borek)])
