@@ -6197,6 +6197,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>napište jméno nestvůry…</translation>
     </message>
     <message>
+        <source>How many monsters</source>
+        <translation>Kolik nestvůr</translation>
+    </message>
+    <message>
         <source>roll stamina</source>
         <translation>hodit staminu</translation>
     </message>

@@ -195,6 +195,7 @@ class NewEncounterDialog(QDialog):
         self.monster_count = QSpinBox()
         self.monster_count.setRange(1, MAX_EXTRAS)
         self.monster_count.setPrefix("× ")
+        self.monster_count.setAccessibleName(self.tr("How many monsters"))
         self.monster_rolled = QCheckBox(self.tr("roll stamina"))
         self.monster_rolled.setToolTip(
             self.tr("Each one's stamina rolled by its Hit Dice; else each has the average.")
