@@ -23,6 +23,7 @@ One module per table, on one base:
   change of a row uses (:func:`~.rows.holds`, :func:`~.rows.changed_since`, a run set in
   one go);
 - ``campaign_field``: the campaign row (:class:`SetCampaignField`);
+- ``story_clock``: one key of the campaign's settings (the story's clock, the calendar);
 - ``characters``: add, delete, update a character, :class:`PatchSheet`;
 - ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole);
 - ``log``: :class:`LogLine` and :class:`LogEvents`.
@@ -49,10 +50,12 @@ from campaign_manager.storage.changes.encounters import (
 )
 from campaign_manager.storage.changes.log import LogEvents, LogLine
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
+from campaign_manager.storage.changes.story_clock import AdvanceStoryTime, SetCampaignSetting
 
 __all__ = [
     "AddCharacter",
     "AddEncounter",
+    "AdvanceStoryTime",
     "Batch",
     "Change",
     "DeleteCharacter",
@@ -63,6 +66,7 @@ __all__ = [
     "LogLine",
     "PatchSheet",
     "SetCampaignField",
+    "SetCampaignSetting",
     "UpdateCharacter",
     "UpdateEncounter",
     "UpdateRow",
