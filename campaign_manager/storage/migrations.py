@@ -352,6 +352,20 @@ def _v13(database: Database) -> None:
         player_view.grant_as_fights(database, "encounter_part", "SELECT, INSERT, UPDATE, DELETE")
 
 
+def _v15(database: Database) -> None:
+    """A favour and a network's operation may fall due on a date of the story (``due``:
+    story time in seconds since the campaign calendar's epoch; none by default). The
+    group's GMs write the tables already; a new column needs no grant of its own."""
+    from peewee import BigIntegerField
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    migrate(
+        migrator.add_column("ledger_favour", "due", BigIntegerField(null=True)),
+        migrator.add_column("ledger_operation", "due", BigIntegerField(null=True)),
+    )
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -367,6 +381,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     11: _v11,
     12: _v12,
     13: _v13,
+    15: _v15,  # (14: another branch's step; the steps run in order, a gap is skipped)
 }
 CURRENT_VERSION = max(STEPS)
 

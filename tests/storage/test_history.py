@@ -18,6 +18,7 @@ from campaign_manager.storage import fight_parts, history
 from campaign_manager.storage.changes import (
     AddCharacter,
     AddEncounter,
+    AdvanceStoryTime,
     Batch,
     Change,
     DeleteCharacter,
@@ -26,6 +27,7 @@ from campaign_manager.storage.changes import (
     LogLine,
     PatchSheet,
     SetCampaignField,
+    SetCampaignSetting,
     UpdateCharacter,
     UpdateEncounter,
 )
@@ -125,6 +127,8 @@ def applied_examples(campaign) -> list[Change]:
     do(LogEvents([LogLine("Stráž: zásah", "Guard: hit", "damage", me, fight.id, 1)]))
     do(SetCampaignField("description", "Kampaň v Praze"))
     do(SetCampaignField("settings", {"dakara": {"level": "profesionál"}}))
+    do(AdvanceStoryTime(3 * 86400))
+    do(SetCampaignSetting("story_time", 7))
     do(set_image(campaign.info.settings, b"\x89PNG\r\n\x1a\n obrazek"))
     do(DeleteEncounter(fight.id))
     other = AddCharacter({"name": "Ota"})
