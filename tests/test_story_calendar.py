@@ -121,3 +121,15 @@ def test_a_campaign_without_a_clock_starts_at_the_epoch():
     assert now_of({}) == 0
     assert now_of({"story_time": "soon"}) == 0
     assert now_of({"story_time": 86400}) == 86400
+
+
+@given(st.integers(-(10**9), 10**9), times, st.integers(0, 10**7))
+def test_a_deadline_is_overdue_once_the_clock_passes_it(due, now, window):
+    from campaign_manager.story_time.deadlines import DUE, LATER, OVERDUE, due_state
+
+    state = due_state(due, now, window)
+    assert (state == OVERDUE) == (due < now)
+    assert (state == DUE) == (now <= due <= now + window)
+    assert (state == LATER) == (due > now + window)
+    assert due_state(due, now, window, pending=False) is None
+    assert due_state(None, now, window) is None

@@ -3829,6 +3829,25 @@
     </message>
 </context>
 <context>
+    <name>DueDates</name>
+    <message>
+        <source>overdue</source>
+        <translation>po termínu</translation>
+    </message>
+    <message>
+        <source>due soon</source>
+        <translation>brzy splatné</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date of the campaign&apos;s calendar.</source>
+        <translation>„{text}“ není datum kalendáře kampaně.</translation>
+    </message>
+    <message>
+        <source>A date of the story, as the header shows it or as day. month. year (3. 4. 1250); empty: no due date.</source>
+        <translation>Datum příběhu, jak ho ukazuje záhlaví, nebo den. měsíc. rok (3. 4. 1250); prázdné: bez splatnosti.</translation>
+    </message>
+</context>
+<context>
     <name>EdgeItem</name>
     <message>
         <source>%1 owes %2: %3</source>
@@ -3958,6 +3977,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Known to the players</source>
         <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Due (a story date)</source>
+        <translation>Splatné (datum příběhu)</translation>
     </message>
     <message>
         <source>Edit favour</source>
@@ -4506,6 +4529,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Jen co vědí hráči</translation>
     </message>
     <message>
+        <source>Only due or overdue</source>
+        <translation>Jen splatné a po termínu</translation>
+    </message>
+    <message>
+        <source>Favours and operations whose due date has passed or falls within a week of the story&apos;s date.</source>
+        <translation>Laskavosti a operace, jejichž splatnost už minula nebo připadá do týdne od data příběhu.</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Osoby</translation>
     </message>
@@ -4604,6 +4635,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>State</source>
         <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Splatnost</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -5789,6 +5824,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Known to the players</source>
         <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Due (a story date)</source>
+        <translation>Splatné (datum příběhu)</translation>
     </message>
     <message>
         <source>Edit operation</source>

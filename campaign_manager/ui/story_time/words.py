@@ -33,7 +33,7 @@ _minutes, _hours, _days = _WORDS.minutes, _WORDS.hours, _WORDS.days
 _weeks, _seconds = _WORDS.weeks, _WORDS.seconds
 
 
-#: the units a GM advances the clock by: (key, seconds)
+# the units a GM advances the clock by: (key, seconds)
 UNITS = (("minutes", MINUTE), ("hours", HOUR), ("days", DAY), ("weeks", 7 * DAY))
 
 
