@@ -15,6 +15,7 @@ from campaign_manager.storage.errors import ChangedSince
 from campaign_manager.storage.models import CampaignInfo
 from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.versions import other_writer, until_written, write_row
+from campaign_manager.story_time.rounds import fight_step_seconds
 from campaign_manager.story_time.settings import NOW_KEY, now_of
 
 #: a key the settings did not hold
@@ -86,3 +87,11 @@ class SetCampaignSetting(Change):
 
     def revert(self, campaign: Campaign) -> Touched:
         return self._set(campaign, self.old, self.new, check=True)
+
+
+def fight_story_time(system_key: str, before: dict, after: dict) -> list[Change]:
+    """What a fight's step from ``before`` to ``after`` adds to its batch: the story's
+    clock moved by each round begun (nothing when no round began), so undoing the step
+    takes the time back with it."""
+    seconds = fight_step_seconds(system_key, before, after)
+    return [AdvanceStoryTime(seconds)] if seconds else []
