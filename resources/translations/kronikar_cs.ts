@@ -8422,6 +8422,21 @@ Končí: {ends}</translation>
     </message>
 </context>
 <context>
+    <name>TimePasses</name>
+    <message>
+        <source>The story&apos;s &amp;time moves on by</source>
+        <translation>Čas &amp;příběhu se posune o</translation>
+    </message>
+    <message>
+        <source>How much story time passes</source>
+        <translation>Kolik času příběhu uplyne</translation>
+    </message>
+    <message>
+        <source>Unit of story time</source>
+        <translation>Jednotka času příběhu</translation>
+    </message>
+</context>
+<context>
     <name>TrackerPanel</name>
     <message>
         <source>The fight changed meanwhile</source>
