@@ -22,8 +22,8 @@ One module per table, on one base:
 - ``rows``: the changes of one row of any table (insert, delete, update) and what every
   change of a row uses (:func:`~.rows.holds`, :func:`~.rows.changed_since`, a run set in
   one go);
-- ``campaign_field``: the campaign row (:class:`SetCampaignField`);
-- ``story_clock``: one key of the campaign's settings (the story's clock, the calendar);
+- ``campaign_field``: the campaign row (:class:`SetCampaignField`; one key of its
+  settings: :class:`AdvanceStoryTime`, :class:`SetCampaignSetting`);
 - ``characters``: add, delete, update a character, :class:`PatchSheet`;
 - ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole);
 - ``log``: :class:`LogLine` and :class:`LogEvents`.
@@ -36,7 +36,11 @@ player view's picture in ``player_image``. This module exports the public names,
 """
 
 from campaign_manager.storage.changes.base import Batch, Change
-from campaign_manager.storage.changes.campaign_field import SetCampaignField
+from campaign_manager.storage.changes.campaign_field import (
+    AdvanceStoryTime,
+    SetCampaignField,
+    SetCampaignSetting,
+)
 from campaign_manager.storage.changes.characters import (
     AddCharacter,
     DeleteCharacter,
@@ -50,7 +54,6 @@ from campaign_manager.storage.changes.encounters import (
 )
 from campaign_manager.storage.changes.log import LogEvents, LogLine
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
-from campaign_manager.storage.changes.story_clock import AdvanceStoryTime, SetCampaignSetting
 
 __all__ = [
     "AddCharacter",

@@ -30,7 +30,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
-from campaign_manager.storage.changes.story_clock import fight_story_time
+from campaign_manager.storage.changes.campaign_field import fight_story_time
 from campaign_manager.storage.encounters import (
     EncodedState,
     FightMovedOn,
