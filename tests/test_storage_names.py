@@ -47,7 +47,7 @@ def test_the_new_modules_hold_what_the_old_ones_did():
 CHANGES_BY_MODULE = {
     "base": {"Change", "Batch"},
     "rows": {"InsertRow", "DeleteRow", "UpdateRow"},
-    "campaign_field": {"SetCampaignField"},
+    "campaign_field": {"SetCampaignField", "AdvanceStoryTime", "SetCampaignSetting"},
     "characters": {"AddCharacter", "DeleteCharacter", "UpdateCharacter", "PatchSheet"},
     "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter", "SetEncounterState"},
     "log": {"LogLine", "LogEvents"},

@@ -11,14 +11,15 @@ raises :class:`SheetError` naming the field and the problem (and changes nothing
   ``how_met`` (how they met, why they help), ``reason`` (owes, paid, friend, other),
   ``attitude`` −3..+3, ``known_to_players``, ``in_play`` (gained in play, not at creation).
 - **favour**: ``debtor`` owes ``creditor`` (one side at least a character), ``size``,
-  ``size_text`` (the GM's own word), ``reason``, ``when``, ``state``.
+  ``size_text`` (the GM's own word), ``reason``, ``when``, ``state``, ``due`` (a story
+  time it falls due, or None).
 - **network** (where a rule system has them): ``owner_id``, ``kind``, ``area``,
   ``rating``, ``liaison_id`` (a contact), ``dead_drop``, ``cipher``, ``cipher_strength``,
   ``language``, ``in_play``.
 - **operation**: run through ``network_id``: ``request``, ``against`` (rarity, wealth,
   influence, status), ``target``, ``value``, the test (``decided`` by the GM or rolled,
   the dice, ``success``, ``outcome``, ``margin``), ``cost_zl`` for outside contractors,
-  ``result``, ``when``.
+  ``result``, ``when``, ``due`` (as a favour's).
 - **relation**: directed ``source`` → ``target``, ``label``, ``attitude`` −3..+3,
   ``reverse_label``, ``certainty`` (known, suspected), ``known_to_players``, ``origin``
   ("" the GM's; another kept in step with entries of a sheet, e.g. "feelings").
@@ -60,6 +61,8 @@ CERTAINTY_TEXTS = {"known": Text("jisté", "known"), "suspected": Text("tušené
 ATTITUDE_RANGE = (-3, 3)
 RATING_RANGE = (0, 6)
 
+#: a due date: story time in seconds since the campaign calendar's epoch (a 64-bit column)
+DUE_RANGE = (-(2**62), 2**62)
 RECORD_KINDS = ("contact", "link", "favour", "network", "operation", "relation")
 
 
@@ -167,6 +170,7 @@ FAVOUR_KEYS = (
     "when",
     "state",
     "known_to_players",
+    "due",
 )
 NETWORK_KEYS = (
     "owner_id",
@@ -199,6 +203,7 @@ OPERATION_KEYS = (
     "result",
     "when",
     "known_to_players",
+    "due",
 )
 RELATION_KEYS = (
     "source_kind",
@@ -282,6 +287,7 @@ def validate_favour(record: Any) -> dict:
         "when": _str(r.get("when", ""), "when", limit=200),
         "state": _choice(r.get("state", "open"), "state", FAVOUR_STATES),
         "known_to_players": _bool(r.get("known_to_players", True), "known_to_players"),
+        "due": _opt_int(r.get("due"), "due", *DUE_RANGE),
     }
 
 
@@ -322,6 +328,7 @@ def validate_operation(record: Any) -> dict:
         "result": _str(r.get("result", ""), "result"),
         "when": _str(r.get("when", ""), "when", limit=200),
         "known_to_players": _bool(r.get("known_to_players", True), "known_to_players"),
+        "due": _opt_int(r.get("due"), "due", *DUE_RANGE),
     }
     rolled = out["actor_roll"] is not None and out["opposition_roll"] is not None
     if decided == "roll" and out["success"] is not None and not rolled:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from peewee import AutoField, CharField, IntegerField, Model, TextField
+from peewee import AutoField, BigIntegerField, CharField, IntegerField, Model, TextField
 
 from campaign_manager.ledger.records import validate
 from campaign_manager.storage import ledger_schema
@@ -50,6 +50,8 @@ Relation = _model(BaseModel, "Relation", "relation")
 Position = _model(BaseModel, "Position", "position")
 for _m in (Contact, Link, Favour, Network, Operation, Relation):
     versioned(_m)  # schema 9's columns
+for _m in (Favour, Operation):  # schema 15's column: when it falls due, in story time
+    _m._meta.add_field("due", BigIntegerField(null=True))
 for _m in (Contact, Link, Favour, Network, Operation, Relation, Position):
     _m.touched_field = "ledger"
 

@@ -360,6 +360,20 @@ def _v14(database: Database) -> None:
     create_table(database)
 
 
+def _v15(database: Database) -> None:
+    """A favour and a network's operation may fall due on a date of the story (``due``:
+    story time in seconds since the campaign calendar's epoch; none by default). The
+    group's GMs write the tables already; a new column needs no grant of its own."""
+    from peewee import BigIntegerField
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    migrate(
+        migrator.add_column("ledger_favour", "due", BigIntegerField(null=True)),
+        migrator.add_column("ledger_operation", "due", BigIntegerField(null=True)),
+    )
+
+
 def _v16(database: Database) -> None:
     """The sessions of play the GM confirmed and their journals:
     :mod:`~campaign_manager.storage.journals`."""
@@ -384,6 +398,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     12: _v12,
     13: _v13,
     14: _v14,
+    15: _v15,
     16: _v16,
 }
 CURRENT_VERSION = max(STEPS)

@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         self.read_only_banner = self._read_only_banner()
         self.work.layout().addWidget(self.read_only_banner)
         self.work.layout().addWidget(self.tabs, 1)
+        from campaign_manager.ui.story_time.clock import StoryClock
+
+        self.story_clock = StoryClock(self)  # the story's date in the tabs' header
 
         self._build_docks()
         self._retranslate()

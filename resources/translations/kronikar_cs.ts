@@ -858,6 +858,77 @@
     </message>
 </context>
 <context>
+    <name>CalendarDialog</name>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalendář</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Začít od</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s calendar</source>
+        <translation>Kalendář kampaně</translation>
+    </message>
+    <message>
+        <source>The rule system&apos;s calendar</source>
+        <translation>Kalendář pravidel</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Začít od:</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Měsíc</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Dní</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Měsíce</translation>
+    </message>
+    <message>
+        <source>&amp;Add a month</source>
+        <translation>&amp;Přidat měsíc</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the month</source>
+        <translation>&amp;Odebrat měsíc</translation>
+    </message>
+    <message>
+        <source>The days of the week, separated by commas</source>
+        <translation>Dny v týdnu, oddělené čárkami</translation>
+    </message>
+    <message>
+        <source>&amp;Weekdays:</source>
+        <translation>&amp;Dny v týdnu:</translation>
+    </message>
+    <message>
+        <source>&amp;Era:</source>
+        <translation>&amp;Letopočet:</translation>
+    </message>
+    <message>
+        <source>&amp;First year:</source>
+        <translation>&amp;První rok:</translation>
+    </message>
+    <message>
+        <source>New month</source>
+        <translation>Nový měsíc</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s own calendar</source>
+        <translation>Vlastní kalendář kampaně</translation>
+    </message>
+    <message>
+        <source>Every month needs a name and 1 to 1000 days, and the week at least one day.</source>
+        <translation>Každý měsíc potřebuje jméno a 1 až 1000 dní a týden aspoň jeden den.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignLifecycle</name>
     <message>
         <source>Keep the campaign&apos;s two files together</source>
@@ -4027,6 +4098,25 @@
     </message>
 </context>
 <context>
+    <name>DueDates</name>
+    <message>
+        <source>overdue</source>
+        <translation>po termínu</translation>
+    </message>
+    <message>
+        <source>due soon</source>
+        <translation>brzy splatné</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date of the campaign&apos;s calendar.</source>
+        <translation>„{text}“ není datum kalendáře kampaně.</translation>
+    </message>
+    <message>
+        <source>A date of the story, as the header shows it or as day. month. year (3. 4. 1250); empty: no due date.</source>
+        <translation>Datum příběhu, jak ho ukazuje záhlaví, nebo den. měsíc. rok (3. 4. 1250); prázdné: bez splatnosti.</translation>
+    </message>
+</context>
+<context>
     <name>EdgeItem</name>
     <message>
         <source>%1 owes %2: %3</source>
@@ -4156,6 +4246,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Known to the players</source>
         <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Due (a story date)</source>
+        <translation>Splatné (datum příběhu)</translation>
     </message>
     <message>
         <source>Edit favour</source>
@@ -4866,6 +4960,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Jen co vědí hráči</translation>
     </message>
     <message>
+        <source>Only due or overdue</source>
+        <translation>Jen splatné a po termínu</translation>
+    </message>
+    <message>
+        <source>Favours and operations whose due date has passed or falls within a week of the story&apos;s date.</source>
+        <translation>Laskavosti a operace, jejichž splatnost už minula nebo připadá do týdne od data příběhu.</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Osoby</translation>
     </message>
@@ -4964,6 +5066,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>State</source>
         <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Splatnost</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -6360,6 +6466,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Known to the players</source>
         <translation>Hráči o tom vědí</translation>
+    </message>
+    <message>
+        <source>Due (a story date)</source>
+        <translation>Splatné (datum příběhu)</translation>
     </message>
     <message>
         <source>Edit operation</source>
@@ -8949,6 +9059,131 @@ Končí: {ends}</translation>
     </message>
 </context>
 <context>
+    <name>StoryClock</name>
+    <message>
+        <source>Story &amp;time…</source>
+        <translation>&amp;Čas příběhu…</translation>
+    </message>
+    <message>
+        <source>Advance the story by a &amp;day</source>
+        <translation>Posunout příběh o &amp;den</translation>
+    </message>
+    <message>
+        <source>Ca&amp;lendar…</source>
+        <translation>&amp;Kalendář…</translation>
+    </message>
+    <message>
+        <source>Story time: {date}. Click to advance it or set it (Ctrl+Alt+T).</source>
+        <translation>Čas příběhu: {date}. Klepnutím ho posunete nebo nastavíte (Ctrl+Alt+T).</translation>
+    </message>
+    <message>
+        <source>Story time: {date}</source>
+        <translation>Čas příběhu: {date}</translation>
+    </message>
+    <message>
+        <source>Story time +{duration}</source>
+        <translation>Čas příběhu +{duration}</translation>
+    </message>
+    <message>
+        <source>Set the story&apos;s date to {date}</source>
+        <translation>Nastavit datum příběhu na {date}</translation>
+    </message>
+    <message>
+        <source>Change the calendar</source>
+        <translation>Změnit kalendář</translation>
+    </message>
+</context>
+<context>
+    <name>StoryTime</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hodina</numerusform>
+            <numerusform>%n hodiny</numerusform>
+            <numerusform>%n hodin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n den</numerusform>
+            <numerusform>%n dny</numerusform>
+            <numerusform>%n dní</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <translation>
+            <numerusform>%n týden</numerusform>
+            <numerusform>%n týdny</numerusform>
+            <numerusform>%n týdnů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StoryTimeDialog</name>
+    <message>
+        <source>Story time</source>
+        <translation>Čas příběhu</translation>
+    </message>
+    <message>
+        <source>Now: {date}</source>
+        <translation>Nyní: {date}</translation>
+    </message>
+    <message>
+        <source>&amp;Advance by</source>
+        <translation>&amp;Posunout o</translation>
+    </message>
+    <message>
+        <source>&amp;Set to</source>
+        <translation>&amp;Nastavit na</translation>
+    </message>
+    <message>
+        <source>How much time passes</source>
+        <translation>Kolik času uplyne</translation>
+    </message>
+    <message>
+        <source>Unit of time</source>
+        <translation>Jednotka času</translation>
+    </message>
+    <message>
+        <source>The story&apos;s new date and time</source>
+        <translation>Nové datum a čas příběhu</translation>
+    </message>
+    <message>
+        <source>A date as it is shown, or day. month. year hours:minutes, e.g. 3. 4. 1250 18:30</source>
+        <translation>Datum, jak je zobrazeno, nebo den. měsíc. rok hodiny:minuty, např. 3. 4. 1250 18:30</translation>
+    </message>
+    <message>
+        <source>&amp;Calendar…</source>
+        <translation>&amp;Kalendář…</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date of this calendar.</source>
+        <translation>„{text}“ není datum tohoto kalendáře.</translation>
+    </message>
+    <message>
+        <source>New date: {date}</source>
+        <translation>Nové datum: {date}</translation>
+    </message>
+</context>
+<context>
     <name>SystemSettingsDialog</name>
     <message>
         <source>Campaign rules settings</source>
@@ -9089,6 +9324,21 @@ Končí: {ends}</translation>
     <message>
         <source>nothing healed</source>
         <translation>nic se nevyléčilo</translation>
+    </message>
+</context>
+<context>
+    <name>TimePasses</name>
+    <message>
+        <source>The story&apos;s &amp;time moves on by</source>
+        <translation>Čas &amp;příběhu se posune o</translation>
+    </message>
+    <message>
+        <source>How much story time passes</source>
+        <translation>Kolik času příběhu uplyne</translation>
+    </message>
+    <message>
+        <source>Unit of story time</source>
+        <translation>Jednotka času příběhu</translation>
     </message>
 </context>
 <context>

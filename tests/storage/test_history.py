@@ -18,6 +18,7 @@ from campaign_manager.storage import fight_parts, history
 from campaign_manager.storage.changes import (
     AddCharacter,
     AddEncounter,
+    AdvanceStoryTime,
     Batch,
     Change,
     DeleteCharacter,
@@ -26,6 +27,7 @@ from campaign_manager.storage.changes import (
     LogLine,
     PatchSheet,
     SetCampaignField,
+    SetCampaignSetting,
     SetEncounterState,
     UpdateCharacter,
     UpdateEncounter,
@@ -123,6 +125,8 @@ def applied_examples(campaign) -> list[Change]:
     do(LogEvents([LogLine("Stráž: zásah", "Guard: hit", "damage", me, fight.id, 1)]))
     do(SetCampaignField("description", "Kampaň v Praze"))
     do(SetCampaignField("settings", {"dakara": {"level": "profesionál"}}))
+    do(AdvanceStoryTime(3 * 86400))
+    do(SetCampaignSetting("story_time", 7))
     do(set_image(campaign.info.settings, b"\x89PNG\r\n\x1a\n obrazek"))
     do(DeleteEncounter(fight.id))
     other = AddCharacter({"name": "Ota"})
@@ -139,6 +143,12 @@ def applied_examples(campaign) -> list[Change]:
     template = do(AddTemplate(values))
     do(UpdateTemplate(template.id, {"name": "Jan (šablona)"}))
     do(DeleteTemplate(template.id))
+    from campaign_manager.storage.journals import AddJournal, DeleteJournal, UpdateJournal
+
+    evening = {"started_at": datetime(2026, 12, 5, 18), "ended_at": datetime(2026, 12, 5, 23)}
+    journal = do(AddJournal({**evening, "body": ""}))
+    do(UpdateJournal(journal.id, {"body": "<p>Zdena padla.</p>"}, base={"body": ""}))
+    do(DeleteJournal(journal.id))
     return out
 
 

@@ -22,7 +22,8 @@ One module per table, on one base:
 - ``rows``: the changes of one row of any table (insert, delete, update) and what every
   change of a row uses (:func:`~.rows.holds`, :func:`~.rows.changed_since`, a run set in
   one go);
-- ``campaign_field``: the campaign row (:class:`SetCampaignField`);
+- ``campaign_field``: the campaign row (:class:`SetCampaignField`; one key of its
+  settings: :class:`AdvanceStoryTime`, :class:`SetCampaignSetting`);
 - ``characters``: add, delete, update a character, :class:`PatchSheet`;
 - ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole),
   and the one way a fight's state is written (:class:`SetEncounterState`);
@@ -35,7 +36,11 @@ player view's picture in ``player_image``. This module exports the public names,
 """
 
 from campaign_manager.storage.changes.base import Batch, Change
-from campaign_manager.storage.changes.campaign_field import SetCampaignField
+from campaign_manager.storage.changes.campaign_field import (
+    AdvanceStoryTime,
+    SetCampaignField,
+    SetCampaignSetting,
+)
 from campaign_manager.storage.changes.characters import (
     AddCharacter,
     DeleteCharacter,
@@ -56,6 +61,7 @@ from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRo
 __all__ = [
     "AddCharacter",
     "AddEncounter",
+    "AdvanceStoryTime",
     "Batch",
     "Change",
     "DeleteCharacter",
@@ -66,6 +72,7 @@ __all__ = [
     "LogLine",
     "PatchSheet",
     "SetCampaignField",
+    "SetCampaignSetting",
     "SetEncounterState",
     "UpdateCharacter",
     "UpdateEncounter",

@@ -30,6 +30,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
+from campaign_manager.storage.changes.campaign_field import fight_story_time
 from campaign_manager.storage.encounters import character_sheets, encounter_step, stored_fight
 from campaign_manager.storage.errors import FightMovedOn
 from campaign_manager.storage.fight_parts import EncodedState, encode_state
@@ -179,6 +180,7 @@ class EncounterController(QObject):
             batch = encounter_step(
                 self.encounter_id, before, state, events, encoded=encoded, expected=self.version
             )
+            batch.changes += fight_story_time(self.session.system.key, before, state)
             language = current_language()
             label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
             hold = self._holder(state, encoded, batch.changes[0])

@@ -38,6 +38,7 @@ from campaign_manager.storage.ledger_queries import contact_portrait
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.colors import ERROR_BANNER
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.ledger.deadlines import clock_of, due_text, parse_due
 from campaign_manager.ui.ledger.forms import Field, Form, PortraitBox, wrap_label
 from campaign_manager.ui.session import EditCancelled, EditNotSaved
 from campaign_manager.ui.widgets.announce import show_problem
@@ -77,6 +78,29 @@ def contact_fields() -> list[Field]:
 
 def texts(mapping) -> tuple[tuple[Any, str], ...]:
     return tuple((key, text.get(current_language())) for key, text in mapping.items())
+
+
+def due_field(label: str) -> Field:
+    """The field of a record's due date: a date of the campaign's calendar, typed."""
+    tip = QCoreApplication.translate(
+        "DueDates",
+        "A date of the story, as the header shows it or as day. month. year "
+        "(3. 4. 1250); empty: no due date.",
+    )
+    return Field("due", label, tip=tip)
+
+
+def show_due(dialog: RecordDialog, record: dict | None) -> None:
+    """Show ``record``'s due date in the campaign's calendar (empty: none)."""
+    calendar, _now = clock_of(dialog.session)
+    due = (record or {}).get("due")
+    dialog.form.set_value("due", due_text(calendar, due, current_language()))
+
+
+def read_due(dialog: RecordDialog, text: str) -> int | None:
+    """The due date typed (ValueError, in words, for one the calendar lacks)."""
+    calendar, _now = clock_of(dialog.session)
+    return parse_due(calendar, text)
 
 
 class RecordDialog(QDialog):
@@ -344,6 +368,7 @@ class FavourDialog(RecordDialog):
             Field("when", self.tr("When (date or session)")),
             Field("state", self.tr("State"), "choice", options=texts(FAVOUR_STATE_TEXTS)),
             Field("known_to_players", self.tr("Known to the players"), "bool"),
+            due_field(self.tr("Due (a story date)")),
         ]
         super().__init__(
             session, self.tr("Edit favour") if favour else self.tr("New favour"), fields, parent
@@ -361,6 +386,7 @@ class FavourDialog(RecordDialog):
                     "creditor": party_key(favour["creditor_kind"], favour["creditor_id"]),
                 }
             )
+        show_due(self, favour)
 
     def start_on(self, debtor: str | None = None, creditor: str | None = None) -> None:
         """A new favour starts on ``debtor`` and ``creditor`` (party keys) where given,
@@ -381,6 +407,7 @@ class FavourDialog(RecordDialog):
             raise ValueError(self.tr("Choose who owes and to whom."))
         return {
             **v,
+            "due": read_due(self, v["due"]),
             "debtor_kind": debtor[0],
             "debtor_id": debtor[1],
             "creditor_kind": creditor[0],
@@ -602,10 +629,12 @@ class OperationDialog(RecordDialog):
             Field("when", self.tr("When (date or session)")),
             Field("result", self.tr("What came of it"), "text"),
             Field("known_to_players", self.tr("Known to the players"), "bool"),
+            due_field(self.tr("Due (a story date)")),
         ]
         super().__init__(session, self.tr("Edit operation"), fields, parent)
         self.operation = dict(operation)
         self.form.set_values(operation)
+        show_due(self, operation)
         self.note.setVisible(True)
         self.note.setText(self.tr("The network test stays as it was rolled or decided."))
 
@@ -613,4 +642,6 @@ class OperationDialog(RecordDialog):
         return [("operation", self.operation)]
 
     def change(self) -> Change | None:
-        return _update("operation", self.operation["id"], self.form.values(), self.operation)
+        values = self.form.values()
+        values["due"] = read_due(self, values["due"])
+        return _update("operation", self.operation["id"], values, self.operation)

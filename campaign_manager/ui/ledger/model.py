@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from campaign_manager.ui.colors import CAUTION, ERROR, color
+from campaign_manager.ui.ledger.deadlines import DUE_KEY
 from campaign_manager.ui.ledger.rows import Key, Row
 from campaign_manager.ui.models.roles import RECORD_ROLE, SORT_ROLE, flags
 from campaign_manager.ui.text import literal
@@ -20,8 +22,11 @@ Index = QModelIndex | QPersistentModelIndex
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 # the roles a ledger table answers (every other role of a cell is None)
-_ROLES = frozenset({DISPLAY, TOOLTIP, int(SORT_ROLE), int(RECORD_ROLE)})
+_ROLES = frozenset({DISPLAY, TOOLTIP, FOREGROUND, int(SORT_ROLE), int(RECORD_ROLE)})
+#: a due date's colour by its state (its cell says it in words too)
+_DUE_COLOURS = {"overdue": ERROR, "due": CAUTION}
 _FLAGS = flags() | Qt.ItemFlag.ItemNeverHasChildren
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 
@@ -51,6 +56,9 @@ class LedgerTableModel(QAbstractTableModel):
         self._scope: Key | None = None
         self._area: str | None = None
         self._players_only = False
+        self._due_only = False
+        #: its rows have a due date (favours, operations): the "due" filter narrows them
+        self.dated = False
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._areas: dict[str, list[Row]] | None = None  # every row by its areas, when asked
         #: rows were given (an empty table before that is one still being read)
@@ -149,13 +157,14 @@ class LedgerTableModel(QAbstractTableModel):
         scope: Key | None = None,
         area: str | None = None,
         players_only: bool = False,
+        due_only: bool = False,
     ) -> None:
         needle = " ".join(text.split()).casefold()
-        wanted = (needle, scope, area, players_only)
-        before = (self._needle, self._scope, self._area, self._players_only)
+        wanted = (needle, scope, area, players_only, due_only)
+        before = (self._needle, self._scope, self._area, self._players_only, self._due_only)
         if wanted == before:
             return
-        self._needle, self._scope, self._area, self._players_only = wanted
+        self._needle, self._scope, self._area, self._players_only, self._due_only = wanted
         if before[0] and before[0] in needle and wanted[1:] == before[1:]:
             # typed on: only the rows shown can still match, in the order they have
             self._show([row for row in self._visible if needle in row.search])
@@ -186,6 +195,8 @@ class LedgerTableModel(QAbstractTableModel):
             rows, area = self._area_rows(area), None
         if self._players_only:
             rows = [row for row in rows if row.known_to_players]
+        if self._due_only and self.dated:
+            rows = [row for row in rows if DUE_KEY in row.keys]
         # one comprehension per condition: no Python call per row
         if needle:
             rows = [row for row in rows if needle in row.search]
@@ -295,6 +306,9 @@ class LedgerTableModel(QAbstractTableModel):
             return literal(row.cells[column]) or None
         if role == SORT_ROLE:
             return row.sort[column]
+        if role == FOREGROUND:
+            due = row.due and column == len(row.cells) - 1
+            return color(_DUE_COLOURS[row.due]) if due else None
         return row.record
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -44,6 +44,7 @@ from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
 from campaign_manager.ui.ledger import dialogs
 from campaign_manager.ui.ledger.actions import LedgerActions
+from campaign_manager.ui.ledger.deadlines import DueDates, clock_of
 from campaign_manager.ui.ledger.delegate import LedgerTextDelegate
 from campaign_manager.ui.ledger.graph import RelationsGraph
 from campaign_manager.ui.ledger.loading import LedgerLoader
@@ -56,6 +57,7 @@ from campaign_manager.ui.widgets.empty_state import EmptyState
 
 TABS = ("people", "favours", "networks", "operations", "relations")
 NETWORK_TABS = ("networks", "operations")  # where the rule system has networks
+DATED_TABS = ("favours", "operations")  # whose records may fall due (a column, a filter)
 
 
 class ButtonRows(QVBoxLayout):
@@ -252,6 +254,10 @@ class LedgerPage(QWidget):
         top.addWidget(self.scope, 1)
         top.addWidget(self.area, 1)
         top.addWidget(self.players_only)
+        self.due_only = QCheckBox()
+        self.due_only.setObjectName("ledger_due_only")
+        self.due_only.toggled.connect(self._apply_filter)
+        top.addWidget(self.due_only)
         self.print_button = QPushButton()
         self.print_button.setObjectName("ledger_print")
         self.print_button.clicked.connect(self.actions.print_for_players)
@@ -263,7 +269,10 @@ class LedgerPage(QWidget):
             self.tabs.addTab(self.tables[key], "")
         self._last_tab = self.tabs.currentWidget()  # its chosen person carries over
         self.tabs.currentChanged.connect(self._tab_shown)
-        self._filter = ("", None, None, False)
+        self._filter = ("", None, None, False, False)
+        for key in DATED_TABS:
+            self.tables[key].model.dated = True
+        self._clock = None  # the calendar and time the due dates were worked out against
         self.graph = RelationsGraph()
         self.graph.node_moved.connect(self._node_moved)
         self.tabs.addTab(self.graph, "")
@@ -326,6 +335,13 @@ class LedgerPage(QWidget):
         )
         self.search.setPlaceholderText(self.tr("Filter: any text…"))
         self.players_only.setText(self.tr("Only what the players know"))
+        self.due_only.setText(self.tr("Only due or overdue"))
+        self.due_only.setToolTip(
+            self.tr(
+                "Favours and operations whose due date has passed or falls within a week of "
+                "the story's date."
+            )
+        )
         titles = {
             "people": self.tr("People"),
             "favours": self.tr("Favours"),
@@ -364,6 +380,7 @@ class LedgerPage(QWidget):
                 self.tr("When"),
                 self.tr("State"),
                 self.tr("Players know"),
+                self.tr("Due"),
             ],
             "networks": [
                 self.tr("Owner"),
@@ -386,6 +403,7 @@ class LedgerPage(QWidget):
                 self.tr("Contractors (zl)"),
                 self.tr("When"),
                 self.tr("What came of it"),
+                self.tr("Due"),
             ],
             "relations": [
                 self.tr("From"),
@@ -500,7 +518,10 @@ class LedgerPage(QWidget):
         if self.loader.busy:  # read again from the start: the steps read before it
             self._request_reload()
             return
-        if changes.characters or changes.roster or (changes.ledger and self._rereads(changes)):
+        # the story's clock or calendar moved: the due dates stand anew
+        moved = changes.campaign and self._clock not in (None, clock_of(self.session))
+        rereads = changes.ledger and self._rereads(changes)
+        if moved or changes.characters or changes.roster or rereads:
             self._request_reload()
         elif changes.ledger:
             self._update_records(changes.ledger_records)
@@ -593,7 +614,12 @@ class LedgerPage(QWidget):
         shown or while the window is idle."""
         self._characters, self._names, self._records = characters, names, records
         self._favour_index = None
-        self._builder = RowBuilder(self._names, current_language(), self.tr, self.networks)
+        calendar, now = clock_of(self.session)
+        self._clock = (calendar, now)
+        dates = DueDates(calendar, now, current_language())
+        self._builder = RowBuilder(
+            self._names, current_language(), self.tr, self.networks, deadlines=dates
+        )
         self._unbuilt = {*self.tables, "graph"}
 
     def _row_of(self, key: str, record: dict, networks: dict):
@@ -648,7 +674,7 @@ class LedgerPage(QWidget):
             return
         text, area = self.search.text(), self.area.currentData()
         scope = dialogs.parse_party(self.scope.currentData())
-        self._filter = (text, scope, area, self.players_only.isChecked())
+        self._filter = (text, scope, area, self.players_only.isChecked(), self.due_only.isChecked())
         current = self.tabs.currentWidget()
         if isinstance(current, LedgerTable):  # the others follow when they are shown
             current.model.set_filter(*self._filter)

@@ -25,6 +25,7 @@ from campaign_manager.ledger.records import (
     LINK_REASON_TEXTS,
 )
 from campaign_manager.systems.common import Text, signed
+from campaign_manager.ui.ledger.deadlines import DUE_KEY, DueCell, DueDates
 from campaign_manager.ui.models.name_keys import NameKeys
 
 Key = tuple[str, Any]
@@ -40,6 +41,8 @@ class Row:
     search: str
     keys: frozenset[Key] = field(default_factory=frozenset)
     known_to_players: bool = True
+    # a favour's or operation's due date against the clock: "overdue", "due" or None
+    due: str | None = None
 
 
 class RowBuilder:
@@ -57,8 +60,10 @@ class RowBuilder:
         language: str,
         tr: Tr,
         networks: NetworkRules | None = None,
+        deadlines: DueDates | None = None,
     ):
         self.names = names
+        self.deadlines = deadlines  # the due dates' cells (none: the column stays empty)
         self.language = language
         self.networks = networks
         self._tr = tr  # kept for callers; its own texts are in the RowBuilder context
@@ -68,11 +73,11 @@ class RowBuilder:
         self._groups: dict[str, Text | None] = {}
         self._sort_keys = NameKeys()  # each text's key made once (names repeat)
 
-    def _row(self, kind, record, cells, sorts, keys, known=True) -> Row:
+    def _row(self, kind, record, cells, sorts, keys, known=True, due=None) -> Row:
         # the unit separator keeps a search from matching across two cells
         search = "\x1f".join(cells).casefold()
         sort = self._sort_keys.keys_of(sorts)
-        return Row(kind, record, tuple(cells), sort, search, frozenset(keys), known)
+        return Row(kind, record, tuple(cells), sort, search, frozenset(keys), known, due)
 
     def name(self, kind: str, ident: int | None) -> str:
         if ident is None:
@@ -148,6 +153,7 @@ class RowBuilder:
         creditor = self.name(f["creditor_kind"], f["creditor_id"])
         size = f["size_text"] if f["size"] == "custom" else self.text(FAVOUR_SIZE_TEXTS[f["size"]])
         state = self.text(FAVOUR_STATE_TEXTS[f["state"]])
+        due = self._due(self.deadlines.favour(f) if self.deadlines else None)
         cells = (
             debtor,
             creditor,
@@ -156,10 +162,17 @@ class RowBuilder:
             f["when"],
             state,
             self.yes_no(f["known_to_players"]),
+            due.text,
         )
-        sorts = cells
+        sorts = (*cells[:-1], due.sort)
         keys = {(f["debtor_kind"], f["debtor_id"]), (f["creditor_kind"], f["creditor_id"])}
-        return self._row("favour", f, cells, sorts, keys, f["known_to_players"])
+        if due.state:
+            keys.add(DUE_KEY)
+        return self._row("favour", f, cells, sorts, keys, f["known_to_players"], due.state)
+
+    @staticmethod
+    def _due(cell: DueCell | None) -> DueCell:
+        return cell if cell is not None else DueCell("", (1, 0), None)
 
     def network(self, n: dict) -> Row:
         owner = self.name("character", n["owner_id"])
@@ -199,6 +212,7 @@ class RowBuilder:
             f"{net['kind']} – {net['area']}" if net and net["area"] else (net or {}).get("kind", "")
         )
         against = f"{self.text(self._opposition(op['against']))} {op['value']}"
+        due = self._due(self.deadlines.operation(op) if self.deadlines else None)
         if op["success"] is None:
             test, outcome = self.tr("not run yet"), ""
             test_sort = (0, 0)
@@ -220,6 +234,7 @@ class RowBuilder:
             str(op["cost_zl"]) if op["cost_zl"] else "",
             op["when"],
             op["result"],
+            due.text,
         )
         sorts = (
             where,
@@ -231,11 +246,14 @@ class RowBuilder:
             op["cost_zl"],
             op["when"],
             op["result"],
+            due.sort,
         )
         keys = {("network", op["network_id"])}
         if net:
             keys |= {("character", net["owner_id"]), ("area", net["area"])}
-        return self._row("operation", op, cells, sorts, keys, op["known_to_players"])
+        if due.state:
+            keys.add(DUE_KEY)
+        return self._row("operation", op, cells, sorts, keys, op["known_to_players"], due.state)
 
     def _network_test(self, op: dict, net: dict | None) -> tuple[str, int]:
         """A rolled operation's test in words by its totals ("network 6 against 5", the

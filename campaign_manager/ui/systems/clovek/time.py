@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import Batch, LogLine, PatchSheet
+from campaign_manager.storage.changes import AdvanceStoryTime, Batch, LogLine, PatchSheet
 from campaign_manager.storage.queries import character_count, names_and_sheets, party
 from campaign_manager.systems.clovek import RuleError
 from campaign_manager.systems.clovek.editing import BOUNDARIES, start_time, type_name
@@ -44,6 +44,7 @@ from campaign_manager.ui.character.event_log_view import HEADING, both, line
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.responsive.long_task import off_thread
 from campaign_manager.ui.session import CampaignSession, EditCancelled
+from campaign_manager.ui.story_time.passes import TimePasses
 from campaign_manager.ui.text import isolate, keep_ampersands, plain
 from campaign_manager.ui.widgets.titles import fit_title
 
@@ -71,6 +72,7 @@ def start_time_boundary(
     ask_choice: AskChoice,
     ask_decay: AskDecay | None = None,
     characters: Iterable[int] | None = None,
+    story_seconds: int = 0,
 ) -> dict[int, list[Event]] | None:
     """Start a scene, chapter or book for ``characters`` (ids; None: every character).
 
@@ -79,6 +81,7 @@ def start_time_boundary(
     (optional) returns which request-raised (target, feeling) pairs drop by 1 at a book
     start (None cancels; without it none drop). Returns what happened per character id,
     or None when cancelled (nothing changed). A rules refusal raises RuleError, unchanged.
+    ``story_seconds``: how far the story's clock moves on with it, in the same step.
     """
     if boundary not in BOUNDARIES:
         raise ValueError(f"unknown time boundary {boundary!r}")
@@ -143,6 +146,8 @@ def start_time_boundary(
         steps = again[1]
     happened, lines, updates = steps
     if lines:
+        if story_seconds:
+            updates = [*updates, AdvanceStoryTime(story_seconds)]
         try:
             session.perform(Batch(updates), heading.get(current_language()), log=lines)
         except EditCancelled:  # cancelled while stored: rolled back
@@ -340,6 +345,8 @@ class PartyDialog(QDialog):
         layout.addWidget(text)
         layout.addWidget(self.list, 1)
         layout.addLayout(row)
+        self.time_passes = TimePasses()  # optional: how much story time went by
+        layout.addWidget(self.time_passes)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self._update()
@@ -398,11 +405,12 @@ def run_dialog(dialog: QDialog) -> bool:
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def ask_characters(window, boundary: str) -> list[int] | None:
-    """Which characters a new scene / chapter / book concerns, or None when cancelled."""
+def ask_characters(window, boundary: str) -> tuple[list[int], int] | None:
+    """Which characters a new scene / chapter / book concerns and how much story time
+    passes with it (seconds, 0: none), or None when cancelled."""
     dialog = PartyDialog(boundary, party(), window)
     try:
-        return dialog.chosen() if run_dialog(dialog) else None
+        return (dialog.chosen(), dialog.time_passes.seconds()) if run_dialog(dialog) else None
     finally:
         dialog.deleteLater()
 
@@ -413,9 +421,10 @@ def start_time_from_menu(window, boundary: str) -> None:
     if window.session is None:
         return
     window.flush_typing()
-    chosen = ask_characters(window, boundary)
-    if not chosen:
+    asked = ask_characters(window, boundary)
+    if not asked or not asked[0]:
         return
+    chosen, story_seconds = asked
     try:
         results = start_time_boundary(
             window.session,
@@ -423,6 +432,7 @@ def start_time_from_menu(window, boundary: str) -> None:
             dialog_ask_choice(window),
             dialog_ask_decay(window),
             characters=chosen,
+            story_seconds=story_seconds,
         )
     except RuleError as error:
         window.show_error(

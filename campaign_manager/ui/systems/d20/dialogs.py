@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from campaign_manager.systems.d20.play import roll_d20
 from campaign_manager.ui.colors import ERROR, text_style
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.story_time.passes import TimePasses
 from campaign_manager.ui.systems.d20.widgets import TotalEdit
 from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.announce import show_problem
@@ -123,6 +124,13 @@ class HealingRequest:
     dice: int = 0
     bonus: int = 0
     amount: int = 0
+    # how far the story's clock moves on with it (0: not at all)
+    story_seconds: int = 0
+
+
+# the story time each rest proposes (the GM checks the box; one character's rest in a
+# party's night would otherwise move the clock once per character)
+REST_SECONDS = {"night": 8 * 3600, "bed_rest": 24 * 3600}
 
 
 class HealingDialog(QDialog):
@@ -186,9 +194,13 @@ class HealingDialog(QDialog):
         self.details.addRow(self.tr("Fi&xed bonus (wound points):"), self.bonus)
         self.details.addRow(self.tr("&Amount:"), self.amount)
 
+        self.time_passes = TimePasses()
+        self.hours.valueChanged.connect(self._propose_time)
+
         layout = QVBoxLayout(self)
         layout.addWidget(box)
         layout.addLayout(self.details)
+        layout.addWidget(self.time_passes)
         layout.addWidget(ok_cancel(self, self.tr("Heal")))
         self.group.buttonToggled.connect(self._update)
         self.mode_buttons["hours"].setChecked(True)
@@ -211,6 +223,14 @@ class HealingDialog(QDialog):
             label = self.details.labelForField(widget)
             if label is not None:
                 label.setEnabled(on)
+        self._propose_time()
+
+    def _propose_time(self, *_args) -> None:
+        """A rest proposes its own length of story time (left unchecked)."""
+        mode = self.mode()
+        seconds = self.hours.value() * 3600 if mode == "hours" else REST_SECONDS.get(mode, 0)
+        self.time_passes.set(seconds, checked=self.time_passes.check.isChecked())
+        self.time_passes.setEnabled(bool(seconds))
 
     def set_values(self, request: HealingRequest) -> None:
         self.mode_buttons[request.mode].setChecked(True)
@@ -220,6 +240,8 @@ class HealingDialog(QDialog):
         self.dice.setValue(request.dice)
         self.bonus.setValue(request.bonus)
         self.amount.setValue(request.amount)
+        if request.story_seconds:
+            self.time_passes.set(request.story_seconds)
 
     def values(self) -> HealingRequest:
         return HealingRequest(
@@ -230,6 +252,7 @@ class HealingDialog(QDialog):
             self.dice.value(),
             self.bonus.value(),
             self.amount.value(),
+            self.time_passes.seconds() if self.time_passes.isEnabled() else 0,
         )
 
 

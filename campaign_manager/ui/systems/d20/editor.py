@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from campaign_manager.storage.changes import LogLine
+from campaign_manager.storage.changes import AdvanceStoryTime, LogLine
 from campaign_manager.storage.queries import character_gender, character_name
 from campaign_manager.systems.common import RuleError, Text
 from campaign_manager.systems.d20 import condition_label, edit, explain, play
@@ -378,7 +378,16 @@ class D20SheetEditor(SheetEditor):
             ),
         }
         title, action, args = actions[r.mode]
-        self._perform(title, action, **args)
+        self._story_seconds = r.story_seconds  # the clock moves on in the same step
+        try:
+            self._perform(title, action, **args)
+        finally:
+            self._story_seconds = 0
+
+    def extra_changes(self, old: dict, new: dict) -> list:
+        """A rest the GM let the story's clock move on with: that move, in its step."""
+        seconds = getattr(self, "_story_seconds", 0)
+        return [AdvanceStoryTime(seconds)] if seconds else []
 
     def simple_action(self, action: str) -> bool:
         """A turn, an hour or help: the actions with no question first."""
