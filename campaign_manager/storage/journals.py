@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
-from peewee import AutoField, Database, DateTimeField, Model, PostgresqlDatabase, TextField
+from peewee import AutoField, Database, DateTimeField, Model, TextField
 
+from campaign_manager.storage.added_tables import create_versioned_table
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
 from campaign_manager.storage.db import BaseModel
 from campaign_manager.storage.models import Character, Encounter, LogEntry, utcnow, versioned
@@ -41,26 +42,13 @@ class SessionJournal(BaseModel):
 
 
 def create_table(database: Database) -> None:
-    """Schema 16's table; on a server, granted to the roles that may change the fights, and
-    its changes announced to the other clients (as the templates' table)."""
-    server = isinstance(database, PostgresqlDatabase)
-    key = "SERIAL PRIMARY KEY" if server else "INTEGER PRIMARY KEY AUTOINCREMENT"
-    database.execute_sql(
-        f'CREATE TABLE "{TABLE}" ("id" {key}, "started_at" TIMESTAMP NOT NULL, '
-        '"ended_at" TIMESTAMP NOT NULL, "body" TEXT NOT NULL DEFAULT \'\', '
-        '"created_at" TIMESTAMP NOT NULL, "updated_at" TIMESTAMP NOT NULL, '
-        '"version" INTEGER DEFAULT 0, "changed_by" VARCHAR(200) DEFAULT \'\')'
+    """Schema 16's table, made as every added table is (:mod:`.added_tables`)."""
+    create_versioned_table(
+        database,
+        TABLE,
+        '"started_at" TIMESTAMP NOT NULL, "ended_at" TIMESTAMP NOT NULL, '
+        "\"body\" TEXT NOT NULL DEFAULT ''",
     )
-    if server:
-        from campaign_manager.storage import player_view
-
-        player_view.grant_as_fights(
-            database, TABLE, "SELECT, INSERT, UPDATE, DELETE", sequence=f"{TABLE}_id_seq"
-        )
-        database.execute_sql(
-            f'CREATE TRIGGER kronikar_notify AFTER INSERT OR UPDATE OR DELETE ON "{TABLE}" '
-            "FOR EACH ROW EXECUTE FUNCTION kronikar_notify()"
-        )
 
 
 # -- reading ------------------------------------------------------------------------------

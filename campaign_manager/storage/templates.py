@@ -22,10 +22,10 @@ from peewee import (
     Database,
     DateTimeField,
     Model,
-    PostgresqlDatabase,
     TextField,
 )
 
+from campaign_manager.storage.added_tables import create_versioned_table, json_type
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
 from campaign_manager.storage.db import IDS_PER_QUERY, BaseModel
@@ -67,28 +67,15 @@ def create_table(database: Database) -> None:
     """Schema 14's table (ids never given twice on a file, as every table's since schema
     7); on a server, granted to the roles that may change the fights, and its changes
     announced to the other clients."""
-    server = isinstance(database, PostgresqlDatabase)
-    key = "SERIAL PRIMARY KEY" if server else "INTEGER PRIMARY KEY AUTOINCREMENT"
-    json_type = "JSONB" if server else "TEXT"
-    database.execute_sql(
-        f'CREATE TABLE "{TABLE}" ("id" {key}, "name" VARCHAR(200) NOT NULL, '
-        '"kind" VARCHAR(20) NOT NULL DEFAULT \'character\', "system" VARCHAR(20) NOT NULL, '
-        "\"side\" VARCHAR(3) NOT NULL DEFAULT 'npc', \"gender\" VARCHAR(1) NOT NULL DEFAULT 'm', "
-        f'"sheet" {json_type} NOT NULL, "notes" TEXT NOT NULL DEFAULT \'\', '
-        '"source" TEXT NOT NULL DEFAULT \'\', "created_at" TIMESTAMP NOT NULL, '
-        '"updated_at" TIMESTAMP NOT NULL, "version" INTEGER DEFAULT 0, '
-        "\"changed_by\" VARCHAR(200) DEFAULT '')"
+    create_versioned_table(
+        database,
+        TABLE,
+        '"name" VARCHAR(200) NOT NULL, "kind" VARCHAR(20) NOT NULL DEFAULT \'character\', '
+        '"system" VARCHAR(20) NOT NULL, "side" VARCHAR(3) NOT NULL DEFAULT \'npc\', '
+        "\"gender\" VARCHAR(1) NOT NULL DEFAULT 'm', "
+        f'"sheet" {json_type(database)} NOT NULL, "notes" TEXT NOT NULL DEFAULT \'\', '
+        "\"source\" TEXT NOT NULL DEFAULT ''",
     )
-    if server:
-        from campaign_manager.storage import player_view
-
-        player_view.grant_as_fights(
-            database, TABLE, "SELECT, INSERT, UPDATE, DELETE", sequence=f"{TABLE}_id_seq"
-        )
-        database.execute_sql(
-            f'CREATE TRIGGER kronikar_notify AFTER INSERT OR UPDATE OR DELETE ON "{TABLE}" '
-            "FOR EACH ROW EXECUTE FUNCTION kronikar_notify()"
-        )
 
 
 # -- reading ------------------------------------------------------------------------------
