@@ -8,6 +8,7 @@ minutes of arc, the least acceptable angle, is 1/215-1/190). On a 55-inch 1080p 
 picture is 685 mm high, so a screen pixel is 0.634 mm.
 """
 
+# ruff: noqa: F811  (the fixtures imported from test_player_view are arguments here)
 from __future__ import annotations
 
 import json
@@ -22,37 +23,18 @@ from PySide6.QtCore import QPoint, QSizeF, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QMenu
 
+# the player view with no campaign, its feed and a 1280×720 view, as the other TV tests have
+from test_player_view import campaign, feed, view  # noqa: F401
+
 from campaign_manager.player_view import demo
 from campaign_manager.systems.d20.player_view import long_demo_view
-from campaign_manager.ui.player_view import PlayerView, PublicViewFeed
+from campaign_manager.ui.player_view import PlayerView
 from campaign_manager.ui.player_view.scene import TextItem, font
 from campaign_manager.ui.settings import AppSettings
 
 DISTANCE_MM = 4000
 TV_HEIGHT_MM = 685.0  # a 55-inch 16:9 picture
 FULL_HD = QSizeF(1920, 1080)
-
-
-@pytest.fixture
-def campaign():
-    """The player view needs no campaign file."""
-    yield None
-
-
-@pytest.fixture
-def feed():
-    return PublicViewFeed("Stíny nad Lhotou")
-
-
-@pytest.fixture
-def view(qtbot, feed):
-    widget = PlayerView(feed, AppSettings())
-    qtbot.addWidget(widget)
-    widget.resize(1280, 720)
-    widget.set_language("cs")
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 def cap_height_mm(item: TextItem, screen_height: float) -> float:
