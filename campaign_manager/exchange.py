@@ -267,8 +267,10 @@ def _need(data: dict, field: str, kind: type | tuple[type, ...], label: Text) ->
     return value
 
 
-def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
-    """Column values for a new character from an export file; raises ImportProblem."""
+def read_json_tree(text: str) -> Any:
+    """An export file's text read as JSON the way every import reads it (a byte-order
+    mark dropped; the size, keys given twice, huge numbers and the depth bounded);
+    raises ImportProblem in words."""
     text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark, as some editors write
     if len(text) > MAX_FILE_CHARS:
         raise _too_big(len(text))
@@ -295,6 +297,12 @@ def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
             )
         ) from exc
     _check_tree(data)
+    return data
+
+
+def character_from_json(text: str, campaign_system: str) -> dict[str, Any]:
+    """Column values for a new character from an export file; raises ImportProblem."""
+    data = read_json_tree(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ImportProblem(
             Text(

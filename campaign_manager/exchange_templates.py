@@ -24,16 +24,11 @@ from typing import Any
 from campaign_manager.exchange import (
     FORMAT,
     MAX_FILE_BYTES,
-    MAX_FILE_CHARS,
     VERSION,
     ImportProblem,
-    _check_tree,
-    _parse_float,
-    _parse_int,
-    _record,
     _too_big,
-    _Unreadable,
     character_from_json,
+    read_json_tree,
 )
 from campaign_manager.systems.common import Text
 
@@ -72,27 +67,7 @@ def _problem(cs: str, en: str, field: str | None = None) -> ImportProblem:
 def templates_from_json(text: str, campaign_system: str) -> list[dict[str, Any]]:
     """Column values of the templates in an export file (for ``AddTemplate``); raises
     ImportProblem, and then nothing is to be imported."""
-    text = text.removeprefix("\ufeff")
-    if len(text) > MAX_FILE_CHARS:
-        raise _too_big(len(text))
-    try:  # read as the character exchange reads (keys twice, huge numbers, depth)
-        data = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-            parse_constant=_Unreadable,
-            object_pairs_hook=_record,
-        )
-    except json.JSONDecodeError as exc:
-        raise _problem(
-            f"Soubor není platný JSON (řádek {exc.lineno}, sloupec {exc.colno}).",
-            f"The file is not valid JSON (line {exc.lineno}, column {exc.colno}).",
-        ) from exc
-    except RecursionError as exc:
-        raise _problem(
-            "Soubor je zanořený příliš hluboko.", "The file is nested too deeply."
-        ) from exc
-    _check_tree(data)
+    data = read_json_tree(text)
     if not isinstance(data, dict) or data.get("format") != TEMPLATES_FORMAT:
         raise _problem(
             "Tohle nejsou šablony exportované z Kronikáře (chybí „format“: „kronikar-templates“).",
