@@ -105,6 +105,19 @@ class Monster:
         return self.name_cs if language == "cs" and self.name_cs else self.name
 
 
+def _objects(entry: dict, key: str, most: int, cs: str, en: str):
+    """``entry[key]``'s items, each an object, with where each stands ("attacks[2]"); a
+    list of at most ``most`` (``cs`` / ``en``: what they are, in the plural)."""
+    items = entry.get(key) or []
+    if not isinstance(items, list) or len(items) > most:
+        raise _error(key, f"seznam nejvýš {most} {cs}.", f"a list of at most {most} {en}.")
+    for index, item in enumerate(items):
+        where = f"{key}[{index}]"
+        if not isinstance(item, dict):
+            raise _error(where, "musí být objekt.", "must be an object.")
+        yield where, item
+
+
 def _error(where: str, cs: str, en: str) -> SheetError:
     return SheetError(where, Text(cs=cs, en=en))
 
@@ -186,17 +199,7 @@ def monster_from_dict(entry: Any) -> Monster:
             raise _error("hit_dice.count", "musí být 0–99.", "must be 0-99.")
         die = _int(racial.get("die"), "hit_dice.die", 1, 100)
     classes = []
-    raw_classes = entry.get("classes") or []
-    if not isinstance(raw_classes, list) or len(raw_classes) > MAX_CLASSES:
-        raise _error(
-            "classes",
-            f"seznam nejvýš {MAX_CLASSES} povolání.",
-            f"a list of at most {MAX_CLASSES} classes.",
-        )
-    for index, item in enumerate(raw_classes):
-        where = f"classes[{index}]"
-        if not isinstance(item, dict):
-            raise _error(where, "musí být objekt.", "must be an object.")
+    for where, item in _objects(entry, "classes", MAX_CLASSES, "povolání", "classes"):
         classes.append(
             ClassLevel(
                 _text(item.get("class"), f"{where}.class"),
@@ -220,17 +223,7 @@ def monster_from_dict(entry: Any) -> Monster:
             None if score is None else _int(score, f"abilities.{ability}", 1, MAX_ABILITY)
         )
     attacks = []
-    raw_attacks = entry.get("attacks") or []
-    if not isinstance(raw_attacks, list) or len(raw_attacks) > MAX_ATTACKS:
-        raise _error(
-            "attacks",
-            f"seznam nejvýš {MAX_ATTACKS} útoků.",
-            f"a list of at most {MAX_ATTACKS} attacks.",
-        )
-    for index, item in enumerate(raw_attacks):
-        where = f"attacks[{index}]"
-        if not isinstance(item, dict):
-            raise _error(where, "musí být objekt.", "must be an object.")
+    for where, item in _objects(entry, "attacks", MAX_ATTACKS, "útoků", "attacks"):
         attacks.append(
             Attack(
                 _text(item.get("name"), f"{where}.name"),
