@@ -1,33 +1,16 @@
-"""What a screen reader is told beyond a widget's own interface: the role of a painted
-control (a widget class says ``accessible_role = QAccessible.Role.…``) and announcements of
-what changed out of the reader's focus (whose turn it is, the fight log's newest line, a
-save asked).
+"""What a screen reader is told beyond a widget's own interface: announcements of what
+changed out of the reader's focus (whose turn it is, the fight log's newest line, a save
+asked, a refusal in a dialog).
 
-Qt asks the factory for every object a reader looks at, only while a reader (an AT-SPI
-client) is listening; a class without ``accessible_role`` keeps Qt's own interface."""
+A painted control takes its role from the Qt class it is made of (the scar boxes are a
+button), not from an accessibility factory of ours: an interface made in Python and handed
+to Qt has no clear owner (a test worker crashed in a later test after such a factory ran).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
-
-_installed = False
-
-
-def _factory(_key: str, obj: QObject):
-    role = getattr(type(obj), "accessible_role", None)
-    if role is None or not isinstance(obj, QWidget):
-        return None
-    return QAccessibleWidget(obj, role)
-
-
-def install() -> None:
-    """Give painted controls their true role (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+from PySide6.QtWidgets import QWidget
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:

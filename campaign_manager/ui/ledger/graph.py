@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.ledger.records import FAVOUR_SIZE_TEXTS
 from campaign_manager.ledger.web import EDGE_KINDS, Edge, Node, neighbourhood
-from campaign_manager.ui import accessibility
 from campaign_manager.ui.colors import CONTACT, FAVOUR, LIAISON, LINK, PERSON, RELATION, color
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import literal
@@ -248,13 +247,10 @@ class EdgeItem(QGraphicsPathItem):
 
 
 class GraphCanvas(QWidget):
-    """The graph's drawing surface: a reader is told it is a picture (what it shows is in
-    the view's description), not an empty filler."""
-
-    accessible_role = QAccessible.Role.Graphic
-
-
-accessibility.install()
+    """The graph's drawing surface (what it shows is in the view's description). The view
+    takes the focus, not its surface (made so once it is the view's viewport: Qt gives a
+    viewport the view's focus policy): a reader is told of a named, described scroll
+    area, not of an empty filler that has the keys."""
 
 
 class RelationsGraph(QWidget):
@@ -283,6 +279,7 @@ class RelationsGraph(QWidget):
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)
         self.view.setViewport(GraphCanvas())
+        self.view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         layout = QVBoxLayout(self)
@@ -306,7 +303,6 @@ class RelationsGraph(QWidget):
         self.steps_label.setText(self.tr("Steps out:"))
         self.steps.setAccessibleName(self.steps_label.text())
         self.view.setAccessibleName(self.tr("Graph of ties"))
-        self.view.viewport().setAccessibleName(self.view.accessibleName())  # it takes the focus
         self.hint.setText(
             self.tr("Choose a person above to see whom they know, owe and stand with.")
         )
