@@ -174,22 +174,21 @@ def main(argv: list[str]) -> int:
 
     hosts = args.host or ["127.0.0.1"]
     publish(snapshot)
-    try:
-        server.start(hosts, args.port)
-    except OSError as error:
-        listen = texts.CANNOT_LISTEN.get(language)
-        _say(listen.format(hosts=", ".join(hosts), detail=error.strerror or error))
-        fight.close()
-        return 2
-    print(server.url(_shown_host(hosts[0])), flush=True)
-
     stop = threading.Event()
 
     def on_signal(_number, _frame) -> None:
         stop.set()
 
+    # taken before the address is printed: whoever reads it may stop the server at once
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
+        try:
+            server.start(hosts, args.port)
+        except OSError as error:
+            listen = texts.CANNOT_LISTEN.get(language)
+            _say(listen.format(hosts=", ".join(hosts), detail=error.strerror or error))
+            return 2
+        print(server.url(_shown_host(hosts[0])), flush=True)
         while not stop.wait(POLL_SECONDS):
             try:
                 snapshot = fight.poll()

@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from settle import settle
-from test_dialog_titles import _builders
 from test_sheet_texts_fit import dialogs, open_demo, show_each
+
+from tests.support.dialogs import dialog_builders
 
 
 def keyboard_problems(qtbot, dialog: QDialog) -> list[str]:
@@ -49,11 +50,11 @@ def keyboard_problems(qtbot, dialog: QDialog) -> list[str]:
 def test_every_dialog_from_the_keyboard(window, qtbot):
     window.activateWindow()
     problems = {}
-    for name, build in _builders().items():
+    for name, build in dialog_builders().items():
         found = keyboard_problems(qtbot, build(window))
         if found:
             problems[name] = found
-    assert problems == {}
+    assert problems == {}, "\n".join(f"{n}: {p}" for n, ps in problems.items() for p in ps)
 
 
 @pytest.mark.parametrize("system", ["clovek", "d20"])
@@ -65,4 +66,4 @@ def test_every_sheet_dialog_from_the_keyboard(window, qtbot, system):
         found = keyboard_problems(qtbot, dialog)
         if found:
             problems[type(dialog).__name__] = found
-    assert problems == {}
+    assert problems == {}, "\n".join(f"{n}: {p}" for n, ps in problems.items() for p in ps)

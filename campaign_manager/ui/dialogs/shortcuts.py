@@ -7,7 +7,7 @@ lists, dialogs and right-click menus) follow, as documented here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -153,7 +153,9 @@ class ShortcutsDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setItemsExpandable(False)
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
-        self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the keys scroll the list; Tab goes on to Close and back
+        self.tree.setTabKeyNavigation(False)
+        self.tree.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.tree.setAlternatingRowColors(True)
         for title, rows in groups:
             group = QTreeWidgetItem([title])

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.widgets.titles import fit_title
 
 
 class JoinInitiativeDialog(QDialog):
@@ -57,7 +58,8 @@ class JoinInitiativeDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self.resize(380, min(520, 140 + 34 * len(combatants)))
+        fit_title(self)  # the title whole at any desktop font
+        self.resize(max(380, self.minimumWidth()), min(520, 140 + 34 * len(combatants)))
 
     def fields(self) -> dict[str, dict]:
         return {cid: {"roll": box.value()} for cid, box in self.rolls.items() if box.value()}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout, QWidget
 
 from campaign_manager.ledger.records import LINK_REASON_TEXTS
 from campaign_manager.storage.changes import Change, LogEvents, LogLine
@@ -64,6 +64,10 @@ class RollDialog(QDialog):
         layout.addWidget(dice_group)
         layout.addWidget(self.result)
         layout.addWidget(self.buttons)
+        # Tab in the order the buttons stand: Roll, then Close
+        QWidget.setTabOrder(
+            self.roll_button, self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        )
         self.setMinimumWidth(620)
         self.outcome: Outcome | None = None
         self.written: Change | None = None  # the change the roll wrote
