@@ -56,12 +56,13 @@ test-deps:
 
 # The suite runs in one pytest-xdist worker per core (`make test WORKERS=0`: in this process
 # only); each worker starts its own PostgreSQL and Chromium when a test asks for them, and
-# runs each test file whole (--dist loadfile: the package is built once).
+# runs each test file whole (--dist loadfile: the package is built once). The twenty
+# slowest tests are listed at the end: where the time goes.
 WORKERS ?= auto
 PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(WORKERS)
 
 test: setup test-deps
-	$(PYTEST)
+	$(PYTEST) --durations=20
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
