@@ -82,12 +82,15 @@ class ServerLink(QObject):
         self.live.connected.connect(self._live_connection)
 
     def _live_connection(self, up: bool) -> None:
-        """The notifications stopped: the server is gone, editing waits until it answers."""
-        if up or self.disconnected:
+        """The notifications stopped: the server is gone, editing waits until it answers.
+        It is tried again whoever noticed the loss first (a write may have)."""
+        if up:
             return
-        self.campaign.lose_connection("the server's notifications stopped")
-        self.retry.start()
-        self.lost.emit()
+        if not self.disconnected:
+            self.campaign.lose_connection("the server's notifications stopped")
+            self.lost.emit()
+        if not self.retry.isActive():
+            self.retry.start()
 
     def close(self) -> None:
         self.retry.stop()
