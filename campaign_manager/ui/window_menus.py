@@ -122,6 +122,9 @@ class WindowMenus(QObject):
         self.share_player_view_action = self._action(
             self.tr("&Share the player view on the network…"), player.share_on_network
         )
+        from campaign_manager.ui.reveals.actions import RevealActions
+
+        self.reveals = RevealActions(window)  # View → Reveals…, the roster's Show to players…
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
@@ -226,6 +229,7 @@ class WindowMenus(QObject):
             self.blank_action,
             self.player_image_action,
             self.share_player_view_action,
+            self.reveals.list_action,
         ):
             self.view_menu.addAction(action)
 
@@ -251,6 +255,7 @@ class WindowMenus(QObject):
         ):
             action.setEnabled(has and not read_only)
         self.journal_action.setEnabled(has)  # read-only: read and export, not saved
+        self.reveals.update_state()
         system = session.system.key if has else None
         for key, action in self.system_actions:
             action.setVisible(key == system)
