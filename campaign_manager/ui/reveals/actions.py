@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-#: the key of *View → Reveals…*
+# the key of *View → Reveals…*
 LIST_SHORTCUT = "Ctrl+Alt+R"
 
 

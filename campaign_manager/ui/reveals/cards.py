@@ -13,10 +13,6 @@ from campaign_manager.storage.queries import find_character
 from campaign_manager.storage.reveals import MAX_REVEAL_IMAGE_BYTES
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RevealCards", text)
-
-
 def _picture(data) -> bytes | None:
     if not data:
         return None
@@ -55,7 +51,8 @@ def favour_card(record: dict) -> dict:
     )
     debtor = names.get((record["debtor_kind"], record["debtor_id"]), "?")
     creditor = names.get((record["creditor_kind"], record["creditor_id"]), "?")
-    title = _tr("{debtor} owes {creditor} a favour").format(debtor=debtor, creditor=creditor)
+    title = QCoreApplication.translate("RevealCards", "{debtor} owes {creditor} a favour")
+    title = title.format(debtor=debtor, creditor=creditor)
     lines = [str(record.get(key) or "").strip() for key in ("size_text", "reason", "when")]
     return {
         "kind": "card",

@@ -30,7 +30,7 @@ from campaign_manager.storage.reveals import MAX_BODY, MAX_TITLE, player_charact
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import plain
 
-#: the side of the picture's preview in the dialog
+# the side of the picture's preview in the dialog
 PREVIEW = 96
 
 
