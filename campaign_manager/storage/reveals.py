@@ -38,6 +38,9 @@ from campaign_manager.storage.models import Character, JSONField, utcnow, versio
 from campaign_manager.storage.unreadable import UnreadableValue
 
 TABLE = "reveal"
+#: on a server, what the players' role may read of the reveals: those not taken back (the
+#: README's recipe grants it; ``serve-player-view`` reads each PC's notebook from it)
+PLAYERS_VIEW = "player_reveal"
 #: what a reveal is
 KINDS = ("text", "image", "card")
 #: the largest picture a reveal keeps (a phone's photo fits; undo keeps it twice)
@@ -86,6 +89,14 @@ def create_table(database: Database) -> None:
         f'"withdrawn" {flag} NOT NULL DEFAULT {false}, '
         f'"dismissed" {flag} NOT NULL DEFAULT {false}',
     )
+    if server:  # what the players may read: a file has no roles (nor any view)
+        from campaign_manager.storage import player_view
+
+        database.execute_sql(
+            f'CREATE VIEW "{PLAYERS_VIEW}" AS SELECT "id", "kind", "title", "body", "image", '
+            '"audience", "dismissed", "created_at" FROM "reveal" WHERE NOT "withdrawn"'
+        )
+        player_view.grant_as_fights(database, PLAYERS_VIEW, "SELECT")
 
 
 # -- reading ------------------------------------------------------------------------------

@@ -128,6 +128,7 @@ def test_the_list_shows_what_each_pc_was_shown_and_takes_one_back(qtbot, window)
     window.tabs.setCurrentWidget(window.ledger_area)
     ledger = window.ledger_area.page
     assert ledger.tabs.tabText(ledger.tabs.indexOf(ledger.shown)) == "Shown to players"
+    ledger.tabs.setCurrentWidget(ledger.shown)
     assert ledger.shown.list.topLevelItemCount() == 2
 
 

@@ -39,6 +39,7 @@ class RevealsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = None
+        self._stale = True  # read when first shown
         self.rows: list[dict] = []
         self.names: dict[str, str] = {}
         self.filter = QComboBox()
@@ -99,10 +100,23 @@ class RevealsPanel(QWidget):
         self.session = session
         if session is not None:
             session.changed.connect(self._on_changed)
-        self.reload()
+        self._request_reload()
 
     def _on_changed(self, changes) -> None:
         if changes.reveals or changes.characters or changes.roster or changes.reread:
+            self._request_reload()
+
+    def _request_reload(self) -> None:
+        """Read now if the list can be seen; hidden (the ledger's tab not shown), when it
+        is shown."""
+        self._stale = not self.isVisible()
+        if not self._stale:
+            self.reload()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", True):
+            self._stale = False
             self.reload()
 
     def reload(self) -> None:
