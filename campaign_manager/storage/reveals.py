@@ -29,6 +29,7 @@ from peewee import (
     DateTimeField,
     PostgresqlDatabase,
     TextField,
+    fn,
 )
 
 from campaign_manager.storage.added_tables import create_versioned_table, json_type
@@ -168,7 +169,11 @@ def reveals() -> list[dict]:
 def reveal_image(reveal_id: int) -> bytes | None:
     """The picture of reveal ``reveal_id`` (None: it has none, is gone, or what it keeps is
     no picture this app shows)."""
-    row = Reveal.select(Reveal.image).where(Reveal.id == reveal_id).tuples().first()
+    size = fn.LENGTH(Reveal.image)
+    query = Reveal.select(Reveal.image).where(
+        (Reveal.id == reveal_id) & (size <= MAX_REVEAL_IMAGE_BYTES)  # a hostile file's 2 GB
+    )
+    row = query.tuples().first()
     if row is None or row[0] is None:
         return None
     data = bytes(row[0])

@@ -229,6 +229,7 @@ class WindowMenus(QObject):
             self.blank_action,
             self.player_image_action,
             self.share_player_view_action,
+            self.reveals.roster_action,
             self.reveals.list_action,
         ):
             self.view_menu.addAction(action)

@@ -136,6 +136,9 @@ def test_a_hostile_file_s_reveal_is_meant_for_nobody(campaign):
     assert row["audience"] == ["-1"]  # no PC has that id: nobody's notebook holds it
     assert row["kind"] == "text"
     assert reveal_image(row["id"]) is None  # bytes that are no picture are never given
+    huge = b"\x89PNG\r\n\x1a\n" + bytes(MAX_REVEAL_IMAGE_BYTES)
+    campaign.database.execute_sql("UPDATE reveal SET image = ?", (huge,))
+    assert reveal_image(row["id"]) is None  # nor more than a reveal may keep
 
 
 def test_a_copy_of_the_campaign_keeps_its_reveals(campaign, tmp_path):
