@@ -130,6 +130,10 @@ def test_the_list_shows_what_each_pc_was_shown_and_takes_one_back(qtbot, window)
     assert ledger.tabs.tabText(ledger.tabs.indexOf(ledger.shown)) == "Shown to players"
     ledger.tabs.setCurrentWidget(ledger.shown)
     assert ledger.shown.list.topLevelItemCount() == 2
+    # the ledger filtered on Ela: the tab shows what Ela has been shown
+    ledger.scope.setCurrentIndex(ledger.scope.findData(f"character:{ela}"))
+    assert ledger.shown.list.topLevelItemCount() == 1
+    assert ledger.shown.list.topLevelItem(0).text(0) == "Mapa města"
 
 
 def test_a_picture_for_everyone_is_full_screen_on_the_tv_until_esc(qtbot, window, tmp_path):
@@ -154,10 +158,13 @@ def test_a_picture_for_everyone_is_full_screen_on_the_tv_until_esc(qtbot, window
     for _ in range(3):
         view.scene()
     assert picture.built == 1
-    # Ctrl+B blanks it as everything, and the reveal is back after it
-    window.player_side.toggle_blank()
+    # Ctrl+B on the TV window blanks it as everything; the reveal is back after it
+    view.show()
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view)
+    qtbot.keyClick(view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert view.mode() == "blank" and view.painted_texts() == []
-    window.player_side.toggle_blank()
+    qtbot.keyClick(view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert view.mode() == "reveal"
     steps = window.session.undo_stack.count()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
@@ -194,4 +201,53 @@ def test_the_character_area_shows_its_character_s_card(qtbot, window):
     qtbot.mouseClick(page.reveal_button, Qt.MouseButton.LeftButton)
     dialog = _dialog(qtbot)
     assert (dialog.kind.currentData(), dialog.title.text()) == ("card", "Hostinský")
+    dialog.reject()
+
+
+def _select_row(ledger, key: str, column_text: str) -> None:
+    ledger.tabs.setCurrentWidget(ledger.tables[key])
+    view = ledger.tables[key].view
+    model = view.model()
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            if model.index(row, column).data() == column_text:
+                view.setCurrentIndex(model.index(row, 0))
+                return
+    raise AssertionError(f"{column_text!r} not in {key}")
+
+
+def test_the_ledger_s_menus_show_a_contact_s_and_a_favour_s_card(qtbot, window):
+    from campaign_manager.storage.ledger import AddFavour, add_person
+
+    jan = _add(window, "Jan", "pc")
+    person = add_person(
+        {"name": "Hubert", "who": "Paserák", "looks": "Zrzavý vous", "notes": "TAJNÉ: udavač"},
+        {"character_id": jan, "influence": 2},
+    )
+    window.session.perform(person, "x")
+    hubert = person.changes[0].id
+    favour = {"debtor_kind": "contact", "debtor_id": hubert, "creditor_kind": "character"}
+    window.session.perform(AddFavour({**favour, "creditor_id": jan, "reason": "Schoval ho"}), "x")
+    window.tabs.setCurrentWidget(window.ledger_area)
+    ledger = window.ledger_area.page
+    qtbot.waitUntil(lambda: ledger.tables["people"].model.rowCount() == 1)
+    _select_row(ledger, "people", "Hubert")
+    view = ledger.tables["people"].view
+    assert view.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    [action] = [a for a in view.actions() if a.objectName() == "ledger_people_show_to_players"]
+    action.trigger()
+    dialog = _dialog(qtbot)
+    assert (dialog.kind.currentData(), dialog.title.text()) == ("card", "Hubert")
+    assert dialog.body.toPlainText() == "Paserák\nZrzavý vous"  # not the GM's notes
+    dialog.reject()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: ledger.tables["favours"].model.rowCount() == 1)
+    ledger.tabs.setCurrentWidget(ledger.tables["favours"])
+    favours = ledger.tables["favours"].view
+    favours.setCurrentIndex(favours.model().index(0, 0))
+    [action] = [a for a in favours.actions() if a.objectName() == "ledger_favours_show_to_players"]
+    action.trigger()
+    dialog = _dialog(qtbot)
+    assert dialog.title.text() == "Hubert owes Jan a favour"
+    assert "Schoval ho" in dialog.body.toPlainText()
     dialog.reject()

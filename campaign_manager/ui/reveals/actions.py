@@ -97,6 +97,15 @@ def add_to_ledger(page) -> QWidget:
     panel = RevealsPanel()
     panel.setObjectName("ledger_shown")
     page.tabs.addTab(panel, "")
+
+    def follow_scope(*_args) -> None:
+        """The ledger filtered on a character: the tab shows what that PC was shown."""
+        scope = page.scope.currentData()
+        kind, _, ident = str(scope or "").partition(":")
+        panel.show_pc(ident if kind == "character" and ident.isdigit() else None)
+
+    page.scope.currentIndexChanged.connect(follow_scope)
+    panel.reloaded.connect(follow_scope)
     return panel
 
 

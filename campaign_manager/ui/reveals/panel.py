@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +35,8 @@ class RevealsPanel(QWidget):
     """The list of reveals and its buttons, for the open ``session`` (set_session)."""
 
     TITLE, KIND, AUDIENCE, STATE = range(4)
+    # read again (the PCs to filter on may be new)
+    reloaded = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -136,6 +138,7 @@ class RevealsPanel(QWidget):
         self.filter.setCurrentIndex(max(index, 0))
         self.filter.blockSignals(False)
         self._fill()
+        self.reloaded.emit()
 
     def show_pc(self, character_id: int | str | None) -> None:
         """Filter on what the PC ``character_id`` was shown (None: every reveal)."""
