@@ -8453,6 +8453,10 @@ Nic nebylo importováno.</translation>
         <translation>Kampaň zatím nemá žádné hráčské postavy.</translation>
     </message>
     <message>
+        <source>Player characters</source>
+        <translation>Hráčské postavy</translation>
+    </message>
+    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Druh:</translation>
     </message>

@@ -112,6 +112,7 @@ class ShowToPlayersDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setMaximumHeight(160)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("Player characters"))
         (self.chosen if wanted else self.everyone).setChecked(True)
         self.chosen.toggled.connect(self._audience_changed)
         self.chosen.setEnabled(bool(self.pcs))
