@@ -8433,6 +8433,18 @@ Nic nebylo importováno.</translation>
         <translation>Ukázaný text</translation>
     </message>
     <message>
+        <source>The GM&apos;s notes (not shown)</source>
+        <translation>Poznámky Vypravěče (hráči je neuvidí)</translation>
+    </message>
+    <message>
+        <source>&amp;Add the selected part</source>
+        <translation>Přid&amp;at vybranou část</translation>
+    </message>
+    <message>
+        <source>Adds the text selected in the notes to what the players are shown</source>
+        <translation>Přidá text vybraný v poznámkách k tomu, co hráči uvidí</translation>
+    </message>
+    <message>
         <source>Choose &amp;picture…</source>
         <translation>Vybrat &amp;obrázek…</translation>
     </message>
@@ -8463,6 +8475,10 @@ Nic nebylo importováno.</translation>
     <message>
         <source>&amp;Title:</source>
         <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes (not shown):</source>
+        <translation>Po&amp;známky (hráči je neuvidí):</translation>
     </message>
     <message>
         <source>Picture:</source>

@@ -31,8 +31,10 @@ def _png(width: int = 64, height: int = 48) -> bytes:
     return bytes(buffer.data())
 
 
-def _add(window, name: str, kind: str, portrait: bytes | None = None) -> int:
+def _add(window, name: str, kind: str, portrait: bytes | None = None, notes: str = "") -> int:
     values = {"name": name, "kind": kind, "sheet": window.session.system.new_sheet()}
+    if notes:
+        values["notes"] = notes
     if portrait is not None:
         values["portrait"] = portrait
     change = AddCharacter(values)
@@ -56,7 +58,8 @@ def test_a_card_from_the_roster_s_menu_goes_to_the_chosen_pc_only(qtbot, window)
     picture = _png()
     borek = _add(window, "Bořek", "pc")
     ela = _add(window, "Ela", "pc")
-    stranger = _add(window, "Cizinec", "npc", portrait=picture)
+    notes = "<p>TAJNĚ: je to vyzvědač.</p><p>Nosí šedý plášť.</p>"
+    stranger = _add(window, "Cizinec", "npc", portrait=picture, notes=notes)
     roster = window.roster
     roster.select_id(stranger)
     # the roster's right-click menu (the menu key, here) holds Show to players…
@@ -88,7 +91,14 @@ def test_a_card_from_the_roster_s_menu_goes_to_the_chosen_pc_only(qtbot, window)
     assert dialog.title.text() == "Cizinec" and dialog.image == picture
     assert dialog.body.toPlainText() == ""  # the GM's notes never start a card
     dialog.title.setText("Muž v šedém")  # an alias
-    dialog.body.setPlainText("Nosí šedý plášť.")  # (QTest types ASCII only)
+    # the GM picks the part of the notes to show: the second line, selected from the keyboard
+    source = dialog.source
+    assert source.isVisibleTo(dialog) and not dialog.take_button.isEnabled()
+    source.setFocus()
+    qtbot.keyClick(source, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(source, Qt.Key.Key_Home, Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.take_button.isEnabled()
+    qtbot.keyClick(dialog.take_button, Qt.Key.Key_Space)
     box = dialog.pc_boxes[str(ela)]
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Space)  # ticked from the keyboard

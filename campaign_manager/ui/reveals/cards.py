@@ -20,12 +20,28 @@ def _picture(data) -> bytes | None:
     return data if len(data) <= MAX_REVEAL_IMAGE_BYTES and image_type(data) else None
 
 
+def notes_text(html: str) -> str:
+    """A character's notes (rich text) as plain text."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setHtml(html or "")
+    return document.toPlainText().strip()
+
+
 def character_card(character_id: int) -> dict | None:
-    """A roster character's card: its name and portrait (no notes: they are the GM's)."""
+    """A roster character's card: its name and portrait, and its notes as ``source`` to
+    pick from (the card's text starts empty: the notes are the GM's)."""
     record = find_character(character_id)
     if record is None:
         return None
-    return {"kind": "card", "title": record.name, "body": "", "image": _picture(record.portrait)}
+    return {
+        "kind": "card",
+        "title": record.name,
+        "body": "",
+        "image": _picture(record.portrait),
+        "source": notes_text(record.notes) if isinstance(record.notes, str) else "",
+    }
 
 
 def contact_card(record: dict) -> dict:

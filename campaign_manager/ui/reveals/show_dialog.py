@@ -64,6 +64,29 @@ class ShowToPlayersDialog(QDialog):
         self.body.setTabChangesFocus(True)
         self.body.setAccessibleName(self.tr("Text shown"))
 
+        # the GM's own description (a character's notes) to pick the shown part from
+        self.source = QPlainTextEdit(prefill.get("source", ""))
+        self.source.setObjectName("reveal_source")
+        self.source.setReadOnly(True)
+        self.source.setTextInteractionFlags(  # selected from the keyboard too
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.source.setTabChangesFocus(True)
+        self.source.setMaximumHeight(120)
+        self.source.setAccessibleName(self.tr("The GM's notes (not shown)"))
+        self.take_button = QPushButton(self.tr("&Add the selected part"))
+        self.take_button.setObjectName("reveal_take_part")
+        self.take_button.setToolTip(
+            self.tr("Adds the text selected in the notes to what the players are shown")
+        )
+        self.take_button.clicked.connect(self.take_selected)
+        self.source.copyAvailable.connect(self.take_button.setEnabled)
+        self.take_button.setEnabled(False)
+        source_box = QVBoxLayout()
+        source_box.addWidget(self.source)
+        source_box.addWidget(self.take_button, 0, Qt.AlignmentFlag.AlignLeft)
+
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW, PREVIEW)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -125,6 +148,11 @@ class ShowToPlayersDialog(QDialog):
         form = QFormLayout()
         form.addRow(self._label(self.tr("&Kind:"), self.kind), self.kind)
         form.addRow(self._label(self.tr("&Title:"), self.title), self.title)
+        self.source_label = self._label(self.tr("N&otes (not shown):"), self.source)
+        form.addRow(self.source_label, source_box)
+        has_source = bool(prefill.get("source"))
+        for widget in (self.source_label, self.source, self.take_button):
+            widget.setVisible(has_source)
         self.body_label = self._label("", self.body)
         form.addRow(self.body_label, self.body)
         self.picture_label = QLabel(self.tr("Picture:"))
@@ -168,6 +196,15 @@ class ShowToPlayersDialog(QDialog):
         self.body.setAccessibleName(
             self.tr("Description shown") if kind == "card" else self.tr("Text shown")
         )
+
+    def take_selected(self) -> None:
+        """Add the part of the notes the GM selected to the text shown."""
+        part = self.source.textCursor().selectedText().replace("\u2029", "\n").strip()
+        if not part:
+            return
+        shown = self.body.toPlainText().rstrip()
+        self.body.setPlainText(f"{shown}\n{part}" if shown else part)
+        self.body.setFocus()
 
     def _audience_changed(self, *_args) -> None:
         """Everyone: the ticks stay (the GM may go back to them) but count for nothing."""
