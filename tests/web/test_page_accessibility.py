@@ -16,6 +16,7 @@ import pytest
 from web_browser import WAIT_MS, browser  # noqa: F401
 
 from campaign_manager.player_view.demo import views
+from campaign_manager.player_view.own import player_payload
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.web import PlayerViewServer, new_token
 
@@ -215,5 +216,187 @@ def test_a_non_player_character_is_told_by_shape_and_word_not_colour_alone(
             npc = not sides[row["name"]]
             assert (row["style"] == "italic") == npc, row
             assert (word in row["text"]) == npc, row
+    finally:
+        page.context.close()
+
+
+# -- a player's own page ---------------------------------------------------------------------
+#: each system's way of taking initiative from a player (as the rules' ``own_view`` gives it)
+INITIATIVE = {
+    "d20": {"kind": "d20"},
+    "clovek": {"kind": "bank", "max": 4, "label": "Mentální banka: 4"},
+    "dakara": {
+        "kind": "intent",
+        "actions": [{"key": "attack", "label": "Útok"}, {"key": "defend", "label": "Obrana"}],
+        "targets": [{"id": "bandita", "name": "Bandita"}, {"id": "pes", "name": "Pes"}],
+    },
+}
+
+
+def me_of(view: dict, key: str) -> dict:
+    """A ``me`` as the rules give it, for the view's first PC (its combatant id)."""
+    pc = next(c for c in view["combatants"] if c["side"] == "pc")
+    return {
+        "combatant": pc["id"],
+        "name": pc["name"],
+        "numbers": [{"label": "Výdrž", "value": "12 / 28"}, {"label": "Zranění", "value": "3"}],
+        "conditions": ["Omráčen (1)"],
+        "initiative": INITIATIVE[key],
+        "end_turn": key != "dakara",
+        "propose": ["damage_taken", "damage_dealt", "heal", "condition", "note"],
+    }
+
+
+NOTEBOOK = [
+    {
+        "id": 1,
+        "kind": "text",
+        "title": "Dopis",
+        "body": "Sejdeme se u brodu.\nK.",
+        "image": False,
+        "everyone": True,
+    },
+    {"id": 2, "kind": "image", "title": "Mapa", "body": "", "image": True, "everyone": False},
+    {
+        "id": 3,
+        "kind": "card",
+        "title": "Muž v plášti",
+        "body": "Jizva přes oko.",
+        "image": True,
+        "everyone": False,
+    },
+]
+
+
+def own_states(language: str) -> list[tuple[str, dict]]:
+    """A player's page in every state it has: in each system's fight (their turn, with
+    their forms), not in the fight, between fights, with and without a notebook."""
+    states = []
+    for key, view in views().items():
+        me = me_of(view, key)
+        base = page_payload(view, language)
+        states.append((f"own {key}", player_payload(base, view, "7", me, NOTEBOOK, language)))
+    view = views()["d20"]
+    base = page_payload(view, language)
+    states += [
+        ("own, not in the fight", player_payload(base, view, "7", None, [], language)),
+        (
+            "own, between fights",
+            player_payload(
+                page_payload(None, language, "Kampaň"), None, "7", None, NOTEBOOK, language
+            ),
+        ),
+        (
+            "own, blank",
+            player_payload(
+                page_payload(view, language, blank=True), view, "7", None, NOTEBOOK, language
+            ),
+        ),
+    ]
+    return states
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_axe_finds_nothing_on_a_player_s_own_page(browser, server, axe_source, language):  # noqa: F811
+    key = new_token()
+    server.set_player_keys({key: "7"})
+    for reveal in (2, 3):
+        server.set_reveal_image(reveal, PNG)
+    first = dict(own_states(language))["own d20"]
+    server.publish_player(key, first)
+    page, errors = _open(browser, server.url().replace(server.token, key))
+    try:
+        found = {}
+        for name, payload in own_states(language):
+            server.publish_player(key, payload)
+            _wait_mode(page, payload["mode"])
+            page.wait_for_function(
+                "names => names.every(n => document.body.innerText.includes(n))"
+                " && [...document.images].every(i => i.complete)",
+                arg=[payload["me"]["name"]] if payload.get("me") else [],
+                timeout=WAIT_MS,
+            )
+            assert page.evaluate("document.documentElement.lang") == language, name
+            found[name] = _violations(page, axe_source)
+        # a request waiting for the GM, and the GM's answer, are read too
+        server.set_request_handler(lambda *_request: None)  # the GM has not answered yet
+        server.publish_player(key, first)
+        page.wait_for_selector("form.propose", timeout=WAIT_MS)
+        page.get_by_role("button", name=first["texts"]["end_turn"]).click()
+        page.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
+        found["waiting"] = _violations(page, axe_source)
+        server.answer(key, None, False, "Teď ne.")
+        page.wait_for_selector("li.reply.refused", timeout=WAIT_MS)
+        found["answered"] = _violations(page, axe_source)
+        assert {name: v for name, v in found.items() if v} == {}
+        assert errors == []
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
+    browser,  # noqa: F811
+    server,
+    language,
+):
+    key = new_token()
+    server.set_player_keys({key: "7"})
+    sent = []
+    server.set_request_handler(lambda _key, character, request: sent.append((character, request)))
+    view = views()["d20"]
+    payload = player_payload(
+        page_payload(view, language), view, "c1", me_of(view, "d20"), [], language
+    )
+    assert payload["me"]["turn"] == "now"  # Bořek (c1) is up in the example fight
+    server.publish_player(key, payload)
+    page, _ = _open(browser, server.url().replace(server.token, key))
+    try:
+        page.wait_for_selector("form.initiative", timeout=WAIT_MS)
+        texts = payload["texts"]
+        headings = page.evaluate("[...document.querySelectorAll('h2, h3')].map(h => h.textContent)")
+        assert texts["me"] + ": Bořek" in headings and texts["your_initiative"] in headings
+        assert {"cs": "Jsi na tahu", "en": "You are up"}[language] in page.inner_text("#mine")
+        # every control has a name a screen reader says
+        unnamed = page.evaluate(
+            """() => [...document.querySelectorAll('#mine input, #mine select, #mine button')]
+                .filter(c => !c.labels?.length && !c.textContent.trim()).map(c => c.outerHTML)"""
+        )
+        assert unnamed == []
+        # the d20 roll, typed and sent with Enter
+        page.get_by_label(texts["d20_roll"]).focus()
+        page.keyboard.type("14")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('li.reply.waiting')", timeout=WAIT_MS)
+        assert page.inner_text("li.reply.waiting .state") == texts["sent"]
+        # a proposal: damage dealt to a target, by the keyboard only
+        page.get_by_label(texts["what"]).select_option("damage_dealt")
+        page.get_by_label(texts["amount"]).fill("5")
+        page.get_by_label(texts["target"], exact=True).select_option(label="Skřet 1")
+        page.get_by_role("button", name=texts["propose_send"]).press("Enter")
+        page.wait_for_function(
+            "() => document.querySelectorAll('li.reply.waiting').length === 2", timeout=WAIT_MS
+        )
+        assert [(c, r.kind, r.roll, r.what, r.amount, r.target) for c, r in sent] == [
+            ("7", "initiative", 14, None, None, None),
+            ("7", "propose", None, "damage_dealt", 5, "skret1"),
+        ]
+        # the GM's answer: shown by the request and read out
+        server.answer(key, sent[1][1].id, True, "Zapsáno")
+        page.wait_for_selector("li.reply.accepted", timeout=WAIT_MS)
+        assert "Zapsáno" in page.inner_text("li.reply.accepted")
+        assert "Zapsáno" in page.inner_text("#told")
+        assert (
+            page.evaluate("document.getElementById('told').getAttribute('aria-live')") == "polite"
+        )
+        # a new payload keeps what the player is typing
+        page.get_by_label(texts["amount"]).fill("8")
+        page.get_by_label(texts["amount"]).focus()
+        server.publish_player(key, {**payload, "title": "Kolo 4"})
+        page.wait_for_function(
+            "() => document.querySelector('h1').textContent === 'Kolo 4'", timeout=WAIT_MS
+        )
+        assert page.get_by_label(texts["amount"]).input_value() == "8"
+        assert page.evaluate("document.activeElement.name") == "amount"
     finally:
         page.context.close()
