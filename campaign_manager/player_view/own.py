@@ -38,7 +38,7 @@ FORM_TEXTS: dict[str, Text] = {
     "propose": Text(cs="Návrh pro Vypravěče", en="Propose to the GM"),
     "what": Text(cs="Co navrhuješ", en="What you propose"),
     "amount": Text(cs="Kolik", en="Amount"),
-    "text": Text(cs="Text", en="Text"),
+    "text": Text(cs="Upřesnění", en="Details"),
     "condition_text": Text(cs="Název stavu", en="The condition"),
     "note_text": Text(cs="Poznámka", en="Note"),
     "propose_send": Text(cs="Poslat návrh", en="Send the proposal"),
