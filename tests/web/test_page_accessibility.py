@@ -381,6 +381,11 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
             ("7", "initiative", 14, None, None, None),
             ("7", "propose", None, "damage_dealt", 5, "skret1"),
         ]
+        # a note takes words, not a number nor a target
+        page.get_by_label(texts["what"]).select_option("note")
+        assert not page.get_by_label(texts["amount"]).is_visible()
+        assert page.get_by_label(texts["note_text"], exact=True).evaluate("e => e.required")
+        page.get_by_label(texts["what"]).select_option("damage_dealt")
         # the GM's answer: shown by the request and read out
         server.answer(key, sent[1][1].id, True, "Zapsáno")
         page.wait_for_selector("li.reply.accepted", timeout=WAIT_MS)
@@ -400,3 +405,45 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
         assert page.evaluate("document.activeElement.name") == "amount"
     finally:
         page.context.close()
+
+
+def test_you_are_up_is_announced_and_the_phone_vibrates(browser, server):  # noqa: F811
+    key = new_token()
+    server.set_player_keys({key: "c1"})
+    view = views()["d20"]
+    waiting = {**view, "current": "vlk", "next": "borek"}
+    me = me_of(view, "d20")
+    server.publish_player(
+        key, player_payload(page_payload(waiting, "cs"), waiting, "c1", me, [], "cs")
+    )
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    # the phone's vibration, as the page asks for it (Chromium headless has none of its own)
+    context.add_init_script(
+        "window.__buzzed = []; navigator.vibrate = p => (window.__buzzed.push(p), true);"
+    )
+    page = context.new_page()
+    try:
+        page.goto(server.url().replace(server.token, key))
+        page.wait_for_selector("p.turn.next", timeout=WAIT_MS)
+        assert page.inner_text("p.turn") == "Jsi další"
+        assert page.evaluate("window.__buzzed") == []
+        server.publish_player(
+            key, player_payload(page_payload(view, "cs"), view, "c1", me, [], "cs")
+        )
+        page.wait_for_selector("p.turn.now", timeout=WAIT_MS)
+        assert page.inner_text("#told").strip() == "Jsi na tahu"
+        assert page.evaluate("window.__buzzed.length") == 1
+        # the same turn again (another step of it) does not buzz again
+        server.publish_player(
+            key,
+            {
+                **player_payload(page_payload(view, "cs"), view, "c1", me, [], "cs"),
+                "title": "Kolo 3!",
+            },
+        )
+        page.wait_for_function(
+            "() => document.querySelector('h1').textContent === 'Kolo 3!'", timeout=WAIT_MS
+        )
+        assert page.evaluate("window.__buzzed.length") == 1
+    finally:
+        context.close()
