@@ -26,7 +26,7 @@ FORM_TEXTS: dict[str, Text] = {
     ),
     "your_initiative": Text(cs="Tvoje iniciativa", en="Your initiative"),
     "roll": Text(cs="Hozené číslo", en="Your roll"),
-    "d20_roll": Text(cs="Hod k20 (1–20)", en="Your d20 roll (1–20)"),
+    "die_roll": Text(cs="Hozené číslo (1–20)", en="Your roll (1–20)"),
     "dice": Text(cs="Počet kostek", en="Number of dice"),
     "send": Text(cs="Poslat", en="Send"),
     "roll_for_me": Text(cs="Hoď za mě", en="Roll for me"),

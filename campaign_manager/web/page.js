@@ -310,7 +310,7 @@
         form.appendChild(bank);
       }
       var roll = spec.kind === "d20" ? numberInput("roll", 1, 20, true) : numberInput("roll", 0, 1000, true);
-      form.appendChild(field(spec.kind === "d20" ? texts.d20_roll : texts.roll, roll));
+      form.appendChild(field(spec.kind === "d20" ? texts.die_roll : texts.roll, roll));
       var ask = function (value) {
         var request = { kind: "initiative", roll: value };
         if (dice) request.dice = parseInt(dice.value, 10);

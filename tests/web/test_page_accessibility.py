@@ -317,6 +317,12 @@ def test_axe_finds_nothing_on_a_player_s_own_page(browser, server, axe_source, l
                 timeout=WAIT_MS,
             )
             assert page.evaluate("document.documentElement.lang") == language, name
+            if payload.get("notebook") and payload["mode"] != "blank":
+                # the notebook's pictures come from the key's own reveal/<id>
+                sizes = page.evaluate(
+                    "[...document.querySelectorAll('#book img')].map(i => i.naturalWidth)"
+                )
+                assert sizes == [1, 1], name
             found[name] = _violations(page, axe_source)
         # a request waiting for the GM, and the GM's answer, are read too
         server.set_request_handler(lambda *_request: None)  # the GM has not answered yet
@@ -364,7 +370,7 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
         )
         assert unnamed == []
         # the d20 roll, typed and sent with Enter
-        page.get_by_label(texts["d20_roll"]).focus()
+        page.get_by_label(texts["die_roll"]).focus()
         page.keyboard.type("14")
         page.keyboard.press("Enter")
         page.wait_for_function("() => document.querySelector('li.reply.waiting')", timeout=WAIT_MS)

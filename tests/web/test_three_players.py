@@ -105,7 +105,7 @@ def test_three_phones_see_only_their_own_and_one_is_cut_off_alone(browser, serve
 
         # Ela sends her initiative; the GM's handler gets it as Ela's
         ela = phones["c2"]
-        ela.get_by_label("Your d20 roll (1–20)").fill("17")
+        ela.get_by_label("Your roll (1–20)").fill("17")
         ela.get_by_role("button", name="Send", exact=True).click()
         key, character, request = requests.get(timeout=WAIT_MS / 1000)
         assert (key, character, request.kind, request.roll) == (keys["c2"], "c2", "initiative", 17)
