@@ -378,14 +378,17 @@ class PlayerViewServer:
             self._runner = None
 
     async def _close_sockets(self, keys: set[str | None] | None = None) -> None:
-        """Close the pages of ``keys`` (None in it: the shared address's), or every page."""
-        for socket, page in list(self._sockets.items()):
-            if keys is None or page.key in keys:
-                with contextlib.suppress(Exception):
-                    await socket.close(code=1001, message=b"address closed")
+        """Close the pages of ``keys`` (None in it: the shared address's), or every page;
+        all at once (a page that does not answer its close holds up no other)."""
         for queue, key in list(self._streams.items()):
             if keys is None or key in keys:
                 queue.put_nowait(None)
+        closing = [
+            socket.close(code=1001, message=b"address closed")
+            for socket, page in list(self._sockets.items())
+            if keys is None or page.key in keys
+        ]
+        await asyncio.gather(*closing, return_exceptions=True)
 
     def _close_pages(self, keys: set[str | None]) -> None:
         self._spawn(self._close_sockets(set(keys)))
