@@ -44,6 +44,10 @@ FORM_TEXTS: dict[str, Text] = {
     "propose_send": Text(cs="Poslat návrh", en="Send the proposal"),
     "sent": Text(cs="Odesláno Vypravěči…", en="Sent to the GM…"),
     "answers": Text(cs="Odpovědi Vypravěče", en="The GM's answers"),
+    "unanswered": Text(
+        cs="Spojení se přerušilo; odpověď nedorazila.",
+        en="The connection dropped; no answer came.",
+    ),
     "accepted": Text(cs="Přijato", en="Accepted"),
     "refused": Text(cs="Zamítnuto", en="Refused"),
     "offline": Text(

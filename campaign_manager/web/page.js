@@ -538,6 +538,16 @@
     book.hidden = false;
   }
 
+  // the connection dropped: an answer sent meanwhile never comes, so nothing waits for it
+  function unanswered() {
+    Object.keys(pending).forEach(function (id) {
+      var item = pending[id];
+      item.className = "reply unanswered";
+      item.querySelector(".state").textContent = texts.unanswered || "";
+    });
+    pending = {};
+  }
+
   // nothing of the player's stays on a page whose address was taken back
   function forget() {
     mine.replaceChildren();
@@ -626,6 +636,7 @@
     socket.onmessage = function (event) { receive(event.data); };
     socket.onclose = function () {
       socket = null;
+      unanswered();
       if (!opened) {
         socketFailures += 1;
         if (socketFailures >= 2 && "EventSource" in window) useEvents = true;

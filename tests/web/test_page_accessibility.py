@@ -453,3 +453,22 @@ def test_you_are_up_is_announced_and_the_phone_vibrates(browser, server):  # noq
         assert page.evaluate("window.__buzzed.length") == 1
     finally:
         context.close()
+
+
+def test_a_request_left_unanswered_when_the_connection_drops_says_so(browser, server):  # noqa: F811
+    key = new_token()
+    server.set_player_keys({key: "c1"})
+    server.set_request_handler(lambda *_request: None)  # the GM never answers
+    view = views()["d20"]
+    payload = player_payload(page_payload(view, "en"), view, "c1", me_of(view, "d20"), [], "en")
+    server.publish_player(key, payload)
+    page, _ = _open(browser, server.url().replace(server.token, key))
+    try:
+        page.get_by_role("button", name="End my turn").click()
+        page.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
+        server.stop()
+        page.wait_for_selector("li.reply.unanswered", timeout=WAIT_MS)
+        assert page.inner_text("li.reply .state") == "The connection dropped; no answer came."
+        assert page.locator("li.reply.waiting").count() == 0
+    finally:
+        page.context.close()
