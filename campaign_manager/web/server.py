@@ -29,7 +29,7 @@ import string
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from aiohttp import WSMsgType, web
 
@@ -105,7 +105,7 @@ class _Page:
 
     queue: asyncio.Queue
     key: str | None
-    limit: said.RateLimit | None = field(default=None)
+    limit: said.RateLimit
 
 
 def new_token() -> str:
@@ -507,7 +507,7 @@ class PlayerViewServer:
             async for message in socket:
                 if message.type == WSMsgType.ERROR:
                     break
-                self._request(socket, page, message)
+                self._request(page, message)
                 if page.limit.flooding():
                     await socket.close(code=1008, message=b"too many requests")
         finally:
@@ -522,7 +522,7 @@ class PlayerViewServer:
             language = self._player_languages.get(page.key, self._language)
         page.queue.put_nowait(said.answer_text(request_id, False, text.get(language)))
 
-    def _request(self, socket: web.WebSocketResponse, page: _Page, message) -> None:
+    def _request(self, page: _Page, message) -> None:
         """One message from a page: refused in words unless it is a well-formed request
         from a player's page within its rate, else handed to the handler."""
         data = message.data if message.type == WSMsgType.TEXT else None
