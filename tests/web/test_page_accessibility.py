@@ -472,3 +472,52 @@ def test_a_request_left_unanswered_when_the_connection_drops_says_so(browser, se
         assert page.locator("li.reply.waiting").count() == 0
     finally:
         page.context.close()
+
+
+def test_the_bank_and_the_intent_forms_send_what_the_player_chose(browser, server):  # noqa: F811
+    sent = []
+    server.set_request_handler(lambda _key, _character, request: sent.append(request))
+    keys = {"clovek": new_token(), "dakara": new_token()}
+    server.set_player_keys({key: "7" for key in keys.values()})
+    pages = {}
+    try:
+        for system, key in keys.items():
+            view = views()[system]
+            payload = player_payload(
+                page_payload(view, "cs"), view, "7", me_of(view, system), [], "cs"
+            )
+            server.publish_player(key, payload)
+            page, _ = _open(browser, server.url().replace(server.token, key))
+            page.wait_for_selector("form.initiative", timeout=WAIT_MS)
+            pages[system] = page
+        texts = payload["texts"]
+        bank = pages["clovek"]
+        # the bank's words describe the count, and no more dice than it holds are offered
+        dice = bank.get_by_label(texts["dice"])
+        assert dice.get_attribute("aria-describedby") == "bank-hint"
+        assert bank.inner_text("#bank-hint") == "Mentální banka: 4"
+        assert dice.locator("option").all_inner_texts() == ["1", "2", "3", "4"]
+        dice.select_option("3")
+        bank.get_by_role("button", name=texts["roll_for_me"]).click()
+        bank.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
+        dice.select_option("2")
+        bank.get_by_label(texts["roll"], exact=True).fill("9")
+        bank.get_by_label(texts["roll"], exact=True).press("Enter")
+        bank.wait_for_function(
+            "() => document.querySelectorAll('li.reply').length === 2", timeout=WAIT_MS
+        )
+        intent = pages["dakara"]
+        assert intent.get_by_role("button", name=texts["end_turn"]).count() == 0
+        intent.get_by_label(texts["action"]).select_option(label="Útok")
+        intent.get_by_label(texts["target"], exact=True).first.select_option(label="Pes")
+        intent.get_by_role("button", name=texts["declare"]).click()
+        intent.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
+        assert "Útok → Pes" in intent.inner_text("li.reply .what")
+        assert [(r.kind, r.dice, r.roll, r.intent, r.target) for r in sent] == [
+            ("initiative", 3, None, None, None),
+            ("initiative", 2, 9, None, None),
+            ("initiative", None, None, "attack", "pes"),
+        ]
+    finally:
+        for page in pages.values():
+            page.context.close()
