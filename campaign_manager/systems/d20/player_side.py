@@ -60,7 +60,9 @@ def own_view(state: dict, character_id: str, language: str) -> dict | None:
         else ("žádná" if language.startswith("cs") else "none")
     )
     gender = gender_of(record)
+    # the core's conditions (fatigued, disabled, dying…), as a list's items begin
     states = [condition_label(key, gender).get(language) for key in sheet["conditions"]]
+    states = [label[:1].upper() + label[1:] for label in states]
     return {
         "combatant": record["id"],
         "name": record["name"],
