@@ -110,7 +110,7 @@ def proposal_target(state: dict, record: dict, what: str, target: str | None) ->
     if what == "damage_dealt":
         if target is None:
             raise refuse(
-                "Komu jsi zranění způsobil? Vyber cíl.",
+                "Vyber cíl způsobeného zranění.",
                 "Whom did you deal the damage to? Choose a target.",
                 "no_target",
             )
