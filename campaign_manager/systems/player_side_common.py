@@ -157,12 +157,12 @@ def public_words(state: dict, text: Text) -> Text:
     )
 
 
-def tried(act: Callable, state: dict, action: dict, rng: Any = None) -> dict:
+def tried(act: Callable, state: dict, action: dict) -> dict:
     """``action`` when ``act`` accepts it on ``state`` (tried on a copy, with a throwaway
-    dice roller: the state given is never modified); its refusal in the players' words
-    otherwise."""
+    dice roller: the state given is never modified, nor the GM's dice moved on); its
+    refusal in the players' words otherwise."""
     try:
-        act(state, action, rng if rng is not None else random.Random(0))
+        act(state, action, random.Random(0))
     except RuleError as error:
         raise RuleError(public_words(state, error.text), error.code) from None
     return action

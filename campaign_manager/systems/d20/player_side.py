@@ -125,7 +125,7 @@ def to_action(state: dict, character_id: str, request: Any, rng: Any = None) -> 
         action = _proposal(state, record, request)
         if action is None:
             return None
-    return common.tried(encounter.act, state, action, rng)
+    return common.tried(encounter.act, state, action)
 
 
 def _proposal(state: dict, record: dict, request: Any) -> dict | None:

@@ -195,3 +195,11 @@ def test_a_hidden_target_is_refused_as_one_that_does_not_exist():
 
 def test_another_pcs_damage_is_not_this_players_to_report():
     refused(acting(), BOREK, propose("damage_taken", 1, "ela"))
+
+
+def test_checking_a_request_does_not_move_the_gms_dice_on():
+    """The rules try the action on throwaway dice: the GM's own dice roll on accepting
+    as they would have without the request."""
+    dice = random.Random(5)
+    side.to_action(started(), BOREK, PlayerRequest(1, "initiative", dice=3), dice)
+    assert dice.random() == random.Random(5).random()
