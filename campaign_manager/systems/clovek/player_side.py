@@ -111,6 +111,8 @@ def own_view(state: dict, character_id: str, language: str) -> dict | None:
 def to_action(state: dict, character_id: str, request: Any, rng: Any = None) -> dict | None:
     """The action ``request`` asks of the conflict for this player (see the module's
     docstring); RuleError in words when the player may not do it now."""
+    if request.kind == "propose" and request.what == "note":
+        return None  # nothing to apply: the GM reads it, in the fight or out of it
     record = common.own_or_refused(state, character_id)
     if request.kind == "initiative":
         action = _initiative(state, record, request)

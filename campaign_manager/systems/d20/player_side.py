@@ -83,6 +83,8 @@ def to_action(state: dict, character_id: str, request: Any, rng: Any = None) -> 
     """The action ``request`` asks of the fight for this player (see the module's
     docstring); RuleError in words when the player may not do it now. ``rng`` rolls the
     d20 of an initiative asked to be rolled."""
+    if request.kind == "propose" and request.what == "note":
+        return None  # nothing to apply: the GM reads it, in the fight or out of it
     record = common.own_or_refused(state, character_id)
     cid = record["id"]
     if request.kind == "initiative":

@@ -156,3 +156,12 @@ def test_proposals_are_the_actions_the_trackers_dialogs_send():
     assert side.to_action(state, ELA, propose("note", text="Utíkám")) is None
     refused(state, BOREK, propose("damage_dealt", 4, "vrah"))
     refused(state, BOREK, propose("damage_taken", 4, "ela"))  # another PC's
+
+
+def test_once_the_fight_is_over_a_note_is_all_a_player_can_send():
+    state = run("dakara", started(), {"type": "finish"})
+    me = side.own_view(state, BOREK, "en")
+    assert me["propose"] == ["note"] and me["initiative"] is None
+    assert side.to_action(state, BOREK, propose("note", text="Díky za hru")) is None
+    error = refused(state, BOREK, propose("damage_taken", 2))
+    assert "fight is over" in error.text.en
