@@ -177,7 +177,8 @@ def player_name(state: dict, character_id: str) -> str:
 
 def gm_name(state: dict, cid: Any) -> str:
     """A combatant's name for the GM (the id shown as it is when there is none)."""
-    record = state.get("combatants", {}).get(cid) if isinstance(cid, str) else None
+    combatants = state.get("combatants") if isinstance(state, dict) else None
+    record = combatants.get(cid) if isinstance(combatants, dict) and isinstance(cid, str) else None
     return record["name"] if record is not None else shown(cid, 20)
 
 

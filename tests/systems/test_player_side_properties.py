@@ -133,3 +133,26 @@ def test_any_request_of_any_player_is_an_accepted_action_or_words(key, moves, se
         outcome = act(state, action, rng)  # the GM accepts it on this state: the rules take it
         if accept:
             state = outcome.state
+
+
+@pytest.mark.parametrize("key", ["d20", "clovek", "dakara"])
+@pytest.mark.parametrize(
+    "sent",
+    [
+        {"kind": "initiative", "roll": 5, "dice": 1, "intent": "melee_attack", "target": "x"},
+        {"kind": "end_turn"},
+        {"kind": "propose", "what": "damage_dealt", "amount": 3, "target": "x"},
+        {"kind": "propose", "what": "note", "text": "Ahoj"},
+    ],
+)
+def test_with_no_fight_a_request_is_still_described_and_refused_in_words(key, sent):
+    side = player_side(key)
+    request = parse_request(json.dumps({"id": 1, **sent}))
+    for language in ("cs", "en"):
+        assert side.describe(None, "1", request, language).startswith("#1")
+    assert side.own_view(None, "1", "cs") is None
+    if request.what == "note":
+        assert side.to_action(None, "1", request) is None
+    else:
+        with pytest.raises(RuleError, match="not in this fight"):
+            side.to_action(None, "1", request)

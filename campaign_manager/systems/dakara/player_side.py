@@ -165,7 +165,7 @@ def describe(state: dict, character_id: str, request: Any, language: str) -> str
     if request.kind == "initiative":
         try:
             name = action_name(state, request.intent).get(language)
-        except (KeyError, TypeError, ValueError):
+        except (AttributeError, KeyError, TypeError, ValueError):  # no fight, a damaged one
             name = str(request.intent)
         to = f" → {common.gm_name(state, request.target)}" if request.target else ""
         return f"{who} ohlašuje: {name}{to}" if cs else f"{who} declares: {name}{to}"
