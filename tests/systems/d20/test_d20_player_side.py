@@ -192,3 +192,22 @@ def test_a_refusal_of_the_rules_names_an_npc_by_its_alias():
 def test_a_player_whose_character_is_not_in_the_fight_is_refused():
     error = refused(started(), "99", propose("damage_taken", 1))
     assert "not in this fight" in error.text.en
+
+
+def test_a_turn_only_due_is_not_the_players_to_end():
+    """While one who delayed may still act first, Ela's turn is due but has not begun:
+    "next" would begin it, not end it, so it is not hers to end yet."""
+    state = new_fight("d20")
+    rolls = {"straz": 20, "borek": 10, "ela": 5, "vrah": 1}
+    state = run(
+        "d20",
+        state,
+        {"type": "start", "rolls": rolls},
+        {"type": "delay", "id": "straz"},
+        {"type": "next"},  # Bořek's turn ends; Stráž, who delayed, may act before Ela
+        rng=random.Random(1),
+    )
+    assert state["current"] == "ela" and "ela" not in state["turns"]
+    assert side.own_view(state, ELA, "en")["end_turn"] is False
+    error = refused(state, ELA, PlayerRequest(3, "end_turn"))
+    assert "has not begun" in error.text.en and "nezačal" in error.text.cs
