@@ -26,7 +26,7 @@ from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.live_fight import follow_fight
-from campaign_manager.systems import get_encounter, get_system
+from campaign_manager.systems import get_encounter, get_system, player_side
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
 from campaign_manager.web import PlayerViewServer, new_token
@@ -295,7 +295,7 @@ def test_no_byte_the_server_sends_holds_a_secret(leak_server, key, steps, seed, 
 
 # -- each player's own page holds only their own -----------------------------------------
 #: the two players' characters (their roster ids), their combatants, and words only their
-#: own page may hold
+#: own page may hold (their own part is what the rules' ``own_view`` gives)
 PLAYERS = {"1": ("borek", "ZZvlastni-borek"), "2": ("ela", "ZZvlastni-ela")}
 
 
@@ -306,22 +306,13 @@ def player_keys(leak_server):
     return keys
 
 
-def _own(view: dict, character: str) -> tuple[dict | None, list[dict]]:
-    """A player's ``me`` (a stand-in for the rules' own view, carrying a word only this
+def _own(key: str, state: dict, character: str, language: str) -> tuple[dict | None, list[dict]]:
+    """A player's ``me`` (the rules' own view, plus a number carrying a word only this
     player may see) and their notebook: one reveal for everyone and one only for them."""
-    combatant, word = PLAYERS[character]
-    record = next((c for c in view.get("combatants", ()) if c["id"] == combatant), None)
-    me = None
-    if record is not None:
-        me = {
-            "combatant": combatant,
-            "name": record["name"],
-            "numbers": [{"label": "Výdrž", "value": word}],
-            "conditions": [word + "-stav"],
-            "initiative": None,
-            "end_turn": False,
-            "propose": ["note"],
-        }
+    _combatant, word = PLAYERS[character]
+    me = player_side(key).own_view(state, character, language)
+    if me is not None:
+        me = {**me, "numbers": [*me["numbers"], {"label": "ZZ", "value": word}]}
     notebook = [
         {"id": 1, "kind": "text", "title": "ZZvsem", "body": "", "image": False, "everyone": True},
         {
@@ -365,7 +356,7 @@ def test_each_player_s_page_holds_only_its_own(
     base = page_payload(view, language, "Kampaň")
     leak_server.publish(base)
     for character, player in player_keys.items():
-        me, notebook = _own(view, character)
+        me, notebook = _own(key, state, character, language)
         leak_server.set_reveal_image(10 + int(character), PNG)
         leak_server.publish_player(
             player, player_payload(base, view, character, me, notebook, language)
@@ -383,6 +374,7 @@ def test_each_player_s_page_holds_only_its_own(
         assert fetch(url + f"reveal/{10 + int(character)}")[0] == 200
         # the public part of a player's page is the shared page's, nothing more
         own = json.loads(fetch(url + "view.json")[1])
+        assert own["me"]["name"] == {"1": "Bořek", "2": "Ela"}[character]
         assert {k: own[k] for k in base if k != "texts"} == {
             k: v for k, v in base.items() if k != "texts"
         }
