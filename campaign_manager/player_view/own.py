@@ -33,6 +33,9 @@ FORM_TEXTS: dict[str, Text] = {
     "action": Text(cs="Akce", en="Action"),
     "target": Text(cs="Cíl", en="Target"),
     "no_target": Text(cs="bez cíle", en="no target"),
+    "choose_target": Text(cs="vyber cíl", en="choose a target"),
+    "myself": Text(cs="moje postava", en="my character"),
+    "rounds": Text(cs="Kolik kol (nepovinné)", en="Rounds (optional)"),
     "declare": Text(cs="Vyhlásit záměr", en="Declare intent"),
     "end_turn": Text(cs="Ukončit můj tah", en="End my turn"),
     "propose": Text(cs="Návrh pro Vypravěče", en="Propose to the GM"),
@@ -83,9 +86,9 @@ def _turn(view: dict | None, character_id: str, me: dict) -> str | None:
         return None
     own = {me.get("combatant")} - {None}
     for record in view.get("combatants") or ():
-        if isinstance(record, dict) and record.get("character_id") is not None:
-            if str(record["character_id"]) == character_id:
-                own.add(record.get("id"))
+        mine = isinstance(record, dict) and record.get("character_id") is not None
+        if mine and str(record["character_id"]) == character_id:
+            own.add(record.get("id"))
     if view.get("current") is not None and view.get("current") in own:
         return "now"
     if view.get("next") is not None and view.get("next") in own:
@@ -93,13 +96,14 @@ def _turn(view: dict | None, character_id: str, me: dict) -> str | None:
     return None
 
 
-def _targets(view: dict | None) -> list[dict]:
-    """Every combatant the public view shows, by its id and the name the page shows."""
+def _targets(view: dict | None, own: str | None) -> list[dict]:
+    """Every other combatant the public view shows, by its id and the name the page
+    shows (a proposal's target; one's own character is the form's own choice)."""
     records = view.get("combatants") if isinstance(view, dict) else None
     return [
         {"id": str(record["id"]), "name": str(record.get("name", ""))}
         for record in records or ()
-        if isinstance(record, dict) and record.get("id") is not None
+        if isinstance(record, dict) and record.get("id") is not None and record["id"] != own
     ]
 
 
@@ -127,7 +131,7 @@ def player_payload(
             "turn": turn,
             "turn_text": words[turn].get(lang) if turn else None,
         }
-        own.setdefault("targets", _targets(view))
+        own.setdefault("targets", _targets(view, me.get("combatant")))
     texts = dict(base.get("texts") or {})
     texts.update({key: text.get(lang) for key, text in FORM_TEXTS.items()})
     return {

@@ -298,7 +298,8 @@
       var dice = null;
       if (spec.kind === "bank") {
         var counts = [];
-        for (var n = 1; n <= Math.max(1, spec.max || 1); n += 1) counts.push({ value: String(n), label: String(n) });
+        // none (the initiative without dice) up to all the bank holds
+        for (var n = 0; n <= Math.max(0, spec.max || 0); n += 1) counts.push({ value: String(n), label: String(n) });
         dice = choice("dice", counts);
         var bank = field(texts.dice, dice);
         if (spec.label) {
@@ -309,7 +310,7 @@
         }
         form.appendChild(bank);
       }
-      var roll = spec.kind === "d20" ? numberInput("roll", 1, 20, true) : numberInput("roll", 0, 1000, true);
+      var roll = spec.kind === "d20" ? numberInput("roll", 1, 20, true) : numberInput("roll", 0, 20, true);
       form.appendChild(field(spec.kind === "d20" ? texts.die_roll : texts.roll, roll));
       var ask = function (value) {
         var request = { kind: "initiative", roll: value };
@@ -335,7 +336,15 @@
     return form;
   }
 
-  var AMOUNTS = { damage_taken: true, damage_dealt: true, heal: true };
+  // what each proposal takes: an amount (required, or optional rounds), a target
+  // (required, or optional: the player's own character when none is chosen), words
+  var TAKES = {
+    damage_taken: { amount: "required" },
+    damage_dealt: { amount: "required", target: "required" },
+    heal: { amount: "required", target: "optional" },
+    condition: { amount: "optional", target: "optional", text: "required" },
+    note: { text: "required" },
+  };
 
   function proposeForm(me, proposals) {
     var allowed = me.propose || [];
@@ -346,8 +355,8 @@
     form.setAttribute("aria-labelledby", heading.id);
     form.appendChild(heading);
     var what = choice("what", offered.map(function (p) { return { value: p.key, label: p.label }; }));
-    var amount = numberInput("amount", 0, 10000, true);
-    var target = choice("target", [{ value: "", label: texts.no_target }].concat(
+    var amount = numberInput("amount", 1, 10000, true);
+    var target = choice("target", [{ value: "", label: "" }].concat(
       (me.targets || []).map(function (t) { return { value: t.id, label: t.name }; })));
     var text = control("input", "text");
     text.type = "text";
@@ -363,13 +372,14 @@
     // only the fields the chosen proposal takes are shown (and checked)
     function fit() {
       var kind = what.value;
-      var counted = !!AMOUNTS[kind];
-      amountField.hidden = !counted;
-      amount.disabled = !counted;
-      targetField.hidden = kind !== "damage_dealt";
-      target.disabled = kind !== "damage_dealt";
-      var worded = kind === "condition" || kind === "note";
-      text.required = worded;
+      var takes = TAKES[kind] || {};
+      amountField.hidden = amount.disabled = !takes.amount;
+      amount.required = takes.amount === "required";
+      amountField.querySelector(".label").textContent = kind === "condition" ? texts.rounds : texts.amount;
+      targetField.hidden = target.disabled = !takes.target;
+      target.required = takes.target === "required";
+      target.options[0].textContent = target.required ? texts.choose_target : texts.myself;
+      text.required = takes.text === "required";
       textField.querySelector(".label").textContent =
         kind === "condition" ? texts.condition_text : kind === "note" ? texts.note_text : texts.text;
     }
@@ -389,7 +399,8 @@
         text: text.value,
       };
       var label = what.options[what.selectedIndex] ? what.options[what.selectedIndex].textContent : kind;
-      var detail = request.amount !== null ? String(request.amount) : request.text;
+      var detail = request.amount !== null ? String(request.amount) : "";
+      if (request.text) detail += (detail ? " · " : "") + request.text;
       if (request.target) detail += " → " + target.options[target.selectedIndex].textContent;
       send(request, detail ? label + ": " + detail : label);
       text.value = "";

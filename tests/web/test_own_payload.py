@@ -81,11 +81,11 @@ def test_a_blanked_view_stays_blank():
     assert player_payload(blank, view, "c1", ME, [NOTE], "en") == blank
 
 
-def test_the_targets_are_the_combatants_the_view_shows():
+def test_the_targets_are_the_other_combatants_the_view_shows():
     view = _view("borek", "ela")
     payload = player_payload(page_payload(view, "en"), view, "c1", ME, [], "en")
     assert payload["me"]["targets"] == [
-        {"id": c["id"], "name": c["name"]} for c in view["combatants"]
+        {"id": c["id"], "name": c["name"]} for c in view["combatants"] if c["id"] != "borek"
     ]
     given_targets = {**ME, "targets": [{"id": "vlk", "name": "Šedý vlk"}]}
     payload = player_payload(page_payload(view, "en"), view, "c1", given_targets, [], "en")

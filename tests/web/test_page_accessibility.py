@@ -375,8 +375,13 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
         page.keyboard.press("Enter")
         page.wait_for_function("() => document.querySelector('li.reply.waiting')", timeout=WAIT_MS)
         assert page.inner_text("li.reply.waiting .state") == texts["sent"]
-        # a proposal: damage dealt to a target, by the keyboard only
+        # a proposal: damage dealt to a target, by the keyboard only (a target it needs)
         page.get_by_label(texts["what"]).select_option("damage_dealt")
+        target = page.get_by_label(texts["target"], exact=True)
+        assert (
+            target.evaluate("e => e.required && e.options[0].textContent") == texts["choose_target"]
+        )
+        assert "Bořek" not in target.locator("option").all_inner_texts()  # not oneself
         page.get_by_label(texts["amount"]).fill("5")
         page.get_by_label(texts["target"], exact=True).select_option(label="Skřet 1")
         page.get_by_role("button", name=texts["propose_send"]).press("Enter")
@@ -391,6 +396,11 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
         page.get_by_label(texts["what"]).select_option("note")
         assert not page.get_by_label(texts["amount"]).is_visible()
         assert page.get_by_label(texts["note_text"], exact=True).evaluate("e => e.required")
+        # healing: one's own character unless another is chosen; a condition: its rounds
+        page.get_by_label(texts["what"]).select_option("heal")
+        assert target.evaluate("e => !e.required && e.options[0].textContent") == texts["myself"]
+        page.get_by_label(texts["what"]).select_option("condition")
+        assert page.get_by_label(texts["rounds"]).evaluate("e => !e.required")
         page.get_by_label(texts["what"]).select_option("damage_dealt")
         # the GM's answer: shown by the request and read out
         server.answer(key, sent[1][1].id, True, "Zapsáno")
@@ -496,7 +506,8 @@ def test_the_bank_and_the_intent_forms_send_what_the_player_chose(browser, serve
         dice = bank.get_by_label(texts["dice"])
         assert dice.get_attribute("aria-describedby") == "bank-hint"
         assert bank.inner_text("#bank-hint") == "Mentální banka: 4"
-        assert dice.locator("option").all_inner_texts() == ["1", "2", "3", "4"]
+        # none (the initiative without dice) up to all the bank holds
+        assert dice.locator("option").all_inner_texts() == ["0", "1", "2", "3", "4"]
         dice.select_option("3")
         bank.get_by_role("button", name=texts["roll_for_me"]).click()
         bank.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
