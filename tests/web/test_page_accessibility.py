@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,26 @@ from campaign_manager.player_view.demo import views
 from campaign_manager.player_view.own import player_payload
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.web import PlayerViewServer, new_token
+
+WAIT_SECONDS = WAIT_MS / 1000
+
+
+class Received(list):
+    """The requests a server's handler was given (on the server's thread), and a wait
+    for them: a page marks a request sent before the server has handed it on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._arrived = threading.Condition()
+
+    def append(self, item) -> None:
+        with self._arrived:
+            super().append(item)
+            self._arrived.notify_all()
+
+    def wait_for(self, count: int) -> None:
+        with self._arrived:
+            assert self._arrived.wait_for(lambda: len(self) >= count, WAIT_SECONDS), list(self)
 
 AXE = Path(__file__).parents[1] / "support" / "axe" / "axe.min.js"
 AXE_SHA256 = "29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c"
@@ -348,7 +369,7 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
 ):
     key = new_token()
     server.set_player_keys({key: "7"})
-    sent = []
+    sent = Received()
     server.set_request_handler(lambda _key, character, request: sent.append((character, request)))
     view = views()["d20"]
     payload = player_payload(
@@ -388,6 +409,7 @@ def test_a_player_s_forms_are_labelled_controls_that_work_from_the_keyboard(
         page.wait_for_function(
             "() => document.querySelectorAll('li.reply.waiting').length === 2", timeout=WAIT_MS
         )
+        sent.wait_for(2)  # the page shows a request as sent before the server hands it on
         assert [(c, r.kind, r.roll, r.what, r.amount, r.target) for c, r in sent] == [
             ("7", "initiative", 14, None, None, None),
             ("7", "propose", None, "damage_dealt", 5, "skret1"),
@@ -485,7 +507,7 @@ def test_a_request_left_unanswered_when_the_connection_drops_says_so(browser, se
 
 
 def test_the_bank_and_the_intent_forms_send_what_the_player_chose(browser, server):  # noqa: F811
-    sent = []
+    sent = Received()
     server.set_request_handler(lambda _key, _character, request: sent.append(request))
     keys = {"clovek": new_token(), "dakara": new_token()}
     server.set_player_keys({key: "7" for key in keys.values()})
@@ -524,6 +546,7 @@ def test_the_bank_and_the_intent_forms_send_what_the_player_chose(browser, serve
         intent.get_by_role("button", name=texts["declare"]).click()
         intent.wait_for_selector("li.reply.waiting", timeout=WAIT_MS)
         assert "Útok → Pes" in intent.inner_text("li.reply .what")
+        sent.wait_for(3)
         assert [(r.kind, r.dice, r.roll, r.intent, r.target) for r in sent] == [
             ("initiative", 3, None, None, None),
             ("initiative", 2, 9, None, None),
