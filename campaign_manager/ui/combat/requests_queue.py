@@ -43,7 +43,8 @@ class RequestsQueue(QWidget):
         self.accept_button.clicked.connect(lambda: self.accept_selected())
         self.edit_button.clicked.connect(lambda: self.edit_selected())
         self.reject_button.clicked.connect(lambda: self.reject_selected())
-        # the list's own keys, while it has the focus
+        # the list's own keys, while it has the focus (and none of its dialogs is open)
+        self.keys: list[QAction] = []
         for keys, slot in (
             ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self.accept_selected),
             ((Qt.Key.Key_F2,), self.edit_selected),
@@ -54,6 +55,7 @@ class RequestsQueue(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(lambda _=False, run=slot: run())
             self.list.addAction(action)
+            self.keys.append(action)
         buttons = QHBoxLayout()
         for button in (self.accept_button, self.edit_button, self.reject_button):
             buttons.addWidget(button)
@@ -172,10 +174,14 @@ class RequestsQueue(QWidget):
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _result: self._closed(dialog))
+        for action in self.keys:
+            action.setEnabled(False)
         dialog.open()
         self.dialog_opened.emit(dialog)
 
     def _closed(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
+            for action in self.keys:
+                action.setEnabled(True)
         self.list.setFocus()
