@@ -227,3 +227,20 @@ def test_the_queue_keys_are_listed_and_clash_with_none(window, table):
         assert row in rows and keys.count(row[1]) == 1, row
     for what in ("accept", "change and accept", "turn down"):  # the list's own keys
         assert f"Players' requests: {what} the selected one" in [w for w, _ in rows]
+
+
+def test_in_czech_the_answer_and_the_log_speak_czech(window, qtbot, table, qapp):
+    from campaign_manager.ui import i18n
+
+    table.page.start_action.trigger()
+    _send(qtbot, table, table.borek, Request(9, "propose", what="damage_taken", amount=1), rows=1)
+    try:
+        i18n.install(qapp, "cs")
+        table.queue.accept_selected()
+        lines = log_texts(window)
+    finally:
+        i18n.install(qapp, "en")
+    assert table.server.answers == [
+        (table.borek[0], 9, True, "Přijato: Bořek: damage_taken 1 (cs)")
+    ]
+    assert any(line.startswith("Na návrh postavy Bořek: ") for line in lines)

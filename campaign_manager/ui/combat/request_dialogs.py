@@ -22,9 +22,9 @@ from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.focus_order import buttons_as_shown
 from campaign_manager.ui.widgets.titles import fit_title
 
-#: a proposal of these may name whom it concerns
+# a proposal of these may name whom it concerns
 _TARGETED = ("damage_dealt", "heal", "condition")
-#: the longest words a request carries (as a page may send them)
+# the longest words a request carries (as a page may send them)
 MAX_WORDS = 200
 
 

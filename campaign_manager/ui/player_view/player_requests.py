@@ -23,7 +23,7 @@ from campaign_manager.ui.character.event_log_view import both
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.session import EditCancelled, EditNotSaved
 
-#: the campaign setting: a player's initiative applies at once (else it waits in the queue)
+# the campaign setting: a player's initiative applies at once (else it waits in the queue)
 INITIATIVE_AT_ONCE = "player_initiative_at_once"
 _NAME = "PlayerRequests"
 
@@ -147,7 +147,8 @@ class PlayerRequests(QObject):
         try:
             if state is None:
                 raise RuleError(
-                    both(_NAME, QT_TRANSLATE_NOOP(_NAME, "No fight is open now.")), "no_fight"
+                    both(_NAME, QT_TRANSLATE_NOOP("PlayerRequests", "No fight is open now.")),
+                    "no_fight",
                 )
             side = player_side(self.session.system.key)
             action = side.to_action(state, item.character_id, request)
@@ -189,9 +190,9 @@ class PlayerRequests(QObject):
     def _frame(self, item: Waiting, request) -> Callable[[Text], Text]:
         """The words a log line of the step is put in: who asked for it."""
         if request.kind == "propose":
-            source = QT_TRANSLATE_NOOP(_NAME, "Proposed by {name}: {what}")
+            source = QT_TRANSLATE_NOOP("PlayerRequests", "Proposed by {name}: {what}")
         else:
-            source = QT_TRANSLATE_NOOP(_NAME, "From {name}'s page: {what}")
+            source = QT_TRANSLATE_NOOP("PlayerRequests", "From {name}'s page: {what}")
         return lambda text: both(_NAME, source, name=item.name, what=text)
 
     def _leave(self, item: Waiting) -> None:

@@ -30,8 +30,8 @@ from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
 log = logging.getLogger(__name__)
 
 TOKEN_KEY = TOKEN_SETTING
-#: the campaign setting of the PCs' own keys, {"<character id>": "<key>"} (the contract's
-#: PLAYER_KEYS_SETTING of campaign_manager.web)
+# the campaign setting of the PCs' own keys, {"<character id>": "<key>"} (the contract's
+# PLAYER_KEYS_SETTING of campaign_manager.web)
 PLAYER_KEYS_KEY = "player_view_player_keys"
 LOOPBACK = "127.0.0.1"
 # no image handed to the server yet (a new server, another campaign)
@@ -46,7 +46,7 @@ class WebShare(QObject):
     # a player's page asked something (key, character id, request): from the server's thread
     _request_arrived = Signal(str, str, object)
 
-    #: the server made by :meth:`start` (a test gives another)
+    # the server made by :meth:`start` (a test gives another)
     server_class = PlayerViewServer
 
     def __init__(self, parent: QObject | None = None) -> None:
