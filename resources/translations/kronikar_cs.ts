@@ -7109,6 +7109,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Kampaň nemá žádné hráčské postavy: nejdřív v seznamu postav udělejte z některé postavy hráčskou.</translation>
     </message>
     <message>
+        <source>Player characters and their addresses</source>
+        <translation>Hráčské postavy a jejich adresy</translation>
+    </message>
+    <message>
         <source>Apply the players&apos; &amp;initiative at once (default: off, it waits in your queue)</source>
         <translation>&amp;Iniciativu od hráčů zapsat hned (výchozí: vypnuto, čeká ve vaší frontě)</translation>
     </message>

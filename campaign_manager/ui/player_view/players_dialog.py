@@ -157,6 +157,7 @@ class PlayersDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
+        scroll.setAccessibleName(self.tr("Player characters and their addresses"))
         scroll.setMinimumHeight(min(2, max(1, len(self.rows))) * (QR_SIDE + 60))
 
         self.at_once = QCheckBox(
