@@ -120,24 +120,29 @@ def fake_player_side() -> types.SimpleNamespace:
         return {"combatant": cid, "name": record["name"], "language": language}
 
     def to_action(state, character_id, request):
-        from campaign_manager.systems.common import RuleError
+        from campaign_manager.systems.common import RuleError, Text
 
         if side.refuse is not None:
             raise RuleError(side.refuse)
-        cid = combatant_of(state, character_id)
+        if request.what == "note":
+            return None  # nothing to apply: the GM reads it, in a fight or out of one
+        cid = combatant_of(state, character_id) if state is not None else None
+        if cid is None:
+            raise RuleError(Text(cs="Tvoje postava v boji není.", en="Not in this fight."))
         if request.kind == "initiative":
             return {"type": "initiative", "id": cid, "roll": request.roll}
         if request.what == "damage_taken":
             return {"type": "damage", "target": cid, "amount": request.amount}
         if request.what == "damage_dealt":
             return {"type": "damage", "target": request.target, "amount": request.amount}
-        return None  # a note: nothing to apply
+        return None
 
     def describe(state, character_id, request, language):
-        record = state["combatants"][combatant_of(state, character_id)]
+        cid = combatant_of(state, character_id) if state is not None else None
+        name = state["combatants"][cid]["name"] if cid else f"#{character_id}"
         what = request.kind if request.kind != "propose" else request.what
         amount = request.roll if request.kind == "initiative" else request.amount
-        return f"{record['name']}: {what} {amount} ({language})"
+        return f"{name}: {what} {amount} ({language})"
 
     side.own_view, side.to_action, side.describe = own_view, to_action, describe
     return side

@@ -244,3 +244,16 @@ def test_in_czech_the_answer_and_the_log_speak_czech(window, qtbot, table, qapp)
         (table.borek[0], 9, True, "Přijato: Bořek: damage_taken 1 (cs)")
     ]
     assert any(line.startswith("Na návrh postavy Bořek: ") for line in lines)
+
+
+def test_a_note_with_no_fight_open_still_reaches_the_gm(window, qtbot, table):
+    window.session.combat.open(None)
+    _send(qtbot, table, table.ela, Request(10, "propose", what="note", text="?"), rows=1)
+    _send(qtbot, table, table.ela, Request(11, "end_turn"))  # the rules refuse it in words
+    assert table.server.answers == [(table.ela[0], 11, False, "Not in this fight.")]
+    steps = window.session.undo_stack.count()
+    table.queue.accept_button.click()
+    assert table.server.answers[-1] == (
+        table.ela[0], 10, True, f"The GM has read it: #{table.ela[1]}: note None (en)"
+    )  # fmt: skip
+    assert window.session.undo_stack.count() == steps

@@ -77,10 +77,7 @@ class PlayerRequests(QObject):
     def receive(self, key: str, character_id: str, request, answer: Answer) -> None:
         """A page's ``request`` for the PC ``character_id``: refused by the rules (answered
         at once), applied at once (initiative, where the setting says so) or queued."""
-        state = self._running()
-        if state is None:
-            answer(key, request.id, False, self.tr("No fight is open now."))
-            return
+        state = self._state()
         side = player_side(self.session.system.key)
         try:
             side.to_action(state, character_id, request)  # what the rules allow now
@@ -135,23 +132,24 @@ class PlayerRequests(QObject):
             self.changed.emit()
 
     # -- applying ---------------------------------------------------------------------------
-    def _running(self) -> dict | None:
-        """The open fight, prepared or under way (None: none, or it is over)."""
-        return open_fight(self.controller.state)
+    def _state(self) -> dict | None:
+        """The open fight's state (None: none open); the rules judge what it allows (a
+        note reaches the GM with no fight too)."""
+        return fight_state(self.controller.state)
 
     def _apply(self, item: Waiting, request, report: bool) -> bool:
         """``request`` of ``item`` through the fight controller (one undo step); the page
         answered. ``report``: the GM asked for it (a refusal is said to the GM too)."""
         language = current_language()
-        state = self._running()
+        state = self._state()
         try:
-            if state is None:
+            side = player_side(self.session.system.key)
+            action = side.to_action(state, item.character_id, request)
+            if action is not None and state is None:  # (the rules refuse it first)
                 raise RuleError(
                     both(_NAME, QT_TRANSLATE_NOOP("PlayerRequests", "No fight is open now.")),
                     "no_fight",
                 )
-            side = player_side(self.session.system.key)
-            action = side.to_action(state, item.character_id, request)
             what = Text(
                 cs=side.describe(state, item.character_id, request, "cs"),
                 en=side.describe(state, item.character_id, request, "en"),
@@ -200,9 +198,9 @@ class PlayerRequests(QObject):
         self.changed.emit()
 
     @staticmethod
-    def _name(state: dict, character_id: str) -> str:
-        """The PC's name as the fight has it (its id where no combatant has it)."""
-        for record in (state.get("combatants") or {}).values():
+    def _name(state: dict | None, character_id: str) -> str:
+        """The PC's name as the fight has it (the roster's, its id, where none has it)."""
+        for record in ((state or {}).get("combatants") or {}).values():
             if isinstance(record, dict) and str(record.get("character_id")) == character_id:
                 return str(record.get("name", ""))
         from campaign_manager.storage.queries import character_name
@@ -211,12 +209,10 @@ class PlayerRequests(QObject):
         return found or character_id
 
 
-def open_fight(state) -> dict | None:
-    """``state`` where it is a fight the players take part in now: prepared (initiative is
-    entered before the start) or under way; None for none or a finished one."""
-    if isinstance(state, dict) and state.get("status") in ("prepared", "running"):
-        return state
-    return None
+def fight_state(state) -> dict | None:
+    """``state`` where it is a fight's (prepared, under way or over: the rules say what
+    a player may do in each); None for none, or one that cannot be read."""
+    return state if isinstance(state, dict) else None
 
 
 def requests_of(session) -> PlayerRequests:

@@ -21,7 +21,7 @@ from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.player_image import image_digest, stored_image
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.player_view.player_requests import (
-    open_fight,
+    fight_state,
     player_side,
     requests_of,
 )
@@ -244,7 +244,7 @@ class WebShare(QObject):
         if self.server is None:
             return
         view = self._combat.public_view() if self._combat is not None else None
-        state = open_fight(self._combat.state) if self._combat is not None else None
+        state = fight_state(self._combat.state) if self._combat is not None else None
         name = self.session.campaign.name if self.session is not None else ""
         language = current_language()
         now = (view, state, language, name, self._image_version, self.blank)
