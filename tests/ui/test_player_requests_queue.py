@@ -257,3 +257,14 @@ def test_a_note_with_no_fight_open_still_reaches_the_gm(window, qtbot, table):
         table.ela[0], 10, True, f"The GM has read it: #{table.ela[1]}: note None (en)"
     )  # fmt: skip
     assert window.session.undo_stack.count() == steps
+
+
+def test_a_change_the_rules_refuse_stays_for_the_gm_to_change_again(window, qtbot, table, messages):
+    _send(qtbot, table, table.borek, Request(12, "initiative", roll=14), rows=1)
+    table.queue.edit_button.click()
+    dialog = table.queue.dialog
+    dialog.roll.setValue(25)  # no d20 shows 25: the GM's slip, not the player's
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert messages.shown and "25" in messages.shown[-1][2]
+    assert table.server.answers == [] and table.queue.list.count() == 1
+    assert _roll(window, "Bořek") is None

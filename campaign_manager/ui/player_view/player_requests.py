@@ -99,8 +99,9 @@ class PlayerRequests(QObject):
     # -- the GM decides ---------------------------------------------------------------------
     def accept(self, item: Waiting, request=None) -> bool:
         """Apply ``item`` (as ``request`` where the GM edited it) as one undo step; True
-        when it went through. A rules refusal is answered to the page and said to the GM
-        (the request leaves the queue); a write that failed keeps it queued."""
+        when it went through. A rules refusal is said to the GM and answered to the page
+        (the request leaves the queue); one of the GM's own change stays queued, unanswered,
+        for the GM to change again; a write that failed keeps it queued."""
         if item not in self.waiting:
             return False
         return self._apply(item, request if request is not None else item.request, report=True)
@@ -162,9 +163,11 @@ class PlayerRequests(QObject):
                 )
         except RuleError as error:
             reason = error.text.get(language)
-            if item in self.waiting:
-                self._leave(item)
-            item.answer(item.key, item.request.id, False, reason)
+            edited = request is not item.request
+            if not edited:
+                if item in self.waiting:
+                    self._leave(item)
+                item.answer(item.key, item.request.id, False, reason)
             if report:
                 self.refused.emit(
                     self.tr("{what} — not applied: {reason}").format(
@@ -173,7 +176,12 @@ class PlayerRequests(QObject):
                 )
             return False
         except (EditNotSaved, EditCancelled, CampaignError):
-            return False  # not stored (the window said why): it stays as it was
+            # not stored (the window said why): it waits for the GM, as it was
+            if item not in self.waiting:
+                self.waiting.append(item)
+                self.changed.emit()
+                self.arrived.emit(item)
+            return False
         if item in self.waiting:
             self._leave(item)
         if action is None:
