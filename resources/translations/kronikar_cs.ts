@@ -7510,7 +7510,7 @@ Proč to Vypravěč povoluje?</translation>
     </message>
     <message>
         <source>Turn down… (Delete)</source>
-        <translation>Odmítnout… (Delete)</translation>
+        <translation>Odmítnout… (Del)</translation>
     </message>
     <message>
         <source>A player&apos;s request: {what}</source>
