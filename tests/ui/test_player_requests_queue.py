@@ -268,3 +268,11 @@ def test_a_change_the_rules_refuse_stays_for_the_gm_to_change_again(window, qtbo
     assert messages.shown and "25" in messages.shown[-1][2]
     assert table.server.answers == [] and table.queue.list.count() == 1
     assert _roll(window, "Bořek") is None
+
+
+def test_closing_the_campaign_answers_every_waiting_page(window, qtbot, table):
+    _send(qtbot, table, table.borek, Request(13, "propose", what="note", text="?"), rows=1)
+    table.share.set_session(None)
+    assert table.server.answers == [
+        (table.borek[0], 13, False, "The GM closed the campaign; send it again.")
+    ]
