@@ -122,6 +122,9 @@ class WindowMenus(QObject):
         self.share_player_view_action = self._action(
             self.tr("&Share the player view on the network…"), player.share_on_network
         )
+        self.players_devices_action = self._action(
+            self.tr("Players' &devices…"), player.players_devices
+        )
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
@@ -226,6 +229,7 @@ class WindowMenus(QObject):
             self.blank_action,
             self.player_image_action,
             self.share_player_view_action,
+            self.players_devices_action,
         ):
             self.view_menu.addAction(action)
 
@@ -250,6 +254,7 @@ class WindowMenus(QObject):
             self.rules_settings_action,
         ):
             action.setEnabled(has and not read_only)
+        self.players_devices_action.setEnabled(has)
         self.journal_action.setEnabled(has)  # read-only: read and export, not saved
         system = session.system.key if has else None
         for key, action in self.system_actions:
