@@ -25,14 +25,12 @@ from campaign_manager.ui.player_view.player_requests import (
     player_side,
     requests_of,
 )
-from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
+from campaign_manager.web import PLAYER_KEYS_SETTING, TOKEN_SETTING, PlayerViewServer, new_token
 
 log = logging.getLogger(__name__)
 
 TOKEN_KEY = TOKEN_SETTING
-# the campaign setting of the PCs' own keys, {"<character id>": "<key>"} (the contract's
-# PLAYER_KEYS_SETTING of campaign_manager.web)
-PLAYER_KEYS_KEY = "player_view_player_keys"
+PLAYER_KEYS_KEY = PLAYER_KEYS_SETTING
 LOOPBACK = "127.0.0.1"
 # no image handed to the server yet (a new server, another campaign)
 _UNSET = object()
