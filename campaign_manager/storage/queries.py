@@ -314,6 +314,14 @@ def party() -> list[tuple[int, str, str]]:
     return list(query.order_by(Character.kind.desc(), Character.name).tuples())
 
 
+def player_characters() -> list[tuple[int, str, str]]:
+    """(id, name, player) of every player character (kind "pc"), by name (one query)."""
+    query = Character.select(Character.id, Character.name, Character.player).where(
+        Character.kind == "pc"
+    )
+    return sorted(query.tuples(), key=lambda row: (row[1].casefold(), row[0]))
+
+
 def other_names(character_id: int | None) -> list[str]:
     """The names of every character but ``character_id``, sorted (names only: one query)."""
     query = Character.select(Character.name).where(Character.id != character_id)

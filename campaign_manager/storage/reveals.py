@@ -35,7 +35,7 @@ from peewee import (
 from campaign_manager.storage.added_tables import create_versioned_table, json_type
 from campaign_manager.storage.db import BaseModel
 from campaign_manager.storage.image_kind import image_type
-from campaign_manager.storage.models import Character, JSONField, utcnow, versioned
+from campaign_manager.storage.models import JSONField, utcnow, versioned
 from campaign_manager.storage.unreadable import UnreadableValue
 
 TABLE = "reveal"
@@ -180,9 +180,3 @@ def reveal_image(reveal_id: int) -> bytes | None:
     if len(data) > MAX_REVEAL_IMAGE_BYTES or image_type(data) is None:
         return None
     return data
-
-
-def player_characters() -> list[tuple[int, str]]:
-    """(id, name) of the campaign's player characters, by name: whom a reveal may be for."""
-    query = Character.select(Character.id, Character.name).where(Character.kind == "pc")
-    return sorted(query.tuples(), key=lambda row: (row[1].casefold(), row[0]))

@@ -75,3 +75,13 @@ def journal_kinds(key: str) -> dict[str, str]:
     except (ModuleNotFoundError, ValueError):
         return {}
     return dict(getattr(module, "KINDS", {}))
+
+
+def player_side(key: str):
+    """What a player may see and ask from their own page in a fight of the rule system
+    ``key`` (its ``player_side`` module: ``own_view``, ``to_action``, ``describe``).
+    ValueError for an unknown system or one that has none."""
+    try:
+        return importlib.import_module(f"{_package(key)}.player_side")
+    except ModuleNotFoundError as error:
+        raise ValueError(f"The rule system {key!r} has no player side.") from error

@@ -122,6 +122,9 @@ class WindowMenus(QObject):
         self.share_player_view_action = self._action(
             self.tr("&Share the player view on the network…"), player.share_on_network
         )
+        self.players_devices_action = self._action(
+            self.tr("Players' &devices…"), player.players_devices
+        )
         from campaign_manager.ui.reveals.actions import RevealActions
 
         self.reveals = RevealActions(window)  # View → Reveals…, the roster's Show to players…
@@ -229,6 +232,7 @@ class WindowMenus(QObject):
             self.blank_action,
             self.player_image_action,
             self.share_player_view_action,
+            self.players_devices_action,
             self.reveals.roster_action,
             self.reveals.list_action,
         ):
@@ -255,6 +259,7 @@ class WindowMenus(QObject):
             self.rules_settings_action,
         ):
             action.setEnabled(has and not read_only)
+        self.players_devices_action.setEnabled(has)
         self.journal_action.setEnabled(has)  # read-only: read and export, not saved
         self.reveals.update_state()
         system = session.system.key if has else None

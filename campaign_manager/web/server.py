@@ -1,11 +1,19 @@
-"""The player view's web server: one page, a WebSocket and an SSE stream, read-only.
+"""The player view's web server: one page, a WebSocket and an SSE stream.
 
-Every route lives under ``/<token>/``; a request without the token (or with another one)
+Every route lives under ``/<token>/`` (the shared watching address) or ``/<key>/`` (one
+player's own address, :meth:`PlayerViewServer.set_player_keys`); a request with neither
 gets 403 and nothing else (and its connection is closed), and no route accepts anything
 but GET and HEAD. The server runs in its own thread with its own asyncio loop;
-:meth:`PlayerViewServer.publish` may be called from any thread (the Qt thread hands the
-payload over with ``call_soon_threadsafe``). What it sends is exactly the JSON of the last
-payload published, to every page at once.
+:meth:`PlayerViewServer.publish` and :meth:`PlayerViewServer.publish_player` may be called
+from any thread (the Qt thread hands the payload over with ``call_soon_threadsafe``). What
+a page gets is exactly the JSON of the last payload published for its address.
+
+A player's page sends requests on its WebSocket (initiative, end of turn, a proposal):
+each is limited in size and rate, parsed by ``player_view.requests.parse_request``, and
+handed to the handler of :meth:`PlayerViewServer.set_request_handler` on the server's
+thread with the character its key stands for; the GM's answer comes back through
+:meth:`PlayerViewServer.answer` to that key's pages only. A request on the shared address
+is refused: it is for watching.
 """
 
 from __future__ import annotations
@@ -14,16 +22,25 @@ import asyncio
 import contextlib
 import hmac
 import json
+import logging
+import re
 import secrets
 import string
 import threading
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from aiohttp import WSMsgType, web
 
 from campaign_manager.player_view.bands import BAND_COLORS
+from campaign_manager.player_view.requests import PlayerRequest, RequestRefused, parse_request
+from campaign_manager.systems.common import Text
+from campaign_manager.web import player_requests as said
 from campaign_manager.web.connections import ConnectionGuard
 from campaign_manager.web.page import PageDocument
+
+log = logging.getLogger(__name__)
 
 #: how long a stopping server waits for its connections to close
 SHUTDOWN_SECONDS = 2.0
@@ -70,6 +87,27 @@ KEY_ALPHABET = "".join(c for c in string.ascii_letters + string.digits if c not 
 KEY_LENGTH = 23
 
 
+#: what a player's key may be: URL-safe text of at least 16 characters (a broken or hostile
+#: settings entry that is not is ignored, never an address)
+PLAYER_KEY = re.compile(r"[A-Za-z0-9_-]{16,200}")
+
+#: the player key a request came on (None: the shared token), set by the guard
+VIEWER = web.RequestKey("viewer", object)
+
+#: handler(key, character_id, request), called on the server's thread
+RequestHandler = Callable[[str, str, PlayerRequest], None]
+
+
+@dataclass(eq=False)
+class _Page:
+    """One connected page: its queue of frames to send, and the player key it opened
+    (None: the shared address)."""
+
+    queue: asyncio.Queue
+    key: str | None
+    limit: said.RateLimit
+
+
 def new_token() -> str:
     """A fresh random token for the address (at least 128 bits, no characters that look
     alike). Any token of older versions (URL-safe base64) still opens its page."""
@@ -90,14 +128,28 @@ class PlayerViewServer:
     """Serves the last published payload to the players' browsers.
 
     ``start(hosts, port)`` binds only to ``hosts`` (loopback unless told otherwise) and
-    returns the port; ``publish(payload)`` sends a new payload to every page; ``stop()``
-    closes every connection and the thread.
+    returns the port; ``publish(payload)`` sends a new payload to every page of the shared
+    address; ``set_player_keys``, ``publish_player``, ``set_request_handler`` and ``answer``
+    serve each player's own address; ``stop()`` closes every connection and the thread.
+    ``clock`` is what the per-page request limit counts seconds by (a test gives its own).
     """
 
-    def __init__(self, token: str | None = None) -> None:
+    def __init__(
+        self, token: str | None = None, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self._token = token or new_token()
         self._lock = threading.Lock()
         self._text = json.dumps({"mode": "idle", "lang": "en"})
+        self._language = "en"
+        # the players' own addresses: key → character id, and per key its last payload
+        # (text), language and the ids of its notebook
+        self._keys: dict[str, str] = {}
+        self._player_texts: dict[str, str] = {}
+        self._player_languages: dict[str, str] = {}
+        self._notebooks: dict[str, frozenset[int]] = {}
+        self._reveal_images: dict[int, tuple[bytes, str]] = {}
+        self._request_handler: RequestHandler | None = None
+        self._clock = clock
         self._image: tuple[bytes, str] | None = None
         self._image_version = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -105,8 +157,8 @@ class PlayerViewServer:
         self._runner: web.AppRunner | None = None
         self._listeners: list[asyncio.AbstractServer] = []
         self._guard_connections = ConnectionGuard()
-        self._sockets: dict[web.WebSocketResponse, asyncio.Queue] = {}
-        self._streams: set[asyncio.Queue] = set()
+        self._sockets: dict[web.WebSocketResponse, _Page] = {}
+        self._streams: dict[asyncio.Queue, str | None] = {}
         self._tasks: set[asyncio.Future] = set()
         self._viewers = 0
         self.hosts: list[str] = []
@@ -124,16 +176,86 @@ class PlayerViewServer:
             if token == self._token:
                 return
             self._token = token
-        self._call(self._close_all)
+        self._call(self._close_pages, {None})
 
     def publish(self, payload: dict) -> None:
-        """The payload every page shows now (plain JSON); sent only if it differs."""
+        """The payload every page of the shared address shows now (plain JSON), and every
+        player's page that has no payload of its own yet; sent only if it differs."""
         text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
         with self._lock:
             if text == self._text:
                 return
             self._text = text
-        self._call(self._send_all, text)
+            self._language = _language_of(payload)
+        self._call(self._send_shared, text)
+
+    # -- the players' own addresses -----------------------------------------------------------
+    def set_player_keys(self, keys: dict[str, str]) -> None:
+        """The players' keys now, ``{key: character_id}``: each opens ``/<key>/`` as the
+        shared token does. A key no longer there (or standing for another character now)
+        is closed at once: its pages are cut off and it gets 403. Any thread."""
+        fresh = {
+            str(key): str(character)
+            for key, character in dict(keys).items()
+            if isinstance(key, str) and PLAYER_KEY.fullmatch(key) and key != self._token
+        }
+        with self._lock:
+            gone = {key for key, character in self._keys.items() if fresh.get(key) != character}
+            self._keys = fresh
+            for key in gone:
+                self._player_texts.pop(key, None)
+                self._player_languages.pop(key, None)
+                self._notebooks.pop(key, None)
+        if gone:
+            self._call(self._close_pages, gone)
+
+    def player_keys(self) -> dict[str, str]:
+        """The keys that open a player's page now, ``{key: character_id}``."""
+        with self._lock:
+            return dict(self._keys)
+
+    def publish_player(self, key: str, payload: dict) -> None:
+        """The payload the pages of the player key ``key`` show now (sent only if it
+        differs); until the first one they show the shared payload. Any thread."""
+        text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+        notebook = payload.get("notebook") if isinstance(payload, dict) else None
+        ids = frozenset(
+            item["id"]
+            for item in (notebook if isinstance(notebook, list) else ())
+            if isinstance(item, dict)
+            and isinstance(item.get("id"), int)
+            and not isinstance(item.get("id"), bool)
+        )
+        with self._lock:
+            if self._player_texts.get(key) == text:
+                return
+            self._player_texts[key] = text
+            self._player_languages[key] = _language_of(payload)
+            self._notebooks[key] = ids
+        self._call(self._send_to, key, text)
+
+    def set_request_handler(self, handler: RequestHandler | None) -> None:
+        """``handler(key, character_id, request)`` gets every well-formed request a
+        player's page sends, on the server's thread (hand it to your own thread yourself);
+        None: requests are refused, the GM is not taking them."""
+        with self._lock:
+            self._request_handler = handler
+
+    def answer(self, key: str, request_id: int | None, ok: bool, text: str) -> None:
+        """Tell the pages of ``key`` (only them) the GM's answer to request ``request_id``:
+        ``{"answer": request_id, "ok": ok, "text": text}``. Any thread."""
+        self._call(self._send_to, key, said.answer_text(request_id, ok, text))
+
+    def set_reveal_image(self, reveal_id: int, data: bytes | None) -> None:
+        """The image of the reveal ``reveal_id`` (PNG, JPEG, GIF or WebP bytes); None:
+        none. A player's page gets it at ``reveal/<id>`` only while that key's last payload's
+        notebook holds the id."""
+        kind = image_type(data) if data and len(data) <= MAX_IMAGE_BYTES else None
+        with self._lock:
+            if kind:
+                self._reveal_images[int(reveal_id)] = (bytes(data), kind)
+            else:
+                self._reveal_images.pop(int(reveal_id), None)
 
     def set_image(self, data: bytes | None) -> None:
         """The image between fights (raw PNG, JPEG, GIF or WebP bytes); None: none."""
@@ -227,6 +349,7 @@ class PlayerViewServer:
         app.router.add_get("/{token}/view.json", self._view_json)
         app.router.add_get("/{token}/image", self._image_route)
         app.router.add_get("/{token}/icon.svg", self._icon)
+        app.router.add_get("/{token}/reveal/{reveal_id:[0-9]{1,12}}", self._reveal)
         self._runner = web.AppRunner(
             app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_SECONDS
         )
@@ -254,15 +377,21 @@ class PlayerViewServer:
             await self._runner.cleanup()
             self._runner = None
 
-    async def _close_sockets(self) -> None:
-        for socket in list(self._sockets):
-            with contextlib.suppress(Exception):
-                await socket.close(code=1001, message=b"server stopped")
-        for queue in list(self._streams):
-            queue.put_nowait(None)
+    async def _close_sockets(self, keys: set[str | None] | None = None) -> None:
+        """Close the pages of ``keys`` (None in it: the shared address's), or every page;
+        all at once (a page that does not answer its close holds up no other)."""
+        for queue, key in list(self._streams.items()):
+            if keys is None or key in keys:
+                queue.put_nowait(None)
+        closing = [
+            socket.close(code=1001, message=b"address closed")
+            for socket, page in list(self._sockets.items())
+            if keys is None or page.key in keys
+        ]
+        await asyncio.gather(*closing, return_exceptions=True)
 
-    def _close_all(self) -> None:
-        self._spawn(self._close_sockets())
+    def _close_pages(self, keys: set[str | None]) -> None:
+        self._spawn(self._close_sockets(set(keys)))
 
     def _spawn(self, coroutine) -> None:
         """Run ``coroutine`` on the loop, holding on to it until it is done."""
@@ -281,14 +410,39 @@ class PlayerViewServer:
         finally:
             self._guard_connections.request_done(request.transport)
 
+    def _viewer(self, first: str) -> tuple[bool, str | None]:
+        """Whether ``first`` (the path's first part) opens a page, and the player key it is
+        (None: the shared token). Every key is compared, in constant time."""
+        given = first.encode()
+        with self._lock:
+            token, keys = self._token, list(self._keys)
+        found = None
+        for key in keys:
+            if hmac.compare_digest(given, key.encode()):
+                found = key
+        if hmac.compare_digest(given, token.encode()):
+            return True, None
+        return found is not None, found
+
+    def _holds(self, key: str | None) -> bool:
+        with self._lock:
+            return key is None or key in self._keys
+
+    def _text_for(self, key: str | None) -> str:
+        """The last payload of ``key``'s pages (the shared one until it has its own)."""
+        with self._lock:
+            return self._player_texts.get(key, self._text) if key else self._text
+
     async def _answer(self, request: web.Request, handler) -> web.StreamResponse:
         first = request.path.lstrip("/").split("/", 1)[0]
-        if not hmac.compare_digest(first.encode(), self._token.encode()):
+        allowed, key = self._viewer(first)
+        if not allowed:
             response = web.Response(status=403, text="403 Forbidden")
             response.force_close()  # without the players' address nothing is held open
         elif request.method not in ("GET", "HEAD"):
             response = web.Response(status=405, text="405 Method Not Allowed")
         else:
+            request[VIEWER] = key
             try:
                 response = await handler(request)
             except web.HTTPException as error:
@@ -309,13 +463,11 @@ class PlayerViewServer:
         headers["Cache-Control"] = "no-store"
 
     async def _page(self, request: web.Request) -> web.Response:
-        with self._lock:
-            text = self._text
+        text = self._text_for(request[VIEWER])
         return web.Response(body=self.page.render(text), content_type="text/html", charset="utf-8")
 
     async def _view_json(self, request: web.Request) -> web.Response:
-        with self._lock:
-            text = self._text
+        text = self._text_for(request[VIEWER])
         return web.Response(text=text, content_type="application/json")
 
     async def _image_route(self, request: web.Request) -> web.Response:
@@ -328,25 +480,81 @@ class PlayerViewServer:
     async def _icon(self, request: web.Request) -> web.Response:
         return web.Response(text=ICON, content_type="image/svg+xml")
 
+    async def _reveal(self, request: web.Request) -> web.Response:
+        """A reveal's image, to a player's page whose notebook holds it (404 otherwise)."""
+        key = request[VIEWER]
+        reveal_id = int(request.match_info["reveal_id"])
+        with self._lock:
+            shown = key is not None and reveal_id in self._notebooks.get(key, ())
+            image = self._reveal_images.get(reveal_id) if shown else None
+        if image is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=image[0], content_type=image[1])
+
     async def _websocket(self, request: web.Request) -> web.StreamResponse:
-        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024)
+        key = request[VIEWER]
+        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=said.MAX_MESSAGE_BYTES)
         self._secure(socket)
         await socket.prepare(request)
-        queue: asyncio.Queue = asyncio.Queue()
-        with self._lock:
-            queue.put_nowait(self._text)  # a page that (re)connects catches up at once
-        self._sockets[socket] = queue
+        page = _Page(asyncio.Queue(), key, said.RateLimit(self._clock))
+        page.queue.put_nowait(self._text_for(key))  # a page that (re)connects catches up
+        self._sockets[socket] = page
         self._count()
-        sender = asyncio.ensure_future(self._send_in_order(socket, queue))
+        sender = asyncio.ensure_future(self._send_in_order(socket, page.queue))
         try:
-            async for message in socket:  # the page sends nothing; anything it does is dropped
+            if not self._holds(key):  # its key was dropped while the socket opened
+                await socket.close(code=1001, message=b"address closed")
+            async for message in socket:
                 if message.type == WSMsgType.ERROR:
                     break
+                self._request(page, message)
+                if page.limit.flooding():
+                    await socket.close(code=1008, message=b"too many requests")
         finally:
             sender.cancel()
             self._sockets.pop(socket, None)
             self._count()
         return socket
+
+    # -- a page's requests --------------------------------------------------------------------
+    def _refuse(self, page: _Page, request_id: int | None, text: Text) -> None:
+        with self._lock:
+            language = self._player_languages.get(page.key, self._language)
+        page.queue.put_nowait(said.answer_text(request_id, False, text.get(language)))
+
+    def _request(self, page: _Page, message) -> None:
+        """One message from a page: refused in words unless it is a well-formed request
+        from a player's page within its rate, else handed to the handler."""
+        data = message.data if message.type == WSMsgType.TEXT else None
+        if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+            return
+        if not page.limit.admit():
+            self._refuse(page, said.request_id_of(data), said.TOO_MANY)
+            return
+        if page.key is None:
+            self._refuse(page, said.request_id_of(data), said.WATCH_ONLY)
+            return
+        if data is None:
+            self._refuse(page, None, said.NOT_TEXT)
+            return
+        try:
+            request = parse_request(data)
+        except RequestRefused as refusal:
+            self._refuse(page, said.request_id_of(data), refusal.text)
+            return
+        with self._lock:
+            character = self._keys.get(page.key)
+            handler = self._request_handler
+        if character is None:  # dropped: its pages are being closed
+            return
+        if handler is None:
+            self._refuse(page, request.id, said.NOT_TAKING)
+            return
+        try:
+            handler(page.key, character, request)
+        except Exception:
+            log.exception("the request handler failed on %r", request)
+            self._refuse(page, request.id, said.NOT_TAKEN)
 
     async def _send_in_order(self, socket: web.WebSocketResponse, queue: asyncio.Queue) -> None:
         """One page's payloads, one after the other, as they were published."""
@@ -361,10 +569,10 @@ class PlayerViewServer:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         self._secure(response)
         await response.prepare(request)
+        key = request[VIEWER]
         queue: asyncio.Queue = asyncio.Queue()
-        with self._lock:
-            queue.put_nowait(self._text)
-        self._streams.add(queue)
+        queue.put_nowait(self._text_for(key))
+        self._streams[queue] = key
         self._count()
         try:
             while True:
@@ -379,13 +587,35 @@ class PlayerViewServer:
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
-            self._streams.discard(queue)
+            self._streams.pop(queue, None)
             self._count()
         return response
 
-    def _send_all(self, text: str) -> None:
-        for queue in [*self._sockets.values(), *self._streams]:
-            queue.put_nowait(text)
+    def _queues(self) -> list[tuple[asyncio.Queue, str | None]]:
+        pages = [(page.queue, page.key) for page in self._sockets.values()]
+        return pages + list(self._streams.items())
+
+    def _send_shared(self, text: str) -> None:
+        """The shared payload, to every page that shows it (the players' pages without a
+        payload of their own too)."""
+        with self._lock:
+            own = set(self._player_texts)
+        for queue, key in self._queues():
+            if key is None or key not in own:
+                queue.put_nowait(text)
+
+    def _send_to(self, key: str, text: str) -> None:
+        """``text`` to the pages of the player key ``key`` only."""
+        if not self._holds(key):
+            return
+        for queue, page_key in self._queues():
+            if page_key == key:
+                queue.put_nowait(text)
 
     def _count(self) -> None:
         self._viewers = len(self._sockets) + len(self._streams)
+
+
+def _language_of(payload: object) -> str:
+    language = payload.get("lang") if isinstance(payload, dict) else None
+    return "cs" if language == "cs" else "en"

@@ -2401,6 +2401,14 @@
         <translation>&amp;Ukončit boj</translation>
     </message>
     <message>
+        <source>Accept the player&apos;s re&amp;quest on top</source>
+        <translation>Přijmout &amp;horní požadavek hráče</translation>
+    </message>
+    <message>
+        <source>Turn do&amp;wn the player&apos;s request on top…</source>
+        <translation>O&amp;dmítnout horní požadavek hráče…</translation>
+    </message>
+    <message>
         <source>Order of the fight</source>
         <translation>Pořadí v boji</translation>
     </message>
@@ -4133,6 +4141,41 @@
     <message>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>EditRequestDialog</name>
+    <message>
+        <source>Change the player&apos;s request</source>
+        <translation>Upravit požadavek hráče</translation>
+    </message>
+    <message>
+        <source>&amp;Roll:</source>
+        <translation>&amp;Hod:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Kostky:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Množství:</translation>
+    </message>
+    <message>
+        <source>(nobody named)</source>
+        <translation>(nikdo neurčen)</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Slova:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept as changed</source>
+        <translation>&amp;Přijmout upravené</translation>
     </message>
 </context>
 <context>
@@ -6820,6 +6863,116 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     </message>
 </context>
 <context>
+    <name>PlayerRequests</name>
+    <message>
+        <source>No fight is open now.</source>
+        <translation>Teď není otevřený žádný boj.</translation>
+    </message>
+    <message>
+        <source>Turned down by the GM: {words}</source>
+        <translation>Vypravěč odmítl: {words}</translation>
+    </message>
+    <message>
+        <source>Turned down by the GM.</source>
+        <translation>Vypravěč odmítl.</translation>
+    </message>
+    <message>
+        <source>The GM closed the campaign; send it again.</source>
+        <translation>Vypravěč kampaň zavřel; pošlete to znovu.</translation>
+    </message>
+    <message>
+        <source>Request from a player&apos;s page: {what}</source>
+        <translation>Požadavek ze stránky hráče: {what}</translation>
+    </message>
+    <message>
+        <source>{what} — not applied: {reason}</source>
+        <translation>{what} — neprovedeno: {reason}</translation>
+    </message>
+    <message>
+        <source>The GM has read it: {what}</source>
+        <translation>Vypravěč si přečetl: {what}</translation>
+    </message>
+    <message>
+        <source>Accepted: {what}</source>
+        <translation>Přijato: {what}</translation>
+    </message>
+    <message>
+        <source>Entered: {what}</source>
+        <translation>Zapsáno: {what}</translation>
+    </message>
+    <message>
+        <source>Proposed by {name}: {what}</source>
+        <translation>Na návrh postavy {name}: {what}</translation>
+    </message>
+    <message>
+        <source>From {name}&apos;s page: {what}</source>
+        <translation>Ze stránky postavy {name}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>{name} (played by {player})</source>
+        <translation>{name} (hraje {player})</translation>
+    </message>
+    <message>
+        <source>Address of {name}&apos;s page</source>
+        <translation>Adresa stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>QR code of {name}&apos;s address</source>
+        <translation>QR kód adresy postavy {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>&amp;Kopírovat adresu</translation>
+    </message>
+    <message>
+        <source>Copy the address of {name}&apos;s page</source>
+        <translation>Kopírovat adresu stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>&amp;Zrušit</translation>
+    </message>
+    <message>
+        <source>Revoke the address of {name}&apos;s page</source>
+        <translation>Zrušit adresu stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>The page stops working at once.</source>
+        <translation>Stránka ihned přestane fungovat.</translation>
+    </message>
+    <message>
+        <source>&amp;New address</source>
+        <translation>&amp;Nová adresa</translation>
+    </message>
+    <message>
+        <source>New address for {name}&apos;s page</source>
+        <translation>Nová adresa stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>The old address stops working; the player scans the new code.</source>
+        <translation>Stará adresa přestane fungovat; hráč naskenuje nový kód.</translation>
+    </message>
+    <message>
+        <source>&amp;Make an address</source>
+        <translation>&amp;Vytvořit adresu</translation>
+    </message>
+    <message>
+        <source>Make an address for {name}&apos;s page</source>
+        <translation>Vytvořit adresu stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>No address: this player&apos;s page is off.</source>
+        <translation>Bez adresy: stránka tohoto hráče je vypnutá.</translation>
+    </message>
+    <message>
+        <source>Made; shown once the player view is shared on the network.</source>
+        <translation>Vytvořena; ukáže se, jakmile bude pohled pro hráče sdílen v síti.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <source>Player view</source>
@@ -6947,6 +7100,49 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>Not allowed</source>
         <translation>Nedovoleno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players&apos; devices</source>
+        <translation>Zařízení hráčů</translation>
+    </message>
+    <message>
+        <source>Each player character has an address of its own: its player opens it on a phone, follows the fight and their character, enters initiative, ends their turn and proposes hits, which wait for you in the Combat area. A new address cuts off a lost phone; the others keep theirs.</source>
+        <translation>Každá hráčská postava má vlastní adresu: hráč si ji otevře v telefonu, sleduje boj a svou postavu, zadává iniciativu, ukončuje svůj tah a navrhuje zásahy, které na vás počkají v oblasti Boj. Nová adresa odpojí ztracený telefon; ostatní si své adresy ponechají.</translation>
+    </message>
+    <message>
+        <source>&amp;Share the player view on the network…</source>
+        <translation>&amp;Sdílet pohled hráčů v síti…</translation>
+    </message>
+    <message>
+        <source>The campaign has no player characters: make a character in the roster a player character first.</source>
+        <translation>Kampaň nemá žádné hráčské postavy: nejdřív v seznamu postav udělejte z některé postavy hráčskou.</translation>
+    </message>
+    <message>
+        <source>Player characters and their addresses</source>
+        <translation>Hráčské postavy a jejich adresy</translation>
+    </message>
+    <message>
+        <source>Apply the players&apos; &amp;initiative at once (default: off, it waits in your queue)</source>
+        <translation>&amp;Iniciativu od hráčů zapsat hned (výchozí: vypnuto, čeká ve vaší frontě)</translation>
+    </message>
+    <message>
+        <source>Players&apos; initiative applies at once</source>
+        <translation>Iniciativa od hráčů se zapisuje hned</translation>
+    </message>
+    <message>
+        <source>Players&apos; initiative waits in the queue</source>
+        <translation>Iniciativa od hráčů čeká ve frontě</translation>
+    </message>
+    <message>
+        <source>Shared: the addresses below work on the players&apos; network.</source>
+        <translation>Sdíleno: adresy níže fungují v síti hráčů.</translation>
+    </message>
+    <message>
+        <source>Not shared on the network: no player&apos;s page can be opened now.</source>
+        <translation>Nesdíleno v síti: teď nelze otevřít žádnou stránku hráče.</translation>
     </message>
 </context>
 <context>
@@ -7202,6 +7398,25 @@ Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
+    <name>RejectDialog</name>
+    <message>
+        <source>Turn the request down</source>
+        <translation>Odmítnout požadavek</translation>
+    </message>
+    <message>
+        <source>e.g. Not in reach this round</source>
+        <translation>např. Toto kolo na něj nedosáhneš</translation>
+    </message>
+    <message>
+        <source>&amp;Word to the player (may be left empty):</source>
+        <translation>&amp;Vzkaz hráči (může zůstat prázdný):</translation>
+    </message>
+    <message>
+        <source>&amp;Turn down</source>
+        <translation>&amp;Odmítnout</translation>
+    </message>
+</context>
+<context>
     <name>RelationDialog</name>
     <message>
         <source>From</source>
@@ -7285,6 +7500,37 @@ Proč to Vypravěč povoluje?</translation>
     <message>
         <source>{name} has no ties shown.</source>
         <translation>{name}: žádné vazby k zobrazení.</translation>
+    </message>
+</context>
+<context>
+    <name>RequestsQueue</name>
+    <message>
+        <source>&amp;Players&apos; requests</source>
+        <translation>&amp;Požadavky hráčů</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation>Požadavky hráčů</translation>
+    </message>
+    <message>
+        <source>Accept (Enter)</source>
+        <translation>Přijmout (Enter)</translation>
+    </message>
+    <message>
+        <source>Change and accept… (F2)</source>
+        <translation>Upravit a přijmout… (F2)</translation>
+    </message>
+    <message>
+        <source>Turn down… (Delete)</source>
+        <translation>Odmítnout… (Del)</translation>
+    </message>
+    <message>
+        <source>A player&apos;s request: {what}</source>
+        <translation>Požadavek hráče: {what}</translation>
+    </message>
+    <message>
+        <source>Not allowed by the rules</source>
+        <translation>Pravidla to nedovolují</translation>
     </message>
 </context>
 <context>
@@ -8305,6 +8551,18 @@ Nic nebylo importováno.</translation>
     <message>
         <source>Ledger: delete the selected row</source>
         <translation>Účetní kniha: smazat vybraný řádek</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests: accept the selected one</source>
+        <translation>Požadavky hráčů: přijmout vybraný</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests: change and accept the selected one</source>
+        <translation>Požadavky hráčů: upravit a přijmout vybraný</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests: turn down the selected one</source>
+        <translation>Požadavky hráčů: odmítnout vybraný</translation>
     </message>
     <message>
         <source>Text field: undo the typing, then the campaign&apos;s last step</source>
@@ -9948,6 +10206,18 @@ Důvod: {reason}</translation>
         <source>New address of the player view</source>
         <translation>Nová adresa pohledu hráčů</translation>
     </message>
+    <message>
+        <source>New address of {name}&apos;s page</source>
+        <translation>Nová adresa stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>Revoke the address of {name}&apos;s page</source>
+        <translation>Zrušit adresu stránky postavy {name}</translation>
+    </message>
+    <message>
+        <source>This address no longer works.</source>
+        <translation>Tato adresa už nefunguje.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -10057,6 +10327,10 @@ Důvod: {reason}</translation>
     <message>
         <source>&amp;Share the player view on the network…</source>
         <translation>&amp;Sdílet pohled hráčů v síti…</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;devices…</source>
+        <translation>&amp;Zařízení hráčů…</translation>
     </message>
     <message>
         <source>Campaign &amp;properties…</source>

@@ -148,6 +148,7 @@ def _more_builders(people) -> dict:
         "shortcuts": lambda w: ShortcutsDialog(w.menus.shortcut_groups(), w),
         "notes conflict": lambda w: NotesConflictDialog("Tomáš", "Jana", "moje", "její", w),
         "share": lambda w: ShareDialog(WebShare(w), w),
+        **_players_builders(),
         "network": lambda w: NetworkDialog(w.session, people, people, ["zlodějská"], parent=w),
         "operation": lambda w: OperationDialog(w.session, {"request": "Klíč"}, w),
         "find contact": lambda w: dakara_ledger.FindContactDialog(
@@ -157,4 +158,35 @@ def _more_builders(people) -> dict:
         "run operation": lambda w: dakara_ledger.RunOperationDialog(
             w.session, [(network, "Zloději")], w
         ),
+    }
+
+
+def _players_builders() -> dict:
+    """The players' devices and the two dialogs of their requests queue."""
+    from types import SimpleNamespace
+
+    from players_fakes import Request
+
+    from campaign_manager.storage.changes import AddCharacter
+    from campaign_manager.systems.common import Text
+    from campaign_manager.ui.combat.request_dialogs import EditRequestDialog, RejectDialog
+    from campaign_manager.ui.player_view.players_dialog import PlayersDialog
+    from campaign_manager.ui.player_view.web_share import WebShare
+
+    def players(w):
+        w.session.perform(
+            AddCharacter({"name": "Bořek Hrabal", "kind": "pc", "player": "Jana"}), "add"
+        )
+        share = WebShare(w)
+        share.set_session(w.session)
+        return PlayersDialog(share, w)
+
+    item = SimpleNamespace(
+        line=Text(cs="Bořek Hrabal: zranění 5", en="Bořek Hrabal: damage 5"),
+        request=Request(1, "propose", what="damage_dealt", amount=5, target="a", text="Sekerou"),
+    )
+    return {
+        "players devices": players,
+        "edit request": lambda w: EditRequestDialog(item, PEOPLE, w),
+        "reject request": lambda w: RejectDialog(item, w),
     }

@@ -3,7 +3,8 @@
 The page loads, follows a GM action and its undo, blanks with the GM's blank key, and is
 403 without its token; over real fights of every system no byte the server sends (page,
 JSON, WebSocket, SSE) holds a hidden combatant, a secret condition, an NPC's numbers or a
-sheet; the ``serve-player-view`` command serves a campaign file the GM has open.
+sheet, and no player's own page holds another player's character or notebook; the
+``serve-player-view`` command serves a campaign file the GM has open.
 """
 
 from __future__ import annotations
@@ -20,14 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from web_browser import WAIT_MS, browser, everything_sent, fetch, payload_of  # noqa: F401
 
+from campaign_manager.player_view.own import player_payload
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 from campaign_manager.storage.live_fight import follow_fight
-from campaign_manager.systems import get_encounter, get_system
+from campaign_manager.systems import get_encounter, get_system, player_side
 from campaign_manager.systems.common import RuleError
 from campaign_manager.ui.player_view.web_share import TOKEN_KEY, WebShare
-from campaign_manager.web import PlayerViewServer
+from campaign_manager.web import PlayerViewServer, new_token
 
 
 @pytest.fixture
@@ -208,6 +210,11 @@ SECRET_NAME = "Qzskryty Vrah"
 GM_NOTE = "Qzpoznamka pro PJ"
 SHEET_NOTE = "Qzlist postavy"
 SECRET_CONDITION = "Qztajny jed"
+PNG = (
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00"
+    b"\x00\x90wS\xde\x00\x00\x00\x0cIDATx\x9cc\xf8\xcf\xc0\x00\x00\x03\x01\x01\x00\xc9\xfe"
+    b"\x92\xef\x00\x00\x00\x00IEND\xaeB`\x82"
+)
 
 
 def fighters(key: str) -> list[dict]:
@@ -284,6 +291,94 @@ def test_no_byte_the_server_sends_holds_a_secret(leak_server, key, steps, seed, 
             assert not [e for e in row["extras"] if e["kind"] == "plain"], row
     if state["combatants"]["straz"].get("alias"):
         assert "Stráž".encode() not in sent
+
+
+# -- each player's own page holds only their own -----------------------------------------
+#: the two players' characters (their roster ids), their combatants, and words only their
+#: own page may hold (their own part is what the rules' ``own_view`` gives)
+PLAYERS = {"1": ("borek", "ZZvlastni-borek"), "2": ("ela", "ZZvlastni-ela")}
+
+
+@pytest.fixture(scope="module")
+def player_keys(leak_server):
+    keys = {character: new_token() for character in PLAYERS}
+    leak_server.set_player_keys({key: character for character, key in keys.items()})
+    return keys
+
+
+def _own(key: str, state: dict, character: str, language: str) -> tuple[dict | None, list[dict]]:
+    """A player's ``me`` (the rules' own view, plus a number carrying a word only this
+    player may see) and their notebook: one reveal for everyone and one only for them."""
+    _combatant, word = PLAYERS[character]
+    me = player_side(key).own_view(state, character, language)
+    if me is not None:
+        me = {**me, "numbers": [*me["numbers"], {"label": "ZZ", "value": word}]}
+    notebook = [
+        {"id": 1, "kind": "text", "title": "ZZvsem", "body": "", "image": False, "everyone": True},
+        {
+            "id": 10 + int(character),
+            "kind": "image",
+            "title": word + "-zapisnik",
+            "body": word + "-text",
+            "image": True,
+            "everyone": False,
+        },
+    ]
+    return me, notebook
+
+
+@pytest.mark.parametrize("key", ["d20", "dakara", "clovek"])
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    steps=st.lists(st.sampled_from(ACTIONS), max_size=10),
+    seed=st.integers(0, 10_000),
+    language=st.sampled_from(["cs", "en"]),
+)
+def test_each_player_s_page_holds_only_its_own(
+    leak_server, player_keys, key, steps, seed, language
+):
+    module = get_encounter(key)
+    rng = random.Random(seed)
+    cast = fighters(key)
+    for record in cast:
+        for character, (combatant, _word) in PLAYERS.items():
+            if record["id"] == combatant:
+                record["character_id"] = int(character)
+    state = module.act(module.new_encounter(cast), {"type": "start"}, rng).state
+    for action in steps:
+        try:
+            state = module.act(state, action, rng).state
+        except RuleError:
+            continue
+    view = module.public_view(state)
+    base = page_payload(view, language, "Kampaň")
+    leak_server.publish(base)
+    for character, player in player_keys.items():
+        me, notebook = _own(key, state, character, language)
+        leak_server.set_reveal_image(10 + int(character), PNG)
+        leak_server.publish_player(
+            player, player_payload(base, view, character, me, notebook, language)
+        )
+    shared = everything_sent(leak_server.url())
+    for character, player in player_keys.items():
+        url = leak_server.url().replace(leak_server.token, player)
+        sent = everything_sent(url)
+        assert b"Qz" not in sent, sent.decode(errors="replace")
+        assert PLAYERS[character][1].encode() in sent and b"ZZvsem" in sent
+        for other, (_combatant, word) in PLAYERS.items():
+            if other != character:
+                assert word.encode() not in sent  # another's me and notebook, never
+                assert fetch(url + f"reveal/{10 + int(other)}")[0] == 404
+        assert fetch(url + f"reveal/{10 + int(character)}")[0] == 200
+        # the public part of a player's page is the shared page's, nothing more
+        own = json.loads(fetch(url + "view.json")[1])
+        assert own["me"]["name"] == {"1": "Bořek", "2": "Ela"}[character]
+        assert {k: own[k] for k in base if k != "texts"} == {
+            k: v for k, v in base.items() if k != "texts"
+        }
+    assert b"ZZ" not in shared  # the shared address holds nobody's own
 
 
 # -- the command ---------------------------------------------------------------------------

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import inspect
 import random
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QMetaMethod, QObject, Signal
@@ -45,6 +47,9 @@ from campaign_manager.ui.i18n import current_language
 
 # stands for "no public view sent yet" (None is a public view: between fights)
 _UNSENT = object()
+
+# a log line's words framed in others' (who asked for the step)
+Frame = Callable[[Text], Text]
 
 # how often a step is worked out anew while other GMs keep stepping the fight
 STEP_ATTEMPTS = 20
@@ -161,13 +166,17 @@ class EncounterController(QObject):
         self.list_changed.emit()
 
     # -- acting -------------------------------------------------------------------------
-    def act(self, action: dict, text: str | None = None) -> Outcome:
+    def act(self, action: dict, text: str | None = None, frame: Frame | None = None) -> Outcome:
         """One GM action, one undo step. RuleError (nothing changed) when the rules refuse."""
-        return self.act_many([action], text)
+        return self.act_many([action], text, frame)
 
-    def act_many(self, actions: list[dict], text: str | None = None) -> Outcome:
+    def act_many(
+        self, actions: list[dict], text: str | None = None, frame: Frame | None = None
+    ) -> Outcome:
         """Several actions (damage to several targets) as one undo step, all or nothing.
-        Worked out anew where another GM stepped the fight meanwhile (:meth:`_again`)."""
+        Worked out anew where another GM stepped the fight meanwhile (:meth:`_again`).
+        ``frame`` puts each log line of the step in words of its own (a player's request:
+        "Proposed by Bořek: …")."""
         if self.state is None or self.encounter_id is None:
             raise RuntimeError("no encounter is open")
         base = self.state
@@ -175,6 +184,8 @@ class EncounterController(QObject):
         for _attempt in range(STEP_ATTEMPTS):
             before = self.state
             state, events, prompts = worked
+            if frame is not None:
+                events = [replace(event, text=frame(event.text)) for event in events]
             # only the combatants this step changed are encoded; the rest keep their text
             encoded = encode_state(state, self._encoded)
             batch = encounter_step(

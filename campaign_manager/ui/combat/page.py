@@ -38,8 +38,10 @@ from campaign_manager.ui.combat.log_pane import LogPane
 from campaign_manager.ui.combat.models import Column, CombatOrderModel, show
 from campaign_manager.ui.combat.order_columns import OrderColumns, bring_into_view
 from campaign_manager.ui.combat.panel import TrackerPanel
+from campaign_manager.ui.combat.requests_queue import RequestsQueue
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.icons import icon
+from campaign_manager.ui.player_view.player_requests import requests_of
 from campaign_manager.ui.responsive.layout_stop import LayoutStop
 from campaign_manager.ui.responsive.scroll_bars import ScrollBarPictures
 from campaign_manager.ui.roster.view import UnreadableBar
@@ -150,8 +152,15 @@ class CombatPage(QWidget):
         self.right.addWidget(detail_scroll)
         self.right.setStretchFactor(0, 3)
         self.right.setStretchFactor(1, 1)
+        # what the players ask from their pages, above the panel while a request waits
+        self.requests = RequestsQueue()
+        right_side = QWidget()
+        right_layout = QVBoxLayout(right_side)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.requests)
+        right_layout.addWidget(self.right, 1)
         middle.addWidget(self.table)
-        middle.addWidget(self.right)
+        middle.addWidget(right_side)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 2)
         vertical = QSplitter(Qt.Orientation.Vertical)
@@ -223,6 +232,14 @@ class CombatPage(QWidget):
         self.roll_action = make(self.tr("&Roll dice…"), self.log_pane.focus_dice, "R")
         self.focus_table_action = make(self.tr("The &order table"), self.focus_table, "Ctrl+T")
         self.finish_action = make(self.tr("&End the fight"), self.finish, "Ctrl+Shift+E")
+        self.accept_request_action = make(
+            self.tr("Accept the player's re&quest on top"), self.requests.accept_top, "Ctrl+Shift+A"
+        )
+        self.reject_request_action = make(
+            self.tr("Turn do&wn the player's request on top…"),
+            self.requests.reject_top,
+            "Ctrl+Shift+R",
+        )
 
     def menu_actions(self) -> list[QAction]:
         """For the main window's Combat menu (the panel's own actions follow); New fight
@@ -236,12 +253,15 @@ class CombatPage(QWidget):
             self.roll_action,
             self.focus_table_action,
             self.finish_action,
+            self.accept_request_action,
+            self.reject_request_action,
         ]
         return actions + (self.panel.menu_actions() if self.panel else [])
 
     def retranslate(self) -> None:
         self.fights.retranslate()
         self.log_pane.retranslate()
+        self.requests.retranslate()
         self.table.setAccessibleName(self.tr("Order of the fight"))
         self.start_button.setText(self.tr("Start the fight (Ctrl+Enter)"))
         self.next_button.setText(self.tr("Next (N)"))
@@ -308,6 +328,7 @@ class CombatPage(QWidget):
         self._set_columns()
         self.fights.set_session(session, self.controller)
         self.log_pane.set_session(session, self.controller)
+        self.requests.set_requests(requests_of(session) if session is not None else None)
         if self.controller is None:
             self._show_state(None)
             return

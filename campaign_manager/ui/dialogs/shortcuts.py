@@ -122,6 +122,24 @@ def _common_groups() -> list[Group]:
                 ),
                 (
                     QCoreApplication.translate(
+                        "ShortcutsDialog", "Players' requests: accept the selected one"
+                    ),
+                    native("Return"),
+                ),
+                (
+                    QCoreApplication.translate(
+                        "ShortcutsDialog", "Players' requests: change and accept the selected one"
+                    ),
+                    native("F2"),
+                ),
+                (
+                    QCoreApplication.translate(
+                        "ShortcutsDialog", "Players' requests: turn down the selected one"
+                    ),
+                    native(QKeySequence.StandardKey.Delete),
+                ),
+                (
+                    QCoreApplication.translate(
                         "ShortcutsDialog",
                         "Text field: undo the typing, then the campaign's last step",
                     ),

@@ -178,6 +178,14 @@ class PlayerViewSide(QObject):
 
         ShareDialog(self._web_share(), self.window).exec()
 
+    def players_devices(self) -> None:
+        """View → Players' devices…: each PC's own address, for this window."""
+        if self.session is None:
+            return
+        from campaign_manager.ui.player_view.players_dialog import PlayersDialog
+
+        PlayersDialog(self._web_share(), self.window, self.share_on_network).exec()
+
     def share_on_this_machine(self, port: int) -> str:
         """The share turned on at ``port`` of 127.0.0.1, as the dialog does (the command
         line's --share-player-view); the page's address. OSError if the port is taken."""

@@ -1,23 +1,36 @@
 """The GM's side of the player view on the network: feeds the web server the open
 campaign's public view (reduced to the page's payload), its blank key and the image
-between fights, and keeps the address's token in the campaign's settings."""
+between fights, and keeps the address's token in the campaign's settings.
+
+Each player character may have an address of its own (a key per PC, kept in the
+campaign's settings, made, renewed and revoked one by one): the server is handed the keys,
+and after each publish each key's page gets the public payload plus that PC's own part
+(one payload per key, whatever the campaign's size). What a player's page asks comes back
+on the server's thread and crosses to this one by a queued signal, to the fight's
+:class:`~campaign_manager.ui.player_view.player_requests.PlayerRequests`."""
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.serve import DEFAULT_PORT
 from campaign_manager.storage.changes import SetCampaignField
 from campaign_manager.storage.player_image import image_digest, stored_image
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.web import TOKEN_SETTING, PlayerViewServer, new_token
+from campaign_manager.ui.player_view.player_requests import (
+    fight_state,
+    player_side,
+    requests_of,
+)
+from campaign_manager.web import PLAYER_KEYS_SETTING, TOKEN_SETTING, PlayerViewServer, new_token
 
 log = logging.getLogger(__name__)
 
 TOKEN_KEY = TOKEN_SETTING
+PLAYER_KEYS_KEY = PLAYER_KEYS_SETTING
 LOOPBACK = "127.0.0.1"
 # no image handed to the server yet (a new server, another campaign)
 _UNSET = object()
@@ -28,6 +41,11 @@ class WebShare(QObject):
 
     # the server started or stopped, or its address changed
     changed = Signal()
+    # a player's page asked something (key, character id, request): from the server's thread
+    _request_arrived = Signal(str, str, object)
+
+    # the server made by :meth:`start` (a test gives another)
+    server_class = PlayerViewServer
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,13 +58,20 @@ class WebShare(QObject):
         self._token: str | None = None
         self._image_version: int | None = None
         self._image_digest: object = _UNSET
+        # the keys handed to the server ({key: character id}), and what was last published
+        self._keys_handed: dict[str, str] | None = None
+        self._published: tuple | None = None
+        self._request_arrived.connect(self._on_request, Qt.ConnectionType.QueuedConnection)
 
     # -- the campaign ---------------------------------------------------------------------
     def set_session(self, session) -> None:
         """Follow ``session`` (None: no campaign; the page shows nothing)."""
         if self._combat is not None:
             self._combat.public_view_changed.disconnect(self._on_public_view)
+            self._combat.state_changed.disconnect(self._on_public_view)
             self.session.changed.disconnect(self._on_session_changed)
+            if session is not self.session:  # its pages hear nothing more of their requests
+                requests_of(self.session).drop_all()
             self._combat = None
         self.session = session
         self._token = None
@@ -54,9 +79,12 @@ class WebShare(QObject):
         if session is not None:
             self._combat = session.combat
             self._combat.public_view_changed.connect(self._on_public_view)
+            # a PC's own numbers change where the public view may not
+            self._combat.state_changed.connect(self._on_public_view)
             session.changed.connect(self._on_session_changed)
         if self.is_running():
             self.server.set_token(self.token())
+            self._hand_keys()
             self._load_image()
             self.publish()
             self.changed.emit()
@@ -99,13 +127,67 @@ class WebShare(QObject):
             SetCampaignField("settings", settings), self.tr("New address of the player view")
         )
 
+    # -- the players' own keys ---------------------------------------------------------------
+    def player_keys(self) -> dict[str, str]:
+        """{character id: key} of the PCs that have an address of their own."""
+        stored = self._settings().get(PLAYER_KEYS_KEY)
+        if not isinstance(stored, dict):
+            return {}
+        return {
+            str(cid): key for cid, key in stored.items() if isinstance(key, str) and len(key) >= 16
+        }
+
+    def renew_player_key(self, character_id: str, name: str) -> None:
+        """A new key for the PC ``character_id`` (its old address stops working), one undo
+        step; the other PCs' keys stay."""
+        keys = self.player_keys()
+        keys[str(character_id)] = new_token()
+        self._store_keys(keys, self.tr("New address of {name}'s page").format(name=name))
+
+    def revoke_player_key(self, character_id: str, name: str) -> None:
+        """No address for the PC ``character_id`` any more (its pages close), one undo step."""
+        keys = self.player_keys()
+        if keys.pop(str(character_id), None) is None:
+            return
+        self._store_keys(keys, self.tr("Revoke the address of {name}'s page").format(name=name))
+
+    def _store_keys(self, keys: dict[str, str], label: str) -> None:
+        if self.session is None or self.session.read_only:
+            return
+        settings = self._settings()
+        settings[PLAYER_KEYS_KEY] = keys
+        self.session.perform(SetCampaignField("settings", settings), label)
+        self._hand_keys()
+        self.changed.emit()
+
+    def _hand_keys(self) -> None:
+        """The server is given the keys the campaign holds now, where they changed."""
+        if self.server is None:
+            return
+        keys = {key: cid for cid, key in self.player_keys().items()}
+        if keys != self._keys_handed:
+            self._keys_handed = keys
+            self.server.set_player_keys(dict(keys))
+            self._published = None
+
+    def player_url(self, character_id: str) -> str:
+        """The address of the PC's own page ("" while not shared or it has no key)."""
+        key = self.player_keys().get(str(character_id))
+        url = self.url()
+        if not key or not url:
+            return ""
+        return url[: url.rindex("/", 0, len(url) - 1) + 1] + key + "/"
+
     def _on_session_changed(self, *_args) -> None:
-        """Undo or redo may bring back another token, image or name: follow the file."""
+        """Undo or redo may bring back another token, keys, image or name: follow the file."""
         if not self.is_running():
             return
         token = self.token()
-        if token != self.server.token:
-            self.server.set_token(token)
+        keys_before = self._keys_handed
+        self._hand_keys()
+        if token != self.server.token or self._keys_handed != keys_before:
+            if token != self.server.token:
+                self.server.set_token(token)
             self.changed.emit()
         self._load_image()
         self.publish()
@@ -117,9 +199,13 @@ class WebShare(QObject):
     def start(self, host: str = LOOPBACK, port: int = DEFAULT_PORT) -> None:
         """Serve on ``host`` at ``port`` (OSError when that cannot be had)."""
         self.stop()
-        server = PlayerViewServer(self.token())
+        server = self.server_class(self.token())
         self.server = server
         self._image_digest = _UNSET
+        self._keys_handed = None
+        self._published = None
+        server.set_request_handler(self._from_server)
+        self._hand_keys()
         self._load_image()
         self.publish()
         try:
@@ -151,14 +237,47 @@ class WebShare(QObject):
         self.publish()
 
     def publish(self) -> None:
-        """Hand the server the payload of what the players may see now."""
+        """Hand the server the payload of what the players may see now, then each PC's
+        page its own (the work of one payload per key); nothing where nothing changed."""
         if self.server is None:
             return
         view = self._combat.public_view() if self._combat is not None else None
+        state = fight_state(self._combat.state) if self._combat is not None else None
         name = self.session.campaign.name if self.session is not None else ""
-        self.server.publish(
-            page_payload(view, current_language(), name, self._image_version, self.blank)
-        )
+        language = current_language()
+        now = (view, state, language, name, self._image_version, self.blank)
+        last = self._published  # the view and the state are compared as the same objects
+        if last is not None and last[0] is view and last[1] is state and last[2:] == now[2:]:
+            return
+        base = page_payload(view, language, name, self._image_version, self.blank)
+        self.server.publish(base)
+        self._published = now
+        if not self._keys_handed:
+            return
+        from campaign_manager.player_view.own import player_payload
+
+        side = player_side(self.session.system.key) if state is not None else None
+        for key, character_id in self._keys_handed.items():
+            me = side.own_view(state, character_id, language) if side is not None else None
+            payload = player_payload(base, view, character_id, me, [], language)
+            self.server.publish_player(key, payload)
+
+    # -- what the players ask -----------------------------------------------------------------
+    def _from_server(self, key: str, character_id: str, request) -> None:
+        """The server's request handler (on its thread): over to this one, queued."""
+        self._request_arrived.emit(key, character_id, request)
+
+    def _on_request(self, key: str, character_id: str, request) -> None:
+        if self.server is None:
+            return
+        if self.session is None or (self._keys_handed or {}).get(key) != character_id:
+            self._answer(key, request.id, False, self.tr("This address no longer works."))
+            return
+        requests_of(self.session).receive(key, character_id, request, self._answer)
+
+    def _answer(self, key: str, request_id: int, ok: bool, text: str) -> None:
+        if self.server is not None:
+            self.server.answer(key, request_id, ok, text)
 
     def _load_image(self) -> None:
         """The image the campaign keeps, handed to the server when its settings name

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from campaign_manager.player_view.notebook import everyone_now, is_for
 from campaign_manager.storage.changes.reveals import dismiss_reveal, withdraw_reveal
-from campaign_manager.storage.queries import reveals
-from campaign_manager.storage.reveals import player_characters
+from campaign_manager.storage.queries import player_characters, reveals
 from campaign_manager.ui.text import plain
 
 
@@ -127,7 +126,7 @@ class RevealsPanel(QWidget):
             self.rows, self.names = [], {}
         else:
             self.rows = reveals()
-            self.names = {str(i): name for i, name in player_characters()}
+            self.names = {str(i): name for i, name, _player in player_characters()}
         chosen = self.filter.currentData()
         self.filter.blockSignals(True)
         self.filter.clear()

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from campaign_manager.storage.changes.reveals import RevealRefused, checked_values, show_reveal
-from campaign_manager.storage.reveals import MAX_BODY, MAX_TITLE, player_characters
+from campaign_manager.storage.queries import player_characters
+from campaign_manager.storage.reveals import MAX_BODY, MAX_TITLE
 from campaign_manager.ui.i18n import current_language
 from campaign_manager.ui.text import plain
 
@@ -118,7 +119,7 @@ class ShowToPlayersDialog(QDialog):
         boxes = QWidget()
         boxes_layout = QVBoxLayout(boxes)
         boxes_layout.setContentsMargins(20, 0, 0, 0)
-        self.pcs = player_characters() if session is not None else []
+        self.pcs = [row[:2] for row in player_characters()] if session is not None else []
         wanted = {str(i) for i in prefill.get("audience", ())}
         for character_id, name in self.pcs:
             box = QCheckBox(name)
