@@ -382,6 +382,18 @@ def _v16(database: Database) -> None:
     create_table(database)
 
 
+def _v18(database: Database) -> None:
+    """Each line of the event log keeps the story's time it happened at (``story_time``:
+    seconds since the campaign calendar's epoch, read from the clock when the line is
+    written; none for the lines written before, which the timeline places by real time
+    only). Step 17 is the players' reveals (issue 40); the two are independent."""
+    from peewee import BigIntegerField
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    migrate(migrator.add_column("event", "story_time", BigIntegerField(null=True)))
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -400,6 +412,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     14: _v14,
     15: _v15,
     16: _v16,
+    18: _v18,
 }
 CURRENT_VERSION = max(STEPS)
 

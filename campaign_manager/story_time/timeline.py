@@ -1,0 +1,230 @@
+"""The timeline: the event log's lines placed on the campaign's calendar (pure Python: no Qt,
+no database).
+
+Each line of the log keeps the story's time it happened at (the clock's when it was
+written, or the date the GM gave a dated note); lines written before the log kept one have
+no story date and come first, by real time. The rest follow in story-time order, then by
+real time (then by id: the order they were written). Each line is of one kind of entry
+(:func:`category`): a fight's line, a time boundary, a favour, a network's operation, a
+reveal, the GM's dated note, or another line. :class:`Timeline` keeps the lines as
+columns (a campaign may hold 100,000 of them) and answers a filter (by character, kind and
+text) as the positions of the lines that match, grouped by story day, with no work per
+line beyond one test.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from campaign_manager.story_time.calendar import DAY, Calendar, text
+
+#: the log's kind of a note the GM placed on the timeline at a date of the story
+NOTE_KIND = "timeline_note"
+
+FIGHT = "fight"
+TIME = "time"
+FAVOUR = "favour"
+OPERATION = "operation"
+REVEAL = "reveal"
+NOTE = "note"
+OTHER = "other"
+#: the kinds of entry, in the order a filter offers them
+CATEGORIES = (FIGHT, TIME, FAVOUR, OPERATION, REVEAL, NOTE, OTHER)
+
+#: the log's kinds of line that mark a boundary of time (the clock moved, a rest, a night,
+#: a new scene, chapter or book)
+TIME_KINDS = frozenset({"time", "rest", "night", "sleep", "scene", "chapter", "book"})
+#: the log's kinds of line of a network's operation (and the other rolls of the ledger)
+OPERATION_KINDS = frozenset({"operation", "run_operation", "find_contact", "ask_contact"})
+
+#: the key of the lines with no story date (written before the log kept one)
+UNDATED = None
+
+
+def category(kind: str, encounter: int | None) -> str:
+    """The kind of entry a line of the log is: a line of a fight is the fight's (its end
+    included), whatever its own kind."""
+    if kind == NOTE_KIND:
+        return NOTE
+    if encounter is not None:
+        return FIGHT
+    if kind in TIME_KINDS:
+        return TIME
+    if kind == "favour":
+        return FAVOUR
+    if kind in OPERATION_KINDS:
+        return OPERATION
+    if kind == "reveal":
+        return REVEAL
+    return OTHER
+
+
+class Line(NamedTuple):
+    """One line of the log as the timeline reads it (``at``: its real time, a datetime or
+    the text the database gave). A tuple: 100,000 of them are made as fast as read."""
+
+    id: int
+    at: Any
+    kind: str
+    cs: str
+    en: str
+    character: int | None = None
+    encounter: int | None = None
+    story_time: int | None = None
+
+
+def order_key(line: Line) -> tuple:
+    """Undated lines first by real time, then story time, real time, id."""
+    dated = line.story_time is not None
+    return (dated, line.story_time if dated else 0, str(line.at), line.id)
+
+
+def day_of(story_time: int | None) -> int | None:
+    """The story day (days since the calendar's epoch) of a story time; None: undated."""
+    return None if story_time is None else story_time // DAY
+
+
+#: the marks NFKD splits off a letter (accents, the háček)
+_MARKS = re.compile("[\u0300-\u036f]+")
+
+
+def fold(value: str) -> str:
+    """``value`` as the text filter compares it: no case, no accents ("borek" finds
+    "Bořek", as the roster's search does)."""
+    return _MARKS.sub("", unicodedata.normalize("NFKD", value.casefold()))
+
+
+def fold_all(values: Sequence[str]) -> list[str]:
+    """:func:`fold` of each of ``values``, in a few passes over their joined text (a
+    call per value would take a second for 100,000)."""
+    return fold("\x00".join(value.replace("\x00", " ") for value in values)).split("\x00")
+
+
+@dataclass(frozen=True)
+class Match:
+    """What a filter kept: the positions of the matching lines (in timeline order) and the
+    story days they fall on, each day as ``(day, first, end)`` slices of ``positions``."""
+
+    positions: list[int]
+    days: list[tuple[int | None, int, int]]
+
+    def __len__(self) -> int:
+        return len(self.positions)
+
+    @property
+    def row_count(self) -> int:
+        """Rows of a list that shows a heading before each day's lines."""
+        return len(self.positions) + len(self.days)
+
+    def row(self, row: int) -> tuple[int | None, int | None]:
+        """(day, None) for a day's heading, (None, position) for a line; rows count the
+        headings (day k's heading is row ``first_k + k``)."""
+        k = bisect_right(self._heading_rows, row) - 1
+        day, _first, _end = self.days[k]
+        if row == self._heading_rows[k]:
+            return day, None
+        return None, self.positions[row - k - 1]
+
+    def row_of(self, position: int) -> int | None:
+        """The row that shows the line at ``position`` (None: filtered out)."""
+        at = bisect_left(self.positions, position)
+        if at == len(self.positions) or self.positions[at] != position:
+            return None
+        k = bisect_right([first for _day, first, _end in self.days], at) - 1
+        return at + k + 1
+
+    @property
+    def _heading_rows(self) -> list[int]:
+        rows = self.__dict__.get("_rows")
+        if rows is None:
+            rows = [first + k for k, (_day, first, _end) in enumerate(self.days)]
+            object.__setattr__(self, "_rows", rows)
+        return rows
+
+
+class Timeline:
+    """The log's lines in timeline order, as columns; :meth:`filter` answers a filter."""
+
+    def __init__(self, lines: Iterable[Line], presorted: bool = False):
+        ordered = list(lines) if presorted else sorted(lines, key=order_key)
+        self.lines: list[Line] = ordered
+        self.categories = [category(line.kind, line.encounter) for line in ordered]
+        self._folded: list[str] | None = None
+        # the first position of each story day (undated lines first)
+        self._day_starts: list[int] = []
+        self._day_keys: list[int | None] = []
+        last: Any = object()
+        for position, line in enumerate(ordered):
+            day = day_of(line.story_time)
+            if day != last:
+                self._day_starts.append(position)
+                self._day_keys.append(day)
+                last = day
+        self._by_category: dict[str, list[int]] = {key: [] for key in CATEGORIES}
+        for position, key in enumerate(self.categories):
+            self._by_category[key].append(position)
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    @property
+    def folded(self) -> list[str]:
+        """Each line's texts (both languages) as the text filter reads them."""
+        if self._folded is None:
+            self._folded = fold_all([f"{line.cs}\n{line.en}" for line in self.lines])
+        return self._folded
+
+    def filter(
+        self, character: int | None = None, kind: str | None = None, words: str = ""
+    ) -> Match:
+        """The lines of ``character`` (None: anyone's), of the kind of entry ``kind`` (None:
+        every kind) whose text holds ``words`` (no case, no accents; "": any)."""
+        positions: Sequence[int] = (
+            self._by_category.get(kind, []) if kind is not None else range(len(self.lines))
+        )
+        if character is not None:
+            lines = self.lines
+            positions = [p for p in positions if lines[p].character == character]
+        needle = fold(words.strip())
+        if needle:
+            folded = self.folded
+            positions = [p for p in positions if needle in folded[p]]
+        positions = positions if isinstance(positions, list) else list(positions)
+        return Match(positions, self._group(positions))
+
+    def _group(self, positions: list[int]) -> list[tuple[int | None, int, int]]:
+        days = []
+        starts = self._day_starts
+        for k, start in enumerate(starts):
+            end = starts[k + 1] if k + 1 < len(starts) else len(self.lines)
+            first = bisect_left(positions, start)
+            last = bisect_left(positions, end, first)
+            if last > first:
+                days.append((self._day_keys[k], first, last))
+        return days
+
+
+# -- words ----------------------------------------------------------------------------------
+def day_heading(calendar: Calendar, day: int, language: str) -> str:
+    """A story day as a heading: "středa 3. března 1250 n. l." / "Wednesday, 3 March 1250
+    CE" (the calendar's genitive month after the day number)."""
+    date = calendar.date_of(day * DAY)
+    month = calendar.months[date.month - 1].after_day(language)
+    year = f"{date.year} {text(calendar.era, language)}".strip()
+    weekday = text(calendar.weekdays[date.weekday], language)
+    if language.startswith("cs"):
+        words = f"{date.day}. {month} {year}"
+        return f"{weekday} {words}" if weekday else words
+    words = f"{date.day} {month} {year}"
+    return f"{weekday}, {words}" if weekday else words
+
+
+def time_of_day(story_time: int) -> str:
+    """The hour and minute of a story time: "8:05"."""
+    rest = story_time % DAY
+    return f"{rest // 3600}:{rest % 3600 // 60:02d}"
