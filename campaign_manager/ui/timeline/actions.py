@@ -52,7 +52,6 @@ class TimelineActions(QObject):
         elif not self.dialog.isVisible():
             self.dialog.reload()
         self.dialog.show()
-        self.dialog.raise_()
         self.dialog.activateWindow()
         self.dialog.view.setFocus()
         return self.dialog

@@ -206,7 +206,7 @@ class TimelineDialog(QDialog):
             self.character.currentData(), self.kind.currentData(), self.text.text()
         )
         self.model.set_match(match)
-        self.count.setText(self.tr("%n entry(ies)", "", len(match)))
+        self.count.setText(self.tr("%n event(s)", "", len(match)))
         if match.row_count:
             self.view.scrollToBottom()  # the newest story days
 

@@ -58,6 +58,12 @@ class TimelineNoteDialog(QDialog):
         self.note.textChanged.connect(self._check)
         self._check()
 
+    def undo_text(self, seconds: int) -> str:
+        """The History's line of the note."""
+        return self.tr("Note on the timeline: {date}").format(
+            date=date_text(self.calendar, seconds)
+        )
+
     def story_time(self) -> int | None:
         try:
             return self.calendar.parse(self.date_edit.text())
@@ -97,7 +103,7 @@ def add_note(window, parent: QWidget | None = None) -> bool:
     if seconds is None or not text:
         return False
     line = LogLine(text, text, NOTE_KIND, story_time=seconds)
-    label = dialog.tr("Note on the timeline: {date}").format(date=date_text(calendar, seconds))
+    label = dialog.undo_text(seconds)
     try:
         session.perform(LogEvents([line]), label, origin=dialog)
     except (EditNotSaved, EditCancelled):  # the GM was told why; nothing changed
