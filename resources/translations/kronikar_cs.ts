@@ -9439,7 +9439,6 @@ Končí: {ends}</translation>
     <name>TimelineModel</name>
     <message>
         <source>Before the story&apos;s calendar (by real time)</source>
-        <extracomment>the line (a :class:`Line`) a row shows; None for a heading whether a row is a story day&apos;s heading</extracomment>
         <translation>Před kalendářem příběhu (podle skutečného času)</translation>
     </message>
 </context>
@@ -9447,7 +9446,6 @@ Končí: {ends}</translation>
     <name>TimelineNoteDialog</name>
     <message>
         <source>Add a note to the timeline</source>
-        <extracomment>a note longer than this is refused (the log keeps lines, not chapters)</extracomment>
         <translation>Přidat poznámku na časovou osu</translation>
     </message>
     <message>

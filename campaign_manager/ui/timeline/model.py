@@ -13,9 +13,9 @@ from campaign_manager.story_time.calendar import Calendar
 from campaign_manager.story_time.timeline import Line, Match, Timeline, day_heading, time_of_day
 from campaign_manager.ui.i18n import current_language
 
-#: the line (a :class:`Line`) a row shows; None for a heading
+# the line (a :class:`Line`) a row shows; None for a heading
 LINE_ROLE = Qt.ItemDataRole.UserRole + 1
-#: whether a row is a story day's heading
+# whether a row is a story day's heading
 HEADING_ROLE = Qt.ItemDataRole.UserRole + 2
 
 

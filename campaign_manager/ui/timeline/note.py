@@ -19,7 +19,7 @@ from campaign_manager.story_time.settings import calendar_of, now_of
 from campaign_manager.story_time.timeline import NOTE_KIND
 from campaign_manager.ui.story_time.words import date_text
 
-#: a note longer than this is refused (the log keeps lines, not chapters)
+# a note longer than this is refused (the log keeps lines, not chapters)
 MAX_NOTE = 4000
 
 
