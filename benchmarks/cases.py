@@ -566,6 +566,7 @@ from journal_case import journal  # noqa: E402
 from ledger_case import ledger  # noqa: E402
 from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
+from timeline_case import timeline  # noqa: E402
 
 ALL_CASES = [
     ("cold_start", cold_start),
@@ -580,4 +581,5 @@ ALL_CASES = [
     ("shared", shared),
     ("bestiary", bestiary_search),
     ("journal", journal),
+    ("timeline", timeline),
 ]

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left, bisect_right, insort
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -78,10 +78,15 @@ class Line(NamedTuple):
     story_time: int | None = None
 
 
-def order_key(line: Line) -> tuple:
+# a line's fields by position: the query's rows are plain tuples in :class:`Line`'s order
+_ID, _AT, _KIND, _CS, _EN, _CHARACTER, _ENCOUNTER, _STORY = range(8)
+
+
+def order_key(line: tuple) -> tuple:
     """Undated lines first by real time, then story time, real time, id."""
-    dated = line.story_time is not None
-    return (dated, line.story_time if dated else 0, str(line.at), line.id)
+    story = line[_STORY]
+    dated = story is not None
+    return (dated, story if dated else 0, str(line[_AT]), line[_ID])
 
 
 def day_of(story_time: int | None) -> int | None:
@@ -102,6 +107,8 @@ def fold(value: str) -> str:
 def fold_all(values: Sequence[str]) -> list[str]:
     """:func:`fold` of each of ``values``, in a few passes over their joined text (a
     call per value would take a second for 100,000)."""
+    if not values:
+        return []
     return fold("\x00".join(value.replace("\x00", " ") for value in values)).split("\x00")
 
 
@@ -150,17 +157,20 @@ class Match:
 class Timeline:
     """The log's lines in timeline order, as columns; :meth:`filter` answers a filter."""
 
-    def __init__(self, lines: Iterable[Line], presorted: bool = False):
+    def __init__(self, lines: Iterable[tuple], presorted: bool = False):
+        """``lines``: :class:`Line` s, or plain tuples of its fields in its order (as a
+        query reads them: no object made per line); ``presorted``: already in timeline
+        order (:func:`order_key`)."""
         ordered = list(lines) if presorted else sorted(lines, key=order_key)
-        self.lines: list[Line] = ordered
-        self.categories = [category(line.kind, line.encounter) for line in ordered]
+        self.lines: list[tuple] = ordered
+        self.categories = [category(line[_KIND], line[_ENCOUNTER]) for line in ordered]
         self._folded: list[str] | None = None
         # the first position of each story day (undated lines first)
         self._day_starts: list[int] = []
         self._day_keys: list[int | None] = []
         last: Any = object()
         for position, line in enumerate(ordered):
-            day = day_of(line.story_time)
+            day = day_of(line[_STORY])
             if day != last:
                 self._day_starts.append(position)
                 self._day_keys.append(day)
@@ -172,12 +182,39 @@ class Timeline:
     def __len__(self) -> int:
         return len(self.lines)
 
+    def line(self, position: int) -> Line:
+        """The line at ``position`` (in timeline order)."""
+        found = self.lines[position]
+        return found if isinstance(found, Line) else Line._make(found)
+
     @property
     def folded(self) -> list[str]:
         """Each line's texts (both languages) as the text filter reads them."""
         if self._folded is None:
-            self._folded = fold_all([f"{line.cs}\n{line.en}" for line in self.lines])
+            self._folded = fold_all([f"{line[_CS]}\n{line[_EN]}" for line in self.lines])
         return self._folded
+
+    def changed(self, added: Iterable[tuple] = (), gone: Collection[int] = ()) -> Timeline:
+        """This timeline with the lines ``added`` and the ids ``gone`` taken out (undo, a
+        new step), without reading the log again; the folded texts of the lines kept
+        carry over (only the new ones are folded), so the next key in the text filter
+        stays within a frame."""
+        kept = [line for line in self.lines if line[_ID] not in gone] if gone else list(self.lines)
+        for line in sorted(added, key=order_key):
+            insort(kept, line, key=order_key)
+        made = Timeline(kept, presorted=True)
+        if self._folded is not None:
+            old = dict(zip((line[_ID] for line in self.lines), self._folded, strict=True))
+            made._folded = [
+                old[line[_ID]] if line[_ID] in old else fold(f"{line[_CS]}\n{line[_EN]}")
+                for line in kept
+            ]
+        return made
+
+    def _fold_again(self) -> list[str]:
+        """Fold the texts anew (what the first text filter costs; for the benchmarks)."""
+        self._folded = None
+        return self.folded
 
     def filter(
         self, character: int | None = None, kind: str | None = None, words: str = ""
@@ -189,7 +226,7 @@ class Timeline:
         )
         if character is not None:
             lines = self.lines
-            positions = [p for p in positions if lines[p].character == character]
+            positions = [p for p in positions if lines[p][_CHARACTER] == character]
         needle = fold(words.strip())
         if needle:
             folded = self.folded

@@ -16,8 +16,9 @@ from campaign_manager.storage.changes import AdvanceStoryTime, Batch, LogEvents,
 from campaign_manager.storage.migrations import CURRENT_VERSION, migrate_to, schema_version
 from campaign_manager.storage.models import LogEntry
 from campaign_manager.storage.timeline import timeline_lines
+from campaign_manager.storage.unreadable import UnreadableText
 from campaign_manager.story_time.calendar import DAY
-from campaign_manager.story_time.timeline import NOTE_KIND, Timeline
+from campaign_manager.story_time.timeline import NOTE_KIND, Line, Timeline
 
 
 def stamps() -> dict[str, int | None]:
@@ -49,7 +50,7 @@ def test_the_query_reads_every_line_once_in_timeline_order(campaign):
     LogEvents([LogLine("a", "a"), LogLine("b", "b", encounter=4)]).apply(campaign)
     LogEvents([LogLine("n", "n", NOTE_KIND, story_time=DAY)]).apply(campaign)
     LogEntry.insert(at=datetime(2020, 1, 1), kind="note", text_cs="s", text_en="old").execute()
-    read = timeline_lines()
+    read = [Line._make(row) for row in timeline_lines()]
     assert [line.en for line in read] == ["old", "n", "a", "b"]
     assert [line.id for line in read] == [line.id for line in Timeline(read).lines]
 
@@ -76,4 +77,16 @@ def test_a_schema_16_file_opens_with_its_old_lines_undated(tmp_path):
         assert schema_version(opened.database) == CURRENT_VERSION
         LogEvents([LogLine("nová", "new")]).apply(opened)
         assert stamps() == {"old": None, "new": 10 * DAY}
-        assert [line.en for line in timeline_lines()] == ["old", "new"]
+        assert [row[4] for row in timeline_lines()] == ["old", "new"]
+
+
+@pytest.mark.sqlite_only(reason="bytes that are not UTF-8 in a campaign file")
+def test_a_text_that_is_not_utf8_is_read_the_safe_way(campaign):
+    LogEvents([LogLine("dobrá", "good")]).apply(campaign)
+    campaign.database.execute_sql(
+        "INSERT INTO event (at, kind, text_cs, text_en, story_time) "
+        "VALUES ('2026-01-01 00:00:00', 'note', CAST(X'ff00fe' AS TEXT), 'bad', 5)"
+    )
+    read = timeline_lines()
+    assert [row[4] for row in read] == ["good", "bad"]
+    assert isinstance(read[1][3], UnreadableText)

@@ -123,3 +123,18 @@ def test_the_clock_lines_in_both_languages_with_czech_plurals():
     assert log_words.duration(5 * DAY + 3600, "cs") == "5 dní 1 hodina"
     assert log_words.duration(DAY, "en") == "1 day"
     assert "vrátil" in log_words.advanced(czech, -DAY, now)[0]
+
+
+@settings(max_examples=100)
+@given(lines(), st.data())
+def test_lines_added_and_removed_keep_the_order_and_the_folded_texts(given_lines, data):
+    half = len(given_lines) // 2
+    before, added = given_lines[:half], given_lines[half:]
+    gone = data.draw(st.sets(st.sampled_from([x.id for x in before]))) if before else set()
+    old = Timeline(before)
+    assert len(old.folded) == len(before)  # made once, as the window does after showing
+    new = old.changed(added, gone)
+    fresh = Timeline([x for x in given_lines if x.id not in gone])
+    assert [x.id for x in new.lines] == [x.id for x in fresh.lines]
+    assert new._folded == fresh.folded  # carried over, not folded again
+    assert new.filter(words="bořek").positions == fresh.filter(words="bořek").positions

@@ -164,3 +164,15 @@ def test_a_heading_is_read_but_not_chosen(window, qtbot):
     assert not heading.flags() & Qt.ItemFlag.ItemIsSelectable
     assert heading.data(Qt.ItemDataRole.AccessibleTextRole) == "Monday, 1 January 1 CE"
     assert dialog.go_to(heading) is False
+
+
+def test_a_new_line_shows_at_once_and_the_search_stays_ready(window, qtbot):
+    _story(window)
+    dialog = open_timeline(window, qtbot)
+    qtbot.waitUntil(lambda: dialog.model.timeline._folded is not None)
+    window.session.perform(LogEvents([LogLine("Most padl", "The bridge fell")]), "log")
+    assert dialog.model.timeline._folded is not None  # no key waits for a new fold
+    qtbot.keyClicks(dialog.text, "bridge")
+    assert rows(dialog) == ["Wednesday, 3 January 1 CE", "0:00   The bridge fell"]
+    window.undo()
+    assert rows(dialog) == []

@@ -7,7 +7,6 @@ reading it again in one pass."""
 from __future__ import annotations
 
 import contextlib
-from bisect import insort
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -38,9 +37,12 @@ from campaign_manager.story_time.timeline import (
     Line,
     Timeline,
     category,
-    order_key,
 )
 from campaign_manager.ui.timeline.model import LINE_ROLE, TimelineModel
+
+# the texts are folded for the search this long after the timeline is shown (a GM reads
+# before typing), so the view is usable at once and the first key finds them ready
+FOLD_AFTER_MS = 150
 
 
 class TimelineDialog(QDialog):
@@ -155,37 +157,25 @@ class TimelineDialog(QDialog):
         self._fill_characters()
         self.apply_filter()
         # the text filter's folded texts are made while the GM looks, not at the first key
-        QTimer.singleShot(0, lambda: self.model.timeline.folded)
+        QTimer.singleShot(FOLD_AFTER_MS, lambda: self.model.timeline.folded)
 
     def _calendar(self):
         return calendar_of(self.session.campaign.info.settings, self.session.system.key)
 
-    def _set(self, lines: list[Line], fights: dict[int, str]) -> None:
+    def _set(self, lines: list[tuple], fights: dict[int, str]) -> None:
         self.model.set_timeline(Timeline(lines, presorted=True), self._calendar(), fights)
 
     def _follow_lines(self, added, gone) -> None:
         """New and removed lines of the log, without reading it again."""
-        lines = (
-            [line for line in self.model.timeline.lines if line.id not in gone]
-            if gone
-            else (list(self.model.timeline.lines))
-        )
-        for record in sorted(added, key=lambda r: r.id):
-            line = Line(
-                record.id,
-                record.at,
-                record.kind,
-                record.cs,
-                record.en,
-                record.character,
-                record.encounter,
-                record.story_time,
-            )
-            insort(lines, line, key=order_key)
+        lines = [
+            Line(r.id, r.at, r.kind, r.cs, r.en, r.character, r.encounter, r.story_time)
+            for r in added
+        ]
         fights = self.model.fights
-        if any(category(r.kind, r.encounter) == FIGHT and r.encounter not in fights for r in added):
+        if any(line.encounter is not None and line.encounter not in fights for line in lines):
             fights = fight_names()
-        self._set(lines, fights)
+        timeline = self.model.timeline.changed(lines, gone)
+        self.model.set_timeline(timeline, self._calendar(), fights)
         self.apply_filter()
 
     def _fill_characters(self) -> None:

@@ -63,7 +63,7 @@ class TimelineModel(QAbstractListModel):
 
     def line_at(self, row: int) -> Line | None:
         _day, position = self.match.row(row)
-        return None if position is None else self.timeline.lines[position]
+        return None if position is None else self.timeline.line(position)
 
     def flags(self, index):
         if not index.isValid():
@@ -85,7 +85,7 @@ class TimelineModel(QAbstractListModel):
             if role == Qt.ItemDataRole.FontRole:
                 return self._bold
             return None
-        line = self.timeline.lines[position]
+        line = self.timeline.line(position)
         if role == LINE_ROLE:
             return line
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
