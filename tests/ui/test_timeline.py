@@ -176,3 +176,39 @@ def test_a_new_line_shows_at_once_and_the_search_stays_ready(window, qtbot):
     assert rows(dialog) == ["Wednesday, 3 January 1 CE", "0:00   The bridge fell"]
     window.undo()
     assert rows(dialog) == []
+
+
+def test_a_favour_granted_and_repaid_is_on_the_timeline(window, qtbot):
+    from campaign_manager.storage.ledger import all_records
+    from campaign_manager.ui.ledger.dialogs import FavourDialog
+
+    session = window.session
+    ids = []
+    for name in ("Zdena", "Bořek"):
+        add = AddCharacter({"name": name, "kind": "pc"})
+        session.perform(add, name)
+        ids.append(add.id)
+    parties = [(f"character:{ids[0]}", "Zdena"), (f"character:{ids[1]}", "Bořek")]
+
+    def favour(record=None, **values):
+        dialog = FavourDialog(session, parties, favour=record, parent=window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.form.set_values(values)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        assert not dialog.isVisible(), dialog.error.text()
+
+    favour(debtor=f"character:{ids[0]}", creditor=f"character:{ids[1]}", reason="the bridge")
+    record = all_records("favour")[0]
+    favour(record, state="repaid")
+    dialog = open_timeline(window, qtbot)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("favour"))
+    assert rows(dialog)[1:] == [
+        "0:00   Favour: Zdena → Bořek (a small favour): the bridge.",
+        "0:00   Favour repaid: Zdena → Bořek.",
+    ]
+    dialog.view.setCurrentIndex(dialog.model.index(2))
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert window.tabs.currentWidget() is window.ledger_area
+    window.undo()
+    assert rows(dialog)[1:] == ["0:00   Favour: Zdena → Bořek (a small favour): the bridge."]
