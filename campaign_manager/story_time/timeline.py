@@ -163,21 +163,30 @@ class Timeline:
         order (:func:`order_key`)."""
         ordered = list(lines) if presorted else sorted(lines, key=order_key)
         self.lines: list[tuple] = ordered
-        self.categories = [category(line[_KIND], line[_ENCOUNTER]) for line in ordered]
         self._folded: list[str] | None = None
-        # the first position of each story day (undated lines first)
+        # one pass: each line's kind of entry (worked out once per kind of line), the
+        # lines of each kind, and the first position of each story day (undated first)
+        self.categories: list[str] = []
+        self._by_category: dict[str, list[int]] = {key: [] for key in CATEGORIES}
         self._day_starts: list[int] = []
         self._day_keys: list[int | None] = []
+        known: dict[tuple[str, bool], str] = {}
+        categories, by_category = self.categories, self._by_category
+        starts, keys = self._day_starts, self._day_keys
         last: Any = object()
         for position, line in enumerate(ordered):
-            day = day_of(line[_STORY])
+            kind, encounter = line[_KIND], line[_ENCOUNTER]
+            key = known.get((kind, encounter is None))
+            if key is None:
+                key = known[kind, encounter is None] = category(kind, encounter)
+            categories.append(key)
+            by_category[key].append(position)
+            story = line[_STORY]
+            day = None if story is None else story // DAY
             if day != last:
-                self._day_starts.append(position)
-                self._day_keys.append(day)
+                starts.append(position)
+                keys.append(day)
                 last = day
-        self._by_category: dict[str, list[int]] = {key: [] for key in CATEGORIES}
-        for position, key in enumerate(self.categories):
-            self._by_category[key].append(position)
 
     def __len__(self) -> int:
         return len(self.lines)
