@@ -212,3 +212,24 @@ def test_a_favour_granted_and_repaid_is_on_the_timeline(window, qtbot):
     assert window.tabs.currentWidget() is window.ledger_area
     window.undo()
     assert rows(dialog)[1:] == ["0:00   Favour: Zdena → Bořek (a small favour): the bridge."]
+
+
+def test_the_timeline_speaks_czech_with_genitive_dates(window, qtbot, qapp):
+    from campaign_manager.ui import i18n
+
+    _story(window)
+    i18n.install(qapp, "cs")  # (the window's menus keep the language they were made in)
+    try:
+        dialog = open_timeline(window, qtbot)
+        assert dialog.windowTitle() == "Časová osa"
+        assert rows(dialog)[2] == "středa 3. ledna 1 n. l."
+        assert rows(dialog)[3].startswith("0:00   Čas v příběhu se posunul o 2 dny: ")
+        assert dialog.count.text() == "4 události"
+        assert dialog.kind.itemText(dialog.kind.findData("favour")) == "Laskavosti"
+        note = TimelineNoteDialog(dialog.model.calendar, 0, dialog)
+        qtbot.addWidget(note)
+        assert note.windowTitle() == "Přidat poznámku na časovou osu"
+        note.date_edit.setText("30. 2. 1")
+        assert note.problem.text() == "„30. 2. 1“ není datum tohoto kalendáře."
+    finally:
+        i18n.install(qapp, "en")
