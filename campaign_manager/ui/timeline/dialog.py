@@ -39,6 +39,7 @@ from campaign_manager.story_time.timeline import (
     category,
 )
 from campaign_manager.ui.timeline.model import LINE_ROLE, TimelineModel
+from campaign_manager.ui.widgets.titles import fit_title
 
 # the texts are folded for the search this long after the timeline is shown (a GM reads
 # before typing), so the view is usable at once and the first key finds them ready
@@ -50,10 +51,11 @@ class TimelineDialog(QDialog):
 
     def __init__(self, window, parent: QWidget | None = None):
         super().__init__(parent if parent is not None else window)
-        self.window = window
+        self.main = window
         self.session = None
         self.setObjectName("timeline")
         self.setWindowTitle(self.tr("Timeline"))
+        fit_title(self)
         self.resize(760, 620)
 
         self.character = QComboBox()
@@ -217,7 +219,7 @@ class TimelineDialog(QDialog):
         line = index.data(LINE_ROLE) if index.isValid() else None
         if line is None:
             return False
-        window = self.window
+        window = self.main
         kind = category(line.kind, line.encounter)
         if line.encounter is not None and kind != NOTE:
             window.tabs.setCurrentWidget(window.combat_area)
@@ -247,4 +249,4 @@ class TimelineDialog(QDialog):
     def add_note(self) -> None:
         from campaign_manager.ui.timeline.note import add_note
 
-        add_note(self.window, self)
+        add_note(self.main, self)

@@ -18,6 +18,7 @@ from campaign_manager.story_time.calendar import Calendar, CalendarError
 from campaign_manager.story_time.settings import calendar_of, now_of
 from campaign_manager.story_time.timeline import NOTE_KIND
 from campaign_manager.ui.story_time.words import date_text
+from campaign_manager.ui.widgets.titles import fit_title
 
 # a note longer than this is refused (the log keeps lines, not chapters)
 MAX_NOTE = 4000
@@ -28,6 +29,7 @@ class TimelineNoteDialog(QDialog):
         super().__init__(parent)
         self.calendar = calendar
         self.setWindowTitle(self.tr("Add a note to the timeline"))
+        fit_title(self)
         self.date_edit = QLineEdit(date_text(calendar, now))
         self.date_edit.setObjectName("timeline_note_date")
         self.date_edit.setAccessibleName(self.tr("Date of the story"))
