@@ -233,3 +233,26 @@ def test_the_timeline_speaks_czech_with_genitive_dates(window, qtbot, qapp):
         assert note.problem.text() == "„30. 2. 1“ není datum tohoto kalendáře."
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_double_click_goes_and_a_new_calendar_renames_the_days(window, qtbot):
+    from campaign_manager.story_time.calendar import built_in
+
+    story = _story(window)
+    dialog = open_timeline(window, qtbot)
+    index = row_of(dialog, "3 XP")
+    qtbot.waitExposed(dialog)
+    dialog.view.scrollTo(index)
+    qtbot.waitUntil(lambda: dialog.view.visualRect(index).isValid())
+    centre = dialog.view.visualRect(index).center()
+    viewport = dialog.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=centre)  # as a mouse does
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=centre)
+    assert window.tabs.currentWidget() is window.character_area
+    assert window.roster.selected_ids() == [story["zdena"]]
+    plain = built_in("plain")
+    window.story_clock.set_calendar(plain)
+    assert rows(dialog)[2] != "Wednesday, 3 January 1 CE"
+    assert rows(dialog)[2] == dialog.model._heading(2)
+    window.undo()
+    assert rows(dialog)[2] == "Wednesday, 3 January 1 CE"
