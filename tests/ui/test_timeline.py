@@ -256,3 +256,14 @@ def test_a_double_click_goes_and_a_new_calendar_renames_the_days(window, qtbot):
     assert rows(dialog)[2] == dialog.model._heading(2)
     window.undo()
     assert rows(dialog)[2] == "Wednesday, 3 January 1 CE"
+
+
+def test_a_closed_timeline_does_no_work_and_reads_again_when_opened(window, qtbot):
+    _story(window)
+    dialog = open_timeline(window, qtbot)
+    timeline = dialog.model.timeline
+    dialog.close()
+    window.session.perform(LogEvents([LogLine("Most padl", "The bridge fell")]), "log")
+    assert dialog.model.timeline is timeline  # a step of play costs nothing here
+    assert open_timeline(window, qtbot) is dialog
+    assert rows(dialog)[-1] == "0:00   The bridge fell"

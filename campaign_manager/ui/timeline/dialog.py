@@ -135,6 +135,8 @@ class TimelineDialog(QDialog):
         self.reload()
 
     def _on_changed(self, touched) -> None:
+        if not self.isVisible():  # closed: read again when next opened, nothing now
+            return
         if touched.reread or touched.events_unlisted:
             self.reload()
             return
