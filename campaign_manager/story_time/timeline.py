@@ -42,6 +42,9 @@ TIME_KINDS = frozenset({"time", "rest", "night", "sleep", "scene", "chapter", "b
 #: the log's kinds of line of a network's operation (and the other rolls of the ledger)
 OPERATION_KINDS = frozenset({"operation", "run_operation", "find_contact", "ask_contact"})
 
+#: the kind of entry of each (kind of line, has no fight) met so far
+_KNOWN: dict[tuple[str, bool], str] = {}
+
 #: the key of the lines with no story date (written before the log kept one)
 UNDATED = None
 
@@ -162,23 +165,29 @@ class Timeline:
         query reads them: no object made per line); ``presorted``: already in timeline
         order (:func:`order_key`)."""
         ordered = list(lines) if presorted else sorted(lines, key=order_key)
-        self.lines: list[tuple] = ordered
+        self.lines: list[tuple] = []
         self._folded: list[str] | None = None
-        # one pass: each line's kind of entry (worked out once per kind of line), the
-        # lines of each kind, and the first position of each story day (undated first)
         self.categories: list[str] = []
         self._by_category: dict[str, list[int]] = {key: [] for key in CATEGORIES}
+        # the first position of each story day (undated lines first) and its day
         self._day_starts: list[int] = []
         self._day_keys: list[int | None] = []
-        known: dict[tuple[str, bool], str] = {}
+        self._take(ordered)
+
+    def _take(self, lines: list[tuple]) -> None:
+        """Append ``lines`` (in timeline order, none before the last line held), in one
+        pass: each one's kind of entry (worked out once per kind of line), the lines of
+        each kind, and where each story day starts."""
+        start = len(self.lines)
+        self.lines.extend(lines)
         categories, by_category = self.categories, self._by_category
         starts, keys = self._day_starts, self._day_keys
-        last: Any = object()
-        for position, line in enumerate(ordered):
+        last: Any = keys[-1] if keys else object()
+        for position, line in enumerate(lines, start):
             kind, encounter = line[_KIND], line[_ENCOUNTER]
-            key = known.get((kind, encounter is None))
+            key = _KNOWN.get((kind, encounter is None))
             if key is None:
-                key = known[kind, encounter is None] = category(kind, encounter)
+                key = _KNOWN[kind, encounter is None] = category(kind, encounter)
             categories.append(key)
             by_category[key].append(position)
             story = line[_STORY]
@@ -187,6 +196,21 @@ class Timeline:
                 starts.append(position)
                 keys.append(day)
                 last = day
+
+    def _copy_first(self, count: int) -> Timeline:
+        """A timeline of this one's first ``count`` lines (list copies: no loop per line)."""
+        made = Timeline.__new__(Timeline)
+        made.lines = self.lines[:count]
+        made.categories = self.categories[:count]
+        made._by_category = {
+            key: positions[: bisect_left(positions, count)]
+            for key, positions in self._by_category.items()
+        }
+        days = bisect_left(self._day_starts, count)
+        made._day_starts = self._day_starts[:days]
+        made._day_keys = self._day_keys[:days]
+        made._folded = None if self._folded is None else self._folded[:count]
+        return made
 
     def __len__(self) -> int:
         return len(self.lines)
@@ -207,9 +231,22 @@ class Timeline:
         """This timeline with the lines ``added`` and the ids ``gone`` taken out (undo, a
         new step), without reading the log again; the folded texts of the lines kept
         carry over (only the new ones are folded), so the next key in the text filter
-        stays within a frame."""
+        stays within a frame. A step of play (its lines after every other) and its undo
+        (the newest lines gone) cost what they change, not the log's length."""
+        added = sorted(added, key=order_key)
+        gone = set(gone)
+        count = len(self.lines)
+        keep = count - len(gone)
+        newest = {line[_ID] for line in self.lines[keep:]} if keep >= 0 else None
+        after = not added or keep <= 0 or order_key(added[0]) >= order_key(self.lines[keep - 1])
+        if newest == gone and after:
+            made = self._copy_first(keep)
+            if made._folded is not None:
+                made._folded += fold_all([f"{line[_CS]}\n{line[_EN]}" for line in added])
+            made._take(added)
+            return made
         kept = [line for line in self.lines if line[_ID] not in gone] if gone else list(self.lines)
-        for line in sorted(added, key=order_key):
+        for line in added:
             insort(kept, line, key=order_key)
         made = Timeline(kept, presorted=True)
         if self._folded is not None:

@@ -135,6 +135,28 @@ def test_lines_added_and_removed_keep_the_order_and_the_folded_texts(given_lines
     assert len(old.folded) == len(before)  # made once, as the window does after showing
     new = old.changed(added, gone)
     fresh = Timeline([x for x in given_lines if x.id not in gone])
-    assert [x.id for x in new.lines] == [x.id for x in fresh.lines]
-    assert new._folded == fresh.folded  # carried over, not folded again
-    assert new.filter(words="bořek").positions == fresh.filter(words="bořek").positions
+    same_as_built(new, fresh)
+
+
+def same_as_built(made: Timeline, fresh: Timeline) -> None:
+    """``made`` (changed) holds what a timeline built afresh of the same lines holds."""
+    assert [x.id for x in made.lines] == [x.id for x in fresh.lines]
+    assert made.categories == fresh.categories
+    assert made._by_category == fresh._by_category
+    assert (made._day_starts, made._day_keys) == (fresh._day_starts, fresh._day_keys)
+    assert made._folded == fresh.folded  # carried over, not folded again
+    assert made.filter(words="bořek").positions == fresh.filter(words="bořek").positions
+
+
+@settings(max_examples=100)
+@given(lines(), st.integers(0, 5), st.integers(0, 5))
+def test_a_step_of_play_and_its_undo_change_only_the_newest_lines(given_lines, new, undone):
+    ordered = sorted(given_lines, key=order_key)
+    cut = max(0, len(ordered) - new)
+    old = Timeline(ordered[:cut])
+    assert len(old.folded) == cut
+    step = old.changed(ordered[cut:])  # the newest lines: after every other
+    same_as_built(step, Timeline(ordered))
+    undone = min(undone, len(ordered))
+    back = step.changed(gone={x.id for x in ordered[len(ordered) - undone :]})
+    same_as_built(back, Timeline(ordered[: len(ordered) - undone]))
