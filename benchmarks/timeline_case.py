@@ -30,7 +30,7 @@ def timeline_campaign(tmp: Path, events: int = EVENTS) -> Path:
     """A d20 campaign of 40 characters and 200 fights whose log holds ``events`` lines
     over some 700 story days."""
     from campaign_manager.storage import create_campaign
-    from campaign_manager.storage.changes import AddCharacter, AddEncounter
+    from campaign_manager.storage.changes import AddCharacter, AddEncounter, AdvanceStoryTime
     from campaign_manager.storage.models import LogEntry
 
     path = tmp / f"timeline-{time.time_ns()}.kronikar"
@@ -61,6 +61,7 @@ def timeline_campaign(tmp: Path, events: int = EVENTS) -> Path:
     with campaign.database.atomic():
         for at in range(0, len(rows), 40):
             LogEntry.insert_many(rows[at : at + 40]).execute()
+    AdvanceStoryTime(40_000 * DAY + events * 600).apply(campaign)  # the clock: now
     campaign.close()
     return path
 

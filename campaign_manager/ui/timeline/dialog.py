@@ -152,22 +152,19 @@ class TimelineDialog(QDialog):
 
     def reload(self) -> None:
         """Read the log again (one pass) and show it under the filter as it is."""
+        self._fill_characters()
         if self.session is None:
             self.model.set_timeline(Timeline([]), None, {})
-            self._fill_characters()
-            self.apply_filter()
-            return
-        self._set(timeline_lines(), fight_names())
-        self._fill_characters()
-        self.apply_filter()
-        # the text filter's folded texts are made while the GM looks, not at the first key
-        QTimer.singleShot(FOLD_AFTER_MS, lambda: self.model.timeline.folded)
+        else:
+            timeline = Timeline(timeline_lines(), presorted=True)
+            match = self._match(timeline)
+            self.model.set_timeline(timeline, self._calendar(), fight_names(), match)
+            # the search's folded texts are made while the GM looks, not at the first key
+            QTimer.singleShot(FOLD_AFTER_MS, lambda: self.model.timeline.folded)
+        self._shown()
 
     def _calendar(self):
         return calendar_of(self.session.campaign.info.settings, self.session.system.key)
-
-    def _set(self, lines: list[tuple], fights: dict[int, str]) -> None:
-        self.model.set_timeline(Timeline(lines, presorted=True), self._calendar(), fights)
 
     def _follow_lines(self, added, gone) -> None:
         """New and removed lines of the log, without reading it again."""
@@ -179,8 +176,8 @@ class TimelineDialog(QDialog):
         if any(line.encounter is not None and line.encounter not in fights for line in lines):
             fights = fight_names()
         timeline = self.model.timeline.changed(lines, gone)
-        self.model.set_timeline(timeline, self._calendar(), fights)
-        self.apply_filter()
+        self.model.set_timeline(timeline, self._calendar(), fights, self._match(timeline))
+        self._shown()
 
     def _fill_characters(self) -> None:
         chosen = self.character.currentData()
@@ -195,11 +192,18 @@ class TimelineDialog(QDialog):
         self.character.blockSignals(False)
 
     # -- filtering ----------------------------------------------------------------------------
-    def apply_filter(self, *_args) -> None:
-        match = self.model.timeline.filter(
+    def _match(self, timeline: Timeline):
+        return timeline.filter(
             self.character.currentData(), self.kind.currentData(), self.text.text()
         )
-        self.model.set_match(match)
+
+    def apply_filter(self, *_args) -> None:
+        self.model.set_match(self._match(self.model.timeline))
+        self._shown()
+
+    def _shown(self) -> None:
+        """The count and the newest story days in view, for what the model shows."""
+        match = self.model.match
         self.count.setText(self.tr("%n event(s)", "", len(match)))
         if match.row_count:
             self.view.scrollToBottom()  # the newest story days

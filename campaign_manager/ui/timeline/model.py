@@ -39,10 +39,13 @@ class TimelineModel(QAbstractListModel):
         self._bold = QFont()
         self._bold.setBold(True)
 
-    def set_timeline(self, timeline: Timeline, calendar: Calendar, fights: dict[int, str]):
+    def set_timeline(
+        self, timeline: Timeline, calendar: Calendar | None, fights: dict[int, str], match=None
+    ):
+        """Show ``timeline`` under ``match`` (a filter's answer; None: every line)."""
         self.beginResetModel()
         self.timeline, self.calendar, self.fights = timeline, calendar, fights
-        self.match = timeline.filter()
+        self.match = timeline.filter() if match is None else match
         self.endResetModel()
 
     def set_calendar(self, calendar: Calendar) -> None:
