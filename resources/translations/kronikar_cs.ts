@@ -9344,12 +9344,12 @@ Končí: {ends}</translation>
 <context>
     <name>TimelineActions</name>
     <message>
-        <source>&amp;Timeline</source>
-        <translation>&amp;Časová osa</translation>
+        <source>Ti&amp;meline</source>
+        <translation>Časová &amp;osa</translation>
     </message>
     <message>
         <source>Add a &amp;note to the timeline…</source>
-        <translation>Přidat &amp;poznámku na časovou osu…</translation>
+        <translation>Přid&amp;at poznámku na časovou osu…</translation>
     </message>
 </context>
 <context>
@@ -9380,7 +9380,7 @@ Končí: {ends}</translation>
     </message>
     <message>
         <source>Add a &amp;note…</source>
-        <translation>Přidat &amp;poznámku…</translation>
+        <translation>Přidat po&amp;známku…</translation>
     </message>
     <message>
         <source>&amp;Character:</source>

@@ -267,3 +267,13 @@ def test_a_closed_timeline_does_no_work_and_reads_again_when_opened(window, qtbo
     assert dialog.model.timeline is timeline  # a step of play costs nothing here
     assert open_timeline(window, qtbot) is dialog
     assert rows(dialog)[-1] == "0:00   The bridge fell"
+
+
+def test_the_timeline_items_have_keys_of_their_own_in_the_campaign_menu(window):
+    def key(action) -> str:
+        text = action.text().replace("&&", "")
+        return text[text.index("&") + 1].casefold() if "&" in text else ""
+
+    keys = [key(a) for a in window.menus.campaign_menu.actions() if a.isVisible() and key(a)]
+    for action in (window.timeline.timeline_action, window.timeline.note_action):
+        assert keys.count(key(action)) == 1, (key(action), keys)

@@ -14,7 +14,7 @@ class TimelineActions(QObject):
         super().__init__(window)
         self.window = window
         self.dialog = None
-        self.timeline_action = QAction(self.tr("&Timeline"), window)
+        self.timeline_action = QAction(self.tr("Ti&meline"), window)
         self.timeline_action.setObjectName("timeline_action")
         self.timeline_action.setShortcut(QKeySequence("Ctrl+Alt+L"))
         self.timeline_action.triggered.connect(lambda _=False: self.open_timeline())
