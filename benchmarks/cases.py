@@ -567,6 +567,7 @@ from ledger_case import ledger  # noqa: E402
 from players_case import players  # noqa: E402
 from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
+from timeline_case import timeline  # noqa: E402
 
 ALL_CASES = [
     ("cold_start", cold_start),
@@ -582,4 +583,5 @@ ALL_CASES = [
     ("bestiary", bestiary_search),
     ("journal", journal),
     ("players", players),
+    ("timeline", timeline),
 ]

@@ -107,6 +107,7 @@ def lines_between(start: datetime, end: datetime) -> list[LogRecord]:
             LogEntry.character,
             LogEntry.encounter,
             LogEntry.round,
+            LogEntry.story_time,
         )
         .where(LogEntry.at.between(start, end))
         .order_by(LogEntry.at, LogEntry.id)

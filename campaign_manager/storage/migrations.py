@@ -388,6 +388,19 @@ def _v17(database: Database) -> None:
     from campaign_manager.storage.reveals import create_table
 
     create_table(database)
+def _v18(database: Database) -> None:
+    """Each line of the event log keeps the story's time it happened at (``story_time``:
+    seconds since the campaign calendar's epoch, read from the clock when the line is
+    written; none for the lines written before, which the timeline places by real time
+    only), and an index in the timeline's order. Step 17 is the players' reveals (issue
+    40); the two are independent."""
+    from peewee import BigIntegerField
+    from playhouse.migrate import SchemaMigrator, migrate  # upgrades only
+
+    migrator = SchemaMigrator.from_database(database)
+    migrate(migrator.add_column("event", "story_time", BigIntegerField(null=True)))
+    # the timeline reads the log in this order (no sort of 100,000 lines on a file)
+    database.execute_sql('CREATE INDEX "event_timeline" ON "event" ("story_time", "at", "id")')
 
 
 #: Step n brings a file from schema n-1 to schema n.
@@ -409,6 +422,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     15: _v15,
     16: _v16,
     17: _v17,
+    18: _v18,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from peewee import (
     AutoField,
+    BigIntegerField,
     BlobField,
     BooleanField,
     CharField,
@@ -141,6 +142,10 @@ class LogEntry(BaseModel):
     character = IntegerField(null=True, index=True)
     encounter = IntegerField(null=True, index=True)
     round = IntegerField(null=True)
+    #: the story's time the line happened at (seconds since the calendar's epoch): the
+    #: clock when it was written, or the date the GM gave a dated note; None for lines
+    #: older than schema 18
+    story_time = BigIntegerField(null=True)
 
     touched_field = "events"
 

@@ -81,6 +81,7 @@ APP_INDEXES = frozenset(
         "event_at",
         "event_character",
         "event_encounter",
+        "event_timeline",
         "ledger_contact_name",
         "ledger_contact_area",
         "ledger_contact_npc_id",

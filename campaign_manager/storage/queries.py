@@ -187,6 +187,8 @@ class LogRecord:
     character: int | None
     encounter: int | None
     round: int | None
+    #: the story's time of the line (None: written before lines kept one)
+    story_time: int | None = None
 
     def text(self, language: str) -> str:
         return self.cs if language.startswith("cs") else self.en
@@ -208,6 +210,7 @@ def log_records(
         LogEntry.character,
         LogEntry.encounter,
         LogEntry.round,
+        LogEntry.story_time,
     )
     if character is not None:
         query = query.where(LogEntry.character == character)

@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
         from campaign_manager.ui.story_time.clock import StoryClock
 
         self.story_clock = StoryClock(self)  # the story's date in the tabs' header
+        from campaign_manager.ui.timeline.actions import TimelineActions
+
+        self.timeline = TimelineActions(self)  # Campaign → Timeline, a dated note
 
         self._build_docks()
         self._retranslate()

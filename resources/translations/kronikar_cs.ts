@@ -9895,6 +9895,142 @@ Končí: {ends}</translation>
     </message>
 </context>
 <context>
+    <name>TimelineActions</name>
+    <message>
+        <source>Ti&amp;meline</source>
+        <translation>Časová &amp;osa</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note to the timeline…</source>
+        <translation>Přid&amp;at poznámku na časovou osu…</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineDialog</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Časová osa</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Postava</translation>
+    </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation>Druh položky</translation>
+    </message>
+    <message>
+        <source>Every kind</source>
+        <translation>Všechny druhy</translation>
+    </message>
+    <message>
+        <source>Search the timeline…</source>
+        <translation>Hledat na časové ose…</translation>
+    </message>
+    <message>
+        <source>Search the timeline</source>
+        <translation>Hledat na časové ose</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note…</source>
+        <translation>Přidat po&amp;známku…</translation>
+    </message>
+    <message>
+        <source>&amp;Character:</source>
+        <translation>&amp;Postava:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Druh:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Boje</translation>
+    </message>
+    <message>
+        <source>Time boundaries</source>
+        <translation>Hranice času</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Laskavosti</translation>
+    </message>
+    <message>
+        <source>Network operations</source>
+        <translation>Operace sítí</translation>
+    </message>
+    <message>
+        <source>Reveals</source>
+        <translation>Odhalení</translation>
+    </message>
+    <message>
+        <source>Dated notes</source>
+        <translation>Datované poznámky</translation>
+    </message>
+    <message>
+        <source>Other entries</source>
+        <translation>Další záznamy</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n událost</numerusform>
+            <numerusform>%n události</numerusform>
+            <numerusform>%n událostí</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineModel</name>
+    <message>
+        <source>Before the story&apos;s calendar (by real time)</source>
+        <translation>Před kalendářem příběhu (podle skutečného času)</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineNoteDialog</name>
+    <message>
+        <source>Add a note to the timeline</source>
+        <translation>Přidat poznámku na časovou osu</translation>
+    </message>
+    <message>
+        <source>Date of the story</source>
+        <translation>Datum v příběhu</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Poznámka:</translation>
+    </message>
+    <message>
+        <source>Note on the timeline: {date}</source>
+        <translation>Poznámka na časové ose: {date}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date of this calendar.</source>
+        <translation>„{text}“ není datum tohoto kalendáře.</translation>
+    </message>
+    <message>
+        <source>A note holds at most {n} characters.</source>
+        <translation>Poznámka může mít nejvýše {n} znaků.</translation>
+    </message>
+</context>
+<context>
     <name>TrackerPanel</name>
     <message>
         <source>The fight changed meanwhile</source>

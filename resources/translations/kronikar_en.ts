@@ -393,6 +393,16 @@
     </message>
 </context>
 <context>
+    <name>TimelineDialog</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ViolationsPanel</name>
     <message numerus="yes">
         <source>Broken rules: %n open</source>

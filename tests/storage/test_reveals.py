@@ -172,7 +172,7 @@ def test_a_schema_16_file_gains_the_table_with_a_backup(tmp_path):
     path = tmp_path / "stara.kronikar"
     _old_file(path, 16)
     with open_campaign(path) as opened:
-        assert schema_version(opened.database) == CURRENT_VERSION == 17
+        assert schema_version(opened.database) == CURRENT_VERSION
         assert reveals() == []
         backup = opened.migration_backup
     assert backup is not None and backup.exists()
@@ -205,3 +205,25 @@ def test_the_step_to_schema_17_is_atomic(tmp_path, monkeypatch):
         assert "reveal" not in tables
     finally:
         conn.close()
+
+
+def test_a_reveal_s_log_line_is_on_the_timeline_and_only_one_for_everyone_in_the_recap(
+    campaign,
+):
+    """The players' recap tells the log's reveals: one meant for one player must not be
+    told to the table, yet every reveal is a reveal on the GM's timeline."""
+    from campaign_manager.journal.draft import RECAP_SECTIONS
+    from campaign_manager.journal.words import KINDS
+    from campaign_manager.story_time.timeline import REVEAL, category
+
+    show_reveal({"kind": "text", "title": "Dopis", "audience": ["3"]}, ["Bořek"]).apply(campaign)
+    show_reveal({"kind": "text", "title": "Vyhláška"}).apply(campaign)
+    withdraw_reveal(reveals()[0]).apply(campaign)
+    dismiss_reveal(reveals()[1]).apply(campaign)
+    lines = {row.text_en: row.kind for row in LogEntry.select()}
+    assert all(category(kind, None) == REVEAL for kind in lines.values()), lines
+    told = {text for text, kind in lines.items() if KINDS.get(kind, "note") in RECAP_SECTIONS}
+    assert told == {
+        "Shown to the players (everyone): Vyhláška",
+        "Reveal taken off the TV: Vyhláška",
+    }

@@ -12,6 +12,7 @@ PEOPLE = [("a", "Bořek Hrabal"), ("b", "Markéta Hellerová")]
 
 def dialog_builders() -> dict:
     """(name, build(window)) of every dialog a test can open without a fight under way."""
+    from campaign_manager.story_time.calendar import built_in
     from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
     from campaign_manager.ui.combat.panel import ConditionDialog
     from campaign_manager.ui.dialogs.about import AboutDialog, LicenceDialog, licence_files
@@ -44,6 +45,8 @@ def dialog_builders() -> dict:
     from campaign_manager.ui.systems.dakara import tracker_dialogs as dakara_tracker
     from campaign_manager.ui.systems.dakara.settings.dialog import DakaraSettingsDialog
     from campaign_manager.ui.systems.dakara.skill_test_dialog import SkillTestDialog
+    from campaign_manager.ui.timeline.dialog import TimelineDialog
+    from campaign_manager.ui.timeline.note import TimelineNoteDialog
 
     people = [(1, "Jan Bezruč"), (2, "Markéta Hellerová")]
     parties = [("character:1", "Jan Bezruč"), ("character:2", "Markéta Hellerová")]
@@ -69,6 +72,8 @@ def dialog_builders() -> dict:
         "journal": lambda w: JournalDialog(w.session, None, w),
         "show to players": lambda w: ShowToPlayersDialog(w.session, None, w),
         "reveals": lambda w: RevealsDialog(w.session, w),
+        "timeline": lambda w: TimelineDialog(w),
+        "timeline note": lambda w: TimelineNoteDialog(built_in("czech"), 0, w),
         "screens": lambda w: ScreenChooserDialog(AppSettings(), w, w),
         "player view settings": lambda w: PlayerViewSettingsDialog(None, ["Omráčen"], w),
         "scar choice": lambda w: clovek_time.ScarChoiceDialog(

@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes.base import Change
 from campaign_manager.storage.errors import ChangedSince
-from campaign_manager.storage.models import LogEntry, utcnow
+from campaign_manager.storage.models import CampaignInfo, LogEntry, utcnow
 from campaign_manager.storage.queries import LogRecord
 from campaign_manager.storage.touched import Touched
+from campaign_manager.story_time.settings import now_of
 
 
 @dataclass(frozen=True)
@@ -24,14 +25,27 @@ class LogLine:
     character: int | None = None
     encounter: int | None = None
     round: int | None = None
+    #: the story's time the line happened at (a dated note the GM placed); None: the
+    #: clock's time when the line is written
+    story_time: int | None = None
+
+
+def _clock() -> int:
+    """The story's clock as the campaign row holds it now (in the write's transaction)."""
+    row = CampaignInfo.select(CampaignInfo.settings).tuples().first()
+    return now_of(row[0] if row else None)
 
 
 @dataclass
 class LogEvents(Change):
-    """Write lines to the event log; revert removes exactly those lines."""
+    """Write lines to the event log, each stamped with the story's time (the clock's, read
+    in the same transaction, so a step that moves the clock first dates its lines after
+    the move); revert removes exactly those lines."""
 
     lines: list[LogLine]
     ids: list[int] = field(default_factory=list)
+    #: each line's story time as first written (redo writes the same)
+    story_times: list[int] = field(default_factory=list)
 
     @classmethod
     def of(cls, lines: Iterable[LogLine]) -> LogEvents:
@@ -42,6 +56,11 @@ class LogEvents(Change):
 
     def apply(self, campaign: Campaign) -> Touched:
         def op() -> list[int]:
+            if len(self.story_times) != len(self.lines):
+                clock = _clock() if any(line.story_time is None for line in self.lines) else 0
+                self.story_times = [
+                    clock if line.story_time is None else line.story_time for line in self.lines
+                ]
             rows = [
                 {
                     "kind": line.kind,
@@ -51,8 +70,9 @@ class LogEvents(Change):
                     "encounter": line.encounter,
                     "round": line.round,
                     "at": utcnow(),
+                    "story_time": story_time,
                 }
-                for line in self.lines
+                for line, story_time in zip(self.lines, self.story_times, strict=True)
             ]
             if self.ids:  # redo: the same lines with the same ids, none of them taken
                 if self._written().exists():
@@ -73,7 +93,7 @@ class LogEvents(Change):
             return (list(self.ids) if self.ids else ids), rows
 
         self.ids, rows = campaign.write(op)
-        keys = ("at", "kind", "text_cs", "text_en", "character", "encounter", "round")
+        keys = ("at", "kind", "text_cs", "text_en", "character", "encounter", "round", "story_time")
         added = [
             LogRecord(n, *(row[key] for key in keys)) for n, row in zip(self.ids, rows, strict=True)
         ]

@@ -128,6 +128,16 @@ def _whom(audience_names: Sequence[str]) -> tuple[str, str]:
     return names, names
 
 
+#: the log's kind of a line about a reveal for everyone, and for chosen players only: the
+#: players' recap tells the first, never the second (the timeline files both as reveals)
+REVEAL_KIND = "reveal"
+PRIVATE_REVEAL_KIND = "reveal_private"
+
+
+def _kind(audience) -> str:
+    return PRIVATE_REVEAL_KIND if audience else REVEAL_KIND
+
+
 def show_reveal(values: dict[str, Any], audience_names: Sequence[str] = ()) -> Batch:
     """The undo step that shows a new reveal (checked first: :class:`RevealRefused`);
     ``audience_names``: the names of the PCs it is meant for, for the log (none: everyone)."""
@@ -135,7 +145,9 @@ def show_reveal(values: dict[str, Any], audience_names: Sequence[str] = ()) -> B
     cs, en = _whom(audience_names)
     title = checked["title"] or "…"
     line = LogLine(
-        f"Ukázáno hráčům ({cs}): {title}", f"Shown to the players ({en}): {title}", "note"
+        f"Ukázáno hráčům ({cs}): {title}",
+        f"Shown to the players ({en}): {title}",
+        _kind(checked["audience"]),
     )
     return Batch([AddReveal(checked), LogEvents([line])])
 
@@ -147,10 +159,18 @@ def withdraw_reveal(reveal: dict, withdrawn: bool = True) -> Batch:
     title = reveal.get("title") or "…"
     if withdrawn:
         new = {"withdrawn": True}
-        line = LogLine(f"Vzato hráčům zpět: {title}", f"Taken back from the players: {title}")
+        line = LogLine(
+            f"Vzato hráčům zpět: {title}",
+            f"Taken back from the players: {title}",
+            _kind(reveal.get("audience")),
+        )
     else:
         new = {"withdrawn": False, "dismissed": False}
-        line = LogLine(f"Znovu ukázáno hráčům: {title}", f"Shown to the players again: {title}")
+        line = LogLine(
+            f"Znovu ukázáno hráčům: {title}",
+            f"Shown to the players again: {title}",
+            _kind(reveal.get("audience")),
+        )
     base = {name: bool(reveal.get(name)) for name in new}
     return Batch([SetReveal(reveal["id"], new, base=base), LogEvents([line])])
 
@@ -158,7 +178,11 @@ def withdraw_reveal(reveal: dict, withdrawn: bool = True) -> Batch:
 def dismiss_reveal(reveal: dict) -> Batch:
     """The undo step that takes ``reveal`` off the TV (it stays in the notebooks)."""
     title = reveal.get("title") or "…"
-    line = LogLine(f"Odhalení zmizelo z televize: {title}", f"Reveal taken off the TV: {title}")
+    line = LogLine(
+        f"Odhalení zmizelo z televize: {title}",
+        f"Reveal taken off the TV: {title}",
+        _kind(reveal.get("audience")),
+    )
     return Batch(
         [
             SetReveal(

@@ -138,6 +138,10 @@ class RecordDialog(QDialog):
     def undo_text(self) -> str:
         return self.windowTitle()
 
+    def log_lines(self) -> list:
+        """The event log's lines the change writes in its step (none by default)."""
+        return []
+
     def show_error(self, message: str) -> None:
         show_problem(self.error, message, self.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
@@ -147,7 +151,9 @@ class RecordDialog(QDialog):
             if change is None:
                 super().accept()
                 return
-            self.performed = self.session.perform(change, self.undo_text(), origin=self)
+            self.performed = self.session.perform(
+                change, self.undo_text(), origin=self, log=self.log_lines() or None
+            )
         except (RuleError, ValueError) as error:
             self.show_error(self.refusal_text(error))
             return
@@ -424,11 +430,33 @@ class FavourDialog(RecordDialog):
         return super().not_saved_text(error)
 
     def change(self) -> Change | None:
-        record = self.record()
+        record = self._written = self.record()
         if self.favour is None:
             return ADD["favour"](record)
         change_state(self.favour, record["state"])  # refuses a state it may not move to
         return _update("favour", self.favour["id"], record, self.favour)
+
+    def log_lines(self) -> list:
+        """A favour granted, or its state moved (repaid, called in…), for the timeline."""
+        from campaign_manager.ledger.favour_words import favour_line
+        from campaign_manager.storage.changes import LogLine
+
+        record = self._written
+        debtor = party_key(record["debtor_kind"], record["debtor_id"])
+        creditor = party_key(record["creditor_kind"], record["creditor_id"])
+        before = self.favour.get("state", "open") if self.favour else None
+        words = favour_line(
+            record, self.parties.get(debtor, "?"), self.parties.get(creditor, "?"), before
+        )
+        if words is None:
+            return []
+        character = next(
+            (i for kind, i in ((record["debtor_kind"], record["debtor_id"]),
+                               (record["creditor_kind"], record["creditor_id"]))
+             if kind == "character"),
+            None,
+        )  # fmt: skip
+        return [LogLine(words[0], words[1], "favour", character=character)]
 
 
 class NetworkDialog(RecordDialog):

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QToolButton
 
+from campaign_manager.story_time import log_words
 from campaign_manager.story_time.calendar import DAY, Calendar
 from campaign_manager.story_time.settings import CALENDAR_KEY, NOW_KEY, calendar_of, now_of
 from campaign_manager.ui.story_time.words import date_text, duration_text
@@ -109,11 +110,14 @@ class StoryClock(QObject):
         self.button.setAccessibleName(self.tr("Story time: {date}").format(date=date))
 
     # -- changes ------------------------------------------------------------------------
-    def _perform(self, change, label: str) -> bool:
+    def _perform(self, change, label: str, log: tuple[str, str] | None = None) -> bool:
+        """``log``: the (Czech, English) line the timeline shows as a boundary of time."""
+        from campaign_manager.storage.changes import LogLine
         from campaign_manager.ui.session import EditCancelled, EditNotSaved
 
+        lines = [LogLine(log[0], log[1], "time")] if log else None
         try:
-            self.session.perform(change, label, origin=self)
+            self.session.perform(change, label, origin=self, log=lines)
         except (EditNotSaved, EditCancelled):  # the GM was told why; nothing changed
             return False
         return True
@@ -125,7 +129,8 @@ class StoryClock(QObject):
         if self.session is None or self.session.read_only or not seconds:
             return False
         label = self.tr("Story time +{duration}").format(duration=duration_text(seconds))
-        return self._perform(AdvanceStoryTime(seconds), label)
+        log = log_words.advanced(self.calendar(), seconds, self.now() + seconds)
+        return self._perform(AdvanceStoryTime(seconds), label, log)
 
     def set_to(self, seconds: int) -> bool:
         """Set the story's clock to ``seconds``, as one undo step."""
@@ -136,7 +141,8 @@ class StoryClock(QObject):
         label = self.tr("Set the story's date to {date}").format(
             date=date_text(self.calendar(), seconds)
         )
-        return self._perform(SetCampaignSetting(NOW_KEY, seconds), label)
+        log = log_words.set_to(self.calendar(), seconds)
+        return self._perform(SetCampaignSetting(NOW_KEY, seconds), label, log)
 
     def set_calendar(self, calendar: Calendar) -> bool:
         from campaign_manager.storage.changes import SetCampaignSetting
