@@ -79,6 +79,15 @@ class Phone:
         meanwhile (an answer may wait for its event loop)."""
         self.qtbot.waitUntil(lambda: text in self.page.inner_text(where), timeout=WAIT_MS)
 
+    def answered(self, what: str, ok: bool = True) -> str:
+        """Waits for the GM's answer to this page's request ``what`` (as the page lists
+        it), accepted or refused; its words."""
+        item = self.page.locator(f"li.reply.{'accepted' if ok else 'refused'}").filter(
+            has=self.page.locator(".what", has_text=what)
+        )
+        self.qtbot.waitUntil(lambda: item.count() == 1, timeout=WAIT_MS)
+        return item.locator(".state").inner_text()
+
     def mine(self) -> str:
         return self.page.inner_text("#mine")
 
@@ -164,7 +173,9 @@ def _frozen(window) -> str:
 
 
 @pytest.mark.parametrize(
-    ("campaign_system", "at_once"), RUNS, ids=[f"{s}-{'at_once' if a else 'queued'}" for s, a in RUNS]
+    ("campaign_system", "at_once"),
+    RUNS,
+    ids=[f"{s}-{'at_once' if a else 'queued'}" for s, a in RUNS],
 )
 def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_once):  # noqa: F811
     from campaign_manager.ui.player_view.players_dialog import PlayersDialog
@@ -228,9 +239,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             )
         if at_once:
             word = "Entered: "
-            qtbot.waitUntil(
-                lambda: window.session.undo_stack.count() == steps + 3, timeout=WAIT_MS
-            )
+            qtbot.waitUntil(lambda: window.session.undo_stack.count() == steps + 3, timeout=WAIT_MS)
             assert window.combat_area.requests.list.count() == 0
         else:
             word = "Accepted: "
@@ -266,11 +275,18 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         form.get_by_label("What you propose").select_option("damage_taken")
         form.get_by_label("Amount").fill("2")
         form.get_by_role("button", name="Send the proposal").click()
-        _accept_with_enter(qtbot, window, 1)
-        first.says("Accepted: ")
+        form = third.page.locator("form.propose")  # a hit on the NPC
+        form.get_by_label("What you propose").select_option("damage_dealt")
+        form.get_by_label("Amount").fill("3")
+        form.get_by_label("Target").select_option(label=npc_name)
+        form.get_by_role("button", name="Send the proposal").click()
+        _accept_with_enter(qtbot, window, 2)
+        assert first.answered("Damage taken: 2").startswith("Accepted: ")
+        assert third.answered(f"Damage dealt: 3 → {npc_name}").startswith("Accepted: ")
         assert _frozen(window) != before
-        assert window.session.undo_stack.count() == steps + 1
-        assert any(line.startswith(f"Proposed by {first.name}: ") for line in log_texts(window))
+        assert window.session.undo_stack.count() == steps + 2
+        for phone in (first, third):
+            assert any(line.startswith(f"Proposed by {phone.name}: ") for line in log_texts(window))
         if system != "dakara":  # (Dakara's damage takes hold when the round ends)
             first.page.wait_for_function(
                 "old => document.querySelector('#mine dl.numbers').innerText !== old",
@@ -291,7 +307,8 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         qtbot.waitUntil(lambda: queue.dialog is not None)
         queue.dialog.words.setText("Až příští kolo")
         queue.dialog.accept()
-        second.says("Turned down by the GM: Až příští kolo")
+        words = second.answered("A condition: Požehnání", ok=False)
+        assert words == "Refused: Turned down by the GM: Až příští kolo"
         assert queue.list.count() == 0
         assert _frozen(window) == before
         assert window.session.undo_stack.count() == steps
@@ -303,7 +320,9 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
                 if any(side.own_view(_state(window), p.cid[1:], "en")["end_turn"] for p in phones):
                     break
                 _step(window, {"type": "next"})
-            up = next(p for p in phones if side.own_view(_state(window), p.cid[1:], "en")["end_turn"])
+            up = next(
+                p for p in phones if side.own_view(_state(window), p.cid[1:], "en")["end_turn"]
+            )
             other = next(p for p in phones if p is not up)
             assert other.page.get_by_role("button", name="End my turn").count() == 0
             other.send_raw({"id": 900, "kind": "end_turn"})
@@ -311,7 +330,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             current = _state(window)["current"]
             up.page.get_by_role("button", name="End my turn").click()
             _accept_with_enter(qtbot, window, 1)
-            up.says("Accepted: ")
+            assert up.answered("End my turn").startswith("Accepted: ")
             assert _state(window)["current"] != current
 
         # -- a new address for the third phone cuts it off alone --------------------------
@@ -328,8 +347,9 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         assert "Omráčen" not in third.page.content()
 
         # -- Ctrl+B blanks every page, and again shows the fight ---------------------------
-        _focus(qtbot, window, window.combat_area.log_view)
-        qtbot.keyClick(window.combat_area.log_view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        window.tabs.setCurrentWidget(window.roster)  # the GM is elsewhere in the window
+        _focus(qtbot, window, window.roster.table)
+        qtbot.keyClick(window.roster.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         assert window.menus.blank_action.isChecked()
         for phone in (first, second):
             phone.page.wait_for_function(
@@ -339,7 +359,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             )
             assert _visible_words(phone.page) <= {"The GM has hidden the view."}
             assert json.loads(phone.frames[-1]).get("me") is None
-        qtbot.keyClick(window.combat_area.log_view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(window.roster.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         for phone in (first, second):
             phone.says("Omráčen", "main")
             phone.says(f"Your character: {phone.name}")
