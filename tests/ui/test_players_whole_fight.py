@@ -88,6 +88,11 @@ class Phone:
         self.qtbot.waitUntil(lambda: item.count() == 1, timeout=WAIT_MS)
         return item.locator(".state").inner_text()
 
+    def pumped(self) -> bool:
+        """Lets the page's events (its frames) reach the test; True."""
+        self.page.evaluate("0")
+        return True
+
     def mine(self) -> str:
         return self.page.inner_text("#mine")
 
@@ -111,6 +116,12 @@ def _visible_words(page) -> set[str]:
             ".map(c => c.textContent.trim()).filter(t => t))"
         )
     )
+
+
+def _blank_frame(raw: str) -> bool:
+    """A blank payload, with nothing of the player's in it."""
+    frame = json.loads(raw)
+    return frame.get("mode") == "blank" and "me" not in frame and "notebook" not in frame
 
 
 def _owns(frame: object, cid: str) -> list[str]:
@@ -358,7 +369,9 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
                 timeout=WAIT_MS,
             )
             assert _visible_words(phone.page) <= {"The GM has hidden the view."}
-            assert json.loads(phone.frames[-1]).get("me") is None
+            qtbot.waitUntil(
+                lambda p=phone: p.pumped() and _blank_frame(p.frames[-1]), timeout=WAIT_MS
+            )
         qtbot.keyClick(window.roster.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         for phone in (first, second):
             phone.says("Omráčen", "main")
