@@ -51,6 +51,7 @@ CHANGES_BY_MODULE = {
     "characters": {"AddCharacter", "DeleteCharacter", "UpdateCharacter", "PatchSheet"},
     "encounters": {"AddEncounter", "DeleteEncounter", "UpdateEncounter", "SetEncounterState"},
     "log": {"LogLine", "LogEvents"},
+    "reveals": {"AddReveal", "SetReveal", "RevealRefused"},
 }
 
 

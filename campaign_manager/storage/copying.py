@@ -39,6 +39,7 @@ _ROWS_PER_INSERT = 40
 def _models() -> list:
     from campaign_manager.storage.journals import SessionJournal
     from campaign_manager.storage.ledger import LEDGER_MODELS
+    from campaign_manager.storage.reveals import Reveal
     from campaign_manager.storage.templates import CombatantTemplate
 
     return [
@@ -51,6 +52,7 @@ def _models() -> list:
         PlayerViewImage,
         CombatantTemplate,
         SessionJournal,
+        Reveal,
         *LEDGER_MODELS,
     ]
 

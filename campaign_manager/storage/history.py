@@ -210,6 +210,7 @@ def _every_kind() -> None:
         ledger_sheet,
         player_image,
     )
+    from campaign_manager.storage.changes import reveals  # noqa: F401
 
 
 def decode(payload: str) -> tuple[Change, int]:

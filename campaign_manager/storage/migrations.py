@@ -382,6 +382,14 @@ def _v16(database: Database) -> None:
     create_table(database)
 
 
+def _v17(database: Database) -> None:
+    """What the GM showed the players (handouts, pictures, cards; to everyone or to chosen
+    PCs): :mod:`~campaign_manager.storage.reveals`."""
+    from campaign_manager.storage.reveals import create_table
+
+    create_table(database)
+
+
 #: Step n brings a file from schema n-1 to schema n.
 STEPS: dict[int, Callable[[Database], None]] = {
     1: _v1,
@@ -400,6 +408,7 @@ STEPS: dict[int, Callable[[Database], None]] = {
     14: _v14,
     15: _v15,
     16: _v16,
+    17: _v17,
 }
 CURRENT_VERSION = max(STEPS)
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from campaign_manager.storage.campaign import Campaign
 from campaign_manager.storage.changes import Batch, Change, SetCampaignField
 from campaign_manager.storage.errors import ChangedSince
+from campaign_manager.storage.image_kind import image_type
 from campaign_manager.storage.models import PlayerViewImage
 from campaign_manager.storage.touched import Touched
 
@@ -29,13 +30,6 @@ from campaign_manager.storage.touched import Touched
 MAX_IMAGE_BYTES = 8 * 1024 * 1024
 #: the campaign setting that names the image kept now (its SHA-256, hex)
 DIGEST_SETTING = "player_view_image_sha256"
-
-_MAGIC = (
-    (b"\x89PNG\r\n\x1a\n", "image/png"),
-    (b"\xff\xd8\xff", "image/jpeg"),
-    (b"GIF87a", "image/gif"),
-    (b"GIF89a", "image/gif"),
-)
 
 
 class ImageRefused(ValueError):
@@ -46,16 +40,6 @@ class ImageRefused(ValueError):
         self.reason = reason
         self.detail = detail
         super().__init__(f"{reason}: {detail}" if detail else reason)
-
-
-def image_type(data: bytes) -> str | None:
-    """The MIME type of an image the player view shows (PNG, JPEG, GIF, WebP), else None."""
-    for magic, kind in _MAGIC:
-        if data.startswith(magic):
-            return kind
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "image/webp"
-    return None
 
 
 def read_image_file(path: str | Path) -> bytes:

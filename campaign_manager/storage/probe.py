@@ -61,6 +61,7 @@ APP_TABLES = frozenset(
         "encounter_part",
         "combatant_template",
         "session_journal",
+        "reveal",
         "event",
         "former_character",
         "undo_step",

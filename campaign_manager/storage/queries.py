@@ -326,3 +326,18 @@ def other_names(character_id: int | None) -> list[str]:
     """The names of every character but ``character_id``, sorted (names only: one query)."""
     query = Character.select(Character.name).where(Character.id != character_id)
     return sorted((name for (name,) in query.tuples()), key=str.casefold)
+
+
+def reveals() -> list[dict]:
+    """Every reveal the GM made, oldest first, as plain rows (no picture's bytes):
+    :func:`campaign_manager.storage.reveals.reveals`."""
+    from campaign_manager.storage.reveals import reveals as rows
+
+    return rows()
+
+
+def reveal_image(reveal_id: int) -> bytes | None:
+    """The picture of reveal ``reveal_id``, None when it has none (or none it may show)."""
+    from campaign_manager.storage.reveals import reveal_image as image
+
+    return image(reveal_id)

@@ -30,6 +30,8 @@ class Touched:
     templates: bool = False
     #: the sessions of play and their journals (``storage/journals.py``)
     journals: bool = False
+    #: what the GM showed the players (``storage/reveals.py``)
+    reveals: bool = False
     ledger: bool = False
     events: bool = False
     #: whose event-log lines came or went (so one character's log reads only its own)
@@ -111,6 +113,8 @@ def from_notice(notice: dict[str, Any]) -> Touched:
         return Touched(templates=True)
     if table == "session_journal":
         return Touched(journals=True)
+    if table == "reveal":
+        return Touched(reveals=True)
     if table == "event":
         character, encounter = notice.get("character"), notice.get("encounter")
         return Touched(

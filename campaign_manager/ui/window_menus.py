@@ -125,6 +125,9 @@ class WindowMenus(QObject):
         self.players_devices_action = self._action(
             self.tr("Players' &devices…"), player.players_devices
         )
+        from campaign_manager.ui.reveals.actions import RevealActions
+
+        self.reveals = RevealActions(window)  # View → Reveals…, the roster's Show to players…
         self.properties_action = self._action(
             self.tr("Campaign &properties…"), self.edit_properties, "Ctrl+Alt+P"
         )
@@ -230,6 +233,8 @@ class WindowMenus(QObject):
             self.player_image_action,
             self.share_player_view_action,
             self.players_devices_action,
+            self.reveals.roster_action,
+            self.reveals.list_action,
         ):
             self.view_menu.addAction(action)
 
@@ -256,6 +261,7 @@ class WindowMenus(QObject):
             action.setEnabled(has and not read_only)
         self.players_devices_action.setEnabled(has)
         self.journal_action.setEnabled(has)  # read-only: read and export, not saved
+        self.reveals.update_state()
         system = session.system.key if has else None
         for key, action in self.system_actions:
             action.setVisible(key == system)

@@ -1487,6 +1487,14 @@
         <translation>Stránka Vypravěče s kontakty a sítěmi této postavy</translation>
     </message>
     <message>
+        <source>Show to players…</source>
+        <translation>Ukázat hráčům…</translation>
+    </message>
+    <message>
+        <source>Show this character&apos;s card (a name, a portrait, a description) to players</source>
+        <translation>Ukázat hráčům kartu této postavy (jméno, portrét, popis)</translation>
+    </message>
+    <message>
         <source>Edit notes</source>
         <translation>Upravit poznámky</translation>
     </message>
@@ -5035,6 +5043,10 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
         <translation>Graf</translation>
     </message>
     <message>
+        <source>Shown to players</source>
+        <translation>Ukázáno hráčům</translation>
+    </message>
+    <message>
         <source>Print for the players…</source>
         <translation>Tisk pro hráče…</translation>
     </message>
@@ -7556,6 +7568,134 @@ Proč to Vypravěč povoluje?</translation>
     </message>
 </context>
 <context>
+    <name>RevealActions</name>
+    <message>
+        <source>&amp;Reveals (shown to players)…</source>
+        <translation>&amp;Odhalení (ukázané hráčům)…</translation>
+    </message>
+    <message>
+        <source>Show to &amp;players…</source>
+        <translation>Ukázat &amp;hráčům…</translation>
+    </message>
+</context>
+<context>
+    <name>RevealCards</name>
+    <message>
+        <source>{debtor} owes {creditor} a favour</source>
+        <translation>{debtor} dluží laskavost: {creditor}</translation>
+    </message>
+</context>
+<context>
+    <name>RevealsDialog</name>
+    <message>
+        <source>Shown to players</source>
+        <translation>Ukázáno hráčům</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>RevealsPanel</name>
+    <message>
+        <source>Shown &amp;to:</source>
+        <translation>&amp;Komu ukázáno:</translation>
+    </message>
+    <message>
+        <source>Shown to</source>
+        <translation>Komu ukázáno</translation>
+    </message>
+    <message>
+        <source>Reveals</source>
+        <translation>Odhalení</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>&amp;Show to players…</source>
+        <translation>&amp;Ukázat hráčům…</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Vzít zpět</translation>
+    </message>
+    <message>
+        <source>Show &amp;again</source>
+        <translation>Ukázat &amp;znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss from the TV</source>
+        <translation>&amp;Sundat z televize</translation>
+    </message>
+    <message>
+        <source>Anyone (every reveal)</source>
+        <translation>Komukoli (všechna odhalení)</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Obrázek</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všem</translation>
+    </message>
+    <message>
+        <source>No one in the campaign now</source>
+        <translation>Nikomu, kdo je teď v kampani</translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <translation>Vzato zpět</translation>
+    </message>
+    <message>
+        <source>Shown, on the TV</source>
+        <translation>Ukázáno, na televizi</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Ukázáno</translation>
+    </message>
+    <message>
+        <source>Nothing has been shown to the players yet. Show a handout, a picture or a card with Show to players… (also in the roster&apos;s and the ledger&apos;s right-click menus).</source>
+        <translation>Hráčům zatím nebylo nic ukázáno. Text, obrázek nebo kartu jim ukážete tlačítkem Ukázat hráčům… (najdete ho i v nabídce pravého tlačítka v seznamu postav a v účetní knize).</translation>
+    </message>
+    <message>
+        <source>Nothing has been shown to this player character.</source>
+        <translation>Této hráčské postavě nebylo nic ukázáno.</translation>
+    </message>
+    <message>
+        <source>Take “{title}” back from the players</source>
+        <translation>Vzít hráčům zpět „{title}“</translation>
+    </message>
+    <message>
+        <source>Show “{title}” to the players again</source>
+        <translation>Znovu ukázat hráčům „{title}“</translation>
+    </message>
+    <message>
+        <source>Take “{title}” off the TV</source>
+        <translation>Sundat z televize „{title}“</translation>
+    </message>
+</context>
+<context>
     <name>RollDialog</name>
     <message>
         <source>d20 + bonus</source>
@@ -8526,6 +8666,161 @@ Nic nebylo importováno.</translation>
     <message>
         <source>sizes adding up to {power}</source>
         <translation>velikosti se součtem {power}</translation>
+    </message>
+</context>
+<context>
+    <name>ShowToPlayersDialog</name>
+    <message>
+        <source>Show to players</source>
+        <translation>Ukázat hráčům</translation>
+    </message>
+    <message>
+        <source>Text handout</source>
+        <translation>Text pro hráče</translation>
+    </message>
+    <message>
+        <source>Picture handout</source>
+        <translation>Obrázek pro hráče</translation>
+    </message>
+    <message>
+        <source>Card (a person, a contact, a favour)</source>
+        <translation>Karta (osoba, kontakt, laskavost)</translation>
+    </message>
+    <message>
+        <source>Text shown</source>
+        <translation>Ukázaný text</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s notes (not shown)</source>
+        <translation>Poznámky Vypravěče (hráči je neuvidí)</translation>
+    </message>
+    <message>
+        <source>&amp;Add the selected part</source>
+        <translation>Přid&amp;at vybranou část</translation>
+    </message>
+    <message>
+        <source>Adds the text selected in the notes to what the players are shown</source>
+        <translation>Přidá text vybraný v poznámkách k tomu, co hráči uvidí</translation>
+    </message>
+    <message>
+        <source>Choose &amp;picture…</source>
+        <translation>Vybrat &amp;obrázek…</translation>
+    </message>
+    <message>
+        <source>&amp;No picture</source>
+        <translation>&amp;Bez obrázku</translation>
+    </message>
+    <message>
+        <source>&amp;Everyone</source>
+        <translation>&amp;Všem</translation>
+    </message>
+    <message>
+        <source>Only the &amp;chosen player characters:</source>
+        <translation>Jen &amp;vybraným hráčským postavám:</translation>
+    </message>
+    <message>
+        <source>The campaign has no player characters yet.</source>
+        <translation>Kampaň zatím nemá žádné hráčské postavy.</translation>
+    </message>
+    <message>
+        <source>Player characters</source>
+        <translation>Hráčské postavy</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Druh:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes (not shown):</source>
+        <translation>Po&amp;známky (hráči je neuvidí):</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>Obrázek:</translation>
+    </message>
+    <message>
+        <source>Show to:</source>
+        <translation>Komu ukázat:</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Obrázek</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Ukázat</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Description shown:</source>
+        <translation>Ukázaný &amp;popis:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;xt:</translation>
+    </message>
+    <message>
+        <source>Description shown</source>
+        <translation>Ukázaný popis</translation>
+    </message>
+    <message>
+        <source>Shown to everyone now</source>
+        <translation>Teď se ukáže všem</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Bez obrázku</translation>
+    </message>
+    <message>
+        <source>This file is not a picture Kronikář can show.</source>
+        <translation>Tento soubor není obrázek, který Kronikář umí ukázat.</translation>
+    </message>
+    <message>
+        <source>Picture to show</source>
+        <translation>Obrázek pro hráče</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
+        <translation>Obrázky (*.png *.jpg *.jpeg *.gif *.webp);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a device, a pipe or a folder).</source>
+        <translation>{path} není soubor (je to zařízení, roura nebo složka).</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {size} MB: choose a smaller picture.</source>
+        <translation>{path} je větší než {size} MB: vyberte menší obrázek.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} nelze přečíst: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a PNG, JPEG, GIF or WebP picture.</source>
+        <translation>{path} není obrázek PNG, JPEG, GIF ani WebP.</translation>
+    </message>
+    <message>
+        <source>Tick the player characters to show it to, or choose Everyone.</source>
+        <translation>Zaškrtněte hráčské postavy, kterým to ukázat, nebo zvolte Všem.</translation>
+    </message>
+    <message>
+        <source>Show “{title}” to the players</source>
+        <translation>Ukázat hráčům „{title}“</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,11 @@ def applied_examples(campaign) -> list[Change]:
     journal = do(AddJournal({**evening, "body": ""}))
     do(UpdateJournal(journal.id, {"body": "<p>Zdena padla.</p>"}, base={"body": ""}))
     do(DeleteJournal(journal.id))
+    from campaign_manager.storage.changes.reveals import AddReveal, SetReveal
+
+    picture = {"kind": "image", "title": "Mapa", "image": b"GIF89a mapa", "audience": ["1"]}
+    reveal = do(AddReveal(picture))
+    do(SetReveal(reveal.id, {"withdrawn": True}, base={"withdrawn": False}))
     return out
 
 

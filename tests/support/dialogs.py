@@ -30,6 +30,8 @@ def dialog_builders() -> dict:
         PlayerViewSettingsDialog,
         ScreenChooserDialog,
     )
+    from campaign_manager.ui.reveals.panel import RevealsDialog
+    from campaign_manager.ui.reveals.show_dialog import ShowToPlayersDialog
     from campaign_manager.ui.settings import AppSettings
     from campaign_manager.ui.systems.clovek import time as clovek_time
     from campaign_manager.ui.systems.clovek import tracker_attacks, tracker_conflict
@@ -65,6 +67,8 @@ def dialog_builders() -> dict:
         "favour": lambda w: FavourDialog(w.session, parties, parent=w),
         "relation": lambda w: RelationDialog(w.session, parties, parent=w),
         "journal": lambda w: JournalDialog(w.session, None, w),
+        "show to players": lambda w: ShowToPlayersDialog(w.session, None, w),
+        "reveals": lambda w: RevealsDialog(w.session, w),
         "screens": lambda w: ScreenChooserDialog(AppSettings(), w, w),
         "player view settings": lambda w: PlayerViewSettingsDialog(None, ["Omráčen"], w),
         "scar choice": lambda w: clovek_time.ScarChoiceDialog(

@@ -2,23 +2,14 @@
 system's real player side, a player's page's real WebSocket. A PC's key is made in the
 Players' devices dialog; its page gets its own part; its initiative and a proposal come
 over the socket to the GM's queue, are accepted from the keyboard and answered on that
-page only; a renewed key cuts that phone off.
-
-Skipped until the other parts of the issue (the server's per-player methods, the
-player's payload, the systems' player side) are in the tree."""
+page only; a renewed key cuts that phone off."""
 
 from __future__ import annotations
 
 import pytest
 from players_fakes import add_party, prepare_fight
 from PySide6.QtCore import Qt
-
-from campaign_manager.web import PlayerViewServer
-
-pytest.importorskip("campaign_manager.player_view.own")
-page_sockets = pytest.importorskip("support.page_sockets")
-if not hasattr(PlayerViewServer, "set_request_handler"):
-    pytest.skip("the server's per-player methods are not in the tree", allow_module_level=True)
+from support import page_sockets
 
 
 @pytest.fixture

@@ -27,7 +27,10 @@ One module per table, on one base:
 - ``characters``: add, delete, update a character, :class:`PatchSheet`;
 - ``encounters``: add, delete, update an encounter (a fight kept in parts deleted whole),
   and the one way a fight's state is written (:class:`SetEncounterState`);
-- ``log``: :class:`LogLine` and :class:`LogEvents`.
+- ``log``: :class:`LogLine` and :class:`LogEvents`;
+- ``reveals``: what the GM shows the players (:class:`AddReveal`, :class:`SetReveal`, and
+  the steps :func:`~.reveals.show_reveal`, :func:`~.reveals.withdraw_reveal`,
+  :func:`~.reveals.dismiss_reveal`).
 
 Changes kept beside what they change: the ledger's records in
 :mod:`campaign_manager.storage.ledger` (and a sheet's lists in ``ledger_sheet``), the
@@ -56,11 +59,13 @@ from campaign_manager.storage.changes.encounters import (
     whole_state,
 )
 from campaign_manager.storage.changes.log import LogEvents, LogLine
+from campaign_manager.storage.changes.reveals import AddReveal, RevealRefused, SetReveal
 from campaign_manager.storage.changes.rows import DeleteRow, InsertRow, UpdateRow
 
 __all__ = [
     "AddCharacter",
     "AddEncounter",
+    "AddReveal",
     "AdvanceStoryTime",
     "Batch",
     "Change",
@@ -71,9 +76,11 @@ __all__ = [
     "LogEvents",
     "LogLine",
     "PatchSheet",
+    "RevealRefused",
     "SetCampaignField",
     "SetCampaignSetting",
     "SetEncounterState",
+    "SetReveal",
     "UpdateCharacter",
     "UpdateEncounter",
     "UpdateRow",

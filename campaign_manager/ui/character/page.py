@@ -173,7 +173,19 @@ class CharacterPage(QWidget):
         contacts_menu.addAction(self.tr("Print…"), lambda: self.print_sheet("contacts"))
         contacts_menu.addAction(self.tr("Export PDF…"), self.export_contacts_dialog)
         self.contacts_button.setMenu(contacts_menu)
-        for button in (self.print_button, self.pdf_button, self.json_button, self.contacts_button):
+        self.reveal_button = QPushButton(self.tr("Show to players…"))
+        self.reveal_button.setObjectName("character_show_to_players")
+        self.reveal_button.setToolTip(
+            self.tr("Show this character's card (a name, a portrait, a description) to players")
+        )
+        self.reveal_button.clicked.connect(self.show_to_players)
+        for button in (
+            self.print_button,
+            self.pdf_button,
+            self.json_button,
+            self.contacts_button,
+            self.reveal_button,
+        ):
             actions.addWidget(button)
         actions.addStretch()
         header.addLayout(actions)
@@ -204,6 +216,12 @@ class CharacterPage(QWidget):
                 "Enter, or double-click it."
             ),
         )
+
+    def show_to_players(self):
+        """*Show to players…* with this character's card."""
+        from campaign_manager.ui.reveals.actions import show_character
+
+        return show_character(self.window(), self.session, self.character_id)
 
     def _tool_button(self, text: str, slot, shortcut: str) -> QPushButton:
         button = QPushButton(text)

@@ -276,6 +276,9 @@ class LedgerPage(QWidget):
         self.graph = RelationsGraph()
         self.graph.node_moved.connect(self._node_moved)
         self.tabs.addTab(self.graph, "")
+        from campaign_manager.ui.reveals.actions import add_to_ledger
+
+        self.shown = add_to_ledger(self)  # what each PC has been shown; Show to players…
         actions = self.actions
         people, favours = self.tables["people"], self.tables["favours"]
         self.add_person_button = people.button("add_person", actions.add_person)
@@ -353,6 +356,7 @@ class LedgerPage(QWidget):
             self.tabs.setTabText(index, titles[key])
             self.tables[key].view.setAccessibleName(titles[key])
         self.tabs.setTabText(len(TABS), self.tr("Graph"))
+        self.tabs.setTabText(self.tabs.indexOf(self.shown), self.tr("Shown to players"))
         self.graph.retranslate()
         self.print_button.setText(self.tr("Print for the players…"))
         self.print_button.setToolTip(
@@ -465,6 +469,7 @@ class LedgerPage(QWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.changed.disconnect(self._on_changed)
         self.session = session
+        self.shown.set_session(session)
         self.loader.stop()
         if session is None:
             self.networks = self.rolls = None

@@ -54,6 +54,8 @@ class PlayerViewSide(QObject):
             self._player.shown_changed.connect(window.menus.player_view_action.setChecked)
             # Ctrl+B blanks it from its own window too
             self._player.view.addAction(window.menus.blank_action)
+            # Esc on it takes the reveal it shows full screen off (for every GM's TV)
+            self._player.view.dismiss_requested.connect(self.dismiss_reveal)
             self.feed_session()
         return self._player
 
@@ -79,6 +81,7 @@ class PlayerViewSide(QObject):
             self.player_feed.set_campaign_name("")
             self.player_feed.set_public_view(None)
             self._player.view.set_idle_image(None)
+            self._player.view.set_reveal(None)
             self._image_digest = None
             return
         combat = self.session.combat
@@ -88,8 +91,33 @@ class PlayerViewSide(QObject):
         if self._image_session is not self.session:  # undo and redo bring another image
             self._image_session = self.session
             self.session.changed.connect(self._show_image)
+            self.session.changed.connect(self._show_reveal)
         self._image_digest = None
         self._show_image(force=True)
+        self._show_reveal(force=True)
+
+    def _show_reveal(self, changes=None, force: bool = False) -> None:
+        """The TV window shows the newest reveal for everyone still up, full screen; read
+        again only when a change touched the reveals (this GM's, another GM's, an undo)."""
+        if self._player is None or self.session is None:
+            return
+        if not force and not (changes is not None and (changes.reveals or changes.reread)):
+            return
+        from campaign_manager.player_view.notebook import everyone_now
+        from campaign_manager.storage.queries import reveal_image, reveals
+
+        shown = everyone_now(reveals())
+        view = self._player.view
+        if shown is not None and shown == view.reveal():
+            return  # the same reveal: its picture is not read again
+        data = reveal_image(shown["id"]) if shown is not None and shown["image"] else None
+        view.set_reveal(shown, data)
+
+    def dismiss_reveal(self) -> bool:
+        """Take the reveal the TV shows full screen off it (Esc on the TV; one undo step)."""
+        from campaign_manager.ui.reveals.panel import dismiss_now
+
+        return dismiss_now(self.window, self.session)
 
     def _show_image(self, *_args, force: bool = False) -> None:
         """The TV window shows the image the campaign keeps, read again only when the

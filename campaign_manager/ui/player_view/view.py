@@ -60,6 +60,8 @@ class PlayerView(QWidget):
 
     # the screen the view was on went away; the view closed itself (the screen's name)
     screen_lost = Signal(str)
+    # Esc on the TV window while a reveal is shown full screen: the GM takes it off
+    dismiss_requested = Signal()
 
     def __init__(self, feed, settings, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -81,6 +83,8 @@ class PlayerView(QWidget):
         self._image: QPixmap | None = None
         # the players' recap of a session shown between fights (empty: none)
         self._recap: list[str] = []
+        # the reveal meant for everyone shown full screen (a RevealPicture), None: none
+        self._reveal = None
         self._language = current_language()
         self._portraits: dict[str, QPixmap | None] = {}
         self._screen_name: str | None = None
@@ -128,6 +132,30 @@ class PlayerView(QWidget):
         """Show a session's recap between fights (its title first); None: no more."""
         self._recap = [str(line) for line in lines or ()]
         self.update()
+
+    def set_reveal(self, reveal: dict | None, image: bytes | None = None) -> None:
+        """Show ``reveal`` (a notebook item: ``id``, ``kind``, ``title``, ``body``) full screen
+        over the fight or the idle screen, with the picture ``image`` (its bytes; decoded
+        here once); None: show what is under it again."""
+        from campaign_manager.ui.player_view.reveal_scene import RevealPicture
+
+        same = self._reveal is not None and reveal == self._reveal.reveal
+        if reveal is None:
+            self._reveal = None
+        elif not same:
+            self._reveal = RevealPicture(dict(reveal), image)
+        self.update()
+
+    def reveal(self) -> dict | None:
+        """The reveal shown full screen now (None: none)."""
+        return dict(self._reveal.reveal) if self._reveal is not None else None
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._reveal is not None:
+            self.dismiss_requested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_language(self, language: str) -> None:
         """ "cs" or "en": the language of what the TV shows."""
@@ -227,9 +255,12 @@ class PlayerView(QWidget):
         return screen
 
     def mode(self) -> str:
-        """ "blank", "idle" (between fights) or "fight"."""
+        """ "blank", "reveal" (a reveal for everyone, full screen), "idle" (between fights)
+        or "fight"."""
         if self._blank:
             return "blank"
+        if self._reveal is not None:
+            return "reveal"
         if self._view is None or self._view.get("status") not in SHOWN_STATUSES:
             return "idle"
         return "fight"
@@ -246,6 +277,8 @@ class PlayerView(QWidget):
         mode = self.mode()
         if mode == "blank":
             return []
+        if mode == "reveal":
+            return self._reveal.scene(size, self._text_size / 100)
         if mode == "idle" and self._recap:
             from campaign_manager.ui.player_view.recap import recap_scene
 
@@ -354,10 +387,15 @@ class PlayerView(QWidget):
 
 
 def paint_items(painter: QPainter, items: list[Item]) -> None:
+    from campaign_manager.ui.player_view.reveal_scene import ReadyPixmapItem
+
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     for item in items:
+        if isinstance(item, ReadyPixmapItem):  # scaled once, when the scene was worked out
+            painter.drawPixmap(item.rect.topLeft(), item.pixmap)
+            continue
         if isinstance(item, BoxItem):
             painter.setPen(QPen(item.border, item.width) if item.border else Qt.PenStyle.NoPen)
             painter.setBrush(item.fill if item.fill is not None else Qt.BrushStyle.NoBrush)
