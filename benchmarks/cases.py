@@ -564,6 +564,7 @@ from bestiary_case import bestiary_search  # noqa: E402
 from dakara_combat_case import dakara_combat  # noqa: E402
 from journal_case import journal  # noqa: E402
 from ledger_case import ledger  # noqa: E402
+from players_case import players  # noqa: E402
 from reinforcements_case import reinforcements  # noqa: E402
 from shared_case import shared  # noqa: E402
 
@@ -580,4 +581,5 @@ ALL_CASES = [
     ("shared", shared),
     ("bestiary", bestiary_search),
     ("journal", journal),
+    ("players", players),
 ]

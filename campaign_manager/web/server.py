@@ -149,6 +149,10 @@ class PlayerViewServer:
         self._notebooks: dict[str, frozenset[int]] = {}
         self._reveal_images: dict[int, tuple[bytes, str]] = {}
         self._request_handler: RequestHandler | None = None
+        # the players' payloads published but not handed to their pages yet, and whether
+        # the loop is woken to send them
+        self._unsent: dict[str, str] = {}
+        self._waking = False
         self._clock = clock
         self._image: tuple[bytes, str] | None = None
         self._image_version = 0
@@ -232,7 +236,16 @@ class PlayerViewServer:
             self._player_texts[key] = text
             self._player_languages[key] = _language_of(payload)
             self._notebooks[key] = ids
-        self._call(self._send_to, key, text)
+            self._unsent[key] = text
+            if self._waking:  # the loop is woken already: it sends this one too
+                return
+            self._waking = True
+        # one wake-up of the loop for every key the GM's step publishes (each is a write
+        # to the loop's pipe, and the loop's thread taking the interpreter meanwhile)
+        if not self._call(self._send_unsent):
+            with self._lock:  # not running: a page that connects reads the last payload
+                self._waking = False
+                self._unsent.clear()
 
     def set_request_handler(self, handler: RequestHandler | None) -> None:
         """``handler(key, character_id, request)`` gets every well-formed request a
@@ -314,6 +327,9 @@ class PlayerViewServer:
                 loop.close()
 
         self._loop = loop
+        with self._lock:  # what a stopped loop was to send: its pages are gone
+            self._unsent.clear()
+            self._waking = False
         self._thread = threading.Thread(target=run, name="player-view-web", daemon=True)
         self._thread.start()
         started.wait()
@@ -335,11 +351,14 @@ class PlayerViewServer:
         self._loop = self._thread = None
         self._viewers = 0
 
-    def _call(self, function, *args) -> None:
+    def _call(self, function, *args) -> bool:
+        """``function(*args)`` on the loop's thread; False when no loop runs to do it."""
         loop = self._loop
         if loop is not None:
             with contextlib.suppress(RuntimeError):  # stopping meanwhile: nothing to tell
                 loop.call_soon_threadsafe(function, *args)
+                return True
+        return False
 
     async def _open(self, hosts: list[str], port: int) -> None:
         app = web.Application(middlewares=[self._guard])
@@ -603,6 +622,14 @@ class PlayerViewServer:
         for queue, key in self._queues():
             if key is None or key not in own:
                 queue.put_nowait(text)
+
+    def _send_unsent(self) -> None:
+        """Each player's latest payload published since the loop last sent them."""
+        with self._lock:
+            unsent, self._unsent = self._unsent, {}
+            self._waking = False
+        for key, text in unsent.items():
+            self._send_to(key, text)
 
     def _send_to(self, key: str, text: str) -> None:
         """``text`` to the pages of the player key ``key`` only."""

@@ -61,6 +61,9 @@ class WebShare(QObject):
         # the keys handed to the server ({key: character id}), and what was last published
         self._keys_handed: dict[str, str] | None = None
         self._published: tuple | None = None
+        # the campaign's reveals (plain rows), and the ids whose pictures the server holds
+        self._reveals: list[dict] = []
+        self._reveal_images: set[int] = set()
         self._request_arrived.connect(self._on_request, Qt.ConnectionType.QueuedConnection)
 
     # -- the campaign ---------------------------------------------------------------------
@@ -86,6 +89,7 @@ class WebShare(QObject):
             self.server.set_token(self.token())
             self._hand_keys()
             self._load_image()
+            self._load_reveals()
             self.publish()
             self.changed.emit()
 
@@ -178,7 +182,7 @@ class WebShare(QObject):
             return ""
         return url[: url.rindex("/", 0, len(url) - 1) + 1] + key + "/"
 
-    def _on_session_changed(self, *_args) -> None:
+    def _on_session_changed(self, changes=None, *_args) -> None:
         """Undo or redo may bring back another token, keys, image or name: follow the file."""
         if not self.is_running():
             return
@@ -190,6 +194,8 @@ class WebShare(QObject):
                 self.server.set_token(token)
             self.changed.emit()
         self._load_image()
+        if changes is None or getattr(changes, "reveals", True) or getattr(changes, "reread", True):
+            self._load_reveals()
         self.publish()
 
     # -- the server -----------------------------------------------------------------------
@@ -204,9 +210,11 @@ class WebShare(QObject):
         self._image_digest = _UNSET
         self._keys_handed = None
         self._published = None
+        self._reveal_images = set()
         server.set_request_handler(self._from_server)
         self._hand_keys()
         self._load_image()
+        self._load_reveals()
         self.publish()
         try:
             self.port = server.start([host], port)
@@ -254,12 +262,14 @@ class WebShare(QObject):
         self._published = now
         if not self._keys_handed:
             return
+        from campaign_manager.player_view.notebook import notebook_for
         from campaign_manager.player_view.own import player_payload
 
         side = player_side(self.session.system.key) if state is not None else None
         for key, character_id in self._keys_handed.items():
             me = side.own_view(state, character_id, language) if side is not None else None
-            payload = player_payload(base, view, character_id, me, [], language)
+            notebook = notebook_for(character_id, self._reveals)
+            payload = player_payload(base, view, character_id, me, notebook, language)
             self.server.publish_player(key, payload)
 
     # -- what the players ask -----------------------------------------------------------------
@@ -278,6 +288,31 @@ class WebShare(QObject):
     def _answer(self, key: str, request_id: int, ok: bool, text: str) -> None:
         if self.server is not None:
             self.server.answer(key, request_id, ok, text)
+
+    def _load_reveals(self) -> None:
+        """The campaign's reveals, read again (a change touched them, or another campaign):
+        the notebooks come from them at the next publish, and the server holds the picture
+        of each reveal still shown, and no other (a picture is read once, when it is
+        shown)."""
+        if self.server is None:
+            return
+        if self.session is None:
+            rows: list[dict] = []
+        else:
+            from campaign_manager.storage.queries import reveals
+
+            rows = reveals()
+        shown = {row["id"] for row in rows if row.get("has_image") and not row.get("withdrawn")}
+        if shown - self._reveal_images:
+            from campaign_manager.storage.queries import reveal_image
+
+            for reveal_id in sorted(shown - self._reveal_images):
+                self.server.set_reveal_image(reveal_id, reveal_image(reveal_id))
+        for reveal_id in self._reveal_images - shown:
+            self.server.set_reveal_image(reveal_id, None)
+        self._reveal_images = shown
+        self._reveals = rows
+        self._published = None
 
     def _load_image(self) -> None:
         """The image the campaign keeps, handed to the server when its settings name
