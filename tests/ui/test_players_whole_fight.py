@@ -13,10 +13,13 @@ hidden combatant, the GM's notes or another player's own part."""
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QBuffer, QIODevice, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 from test_d20_tracker_helpers import log_texts
 from web_browser import WAIT_MS, browser  # noqa: F401
 
@@ -28,8 +31,21 @@ pytest.importorskip("campaign_manager.player_view.own")
 
 HIDDEN = "Qzskryty Vrah"
 GM_NOTES = "Qzpoznamka Vypravece"
+HANDOUT, HANDOUT_BODY = "Mapa pro prvního", "Poklad leží pod třetím kamenem."
+CARD = "Strážný u brány"
 #: (system, whether the players' initiative applies at once)
 RUNS = [("d20", False), ("d20", True), ("clovek", False), ("dakara", True)]
+
+
+@functools.cache
+def _portrait(width: int = 64, height: int = 48) -> bytes:
+    """A PNG the NPC's portrait (and the card shown to everyone) is."""
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#3a7"))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(buffer.data())
 
 
 def _cast(window) -> dict:
@@ -46,7 +62,10 @@ def _cast(window) -> dict:
         window.session.perform(change, "add")
         ids["pcs"].append((change.id, entry["name"]))
     for name in (npc["name"], HIDDEN):
-        change = AddCharacter({"name": name, "kind": "npc", "sheet": npc["sheet"]})
+        values = {"name": name, "kind": "npc", "sheet": npc["sheet"]}
+        if name != HIDDEN:
+            values["portrait"] = _portrait()
+        change = AddCharacter(values)
         window.session.perform(change, "add")
         ids[name] = change.id
     ids["npc"] = (ids[npc["name"]], npc["name"])
@@ -87,6 +106,14 @@ class Phone:
         )
         self.qtbot.waitUntil(lambda: item.count() == 1, timeout=WAIT_MS)
         return item.locator(".state").inner_text()
+
+    def settled(self, server) -> bool:
+        """Whether the page shows the last payload the server has for its key (a form
+        is filled only then: a payload still on its way may rebuild it)."""
+        self.pumped()
+        payloads = [frame for frame in self.frames if '"mode"' in frame]
+        key = self.url.rstrip("/").rsplit("/", 1)[-1]
+        return bool(payloads) and payloads[-1] == server._player_texts.get(key)
 
     def pumped(self) -> bool:
         """Lets the page's events (its frames) reach the test; True."""
@@ -144,6 +171,8 @@ def _nothing_leaked(phones: list[Phone], others_names: dict[str, list[str]]) -> 
         for text in texts:
             assert HIDDEN not in text and "Qzskryty" not in text, phone.name
             assert GM_NOTES not in text, phone.name
+            if phone is not phones[0]:  # the handout was shown to the first player only
+                assert HANDOUT not in text and HANDOUT_BODY not in text, phone.name
         for raw in phone.frames:
             frame = json.loads(raw)
             assert set(_owns(frame, phone.cid)) <= {phone.cid}, (phone.name, raw[:300])
@@ -169,6 +198,12 @@ def _accept_with_enter(qtbot, window, rows: int) -> None:
         _focus(qtbot, window, queue.list)
         qtbot.keyClick(queue.list, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: queue.list.count() == 0, timeout=WAIT_MS)
+
+
+def _settle(qtbot, share, phones: list[Phone]) -> None:
+    """Every page shows what the GM's window published last."""
+    for phone in phones:
+        qtbot.waitUntil(lambda p=phone: p.settled(share.server), timeout=WAIT_MS)
 
 
 def _step(window, action: dict) -> None:
@@ -225,6 +260,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         # -- initiative: two phones, the GM the third ------------------------------------
         if system != "d20":
             window.combat_area.start_action.trigger()
+        _settle(qtbot, share, phones)
         steps = window.session.undo_stack.count()
         if system == "d20":
             first.page.get_by_label("Your roll (1–20)").fill("14")
@@ -280,6 +316,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             _step(window, {"type": "next"})
 
         # -- a proposal accepted from the keyboard ----------------------------------------
+        _settle(qtbot, share, phones)
         before, steps = _frozen(window), window.session.undo_stack.count()
         numbers_before = first.page.inner_text("#mine dl.numbers")
         form = first.page.locator("form.propose")
@@ -306,6 +343,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             )
 
         # -- a proposal turned down with a word ------------------------------------------
+        _settle(qtbot, share, phones)
         before, steps = _frozen(window), window.session.undo_stack.count()
         form = second.page.locator("form.propose")
         form.get_by_label("What you propose").select_option("condition")
@@ -335,6 +373,7 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
                 p for p in phones if side.own_view(_state(window), p.cid[1:], "en")["end_turn"]
             )
             other = next(p for p in phones if p is not up)
+            _settle(qtbot, share, phones)
             assert other.page.get_by_role("button", name="End my turn").count() == 0
             other.send_raw({"id": 900, "kind": "end_turn"})
             other.says("It is not your turn")
@@ -343,6 +382,44 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
             _accept_with_enter(qtbot, window, 1)
             assert up.answered("End my turn").startswith("Accepted: ")
             assert _state(window)["current"] != current
+
+        # -- a handout to the first player only, a portrait card to everyone ---------------
+        from campaign_manager.ui.reveals.show_dialog import ShowToPlayersDialog, show_to_players
+
+        handout = show_to_players(
+            window,
+            window.session,
+            {"kind": "text", "title": HANDOUT, "body": HANDOUT_BODY, "audience": [first.cid[1:]]},
+        )
+        assert handout.chosen.isChecked() and handout.pc_boxes[first.cid[1:]].isChecked()
+        steps = window.session.undo_stack.count()
+        handout.buttons.button(handout.buttons.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: window.session.undo_stack.count() == steps + 1, timeout=WAIT_MS)
+        first.says(HANDOUT_BODY, "#book")
+        assert "only for you" in first.page.inner_text("#book")
+        # the card of the NPC (with its portrait) from the roster's Show to players…
+        window.tabs.setCurrentWidget(window.roster)
+        window.roster.select_id(npc_id)
+        window.menus.reveals.roster_action.trigger()
+        card = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ShowToPlayersDialog) and w.isVisible()
+        )
+        assert card.everyone.isChecked() and card.image == _portrait()
+        card.title.setText(CARD)
+        card.buttons.button(card.buttons.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: window.session.undo_stack.count() == steps + 2, timeout=WAIT_MS)
+        window.tabs.setCurrentWidget(window.combat_area)
+        for phone in phones:
+            phone.says(CARD, "#book")
+            phone.page.wait_for_function(
+                "() => [...document.querySelectorAll('#book img')]"
+                ".some(i => i.complete && i.naturalWidth === 64)",
+                timeout=WAIT_MS,
+            )
+        for phone in (second, third):
+            assert HANDOUT not in phone.page.inner_text("#book")
 
         # -- a new address for the third phone cuts it off alone --------------------------
         rows[third.cid[1:]].renew_button.click()
