@@ -521,6 +521,28 @@
     book.replaceChildren.apply(book, nodes);
   }
 
+  // what the player has typed and chosen in the forms, by the controls' names, put back
+  // into the forms built anew (a choice no longer offered is left as the form has it)
+  function typedValues(forms) {
+    var typed = {};
+    Array.prototype.forEach.call(forms.querySelectorAll("input[data-name], select[data-name]"), function (node) {
+      typed[node.getAttribute("data-name")] = node.value;
+    });
+    return typed;
+  }
+
+  function retype(forms, typed) {
+    Array.prototype.forEach.call(forms.querySelectorAll("input[data-name], select[data-name]"), function (node) {
+      var name = node.getAttribute("data-name");
+      if (!Object.prototype.hasOwnProperty.call(typed, name) || node.value === typed[name]) return;
+      if (node.tagName === "SELECT" && !Array.prototype.some.call(node.options, function (option) {
+        return option.value === typed[name];
+      })) return;
+      node.value = typed[name];
+      node.dispatchEvent(new Event("change"));
+    });
+  }
+
   function own(payload) {
     var player = Object.prototype.hasOwnProperty.call(payload, "me") && payload.mode !== "blank";
     if (!player) {
@@ -539,7 +561,9 @@
       formsKey = key;
       var focused = document.activeElement && parts.forms.contains(document.activeElement)
         ? document.activeElement.getAttribute("data-name") : null;
+      var typed = typedValues(parts.forms);
       parts.forms.replaceChildren.apply(parts.forms, ownForms(me, payload.proposals || []));
+      retype(parts.forms, typed);
       var again = focused ? parts.forms.querySelector('[data-name="' + focused + '"]') : null;
       if (again) again.focus();
     }
