@@ -82,7 +82,6 @@ CUT_AT_15_POINTS = {
     "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[cs]",
     "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[en]",
     "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole[d20]",
-    "tests/ui/test_combat_still.py::test_the_declaration_board_shows_an_intent_whole[dakara]",
 }
 
 
