@@ -79,8 +79,6 @@ CUT_AT_15_POINTS = {
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-d20]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-clovek]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-d20]",
-    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[cs]",
-    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[en]",
     "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole[d20]",
 }
 
