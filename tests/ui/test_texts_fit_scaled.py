@@ -73,8 +73,6 @@ def run_text_fit_tests(
 CUT_AT_15_POINTS = {
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-cs]",
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-en]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[cs]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[en]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-clovek]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-d20]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-clovek]",
