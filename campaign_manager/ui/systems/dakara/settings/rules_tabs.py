@@ -58,6 +58,8 @@ class RulesTab(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.body)
+        # Tab goes to the fields (the area scrolls to the one focused), not to the area
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.outer = QVBoxLayout(self)
         self.outer.setContentsMargins(12, 12, 12, 12)
         self.outer.setSpacing(10)
