@@ -1,7 +1,8 @@
 """What one player's own page receives: the shared payload plus their character and their
 notebook.
 
-:func:`player_payload` adds to the shared page payload (``page_model.page_payload``) the
+:func:`player_payload` (:func:`common_payload`, the same for every player, and
+:func:`own_part`, this player's) adds to the shared page payload (``page_model.page_payload``) the
 ``me`` the rules give for this player's character (their numbers, conditions, what they
 can do now) with whether it is their turn or they are next, the reveals of their notebook,
 and the words of the page's forms in the page's language. It is given only what this
@@ -107,7 +108,23 @@ def _targets(view: dict | None, own: str | None) -> list[dict]:
     ]
 
 
-def player_payload(
+def common_payload(base: dict, language: str) -> dict:
+    """The part of every player's payload that is the same for every player: ``base``
+    (the shared payload) plus the words of the page's forms in ``language`` (a blanked
+    view stays blank). Worked out (and written as JSON) once for every key."""
+    if base.get("mode") == "blank":
+        return dict(base)
+    lang = _language(language)
+    texts = dict(base.get("texts") or {})
+    texts.update({key: text.get(lang) for key, text in FORM_TEXTS.items()})
+    return {
+        **base,
+        "texts": texts,
+        "proposals": [{"key": key, "label": text.get(lang)} for key, text in PROPOSALS.items()],
+    }
+
+
+def own_part(
     base: dict,
     view: dict | None,
     character_id: str,
@@ -115,12 +132,11 @@ def player_payload(
     notebook: list[dict],
     language: str,
 ) -> dict:
-    """The payload of the page of ``character_id``'s player: ``base`` (the shared
-    payload) plus ``me`` (None when the character is not in the running fight) with
-    ``turn`` ("now" / "next" / None) and ``turn_text``, plus ``notebook`` and the words of
-    the page's forms. A blanked view stays blank: nothing of the player's is added."""
+    """What only ``character_id``'s page gets besides :func:`common_payload`: ``me`` (None
+    when the character is not in the running fight) with ``turn`` ("now" / "next" / None)
+    and ``turn_text``, and ``notebook``; nothing when ``base`` is blanked."""
     if base.get("mode") == "blank":
-        return dict(base)
+        return {}
     lang = _language(language)
     own = None
     if isinstance(me, dict):
@@ -132,12 +148,23 @@ def player_payload(
             "turn_text": words[turn].get(lang) if turn else None,
         }
         own.setdefault("targets", _targets(view, me.get("combatant")))
-    texts = dict(base.get("texts") or {})
-    texts.update({key: text.get(lang) for key, text in FORM_TEXTS.items()})
+    return {"me": own, "notebook": list(notebook)}
+
+
+def player_payload(
+    base: dict,
+    view: dict | None,
+    character_id: str,
+    me: dict | None,
+    notebook: list[dict],
+    language: str,
+) -> dict:
+    """The payload of the page of ``character_id``'s player: ``base`` (the shared
+    payload) plus ``me`` (None when the character is not in the running fight) with
+    ``turn`` ("now" / "next" / None) and ``turn_text``, plus ``notebook`` and the words of
+    the page's forms. A blanked view stays blank: nothing of the player's is added.
+    :func:`common_payload` and :func:`own_part` together (a server splices them)."""
     return {
-        **base,
-        "texts": texts,
-        "proposals": [{"key": key, "label": text.get(lang)} for key, text in PROPOSALS.items()],
-        "me": own,
-        "notebook": list(notebook),
+        **common_payload(base, language),
+        **own_part(base, view, character_id, me, notebook, language),
     }

@@ -147,6 +147,9 @@ class PlayerViewServer:
         self._player_texts: dict[str, str] = {}
         self._player_languages: dict[str, str] = {}
         self._notebooks: dict[str, frozenset[int]] = {}
+        # per key, what its last payload of publish_players was made of: the common
+        # part's text and its own part (the same again: nothing to write or send)
+        self._player_parts: dict[str, tuple[str, dict]] = {}
         self._reveal_images: dict[int, tuple[bytes, str]] = {}
         self._request_handler: RequestHandler | None = None
         # the players' payloads published but not handed to their pages yet, and whether
@@ -210,6 +213,7 @@ class PlayerViewServer:
                 self._player_texts.pop(key, None)
                 self._player_languages.pop(key, None)
                 self._notebooks.pop(key, None)
+                self._player_parts.pop(key, None)
         if gone:
             self._call(self._close_pages, gone)
 
@@ -222,15 +226,9 @@ class PlayerViewServer:
         """The payload the pages of the player key ``key`` show now (sent only if it
         differs); until the first one they show the shared payload. Any thread."""
         text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
-        notebook = payload.get("notebook") if isinstance(payload, dict) else None
-        ids = frozenset(
-            item["id"]
-            for item in (notebook if isinstance(notebook, list) else ())
-            if isinstance(item, dict)
-            and isinstance(item.get("id"), int)
-            and not isinstance(item.get("id"), bool)
-        )
+        ids = _notebook_ids(payload)
         with self._lock:
+            self._player_parts.pop(key, None)
             if self._player_texts.get(key) == text:
                 return
             self._player_texts[key] = text
@@ -242,6 +240,50 @@ class PlayerViewServer:
             self._waking = True
         # one wake-up of the loop for every key the GM's step publishes (each is a write
         # to the loop's pipe, and the loop's thread taking the interpreter meanwhile)
+        if not self._call(self._send_unsent):
+            with self._lock:  # not running: a page that connects reads the last payload
+                self._waking = False
+                self._unsent.clear()
+
+    def publish_players(self, common: dict, parts: dict[str, dict]) -> None:
+        """Each player key's payload at once: ``common`` (the same for every key) plus the
+        key's own part ``parts[key]`` (its ``me`` and ``notebook``; ``{}``: ``common``
+        alone), as :meth:`publish_player` of ``{**common, **parts[key]}`` would, but the
+        common part is written as JSON once and each key's own part spliced into it; a key
+        whose part equals its last one, with the same common part, is skipped (nothing
+        written, nothing sent). Any thread."""
+        common_text = json.dumps(common, ensure_ascii=False, sort_keys=True)
+        language = _language_of(common)
+        head = common_text[:-1]  # "{...": each key's own members follow
+        texts: dict[str, tuple[str, frozenset[int], dict]] = {}
+        with self._lock:
+            last = dict(self._player_parts)
+        for key, part in parts.items():
+            known = last.get(key)
+            if known is not None and known[0] == common_text and known[1] == part:
+                continue
+            if part and not common.keys() & part.keys():
+                own = json.dumps(part, ensure_ascii=False, sort_keys=True)
+                text = head + (", " if len(common_text) > 2 else "") + own[1:]
+            elif part:  # it overrides a common member: written whole
+                text = json.dumps({**common, **part}, ensure_ascii=False, sort_keys=True)
+            else:
+                text = common_text
+            texts[key] = (text, _notebook_ids(part), part)
+        if not texts:
+            return
+        with self._lock:
+            for key, (text, ids, part) in texts.items():
+                self._player_parts[key] = (common_text, part)
+                if self._player_texts.get(key) == text:
+                    continue
+                self._player_texts[key] = text
+                self._player_languages[key] = language
+                self._notebooks[key] = ids
+                self._unsent[key] = text
+            if self._waking or not self._unsent:
+                return
+            self._waking = True
         if not self._call(self._send_unsent):
             with self._lock:  # not running: a page that connects reads the last payload
                 self._waking = False
@@ -641,6 +683,18 @@ class PlayerViewServer:
 
     def _count(self) -> None:
         self._viewers = len(self._sockets) + len(self._streams)
+
+
+def _notebook_ids(payload: object) -> frozenset[int]:
+    """The reveal ids of ``payload``'s notebook (the pictures its pages may fetch)."""
+    notebook = payload.get("notebook") if isinstance(payload, dict) else None
+    return frozenset(
+        item["id"]
+        for item in (notebook if isinstance(notebook, list) else ())
+        if isinstance(item, dict)
+        and isinstance(item.get("id"), int)
+        and not isinstance(item.get("id"), bool)
+    )
 
 
 def _language_of(payload: object) -> str:

@@ -86,6 +86,10 @@ class FakeServer:
     def publish_player(self, key: str, payload: dict) -> None:
         self.player_payloads.append((key, payload))
 
+    def publish_players(self, common: dict, parts: dict[str, dict]) -> None:
+        for key, part in parts.items():
+            self.player_payloads.append((key, {**common, **part}))
+
     def set_request_handler(self, handler) -> None:
         self.handler = handler
 
@@ -152,6 +156,14 @@ def player_payload(base, view, character_id, me, notebook, language) -> dict:
     return {**base, "me": me, "notebook": notebook, "for": character_id}
 
 
+def common_payload(base, language) -> dict:
+    return dict(base)
+
+
+def own_part(base, view, character_id, me, notebook, language) -> dict:
+    return {"me": me, "notebook": notebook, "for": character_id}
+
+
 def install_fakes(monkeypatch) -> types.SimpleNamespace:
     """The fake player side as ``campaign_manager.systems.player_side`` gives it, and the
     fake ``player_view.own``; the side returned."""
@@ -161,6 +173,7 @@ def install_fakes(monkeypatch) -> types.SimpleNamespace:
     monkeypatch.setattr(systems, "player_side", lambda key: side, raising=False)
     own = types.ModuleType("campaign_manager.player_view.own")
     own.player_payload = player_payload
+    own.common_payload, own.own_part = common_payload, own_part
     monkeypatch.setitem(sys.modules, "campaign_manager.player_view.own", own)
     import campaign_manager.player_view as package
 

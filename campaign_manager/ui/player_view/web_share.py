@@ -5,7 +5,8 @@ between fights, and keeps the address's token in the campaign's settings.
 Each player character may have an address of its own (a key per PC, kept in the
 campaign's settings, made, renewed and revoked one by one): the server is handed the keys,
 and after each publish each key's page gets the public payload plus that PC's own part
-(one payload per key, whatever the campaign's size). What a player's page asks comes back
+(the common part made once, each key's own part spliced in by the server, a key whose
+part did not change skipped). What a player's page asks comes back
 on the server's thread and crosses to this one by a queued signal, to the fight's
 :class:`~campaign_manager.ui.player_view.player_requests.PlayerRequests`."""
 
@@ -263,14 +264,18 @@ class WebShare(QObject):
         if not self._keys_handed:
             return
         from campaign_manager.player_view.notebook import notebook_for
-        from campaign_manager.player_view.own import player_payload
+        from campaign_manager.player_view.own import common_payload, own_part
 
+        # the part every key shares is made (and written as JSON by the server) once;
+        # each key adds only its own PC's part
+        common = common_payload(base, language)
         side = player_side(self.session.system.key) if state is not None else None
+        parts = {}
         for key, character_id in self._keys_handed.items():
             me = side.own_view(state, character_id, language) if side is not None else None
             notebook = notebook_for(character_id, self._reveals)
-            payload = player_payload(base, view, character_id, me, notebook, language)
-            self.server.publish_player(key, payload)
+            parts[key] = own_part(base, view, character_id, me, notebook, language)
+        self.server.publish_players(common, parts)
 
     # -- what the players ask -----------------------------------------------------------------
     def _from_server(self, key: str, character_id: str, request) -> None:
