@@ -150,6 +150,10 @@ class PlayerViewServer:
         # per key, what its last payload of publish_players was made of: the common
         # part's text and its own part (the same again: nothing to write or send)
         self._player_parts: dict[str, tuple[str, dict]] = {}
+        # how many pages each player key has connected; on demand (a page handler set),
+        # a key with none holds no payload and is asked for one when a page connects
+        self._connected: dict[str, int] = {}
+        self._page_handler: Callable[[str], None] | None = None
         self._reveal_images: dict[int, tuple[bytes, str]] = {}
         self._request_handler: RequestHandler | None = None
         # the players' payloads published but not handed to their pages yet, and whether
@@ -210,10 +214,7 @@ class PlayerViewServer:
             gone = {key for key, character in self._keys.items() if fresh.get(key) != character}
             self._keys = fresh
             for key in gone:
-                self._player_texts.pop(key, None)
-                self._player_languages.pop(key, None)
-                self._notebooks.pop(key, None)
-                self._player_parts.pop(key, None)
+                self._forget(key)
         if gone:
             self._call(self._close_pages, gone)
 
@@ -258,6 +259,8 @@ class PlayerViewServer:
         texts: dict[str, tuple[str, frozenset[int], dict]] = {}
         with self._lock:
             last = dict(self._player_parts)
+            if self._page_handler is not None:  # on demand: only keys with a page
+                parts = {key: part for key, part in parts.items() if key in self._connected}
         for key, part in parts.items():
             known = last.get(key)
             if known is not None and known[0] == common_text and known[1] == part:
@@ -274,6 +277,8 @@ class PlayerViewServer:
             return
         with self._lock:
             for key, (text, ids, part) in texts.items():
+                if self._page_handler is not None and key not in self._connected:
+                    continue  # its last page went meanwhile: nothing kept for none
                 self._player_parts[key] = (common_text, part)
                 if self._player_texts.get(key) == text:
                     continue
@@ -288,6 +293,21 @@ class PlayerViewServer:
             with self._lock:  # not running: a page that connects reads the last payload
                 self._waking = False
                 self._unsent.clear()
+
+    def set_page_handler(self, handler: Callable[[str], None] | None) -> None:
+        """Payloads on demand: ``handler(key)`` is called (on the server's thread: hand it
+        to your own thread yourself) when a page of the player key ``key`` connects and
+        that key holds no payload of its own; meanwhile the page gets the shared payload.
+        A key whose last page went keeps no payload, and :meth:`publish_players` keeps
+        none for a key with no page connected (its part need not be made: see
+        :meth:`connected_keys`). None: every key's payload is kept, as without one."""
+        with self._lock:
+            self._page_handler = handler
+
+    def connected_keys(self) -> set[str]:
+        """The player keys with a page connected now (WebSocket or SSE). Any thread."""
+        with self._lock:
+            return set(self._connected)
 
     def set_request_handler(self, handler: RequestHandler | None) -> None:
         """``handler(key, character_id, request)`` gets every well-formed request a
@@ -372,6 +392,7 @@ class PlayerViewServer:
         with self._lock:  # what a stopped loop was to send: its pages are gone
             self._unsent.clear()
             self._waking = False
+            self._connected.clear()
         self._thread = threading.Thread(target=run, name="player-view-web", daemon=True)
         self._thread.start()
         started.wait()
@@ -556,7 +577,13 @@ class PlayerViewServer:
         key = request[VIEWER]
         socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=said.MAX_MESSAGE_BYTES)
         self._secure(socket)
-        await socket.prepare(request)
+        # counted from before its handshake ends: a publish the page may see follows it
+        self._opened(key)
+        try:
+            await socket.prepare(request)
+        except BaseException:
+            self._closed(key)
+            raise
         page = _Page(asyncio.Queue(), key, said.RateLimit(self._clock))
         page.queue.put_nowait(self._text_for(key))  # a page that (re)connects catches up
         self._sockets[socket] = page
@@ -575,6 +602,7 @@ class PlayerViewServer:
             sender.cancel()
             self._sockets.pop(socket, None)
             self._count()
+            self._closed(key)
         return socket
 
     # -- a page's requests --------------------------------------------------------------------
@@ -629,8 +657,13 @@ class PlayerViewServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         self._secure(response)
-        await response.prepare(request)
         key = request[VIEWER]
+        self._opened(key)
+        try:
+            await response.prepare(request)
+        except BaseException:
+            self._closed(key)
+            raise
         queue: asyncio.Queue = asyncio.Queue()
         queue.put_nowait(self._text_for(key))
         self._streams[queue] = key
@@ -650,6 +683,7 @@ class PlayerViewServer:
         finally:
             self._streams.pop(queue, None)
             self._count()
+            self._closed(key)
         return response
 
     def _queues(self) -> list[tuple[asyncio.Queue, str | None]]:
@@ -683,6 +717,43 @@ class PlayerViewServer:
 
     def _count(self) -> None:
         self._viewers = len(self._sockets) + len(self._streams)
+
+    def _opened(self, key: str | None) -> None:
+        """A page of ``key`` connected: counted; on demand (:meth:`set_page_handler`), a
+        key with no payload of its own asks the GM's side for one."""
+        if key is None:
+            return
+        with self._lock:
+            self._connected[key] = self._connected.get(key, 0) + 1
+            handler = self._page_handler
+            wanted = handler is not None and key in self._keys and key not in self._player_texts
+        if wanted:
+            try:
+                handler(key)
+            except Exception:
+                log.exception("the page handler failed on a key")
+
+    def _closed(self, key: str | None) -> None:
+        """A page of ``key`` went: on demand, its last payload goes with the last of them
+        (a page that connects later gets nothing stale of its own)."""
+        if key is None:
+            return
+        with self._lock:
+            left = self._connected.get(key, 0) - 1
+            if left > 0:
+                self._connected[key] = left
+                return
+            self._connected.pop(key, None)
+            if self._page_handler is not None:
+                self._forget(key)
+
+    def _forget(self, key: str) -> None:
+        """Nothing of ``key``'s own payload is kept (called holding the lock)."""
+        self._player_texts.pop(key, None)
+        self._player_languages.pop(key, None)
+        self._notebooks.pop(key, None)
+        self._player_parts.pop(key, None)
+        self._unsent.pop(key, None)
 
 
 def _notebook_ids(payload: object) -> frozenset[int]:

@@ -93,6 +93,13 @@ class FakeServer:
     def set_request_handler(self, handler) -> None:
         self.handler = handler
 
+    def set_page_handler(self, handler) -> None:
+        self.page_handler = handler
+
+    def connected_keys(self) -> set[str]:
+        """Every key a page of (the fake's pages never go)."""
+        return set(self.keys[-1]) if self.keys else set()
+
     def answer(self, key: str, request_id: int, ok: bool, text: str) -> None:
         with self._lock:
             self.answers.append((key, request_id, ok, text))
