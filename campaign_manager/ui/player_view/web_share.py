@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.serve import DEFAULT_PORT
@@ -68,6 +68,8 @@ class WebShare(QObject):
         # what the last publish was made of (base, view, state, language): a page that
         # connects later gets its own part of it
         self._made: tuple | None = None
+        # the keys whose pages connected and wait for their payload
+        self._wanted: set[str] = set()
         # the campaign's reveals (plain rows), and the ids whose pictures the server holds
         self._reveals: list[dict] = []
         self._reveal_images: set[int] = set()
@@ -296,9 +298,17 @@ class WebShare(QObject):
         self.server.publish_players(common, parts)
 
     def _on_page_wanted(self, key: str) -> None:
-        """A page of ``key`` connected with no payload of its own held: it gets one now."""
+        """A page of ``key`` connected with no payload of its own held: it gets one as soon
+        as the window's events are through (the pages that connect meanwhile with it, the
+        common part written once for all of them)."""
+        if not self._wanted:
+            QTimer.singleShot(0, self._publish_wanted)
+        self._wanted.add(key)
+
+    def _publish_wanted(self) -> None:
+        wanted, self._wanted = self._wanted, set()
         if self.server is not None and self.session is not None:
-            self._publish_players({key} & self.server.connected_keys())
+            self._publish_players(wanted & self.server.connected_keys())
 
     # -- what the players ask -----------------------------------------------------------------
     def _from_server(self, key: str, character_id: str, request) -> None:
