@@ -148,8 +148,9 @@ class PlayerViewServer:
         self._player_languages: dict[str, str] = {}
         self._notebooks: dict[str, frozenset[int]] = {}
         # per key, what its last payload of publish_players was made of: the common
-        # part's text and its own part (the same again: nothing to write or send)
-        self._player_parts: dict[str, tuple[str, dict]] = {}
+        # part's text, its own part, that part's JSON and its notebook's ids (the same
+        # again: nothing to write or send)
+        self._player_parts: dict[str, tuple[str, dict, str | None, frozenset[int]]] = {}
         # how many pages each player key has connected; on demand (a page handler set),
         # a key with none holds no payload and is asked for one when a page connects
         self._connected: dict[str, int] = {}
@@ -252,34 +253,41 @@ class PlayerViewServer:
         alone), as :meth:`publish_player` of ``{**common, **parts[key]}`` would, but the
         common part is written as JSON once and each key's own part spliced into it; a key
         whose part equals its last one, with the same common part, is skipped (nothing
-        written, nothing sent). Any thread."""
+        written, nothing sent), and one whose part alone is the same is not written again
+        (its last JSON is spliced into the new common part). Any thread."""
         common_text = json.dumps(common, ensure_ascii=False, sort_keys=True)
         language = _language_of(common)
         head = common_text[:-1]  # "{...": each key's own members follow
-        texts: dict[str, tuple[str, frozenset[int], dict]] = {}
+        texts: dict[str, tuple[str, tuple]] = {}
         with self._lock:
             last = dict(self._player_parts)
             if self._page_handler is not None:  # on demand: only keys with a page
                 parts = {key: part for key, part in parts.items() if key in self._connected}
         for key, part in parts.items():
             known = last.get(key)
-            if known is not None and known[0] == common_text and known[1] == part:
-                continue
+            if known is not None and known[1] == part:
+                if known[0] == common_text:
+                    continue
+                own, ids = known[2], known[3]  # the same part: its JSON as it was
+            else:
+                own, ids = None, _notebook_ids(part)
             if part and not common.keys() & part.keys():
-                own = json.dumps(part, ensure_ascii=False, sort_keys=True)
+                if own is None:
+                    own = json.dumps(part, ensure_ascii=False, sort_keys=True)
                 text = head + (", " if len(common_text) > 2 else "") + own[1:]
             elif part:  # it overrides a common member: written whole
                 text = json.dumps({**common, **part}, ensure_ascii=False, sort_keys=True)
             else:
                 text = common_text
-            texts[key] = (text, _notebook_ids(part), part)
+            texts[key] = (text, (common_text, part, own, ids))
         if not texts:
             return
         with self._lock:
-            for key, (text, ids, part) in texts.items():
+            for key, (text, made) in texts.items():
                 if self._page_handler is not None and key not in self._connected:
                     continue  # its last page went meanwhile: nothing kept for none
-                self._player_parts[key] = (common_text, part)
+                self._player_parts[key] = made
+                ids = made[3]
                 if self._player_texts.get(key) == text:
                     continue
                 self._player_texts[key] = text

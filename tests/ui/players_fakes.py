@@ -167,7 +167,7 @@ def common_payload(base, language) -> dict:
     return dict(base)
 
 
-def own_part(base, view, character_id, me, notebook, language) -> dict:
+def own_part(base, view, character_id, me, notebook, language, index=None) -> dict:
     return {"me": me, "notebook": notebook, "for": character_id}
 
 
@@ -181,6 +181,7 @@ def install_fakes(monkeypatch) -> types.SimpleNamespace:
     own = types.ModuleType("campaign_manager.player_view.own")
     own.player_payload = player_payload
     own.common_payload, own.own_part = common_payload, own_part
+    own.index_view = lambda view: None
     monkeypatch.setitem(sys.modules, "campaign_manager.player_view.own", own)
     import campaign_manager.player_view as package
 

@@ -285,16 +285,17 @@ class WebShare(QObject):
         if not keys or self._made is None:
             return
         from campaign_manager.player_view.notebook import notebook_for
-        from campaign_manager.player_view.own import common_payload, own_part
+        from campaign_manager.player_view.own import common_payload, index_view, own_part
 
         base, view, state, language = self._made
         common = common_payload(base, language)
+        index = index_view(view)
         side = player_side(self.session.system.key) if state is not None else None
         parts = {}
         for key, character_id in keys.items():
             me = side.own_view(state, character_id, language) if side is not None else None
             notebook = notebook_for(character_id, self._reveals)
-            parts[key] = own_part(base, view, character_id, me, notebook, language)
+            parts[key] = own_part(base, view, character_id, me, notebook, language, index)
         self.server.publish_players(common, parts)
 
     def _on_page_wanted(self, key: str) -> None:
