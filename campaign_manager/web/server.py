@@ -160,6 +160,7 @@ class PlayerViewServer:
         # the players' payloads published but not handed to their pages yet, and whether
         # the loop is woken to send them
         self._unsent: dict[str, str] = {}
+        self._unsent_shared: str | None = None
         self._waking = False
         self._clock = clock
         self._image: tuple[bytes, str] | None = None
@@ -247,14 +248,22 @@ class PlayerViewServer:
                 self._waking = False
                 self._unsent.clear()
 
-    def publish_players(self, common: dict, parts: dict[str, dict]) -> None:
+    def publish_players(
+        self, common: dict, parts: dict[str, dict], shared: dict | None = None
+    ) -> None:
         """Each player key's payload at once: ``common`` (the same for every key) plus the
         key's own part ``parts[key]`` (its ``me`` and ``notebook``; ``{}``: ``common``
         alone), as :meth:`publish_player` of ``{**common, **parts[key]}`` would, but the
         common part is written as JSON once and each key's own part spliced into it; a key
         whose part equals its last one, with the same common part, is skipped (nothing
         written, nothing sent), and one whose part alone is the same is not written again
-        (its last JSON is spliced into the new common part). Any thread."""
+        (its last JSON is spliced into the new common part). ``shared``: the payload of
+        the shared address too, as :meth:`publish` would, the loop woken once for all
+        (each wake-up is a write to its pipe, its thread taking the interpreter). Any
+        thread."""
+        shared_text = None
+        if shared is not None:
+            shared_text = json.dumps(shared, ensure_ascii=False, sort_keys=True)
         common_text = json.dumps(common, ensure_ascii=False, sort_keys=True)
         language = _language_of(common)
         head = common_text[:-1]  # "{...": each key's own members follow
@@ -272,17 +281,19 @@ class PlayerViewServer:
             else:
                 own, ids = None, _notebook_ids(part)
             if part and not common.keys() & part.keys():
-                if own is None:
-                    own = json.dumps(part, ensure_ascii=False, sort_keys=True)
-                text = head + (", " if len(common_text) > 2 else "") + own[1:]
+                if own is None:  # its members, as they follow the common part's
+                    own = json.dumps(part, ensure_ascii=False, sort_keys=True)[1:]
+                text = "".join((head, ", " if len(common_text) > 2 else "", own))
             elif part:  # it overrides a common member: written whole
                 text = json.dumps({**common, **part}, ensure_ascii=False, sort_keys=True)
             else:
                 text = common_text
             texts[key] = (text, (common_text, part, own, ids))
-        if not texts:
-            return
         with self._lock:
+            if shared_text is not None and shared_text != self._text:
+                self._text = shared_text
+                self._language = _language_of(shared)
+                self._unsent_shared = shared_text
             for key, (text, made) in texts.items():
                 if self._page_handler is not None and key not in self._connected:
                     continue  # its last page went meanwhile: nothing kept for none
@@ -294,13 +305,14 @@ class PlayerViewServer:
                 self._player_languages[key] = language
                 self._notebooks[key] = ids
                 self._unsent[key] = text
-            if self._waking or not self._unsent:
+            if self._waking or not (self._unsent or self._unsent_shared):
                 return
             self._waking = True
         if not self._call(self._send_unsent):
             with self._lock:  # not running: a page that connects reads the last payload
                 self._waking = False
                 self._unsent.clear()
+                self._unsent_shared = None
 
     def set_page_handler(self, handler: Callable[[str], None] | None) -> None:
         """Payloads on demand: ``handler(key)`` is called (on the server's thread: hand it
@@ -399,6 +411,7 @@ class PlayerViewServer:
         self._loop = loop
         with self._lock:  # what a stopped loop was to send: its pages are gone
             self._unsent.clear()
+            self._unsent_shared = None
             self._waking = False
             self._connected.clear()
         self._thread = threading.Thread(target=run, name="player-view-web", daemon=True)
@@ -708,10 +721,14 @@ class PlayerViewServer:
                 queue.put_nowait(text)
 
     def _send_unsent(self) -> None:
-        """Each player's latest payload published since the loop last sent them."""
+        """The shared payload and each player's latest one published since the loop last
+        sent them."""
         with self._lock:
             unsent, self._unsent = self._unsent, {}
+            shared, self._unsent_shared = self._unsent_shared, None
             self._waking = False
+        if shared is not None:
+            self._send_shared(shared)
         for key, text in unsent.items():
             self._send_to(key, text)
 

@@ -86,7 +86,9 @@ class FakeServer:
     def publish_player(self, key: str, payload: dict) -> None:
         self.player_payloads.append((key, payload))
 
-    def publish_players(self, common: dict, parts: dict[str, dict]) -> None:
+    def publish_players(self, common: dict, parts: dict[str, dict], shared=None) -> None:
+        if shared is not None:
+            self.payloads.append(shared)
         for key, part in parts.items():
             self.player_payloads.append((key, {**common, **part}))
 

@@ -137,3 +137,27 @@ def test_pages_get_their_own_spliced_payload_and_only_theirs():
     finally:
         loop.close()
         server.stop()
+
+
+def test_the_shared_address_and_the_keys_wake_the_loop_once(monkeypatch):
+    """A step's shared payload and its players' payloads reach the server's loop in one
+    wake-up (each is a write to its pipe and its thread taking the interpreter)."""
+    server = PlayerViewServer()
+    keys = _keys(server)
+    server.start(["127.0.0.1"], 0)
+    loop = Loop()
+    try:
+        watcher = loop.socket(server.url())
+        player = loop.socket(server.url().replace(server.token, keys[0]))
+        watcher.frame(), player.frame()
+        calls = []
+        real = server._call
+        monkeypatch.setattr(server, "_call", lambda f, *a: calls.append(f) or real(f, *a))
+        shared = {"mode": "idle", "lang": "cs", "idle": {"name": "U brodu", "image": None}}
+        server.publish_players(common(1), {key: part(n) for n, key in enumerate(keys)}, shared)
+        assert len(calls) == 1
+        assert watcher.frame() == shared
+        assert player.frame() == {**common(1), **part(0)}
+    finally:
+        loop.close()
+        server.stop()

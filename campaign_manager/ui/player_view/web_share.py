@@ -271,19 +271,20 @@ class WebShare(QObject):
         if last is not None and last[0] is view and last[1] is state and last[2:] == now[2:]:
             return
         base = page_payload(view, language, name, self._image_version, self.blank)
-        self.server.publish(base)
         self._published = now
         self._made = (base, view, state, language)
-        self._publish_players(self.server.connected_keys())
+        if not self._publish_players(self.server.connected_keys(), base):
+            self.server.publish(base)
 
-    def _publish_players(self, wanted: set[str]) -> None:
+    def _publish_players(self, wanted: set[str], shared: dict | None = None) -> bool:
         """The payloads of the keys in ``wanted`` (those with a page connected), from what
         the last publish was made of: the part every key shares made (and written as JSON
         by the server) once, each key adding its own PC's part; the other keys' are not
-        made at all (the server asks for one when a page of theirs connects)."""
+        made at all (the server asks for one when a page of theirs connects). ``shared``:
+        the shared address's payload, handed over with them; whether they were."""
         keys = {key: cid for key, cid in (self._keys_handed or {}).items() if key in wanted}
         if not keys or self._made is None:
-            return
+            return False
         from campaign_manager.player_view.notebook import notebook_for
         from campaign_manager.player_view.own import common_payload, index_view, own_part
 
@@ -296,7 +297,8 @@ class WebShare(QObject):
             me = side.own_view(state, character_id, language) if side is not None else None
             notebook = notebook_for(character_id, self._reveals)
             parts[key] = own_part(base, view, character_id, me, notebook, language, index)
-        self.server.publish_players(common, parts)
+        self.server.publish_players(common, parts, shared)
+        return True
 
     def _on_page_wanted(self, key: str) -> None:
         """A page of ``key`` connected with no payload of its own held: it gets one as soon
