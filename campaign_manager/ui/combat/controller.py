@@ -33,7 +33,12 @@ from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
 from campaign_manager.storage.changes.campaign_field import fight_story_time
-from campaign_manager.storage.encounters import character_sheets, encounter_step, stored_fight
+from campaign_manager.storage.encounters import (
+    character_sheets,
+    encounter_step,
+    stored_fight,
+    with_roster_extras,
+)
 from campaign_manager.storage.errors import FightMovedOn
 from campaign_manager.storage.fight_parts import EncodedState, encode_state
 from campaign_manager.storage.queries import player_portrait
@@ -134,8 +139,16 @@ class EncounterController(QObject):
             return state
         return {**state, "combatants": {**combatants, **changed}}
 
-    def create(self, name: str, combatants: list[dict], notes: str = "", **options: Any) -> int:
-        """Prepare a new encounter (one undo step) and open it."""
+    def create(
+        self,
+        name: str,
+        combatants: list[dict],
+        notes: str = "",
+        roster: list[dict] = (),
+        **options: Any,
+    ) -> int:
+        """Prepare a new encounter (one undo step) and open it; ``roster``: extras among
+        ``combatants`` made roster characters in the same step."""
         settings = (self.session.campaign.info.settings or {}).get(self.session.system.key)
         if self.view_settings() and "view" not in options:
             options["view"] = self.view_settings()
@@ -144,7 +157,7 @@ class EncounterController(QObject):
             {"name": name, "notes": notes, "status": state["status"], "state": state}
         )
         self.session.perform(
-            change,
+            with_roster_extras(change, roster, state["combatants"]),
             self.tr("Prepare the fight “{name}”").format(name=name),
             origin=self,
             then=lambda _touched: self._read(change.id),

@@ -1,0 +1,85 @@
+"""Extras made roster characters (issue 41, item 4): "5× Stráž" from a template, with
+*Also add the extras to the roster* ticked, are Stráž 1–5 in the roster (NPCs, each its
+sheet from the template) and the fight's combatants refer to them; one undo takes both
+away. Unticked (the default), the roster is unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from campaign_manager.storage.changes import AddCharacter
+from campaign_manager.storage.models import Encounter
+from campaign_manager.storage.queries import roster_records
+from campaign_manager.storage.templates import template_records
+from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+
+GUARDS = [f"Stráž {n}" for n in range(1, 6)]
+
+
+@pytest.fixture(params=["dakara", "clovek", "d20"])
+def campaign_system(request) -> str:
+    return request.param
+
+
+def _five_guards_dialog(window, qtbot) -> NewEncounterDialog:
+    """The new-fight dialog with a row of five extras from the template of a guard."""
+    npc = next(e for e in window.session.system.demo()["characters"] if e["kind"] == "npc")
+    change = AddCharacter({"name": "Stráž", "kind": "npc", "gender": "f", "sheet": npc["sheet"]})
+    window.session.perform(change, "add")
+    window.tabs.setCurrentWidget(window.roster)
+    window.roster.select_id(change.id)
+    window.roster.templates.save_action.trigger()
+    [template] = template_records()
+    dialog = NewEncounterDialog(roster_records(), parent=window.combat_area)
+    qtbot.addWidget(dialog)
+    dialog.extra_source.setCurrentIndex(dialog.extra_source.findData(f"template:{template.id}"))
+    dialog.extra_count.setValue(5)
+    dialog.add_extra_button.click()
+    return dialog
+
+
+def _guards_in_roster() -> dict[str, object]:
+    return {r.name: r for r in roster_records() if r.name in GUARDS}
+
+
+def _prepare(window, dialog) -> int:
+    combatants = dialog.combatants()
+    roster = dialog.roster_extras(combatants)
+    encounter = window.combat_area.create_fight("U brány", combatants, roster=roster)
+    assert encounter is not None
+    return encounter
+
+
+def test_ticked_the_extras_join_the_roster_in_the_fights_step(window, qtbot):
+    dialog = _five_guards_dialog(window, qtbot)
+    assert not dialog.extras_to_roster.isChecked()  # off unless the GM asks
+    dialog.extras_to_roster.click()
+    characters, fights = len(roster_records()), Encounter.select().count()
+    _prepare(window, dialog)
+
+    guards = _guards_in_roster()
+    assert sorted(guards) == GUARDS
+    assert len(roster_records()) == characters + 5
+    assert all(g.kind == "npc" for g in guards.values())
+    combatants = window.session.combat.state["combatants"].values()
+    assert {c["name"]: c["character_id"] for c in combatants} == {
+        name: record.id for name, record in guards.items()
+    }
+
+    window.menus.undo_action.trigger()  # one step: the fight and its five characters
+    assert _guards_in_roster() == {}
+    assert len(roster_records()) == characters
+    assert Encounter.select().count() == fights
+    window.menus.redo_action.trigger()
+    assert sorted(_guards_in_roster()) == GUARDS
+
+
+def test_unticked_the_roster_is_unchanged(window, qtbot):
+    dialog = _five_guards_dialog(window, qtbot)
+    characters = len(roster_records())
+    _prepare(window, dialog)
+    assert len(roster_records()) == characters
+    assert _guards_in_roster() == {}
+    combatants = window.session.combat.state["combatants"].values()
+    assert sorted(c["name"] for c in combatants) == GUARDS
+    assert all(c["character_id"] is None for c in combatants)
