@@ -166,17 +166,22 @@ def extras_of(
 
 @dataclass
 class ExtrasToRoster(Change):
-    """Numbered extras (``raw``: the combatants as the dialog made them) made roster NPCs
-    in the fight's own step, before the fight's change in its Batch: each a character of
-    its name and sheet, and its combatant in ``into`` (the fight's combatants by id)
-    refers to it, so its wounds land on its sheet. Work per extra, not per campaign."""
+    """Numbered extras (``raw``: the combatants as a dialog made them) made roster NPCs in
+    the fight's own step, before the fight's change in its Batch: each a character of its
+    name and sheet, and its combatant in ``into`` (the new state's combatants, by id)
+    refers to it, so its wounds land on its sheet. For a fight under way, ``step`` (the
+    step's write) and ``encoded`` (the state it writes from) get those combatants' parts
+    anew. After the first apply only the characters' inserts are kept (for undo, redo
+    and the kept history): work per extra, not per campaign or fight."""
 
     raw: list[dict]
     into: dict
+    step: Change | None = None
+    encoded: EncodedState | None = None
     added: list[AddCharacter] = field(default_factory=list)
 
     def weight(self) -> int:
-        return len(self.raw)
+        return max(len(self.raw), len(self.added))
 
     def apply(self, campaign) -> Touched:
         if not self.added:
@@ -194,13 +199,27 @@ class ExtrasToRoster(Change):
 
         def op() -> Touched:
             touched = Touched()
-            for combatant, add in zip(self.raw, self.added, strict=True):
+            for add in self.added:
                 touched |= add.apply(campaign)
-                if combatant["id"] in self.into:
-                    self.into[combatant["id"]]["character_id"] = add.id
+            if self.raw:  # the first apply (a redo: the fight's change holds the ids)
+                for combatant, add in zip(self.raw, self.added, strict=True):
+                    self._link(combatant["id"], add.id)
             return touched
 
-        return campaign.write(op)
+        touched = campaign.write(op)
+        self.raw, self.into, self.step, self.encoded = [], {}, None, None
+        return touched
+
+    def _link(self, combatant_id: str, character_id: int) -> None:
+        record = self.into.get(combatant_id)
+        if record is None:
+            return
+        record["character_id"] = character_id
+        if self.step is not None and self.encoded is not None:
+            key = self.encoded.keys.get(combatant_id) or fight_parts.key_of(
+                "combatants", combatant_id
+            )
+            self.step.parts[key] = self.encoded.parts[key] = fight_parts.dumps(record)
 
     def revert(self, campaign) -> Touched:
         def op() -> Touched:
@@ -213,8 +232,8 @@ class ExtrasToRoster(Change):
 
 
 def with_roster_extras(change: Change, raw: list[dict], into: dict) -> Change:
-    """``change`` (a fight's step) with the extras ``raw`` made roster characters first,
-    as one Batch (one undo step); ``change`` itself where there are none."""
+    """``change`` (a new fight) with the extras ``raw`` made roster characters first, as
+    one Batch (one undo step); ``change`` itself where there are none."""
     return Batch([ExtrasToRoster(list(raw), into), change]) if raw else change
 
 

@@ -6,12 +6,14 @@ away. Unticked (the default), the roster is unchanged."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.models import Encounter
 from campaign_manager.storage.queries import roster_records
 from campaign_manager.storage.templates import template_records
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
+from campaign_manager.ui.combat.reinforcements import ReinforcementsDialog
 
 GUARDS = [f"Stráž {n}" for n in range(1, 6)]
 
@@ -83,3 +85,46 @@ def test_unticked_the_roster_is_unchanged(window, qtbot):
     combatants = window.session.combat.state["combatants"].values()
     assert sorted(c["name"] for c in combatants) == GUARDS
     assert all(c["character_id"] is None for c in combatants)
+
+
+def test_ticked_reinforcements_join_the_roster_in_the_joining_step(window, qtbot):
+    dialog = _five_guards_dialog(window, qtbot)  # the guard (an NPC) and its template
+    page = window.combat_area
+    window.tabs.setCurrentWidget(page)
+    guard = next(r.id for r in roster_records() if r.name == "Stráž")
+    page.create_fight("U brodu", dialog.combatants()[:2])
+    page.start_action.trigger()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    page.focus_table()
+    controller = window.session.combat
+    before = set(controller.state["combatants"])
+    characters = len(roster_records())
+
+    qtbot.keyClick(page.table, Qt.Key.Key_J)
+    join = page.panel.dialog
+    assert isinstance(join, ReinforcementsDialog)
+    assert not join.extras_to_roster.isChecked()
+    join.extra_source.setCurrentIndex(join.extra_source.findData(guard))
+    join.extra_count.setValue(2)
+    join.add_extra_button.click()
+    join.extras_to_roster.click()
+    join.ok_button.click()
+    if window.session.system.key == "d20":  # the newcomers' initiative, rolled
+        page.panel.dialog.accept()
+
+    new = {c["name"]: c for cid, c in controller.state["combatants"].items() if cid not in before}
+    assert len(new) == 2
+    assert len(roster_records()) == characters + 2
+    by_name = {r.name: r.id for r in roster_records()}
+    assert {name: c["character_id"] for name, c in new.items()} == {
+        name: by_name[name] for name in new
+    }
+    controller.open(controller.encounter_id)  # as stored, not only as held
+    stored = {c["name"]: c["character_id"] for c in controller.state["combatants"].values()}
+    assert {name: stored[name] for name in new} == {name: by_name[name] for name in new}
+
+    window.menus.undo_action.trigger()  # one step: the two combatants and their characters
+    assert set(controller.state["combatants"]) == before
+    assert len(roster_records()) == characters
+    assert not set(new) & {r.name for r in roster_records()}
