@@ -9,9 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from campaign_manager.storage.changes import AddCharacter
-from campaign_manager.storage.models import Encounter
+from campaign_manager.storage.models import Character, Encounter
 from campaign_manager.storage.queries import roster_records
 from campaign_manager.storage.templates import template_records
+from campaign_manager.ui import i18n
+from campaign_manager.ui.bestiary.add_dialog import AddToFightDialog
 from campaign_manager.ui.combat.new_encounter import NewEncounterDialog
 from campaign_manager.ui.combat.reinforcements import ReinforcementsDialog
 
@@ -128,3 +130,65 @@ def test_ticked_reinforcements_join_the_roster_in_the_joining_step(window, qtbot
     assert set(controller.state["combatants"]) == before
     assert len(roster_records()) == characters
     assert not set(new) & {r.name for r in roster_records()}
+
+
+@pytest.mark.parametrize("campaign_system", ["d20"])
+def test_the_bestiarys_wolves_join_the_roster_when_ticked(window, qtbot):
+    window.bestiary_dock.toggleViewAction().trigger()
+    dock = window.bestiary_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.model.rowCount() > 500)
+    qtbot.keyClicks(dock.search_edit, "wolf")
+    assert dock.select_monster("Wolf")
+    characters = len(roster_records())
+    dock.add_to_fight()  # no fight open: a new prepared one, the wolves not in the roster
+    adding = dock.add_dialog
+    assert not adding.to_roster()
+    adding.count.setValue(2)
+    adding.ok_button.click()
+    assert len(roster_records()) == characters
+    dock.add_to_fight()  # into the prepared fight, two more as roster characters
+    adding = dock.add_dialog
+    adding.count.setValue(2)
+    adding.roster_box.click()
+    adding.ok_button.click()
+    wolves = {r.name: r for r in roster_records() if r.name.startswith("Wolf")}
+    assert sorted(wolves) == ["Wolf 3", "Wolf 4"]
+    assert all(w.kind == "npc" for w in wolves.values())
+    combatants = window.session.combat.state["combatants"].values()
+    assert {c["name"]: c["character_id"] for c in combatants} == {
+        "Wolf 1": None,
+        "Wolf 2": None,
+        "Wolf 3": wolves["Wolf 3"].id,
+        "Wolf 4": wolves["Wolf 4"].id,
+    }
+    window.menus.undo_action.trigger()
+    assert len(roster_records()) == characters
+    assert sorted(c["name"] for c in window.session.combat.state["combatants"].values()) == [
+        "Wolf 1",
+        "Wolf 2",
+    ]
+    window.menus.redo_action.trigger()  # back; their wounds land on their sheets
+    wolf = next(r for r in roster_records() if r.name == "Wolf 3")
+    stamina = Character.get_by_id(wolf.id).sheet["stamina"]
+    page = window.combat_area
+    page.start_action.trigger()
+    assert window.session.combat.state["status"] == "running"
+    cid = next(
+        c["id"] for c in window.session.combat.state["combatants"].values() if c["name"] == "Wolf 3"
+    )
+    assert page.panel.act({"type": "damage", "target": cid, "amount": 4})
+    assert Character.get_by_id(wolf.id).sheet["stamina"] == stamina - 4
+
+
+def test_the_option_speaks_czech(qtbot, qapp):
+    i18n.install(qapp, "cs")
+    try:
+        dialog = NewEncounterDialog([], templates=[])
+        qtbot.addWidget(dialog)
+        assert dialog.extras_to_roster.text() == "Přidat statisty také do se&znamu postav"
+        adding = AddToFightDialog("Vlk", [], "U brodu", True)
+        qtbot.addWidget(adding)
+        assert adding.roster_box.text() == "Přidat je také do seznamu p&ostav"
+        assert "seznamu postav" in adding.roster_box.toolTip()
+    finally:
+        i18n.install(qapp, "en")

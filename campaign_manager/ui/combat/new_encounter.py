@@ -129,7 +129,7 @@ class NewEncounterDialog(QDialog):
             )
             self.people.addItem(item)
         self.hidden_npcs = QCheckBox(self.tr("NPCs start &hidden (an ambush)"))
-        self.extras_to_roster = QCheckBox(self.tr("Also add the extras to the &roster"))
+        self.extras_to_roster = QCheckBox(self.tr("Also add the extras to the ros&ter"))
         self.extras_to_roster.setToolTip(
             self.tr(
                 "Each numbered extra becomes an NPC of the roster; its wounds land on its sheet"
