@@ -65,6 +65,8 @@ def test_ticked_the_extras_join_the_roster_in_the_fights_step(window, qtbot):
     assert sorted(guards) == GUARDS
     assert len(roster_records()) == characters + 5
     assert all(g.kind == "npc" for g in guards.values())
+    model = window.roster.model  # the roster the GM sees shows them
+    qtbot.waitUntil(lambda: all(model.row_of(g.id) is not None for g in guards.values()))
     combatants = window.session.combat.state["combatants"].values()
     assert {c["name"]: c["character_id"] for c in combatants} == {
         name: record.id for name, record in guards.items()
@@ -74,6 +76,7 @@ def test_ticked_the_extras_join_the_roster_in_the_fights_step(window, qtbot):
     assert _guards_in_roster() == {}
     assert len(roster_records()) == characters
     assert Encounter.select().count() == fights
+    qtbot.waitUntil(lambda: all(model.row_of(g.id) is None for g in guards.values()))
     window.menus.redo_action.trigger()
     assert sorted(_guards_in_roster()) == GUARDS
 
