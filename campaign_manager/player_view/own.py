@@ -1,7 +1,8 @@
 """What one player's own page receives: the shared payload plus their character and their
 notebook.
 
-:func:`player_payload` adds to the shared page payload (``page_model.page_payload``) the
+:func:`player_payload` (:func:`common_payload`, the same for every player, and
+:func:`own_part`, this player's) adds to the shared page payload (``page_model.page_payload``) the
 ``me`` the rules give for this player's character (their numbers, conditions, what they
 can do now) with whether it is their turn or they are next, the reveals of their notebook,
 and the words of the page's forms in the page's language. It is given only what this
@@ -9,6 +10,8 @@ player may see: nothing here looks at another character, a sheet or a GM's note.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from campaign_manager.systems.common import Text
 
@@ -79,32 +82,107 @@ def _language(language: str) -> str:
     return "cs" if str(language).startswith("cs") else "en"
 
 
-def _turn(view: dict | None, character_id: str, me: dict) -> str | None:
+@dataclass(frozen=True)
+class ViewIndex:
+    """What every player's own part reads of one public view, worked out once for all of
+    them (:func:`index_view`): each combatant as a proposal's target (with its id as the
+    view has it), and the combatants' ids by the character each stands for."""
+
+    running: bool
+    current: object
+    next: object
+    targets: tuple[tuple[object, dict], ...]
+    by_character: dict[str, frozenset]
+
+
+def index_view(view: dict | None) -> ViewIndex:
+    """The :class:`ViewIndex` of ``view`` (the public view; None: no fight)."""
+    records = view.get("combatants") if isinstance(view, dict) else None
+    targets = []
+    by_character: dict[str, set] = {}
+    for record in records or ():
+        if not isinstance(record, dict):
+            continue
+        if record.get("id") is not None:
+            entry = {"id": str(record["id"]), "name": str(record.get("name", ""))}
+            targets.append((record["id"], entry))
+        if record.get("character_id") is not None:
+            by_character.setdefault(str(record["character_id"]), set()).add(record.get("id"))
+    running = isinstance(view, dict) and view.get("status") == "running"
+    return ViewIndex(
+        running,
+        view.get("current") if running else None,
+        view.get("next") if running else None,
+        tuple(targets),
+        {key: frozenset(ids) for key, ids in by_character.items()},
+    )
+
+
+def _turn(index: ViewIndex, character_id: str, me: dict) -> str | None:
     """ "now" when the current combatant is this character's, "next" when the next one
     is, else None (also when no fight runs)."""
-    if not isinstance(view, dict) or view.get("status") != "running":
+    if not index.running:
         return None
     own = {me.get("combatant")} - {None}
-    for record in view.get("combatants") or ():
-        mine = isinstance(record, dict) and record.get("character_id") is not None
-        if mine and str(record["character_id"]) == character_id:
-            own.add(record.get("id"))
-    if view.get("current") is not None and view.get("current") in own:
+    own |= index.by_character.get(character_id, frozenset())
+    if index.current is not None and index.current in own:
         return "now"
-    if view.get("next") is not None and view.get("next") in own:
+    if index.next is not None and index.next in own:
         return "next"
     return None
 
 
-def _targets(view: dict | None, own: str | None) -> list[dict]:
+def _targets(index: ViewIndex, own: str | None) -> list[dict]:
     """Every other combatant the public view shows, by its id and the name the page
     shows (a proposal's target; one's own character is the form's own choice)."""
-    records = view.get("combatants") if isinstance(view, dict) else None
-    return [
-        {"id": str(record["id"]), "name": str(record.get("name", ""))}
-        for record in records or ()
-        if isinstance(record, dict) and record.get("id") is not None and record["id"] != own
-    ]
+    return [entry for raw, entry in index.targets if raw != own]
+
+
+def common_payload(base: dict, language: str) -> dict:
+    """The part of every player's payload that is the same for every player: ``base``
+    (the shared payload) plus the words of the page's forms in ``language`` (a blanked
+    view stays blank). Worked out (and written as JSON) once for every key."""
+    if base.get("mode") == "blank":
+        return dict(base)
+    lang = _language(language)
+    texts = dict(base.get("texts") or {})
+    texts.update({key: text.get(lang) for key, text in FORM_TEXTS.items()})
+    return {
+        **base,
+        "texts": texts,
+        "proposals": [{"key": key, "label": text.get(lang)} for key, text in PROPOSALS.items()],
+    }
+
+
+def own_part(
+    base: dict,
+    view: dict | None,
+    character_id: str,
+    me: dict | None,
+    notebook: list[dict],
+    language: str,
+    index: ViewIndex | None = None,
+) -> dict:
+    """What only ``character_id``'s page gets besides :func:`common_payload`: ``me`` (None
+    when the character is not in the running fight) with ``turn`` ("now" / "next" / None)
+    and ``turn_text``, and ``notebook``; nothing when ``base`` is blanked. ``index`` is
+    :func:`index_view` of ``view`` (given: worked out once for every player)."""
+    if base.get("mode") == "blank":
+        return {}
+    lang = _language(language)
+    own = None
+    if isinstance(me, dict):
+        index = index if index is not None else index_view(view)
+        turn = _turn(index, str(character_id), me)
+        words = {"now": YOU_ARE_UP, "next": YOU_ARE_NEXT}
+        own = {
+            **me,
+            "turn": turn,
+            "turn_text": words[turn].get(lang) if turn else None,
+        }
+        if "targets" not in own:
+            own["targets"] = _targets(index, me.get("combatant"))
+    return {"me": own, "notebook": list(notebook)}
 
 
 def player_payload(
@@ -118,26 +196,9 @@ def player_payload(
     """The payload of the page of ``character_id``'s player: ``base`` (the shared
     payload) plus ``me`` (None when the character is not in the running fight) with
     ``turn`` ("now" / "next" / None) and ``turn_text``, plus ``notebook`` and the words of
-    the page's forms. A blanked view stays blank: nothing of the player's is added."""
-    if base.get("mode") == "blank":
-        return dict(base)
-    lang = _language(language)
-    own = None
-    if isinstance(me, dict):
-        turn = _turn(view, str(character_id), me)
-        words = {"now": YOU_ARE_UP, "next": YOU_ARE_NEXT}
-        own = {
-            **me,
-            "turn": turn,
-            "turn_text": words[turn].get(lang) if turn else None,
-        }
-        own.setdefault("targets", _targets(view, me.get("combatant")))
-    texts = dict(base.get("texts") or {})
-    texts.update({key: text.get(lang) for key, text in FORM_TEXTS.items()})
+    the page's forms. A blanked view stays blank: nothing of the player's is added.
+    :func:`common_payload` and :func:`own_part` together (a server splices them)."""
     return {
-        **base,
-        "texts": texts,
-        "proposals": [{"key": key, "label": text.get(lang)} for key, text in PROPOSALS.items()],
-        "me": own,
-        "notebook": list(notebook),
+        **common_payload(base, language),
+        **own_part(base, view, character_id, me, notebook, language),
     }

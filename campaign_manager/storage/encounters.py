@@ -24,16 +24,18 @@ overwrites another's unseen). Every write of the state raises the version.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from campaign_manager.storage import fight_parts
 from campaign_manager.storage.changes import Batch, Change, LogEvents, LogLine, PatchSheet
+from campaign_manager.storage.changes.characters import AddCharacter
 from campaign_manager.storage.changes.encounters import changed_state, whole_state
 from campaign_manager.storage.db import IDS_PER_QUERY
 from campaign_manager.storage.fight_parts import EncodedState, encode_state
 from campaign_manager.storage.models import Character, Encounter
+from campaign_manager.storage.touched import Touched
 from campaign_manager.storage.unreadable import UnreadableValue, decode
 from campaign_manager.storage.unreadable_guard import refuse_unreadable
 from campaign_manager.systems.common import Text
@@ -160,6 +162,79 @@ def extras_of(
         }
         for number in range(start, start + count)
     ]
+
+
+@dataclass
+class ExtrasToRoster(Change):
+    """Numbered extras (``raw``: the combatants as a dialog made them) made roster NPCs in
+    the fight's own step, before the fight's change in its Batch: each a character of its
+    name and sheet, and its combatant in ``into`` (the new state's combatants, by id)
+    refers to it, so its wounds land on its sheet. For a fight under way, ``step`` (the
+    step's write) and ``encoded`` (the state it writes from) get those combatants' parts
+    anew. After the first apply only the characters' inserts are kept (for undo, redo
+    and the kept history): work per extra, not per campaign or fight."""
+
+    raw: list[dict]
+    into: dict
+    step: Change | None = None
+    encoded: EncodedState | None = None
+    added: list[AddCharacter] = field(default_factory=list)
+
+    def weight(self) -> int:
+        return max(len(self.raw), len(self.added))
+
+    def apply(self, campaign) -> Touched:
+        if not self.added:
+            self.added = [
+                AddCharacter(
+                    {
+                        "name": c["name"],
+                        "kind": "npc",
+                        "gender": c.get("gender") or "m",
+                        "sheet": c["sheet"],
+                    }
+                )
+                for c in self.raw
+            ]
+
+        def op() -> Touched:
+            touched = Touched()
+            for add in self.added:
+                touched |= add.apply(campaign)
+            if self.raw:  # the first apply (a redo: the fight's change holds the ids)
+                for combatant, add in zip(self.raw, self.added, strict=True):
+                    self._link(combatant["id"], add.id)
+            return touched
+
+        touched = campaign.write(op)
+        self.raw, self.into, self.step, self.encoded = [], {}, None, None
+        return touched
+
+    def _link(self, combatant_id: str, character_id: int) -> None:
+        record = self.into.get(combatant_id)
+        if record is None:
+            return
+        record["character_id"] = character_id
+        if self.step is not None and self.encoded is not None:
+            key = self.encoded.keys.get(combatant_id) or fight_parts.key_of(
+                "combatants", combatant_id
+            )
+            self.step.parts[key] = self.encoded.parts[key] = fight_parts.dumps(record)
+
+    def revert(self, campaign) -> Touched:
+        def op() -> Touched:
+            touched = Touched()
+            for add in reversed(self.added):
+                touched |= add.revert(campaign)
+            return touched
+
+        return campaign.write(op)
+
+
+def with_roster_extras(change: Change, raw: list[dict], into: dict) -> Change:
+    """``change`` (a new fight) with the extras ``raw`` made roster characters first, as
+    one Batch (one undo step); ``change`` itself where there are none."""
+    return Batch([ExtrasToRoster(list(raw), into), change]) if raw else change
 
 
 def encounter_step(

@@ -147,11 +147,20 @@ class PlayerViewServer:
         self._player_texts: dict[str, str] = {}
         self._player_languages: dict[str, str] = {}
         self._notebooks: dict[str, frozenset[int]] = {}
+        # per key, what its last payload of publish_players was made of: the common
+        # part's text, its own part, that part's JSON and its notebook's ids (the same
+        # again: nothing to write or send)
+        self._player_parts: dict[str, tuple[str, dict, str | None, frozenset[int]]] = {}
+        # how many pages each player key has connected; on demand (a page handler set),
+        # a key with none holds no payload and is asked for one when a page connects
+        self._connected: dict[str, int] = {}
+        self._page_handler: Callable[[str], None] | None = None
         self._reveal_images: dict[int, tuple[bytes, str]] = {}
         self._request_handler: RequestHandler | None = None
         # the players' payloads published but not handed to their pages yet, and whether
         # the loop is woken to send them
         self._unsent: dict[str, str] = {}
+        self._unsent_shared: str | None = None
         self._waking = False
         self._clock = clock
         self._image: tuple[bytes, str] | None = None
@@ -207,9 +216,7 @@ class PlayerViewServer:
             gone = {key for key, character in self._keys.items() if fresh.get(key) != character}
             self._keys = fresh
             for key in gone:
-                self._player_texts.pop(key, None)
-                self._player_languages.pop(key, None)
-                self._notebooks.pop(key, None)
+                self._forget(key)
         if gone:
             self._call(self._close_pages, gone)
 
@@ -222,15 +229,9 @@ class PlayerViewServer:
         """The payload the pages of the player key ``key`` show now (sent only if it
         differs); until the first one they show the shared payload. Any thread."""
         text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
-        notebook = payload.get("notebook") if isinstance(payload, dict) else None
-        ids = frozenset(
-            item["id"]
-            for item in (notebook if isinstance(notebook, list) else ())
-            if isinstance(item, dict)
-            and isinstance(item.get("id"), int)
-            and not isinstance(item.get("id"), bool)
-        )
+        ids = _notebook_ids(payload)
         with self._lock:
+            self._player_parts.pop(key, None)
             if self._player_texts.get(key) == text:
                 return
             self._player_texts[key] = text
@@ -246,6 +247,87 @@ class PlayerViewServer:
             with self._lock:  # not running: a page that connects reads the last payload
                 self._waking = False
                 self._unsent.clear()
+
+    def publish_players(
+        self, common: dict, parts: dict[str, dict], shared: dict | None = None
+    ) -> None:
+        """Each player key's payload at once: ``common`` (the same for every key) plus the
+        key's own part ``parts[key]`` (its ``me`` and ``notebook``; ``{}``: ``common``
+        alone), as :meth:`publish_player` of ``{**common, **parts[key]}`` would, but the
+        common part is written as JSON once and each key's own part spliced into it; a key
+        whose part equals its last one, with the same common part, is skipped (nothing
+        written, nothing sent), and one whose part alone is the same is not written again
+        (its last JSON is spliced into the new common part). ``shared``: the payload of
+        the shared address too, as :meth:`publish` would, the loop woken once for all
+        (each wake-up is a write to its pipe, its thread taking the interpreter). Any
+        thread."""
+        shared_text = None
+        if shared is not None:
+            shared_text = json.dumps(shared, ensure_ascii=False, sort_keys=True)
+        common_text = json.dumps(common, ensure_ascii=False, sort_keys=True)
+        language = _language_of(common)
+        head = common_text[:-1]  # "{...": each key's own members follow
+        texts: dict[str, tuple[str, tuple]] = {}
+        with self._lock:
+            last = dict(self._player_parts)
+            if self._page_handler is not None:  # on demand: only keys with a page
+                parts = {key: part for key, part in parts.items() if key in self._connected}
+        for key, part in parts.items():
+            known = last.get(key)
+            if known is not None and known[1] == part:
+                if known[0] == common_text:
+                    continue
+                own, ids = known[2], known[3]  # the same part: its JSON as it was
+            else:
+                own, ids = None, _notebook_ids(part)
+            if part and not common.keys() & part.keys():
+                if own is None:  # its members, as they follow the common part's
+                    own = json.dumps(part, ensure_ascii=False, sort_keys=True)[1:]
+                text = "".join((head, ", " if len(common_text) > 2 else "", own))
+            elif part:  # it overrides a common member: written whole
+                text = json.dumps({**common, **part}, ensure_ascii=False, sort_keys=True)
+            else:
+                text = common_text
+            texts[key] = (text, (common_text, part, own, ids))
+        with self._lock:
+            if shared_text is not None and shared_text != self._text:
+                self._text = shared_text
+                self._language = _language_of(shared)
+                self._unsent_shared = shared_text
+            for key, (text, made) in texts.items():
+                if self._page_handler is not None and key not in self._connected:
+                    continue  # its last page went meanwhile: nothing kept for none
+                self._player_parts[key] = made
+                ids = made[3]
+                if self._player_texts.get(key) == text:
+                    continue
+                self._player_texts[key] = text
+                self._player_languages[key] = language
+                self._notebooks[key] = ids
+                self._unsent[key] = text
+            if self._waking or not (self._unsent or self._unsent_shared):
+                return
+            self._waking = True
+        if not self._call(self._send_unsent):
+            with self._lock:  # not running: a page that connects reads the last payload
+                self._waking = False
+                self._unsent.clear()
+                self._unsent_shared = None
+
+    def set_page_handler(self, handler: Callable[[str], None] | None) -> None:
+        """Payloads on demand: ``handler(key)`` is called (on the server's thread: hand it
+        to your own thread yourself) when a page of the player key ``key`` connects and
+        that key holds no payload of its own; meanwhile the page gets the shared payload.
+        A key whose last page went keeps no payload, and :meth:`publish_players` keeps
+        none for a key with no page connected (its part need not be made: see
+        :meth:`connected_keys`). None: every key's payload is kept, as without one."""
+        with self._lock:
+            self._page_handler = handler
+
+    def connected_keys(self) -> set[str]:
+        """The player keys with a page connected now (WebSocket or SSE). Any thread."""
+        with self._lock:
+            return set(self._connected)
 
     def set_request_handler(self, handler: RequestHandler | None) -> None:
         """``handler(key, character_id, request)`` gets every well-formed request a
@@ -329,7 +411,9 @@ class PlayerViewServer:
         self._loop = loop
         with self._lock:  # what a stopped loop was to send: its pages are gone
             self._unsent.clear()
+            self._unsent_shared = None
             self._waking = False
+            self._connected.clear()
         self._thread = threading.Thread(target=run, name="player-view-web", daemon=True)
         self._thread.start()
         started.wait()
@@ -514,7 +598,13 @@ class PlayerViewServer:
         key = request[VIEWER]
         socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=said.MAX_MESSAGE_BYTES)
         self._secure(socket)
-        await socket.prepare(request)
+        # counted from before its handshake ends: a publish the page may see follows it
+        self._opened(key)
+        try:
+            await socket.prepare(request)
+        except BaseException:
+            self._closed(key)
+            raise
         page = _Page(asyncio.Queue(), key, said.RateLimit(self._clock))
         page.queue.put_nowait(self._text_for(key))  # a page that (re)connects catches up
         self._sockets[socket] = page
@@ -533,6 +623,7 @@ class PlayerViewServer:
             sender.cancel()
             self._sockets.pop(socket, None)
             self._count()
+            self._closed(key)
         return socket
 
     # -- a page's requests --------------------------------------------------------------------
@@ -587,8 +678,13 @@ class PlayerViewServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         self._secure(response)
-        await response.prepare(request)
         key = request[VIEWER]
+        self._opened(key)
+        try:
+            await response.prepare(request)
+        except BaseException:
+            self._closed(key)
+            raise
         queue: asyncio.Queue = asyncio.Queue()
         queue.put_nowait(self._text_for(key))
         self._streams[queue] = key
@@ -608,6 +704,7 @@ class PlayerViewServer:
         finally:
             self._streams.pop(queue, None)
             self._count()
+            self._closed(key)
         return response
 
     def _queues(self) -> list[tuple[asyncio.Queue, str | None]]:
@@ -624,10 +721,14 @@ class PlayerViewServer:
                 queue.put_nowait(text)
 
     def _send_unsent(self) -> None:
-        """Each player's latest payload published since the loop last sent them."""
+        """The shared payload and each player's latest one published since the loop last
+        sent them."""
         with self._lock:
             unsent, self._unsent = self._unsent, {}
+            shared, self._unsent_shared = self._unsent_shared, None
             self._waking = False
+        if shared is not None:
+            self._send_shared(shared)
         for key, text in unsent.items():
             self._send_to(key, text)
 
@@ -641,6 +742,55 @@ class PlayerViewServer:
 
     def _count(self) -> None:
         self._viewers = len(self._sockets) + len(self._streams)
+
+    def _opened(self, key: str | None) -> None:
+        """A page of ``key`` connected: counted; on demand (:meth:`set_page_handler`), a
+        key with no payload of its own asks the GM's side for one."""
+        if key is None:
+            return
+        with self._lock:
+            self._connected[key] = self._connected.get(key, 0) + 1
+            handler = self._page_handler
+            wanted = handler is not None and key in self._keys and key not in self._player_texts
+        if wanted:
+            try:
+                handler(key)
+            except Exception:
+                log.exception("the page handler failed on a key")
+
+    def _closed(self, key: str | None) -> None:
+        """A page of ``key`` went: on demand, its last payload goes with the last of them
+        (a page that connects later gets nothing stale of its own)."""
+        if key is None:
+            return
+        with self._lock:
+            left = self._connected.get(key, 0) - 1
+            if left > 0:
+                self._connected[key] = left
+                return
+            self._connected.pop(key, None)
+            if self._page_handler is not None:
+                self._forget(key)
+
+    def _forget(self, key: str) -> None:
+        """Nothing of ``key``'s own payload is kept (called holding the lock)."""
+        self._player_texts.pop(key, None)
+        self._player_languages.pop(key, None)
+        self._notebooks.pop(key, None)
+        self._player_parts.pop(key, None)
+        self._unsent.pop(key, None)
+
+
+def _notebook_ids(payload: object) -> frozenset[int]:
+    """The reveal ids of ``payload``'s notebook (the pictures its pages may fetch)."""
+    notebook = payload.get("notebook") if isinstance(payload, dict) else None
+    return frozenset(
+        item["id"]
+        for item in (notebook if isinstance(notebook, list) else ())
+        if isinstance(item, dict)
+        and isinstance(item.get("id"), int)
+        and not isinstance(item.get("id"), bool)
+    )
 
 
 def _language_of(payload: object) -> str:

@@ -69,6 +69,14 @@
         <translation>&amp;skrytí (hráči je zatím nevidí)</translation>
     </message>
     <message>
+        <source>Also add them to the &amp;roster</source>
+        <translation>Přidat je také do seznamu p&amp;ostav</translation>
+    </message>
+    <message>
+        <source>Each one becomes an NPC of the roster; its wounds land on its sheet</source>
+        <translation>Každý z nich se stane NPC v seznamu postav; jeho zranění se zapisují do jeho deníku</translation>
+    </message>
+    <message>
         <source>No fight is open: a new prepared fight “{fight}” is made of them.</source>
         <translation>Žádný boj není otevřený: připraví se z nich nový boj „{fight}“.</translation>
     </message>
@@ -6336,6 +6344,14 @@ Vše, co jste změnili předtím, je v kampani uloženo. Podrobnosti jsou v prot
     <message>
         <source>From</source>
         <translation>Z čeho</translation>
+    </message>
+    <message>
+        <source>Also add the extras to the ros&amp;ter</source>
+        <translation>Přidat statisty také do se&amp;znamu postav</translation>
+    </message>
+    <message>
+        <source>Each numbered extra becomes an NPC of the roster; its wounds land on its sheet</source>
+        <translation>Každý očíslovaný statista se stane NPC v seznamu postav; jeho zranění se zapisují do jeho deníku</translation>
     </message>
     <message>
         <source>Names</source>

@@ -143,6 +143,11 @@ def applied_examples(campaign) -> list[Change]:
     template = do(AddTemplate(values))
     do(UpdateTemplate(template.id, {"name": "Jan (šablona)"}))
     do(DeleteTemplate(template.id))
+    from campaign_manager.storage.encounters import ExtrasToRoster
+
+    into = {"t1-1": {"name": "Stráž 1", "character_id": None}}
+    do(ExtrasToRoster([{"id": "t1-1", "name": "Stráž 1", "gender": "f", "sheet": sheet}], into))
+    assert into["t1-1"]["character_id"] is not None  # kept: only the character's insert
     from campaign_manager.storage.journals import AddJournal, DeleteJournal, UpdateJournal
 
     evening = {"started_at": datetime(2026, 12, 5, 18), "ended_at": datetime(2026, 12, 5, 23)}

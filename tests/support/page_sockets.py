@@ -63,6 +63,17 @@ class PageSocket:
         assert message.type == aiohttp.WSMsgType.TEXT, message
         return json.loads(message.data)
 
+    def frame_while(self, qtbot) -> dict:
+        """The next frame, the window's events running meanwhile (a player's own payload
+        is made on the window's thread when its page connects)."""
+        future = asyncio.run_coroutine_threadsafe(
+            self.socket.receive(timeout=WAIT_SECONDS), self._loop.loop
+        )
+        qtbot.waitUntil(future.done, timeout=int(WAIT_SECONDS * 2000))
+        message = future.result()
+        assert message.type == aiohttp.WSMsgType.TEXT, message
+        return json.loads(message.data)
+
     def answer(self) -> dict:
         """The next answer (payloads in between are skipped)."""
         while True:

@@ -86,8 +86,21 @@ class FakeServer:
     def publish_player(self, key: str, payload: dict) -> None:
         self.player_payloads.append((key, payload))
 
+    def publish_players(self, common: dict, parts: dict[str, dict], shared=None) -> None:
+        if shared is not None:
+            self.payloads.append(shared)
+        for key, part in parts.items():
+            self.player_payloads.append((key, {**common, **part}))
+
     def set_request_handler(self, handler) -> None:
         self.handler = handler
+
+    def set_page_handler(self, handler) -> None:
+        self.page_handler = handler
+
+    def connected_keys(self) -> set[str]:
+        """Every key a page of (the fake's pages never go)."""
+        return set(self.keys[-1]) if self.keys else set()
 
     def answer(self, key: str, request_id: int, ok: bool, text: str) -> None:
         with self._lock:
@@ -152,6 +165,14 @@ def player_payload(base, view, character_id, me, notebook, language) -> dict:
     return {**base, "me": me, "notebook": notebook, "for": character_id}
 
 
+def common_payload(base, language) -> dict:
+    return dict(base)
+
+
+def own_part(base, view, character_id, me, notebook, language, index=None) -> dict:
+    return {"me": me, "notebook": notebook, "for": character_id}
+
+
 def install_fakes(monkeypatch) -> types.SimpleNamespace:
     """The fake player side as ``campaign_manager.systems.player_side`` gives it, and the
     fake ``player_view.own``; the side returned."""
@@ -161,6 +182,8 @@ def install_fakes(monkeypatch) -> types.SimpleNamespace:
     monkeypatch.setattr(systems, "player_side", lambda key: side, raising=False)
     own = types.ModuleType("campaign_manager.player_view.own")
     own.player_payload = player_payload
+    own.common_payload, own.own_part = common_payload, own_part
+    own.index_view = lambda view: None
     monkeypatch.setitem(sys.modules, "campaign_manager.player_view.own", own)
     import campaign_manager.player_view as package
 

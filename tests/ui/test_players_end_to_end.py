@@ -24,10 +24,11 @@ def loop():
     running.close()
 
 
-def _own(socket) -> dict:
-    """The next payload that carries the player's own part."""
+def _own(socket, qtbot=None) -> dict:
+    """The next payload that carries the player's own part (made on the window's thread
+    when the page connects: its events run meanwhile when ``qtbot`` is given)."""
     while True:
-        frame = socket.frame()
+        frame = socket.frame() if qtbot is None else socket.frame_while(qtbot)
         if "mode" in frame and frame.get("me"):
             return frame
 
@@ -49,7 +50,7 @@ def test_a_phone_enters_initiative_and_proposes_and_the_gm_decides(window, qtbot
         ela.renew_button.click()
         phone = loop.socket(borek.address.text())
         other = loop.socket(ela.address.text())
-        mine = _own(phone)
+        mine = _own(phone, qtbot)
         assert mine["me"]["name"] == "Bořek" and mine["me"]["initiative"] == {"kind": "d20"}
 
         # initiative from the phone: queued, accepted with Enter, answered on that page only

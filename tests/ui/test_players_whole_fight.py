@@ -73,6 +73,12 @@ def _cast(window) -> dict:
     return ids
 
 
+def _until(qtbot, page, script: str, arg=None) -> None:
+    """Waits until ``script`` (a function of ``arg``) is true on ``page``, the GM's window
+    going on meanwhile: a page's payload may be made by the window after it connects."""
+    qtbot.waitUntil(lambda: bool(page.evaluate(script, arg)), timeout=WAIT_MS)
+
+
 class Phone:
     """One player's page in a browser context of its own, with every WebSocket frame it
     received."""
@@ -84,10 +90,14 @@ class Phone:
         self.page = self.context.new_page()
         self.page.on("websocket", self._socket)
         self.page.goto(url)
-        self.page.wait_for_function(
-            "name => (document.getElementById('mine-heading') || {}).textContent"
-            " === 'Your character: ' + name",
-            arg=name,
+        # a key's own payload is made by the GM's window once its page connects: the
+        # window's events go on while the page waits for it
+        qtbot.waitUntil(
+            lambda: self.page.evaluate(
+                "name => (document.getElementById('mine-heading') || {}).textContent"
+                " === 'Your character: ' + name",
+                name,
+            ),
             timeout=WAIT_MS,
         )
 
@@ -342,10 +352,11 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         for phone in (first, third):
             assert any(line.startswith(f"Proposed by {phone.name}: ") for line in log_texts(window))
         if system != "dakara":  # (Dakara's damage takes hold when the round ends)
-            first.page.wait_for_function(
-                "old => document.querySelector('#mine dl.numbers').innerText !== old",
-                arg=numbers_before,
-                timeout=WAIT_MS,
+            _until(
+                qtbot,
+                first.page,
+                ("old => document.querySelector('#mine dl.numbers').innerText !== old"),
+                numbers_before,
             )
 
         # -- a proposal turned down with a word ------------------------------------------
@@ -424,19 +435,23 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         window.tabs.setCurrentWidget(window.combat_area)
         for phone in phones:
             phone.says(CARD, "#book")
-            phone.page.wait_for_function(
-                "() => [...document.querySelectorAll('#book img')]"
-                ".some(i => i.complete && i.naturalWidth === 64)",
-                timeout=WAIT_MS,
+            _until(
+                qtbot,
+                phone.page,
+                (
+                    "() => [...document.querySelectorAll('#book img')]"
+                    ".some(i => i.complete && i.naturalWidth === 64)"
+                ),
             )
         for phone in (second, third):
             assert HANDOUT not in phone.page.inner_text("#book")
 
         # -- a new address for the third phone cuts it off alone --------------------------
         rows[third.cid[1:]].renew_button.click()
-        third.page.wait_for_function(
-            "() => document.getElementById('app').getAttribute('data-mode') === 'renewed'",
-            timeout=WAIT_MS,
+        _until(
+            qtbot,
+            third.page,
+            ("() => document.getElementById('app').getAttribute('data-mode') === 'renewed'"),
         )
         _step(window, {"type": "condition", "target": npc, "name": "Omráčen", "rounds": 2}
               if system != "d20" else
@@ -451,10 +466,13 @@ def test_three_phones_play_a_whole_fight_with_the_gm(window, qtbot, browser, at_
         qtbot.keyClick(window.roster.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         assert window.menus.blank_action.isChecked()
         for phone in (first, second):
-            phone.page.wait_for_function(
-                "() => document.body.classList.contains('blank')"
-                " && !document.getElementById('app').firstChild",
-                timeout=WAIT_MS,
+            _until(
+                qtbot,
+                phone.page,
+                (
+                    "() => document.body.classList.contains('blank')"
+                    " && !document.getElementById('app').firstChild"
+                ),
             )
             assert _visible_words(phone.page) <= {"The GM has hidden the view."}
             qtbot.waitUntil(

@@ -115,3 +115,27 @@ def test_the_payload_is_plain_json_and_names_no_other_character(current, followi
     assert payload["me"]["turn"] in (None, "now", "next")
     if current == "borek":
         assert payload["me"]["turn"] == "now"
+
+
+@given(
+    current=st.sampled_from(["borek", "ela", "vlk", None]),
+    following=st.sampled_from(["borek", "ela", "vlk", None]),
+    status=st.sampled_from(["running", "prepared", "finished"]),
+    language=st.sampled_from(["cs", "en"]),
+)
+def test_the_common_and_own_parts_make_the_players_payload(current, following, status, language):
+    """What the server splices (the common part written once, each player's own part)
+    is the whole payload, whether the view's index is worked out once for every player
+    or for each."""
+    from campaign_manager.player_view.own import common_payload, index_view, own_part
+
+    view = _view(current, following, status)
+    base = page_payload(view, language)
+    whole = player_payload(base, view, "c1", ME, [NOTE], language)
+    once = index_view(view)
+    for index in (None, once):
+        parts = {
+            **common_payload(base, language),
+            **own_part(base, view, "c1", ME, [NOTE], language, index),
+        }
+        assert json.dumps(parts, sort_keys=True) == json.dumps(whole, sort_keys=True)

@@ -24,7 +24,7 @@ MAX_COUNT = 200
 
 
 class AddToFightDialog(QDialog):
-    """``names()``, ``rolled()`` and ``hidden()`` after OK. ``name``: the monster's name as
+    """``names()``, ``rolled()``, ``hidden()`` and ``to_roster()`` after OK. ``name``: the monster's name as
     the GM reads it; ``taken``: the names already in the fight (numbering goes on after
     them); ``fight``: the fight's name and whether it runs (None: no fight is open, a new
     one is prepared), said in the dialog."""
@@ -57,6 +57,10 @@ class AddToFightDialog(QDialog):
         self.stamina.addItem(self.tr("average stamina"), False)
         self.stamina.addItem(self.tr("roll each one's stamina"), True)
         self.hide_box = QCheckBox(self.tr("&hidden (the players do not see them yet)"))
+        self.roster_box = QCheckBox(self.tr("Also add them to the &roster"))
+        self.roster_box.setToolTip(
+            self.tr("Each one becomes an NPC of the roster; its wounds land on its sheet")
+        )
         if running is None:
             where = self.tr("No fight is open: a new prepared fight “{fight}” is made of them.")
         elif running:
@@ -73,6 +77,7 @@ class AddToFightDialog(QDialog):
         form.addRow(self.tr("&Names:"), self.names_edit)
         form.addRow(self.tr("&Stamina:"), self.stamina)
         form.addRow(self.hide_box)
+        form.addRow(self.roster_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -127,3 +132,7 @@ class AddToFightDialog(QDialog):
 
     def hidden(self) -> bool:
         return self.hide_box.isChecked()
+
+    def to_roster(self) -> bool:
+        """Whether each one also becomes a roster character (off unless the GM ticks it)."""
+        return self.roster_box.isChecked()

@@ -66,10 +66,11 @@ def add(dock, bestiary, monster, dialog: AddToFightDialog) -> bool:
     rng = random.Random() if dialog.rolled() else None
     combatants = bestiary.combatants(monster, names, first, rng, hidden=dialog.hidden())
     text = dialog.undo_text()
+    roster = combatants if dialog.to_roster() else []  # in the same step
     if state is None:
         area = window.combat_area
         window.tabs.setCurrentWidget(area)
-        return area.create_fight(dialog.base, combatants) is not None
+        return area.create_fight(dialog.base, combatants, roster=roster) is not None
     if state.get("status") == "prepared":  # its cast: initiative is rolled at the start
-        return add_combatants(panel, combatants, {}, text)
-    return add_combatants(panel, combatants, None, text)
+        return add_combatants(panel, combatants, {}, text, roster)
+    return add_combatants(panel, combatants, None, text, roster)

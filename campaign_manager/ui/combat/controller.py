@@ -33,7 +33,13 @@ from PySide6.QtGui import QPixmap
 
 from campaign_manager.storage.changes import AddEncounter, Batch, DeleteEncounter, SetCampaignField
 from campaign_manager.storage.changes.campaign_field import fight_story_time
-from campaign_manager.storage.encounters import character_sheets, encounter_step, stored_fight
+from campaign_manager.storage.encounters import (
+    ExtrasToRoster,
+    character_sheets,
+    encounter_step,
+    stored_fight,
+    with_roster_extras,
+)
 from campaign_manager.storage.errors import FightMovedOn
 from campaign_manager.storage.fight_parts import EncodedState, encode_state
 from campaign_manager.storage.queries import player_portrait
@@ -134,8 +140,16 @@ class EncounterController(QObject):
             return state
         return {**state, "combatants": {**combatants, **changed}}
 
-    def create(self, name: str, combatants: list[dict], notes: str = "", **options: Any) -> int:
-        """Prepare a new encounter (one undo step) and open it."""
+    def create(
+        self,
+        name: str,
+        combatants: list[dict],
+        notes: str = "",
+        roster: list[dict] = (),
+        **options: Any,
+    ) -> int:
+        """Prepare a new encounter (one undo step) and open it; ``roster``: extras among
+        ``combatants`` made roster characters in the same step."""
         settings = (self.session.campaign.info.settings or {}).get(self.session.system.key)
         if self.view_settings() and "view" not in options:
             options["view"] = self.view_settings()
@@ -144,7 +158,7 @@ class EncounterController(QObject):
             {"name": name, "notes": notes, "status": state["status"], "state": state}
         )
         self.session.perform(
-            change,
+            with_roster_extras(change, roster, state["combatants"]),
             self.tr("Prepare the fight “{name}”").format(name=name),
             origin=self,
             then=lambda _touched: self._read(change.id),
@@ -171,12 +185,17 @@ class EncounterController(QObject):
         return self.act_many([action], text, frame)
 
     def act_many(
-        self, actions: list[dict], text: str | None = None, frame: Frame | None = None
+        self,
+        actions: list[dict],
+        text: str | None = None,
+        frame: Frame | None = None,
+        roster: list[dict] = (),
     ) -> Outcome:
         """Several actions (damage to several targets) as one undo step, all or nothing.
         Worked out anew where another GM stepped the fight meanwhile (:meth:`_again`).
         ``frame`` puts each log line of the step in words of its own (a player's request:
-        "Proposed by Bořek: …")."""
+        "Proposed by Bořek: …"). ``roster``: joining extras made roster characters in the
+        same step (:class:`ExtrasToRoster`)."""
         if self.state is None or self.encounter_id is None:
             raise RuntimeError("no encounter is open")
         base = self.state
@@ -195,6 +214,9 @@ class EncounterController(QObject):
             language = current_language()
             label = text or (events[0].text.get(language) if events else self.tr("Fight step"))
             hold = self._holder(state, encoded, batch.changes[0])
+            if roster:  # first: the step writes the combatants that refer to them
+                link = ExtrasToRoster(list(roster), state["combatants"], batch.changes[0], encoded)
+                batch.changes.insert(0, link)
             try:  # EditNotSaved, EditCancelled: not stored, the fight stays as it was
                 self.session.perform(batch, label, origin=self, then=hold)
             except FightMovedOn:

@@ -151,7 +151,11 @@ class FightsPane(QWidget):
         if not dialog.exec():
             return None
         return self.create_fight(
-            dialog.name.text().strip(), dialog.combatants(), dialog.notes.text(), **dialog.options()
+            dialog.name.text().strip(),
+            combatants := dialog.combatants(),
+            dialog.notes.text(),
+            roster=dialog.roster_extras(combatants),
+            **dialog.options(),
         )
 
     def create_fight(

@@ -129,6 +129,12 @@ class NewEncounterDialog(QDialog):
             )
             self.people.addItem(item)
         self.hidden_npcs = QCheckBox(self.tr("NPCs start &hidden (an ambush)"))
+        self.extras_to_roster = QCheckBox(self.tr("Also add the extras to the ros&ter"))
+        self.extras_to_roster.setToolTip(
+            self.tr(
+                "Each numbered extra becomes an NPC of the roster; its wounds land on its sheet"
+            )
+        )
         self.reveal_on_act = QCheckBox(
             self.tr("Reveal a hidden combatant when it first &acts (else the GM reveals it)")
         )
@@ -249,6 +255,7 @@ class NewEncounterDialog(QDialog):
         table_row.addWidget(self.extras, 1)
         table_row.addWidget(self.remove_extra_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(table_row)
+        layout.addWidget(self.extras_to_roster)
         layout.addWidget(self.balance)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -524,6 +531,13 @@ class NewEncounterDialog(QDialog):
         while any(f"{prefix}{n}" in self.taken_ids for n in range(first, first + count)):
             first += 1
         return first
+
+    def roster_extras(self, combatants: list[dict]) -> list[dict]:
+        """The extras among ``combatants`` (as :meth:`combatants` gave them) to make roster
+        characters in the fight's step: none unless the GM ticked the option."""
+        if not self.extras_to_roster.isChecked():
+            return []
+        return [c for c in combatants if c.get("character_id") is None]
 
     def options(self) -> dict:
         options = self.options_widget.options() if self.options_widget is not None else {}

@@ -126,7 +126,7 @@ class TrackerPanel(QWidget):
         """Do ``action``; a rules refusal is shown with its reason and changes nothing."""
         return self.act_many([action], text)
 
-    def act_many(self, actions: list[dict], text: str | None = None) -> bool:
+    def act_many(self, actions: list[dict], text: str | None = None, roster=()) -> bool:
         """Do ``actions`` as one step (one undo step): the only way a tracker acts. A
         system adds what it must around it through :meth:`may_act` (asked first) and
         :meth:`acted` (told after); a rules refusal is shown and changes nothing."""
@@ -134,7 +134,7 @@ class TrackerPanel(QWidget):
             return False
         before = self.controller.pending()
         try:
-            outcome = self.controller.act_many(actions, text)
+            outcome = self.controller.act_many(actions, text, roster=roster)
         except RuleError as error:
             self.refused(error)
             return False

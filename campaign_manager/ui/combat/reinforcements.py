@@ -51,13 +51,14 @@ class ReinforcementsDialog(NewEncounterDialog):
         self.accept()
 
 
-def add_combatants(panel, combatants: list[dict], fields: dict | None = None, text=None):
+def add_combatants(panel, combatants: list[dict], fields: dict | None = None, text=None, roster=()):
     """Bring ``combatants`` (dicts as the rules take them, each with an id not in the
     fight) into the open fight of ``panel`` (the Combat area's tracker panel,
     ``window.combat_area.panel``) as one step, by the system's ``join``. ``fields``: per combatant id, what its join takes
     besides (d20: ``{"roll": 1..20}``); None: the system's dialog asks it where it has
     one (window-modal: the step is made when the GM confirms). A refusal is shown; True
-    when the step was made (or waits for the dialog)."""
+    when the step was made (or waits for the dialog). ``roster``: extras among them made
+    roster characters in the same step."""
     if not combatants:
         return False
     controller = panel.controller
@@ -68,16 +69,16 @@ def add_combatants(panel, combatants: list[dict], fields: dict | None = None, te
             dialog = dialog_class(combatants, panel)
             panel.open_dialog(
                 dialog,
-                lambda done: _join(panel, combatants, done.fields(), label),
+                lambda done: _join(panel, combatants, done.fields(), label, roster),
             )
             return True
-    return _join(panel, combatants, fields or {}, label)
+    return _join(panel, combatants, fields or {}, label, roster)
 
 
-def _join(panel, combatants: list[dict], fields: dict, label: str) -> bool:
+def _join(panel, combatants: list[dict], fields: dict, label: str, roster=()) -> bool:
     """One action for all of them: the rules check the fight once, not once each."""
     action = {"type": "join", "combatants": combatants, "fields": fields}
-    return panel.act_many([action], label)
+    return panel.act_many([action], label, roster=roster)
 
 
 def _joined_text(panel, combatants: list[dict]) -> str:
@@ -131,7 +132,8 @@ class Reinforcements(QObject):
         self.panel.open_dialog(dialog, self._chosen)
 
     def _chosen(self, dialog: ReinforcementsDialog) -> None:
-        add_combatants(self.panel, dialog.combatants())
+        combatants = dialog.combatants()
+        add_combatants(self.panel, combatants, roster=dialog.roster_extras(combatants))
 
     def leave(self) -> bool:
         """The selected combatants leave the fight (one step)."""

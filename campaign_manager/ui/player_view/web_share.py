@@ -5,7 +5,9 @@ between fights, and keeps the address's token in the campaign's settings.
 Each player character may have an address of its own (a key per PC, kept in the
 campaign's settings, made, renewed and revoked one by one): the server is handed the keys,
 and after each publish each key's page gets the public payload plus that PC's own part
-(one payload per key, whatever the campaign's size). What a player's page asks comes back
+(the common part made once, each key's own part spliced in by the server, a key whose
+part did not change skipped; a key with no page connected is not made at all, and gets its
+payload when a page of it connects). What a player's page asks comes back
 on the server's thread and crosses to this one by a queued signal, to the fight's
 :class:`~campaign_manager.ui.player_view.player_requests.PlayerRequests`."""
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from campaign_manager.player_view.page_model import page_payload
 from campaign_manager.serve import DEFAULT_PORT
@@ -43,6 +45,8 @@ class WebShare(QObject):
     changed = Signal()
     # a player's page asked something (key, character id, request): from the server's thread
     _request_arrived = Signal(str, str, object)
+    # a page of a player key connected and wants its payload: from the server's thread
+    _page_wanted = Signal(str)
 
     # the server made by :meth:`start` (a test gives another)
     server_class = PlayerViewServer
@@ -61,10 +65,16 @@ class WebShare(QObject):
         # the keys handed to the server ({key: character id}), and what was last published
         self._keys_handed: dict[str, str] | None = None
         self._published: tuple | None = None
+        # what the last publish was made of (base, view, state, language): a page that
+        # connects later gets its own part of it
+        self._made: tuple | None = None
+        # the keys whose pages connected and wait for their payload
+        self._wanted: set[str] = set()
         # the campaign's reveals (plain rows), and the ids whose pictures the server holds
         self._reveals: list[dict] = []
         self._reveal_images: set[int] = set()
         self._request_arrived.connect(self._on_request, Qt.ConnectionType.QueuedConnection)
+        self._page_wanted.connect(self._on_page_wanted, Qt.ConnectionType.QueuedConnection)
 
     # -- the campaign ---------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -212,6 +222,9 @@ class WebShare(QObject):
         self._published = None
         self._reveal_images = set()
         server.set_request_handler(self._from_server)
+        # a key's payload is made only while a page of it is connected (asked for when
+        # one connects)
+        server.set_page_handler(self._page_wanted.emit)
         self._hand_keys()
         self._load_image()
         self._load_reveals()
@@ -258,19 +271,47 @@ class WebShare(QObject):
         if last is not None and last[0] is view and last[1] is state and last[2:] == now[2:]:
             return
         base = page_payload(view, language, name, self._image_version, self.blank)
-        self.server.publish(base)
         self._published = now
-        if not self._keys_handed:
-            return
-        from campaign_manager.player_view.notebook import notebook_for
-        from campaign_manager.player_view.own import player_payload
+        self._made = (base, view, state, language)
+        if not self._publish_players(self.server.connected_keys(), base):
+            self.server.publish(base)
 
+    def _publish_players(self, wanted: set[str], shared: dict | None = None) -> bool:
+        """The payloads of the keys in ``wanted`` (those with a page connected), from what
+        the last publish was made of: the part every key shares made (and written as JSON
+        by the server) once, each key adding its own PC's part; the other keys' are not
+        made at all (the server asks for one when a page of theirs connects). ``shared``:
+        the shared address's payload, handed over with them; whether they were."""
+        keys = {key: cid for key, cid in (self._keys_handed or {}).items() if key in wanted}
+        if not keys or self._made is None:
+            return False
+        from campaign_manager.player_view.notebook import notebook_for
+        from campaign_manager.player_view.own import common_payload, index_view, own_part
+
+        base, view, state, language = self._made
+        common = common_payload(base, language)
+        index = index_view(view)
         side = player_side(self.session.system.key) if state is not None else None
-        for key, character_id in self._keys_handed.items():
+        parts = {}
+        for key, character_id in keys.items():
             me = side.own_view(state, character_id, language) if side is not None else None
             notebook = notebook_for(character_id, self._reveals)
-            payload = player_payload(base, view, character_id, me, notebook, language)
-            self.server.publish_player(key, payload)
+            parts[key] = own_part(base, view, character_id, me, notebook, language, index)
+        self.server.publish_players(common, parts, shared)
+        return True
+
+    def _on_page_wanted(self, key: str) -> None:
+        """A page of ``key`` connected with no payload of its own held: it gets one as soon
+        as the window's events are through (the pages that connect meanwhile with it, the
+        common part written once for all of them)."""
+        if not self._wanted:
+            QTimer.singleShot(0, self._publish_wanted)
+        self._wanted.add(key)
+
+    def _publish_wanted(self) -> None:
+        wanted, self._wanted = self._wanted, set()
+        if self.server is not None and self.session is not None:
+            self._publish_players(wanted & self.server.connected_keys())
 
     # -- what the players ask -----------------------------------------------------------------
     def _from_server(self, key: str, character_id: str, request) -> None:
