@@ -61,6 +61,8 @@ class WebShare(QObject):
         # the keys handed to the server ({key: character id}), and what was last published
         self._keys_handed: dict[str, str] | None = None
         self._published: tuple | None = None
+        # the players' recap the GM shows on the TV (its lines; empty: none)
+        self._recap: tuple[str, ...] = ()
         # the campaign's reveals (plain rows), and the ids whose pictures the server holds
         self._reveals: list[dict] = []
         self._reveal_images: set[int] = set()
@@ -241,6 +243,12 @@ class WebShare(QObject):
         self.blank = bool(blank)
         self.publish()
 
+    def set_recap(self, lines: list[str] | None) -> None:
+        """Show the players' recap (its player-safe lines, the title first) on the pages
+        between fights, as the TV does; None: no more."""
+        self._recap = tuple(str(line) for line in lines or ())
+        self.publish()
+
     def _on_public_view(self, _view) -> None:
         self.publish()
 
@@ -253,11 +261,13 @@ class WebShare(QObject):
         state = fight_state(self._combat.state) if self._combat is not None else None
         name = self.session.campaign.name if self.session is not None else ""
         language = current_language()
-        now = (view, state, language, name, self._image_version, self.blank)
+        now = (view, state, language, name, self._image_version, self.blank, self._recap)
         last = self._published  # the view and the state are compared as the same objects
         if last is not None and last[0] is view and last[1] is state and last[2:] == now[2:]:
             return
-        base = page_payload(view, language, name, self._image_version, self.blank)
+        base = page_payload(
+            view, language, name, self._image_version, self.blank, list(self._recap)
+        )
         self.server.publish(base)
         self._published = now
         if not self._keys_handed:
