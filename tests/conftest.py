@@ -40,6 +40,24 @@ settings.register_profile("explore", settings.get_profile("suite"), derandomize=
 settings.load_profile(os.environ.get("KRONIKAR_HYPOTHESIS", "suite"))
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The order the files run in, which under xdist is the order the workers take them
+    (``--no-loadscope-reorder`` in ``pyproject.toml``): the files with a test that takes
+    many seconds (marked ``slow``, or ``package``: a build) first, then the others, each
+    group with the files of most tests first (xdist's own order). Taken last, as xdist's
+    order by number of tests alone put them, a long file of few tests kept one worker busy
+    for a minute or more after the other had run out of files."""
+    files: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
+
+    def order(tests: list[pytest.Item]) -> tuple[bool, int]:
+        slow = any(t.get_closest_marker("slow") or t.get_closest_marker("package") for t in tests)
+        return (not slow, -len(tests))
+
+    items[:] = [item for tests in sorted(files.values(), key=order) for item in tests]
+
+
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
     """Data, config and documents folders of a test never touch the real user's."""

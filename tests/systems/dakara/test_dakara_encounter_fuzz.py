@@ -11,6 +11,7 @@ import copy
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.fuzz import (  # tests/ on the path
@@ -338,6 +339,7 @@ def play_fight(data, steps: int) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(st.data())
+@pytest.mark.slow
 def test_odd_actions_between_valid_steps_are_refused_in_words_or_make_a_valid_state(data):
     play_fight(data, 20)
 
