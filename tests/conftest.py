@@ -11,7 +11,12 @@ each other belong in one file."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import sqlite3
+import uuid
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -19,7 +24,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 from support.postgres import PostgresServer, find_bin_dir
 
-from campaign_manager.storage import create_campaign
+from campaign_manager.storage import create_campaign, open_campaign
+from campaign_manager.storage.models import utcnow
 
 # Property tests draw the same examples on every run (derandomize), so the suite takes the
 # same time on every run and a failure reproduces as it is; each test's max_examples is its
@@ -32,6 +38,24 @@ settings.register_profile(
 )
 settings.register_profile("explore", settings.get_profile("suite"), derandomize=False)
 settings.load_profile(os.environ.get("KRONIKAR_HYPOTHESIS", "suite"))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The order the files run in, which under xdist is the order the workers take them
+    (``--no-loadscope-reorder`` in ``pyproject.toml``): the files with a test that takes
+    many seconds (marked ``slow``, or ``package``: a build) first, then the others, each
+    group with the files of most tests first (xdist's own order). Taken last, as xdist's
+    order by number of tests alone put them, a long file of few tests kept one worker busy
+    for a minute or more after the other had run out of files."""
+    files: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
+
+    def order(tests: list[pytest.Item]) -> tuple[bool, int]:
+        slow = any(t.get_closest_marker("slow") or t.get_closest_marker("package") for t in tests)
+        return (not slow, -len(tests))
+
+    items[:] = [item for tests in sorted(files.values(), key=order) for item in tests]
 
 
 @pytest.fixture(autouse=True)
@@ -57,10 +81,37 @@ def campaign_system() -> str:
     return "dakara"
 
 
+@pytest.fixture(scope="session")
+def new_campaign_files(tmp_path_factory):
+    """The file ``create_campaign`` makes for a rule system (``of(system)``), made once per
+    worker: every test's campaign is a copy of it. Creating runs every migration (about 50
+    ms of CPU); the suite's four thousand tests spent minutes on it, most of them never
+    touching the campaign."""
+    folder = tmp_path_factory.mktemp("new-campaigns")
+    made: dict[str, Path] = {}
+
+    def of(system: str) -> Path:
+        if system not in made:
+            path = folder / f"{system}.kronikar"
+            assert create_campaign(path, "Zkušební kampaň", system).close(), "not whole"
+            made[system] = path
+        return made[system]
+
+    return of
+
+
 @pytest.fixture(autouse=True)
-def campaign(isolated_dirs, tmp_path, campaign_system):
-    """A fresh campaign in a temporary file, open for the test (Vorta's init_db)."""
-    opened = create_campaign(tmp_path / "zkouska.kronikar", "Zkušební kampaň", campaign_system)
+def campaign(isolated_dirs, tmp_path, campaign_system, new_campaign_files):
+    """A fresh campaign in a temporary file, open for the test (Vorta's init_db): a copy of
+    the file ``create_campaign`` made for the system, given what is new on every creation
+    (an identity of its own, the time it was made), opened as the app opens a file."""
+    path = tmp_path / "zkouska.kronikar"
+    shutil.copyfile(new_campaign_files(campaign_system), path)
+    with contextlib.closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute(
+            "UPDATE campaign SET uuid = ?, created_at = ?", (uuid.uuid4().hex, str(utcnow()))
+        )
+    opened = open_campaign(path, backup=False)
     yield opened
     opened.close()
 

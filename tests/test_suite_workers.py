@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 TESTS = """
@@ -25,6 +27,7 @@ def test_one(n):
 """
 
 
+@pytest.mark.slow
 def test_each_test_file_runs_whole_on_one_worker(tmp_path):
     scratch = tmp_path / "scratch"
     scratch.mkdir()

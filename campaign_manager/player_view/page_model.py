@@ -72,9 +72,12 @@ def page_payload(
     campaign_name: str = "",
     image_version: int | None = None,
     blank: bool = False,
+    recap: list[str] | None = None,
 ) -> dict:
     """The page's payload: ``mode`` "blank" (nothing else), "idle" (between fights: the
-    campaign's name, or the image's version when there is one) or "fight" (the texts)."""
+    campaign's name, or the image's version when there is one, and the players' recap the
+    GM shows on the TV: ``recap`` its player-safe lines, the first its title) or "fight"
+    (the texts)."""
     lang = _language(language)
     payload: dict = {
         "lang": lang,
@@ -93,6 +96,9 @@ def page_payload(
         return {**payload, "mode": "blank"}
     if not isinstance(view, dict) or view.get("status") not in SHOWN_STATUSES:
         idle = {"name": str(campaign_name or ""), "image": image_version or None}
+        lines = [str(line) for line in recap or ()]
+        if lines:
+            idle["recap"] = {"title": lines[0], "lines": lines[1:]}
         return {**payload, "mode": "idle", "idle": idle}
     content = PublicContent(view, lang)
     rows, current_row = content.rows()

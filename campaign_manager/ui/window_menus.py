@@ -332,6 +332,9 @@ class WindowMenus(QObject):
         from campaign_manager.ui.journal.dialog import JournalDialog
 
         def on_tv(lines_in) -> None:
+            share = self.window.player_side.web_share  # the players' pages show it too
+            if share is not None:
+                share.set_recap(lines_in(current_language()) if lines_in else None)
             controller = self.window.player_side.player_view()
             if lines_in is None:
                 controller.view.set_recap(None)

@@ -126,9 +126,27 @@
 
   // between fights: the campaign's name, or the GM's picture (the name then for the ear);
   // a player's page names the campaign at its top, above the player's own part
+  // the players' recap of a session the GM shows on the TV: its title a heading, its lines
+  function recapSection(recap) {
+    var section = element("section", "recap");
+    var heading = element("h2", null, recap.title || "");
+    heading.id = "recap-heading";
+    section.setAttribute("aria-labelledby", heading.id);
+    section.appendChild(heading);
+    (recap.lines || []).forEach(function (line) {
+      section.appendChild(element("p", null, line));
+    });
+    return section;
+  }
+
   function idle(payload, player) {
     var box = element("div", "idle");
     var info = payload.idle || {};
+    if (info.recap) {
+      // as on the TV, the recap takes the place of the campaign's name or picture
+      var top = element("h1", "title", info.name || pageTitle);
+      return { top: [top], main: [recapSection(info.recap)] };
+    }
     if (info.image) {
       var image = element("img");
       image.alt = texts.image || "";

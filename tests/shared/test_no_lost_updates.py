@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import multiprocessing
 
+import pytest
 from support.clients import as_client, edit_concurrently
 
 from campaign_manager.storage.changes import AddCharacter, PatchSheet, UpdateCharacter
@@ -31,6 +32,7 @@ def chain(start: str, won: list[tuple]) -> list[str]:
     return values
 
 
+@pytest.mark.slow  # four client processes
 def test_four_clients_editing_one_character_lose_nothing_and_hear_of_every_conflict(
     campaign,
 ):

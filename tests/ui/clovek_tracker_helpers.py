@@ -3,6 +3,7 @@ dialogs answered as they open, selection and reading back."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -13,11 +14,17 @@ from campaign_manager.ui.systems.clovek.tracker_dialogs import InitiativeDialog
 
 
 def tracker_panels() -> list:
-    """The tracker panels of the open main windows."""
+    """The tracker panels of the open main windows (only main windows are asked for
+    attributes: asking any top-level widget, one Qt may be taking down among them, for an
+    attribute it lacks goes through its meta-object, and once crashed a test worker)."""
+    from campaign_manager.ui.main_window import MainWindow
+
     return [
         widget.combat_area.panel
         for widget in QApplication.topLevelWidgets()
-        if getattr(getattr(widget, "combat_area", None), "panel", None) is not None
+        if isinstance(widget, MainWindow)
+        and shiboken6.isValid(widget)
+        and getattr(widget.combat_area, "panel", None) is not None
     ]
 
 

@@ -1,36 +1,22 @@
-"""Stand-ins for the parts of issue 40 the GM's side calls but does not own: the web
-server's per-player methods, the system's player-side rules and the player's payload.
-Each keeps to the contract's names and shapes (/work/wt/PLAYERS_CONTRACT.md) and records
-what it was given, so the GM's side is tested on its own against a real campaign, a real
-fight and its real rules."""
+"""Stand-ins for what the GM's side calls but does not own: the web server's per-player
+methods, the system's player-side rules and the player's payload. Each keeps to the names
+and shapes of the real one (`web/server.py`, `systems/<key>/player_side.py`,
+`player_view/own.py`) and records what it was given, so the GM's side is tested on its
+own against a real campaign, a real fight and its real rules; the real parts together are
+tested in test_players_end_to_end.py and test_players_whole_fight.py."""
 
 from __future__ import annotations
 
 import sys
 import threading
 import types
-from dataclasses import dataclass
 
+from campaign_manager.player_view.requests import PlayerRequest
 from campaign_manager.storage.changes import AddCharacter
 from campaign_manager.storage.encounters import extras_of, roster_combatant
 
-
-@dataclass(frozen=True)
-class Request:
-    """The contract's PlayerRequest."""
-
-    id: int
-    kind: str
-    roll: int | None = None
-    dice: int | None = None
-    intent: str | None = None
-    target: str | None = None
-    what: str | None = None
-    amount: int | None = None
-    text: str = ""
-
-    def to_json(self) -> dict:
-        return dict(self.__dict__)
+# the contract's PlayerRequest, the real one
+Request = PlayerRequest
 
 
 class FakeServer:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import shiboken6
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -45,11 +46,17 @@ def prepare_fight(window, seed: int = 7) -> dict:
 
 
 def tracker_panels() -> list:
-    """The tracker panels of the open main windows."""
+    """The tracker panels of the open main windows (only main windows are asked for
+    attributes: asking any top-level widget, one Qt may be taking down among them, for an
+    attribute it lacks goes through its meta-object, and once crashed a test worker)."""
+    from campaign_manager.ui.main_window import MainWindow
+
     return [
         widget.combat_area.panel
         for widget in QApplication.topLevelWidgets()
-        if getattr(getattr(widget, "combat_area", None), "panel", None) is not None
+        if isinstance(widget, MainWindow)
+        and shiboken6.isValid(widget)
+        and getattr(widget.combat_area, "panel", None) is not None
     ]
 
 

@@ -55,6 +55,7 @@ def outside(campaign, sql: str, *params) -> None:
         conn.close()
 
 
+@pytest.mark.slow
 def test_the_600th_step_back_still_undoes(window, campaign):
     campaign.database.execute_sql("PRAGMA synchronous = OFF")  # 601 commits, quicker
     character = add(window, "Name 0")

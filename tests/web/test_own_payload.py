@@ -139,3 +139,27 @@ def test_the_common_and_own_parts_make_the_players_payload(current, following, s
             **own_part(base, view, "c1", ME, [NOTE], language, index),
         }
         assert json.dumps(parts, sort_keys=True) == json.dumps(whole, sort_keys=True)
+
+
+@given(
+    recap=st.lists(st.text(max_size=20), min_size=1, max_size=6),
+    blank=st.booleans(),
+    fight=st.booleans(),
+    language=st.sampled_from(["cs", "en"]),
+)
+def test_the_recap_reaches_the_pages_only_between_fights_and_holds_only_its_lines(
+    recap, blank, fight, language
+):
+    """The recap's lines are all the page gets of it (its title, then the rest), between
+    fights only: a blanked view shows nothing, a running fight shows the fight; a player's
+    page has the shared page's recap, nothing more."""
+
+    view = views()["d20"] if fight else None
+    base = page_payload(view, language, "Kampaň", blank=blank, recap=recap)
+    own = player_payload(base, view, "7", None, [], language)
+    for payload in (base, own):
+        shown = (payload.get("idle") or {}).get("recap")
+        if blank or fight:
+            assert shown is None and "recap" not in json.dumps(payload)
+        else:
+            assert shown == {"title": recap[0], "lines": recap[1:]}

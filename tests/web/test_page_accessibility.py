@@ -41,6 +41,7 @@ class Received(list):
         with self._arrived:
             assert self._arrived.wait_for(lambda: len(self) >= count, WAIT_SECONDS), list(self)
 
+
 AXE = Path(__file__).parents[1] / "support" / "axe" / "axe.min.js"
 AXE_SHA256 = "29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c"
 LANGUAGES = ("cs", "en")
@@ -49,6 +50,9 @@ PNG = (
     b"\x00\x90wS\xde\x00\x00\x00\x0cIDATx\x9cc\xf8\xcf\xc0\x00\x00\x03\x01\x01\x00\xc9\xfe"
     b"\x92\xef\x00\x00\x00\x00IEND\xaeB`\x82"
 )
+
+#: the players' recap of a session the GM shows on the TV: its title, then its lines
+RECAP = ["Večer 3. 12. 2026", "Přepadení u brodu", "Zdena padla.", "Uplynuly 2 dny."]
 
 
 @pytest.fixture(scope="module")
@@ -107,6 +111,7 @@ def _states(language: str) -> list[tuple[str, dict, bytes | None]]:
     states += [
         ("between fights", page_payload(None, language, "Kampaň u Brodu"), None),
         ("between fights, an image", page_payload(None, language, "Kampaň", 1), PNG),
+        ("between fights, a recap", page_payload(None, language, "Kampaň", recap=RECAP), None),
         ("blank", page_payload(views()["d20"], language, blank=True), None),
     ]
     return states
@@ -140,7 +145,7 @@ def test_axe_finds_nothing_in_any_state_of_the_page(browser, server, axe_source,
         )
         found["renewed"] = _violations(page, axe_source)
         assert page.evaluate("document.documentElement.lang") == language
-        assert len(found) == len(views()) + 4
+        assert len(found) == len(views()) + 5
         assert {name: v for name, v in found.items() if v} == {}
         assert errors == []  # the page's CSP refused nothing of its own
     finally:
@@ -305,6 +310,17 @@ def own_states(language: str) -> list[tuple[str, dict]]:
             "own, between fights",
             player_payload(
                 page_payload(None, language, "Kampaň"), None, "7", None, NOTEBOOK, language
+            ),
+        ),
+        (
+            "own, a recap",
+            player_payload(
+                page_payload(None, language, "Kampaň", recap=RECAP),
+                None,
+                "7",
+                None,
+                NOTEBOOK,
+                language,
             ),
         ),
         (

@@ -70,6 +70,8 @@ class WebShare(QObject):
         self._made: tuple | None = None
         # the keys whose pages connected and wait for their payload
         self._wanted: set[str] = set()
+        # the players' recap the GM shows on the TV (its lines; empty: none)
+        self._recap: tuple[str, ...] = ()
         # the campaign's reveals (plain rows), and the ids whose pictures the server holds
         self._reveals: list[dict] = []
         self._reveal_images: set[int] = set()
@@ -254,6 +256,12 @@ class WebShare(QObject):
         self.blank = bool(blank)
         self.publish()
 
+    def set_recap(self, lines: list[str] | None) -> None:
+        """Show the players' recap (its player-safe lines, the title first) on the pages
+        between fights, as the TV does; None: no more."""
+        self._recap = tuple(str(line) for line in lines or ())
+        self.publish()
+
     def _on_public_view(self, _view) -> None:
         self.publish()
 
@@ -266,11 +274,13 @@ class WebShare(QObject):
         state = fight_state(self._combat.state) if self._combat is not None else None
         name = self.session.campaign.name if self.session is not None else ""
         language = current_language()
-        now = (view, state, language, name, self._image_version, self.blank)
+        now = (view, state, language, name, self._image_version, self.blank, self._recap)
         last = self._published  # the view and the state are compared as the same objects
         if last is not None and last[0] is view and last[1] is state and last[2:] == now[2:]:
             return
-        base = page_payload(view, language, name, self._image_version, self.blank)
+        base = page_payload(
+            view, language, name, self._image_version, self.blank, list(self._recap)
+        )
         self._published = now
         self._made = (base, view, state, language)
         if not self._publish_players(self.server.connected_keys(), base):

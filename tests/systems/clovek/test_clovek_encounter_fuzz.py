@@ -8,6 +8,7 @@ nothing. Deterministic (``derandomize``), so CI never flakes."""
 import copy
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.fuzz import check_step, odd_actions, odd_values
@@ -346,6 +347,7 @@ def names_an_id(action) -> bool:
     reveal_on_act=st.booleans(),
     seed=st.integers(0, 2**16),
 )
+@pytest.mark.slow
 def test_odd_actions_between_valid_steps_are_refused_in_words_or_give_a_valid_state(
     data, kind, pc_view, reveal_on_act, seed
 ):

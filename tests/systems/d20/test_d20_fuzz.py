@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.d20_fights import fighter, monster  # tests/ on the path
@@ -235,6 +236,7 @@ def names_a_hidden_one(state: dict, action: object) -> bool:
         max_size=20,
     ),
 )
+@pytest.mark.slow
 def test_odd_actions_between_valid_steps_are_refused_in_words_or_make_a_valid_fight(
     seed, start, steps
 ):

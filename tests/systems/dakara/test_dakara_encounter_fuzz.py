@@ -11,6 +11,7 @@ import copy
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.fuzz import (  # tests/ on the path
@@ -305,7 +306,8 @@ def step(state: dict, action, rng: random.Random) -> dict | None:
     try:
         new = check_step(module, state, action, rng)
         if new is not None:  # what it asks, worked out from what the state before asked
-            assert module.pending(new) == module.pending(copy.deepcopy(new)), action
+            # a plain copy (check_step found the state plain JSON): worked out anew
+            assert module.pending(new) == module.pending(json.loads(json.dumps(new))), action
         return new
     except AssertionError as error:
         what = error.args[0] if error.args else None
@@ -337,6 +339,7 @@ def play_fight(data, steps: int) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(st.data())
+@pytest.mark.slow
 def test_odd_actions_between_valid_steps_are_refused_in_words_or_make_a_valid_state(data):
     play_fight(data, 20)
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from campaign_manager.storage.changes import LogEvents, LogLine
+from campaign_manager.storage.changes import AdvanceStoryTime, LogEvents, LogLine
 from campaign_manager.storage.queries import character_gender, character_name
 from campaign_manager.storage.touched import Touched
 from campaign_manager.systems.common import RuleError
@@ -39,6 +39,8 @@ def _scrolling(page: QWidget) -> QScrollArea:
 class DakaraSheetEditor(SheetEditor):
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(session, parent)
+        # story time a rest moves the clock on by, in its undo step (set while it is stored)
+        self.story_seconds = 0
         raw = session.campaign.info.settings
         try:
             self.settings, self.catalogue = campaign_rules(raw)
@@ -92,18 +94,21 @@ class DakaraSheetEditor(SheetEditor):
     def extra_changes(self, old: dict, new: dict) -> list:
         """The sheet's contacts and networks are the ledger's records: an edit of them on the
         sheet writes the ledger in the same undo step; a contact renamed on the sheet renames
-        its ledger person."""
+        its ledger person. A rest the GM let the story's clock move on with: that move."""
+        seconds = getattr(self, "story_seconds", 0)  # set in __init__ after the base's refresh
+        moved = [AdvanceStoryTime(seconds)] if seconds else []
         if old.get("contacts") == new.get("contacts") and old.get("networks") == new.get(
             "networks"
         ):
-            return []
+            return moved
         from campaign_manager.storage.ledger_sheet import SyncSheetLists, contact_renames
 
         renames = contact_renames(old.get("contacts", []), new["contacts"])
         return [
             SyncSheetLists(
                 new["contacts"], new["networks"], character_id=self.character_id, renames=renames
-            )
+            ),
+            *moved,
         ]
 
     def _with_ledger(self, character_id: int, sheet: dict) -> dict:

@@ -38,6 +38,7 @@ from campaign_manager.systems.dakara.condition import (
 from campaign_manager.systems.dakara.sheet import MAX_HOOK_TEXT, MAX_KONDICE_LOST, MAX_POOL
 from campaign_manager.ui.colors import CAUTION, ERROR, GOOD_FILL, color
 from campaign_manager.ui.i18n import current_language
+from campaign_manager.ui.story_time.passes import TimePasses
 from campaign_manager.ui.systems.dakara.state import DakaraState
 
 STATE_COLOURS = {
@@ -220,6 +221,9 @@ class PlayPanel(QWidget):
         rests.addWidget(self.meditate_button, 1, 0)
         pools.addLayout(rests, 3, 0, 1, 4)
         pools.addWidget(self.sustaining, 4, 0, 1, 4)
+        # a rest, a sleep or a meditation may move the story's clock on (off by default)
+        self.time_passes = TimePasses()
+        pools.addWidget(self.time_passes, 5, 0, 1, 4)
         pools.setColumnStretch(2, 1)
         pools_box = QGroupBox(self.tr("Výdrž and Vůle"))
         pools_box.setLayout(pools)
@@ -408,9 +412,13 @@ class PlayPanel(QWidget):
             "meditate": (play.meditate, self.meditate_button.text()),
         }
         function, text = calls[kind]
-        self.editor.play(
-            lambda s: function(s, catalogue=catalogue, who=self._who()), text.replace("&", "")
-        )
+        self.editor.story_seconds = self.time_passes.seconds()  # in the same undo step
+        try:
+            self.editor.play(
+                lambda s: function(s, catalogue=catalogue, who=self._who()), text.replace("&", "")
+            )
+        finally:
+            self.editor.story_seconds = 0
 
     def _sustaining(self, on: bool) -> None:
         self.editor.play(
