@@ -67,8 +67,8 @@ def run_text_fit_tests(
 
 #: what a 15-point font still cuts (the sheets are laid out for a 9-point font at 1024×700:
 #: the Dakara sheet's header, budget and pages need 1037×855, the Člověk and d20 sheets
-#: scroll sideways): issue 43, item 4. A test not listed here that cuts at 15 points fails
-#: this test.
+#: scroll sideways; the d20 order table's state column cuts in some runs, not in others):
+#: issue 43, item 4. A test not listed here that cuts at 15 points fails this test.
 CUT_AT_15_POINTS = {
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-cs]",
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-en]",
@@ -76,6 +76,7 @@ CUT_AT_15_POINTS = {
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-d20]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-clovek]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-d20]",
+    "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole[d20]",
 }
 
 
