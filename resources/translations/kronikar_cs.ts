@@ -8967,8 +8967,8 @@ Nic nebylo importováno.</translation>
         <translation>+2 výborný nápad</translation>
     </message>
     <message>
-        <source>&amp;Rating ({skill}):</source>
-        <translation>&amp;Hodnocení ({skill}):</translation>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Hodnocení:</translation>
     </message>
     <message>
         <source>&amp;Modifiers:</source>

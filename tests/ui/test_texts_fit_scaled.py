@@ -65,26 +65,18 @@ def run_text_fit_tests(
     )
 
 
-#: what a 15-point font still cuts (the windows and dialogs are laid out in pixels for a
-#: 9-point font at 1024×700: the Dakara sheet, its skill test and its rules dialog need more
-#: than that, the Člověk and d20 sheets scroll sideways, the order table and the declaration
-#: board cut a state or an intent, a favour's reason shows only in its tooltip at 1200 px):
+#: what a 15-point font still cuts (the sheets are laid out for a 9-point font at 1024×700:
+#: the Dakara sheet's header, budget and pages need 1037×855, the Člověk and d20 sheets
+#: scroll sideways; the d20 order table's state column cuts in some runs, not in others):
 #: issue 43, item 4. A test not listed here that cuts at 15 points fails this test.
 CUT_AT_15_POINTS = {
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-cs]",
     "tests/ui/test_dakara_layout_fits.py::test_every_dakara_page_fits_its_texts[size0-en]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[cs]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_skill_test_dialog_fits_its_texts[en]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_rules_settings_dialog_fits_its_texts[cs]",
-    "tests/ui/test_dakara_layout_fits.py::test_the_rules_settings_dialog_fits_its_texts[en]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-clovek]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[cs-d20]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-clovek]",
     "tests/ui/test_sheet_texts_fit.py::test_every_sheet_shows_its_whole_texts[en-d20]",
-    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[cs]",
-    "tests/ui/test_texts_uncut.py::test_the_ledgers_favour_columns_fit_or_tell_in_a_tooltip[en]",
     "tests/ui/test_combat_still.py::test_the_order_table_grows_with_the_window_and_shows_the_state_whole[d20]",
-    "tests/ui/test_combat_still.py::test_the_declaration_board_shows_an_intent_whole[dakara]",
 }
 
 

@@ -206,6 +206,10 @@ class LedgerTable(QWidget):
                 column, max(wanted, header.sectionSizeFromContents(column).width() + 8)
             )
         if 0 <= stretched < self.model.columnCount():
+            # never narrower than its header (a large desktop font leaves it little room):
+            # the table scrolls sideways rather than cut the header's word
+            least = header.sectionSizeFromContents(stretched).width() + 8
+            header.setMinimumSectionSize(max(header.minimumSectionSize(), least))
             header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         self._fitted = self.model.rowCount() > 0
 

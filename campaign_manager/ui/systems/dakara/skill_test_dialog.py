@@ -39,7 +39,7 @@ from campaign_manager.systems.dakara.skill_test import (
 from campaign_manager.systems.outcome import Outcome
 from campaign_manager.ui.colors import ERROR, GOOD
 from campaign_manager.ui.i18n import current_language
-from campaign_manager.ui.text import isolate, plain
+from campaign_manager.ui.text import plain
 from campaign_manager.ui.widgets.fields import ok_cancel, spin
 
 MODIFIER_RANGE = (-20, 20)
@@ -79,7 +79,10 @@ class SkillTestDialog(QDialog):
         )
         self.description_combo.addItem(self.tr("+2 an excellent idea"), DescriptionBonus.EXCELLENT)
         actor = QFormLayout()
-        rating_label = plain(QLabel(self.tr("&Rating ({skill}):").format(skill=isolate(skill))))
+        # the skill is named in the window's title: with it here too the label made the
+        # character's column too wide at a large desktop font
+        rating_label = QLabel(self.tr("&Rating:"))
+        self.rating_spin.setAccessibleDescription(skill)
         rating_label.setBuddy(self.rating_spin)
         actor.addRow(rating_label, self.rating_spin)
         actor.addRow(self.tr("&Modifiers:"), self.modifier_spin)
@@ -92,10 +95,11 @@ class SkillTestDialog(QDialog):
         self.against_difficulty = QRadioButton(self.tr("a di&fficulty"))
         self.against_skill = QRadioButton(self.tr("an &opposing skill"))
         self.against_difficulty.setChecked(True)
-        against = QHBoxLayout()
+        # the choices one above the other, the threat's choice under its label: side by
+        # side they made the dialog wider than 1024 px at a large desktop font
+        against = QVBoxLayout()
         against.addWidget(self.against_difficulty)
         against.addWidget(self.against_skill)
-        against.addStretch()
         self.difficulty_spin = spin(MIN_RATING, MAX_RATING, 3)
         self.opposition_modifier_spin = spin(*MODIFIER_RANGE)
         self.opposition_wound_spin = spin(*WOUND_PENALTY_RANGE)
@@ -132,7 +136,10 @@ class SkillTestDialog(QDialog):
         situation = QFormLayout()
         situation.addRow(self.combat_question)
         situation.addRow(combat)
-        situation.addRow(self.tr("On failure, &threatens:"), self.threat_combo)
+        threat_label = QLabel(self.tr("On failure, &threatens:"))
+        threat_label.setBuddy(self.threat_combo)
+        situation.addRow(threat_label)
+        situation.addRow(self.threat_combo)
         situation.addRow(self.tr("Hazard modifier:"), self.hazard_spin)
         situation.addRow(self.tr("Armour:"), self.armour_spin)
         situation.addRow(self.draw_check)

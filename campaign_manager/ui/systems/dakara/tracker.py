@@ -9,7 +9,7 @@ the session's controller (one undo step each; many selected combatants: one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QItemSelectionModel, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -84,7 +84,14 @@ class DakaraTrackerPanel(TrackerPanel):
         self.board.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.board.verticalHeader().setDefaultSectionSize(2 * self.fontMetrics().lineSpacing() + 8)
         self.board.setMinimumHeight(90)
+        # a narrower intent column may need a line more in its rows
+        header.sectionResized.connect(
+            lambda column, _old, _new: self._fit_rows() if column == INTENT else None
+        )
         self.board.selectionModel().currentRowChanged.connect(self._board_row_changed)
+        # an intent declared (from the board or a dialog) may need a line more
+        for signal in (self.board_model.dataChanged, self.board_model.modelReset):
+            signal.connect(self._fit_rows)
 
         self.result = LinesLabel(3)  # the rules' words, with the combatants' names
         self.result.setObjectName("DakaraResult")
@@ -202,6 +209,29 @@ class DakaraTrackerPanel(TrackerPanel):
             wanted = min(needed, int(width * share))
             if board.columnWidth(column) != wanted:
                 board.setColumnWidth(column, wanted)
+        self._fit_rows()
+
+    def _fit_rows(self, *_args) -> None:
+        """Every row as high as the longest intent declared needs, wrapped in its column
+        (two lines at least; all rows alike, so the rows stay in step): at a large desktop
+        font an intent takes three lines rather than losing its end."""
+        model, board = self.board_model, self.board
+        if not model.rows:
+            return
+        bold = QFont(board.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)  # the current combatant's row is bold
+        room = QRect(0, 0, max(board.columnWidth(INTENT) - 10, 20), 100_000)
+        # the distinct intents shown (a few actions, however many combatants declare them)
+        texts = {model.index(row, INTENT).data() or "" for row in range(model.rowCount())}
+        flags = int(Qt.TextFlag.TextWordWrap)
+        needed = max(
+            [2 * board.fontMetrics().lineSpacing()]
+            + [metrics.boundingRect(room, flags, text).height() for text in texts]
+        )
+        rows = board.verticalHeader()
+        if rows.defaultSectionSize() != needed + 8:
+            rows.setDefaultSectionSize(needed + 8)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

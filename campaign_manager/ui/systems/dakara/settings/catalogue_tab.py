@@ -118,7 +118,8 @@ class CataloguePage(QWidget):
         add_row.addWidget(self.add_button)
         box_layout.addLayout(add_row)
         box_layout.addStretch()
-        self.form_box.setFixedWidth(330)
+        # as wide as its title and choices need in the desktop's font (330 px at 9 points)
+        self.form_box.setFixedWidth(max(330, self.form_box.sizeHint().width()))
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)

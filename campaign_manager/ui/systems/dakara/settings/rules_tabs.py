@@ -9,11 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyle,
     QToolButton,
     QVBoxLayout,
@@ -45,9 +47,23 @@ class RulesTab(QWidget):
         self.notice = Notice()
         self.reset_button = QPushButton(self.tr("&Reset to defaults"))
         self.reset_button.clicked.connect(self._reset)
-        self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(12, 12, 12, 12)
+        # the body scrolls when a large desktop font makes it taller than the dialog (its
+        # wrapped notes keep every line); the notice and the buttons stay in sight below it
+        self.body = QWidget()
+        self.layout_ = QVBoxLayout(self.body)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.setSpacing(10)
+        self.scroll = QScrollArea()
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.body)
+        # Tab goes to the fields (the area scrolls to the one focused), not to the area
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.outer = QVBoxLayout(self)
+        self.outer.setContentsMargins(12, 12, 12, 12)
+        self.outer.setSpacing(10)
+        self.outer.addWidget(self.scroll, 1)
 
     def finish(self, *buttons: QWidget) -> None:
         row = QHBoxLayout()
@@ -56,8 +72,8 @@ class RulesTab(QWidget):
         row.addStretch()
         row.addWidget(self.reset_button)
         self.layout_.addStretch(1)
-        self.layout_.addWidget(self.notice)
-        self.layout_.addLayout(row)
+        self.outer.addWidget(self.notice)
+        self.outer.addLayout(row)
 
     def edit(self, make) -> None:
         """Apply ``make(settings)`` (a rules-core call) or show its refusal."""
