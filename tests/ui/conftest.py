@@ -7,9 +7,12 @@ from dataclasses import dataclass, field
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from support import open_windows
 
 from campaign_manager.ui.main_window import MainWindow
 from campaign_manager.ui.settings import AppSettings
+
+open_windows.install()  # the tracker tests find the open windows through it
 
 
 @dataclass

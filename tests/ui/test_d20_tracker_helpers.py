@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import random
 
-import shiboken6
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import QApplication
+from support.open_windows import main_windows
 
 from campaign_manager.paths import resource_path
 from campaign_manager.storage.changes import AddCharacter
@@ -46,17 +46,12 @@ def prepare_fight(window, seed: int = 7) -> dict:
 
 
 def tracker_panels() -> list:
-    """The tracker panels of the open main windows (only main windows are asked for
-    attributes: asking any top-level widget, one Qt may be taking down among them, for an
-    attribute it lacks goes through its meta-object, and once crashed a test worker)."""
-    from campaign_manager.ui.main_window import MainWindow
-
+    """The tracker panels of the open main windows (tests/support/open_windows.py says
+    why not through Qt's list of top-level widgets)."""
     return [
-        widget.combat_area.panel
-        for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, MainWindow)
-        and shiboken6.isValid(widget)
-        and getattr(widget.combat_area, "panel", None) is not None
+        window.combat_area.panel
+        for window in main_windows()
+        if getattr(window.combat_area, "panel", None) is not None
     ]
 
 
