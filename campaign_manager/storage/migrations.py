@@ -388,6 +388,8 @@ def _v17(database: Database) -> None:
     from campaign_manager.storage.reveals import create_table
 
     create_table(database)
+
+
 def _v18(database: Database) -> None:
     """Each line of the event log keeps the story's time it happened at (``story_time``:
     seconds since the campaign calendar's epoch, read from the clock when the line is
