@@ -39,8 +39,9 @@ from campaign_manager.storage.models import JSONField, utcnow, versioned
 from campaign_manager.storage.unreadable import UnreadableValue
 
 TABLE = "reveal"
-#: on a server, what the players' role may read of the reveals: those not taken back (the
-#: README's recipe grants it; ``serve-player-view`` reads each PC's notebook from it)
+#: on a server, what the players' role may read of the reveals: those for everyone, not
+#: taken back (the README's recipe grants it). A handout for chosen PCs is not in it: any
+#: player may hold that role, and one player's handout is no other player's business
 PLAYERS_VIEW = "player_reveal"
 #: what a reveal is
 KINDS = ("text", "image", "card")
@@ -95,7 +96,8 @@ def create_table(database: Database) -> None:
 
         database.execute_sql(
             f'CREATE VIEW "{PLAYERS_VIEW}" AS SELECT "id", "kind", "title", "body", "image", '
-            '"audience", "dismissed", "created_at" FROM "reveal" WHERE NOT "withdrawn"'
+            '"audience", "dismissed", "created_at" FROM "reveal" '
+            'WHERE NOT "withdrawn" AND "audience" = \'[]\'::jsonb'
         )
         player_view.grant_as_fights(database, PLAYERS_VIEW, "SELECT")
 

@@ -1,7 +1,7 @@
 """Reveals on a shared campaign: another GM's handout for everyone reaches this GM's TV
 within a moment, and so does another GM's dismissal of it (each GM's TV follows the stored
-step); the players' database role of the README's recipe reads the reveals not taken back
-through ``player_reveal`` and not the table itself."""
+step); the players' database role of the README's recipe reads the reveals for everyone
+not taken back through ``player_reveal``, never one player's handout nor the table itself."""
 
 from __future__ import annotations
 
@@ -52,14 +52,17 @@ def _recipe_reader():
     return module.players_recipe
 
 
-def test_the_players_role_reads_the_reveals_not_taken_back_only(campaign, postgres_server):
+def test_the_players_role_reads_only_the_reveals_for_everyone_not_taken_back(campaign, postgres_server):
     import psycopg
 
     players_recipe = _recipe_reader()
 
-    show_reveal({"title": "Dopis", "audience": ["3"]}).apply(campaign)
+    # one player's handout is no other player's business: the role, which any of them
+    # may hold (the TV's box, a phone's script), never reads it
+    show_reveal({"title": "JEN PRO BOŘKA", "audience": ["3"]}).apply(campaign)
+    show_reveal({"title": "Vyhláška"}).apply(campaign)
     show_reveal({"title": "TAJNĚ VZATO ZPĚT"}).apply(campaign)
-    withdraw_reveal(reveals()[1]).apply(campaign)
+    withdraw_reveal(reveals()[2]).apply(campaign)
     role, statements = players_recipe()
     database = urlsplit(campaign.url).path.strip("/")
     with postgres_server.admin() as admin:
@@ -72,7 +75,7 @@ def test_the_players_role_reads_the_reveals_not_taken_back_only(campaign, postgr
         url = postgres_server.url(database, user=role)
         with psycopg.connect(url, autocommit=True) as player:
             rows = player.execute("SELECT title, audience FROM player_reveal").fetchall()
-            assert rows == [("Dopis", ["3"])]
+            assert rows == [("Vyhláška", [])]
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 player.execute("SELECT title FROM reveal")
     finally:
