@@ -52,7 +52,9 @@ def _recipe_reader():
     return module.players_recipe
 
 
-def test_the_players_role_reads_only_the_reveals_for_everyone_not_taken_back(campaign, postgres_server):
+def test_the_players_role_reads_only_the_reveals_for_everyone_not_taken_back(
+    campaign, postgres_server
+):
     import psycopg
 
     players_recipe = _recipe_reader()
