@@ -222,8 +222,16 @@ class DakaraTrackerPanel(TrackerPanel):
         bold.setBold(True)
         metrics = QFontMetrics(bold)  # the current combatant's row is bold
         room = QRect(0, 0, max(board.columnWidth(INTENT) - 10, 20), 100_000)
-        # the distinct intents shown (a few actions, however many combatants declare them)
-        texts = {model.index(row, INTENT).data() or "" for row in range(model.rowCount())}
+        # the distinct intents shown (a few actions, however many combatants declare them):
+        # told apart on the plain rows, and only one row of each asked for its text (asking
+        # the model for all 200 rows' texts made a declaration's step grow with the fight)
+        shown: dict = {}
+        for number, row in enumerate(model.rows):
+            counted = row.get("busy") is not None or bool(row.get("open_action"))
+            intent = repr(row.get("intent")) if counted else None
+            key = (row.get("intent_action"), counted, intent, row.get("can_act"))
+            shown.setdefault(key, number)
+        texts = {model.index(number, INTENT).data() or "" for number in shown.values()}
         flags = int(Qt.TextFlag.TextWordWrap)
         needed = max(
             [2 * board.fontMetrics().lineSpacing()]
